@@ -1,0 +1,29 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+// Generates the committed schema.graphql (printed from the Pothos schema, sorted) and the typed
+// documents used by the REST facade, the tests and the examples. `npm run generate:check` fails
+// when either is stale.
+const config: CodegenConfig = {
+  schema: "./src/schema/index.ts",
+  documents: ["src/rest/operations.ts", "test/**/*.ts", "examples/**/*.ts"],
+  ignoreNoDocuments: true,
+  generates: {
+    "schema.graphql": {
+      plugins: ["schema-ast"],
+      config: { includeDirectives: false, sort: true },
+    },
+    "src/gql/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: {
+        emitLegacyCommonJSImports: false,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: "string" },
+        strictScalars: true,
+      },
+    },
+  },
+};
+
+export default config;

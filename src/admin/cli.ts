@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import { loadConfig } from "../config.js";
+import { openDatabase } from "../db/database.js";
+import { applyMigrations } from "../db/migrate.js";
+import { adminCommands, runAdminCommand } from "../services/admin.js";
+import { ServiceError } from "../services/errors.js";
+import { adminInfoPath } from "../app.js";
+
+// npm run admin -- <command> [--flag value ...] [--json]
+// With a server running on the embedded database it goes through that server (PGlite admits one
+// process); otherwise it opens the database itself.
+
+function usage(): string {
+  const lines = Object.entries(adminCommands).map(([name, help]) => `  ${name} ${help}`);
+  return `Usage: npm run admin -- <command> [options] [--json]\n\nCommands:\n${lines.join("\n")}`;
+}
+
+function parseArgs(argv: string[]): { command: string | undefined; args: Record<string, string>; json: boolean } {
+  const [command, ...rest] = argv;
+  const args: Record<string, string> = {};
+  let json = false;
+  for (let i = 0; i < rest.length; i++) {
+    const flag = rest[i] ?? "";
+    if (flag === "--json") {
+      json = true;
+      continue;
+    }
+    if (!flag.startsWith("--")) throw new Error(`Unexpected argument ${flag}\n\n${usage()}`);
+    const name = flag.slice(2).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const value = rest[i + 1];
+    if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a value`);
+    args[name] = value;
+    i++;
+  }
+  return { command, args, json };
+}
+
+interface RunningServer {
+  url: string;
+  token: string;
+  pid: number;
+}
+
+function runningServer(dataDir: string): RunningServer | undefined {
+  try {
+    const info = JSON.parse(fs.readFileSync(adminInfoPath(dataDir), "utf8")) as RunningServer;
+    process.kill(info.pid, 0);
+    return info;
+  } catch {
+    return undefined;
+  }
+}
+
+async function viaServer(server: RunningServer, command: string, args: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${server.url}/admin/commands`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? server.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ command, args }),
+  });
+  const body = (await response.json()) as { success: boolean; result?: unknown; error?: { code: string; message: string; fields?: Record<string, string> } };
+  if (!body.success) throw new ServiceError((body.error?.code ?? "INTERNAL_ERROR") as never, body.error?.message ?? "failed", body.error?.fields);
+  return body.result;
+}
+
+async function direct(command: string, args: Record<string, string>): Promise<unknown> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+  try {
+    await applyMigrations(db.adapterFactory);
+    return await runAdminCommand(db.prisma, command, args);
+  } finally {
+    await db.close();
+  }
+}
+
+const show = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (typeof v === "bigint" ? Number(v) : v), 2);
+
+async function main() {
+  const { command, args, json } = parseArgs(process.argv.slice(2));
+  if (!command || command === "help" || command === "--help") {
+    console.log(usage());
+    return;
+  }
+  const config = loadConfig();
+  const server = config.databaseUrl ? undefined : runningServer(config.dataDir);
+  try {
+    const result = server ? await viaServer(server, command, args) : await direct(command, args);
+    console.log(json ? JSON.stringify(JSON.parse(show(result))) : show(result));
+  } catch (err) {
+    if (!(err instanceof ServiceError)) throw err;
+    if (json) console.log(JSON.stringify({ error: { code: err.code, message: err.message, fields: err.fields } }));
+    else console.error(`${err.code}: ${err.message}${err.fields ? `\n${show(err.fields)}` : ""}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import os from "node:os";
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { createServerAdapter } from "@whatwg-node/server";
+import type { Logger } from "pino";
+import type { Config } from "./config.js";
+import { createLogger } from "./logger.js";
+import { openDatabase, type Database } from "./db/database.js";
+import { applyMigrations } from "./db/migrate.js";
+import { ServiceClock } from "./services/clock.js";
+import type { ServiceDeps } from "./services/deps.js";
+import { seedDemoTenant } from "./services/demo-seed.js";
+import { SimulatorChannel } from "./channels/simulator.js";
+import { createGraphQLServer } from "./http/graphql.js";
+import { createRestHandler, REST_PREFIX } from "./rest/router.js";
+import { restError } from "./rest/errors.js";
+import { createAdminHandler } from "./http/admin.js";
+import { QueueWorker } from "./worker/worker.js";
+
+export interface App {
+  deps: ServiceDeps;
+  database: Database;
+  channel: SimulatorChannel;
+  /** Printed once, on the first start of an empty embedded database. */
+  demoKey: string | undefined;
+  adminToken: string;
+  /** Listens on the configured host and port (0: any free port); resolves to the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Where a running embedded-database server tells the admin CLI how to reach it. */
+export const adminInfoPath = (dataDir: string) => path.join(dataDir, "admin.json");
+
+function errorHandler(log: Logger, handler: (req: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request);
+    } catch (err) {
+      log.error({ err }, "request failed");
+      const e = restError("INTERNAL_ERROR", "Unexpected error.");
+      return Response.json(e.body, { status: e.status });
+    }
+  };
+}
+
+export async function createApp(config: Config, options: { log?: Logger } = {}): Promise<App> {
+  const log = options.log ?? createLogger(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+  try {
+    const applied = await applyMigrations(database.adapterFactory);
+    if (applied.length) log.info({ applied }, "database migrations applied");
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const clock = new ServiceClock(config.timeZone);
+  const channel = new SimulatorChannel(config.simulator.latencyMs, config.simulator.failPattern);
+  let worker: QueueWorker | undefined;
+  const deps: ServiceDeps = {
+    db: database.prisma,
+    config,
+    clock,
+    channel,
+    log,
+    instanceId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
+    wakeWorker: () => worker?.notify(),
+  };
+  const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, clock) : undefined;
+
+  const yoga = createGraphQLServer(deps, { demoKey });
+  const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga)));
+  const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
+  const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken)));
+
+  const server = http.createServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    if (pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
+    if (pathname === "/graphql") return void yoga(req, res);
+    if (pathname.startsWith("/admin/")) return void admin(req, res);
+    if (pathname === "/healthz") {
+      res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
+      return;
+    }
+    if (pathname === "/") {
+      res.writeHead(302, { location: "/graphql" }).end();
+      return;
+    }
+    const e = restError("NOT_FOUND", `Nothing at ${pathname}. The REST API is under ${REST_PREFIX}, GraphQL at /graphql.`);
+    res.writeHead(e.status, { "content-type": "application/json" }).end(JSON.stringify(e.body));
+  });
+  server.keepAliveTimeout = 65_000;
+
+  const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
+  let closing: Promise<void> | undefined;
+
+  return {
+    deps,
+    database,
+    channel,
+    demoKey,
+    adminToken,
+    async listen() {
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(config.port, config.host, () => resolve());
+      });
+      const { port } = server.address() as AddressInfo;
+      const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
+      if (embeddedOnDisk) {
+        fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url, token: adminToken, pid: process.pid }), { mode: 0o600 });
+      }
+      if (config.worker.enabled) {
+        worker = new QueueWorker(deps);
+        worker.start();
+      }
+      return url;
+    },
+    close() {
+      closing ??= (async () => {
+        await worker?.stop();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        if (embeddedOnDisk) fs.rmSync(adminInfoPath(config.dataDir), { force: true });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

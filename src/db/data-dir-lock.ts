@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * PGlite admits one process per data directory; a second one would corrupt it. The lock file holds
+ * the owner's pid so that a lock left by a crashed process can be taken over.
+ */
+export class DataDirInUseError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The embedded database in ${dir} is in use by process ${pid}. Stop that process, or use the ` +
+        `admin CLI (it talks to the running server), or set DATA_DIR to another directory.`,
+    );
+    this.name = "DataDirInUseError";
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, "gateway.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      return () => {
+        try {
+          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const owner = Number(fs.readFileSync(lockPath, "utf8"));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new DataDirInUseError(dir, owner);
+      }
+      fs.unlinkSync(lockPath); // stale: its process is gone
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}

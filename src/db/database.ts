@@ -1,0 +1,91 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client.js";
+import { lockDataDir } from "./data-dir-lock.js";
+
+export type Db = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  /** The adapter factory, also used by the WebAssembly schema engine for migrations. */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax: number;
+}
+
+/** `?schema=name` on DATABASE_URL selects a PostgreSQL schema (tests use one per file). */
+export function splitSchema(databaseUrl: string): { connectionString: string; schema: string | undefined } {
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get("schema") ?? undefined;
+  url.searchParams.delete("schema");
+  return { connectionString: url.toString(), schema };
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { connectionString, schema } = splitSchema(opts.databaseUrl);
+    if (schema) await ensureSchema(connectionString, schema);
+    const pool = new pg.Pool({
+      connectionString,
+      max: opts.poolMax,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      // Raw queries are unqualified, so the schema goes on the search path too.
+      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    });
+    const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      prisma,
+      adapterFactory,
+      kind: "postgres",
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+
+  const inMemory = opts.dataDir.startsWith("memory://");
+  const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = inMemory ? new PGlite() : new PGlite(opts.dataDir);
+    await pglite.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    prisma,
+    adapterFactory,
+    kind: "pglite",
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+      unlock();
+    },
+  };
+}
+
+async function ensureSchema(connectionString: string, schema: string): Promise<void> {
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,39 @@
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { schema } from "../schema/index.js";
+import type { GraphQLContext } from "../schema/builder.js";
+import type { ServiceDeps } from "../services/deps.js";
+import { maskError } from "./graphql-errors.js";
+import { apiKeyFromRequest, authenticate } from "../services/auth.js";
+import { graphiqlExample } from "./graphiql-example.js";
+
+export type GraphQLServer = YogaServerInstance<Record<string, never>, GraphQLContext>;
+
+export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: string | undefined } = {}): GraphQLServer {
+  return createYoga<Record<string, never>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    maskedErrors: { maskError, isDev: deps.config.nodeEnv === "development" },
+    logging: {
+      debug: (...args) => deps.log.debug(args.map(String).join(" ")),
+      info: (...args) => deps.log.info(args.map(String).join(" ")),
+      warn: (...args) => deps.log.warn(args.map(String).join(" ")),
+      error: (...args) => deps.log.error(args.map(String).join(" ")),
+    },
+    graphiql: {
+      title: "Messaging gateway",
+      defaultQuery: graphiqlExample,
+      headers: JSON.stringify({ Authorization: `Bearer ${options.demoKey ?? "<API_KEY>"}` }, null, 2),
+      shouldPersistHeaders: true,
+    },
+    context: ({ request }) => {
+      let principal: ReturnType<typeof authenticate> | undefined;
+      return {
+        deps,
+        // Authenticated once per request, on first use: GraphiQL and introspection need no key.
+        principal: () => (principal ??= authenticate(deps, apiKeyFromRequest(request.headers, new URL(request.url)))),
+      };
+    },
+  });
+}
+

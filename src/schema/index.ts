@@ -1,0 +1,7 @@
+import { builder } from "./builder.js";
+import "./message.js";
+import "./batch.js";
+import "./account.js";
+import "./balance.js";
+
+export const schema = builder.toSchema();

@@ -1,0 +1,66 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { ServiceError } from "./errors.js";
+import { dateOnly } from "./clock.js";
+import type { Principal, ServiceDeps } from "./deps.js";
+
+// API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
+// finds the row; the whole key is stored only as a SHA-256 hash and compared in constant time.
+
+const KEY_PATTERN = /^(gw_[A-Za-z0-9]{8})_([A-Za-z0-9_-]{32,64})$/;
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest();
+
+function randomToken(bytes: number, alphabet?: string): string {
+  const raw = randomBytes(bytes);
+  if (!alphabet) return raw.toString("base64url");
+  return [...raw].map((b) => alphabet[b % alphabet.length]).join("");
+}
+
+export function generateApiKey(): { key: string; prefix: string; hash: string } {
+  const prefix = `gw_${randomToken(8, "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789")}`;
+  const key = `${prefix}_${randomToken(32)}`;
+  return { key, prefix, hash: sha256(key).toString("hex") };
+}
+
+/** The key from `Authorization: Bearer`, `X-API-Key`, or `?api_key=`, in that order. */
+export function apiKeyFromRequest(headers: Headers, url: URL): string | undefined {
+  const auth = headers.get("authorization");
+  const bearer = auth?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  return bearer ?? headers.get("x-api-key")?.trim() ?? url.searchParams.get("api_key") ?? undefined;
+}
+
+const lastUsedWritten = new Map<number, number>();
+
+/** Checks a key: missing or wrong gives 401, a suspended or expired subscription 403. */
+export async function authenticate(deps: ServiceDeps, key: string | undefined): Promise<Principal> {
+  if (!key) throw new ServiceError("UNAUTHORIZED", "An API key is required: send it as 'Authorization: Bearer <key>', 'X-API-Key: <key>' or '?api_key=<key>'.");
+  const parts = KEY_PATTERN.exec(key);
+  const row = parts
+    ? await deps.db.apiKey.findUnique({ where: { prefix: parts[1] }, include: { tenant: { include: { plan: true } } } })
+    : null;
+  const presented = sha256(key);
+  const stored = row ? Buffer.from(row.hash, "hex") : Buffer.alloc(presented.length);
+  const matches = timingSafeEqual(presented, stored.length === presented.length ? stored : Buffer.alloc(presented.length));
+  if (!row || !matches || row.revokedAt) throw new ServiceError("UNAUTHORIZED", "The API key is wrong or has been revoked.");
+
+  const { tenant } = row;
+  if (tenant.status === "suspended") throw new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
+  if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {
+    throw new ServiceError("SUBSCRIPTION_EXPIRED", `The subscription ended on ${dateOnly(tenant.subscriptionEndsOn)}. Renew it to continue.`);
+  }
+  await touchLastUsed(deps, row.id);
+  return {
+    tenantId: tenant.id,
+    apiKeyId: row.id,
+    plan: { name: tenant.plan.name, monthlyMessageLimit: tenant.plan.monthlyMessageLimit, maxAccounts: tenant.plan.maxAccounts },
+  };
+}
+
+/** last_used_at is kept to the minute, so a busy key does not write on every request. */
+async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
+  const now = Date.now();
+  if (now - (lastUsedWritten.get(keyId) ?? 0) < LAST_USED_RESOLUTION_MS) return;
+  lastUsedWritten.set(keyId, now);
+  await deps.db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } });
+}

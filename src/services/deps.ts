@@ -1,0 +1,25 @@
+import type { Logger } from "pino";
+import type { Channel } from "../channels/channel.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/database.js";
+import type { ServiceClock } from "./clock.js";
+
+/** What every service function works with; built once per process (src/app.ts). */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  clock: ServiceClock;
+  channel: Channel;
+  log: Logger;
+  /** Names this process as a lock owner in the queue. */
+  instanceId: string;
+  /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */
+  wakeWorker(): void;
+}
+
+/** The caller, once its API key has been checked: every service call is scoped to its tenant. */
+export interface Principal {
+  tenantId: number;
+  apiKeyId: number;
+  plan: { name: string; monthlyMessageLimit: number; maxAccounts: number };
+}

@@ -1,0 +1,46 @@
+/**
+ * Every failure a caller can see. The code is stable and documented (README); the HTTP status is
+ * what the REST facade answers and what GraphQL errors carry in `extensions.http`.
+ */
+export const errorStatus = {
+  UNAUTHORIZED: 401,
+  ACCOUNT_SUSPENDED: 403,
+  SUBSCRIPTION_EXPIRED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_JSON: 422,
+  VALIDATION_ERROR: 422,
+  NO_CONNECTED_NUMBER: 422,
+  MONTHLY_LIMIT_REACHED: 429,
+  ACCOUNT_LIMIT_REACHED: 429,
+  INTERNAL_ERROR: 500,
+  CHANNEL_ERROR: 502,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Field name (as the caller wrote it) to what is wrong with it; validation errors only. */
+    readonly fields?: Record<string, string>,
+    /** Extra facts the caller needs, such as the id of a message that failed in the channel. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "ServiceError";
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (what: string) => new ServiceError("NOT_FOUND", `${what} not found.`);
+
+export function validationError(fields: Record<string, string>): ServiceError {
+  const names = Object.keys(fields);
+  return new ServiceError("VALIDATION_ERROR", `Invalid ${names.length === 1 ? "field" : "fields"}: ${names.join(", ")}.`, fields);
+}

@@ -1,0 +1,116 @@
+import type { Account, AccountUsage, Batch, Message, MessageStatus } from "../generated/prisma/client.js";
+import type { Principal, ServiceDeps } from "./deps.js";
+import { notFound } from "./errors.js";
+import { dateOnly } from "./clock.js";
+
+// Everything a tenant can read. Every query is scoped by the caller's tenant, and another tenant's
+// id is answered exactly like an unknown one.
+
+/** Parses a message or batch id as the caller wrote it; anything that is not one is unknown. */
+export function parseId(raw: string | number | bigint): bigint | undefined {
+  const s = String(raw);
+  if (!/^[1-9]\d{0,18}$/.test(s)) return undefined;
+  const id = BigInt(s);
+  return id <= 9_223_372_036_854_775_807n ? id : undefined;
+}
+
+export async function getMessage(deps: ServiceDeps, principal: Principal, rawId: string | bigint): Promise<Message> {
+  const id = parseId(rawId);
+  const message = id && (await deps.db.message.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  if (!message) throw notFound("Message");
+  return message;
+}
+
+export interface MessagePage {
+  /** Only ids below this one (the next page of a newest-first list). */
+  olderThan?: bigint | undefined;
+  /** Only ids above this one (the previous page). */
+  newerThan?: bigint | undefined;
+  limit: number;
+  /** Oldest first instead of newest first (paging backwards). */
+  ascending?: boolean;
+  status?: MessageStatus[] | null | undefined;
+  batchId?: string | null | undefined;
+}
+
+export async function listMessages(deps: ServiceDeps, principal: Principal, page: MessagePage): Promise<Message[]> {
+  const batchId = page.batchId == null ? undefined : parseId(page.batchId);
+  if (page.batchId != null && batchId === undefined) return [];
+  return deps.db.message.findMany({
+    where: {
+      tenantId: principal.tenantId,
+      ...(page.status?.length ? { status: { in: page.status } } : {}),
+      ...(batchId !== undefined ? { batchId } : {}),
+      id: {
+        ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}),
+        ...(page.newerThan !== undefined ? { gt: page.newerThan } : {}),
+      },
+    },
+    orderBy: { id: page.ascending ? "asc" : "desc" },
+    take: page.limit,
+  });
+}
+
+export interface BatchView {
+  batch: Batch;
+  counts: Record<MessageStatus, number>;
+}
+
+export async function getBatch(deps: ServiceDeps, principal: Principal, rawId: string | bigint): Promise<BatchView> {
+  const id = parseId(rawId);
+  const batch = id && (await deps.db.batch.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  if (!batch) throw notFound("Batch");
+  const grouped = await deps.db.message.groupBy({ by: ["status"], where: { batchId: batch.id }, _count: { _all: true } });
+  const counts: Record<MessageStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
+  for (const g of grouped) counts[g.status] = g._count._all;
+  return { batch, counts };
+}
+
+/** A batch is finished when none of its messages waits or is being sent. */
+export const batchFinished = (counts: Record<MessageStatus, number>) => counts.pending + counts.sending === 0;
+
+export async function batchMessages(deps: ServiceDeps, batchId: bigint): Promise<Message[]> {
+  return deps.db.message.findMany({ where: { batchId }, orderBy: { id: "asc" } });
+}
+
+/** Today's and this month's sends of an account; counters from an earlier day or month read 0. */
+export function accountSentCounts(deps: ServiceDeps, usage: AccountUsage | null): { today: number; month: number } {
+  if (!usage) return { today: 0, month: 0 };
+  return {
+    today: dateOnly(usage.day) === deps.clock.day() ? usage.daySent : 0,
+    month: usage.month === deps.clock.month() ? usage.monthSent : 0,
+  };
+}
+
+export type AccountView = Account & { todaySent: number; monthSent: number };
+
+export async function listAccounts(deps: ServiceDeps, principal: Principal): Promise<AccountView[]> {
+  const accounts = await deps.db.account.findMany({ where: { tenantId: principal.tenantId }, include: { usage: true }, orderBy: { id: "asc" } });
+  return accounts.map(({ usage, ...account }) => {
+    const sent = accountSentCounts(deps, usage);
+    return { ...account, todaySent: sent.today, monthSent: sent.month };
+  });
+}
+
+export interface BalanceView {
+  plan: string;
+  subscriptionEnds: string;
+  messages: { limit: number; used: number; remaining: number };
+  accounts: { limit: number; connected: number };
+}
+
+export async function currentBalance(deps: ServiceDeps, principal: Principal): Promise<BalanceView> {
+  const [tenant, usage, connected] = await Promise.all([
+    deps.db.tenant.findUniqueOrThrow({ where: { id: principal.tenantId }, include: { plan: true } }),
+    deps.db.tenantMonthlyUsage.findUnique({ where: { tenantId_month: { tenantId: principal.tenantId, month: deps.clock.month() } } }),
+    deps.db.account.count({ where: { tenantId: principal.tenantId, status: "connected" } }),
+  ]);
+  const limit = tenant.plan.monthlyMessageLimit;
+  const used = usage?.used ?? 0;
+  return {
+    plan: tenant.plan.name,
+    subscriptionEnds: dateOnly(tenant.subscriptionEndsOn),
+    messages: { limit, used, remaining: Math.max(limit - used, 0) },
+    accounts: { limit: tenant.plan.maxAccounts, connected },
+  };
+}

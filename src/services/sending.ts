@@ -1,0 +1,95 @@
+import type { Message } from "../generated/prisma/client.js";
+import type { Principal, ServiceDeps } from "./deps.js";
+import { ServiceError, validationError } from "./errors.js";
+import { deliverHeld } from "./delivery.js";
+import { acceptBulkMessages, acceptSingleMessage } from "./queue.js";
+import { parseBulkSend, parseSingleSend } from "./send-input.js";
+import { diagnoseNoSender, releaseQuota } from "./usage.js";
+import { currentBalance } from "./reads.js";
+
+const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
+const monthlyLimitReached = (detail: string) =>
+  new ServiceError("MONTHLY_LIMIT_REACHED", `The monthly message allowance is used up${detail}. Upgrade to the next plan.`);
+
+/** How often a single send re-picks a sender whose room another request took first. */
+const SENDER_ATTEMPTS = 3;
+
+/**
+ * Single send: validated, counted against the allowance and a sender in one statement, delivered
+ * inline, answered with its final state. A channel failure is a 502 carrying the message id; the
+ * message is then `failed` and its allowance given back.
+ */
+export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<Message> {
+  const input = parseSingleSend(raw);
+  const now = deps.clock.now();
+  const day = deps.clock.day(now);
+  const month = deps.clock.month(now);
+  const owner = `${deps.instanceId}:inline`;
+  for (let attempt = 1; ; attempt++) {
+    const accepted = await acceptSingleMessage(deps.db, {
+      tenantId: principal.tenantId,
+      monthlyLimit: principal.plan.monthlyMessageLimit,
+      ...input,
+      day,
+      month,
+      lockOwner: owner,
+      leaseSeconds: deps.config.worker.leaseSeconds,
+    });
+    if (!accepted.quotaTaken) throw monthlyLimitReached("");
+    if (accepted.message) {
+      const final = (await deliverHeld(deps, accepted.message, owner)) ?? accepted.message;
+      if (final.status === "failed") {
+        throw new ServiceError("CHANNEL_ERROR", `The channel could not deliver the message: ${final.error ?? "unknown"}.`, undefined, {
+          messageId: String(final.id),
+          to: final.to,
+          status: final.status,
+          reason: final.error,
+        });
+      }
+      return final;
+    }
+    await releaseQuota(deps.db, principal.tenantId, month);
+    const problem = await diagnoseNoSender(deps.db, principal.tenantId, input.accountId);
+    if (problem === "NO_CONNECTED_NUMBER") throw noConnectedNumber();
+    if (problem === "ACCOUNT_NOT_USABLE") throw notUsableAccount();
+    if (input.accountId !== null || attempt >= SENDER_ATTEMPTS) {
+      throw new ServiceError("ACCOUNT_LIMIT_REACHED", input.accountId !== null
+        ? "The chosen number has reached its daily or monthly limit."
+        : "Every connected number has reached its daily or monthly limit.");
+    }
+  }
+}
+
+const noConnectedNumber = () =>
+  new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.");
+
+export interface AcceptedBatch {
+  batchId: bigint;
+  queued: number;
+  messages: Array<{ id: bigint; to: string }>;
+}
+
+/**
+ * Bulk send: the whole request is accepted or refused (allowance for every distinct number, or
+ * 429); the messages are stored `pending` in one statement and the worker sends them gradually.
+ */
+export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<AcceptedBatch> {
+  const input = parseBulkSend(raw);
+  const connected = await deps.db.account.findMany({ where: { tenantId: principal.tenantId, status: "connected" }, select: { id: true } });
+  if (connected.length === 0) throw noConnectedNumber();
+  if (input.accountId !== null && !connected.some((a) => a.id === input.accountId)) throw notUsableAccount();
+  const now = deps.clock.now();
+  const accepted = await acceptBulkMessages(deps.db, {
+    tenantId: principal.tenantId,
+    monthlyLimit: principal.plan.monthlyMessageLimit,
+    ...input,
+    day: deps.clock.day(now),
+    month: deps.clock.month(now),
+  });
+  if (!accepted) {
+    const { messages } = await currentBalance(deps, principal);
+    throw monthlyLimitReached(`: this request needs ${input.numbers.length} messages and ${messages.remaining} remain this month`);
+  }
+  deps.wakeWorker();
+  return { batchId: accepted.batchId, queued: accepted.messages.length, messages: accepted.messages };
+}

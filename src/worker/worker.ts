@@ -1,0 +1,75 @@
+import type { ServiceDeps } from "../services/deps.js";
+import { claimDueMessages } from "../services/queue.js";
+import { deliverQueued } from "../services/delivery.js";
+
+/**
+ * Drains the queue: claims due messages in small batches and delivers each through the shared
+ * delivery path. It sleeps `pollMs` when nothing is due, unless woken by a new bulk request.
+ */
+export class QueueWorker {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private woken = false;
+  readonly owner: string;
+
+  constructor(private readonly deps: ServiceDeps) {
+    this.owner = `${deps.instanceId}:worker`;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Lets the worker look for due messages now instead of at its next poll. */
+  notify(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  /** Stops claiming and waits for the messages already claimed to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    const { config, log } = this.deps;
+    while (this.running) {
+      let claimedCount = 0;
+      try {
+        const claimed = await claimDueMessages(this.deps.db, this.owner, config.worker.batchSize, config.worker.leaseSeconds);
+        claimedCount = claimed.length;
+        await Promise.all(
+          claimed.map((m) =>
+            deliverQueued(this.deps, m, this.owner).catch((err: unknown) => {
+              // The lease runs out and the message is claimed again: nothing is lost.
+              log.error({ err, messageId: String(m.id) }, "delivery of a queued message threw");
+            }),
+          ),
+        );
+      } catch (err) {
+        log.error({ err }, "queue poll failed");
+      }
+      if (claimedCount < config.worker.batchSize && this.running && !this.woken) await this.idle(config.worker.pollMs);
+      this.woken = false;
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = undefined;
+        done();
+      };
+    });
+  }
+}
