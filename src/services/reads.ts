@@ -82,14 +82,8 @@ export function accountSentCounts(deps: ServiceDeps, usage: AccountUsage | null)
   };
 }
 
-export type AccountView = Account & { todaySent: number; monthSent: number };
-
-export async function listAccounts(deps: ServiceDeps, principal: Principal): Promise<AccountView[]> {
-  const accounts = await deps.db.account.findMany({ where: { tenantId: principal.tenantId }, include: { usage: true }, orderBy: { id: "asc" } });
-  return accounts.map(({ usage, ...account }) => {
-    const sent = accountSentCounts(deps, usage);
-    return { ...account, todaySent: sent.today, monthSent: sent.month };
-  });
+export async function listAccounts(deps: ServiceDeps, principal: Principal): Promise<Array<Account & { usage: AccountUsage | null }>> {
+  return deps.db.account.findMany({ where: { tenantId: principal.tenantId }, include: { usage: true }, orderBy: { id: "asc" } });
 }
 
 export interface BalanceView {

@@ -1,0 +1,58 @@
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { print, type GraphQLFormattedError } from "graphql";
+
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Talks HTTP to a started server, with an API key as a Bearer token when given. */
+export class Client {
+  constructor(
+    readonly url: string,
+    readonly key?: string,
+  ) {}
+
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    return { ...(this.key ? { authorization: `Bearer ${this.key}` } : {}), ...extra };
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult<T>> {
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: this.headers({ ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers }),
+      ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>("GET", `/api/v1${path}`, undefined, headers);
+  }
+
+  post<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.request<T>("POST", `/api/v1${path}`, body, headers);
+  }
+
+  /** Runs a typed GraphQL document against /graphql. */
+  async graphql<TData, TVars>(
+    document: TypedDocumentNode<TData, TVars>,
+    variables?: TVars,
+  ): Promise<{ status: number; data: TData | null | undefined; errors: GraphQLFormattedError[] | undefined }> {
+    const r = await this.request<{ data?: TData | null; errors?: GraphQLFormattedError[] }>(
+      "POST",
+      "/graphql",
+      { query: print(document), variables },
+      { accept: "application/json" },
+    );
+    return { status: r.status, data: r.body.data, errors: r.body.errors };
+  }
+}

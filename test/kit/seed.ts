@@ -1,0 +1,62 @@
+import type { Db } from "../../src/db/database.js";
+import { runAdminCommand } from "../../src/services/admin.js";
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface SeededTenant {
+  id: number;
+  key: string;
+  accounts: Array<{ id: number; phoneNumber: string }>;
+}
+
+/**
+ * Fluent seeds through the same admin commands operators use:
+ * `await seed.tenant({ monthlyLimit: 10 }).account().account({ dailyLimit: 5 }).create()`.
+ */
+export class Seeder {
+  constructor(private readonly db: Db) {}
+
+  tenant(opts: { monthlyLimit?: number; maxAccounts?: number; ends?: string; status?: "active" | "suspended" } = {}) {
+    return new TenantSeed(this.db, opts);
+  }
+}
+
+let phoneCounter = 1_000_000;
+
+class TenantSeed {
+  private accountSpecs: Array<{ dailyLimit?: number; monthlyLimit?: number; status?: "connected" | "disconnected" }> = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { monthlyLimit?: number; maxAccounts?: number; ends?: string; status?: "active" | "suspended" },
+  ) {}
+
+  account(spec: { dailyLimit?: number; monthlyLimit?: number; status?: "connected" | "disconnected" } = {}): this {
+    this.accountSpecs.push(spec);
+    return this;
+  }
+
+  async create(): Promise<SeededTenant> {
+    const name = `plan-${unique()}`;
+    await runAdminCommand(this.db, "plan:create", { name, monthlyLimit: this.opts.monthlyLimit ?? 1000, maxAccounts: this.opts.maxAccounts ?? 10 });
+    const tenant = (await runAdminCommand(this.db, "tenant:create", { name: `tenant-${unique()}`, plan: name, ends: this.opts.ends ?? "2099-12-31" })) as { id: number };
+    const accounts = [];
+    for (const spec of this.accountSpecs) {
+      const phone = `96655${String(phoneCounter++ % 10_000_000).padStart(7, "0")}`;
+      accounts.push(
+        (await runAdminCommand(this.db, "account:create", {
+          tenant: tenant.id,
+          phone,
+          name: `acct-${unique()}`,
+          dailyLimit: spec.dailyLimit ?? 1000,
+          monthlyLimit: spec.monthlyLimit ?? 30000,
+          status: spec.status ?? "connected",
+        })) as { id: number; phoneNumber: string },
+      );
+    }
+    if (this.opts.status === "suspended") await runAdminCommand(this.db, "tenant:suspend", { tenant: tenant.id });
+    const key = (await runAdminCommand(this.db, "key:create", { tenant: tenant.id, label: "test" })) as { key: string };
+    return { id: tenant.id, key: key.key, accounts };
+  }
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { loadConfig, type Env } from "../../src/config.js";
+import { createApp, type App } from "../../src/app.js";
+import { createLogger } from "../../src/logger.js";
+import { Seeder } from "./seed.js";
+import { Client } from "./http.js";
+
+export const onPostgres = process.env.TEST_DATABASE === "postgres";
+const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+
+export interface TestServer {
+  app: App;
+  url: string;
+  seed: Seeder;
+  /** An HTTP client that sends `key` as a Bearer token (or no key when undefined). */
+  client(key?: string): Client;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on port 0 with its own database: in-memory PGlite by default, or a PostgreSQL
+ * schema of its own when TEST_DATABASE=postgres (npm run test:pg).
+ */
+export async function startServer(env: Env = {}): Promise<TestServer> {
+  const schema = onPostgres ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    SEED_DEMO: "false",
+    SIMULATOR_LATENCY_MS: "0",
+    WORKER_POLL_MS: "20",
+    ...(schema ? { DATABASE_URL: `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}` } : { DATA_DIR: "memory://" }),
+    ...env,
+  });
+  const app = await createApp(config, { log: createLogger(config) });
+  const url = await app.listen();
+  return {
+    app,
+    url,
+    seed: new Seeder(app.deps.db),
+    client: (key) => new Client(url, key),
+    async close() {
+      await app.close();
+      if (schema) await dropSchema(schema);
+    },
+  };
+}
+
+async function dropSchema(schema: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One server for a whole test file: `const server = useServer();` then `server().client(...)`. */
+export function useServer(env: Env = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error("server not started");
+    return server;
+  };
+}

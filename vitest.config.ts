@@ -1,0 +1,19 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CommonJS (main) and ESM (module) builds. Node, and so yoga at run time,
+    // loads the CommonJS one; vite would hand our files the ESM one, and two copies of
+    // GraphQLError break instanceof checks. Pin the one Node uses.
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
+  test: {
+    include: ["test/**/*.test.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
