@@ -46,7 +46,7 @@ const envSchema = z.object({
     .default("^9665000000"),
 });
 
-export type Env = z.input<typeof envSchema>;
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";

@@ -20,6 +20,7 @@ type Documents = {
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": typeof types.RestBalanceDocument,
+    "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": typeof types.AuthBalanceDocument,
 };
 const documents: Documents = {
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.RestSendMessageDocument,
@@ -28,6 +29,7 @@ const documents: Documents = {
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": types.RestBalanceDocument,
+    "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": types.AuthBalanceDocument,
 };
 
 /**
@@ -68,6 +70,10 @@ export function graphql(source: "\n  query RestAccounts {\n    accounts { id nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"): (typeof documents)["\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"): (typeof documents)["\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
