@@ -8,6 +8,9 @@ import { diagnoseNoSender } from "./usage.js";
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
 
+/** Fresh tries at counting a sender before concluding that none has room. */
+export const SENDER_ATTEMPTS = 5;
+
 const senderNumbers = new Map<number, { phoneNumber: string; fetchedAt: number }>();
 const SENDER_CACHE_MS = 30_000;
 
@@ -48,7 +51,11 @@ function nextServiceDay(deps: ServiceDeps): Date {
 export async function deliverQueued(deps: ServiceDeps, claimed: Message, owner: string): Promise<Message | undefined> {
   let message: Message | undefined = claimed;
   if (claimed.accountCountedOn === null) {
-    message = await assignSender(deps.db, claimed, owner, deps.clock.day(), deps.clock.month());
+    // A miss may only mean that a concurrent send took the last room of the candidate this
+    // statement saw; each miss is someone else's success, so a few fresh tries settle it.
+    for (let attempt = 0; attempt < SENDER_ATTEMPTS && !message?.accountCountedOn; attempt++) {
+      message = await assignSender(deps.db, claimed, owner, deps.clock.day(), deps.clock.month());
+    }
     if (!message) {
       const problem = await diagnoseNoSender(deps.db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
       if (problem === "ACCOUNT_LIMIT_REACHED") {

@@ -1,7 +1,7 @@
 import type { Message } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { ServiceError, validationError } from "./errors.js";
-import { deliverHeld } from "./delivery.js";
+import { deliverHeld, SENDER_ATTEMPTS } from "./delivery.js";
 import { acceptBulkMessages, acceptSingleMessage } from "./queue.js";
 import { parseBulkSend, parseSingleSend } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
@@ -10,9 +10,6 @@ import { currentBalance } from "./reads.js";
 const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
 const monthlyLimitReached = (detail: string) =>
   new ServiceError("MONTHLY_LIMIT_REACHED", `The monthly message allowance is used up${detail}. Upgrade to the next plan.`);
-
-/** How often a single send re-picks a sender whose room another request took first. */
-const SENDER_ATTEMPTS = 3;
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
