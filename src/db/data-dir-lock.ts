@@ -24,13 +24,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Directories this process holds: its own pid in a lock file is stale unless listed here. */
+const heldHere = new Set<string>();
+
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, "gateway.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      heldHere.add(lockPath);
       return () => {
+        heldHere.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
@@ -40,10 +45,11 @@ export function lockDataDir(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const owner = Number(fs.readFileSync(lockPath, "utf8"));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+      const ownedHere = owner === process.pid && heldHere.has(lockPath);
+      if (ownedHere || (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner))) {
         throw new DataDirInUseError(dir, owner);
       }
-      fs.unlinkSync(lockPath); // stale: its process is gone
+      fs.unlinkSync(lockPath); // stale: its process is gone (or a restart reused our pid)
     }
   }
   throw new Error(`Could not lock ${dir}`);

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.js";
+import { createApp } from "../src/app.js";
+import { createLogger } from "../src/logger.js";
+import { runScript } from "./kit/spawn.js";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-admin-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const admin = async (args: string[], env: Record<string, string> = {}) => {
+  const r = await runScript("src/admin/cli.ts", [...args, "--json"], { DATA_DIR: dir, ...env });
+  return { code: r.code, json: JSON.parse(r.stdout.trim().split("\n").pop() ?? "null") as Record<string, unknown>, stderr: r.stderr };
+};
+
+describe("admin CLI", () => {
+  it("works on the embedded database with no server running, then through a running server", async () => {
+    const plan = await admin(["plan:create", "--name", "Pro", "--monthly-limit", "5000", "--max-accounts", "1"]);
+    expect(plan.code).toBe(0);
+    expect(plan.json).toMatchObject({ name: "Pro", monthlyMessageLimit: 5000, maxAccounts: 1 });
+    const tenant = await admin(["tenant:create", "--name", "Shop", "--plan", "Pro", "--ends", "2099-01-31"]);
+    expect(tenant.json).toMatchObject({ name: "Shop", subscriptionEnds: "2099-01-31", status: "active" });
+
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false" });
+    const app = await createApp(config, { log: createLogger(config) });
+    const url = await app.listen();
+    try {
+      const account = await admin(["account:create", "--tenant", String(tenant.json.id), "--phone", "0551234567", "--name", "Main", "--daily-limit", "100"]);
+      expect(account.code).toBe(0);
+      expect(account.json).toMatchObject({ phoneNumber: "966551234567", dailyLimit: 100, status: "connected" });
+      const second = await admin(["account:create", "--tenant", String(tenant.json.id), "--phone", "0551234568", "--name", "Extra"]);
+      expect(second.code).toBe(1);
+      expect(second.json).toMatchObject({ error: { code: "VALIDATION_ERROR" } });
+
+      const key = await admin(["key:create", "--tenant", String(tenant.json.id), "--label", "ci"]);
+      expect(key.json.key).toMatch(/^gw_/);
+      const send = await fetch(`${url}/api/v1/send`, {
+        method: "POST",
+        headers: { "x-api-key": String(key.json.key), "content-type": "application/json" },
+        body: JSON.stringify({ to: "0501234567", message: "from the CLI's key" }),
+      });
+      expect(send.status).toBe(200);
+
+      expect((await admin(["tenant:suspend", "--tenant", String(tenant.json.id)])).json).toMatchObject({ status: "suspended" });
+      const refused = await fetch(`${url}/api/v1/balance`, { headers: { "x-api-key": String(key.json.key) } });
+      expect(refused.status).toBe(403);
+      expect((await admin(["tenant:resume", "--tenant", String(tenant.json.id)])).json).toMatchObject({ status: "active" });
+      expect((await admin(["key:revoke", "--key", String(key.json.prefix)])).json.revokedAt).toBeTruthy();
+      expect((await fetch(`${url}/api/v1/balance`, { headers: { "x-api-key": String(key.json.key) } })).status).toBe(401);
+
+      const unauthorised = await fetch(`${url}/admin/commands`, { method: "POST", body: JSON.stringify({ command: "plan:list" }) });
+      expect(unauthorised.status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
+
+  it("lists every bad setting at boot and exits 1", async () => {
+    const r = await runScript("src/main.ts", [], { PORT: "eighty", TIME_ZONE: "Mars/Olympus", DATABASE_URL: "mysql://x" });
+    expect(r.code).toBe(1);
+    for (const name of ["PORT", "TIME_ZONE", "DATABASE_URL"]) expect(r.stderr).toContain(name);
+  }, 60_000);
+});

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { buildSchema, lexicographicSortSchema, printSchema } from "graphql";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/database.js";
+import { DataDirInUseError } from "../src/db/data-dir-lock.js";
+import { applyMigrations, diffAgainstSchema } from "../src/db/migrate.js";
+import { schema } from "../src/schema/index.js";
+import { loadConfig } from "../src/config.js";
+import { createApp } from "../src/app.js";
+import { createLogger } from "../src/logger.js";
+import { root, runScript } from "./kit/spawn.js";
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-test-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("migrations", () => {
+  it("match prisma/schema.prisma (no drift), and a second apply applies nothing", async () => {
+    const pglite = new PGlite();
+    const factory = new PrismaPGlite(pglite);
+    const applied = await applyMigrations(factory);
+    expect(applied.length).toBeGreaterThan(0);
+    expect(await applyMigrations(factory)).toEqual([]);
+    expect(await diffAgainstSchema(factory)).toBe("");
+    await pglite.close();
+  });
+
+  it("committed schema.graphql is the printed Pothos schema", () => {
+    const committed = buildSchema(fs.readFileSync(path.join(root, "schema.graphql"), "utf8"));
+    expect(printSchema(lexicographicSortSchema(committed))).toBe(printSchema(lexicographicSortSchema(schema)));
+  });
+});
+
+describe("embedded database directory", () => {
+  it("keeps data across restarts and refuses a second opener in the same process", async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ dataDir: dir, poolMax: 1 });
+    await applyMigrations(first.adapterFactory);
+    await first.prisma.plan.create({ data: { name: "kept", monthlyMessageLimit: 1, maxAccounts: 1 } });
+    await expect(openDatabase({ dataDir: dir, poolMax: 1 })).rejects.toBeInstanceOf(DataDirInUseError);
+    await first.close();
+    const again = await openDatabase({ dataDir: dir, poolMax: 1 });
+    expect((await again.prisma.plan.findMany()).map((p) => p.name)).toEqual(["kept"]);
+    await again.close();
+  });
+
+  it("stops a second server process on the same directory with a clear message", async () => {
+    const dir = tempDir();
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false" });
+    const app = await createApp(config, { log: createLogger(config) });
+    await app.listen();
+    try {
+      const second = await runScript("src/main.ts", [], { DATA_DIR: dir, PORT: "0" });
+      expect(second.code).toBe(1);
+      expect(second.stdout + second.stderr).toContain(`in use by process ${process.pid}`);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it("seeds a demo tenant on first start and prints its key once", async () => {
+    const dir = tempDir();
+    const config = loadConfig({ NODE_ENV: "development", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", WORKER_POLL_MS: "20" });
+    const app = await createApp(config, { log: createLogger(config) });
+    const url = await app.listen();
+    try {
+      expect(app.demoKey).toMatch(/^gw_/);
+      const balance = await fetch(`${url}/api/v1/balance`, { headers: { authorization: `Bearer ${app.demoKey}` } });
+      expect(await balance.json()).toMatchObject({ plan: "Demo", accounts: { connected: 2 } });
+    } finally {
+      await app.close();
+    }
+    const again = await createApp(config, { log: createLogger(config) });
+    expect(again.demoKey).toBeUndefined();
+    await again.close();
+
+    const production = await createApp(loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir(), LOG_LEVEL: "silent", SEED_DEMO: "true" }));
+    expect(production.demoKey).toBeUndefined();
+    expect(await production.deps.db.tenant.count()).toBe(0);
+    await production.close();
+  });
+});

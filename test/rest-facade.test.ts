@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { useServer } from "./kit/server.js";
+
+const server = useServer();
+
+describe("REST facade edges", () => {
+  it("answers a body that is not a JSON object with 422 INVALID_JSON", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    for (const body of ["{not json", "[1,2]", '"text"', "null", ""]) {
+      const r = await api.request("POST", "/api/v1/send", body, { "content-type": "application/json" });
+      expect(r.status, body).toBe(422);
+      expect(r.body).toEqual({ success: false, error: { code: "INVALID_JSON", message: "The body must be a JSON object." } });
+    }
+  });
+
+  it("answers unknown paths with 404 and wrong methods with 405, in the error shape", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    const unknown = await api.get("/nope");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("NOT_FOUND");
+    const wrong = await api.request("GET", "/api/v1/send");
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("POST");
+    expect(wrong.body.error.code).toBe("METHOD_NOT_ALLOWED");
+    expect((await api.request("GET", "/elsewhere")).status).toBe(404);
+  });
+
+  it("refuses bodies over 256 KiB with 413 and sends nothing", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    const r = await api.post("/send", { to: "0501234567", message: "x", padding: "y".repeat(300_000) });
+    expect(r.status).toBe(413);
+    expect(r.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+    expect((await api.get("/balance")).body.messages.used).toBe(0);
+  });
+
+  it("ignores fields it does not know and accepts a trailing slash", async () => {
+    const t = await server().seed.tenant().account().create();
+    const r = await server().client(t.key).post("/send/", { to: "0501234567", message: "x", priority: "high" });
+    expect(r.status).toBe(200);
+  });
+
+  it("never answers 500 to malformed values of any field", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    const odd = [null, true, 1.5, -1, 2 ** 40, "", "٣", [], {}, ["x"], { a: 1 }];
+    for (const value of odd) {
+      for (const field of ["to", "message", "image_url", "account_id"]) {
+        const r = await api.post("/send", { to: "0501234567", message: "x", [field]: value });
+        expect([200, 422], `${field}=${JSON.stringify(value)} gave ${r.status} ${JSON.stringify(r.body)}`).toContain(r.status);
+      }
+      for (const field of ["numbers", "message", "image_url", "account_id"]) {
+        const r = await api.post("/send-bulk", { numbers: ["0501234567"], message: "x", [field]: value });
+        expect([200, 422], `${field}=${JSON.stringify(value)} gave ${r.status} ${JSON.stringify(r.body)}`).toContain(r.status);
+      }
+    }
+  });
+});
