@@ -52,7 +52,7 @@ class TenantSeed {
           dailyLimit: spec.dailyLimit ?? 1000,
           monthlyLimit: spec.monthlyLimit ?? 30000,
           status: spec.status ?? "connected",
-        })) as { id: number; phoneNumber: string },
+        })),
       );
     }
     if (this.opts.status === "suspended") await runAdminCommand(this.db, "tenant:suspend", { tenant: tenant.id });
