@@ -62,7 +62,16 @@ export interface AcceptSingleResult {
  * allowance was taken but no sender could be counted, the caller gives the unit back.
  */
 export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
-  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>`
+  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>(acceptSingleMessageSql(a));
+  const row = rows[0];
+  if (!row) return { quotaTaken: false, message: undefined };
+  const { quotaTaken, ...message } = row;
+  return { quotaTaken, message: message.id === null ? undefined : message };
+}
+
+/** The statement of acceptSingleMessage (also run bare by the benchmark's baseline). */
+export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
+  return Prisma.sql`
     WITH quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit)}),
     ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
     inserted AS (
@@ -76,10 +85,6 @@ export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<
     )
     SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
-  const row = rows[0];
-  if (!row) return { quotaTaken: false, message: undefined };
-  const { quotaTaken, ...message } = row;
-  return { quotaTaken, message: message.id === null ? undefined : (message) };
 }
 
 export interface AcceptBulkArgs {
@@ -156,12 +161,16 @@ export async function assignSender(db: Db, message: Message, owner: string, day:
 }
 
 export async function markSent(db: Db, id: bigint, owner: string, providerMessageId: string | null): Promise<Message | undefined> {
-  const rows = await db.$queryRaw<Message[]>`
+  const rows = await db.$queryRaw<Message[]>(markSentSql(id, owner, providerMessageId));
+  return rows[0];
+}
+
+export function markSentSql(id: bigint, owner: string, providerMessageId: string | null): Prisma.Sql {
+  return Prisma.sql`
     UPDATE message AS m SET status = 'sent', sent_at = now(), error = NULL, provider_message_id = ${providerMessageId},
       locked_by = NULL, locked_until = NULL
     WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;
-  return rows[0];
 }
 
 /**

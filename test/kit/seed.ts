@@ -41,19 +41,18 @@ class TenantSeed {
     const name = `plan-${unique()}`;
     await runAdminCommand(this.db, "plan:create", { name, monthlyLimit: this.opts.monthlyLimit ?? 1000, maxAccounts: this.opts.maxAccounts ?? 10 });
     const tenant = (await runAdminCommand(this.db, "tenant:create", { name: `tenant-${unique()}`, plan: name, ends: this.opts.ends ?? "2099-12-31" })) as { id: number };
-    const accounts = [];
+    const accounts: SeededTenant["accounts"] = [];
     for (const spec of this.accountSpecs) {
       const phone = `96655${String(phoneCounter++ % 10_000_000).padStart(7, "0")}`;
-      accounts.push(
-        (await runAdminCommand(this.db, "account:create", {
+      const account = (await runAdminCommand(this.db, "account:create", {
           tenant: tenant.id,
           phone,
           name: `acct-${unique()}`,
           dailyLimit: spec.dailyLimit ?? 1000,
           monthlyLimit: spec.monthlyLimit ?? 30000,
           status: spec.status ?? "connected",
-        })),
-      );
+        })) as { id: number; phoneNumber: string };
+      accounts.push(account);
     }
     if (this.opts.status === "suspended") await runAdminCommand(this.db, "tenant:suspend", { tenant: tenant.id });
     const key = (await runAdminCommand(this.db, "key:create", { tenant: tenant.id, label: "test" })) as { key: string };
