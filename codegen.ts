@@ -5,7 +5,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // when either is stale.
 const config: CodegenConfig = {
   schema: "./src/schema/index.ts",
-  documents: ["src/rest/operations.ts", "test/**/*.ts", "examples/**/*.ts"],
+  documents: ["src/rest/operations.ts", "test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
   ignoreNoDocuments: true,
   generates: {
     "schema.graphql": {

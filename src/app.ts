@@ -77,11 +77,20 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
   const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken)));
 
+  // Requests still being handled, awaited at shutdown before the database closes: a client that
+  // hung up does not stop its request from finishing.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: unknown) => {
+    const p = Promise.resolve(work).catch((err: unknown) => log.error({ err }, "request handler failed"));
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  };
+
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    if (pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
-    if (pathname === "/graphql") return void yoga(req, res);
-    if (pathname.startsWith("/admin/")) return void admin(req, res);
+    if (pathname.startsWith(`${REST_PREFIX}/`)) return track(rest(req, res));
+    if (pathname === "/graphql") return track(yoga(req, res));
+    if (pathname.startsWith("/admin/")) return track(admin(req, res));
     if (pathname === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
       return;
@@ -127,6 +136,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await Promise.allSettled([...inFlight]);
         if (embeddedOnDisk) fs.rmSync(adminInfoPath(config.dataDir), { force: true });
         await database.close();
       })();

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.RestSendMessageDocument,
     "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n": typeof types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error }\n  }\n": typeof types.RestMessageDocument,
@@ -29,6 +30,7 @@ type Documents = {
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
 };
 const documents: Documents = {
+    "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.RestSendMessageDocument,
     "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n": types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error }\n  }\n": types.RestMessageDocument,
@@ -58,6 +60,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n"): (typeof documents)["\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
