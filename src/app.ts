@@ -132,11 +132,12 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     close() {
       closing ??= (async () => {
         await worker?.stop();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        // Stop accepting, let running requests finish, then drop the kept-alive sockets.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
         await Promise.allSettled([...inFlight]);
+        server.closeAllConnections();
+        await closed;
         if (embeddedOnDisk) fs.rmSync(adminInfoPath(config.dataDir), { force: true });
         await database.close();
       })();
