@@ -143,7 +143,7 @@ async function main() {
     console.log("bulk 500…");
     const numbers = Array.from({ length: 500 }, (_, i) => `05${60_000_000 + i}`);
     rows.push({ ...(await cannon("REST POST /send-bulk, 500 numbers", { url: `${url}/api/v1/send-bulk`, connections: 4, method: "POST", headers, body: JSON.stringify({ numbers, message: "bulk" }) })), rssMb: peakRssMb(server) });
-    await writeReport(rows, serverVersion ?? "?");
+    writeReport(rows, serverVersion ?? "?");
     console.table(rows);
   } finally {
     server.kill("SIGTERM");
@@ -153,7 +153,7 @@ async function main() {
   }
 }
 
-async function writeReport(rows: Row[], pgVersion: string) {
+function writeReport(rows: Row[], pgVersion: string) {
   const [base, rest, gql, bulk] = rows as [Row, Row, Row, Row];
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const lines = [
