@@ -22,7 +22,8 @@ export class SimulatorChannel implements Channel {
 
   constructor(
     private readonly latencyMs: number,
-    private readonly failPattern: RegExp,
+    /** Recipients (international digits) that fail; tests change it to make a recipient reachable. */
+    public failPattern: RegExp,
     private readonly ledgerLimit = 100_000,
   ) {}
 

@@ -50,3 +50,11 @@ export const BalanceOperation = graphql(`
     }
   }
 `);
+
+export const RetryMessageOperation = graphql(`
+  mutation RestRetryMessage($id: ID!) {
+    retryMessage(id: $id) {
+      message { id to status }
+    }
+  }
+`);

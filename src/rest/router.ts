@@ -8,6 +8,7 @@ import {
   BalanceOperation,
   BatchOperation,
   MessageStatusOperation,
+  RetryMessageOperation,
   SendBulkOperation,
   SendMessageOperation,
 } from "./operations.js";
@@ -25,6 +26,8 @@ interface Route<TData, TVars> {
   method: "GET" | "POST";
   path: RegExp;
   operation: TypedDocumentNode<TData, TVars>;
+  /** False for POST routes that take no body. */
+  readsBody?: boolean;
   variables(params: string[], body: Body): TVars;
   respond(data: TData): unknown;
 }
@@ -65,6 +68,14 @@ export const routes = [
     operation: MessageStatusOperation,
     variables: ([id]) => ({ id: id ?? "" }),
     respond: ({ message: m }) => ({ id: Number(m.id), to: m.to, status: m.status, sent_at: m.sentAt ?? null, error: m.error ?? null }),
+  }),
+  route({
+    method: "POST",
+    path: /^\/messages\/([^/]+)\/retry$/,
+    operation: RetryMessageOperation,
+    readsBody: false,
+    variables: ([id]) => ({ id: id ?? "" }),
+    respond: ({ retryMessage: { message } }) => ({ success: true, message_id: Number(message.id), to: message.to, status: message.status }),
   }),
   route({
     method: "GET",
@@ -142,7 +153,7 @@ export function createRestHandler(yoga: GraphQLServer) {
       return res;
     }
     let body: Body = {};
-    if (r.method === "POST") {
+    if (r.method === "POST" && r.readsBody !== false) {
       const parsed = await readBody(request);
       if ("status" in parsed && "body" in parsed && typeof parsed.status === "number") return errorResponse(parsed as RestError);
       body = parsed as Body;

@@ -2,7 +2,7 @@ import { MessageStatus } from "../generated/prisma/enums.js";
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
 import { builder } from "./builder.js";
 import { getMessage, listMessages, parseId } from "../services/reads.js";
-import { sendSingleMessage } from "../services/sending.js";
+import { retryMessage, sendSingleMessage } from "../services/sending.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",
@@ -78,5 +78,11 @@ builder.mutationFields((t) => ({
     description: "Sends one message now and answers with its final status (normally `sent`).",
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
     resolve: async (_, { input }, ctx) => ({ message: await sendSingleMessage(ctx.deps, await ctx.principal(), input) }),
+  }),
+  retryMessage: t.field({
+    type: SendMessagePayload,
+    description: "Sends a failed message again (same id, allowance taken again); the worker delivers it.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => ({ message: await retryMessage(ctx.deps, await ctx.principal(), String(args.id)) }),
   }),
 }));

@@ -208,3 +208,37 @@ export async function deferMessage(db: Db, id: bigint, owner: string, runAt: Dat
       locked_by = NULL, locked_until = NULL
     WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
 }
+
+export interface RequeueArgs {
+  tenantId: number;
+  id: bigint;
+  monthlyLimit: number;
+  day: string;
+  month: string;
+}
+
+/**
+ * Sends a failed message again under the same id: takes a unit of this month's allowance again
+ * and puts the message back in the queue, in one statement, so a refused allowance changes
+ * nothing. A sender the caller named stays; an automatically chosen one is chosen anew.
+ */
+export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ quotaTaken: boolean; message: Message | undefined }> {
+  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>`
+    WITH target AS (
+      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed' FOR UPDATE
+    ),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "target")}),
+    requeued AS (
+      UPDATE message AS m SET status = 'pending', error = NULL, run_at = now(), reserved_on = ${a.day}::date,
+        account_counted_on = NULL, account_id = CASE WHEN m.account_pinned THEN m.account_id END,
+        provider_message_id = NULL, locked_by = NULL, locked_until = NULL
+      FROM target, quota WHERE m.id = target.id
+      RETURNING ${messageColumns("m")}
+    )
+    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", requeued.*
+    FROM (SELECT 1) AS one LEFT JOIN requeued ON true`;
+  const row = rows[0];
+  if (!row) return { quotaTaken: false, message: undefined };
+  const { quotaTaken, ...message } = row;
+  return { quotaTaken, message: message.id === null ? undefined : message };
+}

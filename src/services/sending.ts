@@ -1,11 +1,11 @@
 import type { Message } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
-import { ServiceError, validationError } from "./errors.js";
+import { ServiceError, notFound, validationError } from "./errors.js";
 import { deliverHeld, SENDER_ATTEMPTS } from "./delivery.js";
-import { acceptBulkMessages, acceptSingleMessage } from "./queue.js";
+import { acceptBulkMessages, acceptSingleMessage, requeueFailedMessage } from "./queue.js";
 import { parseBulkSend, parseSingleSend } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
-import { currentBalance } from "./reads.js";
+import { currentBalance, getMessage, parseId } from "./reads.js";
 
 const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
 const monthlyLimitReached = (detail: string) =>
@@ -89,4 +89,30 @@ export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, 
   }
   deps.wakeWorker();
   return { batchId: accepted.batchId, queued: accepted.messages.length, messages: accepted.messages };
+}
+
+/**
+ * Sends a failed message again: same id, a new attempt, the allowance taken again. Only a failed
+ * message can be retried; the worker delivers it like any queued message.
+ */
+export async function retryMessage(deps: ServiceDeps, principal: Principal, rawId: string): Promise<Message> {
+  const id = parseId(rawId);
+  if (id === undefined) throw notFound("Message");
+  const now = deps.clock.now();
+  const result = await requeueFailedMessage(deps.db, {
+    tenantId: principal.tenantId,
+    id,
+    monthlyLimit: principal.plan.monthlyMessageLimit,
+    day: deps.clock.day(now),
+    month: deps.clock.month(now),
+  });
+  if (result.message) {
+    deps.wakeWorker();
+    return result.message;
+  }
+  const existing = await getMessage(deps, principal, id);
+  if (existing.status !== "failed") {
+    throw new ServiceError("MESSAGE_NOT_FAILED", `Only a failed message can be sent again; this one is ${existing.status}.`);
+  }
+  throw monthlyLimitReached("");
 }

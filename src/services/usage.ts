@@ -8,12 +8,14 @@ import type { Db } from "../db/database.js";
 /**
  * Takes `count` units of a tenant's monthly allowance, or none: the upsert's WHERE sees the row's
  * latest committed version under its lock, so N concurrent callers against R remaining units give
- * exactly R successes. Yields the row `used` when it succeeded, nothing otherwise.
+ * exactly R successes. Yields the row `used` when it succeeded, nothing otherwise. With `gate`,
+ * a CTE that must yield a row, nothing is taken when it yields none.
  */
-export function reserveQuotaCte(tenantId: number, month: string, count: number, limit: number): Prisma.Sql {
+export function reserveQuotaCte(tenantId: number, month: string, count: number, limit: number, gate?: string): Prisma.Sql {
+  const from = gate ? Prisma.raw(` FROM ${gate}`) : Prisma.empty;
   return Prisma.sql`
     INSERT INTO tenant_monthly_usage AS q (tenant_id, month, used)
-    SELECT ${tenantId}::int, ${month}::text, ${count}::int WHERE ${count}::int <= ${limit}::int
+    SELECT ${tenantId}::int, ${month}::text, ${count}::int${from} WHERE ${count}::int <= ${limit}::int
     ON CONFLICT (tenant_id, month) DO UPDATE SET used = q.used + ${count}::int
       WHERE q.used + ${count}::int <= ${limit}::int
     RETURNING q.used`;
