@@ -30,7 +30,8 @@ export function apiKeyFromRequest(headers: Headers, url: URL): string | undefine
   return bearer ?? headers.get("x-api-key")?.trim() ?? url.searchParams.get("api_key") ?? undefined;
 }
 
-const lastUsedWritten = new Map<number, number>();
+/** When each key's last_used_at was last written, per database. */
+const lastUsedWrites = new WeakMap<ServiceDeps["db"], Map<number, number>>();
 
 /** Checks a key: missing or wrong gives 401, a suspended or expired subscription 403. */
 export async function authenticate(deps: ServiceDeps, key: string | undefined): Promise<Principal> {
@@ -65,6 +66,8 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
 /** last_used_at is kept to the minute, so a busy key does not write on every request. */
 async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
   const now = Date.now();
+  let lastUsedWritten = lastUsedWrites.get(deps.db);
+  if (!lastUsedWritten) lastUsedWrites.set(deps.db, (lastUsedWritten = new Map<number, number>()));
   if (now - (lastUsedWritten.get(keyId) ?? 0) < LAST_USED_RESOLUTION_MS) return;
   lastUsedWritten.set(keyId, now);
   await deps.db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } });

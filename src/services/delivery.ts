@@ -11,10 +11,13 @@ import { diagnoseNoSender } from "./usage.js";
 /** Fresh tries at counting a sender before concluding that none has room. */
 export const SENDER_ATTEMPTS = 5;
 
-const senderNumbers = new Map<number, { phoneNumber: string; fetchedAt: number }>();
+/** Sender numbers by account id, per database (a process may hold more than one, as tests do). */
+const senderNumberCaches = new WeakMap<ServiceDeps["db"], Map<number, { phoneNumber: string; fetchedAt: number }>>();
 const SENDER_CACHE_MS = 30_000;
 
 async function senderNumber(deps: ServiceDeps, accountId: number): Promise<string> {
+  let senderNumbers = senderNumberCaches.get(deps.db);
+  if (!senderNumbers) senderNumberCaches.set(deps.db, (senderNumbers = new Map<number, { phoneNumber: string; fetchedAt: number }>()));
   const cached = senderNumbers.get(accountId);
   if (cached && Date.now() - cached.fetchedAt < SENDER_CACHE_MS) return cached.phoneNumber;
   const account = await deps.db.account.findUniqueOrThrow({ where: { id: accountId }, select: { phoneNumber: true } });
