@@ -8,7 +8,8 @@ import pg from "pg";
 import { print } from "graphql";
 import { graphql } from "../src/gql/index.js";
 import { ServiceClock } from "../src/services/clock.js";
-import { acceptSingleMessageSql, markSentSql } from "../src/services/queue.js";
+import { acceptSingleMessageSql } from "../src/services/accept-sql.js";
+import { markSentSql } from "../src/services/queue.js";
 
 // npm run bench: one run measures REST POST /send, GraphQL sendMessage, a 500-number POST
 // /send-bulk, and a baseline that runs the SQL statements of one send straight through `pg` at the
@@ -109,7 +110,7 @@ async function main() {
   await admin("plan:create", "--name", "Bench", "--monthly-limit", "100000000", "--max-accounts", "10");
   const tenant = await admin("tenant:create", "--name", "Bench", "--plan", "Bench", "--ends", "2099-12-31");
   for (const phone of ["0551000001", "0551000002"]) {
-    await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000");
+    await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0");
   }
   const key = await admin("key:create", "--tenant", String(tenant.id), "--label", "bench");
 

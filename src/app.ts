@@ -1,7 +1,6 @@
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createServerAdapter } from "@whatwg-node/server";
@@ -9,16 +8,14 @@ import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import { createLogger } from "./logger.js";
 import { openDatabase, type Database } from "./db/database.js";
-import { applyMigrations } from "./db/migrate.js";
-import { ServiceClock } from "./services/clock.js";
 import type { ServiceDeps } from "./services/deps.js";
+import { createRuntime } from "./runtime.js";
 import { seedDemoTenant } from "./services/demo-seed.js";
-import { SimulatorChannel } from "./channels/simulator.js";
+import type { SimulatorChannel } from "./channels/simulator.js";
 import { createGraphQLServer } from "./http/graphql.js";
 import { createRestHandler, REST_PREFIX } from "./rest/router.js";
 import { restError } from "./rest/errors.js";
 import { createAdminHandler } from "./http/admin.js";
-import { QueueWorker } from "./worker/worker.js";
 
 export interface App {
   deps: ServiceDeps;
@@ -51,25 +48,15 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const log = options.log ?? createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   try {
-    const applied = await applyMigrations(database.adapterFactory);
+    const applied = await database.migrate();
     if (applied.length) log.info({ applied }, "database migrations applied");
   } catch (err) {
     await database.close();
     throw err;
   }
 
-  const clock = new ServiceClock(config.timeZone);
-  const channel = new SimulatorChannel(config.simulator.latencyMs, config.simulator.failPattern);
-  let worker: QueueWorker | undefined;
-  const deps: ServiceDeps = {
-    db: database.prisma,
-    config,
-    clock,
-    channel,
-    log,
-    instanceId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
-    wakeWorker: () => worker?.notify(),
-  };
+  const { deps, worker, channels } = createRuntime(config, database, log);
+  const { clock } = deps;
   const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, clock) : undefined;
 
   const yoga = createGraphQLServer(deps, { demoKey });
@@ -110,7 +97,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   return {
     deps,
     database,
-    channel,
+    channel: channels.simulator,
     demoKey,
     adminToken,
     async listen() {
@@ -123,15 +110,12 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
       if (embeddedOnDisk) {
         fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url, token: adminToken, pid: process.pid }), { mode: 0o600 });
       }
-      if (config.worker.enabled) {
-        worker = new QueueWorker(deps);
-        worker.start();
-      }
+      if (config.worker.enabled) worker.start();
       return url;
     },
     close() {
       closing ??= (async () => {
-        await worker?.stop();
+        await worker.stop();
         // Stop accepting, let running requests finish, then drop the kept-alive sockets.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

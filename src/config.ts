@@ -13,6 +13,15 @@ const validTimeZone = (tz: string) => {
   }
 };
 
+function isRegExp(p: string): boolean {
+  try {
+    new RegExp(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every setting the service reads; each comes from one environment variable (see README). */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -32,18 +41,22 @@ const envSchema = z.object({
   WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   WORKER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  WORKER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  WORKER_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  WORKER_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  WORKER_SHUTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+  CHANNEL_DRIVER: z.enum(["simulator"]).default("simulator"),
+  CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
+  WHATSAPP_CLOUD_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must look like v21.0").default("v21.0"),
+  WAHA_BASE_URL: z.url().default("http://127.0.0.1:3000"),
+  WAHA_API_KEY: z.string().min(1).optional(),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
-  SIMULATOR_FAIL_PATTERN: z
-    .string()
-    .refine((p) => {
-      try {
-        new RegExp(p);
-        return true;
-      } catch {
-        return false;
-      }
-    }, "must be a valid regular expression")
-    .default("^9665000000"),
+  SIMULATOR_LEDGER_FILE: z.string().min(1).optional(),
+  SIMULATOR_FAIL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000000"),
+  SIMULATOR_TRANSIENT_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000001"),
+  SIMULATOR_FLAKY_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000002"),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -61,8 +74,25 @@ export interface Config {
   timeZone: string;
   adminToken: string | undefined;
   seedDemo: boolean;
-  worker: { enabled: boolean; pollMs: number; batchSize: number; leaseSeconds: number };
-  simulator: { latencyMs: number; failPattern: RegExp };
+  worker: {
+    enabled: boolean;
+    pollMs: number;
+    batchSize: number;
+    leaseSeconds: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    shutdownMs: number;
+  };
+  /** How long a queued message may wait before it fails with `expired`. */
+  messageTtlMs: number;
+  channel: {
+    driver: "simulator";
+    timeoutMs: number;
+    whatsappCloud: { baseUrl: string; apiVersion: string };
+    waha: { baseUrl: string; apiKey: string | undefined };
+  };
+  simulator: { latencyMs: number; failPattern: RegExp; transientPattern: RegExp; flakyPattern: RegExp; ledgerFile: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -97,7 +127,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.WORKER_POLL_MS,
       batchSize: e.WORKER_BATCH_SIZE,
       leaseSeconds: e.WORKER_LEASE_SECONDS,
+      maxAttempts: e.WORKER_MAX_ATTEMPTS,
+      retryBaseMs: e.WORKER_RETRY_BASE_MS,
+      retryMaxMs: e.WORKER_RETRY_MAX_MS,
+      shutdownMs: e.WORKER_SHUTDOWN_MS,
     },
-    simulator: { latencyMs: e.SIMULATOR_LATENCY_MS, failPattern: new RegExp(e.SIMULATOR_FAIL_PATTERN) },
+    messageTtlMs: e.MESSAGE_TTL_SECONDS * 1000,
+    channel: {
+      driver: e.CHANNEL_DRIVER,
+      timeoutMs: e.CHANNEL_TIMEOUT_MS,
+      whatsappCloud: { baseUrl: e.WHATSAPP_CLOUD_BASE_URL, apiVersion: e.WHATSAPP_CLOUD_API_VERSION },
+      waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY },
+    },
+    simulator: {
+      latencyMs: e.SIMULATOR_LATENCY_MS,
+      failPattern: new RegExp(e.SIMULATOR_FAIL_PATTERN),
+      transientPattern: new RegExp(e.SIMULATOR_TRANSIENT_PATTERN),
+      flakyPattern: new RegExp(e.SIMULATOR_FLAKY_PATTERN),
+      ledgerFile: e.SIMULATOR_LEDGER_FILE,
+    },
   };
 }

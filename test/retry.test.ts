@@ -21,7 +21,7 @@ describe("sending a failed message again", () => {
     expect((await api.get("/balance")).body.messages.used).toBe(0);
 
     // The recipient becomes reachable: the simulator's pattern no longer matches it.
-    server().app.channel.failPattern = /^$/;
+    server().app.channel.options.failPattern = /^$/;
     try {
       const retried = await api.post(`/messages/${id}/retry`, undefined);
       expect(retried.status).toBe(200);
@@ -33,7 +33,7 @@ describe("sending a failed message again", () => {
       expect(row.attempts).toBe(2);
       expect(server().app.channel.ledger.filter((e) => e.messageId === BigInt(id))).toHaveLength(1);
     } finally {
-      server().app.channel.failPattern = /^9665000000/;
+      server().app.channel.options.failPattern = /^9665000000/;
     }
   });
 

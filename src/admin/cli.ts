@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
-import { applyMigrations } from "../db/migrate.js";
 import { adminCommands, runAdminCommand } from "../services/admin.js";
 import { ServiceError } from "../services/errors.js";
 import { adminInfoPath } from "../app.js";
@@ -66,7 +65,7 @@ async function direct(command: string, args: Record<string, string>): Promise<un
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
-    await applyMigrations(db.adapterFactory);
+    await db.migrate();
     return await runAdminCommand(db.prisma, command, args);
   } finally {
     await db.close();

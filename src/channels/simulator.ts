@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Channel, DeliveryResult, OutgoingMessage } from "./channel.js";
 
@@ -9,32 +10,56 @@ export interface LedgerEntry {
   at: Date;
 }
 
+export interface SimulatorOptions {
+  latencyMs: number;
+  /** Recipients that always fail for good (`recipient_not_on_whatsapp`). */
+  failPattern: RegExp;
+  /** Recipients that always fail for now (`provider_unavailable`, retried). */
+  transientPattern: RegExp;
+  /** Recipients whose first attempt fails (`throttled`) and whose next one succeeds. */
+  flakyPattern: RegExp;
+  /** Appends one JSON line per accepted delivery, so several processes can be checked together. */
+  ledgerFile?: string | undefined;
+}
+
 /**
- * The default channel: it "delivers" after a configurable latency and refuses recipients matching
- * the fail pattern (by default numbers starting 9665000000, i.e. 05000000XX), so every state can be
- * shown without a real provider. Its ledger records each delivery it accepted, which is how tests
- * prove that no message went out twice.
+ * The default channel: it "delivers" after a configurable latency and answers chosen recipients
+ * with failures, so every state can be shown without a real provider. Its ledger records each
+ * delivery it accepted, which is how tests prove that no message went out twice.
  */
 export class SimulatorChannel implements Channel {
   readonly name = "simulator";
   readonly ledger: LedgerEntry[] = [];
   private sequence = 0;
+  private readonly flakyTried = new Set<bigint>();
 
   constructor(
-    private readonly latencyMs: number,
-    /** Recipients (international digits) that fail; tests change it to make a recipient reachable. */
-    public failPattern: RegExp,
+    /** Public so that tests and demos can change which recipients fail. */
+    public options: SimulatorOptions,
     private readonly ledgerLimit = 100_000,
   ) {}
 
   async send(message: OutgoingMessage): Promise<DeliveryResult> {
-    if (this.latencyMs > 0) await sleep(this.latencyMs);
-    if (this.failPattern.test(message.to)) {
+    if (this.options.latencyMs > 0) await sleep(this.options.latencyMs);
+    const { failPattern, transientPattern, flakyPattern } = this.options;
+    if (failPattern.test(message.to)) {
       return { ok: false, error: "recipient_not_on_whatsapp", permanent: true, providerCode: "SIM_NOT_ON_WHATSAPP" };
     }
+    if (transientPattern.test(message.to)) {
+      return { ok: false, error: "provider_unavailable", permanent: false, providerCode: "SIM_UNAVAILABLE" };
+    }
+    if (flakyPattern.test(message.to) && !this.flakyTried.has(message.id)) {
+      this.flakyTried.add(message.id);
+      return { ok: false, error: "throttled", permanent: false, providerCode: "SIM_THROTTLED" };
+    }
     const providerMessageId = `sim-${process.pid}-${++this.sequence}`;
+    const entry = { messageId: message.id, to: message.to, from: message.from.phoneNumber, providerMessageId, at: new Date() };
     if (this.ledger.length >= this.ledgerLimit) this.ledger.shift();
-    this.ledger.push({ messageId: message.id, to: message.to, from: message.from.phoneNumber, providerMessageId, at: new Date() });
+    this.ledger.push(entry);
+    if (this.options.ledgerFile) {
+      // O_APPEND writes of one short line do not interleave between processes.
+      fs.appendFileSync(this.options.ledgerFile, `${JSON.stringify({ ...entry, messageId: String(entry.messageId) })}\n`);
+    }
     return { ok: true, providerMessageId };
   }
 }

@@ -5,14 +5,16 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { lockDataDir } from "./data-dir-lock.js";
+import { applyMigrations } from "./migrate.js";
 
 export type Db = PrismaClient;
 
 export interface Database {
   prisma: PrismaClient;
-  /** The adapter factory, also used by the WebAssembly schema engine for migrations. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: "pglite" | "postgres";
+  /** Applies pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -34,20 +36,31 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { connectionString, schema } = splitSchema(opts.databaseUrl);
     if (schema) await ensureSchema(connectionString, schema);
-    const pool = new pg.Pool({
+    const poolConfig: pg.PoolConfig = {
       connectionString,
-      max: opts.poolMax,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       // Raw queries are unqualified, so the schema goes on the search path too.
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...poolConfig, max: opts.poolMax });
     const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
       prisma,
       adapterFactory,
       kind: "postgres",
+      // The schema engine takes a session-level advisory lock and does not give it back; on a
+      // pooled connection that lock would outlive the migration and block every other instance's
+      // start. A pool of its own, ended afterwards, closes the session and so releases the lock.
+      async migrate() {
+        const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
+        try {
+          return await applyMigrations(new PrismaPg(migrationPool, schema ? { schema } : undefined));
+        } finally {
+          await migrationPool.end();
+        }
+      },
       async close() {
         await prisma.$disconnect();
         await pool.end();
@@ -71,6 +84,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     prisma,
     adapterFactory,
     kind: "pglite",
+    migrate: () => applyMigrations(adapterFactory),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

@@ -24,7 +24,7 @@ async function main() {
     const config = loadConfig();
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
     try {
-      const applied = await applyMigrations(db.adapterFactory);
+      const applied = await db.migrate();
       console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
     } finally {
       await db.close();

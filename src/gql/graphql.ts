@@ -6,7 +6,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AccountStatus =
   | 'connected'
-  | 'disconnected';
+  | 'disconnected'
+  | 'token_invalid';
 
 /** pending: waiting in the queue; sending: being sent now; sent: sent; failed: see `error`. */
 export type MessageStatus =

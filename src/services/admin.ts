@@ -4,6 +4,7 @@ import { generateApiKey } from "./auth.js";
 import { normalizePhoneNumber } from "./phone.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
 import { dateOnly } from "./clock.js";
+import type { AccountChannelSettings } from "../channels/channel.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -18,6 +19,40 @@ const phone = z.string().transform((raw, ctx) => {
 });
 
 const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
+
+/** Settings an operator gives a sender number, on create and on update. */
+const accountOptions = z.object({
+  dailyLimit: limit.optional(),
+  monthlyLimit: limit.optional(),
+  status: z.enum(["connected", "disconnected", "token_invalid"]).optional(),
+  channel: z.enum(["simulator"]).optional(),
+  minIntervalMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  jitterMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  cloudPhoneNumberId: z.string().min(1).optional(),
+  cloudAccessToken: z.string().min(1).optional(),
+  wahaSession: z.string().min(1).optional(),
+});
+type AccountOptions = z.infer<typeof accountOptions>;
+const accountOptionsHelp =
+  "[--daily-limit <n>] [--monthly-limit <n>] [--status connected|disconnected|token_invalid] " +
+  "[--channel simulator] [--min-interval-ms <n>] [--jitter-ms <n>] " +
+  "[--cloud-phone-number-id <id> --cloud-access-token <token>] [--waha-session <name>]";
+
+/** The columns an AccountOptions changes; provider settings are merged into what the account has. */
+function accountData(a: AccountOptions, current: AccountChannelSettings) {
+  const settings: AccountChannelSettings = { ...current };
+  if (a.cloudPhoneNumberId || a.cloudAccessToken) {
+    const phoneNumberId = a.cloudPhoneNumberId ?? current.whatsappCloud?.phoneNumberId;
+    const accessToken = a.cloudAccessToken ?? current.whatsappCloud?.accessToken;
+    if (!phoneNumberId || !accessToken) throw validationError({ cloudAccessToken: "WhatsApp Cloud needs both --cloud-phone-number-id and --cloud-access-token" });
+    settings.whatsappCloud = { phoneNumberId, accessToken };
+  }
+  if (a.wahaSession) settings.waha = { session: a.wahaSession };
+  const { dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs } = a;
+  return Object.fromEntries(
+    Object.entries({ dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs, settings: settings as object }).filter(([, v]) => v !== undefined),
+  );
+}
 
 const commands = {
   "plan:create": {
@@ -88,46 +123,36 @@ const commands = {
     },
   },
   "account:create": {
-    help: "--tenant <id> --phone <number> --name <label> [--daily-limit <n>] [--monthly-limit <n>] [--status connected|disconnected]",
-    args: z.object({
-      tenant: id,
-      phone,
-      name: z.string().min(1),
-      dailyLimit: limit.default(1000),
-      monthlyLimit: limit.default(30000),
-      status: z.enum(["connected", "disconnected"]).default("connected"),
-    }),
-    run: async (db: Db, a: { tenant: number; phone: string; name: string; dailyLimit: number; monthlyLimit: number; status: "connected" | "disconnected" }) => {
+    help: `--tenant <id> --phone <number> --name <label> ${accountOptionsHelp}`,
+    args: z.object({ tenant: id, phone, name: z.string().min(1) }).extend(accountOptions.shape),
+    run: async (db: Db, a: { tenant: number; phone: string; name: string } & AccountOptions) => {
       const tenant = await requireTenant(db, a.tenant);
-      if (a.status === "connected") await requireAccountRoom(db, tenant.id, tenant.plan.maxAccounts);
+      const status = a.status ?? "connected";
+      if (status === "connected") await requireAccountRoom(db, tenant.id, tenant.plan.maxAccounts);
       const taken = await db.account.findUnique({ where: { tenantId_phoneNumber: { tenantId: a.tenant, phoneNumber: a.phone } } });
       if (taken) throw validationError({ phone: `is already account ${taken.id} of this tenant` });
+      const { tenant: tenantId, phone: phoneNumber, name } = a;
       return db.account.create({
-        data: { tenantId: a.tenant, phoneNumber: a.phone, name: a.name, dailyLimit: a.dailyLimit, monthlyLimit: a.monthlyLimit, status: a.status },
+        data: { tenantId, phoneNumber, name, dailyLimit: 1000, monthlyLimit: 30000, ...accountData(a, {}) },
+        omit: { settings: true },
       });
     },
   },
   "account:update": {
-    help: "--account <id> [--name <label>] [--daily-limit <n>] [--monthly-limit <n>] [--status connected|disconnected]",
-    args: z.object({
-      account: id,
-      name: z.string().min(1).optional(),
-      dailyLimit: limit.optional(),
-      monthlyLimit: limit.optional(),
-      status: z.enum(["connected", "disconnected"]).optional(),
-    }),
-    run: async (db: Db, a: { account: number; name?: string | undefined; dailyLimit?: number | undefined; monthlyLimit?: number | undefined; status?: "connected" | "disconnected" | undefined }) => {
+    help: `--account <id> [--name <label>] ${accountOptionsHelp}`,
+    args: z.object({ account: id, name: z.string().min(1).optional() }).extend(accountOptions.shape),
+    run: async (db: Db, a: { account: number; name?: string | undefined } & AccountOptions) => {
       const account = await db.account.findUnique({ where: { id: a.account }, include: { tenant: { include: { plan: true } } } });
       if (!account) throw notFound("Account");
       if (a.status === "connected" && account.status !== "connected") await requireAccountRoom(db, account.tenantId, account.tenant.plan.maxAccounts);
-      const { account: _, ...data } = a;
-      return db.account.update({ where: { id: a.account }, data });
+      const data = { ...(a.name ? { name: a.name } : {}), ...accountData(a, account.settings as AccountChannelSettings) };
+      return db.account.update({ where: { id: a.account }, data, omit: { settings: true } });
     },
   },
   "account:list": {
     help: "--tenant <id>",
     args: z.object({ tenant: id }),
-    run: (db: Db, a: { tenant: number }) => db.account.findMany({ where: { tenantId: a.tenant }, orderBy: { id: "asc" } }),
+    run: (db: Db, a: { tenant: number }) => db.account.findMany({ where: { tenantId: a.tenant }, orderBy: { id: "asc" }, omit: { settings: true } }),
   },
 } as const;
 

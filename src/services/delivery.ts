@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { fromZonedTime } from "date-fns-tz";
 import { addDays, format } from "date-fns";
 import type { Message } from "../generated/prisma/client.js";
+import type { AccountChannelSettings, DeliveryResult } from "../channels/channel.js";
 import type { ServiceDeps } from "./deps.js";
-import { assignSender, deferMessage, markFailed, markSent } from "./queue.js";
+import { assignSender, deferMessage, markFailed, markSent, reservePacingSlot, scheduleRetry, setAccountStatus, waitForPacingSlot } from "./queue.js";
 import { diagnoseNoSender } from "./usage.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
@@ -11,33 +13,68 @@ import { diagnoseNoSender } from "./usage.js";
 /** Fresh tries at counting a sender before concluding that none has room. */
 export const SENDER_ATTEMPTS = 5;
 
-/** Sender numbers by account id, per database (a process may hold more than one, as tests do). */
-const senderNumberCaches = new WeakMap<ServiceDeps["db"], Map<number, { phoneNumber: string; fetchedAt: number }>>();
-const SENDER_CACHE_MS = 30_000;
-
-async function senderNumber(deps: ServiceDeps, accountId: number): Promise<string> {
-  let senderNumbers = senderNumberCaches.get(deps.db);
-  if (!senderNumbers) senderNumberCaches.set(deps.db, (senderNumbers = new Map<number, { phoneNumber: string; fetchedAt: number }>()));
-  const cached = senderNumbers.get(accountId);
-  if (cached && Date.now() - cached.fetchedAt < SENDER_CACHE_MS) return cached.phoneNumber;
-  const account = await deps.db.account.findUniqueOrThrow({ where: { id: accountId }, select: { phoneNumber: true } });
-  senderNumbers.set(accountId, { phoneNumber: account.phoneNumber, fetchedAt: Date.now() });
-  return account.phoneNumber;
+interface SenderInfo {
+  phoneNumber: string;
+  channel: string | null;
+  settings: AccountChannelSettings;
+  minIntervalMs: number;
+  jitterMs: number;
+  fetchedAt: number;
 }
 
-/** Sends a held message that already has a counted sender; returns its final row. */
-export async function deliverHeld(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
-  if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
-  const result = await deps.channel.send({
+/** Sender details by account id, per database (a process may hold more than one, as tests do). */
+const senderCaches = new WeakMap<ServiceDeps["db"], Map<number, SenderInfo>>();
+const SENDER_CACHE_MS = 30_000;
+
+function senderCache(deps: ServiceDeps): Map<number, SenderInfo> {
+  let cache = senderCaches.get(deps.db);
+  if (!cache) senderCaches.set(deps.db, (cache = new Map<number, SenderInfo>()));
+  return cache;
+}
+
+async function senderInfo(deps: ServiceDeps, accountId: number): Promise<SenderInfo> {
+  const cached = senderCache(deps).get(accountId);
+  if (cached && Date.now() - cached.fetchedAt < SENDER_CACHE_MS) return cached;
+  const a = await deps.db.account.findUniqueOrThrow({ where: { id: accountId } });
+  const info = {
+    phoneNumber: a.phoneNumber,
+    channel: a.channel,
+    settings: (a.settings ?? {}) as AccountChannelSettings,
+    minIntervalMs: a.minIntervalMs,
+    jitterMs: a.jitterMs,
+    fetchedAt: Date.now(),
+  };
+  senderCache(deps).set(accountId, info);
+  return info;
+}
+
+async function send(deps: ServiceDeps, message: Message & { accountId: number }): Promise<DeliveryResult> {
+  const sender = await senderInfo(deps, message.accountId);
+  return deps.channels.forAccount(sender.channel).send({
     id: message.id,
     to: message.to,
     text: message.body,
     imageUrl: message.imageUrl,
-    from: { accountId: message.accountId, phoneNumber: await senderNumber(deps, message.accountId) },
+    from: { accountId: message.accountId, phoneNumber: sender.phoneNumber, settings: sender.settings },
   });
+}
+
+/** A provider that says the sender is disconnected or its token is refused is believed. */
+async function recordSenderState(deps: ServiceDeps, accountId: number, result: DeliveryResult): Promise<void> {
+  if (result.ok || !result.accountStatus) return;
+  await setAccountStatus(deps.db, accountId, result.accountStatus === "token_invalid" ? "token_invalid" : "disconnected");
+  senderCache(deps).delete(accountId);
+  deps.log.warn({ accountId, status: result.accountStatus, providerCode: result.providerCode }, "provider reported the sender unusable");
+}
+
+/** Sends an inline single send, which already has a counted sender; any failure is final (502). */
+export async function deliverInline(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
+  if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
+  const result = await send(deps, { ...message, accountId: message.accountId });
   if (result.ok) return markSent(deps.db, message.id, owner, result.providerMessageId);
+  await recordSenderState(deps, message.accountId, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-  return markFailed(deps.db, message.id, owner, result.error);
+  return markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null);
 }
 
 /** Start of the next service-time-zone day: when per-number daily limits open again. */
@@ -47,27 +84,57 @@ function nextServiceDay(deps: ServiceDeps): Date {
 }
 
 /**
- * Delivers a message claimed from the queue. A queued message gets its sender now; when no
- * connected account has room today it waits for tomorrow instead of failing, and it fails only
- * when no account can ever send it.
+ * Delivers a message claimed from the queue: fails it once expired; gives it a sender (waiting for
+ * tomorrow when every number is full, never swapping a sender the caller named); waits for the
+ * sender's pacing slot; sends; retries transient failures with backoff up to the attempt limit.
  */
 export async function deliverQueued(deps: ServiceDeps, claimed: Message, owner: string): Promise<Message | undefined> {
+  const { db, config } = deps;
+  if (claimed.expiresAt && claimed.expiresAt.getTime() <= Date.now()) return markFailed(db, claimed.id, owner, "expired");
+
   let message: Message | undefined = claimed;
   if (claimed.accountCountedOn === null) {
     // A miss may only mean that a concurrent send took the last room of the candidate this
     // statement saw; each miss is someone else's success, so a few fresh tries settle it.
     for (let attempt = 0; attempt < SENDER_ATTEMPTS && !message?.accountCountedOn; attempt++) {
-      message = await assignSender(deps.db, claimed, owner, deps.clock.day(), deps.clock.month());
+      message = await assignSender(db, claimed, owner, deps.clock.day(), deps.clock.month());
     }
     if (!message) {
-      const problem = await diagnoseNoSender(deps.db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
+      const problem = await diagnoseNoSender(db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
       if (problem === "ACCOUNT_LIMIT_REACHED") {
-        await deferMessage(deps.db, claimed.id, owner, nextServiceDay(deps));
+        await deferMessage(db, claimed.id, owner, nextServiceDay(deps));
         return undefined;
       }
-      const error = problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected";
-      return markFailed(deps.db, claimed.id, owner, error);
+      return markFailed(db, claimed.id, owner, problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected");
     }
   }
-  return deliverHeld(deps, message, owner);
+  const accountId = message.accountId;
+  if (accountId === null) throw new Error(`message ${message.id} has no sender`);
+
+  const sender = await senderInfo(deps, accountId);
+  if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0)) {
+    const slot = await reservePacingSlot(db, accountId);
+    const wait = slot.getTime() - Date.now();
+    if (wait > config.worker.pollMs) {
+      await waitForPacingSlot(db, message.id, owner, slot);
+      return undefined;
+    }
+    if (wait > 0) await sleep(wait);
+  }
+
+  const result = await send(deps, { ...message, accountId });
+  if (result.ok) return markSent(db, message.id, owner, result.providerMessageId);
+  await recordSenderState(deps, accountId, result);
+  if (result.permanent || message.attempts >= config.worker.maxAttempts) {
+    deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
+    return markFailed(db, message.id, owner, result.error, result.providerCode ?? null);
+  }
+  return scheduleRetry(db, message.id, owner, {
+    error: result.error,
+    providerCode: result.providerCode ?? null,
+    retryAfterMs: result.retryAfterMs ?? null,
+    baseMs: config.worker.retryBaseMs,
+    maxMs: config.worker.retryMaxMs,
+    releaseSender: result.accountStatus !== undefined,
+  });
 }

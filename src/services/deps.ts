@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Channel } from "../channels/channel.js";
+import type { ChannelRegistry } from "../channels/registry.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServiceClock } from "./clock.js";
@@ -9,7 +9,7 @@ export interface ServiceDeps {
   db: Db;
   config: Config;
   clock: ServiceClock;
-  channel: Channel;
+  channels: ChannelRegistry;
   log: Logger;
   /** Names this process as a lock owner in the queue. */
   instanceId: string;

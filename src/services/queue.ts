@@ -1,132 +1,13 @@
 import { Prisma } from "../generated/prisma/client.js";
 import type { Message } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
-import { countSenderCtes, reserveQuotaCte } from "./usage.js";
+import { countSenderCtes } from "./usage.js";
+import { messageColumns } from "./message-columns.js";
 
 // Every statement that moves a message through its states. The messages table is the queue: a
 // message is `pending` until a worker (or the inline single-send path) holds it as `sending` under
 // a lease (`locked_by`, `locked_until`); completion and failure only apply while that lease is
 // still the caller's, so a message whose lease expired and was taken over cannot be finished twice.
-
-/** The message columns under the names of the Prisma model, so raw rows are `Message` values. */
-const messageColumns = (alias: string) =>
-  Prisma.raw(
-    [
-      ["id", "id"],
-      ["tenant_id", "tenantId"],
-      ["account_id", "accountId"],
-      ["account_pinned", "accountPinned"],
-      ["batch_id", "batchId"],
-      ["to", "to"],
-      ["body", "body"],
-      ["image_url", "imageUrl"],
-      ["status", "status"],
-      ["error", "error"],
-      ["attempts", "attempts"],
-      ["reserved_on", "reservedOn"],
-      ["account_counted_on", "accountCountedOn"],
-      ["run_at", "runAt"],
-      ["locked_by", "lockedBy"],
-      ["locked_until", "lockedUntil"],
-      ["provider_message_id", "providerMessageId"],
-      ["created_at", "createdAt"],
-      ["sent_at", "sentAt"],
-      ["delivered_at", "deliveredAt"],
-      ["read_at", "readAt"],
-    ]
-      .map(([col, field]) => `${alias}."${col}" AS "${field}"`)
-      .join(", "),
-  );
-
-export interface AcceptSingleArgs {
-  tenantId: number;
-  monthlyLimit: number;
-  accountId: number | null;
-  to: string;
-  text: string;
-  imageUrl: string | null;
-  day: string;
-  month: string;
-  lockOwner: string;
-  leaseSeconds: number;
-}
-
-export interface AcceptSingleResult {
-  quotaTaken: boolean;
-  message: Message | undefined;
-}
-
-/**
- * One statement for an interactive send: takes a unit of the monthly allowance, counts the sender,
- * and inserts the message already held (`sending`) by the caller, who delivers it inline. When the
- * allowance was taken but no sender could be counted, the caller gives the unit back.
- */
-export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
-  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>(acceptSingleMessageSql(a));
-  const row = rows[0];
-  if (!row) return { quotaTaken: false, message: undefined };
-  const { quotaTaken, ...message } = row;
-  return { quotaTaken, message: message.id === null ? undefined : message };
-}
-
-/** The statement of acceptSingleMessage (also run bare by the benchmark's baseline). */
-export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
-  return Prisma.sql`
-    WITH quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit)}),
-    ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
-    inserted AS (
-      INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, status,
-        attempts, reserved_on, account_counted_on, locked_by, locked_until)
-      SELECT ${a.tenantId}::int, counted.account_id, ${a.accountId !== null}::boolean, ${a.to}::text, ${a.text}::text,
-        ${a.imageUrl}::text, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
-        now() + make_interval(secs => ${a.leaseSeconds}::int)
-      FROM counted
-      RETURNING ${messageColumns("m")}
-    )
-    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
-    FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
-}
-
-export interface AcceptBulkArgs {
-  tenantId: number;
-  monthlyLimit: number;
-  accountId: number | null;
-  numbers: string[];
-  text: string;
-  imageUrl: string | null;
-  day: string;
-  month: string;
-}
-
-/**
- * One statement (so one transaction) for a bulk request: takes `numbers.length` units of the
- * allowance or none, then records the batch and one `pending` message per number for the worker.
- * Returns undefined when the allowance does not cover the whole request.
- */
-export async function acceptBulkMessages(
-  db: Db,
-  a: AcceptBulkArgs,
-): Promise<{ batchId: bigint; messages: Array<{ id: bigint; to: string }> } | undefined> {
-  const rows = await db.$queryRaw<Array<{ batchId: bigint; id: bigint; to: string }>>`
-    WITH quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit)}),
-    batch_row AS (
-      INSERT INTO batch (tenant_id, account_id, body, image_url, total)
-      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.text}::text, ${a.imageUrl}::text, ${a.numbers.length}::int FROM quota
-      RETURNING id
-    ),
-    inserted AS (
-      INSERT INTO message (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, reserved_on)
-      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, batch_row.id, n.recipient,
-        ${a.text}::text, ${a.imageUrl}::text, ${a.day}::date
-      FROM batch_row, unnest(${a.numbers}::text[]) WITH ORDINALITY AS n(recipient, position)
-      ORDER BY n.position
-      RETURNING id, "to", batch_id
-    )
-    SELECT batch_id AS "batchId", id, "to" FROM inserted ORDER BY id`;
-  const first = rows[0];
-  if (!first) return undefined;
-  return { batchId: first.batchId, messages: rows.map((r) => ({ id: r.id, to: r.to })) };
-}
 
 /**
  * Claims up to `limit` due messages for `owner`. SKIP LOCKED lets several workers claim at once
@@ -139,7 +20,8 @@ export async function claimDueMessages(db: Db, owner: string, limit: number, lea
       SELECT id FROM message
       WHERE (status = 'pending' AND run_at <= now())
          OR (status = 'sending' AND locked_until < now())
-      ORDER BY run_at, id
+      -- Interactive single sends (retried, or taken over from a dead request) go before bulk.
+      ORDER BY (batch_id IS NOT NULL), run_at, id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
@@ -173,31 +55,73 @@ export function markSentSql(id: bigint, owner: string, providerMessageId: string
     RETURNING ${messageColumns("m")}`;
 }
 
+/** Gives one unit back to the allowance of the month `source` (a CTE of held messages) was accepted in. */
+const releaseQuotaCte = (source: string) =>
+  Prisma.raw(`
+    UPDATE tenant_monthly_usage AS q SET used = GREATEST(q.used - 1, 0)
+    FROM ${source}
+    WHERE q.tenant_id = ${source}."tenantId" AND q.month = to_char(${source}."reservedOn", 'YYYY-MM')`);
+
+/** Gives the sender's day and month counts back, if they still describe the day they were taken on. */
+const releaseSenderCte = (source: string) =>
+  Prisma.raw(`
+    UPDATE account_usage AS u SET
+      day_sent = GREATEST(u.day_sent - CASE WHEN u.day = ${source}."accountCountedOn" THEN 1 ELSE 0 END, 0),
+      month_sent = GREATEST(u.month_sent - CASE WHEN u.month = to_char(${source}."accountCountedOn", 'YYYY-MM') THEN 1 ELSE 0 END, 0)
+    FROM ${source}
+    WHERE u.account_id = ${source}."accountId" AND ${source}."accountCountedOn" IS NOT NULL`);
+
 /**
- * Fails a held message and, in the same statement, gives back what it held: one unit of the
- * allowance of the month it was accepted in, and the sender's day and month counts if they still
- * describe the day it was counted on. Being one statement, the release happens exactly once.
+ * Fails a held message and, in the same statement, gives back what it held (the allowance unit and
+ * the sender's counts). Being one statement fenced by the lease, the release happens exactly once.
  */
-export async function markFailed(db: Db, id: bigint, owner: string, error: string): Promise<Message | undefined> {
+export async function markFailed(db: Db, id: bigint, owner: string, error: string, providerCode: string | null = null): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
     WITH failed AS (
-      UPDATE message AS m SET status = 'failed', error = ${error}, locked_by = NULL, locked_until = NULL
+      UPDATE message AS m SET status = 'failed', error = ${error}, provider_error_code = ${providerCode},
+        locked_by = NULL, locked_until = NULL
       WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
       RETURNING ${messageColumns("m")}
     ),
-    quota AS (
-      UPDATE tenant_monthly_usage AS q SET used = GREATEST(q.used - 1, 0)
-      FROM failed
-      WHERE q.tenant_id = failed."tenantId" AND q.month = to_char(failed."reservedOn", 'YYYY-MM')
-    ),
-    sender AS (
-      UPDATE account_usage AS u SET
-        day_sent = GREATEST(u.day_sent - CASE WHEN u.day = failed."accountCountedOn" THEN 1 ELSE 0 END, 0),
-        month_sent = GREATEST(u.month_sent - CASE WHEN u.month = to_char(failed."accountCountedOn", 'YYYY-MM') THEN 1 ELSE 0 END, 0)
-      FROM failed
-      WHERE u.account_id = failed."accountId" AND failed."accountCountedOn" IS NOT NULL
-    )
+    quota AS (${releaseQuotaCte("failed")}),
+    sender AS (${releaseSenderCte("failed")})
     SELECT * FROM failed`;
+  return rows[0];
+}
+
+export interface RetryPlan {
+  error: string;
+  providerCode: string | null;
+  /** The provider's own hint; otherwise exponential backoff from `baseMs`, capped at `maxMs`. */
+  retryAfterMs: number | null;
+  baseMs: number;
+  maxMs: number;
+  /** The sender cannot send now (disconnected): give its counts back and choose again. */
+  releaseSender: boolean;
+}
+
+/**
+ * Puts a held message back in the queue after a transient failure. The delay doubles with each
+ * attempt and carries ±25 % jitter, computed here so that many messages failing together (a
+ * provider outage) do not all come back at the same instant.
+ */
+export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: RetryPlan): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    WITH retried AS (
+      UPDATE message AS m SET status = 'pending', error = ${plan.error}, provider_error_code = ${plan.providerCode},
+        run_at = now() + make_interval(secs => COALESCE(${plan.retryAfterMs}::float8,
+          LEAST(${plan.maxMs}::float8, ${plan.baseMs}::float8 * power(2, GREATEST(m.attempts - 1, 0)))
+            * (0.75 + random() * 0.5)) / 1000.0),
+        paced_at = NULL, locked_by = NULL, locked_until = NULL,
+        account_counted_on = CASE WHEN ${plan.releaseSender} THEN NULL ELSE m.account_counted_on END,
+        account_id = CASE WHEN ${plan.releaseSender} AND NOT m.account_pinned THEN NULL ELSE m.account_id END
+      FROM (SELECT account_id AS "accountId", account_counted_on AS "accountCountedOn" FROM message WHERE id = ${id}) AS before
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}, before."accountId" AS "heldAccountId", before."accountCountedOn" AS "heldCountedOn"
+    ),
+    released AS (SELECT "heldAccountId" AS "accountId", "heldCountedOn" AS "accountCountedOn" FROM retried WHERE ${plan.releaseSender}),
+    sender AS (${releaseSenderCte("released")})
+    SELECT * FROM retried`;
   return rows[0];
 }
 
@@ -209,36 +133,42 @@ export async function deferMessage(db: Db, id: bigint, owner: string, runAt: Dat
     WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
 }
 
-export interface RequeueArgs {
-  tenantId: number;
-  id: bigint;
-  monthlyLimit: number;
-  day: string;
-  month: string;
+/**
+ * Takes the next pacing slot of an account: the later of now and its `next_send_at`, which moves
+ * on by the account's interval plus random jitter. Slots are handed out under the row lock, so
+ * concurrent workers space one number's messages apart instead of sending them together.
+ */
+export async function reservePacingSlot(db: Db, accountId: number): Promise<Date> {
+  const rows = await db.$queryRaw<Array<{ slot: Date }>>`
+    WITH previous AS (
+      SELECT GREATEST(COALESCE(u.next_send_at, now()), now()) AS slot
+      FROM account_usage u WHERE u.account_id = ${accountId} FOR UPDATE
+    )
+    UPDATE account_usage AS u SET next_send_at = previous.slot
+      + make_interval(secs => (a.min_interval_ms + floor(random() * (a.jitter_ms + 1))) / 1000.0)
+    FROM previous, account a
+    WHERE u.account_id = ${accountId} AND a.id = u.account_id
+    RETURNING previous.slot`;
+  return rows[0]?.slot ?? new Date();
 }
 
-/**
- * Sends a failed message again under the same id: takes a unit of this month's allowance again
- * and puts the message back in the queue, in one statement, so a refused allowance changes
- * nothing. A sender the caller named stays; an automatically chosen one is chosen anew.
- */
-export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ quotaTaken: boolean; message: Message | undefined }> {
-  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>`
-    WITH target AS (
-      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed' FOR UPDATE
-    ),
-    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "target")}),
-    requeued AS (
-      UPDATE message AS m SET status = 'pending', error = NULL, run_at = now(), reserved_on = ${a.day}::date,
-        account_counted_on = NULL, account_id = CASE WHEN m.account_pinned THEN m.account_id END,
-        provider_message_id = NULL, locked_by = NULL, locked_until = NULL
-      FROM target, quota WHERE m.id = target.id
-      RETURNING ${messageColumns("m")}
-    )
-    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", requeued.*
-    FROM (SELECT 1) AS one LEFT JOIN requeued ON true`;
-  const row = rows[0];
-  if (!row) return { quotaTaken: false, message: undefined };
-  const { quotaTaken, ...message } = row;
-  return { quotaTaken, message: message.id === null ? undefined : message };
+/** Keeps a held message's pacing slot and lets it wait for it in the queue. */
+export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE message SET status = 'pending', run_at = ${slot}, paced_at = ${slot}, attempts = attempts - 1,
+      locked_by = NULL, locked_until = NULL
+    WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
+}
+
+/** Records what a provider said about a sender (disconnected, token refused). */
+export async function setAccountStatus(db: Db, accountId: number, status: "connected" | "disconnected" | "token_invalid"): Promise<void> {
+  await db.$executeRaw`UPDATE account SET status = ${status}::"AccountStatus" WHERE id = ${accountId}`;
+}
+
+/** Hands every message `owner` holds back to the queue (a worker that has to stop now). */
+export async function releaseHeldBy(db: Db, owner: string): Promise<number> {
+  return db.$executeRaw`
+    UPDATE message SET status = 'pending', attempts = GREATEST(attempts - 1, 0), run_at = now(),
+      locked_by = NULL, locked_until = NULL
+    WHERE locked_by = ${owner} AND status = 'sending'`;
 }

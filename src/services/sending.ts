@@ -1,8 +1,8 @@
 import type { Message } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
-import { deliverHeld, SENDER_ATTEMPTS } from "./delivery.js";
-import { acceptBulkMessages, acceptSingleMessage, requeueFailedMessage } from "./queue.js";
+import { deliverInline, SENDER_ATTEMPTS } from "./delivery.js";
+import { acceptBulkMessages, acceptSingleMessage, requeueFailedMessage } from "./accept-sql.js";
 import { parseBulkSend, parseSingleSend } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
 import { currentBalance, getMessage, parseId } from "./reads.js";
@@ -34,7 +34,7 @@ export async function sendSingleMessage(deps: ServiceDeps, principal: Principal,
     });
     if (!accepted.quotaTaken) throw monthlyLimitReached("");
     if (accepted.message) {
-      const final = (await deliverHeld(deps, accepted.message, owner)) ?? accepted.message;
+      const final = (await deliverInline(deps, accepted.message, owner)) ?? accepted.message;
       if (final.status === "failed") {
         throw new ServiceError("CHANNEL_ERROR", `The channel could not deliver the message: ${final.error ?? "unknown"}.`, undefined, {
           messageId: String(final.id),
@@ -77,6 +77,7 @@ export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, 
   if (input.accountId !== null && !connected.some((a) => a.id === input.accountId)) throw notUsableAccount();
   const now = deps.clock.now();
   const accepted = await acceptBulkMessages(deps.db, {
+    ttlMs: deps.config.messageTtlMs,
     tenantId: principal.tenantId,
     monthlyLimit: principal.plan.monthlyMessageLimit,
     ...input,
@@ -100,6 +101,7 @@ export async function retryMessage(deps: ServiceDeps, principal: Principal, rawI
   if (id === undefined) throw notFound("Message");
   const now = deps.clock.now();
   const result = await requeueFailedMessage(deps.db, {
+    ttlMs: deps.config.messageTtlMs,
     tenantId: principal.tenantId,
     id,
     monthlyLimit: principal.plan.monthlyMessageLimit,

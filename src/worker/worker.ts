@@ -1,5 +1,5 @@
 import type { ServiceDeps } from "../services/deps.js";
-import { claimDueMessages } from "../services/queue.js";
+import { claimDueMessages, releaseHeldBy } from "../services/queue.js";
 import { deliverQueued } from "../services/delivery.js";
 
 /**
@@ -29,11 +29,25 @@ export class QueueWorker {
     this.wake?.();
   }
 
-  /** Stops claiming and waits for the messages already claimed to finish. */
+  /**
+   * Stops claiming and lets the messages already claimed finish, for at most `shutdownMs`; what is
+   * still held then goes back to the queue for another worker (it may then be sent twice, which
+   * at-least-once delivery allows; losing it would not be).
+   */
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
-    await this.loop;
+    if (!this.loop) return;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.loop.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.deps.config.worker.shutdownMs))),
+    ]);
+    clearTimeout(timer);
+    if (!finished) {
+      const released = await releaseHeldBy(this.deps.db, this.owner);
+      this.deps.log.warn({ released }, "worker stopped before its messages finished; released them to the queue");
+    }
   }
 
   private async run(): Promise<void> {

@@ -24,15 +24,23 @@ export class Seeder {
 
 let phoneCounter = 1_000_000;
 
+interface AccountSpec {
+  dailyLimit?: number;
+  monthlyLimit?: number;
+  status?: "connected" | "disconnected";
+  minIntervalMs?: number;
+  jitterMs?: number;
+}
+
 class TenantSeed {
-  private accountSpecs: Array<{ dailyLimit?: number; monthlyLimit?: number; status?: "connected" | "disconnected" }> = [];
+  private accountSpecs: AccountSpec[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly opts: { monthlyLimit?: number; maxAccounts?: number; ends?: string; status?: "active" | "suspended" },
   ) {}
 
-  account(spec: { dailyLimit?: number; monthlyLimit?: number; status?: "connected" | "disconnected" } = {}): this {
+  account(spec: AccountSpec = {}): this {
     this.accountSpecs.push(spec);
     return this;
   }
@@ -51,6 +59,9 @@ class TenantSeed {
           dailyLimit: spec.dailyLimit ?? 1000,
           monthlyLimit: spec.monthlyLimit ?? 30000,
           status: spec.status ?? "connected",
+          // No pacing unless a test asks for it.
+          minIntervalMs: spec.minIntervalMs ?? 0,
+          jitterMs: spec.jitterMs ?? 0,
         })) as { id: number; phoneNumber: string };
       accounts.push(account);
     }

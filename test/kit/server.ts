@@ -13,6 +13,8 @@ const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1
 export interface TestServer {
   app: App;
   url: string;
+  /** The PostgreSQL URL (with ?schema=) of this server's database; undefined on PGlite. */
+  databaseUrl: string | undefined;
   seed: Seeder;
   /** An HTTP client that sends `key` as a Bearer token (or no key when undefined). */
   client(key?: string): Client;
@@ -25,6 +27,7 @@ export interface TestServer {
  */
 export async function startServer(env: Env = {}): Promise<TestServer> {
   const schema = onPostgres ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const databaseUrl = schema ? `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}` : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     HOST: "127.0.0.1",
@@ -33,7 +36,7 @@ export async function startServer(env: Env = {}): Promise<TestServer> {
     SEED_DEMO: "false",
     SIMULATOR_LATENCY_MS: "0",
     WORKER_POLL_MS: "20",
-    ...(schema ? { DATABASE_URL: `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}` } : { DATA_DIR: "memory://" }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: "memory://" }),
     ...env,
   });
   const app = await createApp(config, { log: createLogger(config) });
@@ -41,6 +44,7 @@ export async function startServer(env: Env = {}): Promise<TestServer> {
   return {
     app,
     url,
+    databaseUrl,
     seed: new Seeder(app.deps.db),
     client: (key) => new Client(url, key),
     async close() {

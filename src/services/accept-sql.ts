@@ -1,0 +1,136 @@
+import { Prisma } from "../generated/prisma/client.js";
+import type { Message } from "../generated/prisma/client.js";
+import type { Db } from "../db/database.js";
+import { countSenderCtes, reserveQuotaCte } from "./usage.js";
+import { messageColumns } from "./message-columns.js";
+
+// The statements that put messages in: an inline single send, a bulk batch, and a retry. Each is
+// one statement, so the allowance and the rows it pays for are taken together or not at all.
+
+export interface AcceptSingleArgs {
+  tenantId: number;
+  monthlyLimit: number;
+  accountId: number | null;
+  to: string;
+  text: string;
+  imageUrl: string | null;
+  day: string;
+  month: string;
+  lockOwner: string;
+  leaseSeconds: number;
+}
+
+export interface AcceptSingleResult {
+  quotaTaken: boolean;
+  message: Message | undefined;
+}
+
+/**
+ * One statement for an interactive send: takes a unit of the monthly allowance, counts the sender,
+ * and inserts the message already held (`sending`) by the caller, who delivers it inline. When the
+ * allowance was taken but no sender could be counted, the caller gives the unit back.
+ */
+export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
+  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>(acceptSingleMessageSql(a));
+  const row = rows[0];
+  if (!row) return { quotaTaken: false, message: undefined };
+  const { quotaTaken, ...message } = row;
+  return { quotaTaken, message: message.id === null ? undefined : message };
+}
+
+/** The statement of acceptSingleMessage (also run bare by the benchmark's baseline). */
+export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
+  return Prisma.sql`
+    WITH quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit)}),
+    ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
+    inserted AS (
+      INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, status,
+        attempts, reserved_on, account_counted_on, locked_by, locked_until)
+      SELECT ${a.tenantId}::int, counted.account_id, ${a.accountId !== null}::boolean, ${a.to}::text, ${a.text}::text,
+        ${a.imageUrl}::text, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
+        now() + make_interval(secs => ${a.leaseSeconds}::int)
+      FROM counted
+      RETURNING ${messageColumns("m")}
+    )
+    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
+    FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
+}
+
+export interface AcceptBulkArgs {
+  /** How long the messages may wait in the queue before they fail with `expired`. */
+  ttlMs: number;
+  tenantId: number;
+  monthlyLimit: number;
+  accountId: number | null;
+  numbers: string[];
+  text: string;
+  imageUrl: string | null;
+  day: string;
+  month: string;
+}
+
+/**
+ * One statement (so one transaction) for a bulk request: takes `numbers.length` units of the
+ * allowance or none, then records the batch and one `pending` message per number for the worker.
+ * Returns undefined when the allowance does not cover the whole request.
+ */
+export async function acceptBulkMessages(
+  db: Db,
+  a: AcceptBulkArgs,
+): Promise<{ batchId: bigint; messages: Array<{ id: bigint; to: string }> } | undefined> {
+  const rows = await db.$queryRaw<Array<{ batchId: bigint; id: bigint; to: string }>>`
+    WITH quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit)}),
+    batch_row AS (
+      INSERT INTO batch (tenant_id, account_id, body, image_url, total)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.text}::text, ${a.imageUrl}::text, ${a.numbers.length}::int FROM quota
+      RETURNING id
+    ),
+    inserted AS (
+      INSERT INTO message (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, reserved_on, expires_at)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, batch_row.id, n.recipient,
+        ${a.text}::text, ${a.imageUrl}::text, ${a.day}::date, now() + make_interval(secs => ${a.ttlMs}::float8 / 1000)
+      FROM batch_row, unnest(${a.numbers}::text[]) WITH ORDINALITY AS n(recipient, position)
+      ORDER BY n.position
+      RETURNING id, "to", batch_id
+    )
+    SELECT batch_id AS "batchId", id, "to" FROM inserted ORDER BY id`;
+  const first = rows[0];
+  if (!first) return undefined;
+  return { batchId: first.batchId, messages: rows.map((r) => ({ id: r.id, to: r.to })) };
+}
+
+export interface RequeueArgs {
+  ttlMs: number;
+  tenantId: number;
+  id: bigint;
+  monthlyLimit: number;
+  day: string;
+  month: string;
+}
+
+/**
+ * Sends a failed message again under the same id: takes a unit of this month's allowance again
+ * and puts the message back in the queue, in one statement, so a refused allowance changes
+ * nothing. A sender the caller named stays; an automatically chosen one is chosen anew.
+ */
+export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ quotaTaken: boolean; message: Message | undefined }> {
+  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>`
+    WITH target AS (
+      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed' FOR UPDATE
+    ),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "target")}),
+    requeued AS (
+      UPDATE message AS m SET status = 'pending', error = NULL, run_at = now(), reserved_on = ${a.day}::date,
+        account_counted_on = NULL, account_id = CASE WHEN m.account_pinned THEN m.account_id END,
+        provider_message_id = NULL, provider_error_code = NULL, paced_at = NULL, locked_by = NULL, locked_until = NULL,
+        expires_at = now() + make_interval(secs => ${a.ttlMs}::float8 / 1000)
+      FROM target, quota WHERE m.id = target.id
+      RETURNING ${messageColumns("m")}
+    )
+    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", requeued.*
+    FROM (SELECT 1) AS one LEFT JOIN requeued ON true`;
+  const row = rows[0];
+  if (!row) return { quotaTaken: false, message: undefined };
+  const { quotaTaken, ...message } = row;
+  return { quotaTaken, message: message.id === null ? undefined : message };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { useServer } from "./kit/server.js";
+import { waitFor } from "./kit/wait.js";
+
+// Retries, expiry and pacing in the worker, on a server whose worker polls every 20 ms.
+const server = useServer({ WORKER_MAX_ATTEMPTS: "3", WORKER_RETRY_BASE_MS: "40", WORKER_RETRY_MAX_MS: "200", MESSAGE_TTL_SECONDS: "60" });
+
+const settle = (id: number) =>
+  waitFor(() => server().app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(id) } }), (m) => m.status === "sent" || m.status === "failed");
+
+describe("queued delivery", () => {
+  it("retries a transient failure with backoff and fails it after the last attempt, giving the allowance back", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 10 }).account().create();
+    const api = server().client(t.key);
+    const r = await api.post("/send-bulk", { numbers: ["0500000155"], message: "x" });
+    const id = r.body.messages[0].message_id as number;
+    const m = await settle(id);
+    expect(m).toMatchObject({ status: "failed", error: "provider_unavailable", providerErrorCode: "SIM_UNAVAILABLE", attempts: 3 });
+    expect((await api.get(`/messages/${id}`)).body).toMatchObject({ status: "failed", error: "provider_unavailable" });
+    expect((await api.get("/balance")).body.messages.used).toBe(0);
+    expect((await api.get("/accounts")).body.accounts[0].today_sent).toBe(0);
+  });
+
+  it("sends on the next attempt after a throttled one, exactly once", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    const r = await api.post("/send-bulk", { numbers: ["0500000255"], message: "x" });
+    const id = r.body.messages[0].message_id as number;
+    const m = await settle(id);
+    expect(m).toMatchObject({ status: "sent", error: null, attempts: 2 });
+    expect(server().app.channel.ledger.filter((e) => e.messageId === BigInt(id))).toHaveLength(1);
+  });
+
+  it("paces one number's messages apart and fails those that waited past their expiry", async () => {
+    // Messages may wait 1 s here; the number sends one message every 1.5 s.
+    const t = await server().seed.tenant({ monthlyLimit: 10 }).account({ minIntervalMs: 1500 }).create();
+    const api = server().client(t.key);
+    server().app.deps.config.messageTtlMs = 1000;
+    const r = await api.post("/send-bulk", { numbers: ["0501234501", "0501234502", "0501234503"], message: "x" }).finally(() => {
+      server().app.deps.config.messageTtlMs = 60_000;
+    });
+    const batch = await waitFor(() => api.get(`/batches/${r.body.batch_id}`), (b) => b.body.status === "completed");
+    expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 2 });
+    expect(batch.body.messages.filter((m: { error: string | null }) => m.error === "expired")).toHaveLength(2);
+    expect((await api.get("/balance")).body.messages.used).toBe(1);
+  });
+
+  it("spaces a paced number's sends by at least its interval", async () => {
+    const t = await server().seed.tenant().account({ minIntervalMs: 200, jitterMs: 50 }).create();
+    const api = server().client(t.key);
+    const r = await api.post("/send-bulk", { numbers: ["0501234511", "0501234512", "0501234513", "0501234514"], message: "x" });
+    await waitFor(() => api.get(`/batches/${r.body.batch_id}`), (b) => b.body.status === "completed");
+    const ids = new Set((r.body.messages as Array<{ message_id: number }>).map((m) => BigInt(m.message_id)));
+    const times = server().app.channel.ledger.filter((e) => ids.has(e.messageId)).map((e) => e.at.getTime()).sort((a, b) => a - b);
+    expect(times).toHaveLength(4);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(195);
+  });
+});
