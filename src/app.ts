@@ -16,6 +16,7 @@ import { createGraphQLServer } from "./http/graphql.js";
 import { createRestHandler, REST_PREFIX } from "./rest/router.js";
 import { restError } from "./rest/errors.js";
 import { createAdminHandler } from "./http/admin.js";
+import { createWebhookHandler } from "./http/webhooks.js";
 
 export interface App {
   deps: ServiceDeps;
@@ -63,6 +64,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga)));
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
   const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken)));
+  const webhooks = createServerAdapter(errorHandler(log, createWebhookHandler(database.prisma, config)));
 
   // Requests still being handled, awaited at shutdown before the database closes: a client that
   // hung up does not stop its request from finishing.
@@ -78,6 +80,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     if (pathname.startsWith(`${REST_PREFIX}/`)) return track(rest(req, res));
     if (pathname === "/graphql") return track(yoga(req, res));
     if (pathname.startsWith("/admin/")) return track(admin(req, res));
+    if (pathname.startsWith("/webhooks/")) return track(webhooks(req, res));
     if (pathname === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
       return;

@@ -52,6 +52,9 @@ const envSchema = z.object({
   WHATSAPP_CLOUD_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must look like v21.0").default("v21.0"),
   WAHA_BASE_URL: z.url().default("http://127.0.0.1:3000"),
   WAHA_API_KEY: z.string().min(1).optional(),
+  WHATSAPP_CLOUD_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().min(1).optional(),
+  WAHA_WEBHOOK_HMAC_KEY: z.string().min(1).optional(),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
   SIMULATOR_LEDGER_FILE: z.string().min(1).optional(),
   SIMULATOR_FAIL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000000"),
@@ -89,8 +92,8 @@ export interface Config {
   channel: {
     driver: "simulator";
     timeoutMs: number;
-    whatsappCloud: { baseUrl: string; apiVersion: string };
-    waha: { baseUrl: string; apiKey: string | undefined };
+    whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
+    waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };
   };
   simulator: { latencyMs: number; failPattern: RegExp; transientPattern: RegExp; flakyPattern: RegExp; ledgerFile: string | undefined };
 }
@@ -136,8 +139,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     channel: {
       driver: e.CHANNEL_DRIVER,
       timeoutMs: e.CHANNEL_TIMEOUT_MS,
-      whatsappCloud: { baseUrl: e.WHATSAPP_CLOUD_BASE_URL, apiVersion: e.WHATSAPP_CLOUD_API_VERSION },
-      waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY },
+      whatsappCloud: {
+        baseUrl: e.WHATSAPP_CLOUD_BASE_URL,
+        apiVersion: e.WHATSAPP_CLOUD_API_VERSION,
+        appSecret: e.WHATSAPP_CLOUD_APP_SECRET,
+        verifyToken: e.WHATSAPP_CLOUD_VERIFY_TOKEN,
+      },
+      waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
     },
     simulator: {
       latencyMs: e.SIMULATOR_LATENCY_MS,

@@ -17,7 +17,7 @@ type Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.RestSendMessageDocument,
     "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n": typeof types.RestSendBulkDocument,
-    "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error }\n  }\n": typeof types.RestMessageDocument,
+    "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": typeof types.RestBalanceDocument,
@@ -35,7 +35,7 @@ const documents: Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.RestSendMessageDocument,
     "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n": types.RestSendBulkDocument,
-    "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error }\n  }\n": types.RestMessageDocument,
+    "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": types.RestMessageDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": types.RestBalanceDocument,
@@ -79,7 +79,7 @@ export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error }\n  }\n"): (typeof documents)["\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error }\n  }\n"];
+export function graphql(source: "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n"): (typeof documents)["\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,7 +21,7 @@ export const SendBulkOperation = graphql(`
 
 export const MessageStatusOperation = graphql(`
   query RestMessage($id: ID!) {
-    message(id: $id) { id to status sentAt error }
+    message(id: $id) { id to status sentAt error deliveredAt readAt }
   }
 `);
 

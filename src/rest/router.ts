@@ -67,7 +67,15 @@ export const routes = [
     path: /^\/messages\/([^/]+)$/,
     operation: MessageStatusOperation,
     variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ message: m }) => ({ id: Number(m.id), to: m.to, status: m.status, sent_at: m.sentAt ?? null, error: m.error ?? null }),
+    respond: ({ message: m }) => ({
+      id: Number(m.id),
+      to: m.to,
+      status: m.status,
+      sent_at: m.sentAt ?? null,
+      error: m.error ?? null,
+      delivered_at: m.deliveredAt ?? null,
+      read_at: m.readAt ?? null,
+    }),
   }),
   route({
     method: "POST",

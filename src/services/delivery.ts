@@ -4,7 +4,17 @@ import { addDays, format } from "date-fns";
 import type { Message } from "../generated/prisma/client.js";
 import type { AccountChannelSettings, DeliveryResult } from "../channels/channel.js";
 import type { ServiceDeps } from "./deps.js";
-import { assignSender, deferMessage, markFailed, markSent, reservePacingSlot, scheduleRetry, setAccountStatus, waitForPacingSlot } from "./queue.js";
+import {
+  assignSender,
+  deferMessage,
+  markFailed,
+  markSent,
+  reservePacingSlot,
+  scheduleRetry,
+  setAccountStatus,
+  takeSendGate,
+  waitForPacingSlot,
+} from "./queue.js";
 import { diagnoseNoSender } from "./usage.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
@@ -120,6 +130,13 @@ export async function deliverQueued(deps: ServiceDeps, claimed: Message, owner: 
       return undefined;
     }
     if (wait > 0) await sleep(wait);
+  }
+  if (sender.minIntervalMs > 0) {
+    const retryAt = await takeSendGate(db, accountId);
+    if (retryAt) {
+      await waitForPacingSlot(db, message.id, owner, retryAt);
+      return undefined;
+    }
   }
 
   const result = await send(deps, { ...message, accountId });

@@ -152,6 +152,28 @@ export async function reservePacingSlot(db: Db, accountId: number): Promise<Date
   return rows[0]?.slot ?? new Date();
 }
 
+/**
+ * The hard floor under pacing: a number may send again only `min_interval_ms` after its last paced
+ * send. Slots alone space the messages as planned, but a message claimed late at its slot would
+ * then follow the previous one too closely; this check, taken right before sending, cannot be
+ * passed by two sends closer than the interval. Returns when to try again if it was not passed.
+ */
+export async function takeSendGate(db: Db, accountId: number): Promise<Date | undefined> {
+  const rows = await db.$queryRaw<Array<{ passed: boolean; retryAt: Date }>>`
+    WITH gate AS (
+      UPDATE account_usage AS u SET last_sent_at = now()
+      FROM account a
+      WHERE u.account_id = ${accountId} AND a.id = u.account_id
+        AND (u.last_sent_at IS NULL OR u.last_sent_at <= now() - make_interval(secs => a.min_interval_ms / 1000.0))
+      RETURNING u.account_id
+    )
+    SELECT EXISTS (SELECT 1 FROM gate) AS passed,
+      (SELECT u.last_sent_at + make_interval(secs => a.min_interval_ms / 1000.0)
+       FROM account_usage u JOIN account a ON a.id = u.account_id WHERE u.account_id = ${accountId}) AS "retryAt"`;
+  const row = rows[0];
+  return row && !row.passed ? row.retryAt : undefined;
+}
+
 /** Keeps a held message's pacing slot and lets it wait for it in the queue. */
 export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<void> {
   await db.$executeRaw`
