@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
+import { writeSection } from "./report.js";
+
+// Part of npm run bench: worker processes draining 10,000 queued messages from PostgreSQL, with
+// pacing off and a zero-latency simulator, first one worker, then two. Every delivery is written
+// to a ledger file, checked for duplicates.
+
+const root = path.resolve(import.meta.dirname, "..");
+const baseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+const schema = `bench_drain_${Date.now().toString(36)}`;
+const databaseUrl = `${baseUrl}${baseUrl.includes("?") ? "&" : "?"}schema=${schema}`;
+const COUNT = Number(process.env.BENCH_DRAIN_MESSAGES ?? 10_000);
+const port = 5000 + Math.floor(Math.random() * 1000);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-drain-"));
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}
+
+async function run(script: string, args: string[]): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+  let out = "";
+  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`${script} ${args.join(" ")} exited ${code}`);
+  return out;
+}
+
+const admin = async (...args: string[]) => JSON.parse(await run("src/admin/cli.ts", [...args, "--json"])) as Record<string, unknown>;
+const stop = async (child: ChildProcess) => {
+  child.kill("SIGTERM");
+  if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+};
+
+async function queue(key: string, offset: number) {
+  for (let sent = 0; sent < COUNT; sent += 500) {
+    const numbers = Array.from({ length: Math.min(500, COUNT - sent) }, (_, i) => `05${63_000_000 + offset + sent + i}`);
+    const r = await fetch(`http://127.0.0.1:${port}/api/v1/send-bulk`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ numbers, message: "drain" }),
+    });
+    if (!r.ok) throw new Error(`send-bulk answered ${r.status}: ${await r.text()}`);
+  }
+}
+
+async function drain(client: pg.Client, workers: number, ledger: string): Promise<{ seconds: number; rate: number; duplicates: number }> {
+  const started = performance.now();
+  const children = Array.from({ length: workers }, () => start("src/worker/main.ts", { SIMULATOR_LEDGER_FILE: ledger, WORKER_BATCH_SIZE: "100", WORKER_POLL_MS: "20", DB_POOL_MAX: "10" }));
+  for (;;) {
+    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".message WHERE status IN ('pending', 'sending')`);
+    if (Number(rows[0]?.n) === 0) break;
+    await sleep(50);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(children.map(stop));
+  const ids = fs.readFileSync(ledger, "utf8").trim().split("\n").map((l) => (JSON.parse(l) as { messageId: string }).messageId);
+  return { seconds, rate: Math.round(COUNT / seconds), duplicates: ids.length - new Set(ids).size };
+}
+
+async function main() {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`CREATE SCHEMA "${schema}"`);
+  const api = start("src/main.ts", { PORT: String(port), HOST: "127.0.0.1", WORKER_ENABLED: "false" });
+  try {
+    await admin("plan:create", "--name", "Drain", "--monthly-limit", "100000000", "--max-accounts", "10");
+    const tenant = await admin("tenant:create", "--name", "Drain", "--plan", "Drain", "--ends", "2099-12-31");
+    for (const phone of ["0551000001", "0551000002"]) {
+      await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0");
+    }
+    const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "drain")).key);
+    for (let i = 0; ; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+      if (i > 200) throw new Error("server did not start");
+      await sleep(100);
+    }
+    console.log(`queueing ${COUNT}…`);
+    await queue(key, 0);
+    console.log("one worker…");
+    const one = await drain(client, 1, path.join(dir, "one.jsonl"));
+    console.log(`queueing ${COUNT}…`);
+    await queue(key, COUNT);
+    console.log("two workers…");
+    const two = await drain(client, 2, path.join(dir, "two.jsonl"));
+    console.table({ one, two });
+    writeSection(
+      "Queue drain (issue 3)",
+      [
+        `Command: \`npm run bench\` (bench/drain.ts). Same machine and PostgreSQL as above, ${new Date().toISOString().slice(0, 10)}. ${COUNT.toLocaleString("en")} messages queued by POST /send-bulk, then drained by \`npm run worker\` processes (batch 100, pacing off, simulator latency 0); the clock runs from the workers' start to the last message leaving \`pending\`/\`sending\`, so it includes their start-up.`,
+        "",
+        "| workers | seconds | msg/s | duplicate deliveries |",
+        "|---:|---:|---:|---:|",
+        `| 1 | ${one.seconds.toFixed(1)} | ${one.rate} | ${one.duplicates} |`,
+        `| 2 | ${two.seconds.toFixed(1)} | ${two.rate} | ${two.duplicates} |`,
+      ].join("\n"),
+    );
+  } finally {
+    await stop(api);
+    await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await client.end();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
