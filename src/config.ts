@@ -46,7 +46,7 @@ const envSchema = z.object({
   WORKER_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   WORKER_SHUTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
-  CHANNEL_DRIVER: z.enum(["simulator"]).default("simulator"),
+  CHANNEL_DRIVER: z.enum(["simulator", "whatsapp-cloud", "waha"]).default("simulator"),
   CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
   WHATSAPP_CLOUD_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must look like v21.0").default("v21.0"),
@@ -90,7 +90,7 @@ export interface Config {
   /** How long a queued message may wait before it fails with `expired`. */
   messageTtlMs: number;
   channel: {
-    driver: "simulator";
+    driver: "simulator" | "whatsapp-cloud" | "waha";
     timeoutMs: number;
     whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
     waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };

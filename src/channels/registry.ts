@@ -1,6 +1,8 @@
 import type { Config } from "../config.js";
 import type { Channel } from "./channel.js";
 import { SimulatorChannel } from "./simulator.js";
+import { WhatsAppCloudChannel } from "./whatsapp-cloud.js";
+import { WahaChannel } from "./waha.js";
 
 export type ChannelName = Config["channel"]["driver"];
 
@@ -11,7 +13,12 @@ export class ChannelRegistry {
 
   constructor(private readonly config: Config) {
     this.simulator = new SimulatorChannel(config.simulator);
-    this.drivers = { simulator: this.simulator };
+    const { timeoutMs, whatsappCloud, waha } = config.channel;
+    this.drivers = {
+      simulator: this.simulator,
+      "whatsapp-cloud": new WhatsAppCloudChannel({ baseUrl: whatsappCloud.baseUrl, apiVersion: whatsappCloud.apiVersion, timeoutMs }),
+      waha: new WahaChannel({ baseUrl: waha.baseUrl, apiKey: waha.apiKey, timeoutMs }),
+    };
   }
 
   /** The driver for an account's `channel` column (null: the CHANNEL_DRIVER setting). */

@@ -25,7 +25,7 @@ const accountOptions = z.object({
   dailyLimit: limit.optional(),
   monthlyLimit: limit.optional(),
   status: z.enum(["connected", "disconnected", "token_invalid"]).optional(),
-  channel: z.enum(["simulator"]).optional(),
+  channel: z.enum(["simulator", "whatsapp-cloud", "waha"]).optional(),
   minIntervalMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
   jitterMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
   cloudPhoneNumberId: z.string().min(1).optional(),
@@ -35,7 +35,7 @@ const accountOptions = z.object({
 type AccountOptions = z.infer<typeof accountOptions>;
 const accountOptionsHelp =
   "[--daily-limit <n>] [--monthly-limit <n>] [--status connected|disconnected|token_invalid] " +
-  "[--channel simulator] [--min-interval-ms <n>] [--jitter-ms <n>] " +
+  "[--channel simulator|whatsapp-cloud|waha] [--min-interval-ms <n>] [--jitter-ms <n>] " +
   "[--cloud-phone-number-id <id> --cloud-access-token <token>] [--waha-session <name>]";
 
 /** The columns an AccountOptions changes; provider settings are merged into what the account has. */

@@ -1,0 +1,172 @@
+import type { Channel, DeliveryResult, OutgoingMessage } from "./channel.js";
+
+export interface WahaOptions {
+  /** Where the WAHA server listens, e.g. http://127.0.0.1:3000. */
+  baseUrl: string;
+  /** WAHA's own API key (WHATSAPP_API_KEY); undefined when that server runs without one. */
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
+
+type Failure = Extract<DeliveryResult, { ok: false }>;
+
+// WAHA answers 422 with the session's status when the phone is not logged in (STOPPED, SCAN_QR_CODE…).
+const SESSION_NOT_WORKING = /working|status is not as expected/i;
+// WhatsApp's wording for a number without an account varies by engine (WEBJS, NOWEB, GOWS).
+const NOT_ON_WHATSAPP = /not (registered|exist)|no lid|invalid wid/i;
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+/**
+ * Delivers through a self-hosted WAHA (WhatsApp HTTP API) server. Each sender number lives in its
+ * own WAHA session, named in the account's settings; the gateway holds one API key for the server.
+ */
+export class WahaChannel implements Channel {
+  readonly name = "waha";
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: WahaOptions) {
+    // A trailing slash would make "//api/..." paths, which some proxies in front of WAHA reject.
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+  }
+
+  async send(message: OutgoingMessage): Promise<DeliveryResult> {
+    const session = message.from.settings.waha?.session;
+    if (!session) {
+      // Nothing to ask WAHA about: the account was never linked to a session, so the sender must reconnect.
+      return {
+        ok: false,
+        error: "sender_disconnected",
+        permanent: false,
+        providerCode: "NO_SESSION",
+        accountStatus: "disconnected",
+      };
+    }
+    const chatId = `${message.to}@c.us`;
+    const [path, body] = message.imageUrl
+      ? ["/api/sendImage", { session, chatId, file: describeImage(message.imageUrl), caption: message.text }]
+      : ["/api/sendText", { session, chatId, text: message.text }];
+    return this.post(path, body);
+  }
+
+  private async post(path: string, body: object): Promise<DeliveryResult> {
+    const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+    if (this.options.apiKey !== undefined) headers["X-Api-Key"] = this.options.apiKey;
+    try {
+      // One signal for the request and its body: a server that stalls mid-answer is a timeout too.
+      const signal = AbortSignal.timeout(this.options.timeoutMs);
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+        signal,
+        // Following a redirect would turn the POST into a GET and lose the message.
+        redirect: "manual",
+      });
+      const text = await response.text();
+      if (response.status >= 200 && response.status < 300) {
+        return { ok: true, providerMessageId: providerMessageId(text) };
+      }
+      return classify(response.status, text, response.headers.get("retry-after"));
+    } catch (error) {
+      return transportFailure(error);
+    }
+  }
+}
+
+function describeImage(imageUrl: string): { url: string; mimetype: string; filename: string } {
+  let pathname: string;
+  try {
+    pathname = new URL(imageUrl).pathname;
+  } catch {
+    // Not absolute: still guess from what looks like its path, WAHA will judge the URL itself.
+    pathname = imageUrl.split(/[?#]/)[0] ?? "";
+  }
+  const segment = pathname.split("/").pop() ?? "";
+  let filename = segment;
+  try {
+    filename = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is still a usable name as written.
+  }
+  const dot = filename.lastIndexOf(".");
+  const extension = dot > 0 ? filename.slice(dot + 1).toLowerCase() : "";
+  return { url: imageUrl, mimetype: MIME_BY_EXTENSION[extension] ?? "image/jpeg", filename: filename || "image" };
+}
+
+/** WAHA's answer shape depends on the engine: WEBJS serialises ids, NOWEB returns Baileys' `key`. */
+function providerMessageId(text: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // The message was accepted; an answer we cannot read must not turn that into a failure.
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const id = parsed.id;
+  if (isRecord(id) && typeof id._serialized === "string") return id._serialized;
+  if (typeof id === "string") return id;
+  if (isRecord(parsed.key) && typeof parsed.key.id === "string") return parsed.key.id;
+  return null;
+}
+
+function classify(status: number, body: string, retryAfter: string | null): Failure {
+  const providerCode = String(status);
+  if (status === 422 && SESSION_NOT_WORKING.test(body)) {
+    return { ok: false, error: "sender_disconnected", permanent: false, providerCode, accountStatus: "disconnected" };
+  }
+  if (status === 401 || status === 403) {
+    // The key is the gateway's, not the account's, so the account's status is left alone.
+    return { ok: false, error: "token_invalid", permanent: true, providerCode };
+  }
+  if (status === 429) {
+    const retryAfterMs = parseRetryAfter(retryAfter);
+    return {
+      ok: false,
+      error: "throttled",
+      permanent: false,
+      providerCode,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
+  }
+  if (status === 404) {
+    // An unknown session or endpoint; its "does not exist" wording is about the session, not the recipient.
+    return { ok: false, error: "invalid_request", permanent: true, providerCode };
+  }
+  if (status >= 400 && status < 600 && NOT_ON_WHATSAPP.test(body)) {
+    // WAHA often reports this as a 500 although no retry can ever deliver it.
+    return { ok: false, error: "recipient_not_on_whatsapp", permanent: true, providerCode };
+  }
+  if (status >= 400 && status < 500) return { ok: false, error: "invalid_request", permanent: true, providerCode };
+  // 5xx, and anything else unexpected (a redirect), may clear up on its own.
+  return { ok: false, error: "provider_unavailable", permanent: false, providerCode };
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+function transportFailure(error: unknown): Failure {
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return { ok: false, error: "timeout", permanent: false, providerCode: "TIMEOUT" };
+  }
+  // undici wraps the socket error (ECONNREFUSED, ECONNRESET, ENOTFOUND…) as the cause of "fetch failed".
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = isRecord(cause) && typeof cause.code === "string" ? cause.code : "NETWORK";
+  return { ok: false, error: "network_error", permanent: false, providerCode: code };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}

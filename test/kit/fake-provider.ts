@@ -1,0 +1,61 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Recorded {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  /** A string is sent as it is (empty or not JSON); anything else as JSON. */
+  body?: unknown;
+  /** Never answer (to test timeouts). */
+  hang?: boolean;
+}
+
+/** A local HTTP server standing in for a provider: records every request, answers as told. */
+export async function startFakeProvider(answer: (req: Recorded) => Reply) {
+  const requests: Recorded[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (d: Buffer) => (raw += d.toString()));
+    req.on("end", () => {
+      let body: unknown = raw;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // kept as text
+      }
+      const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
+      requests.push(recorded);
+      const reply = answer(recorded);
+      if (reply.hang) return;
+      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+      res.end(reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port with nothing listening on it. */
+export async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
