@@ -17,6 +17,7 @@ export const MessageRef = builder.prismaObject("Message", {
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     status: t.expose("status", { type: MessageStatusEnum }),
     error: t.exposeString("error", { nullable: true, description: "Why the message failed (README lists the texts); null otherwise." }),
+    providerErrorCode: t.exposeString("providerErrorCode", { nullable: true, description: "The provider's own code for the failure, beside `error`." }),
     attempts: t.exposeInt("attempts"),
     accountId: t.exposeInt("accountId", { nullable: true, description: "The sender; null until one is chosen." }),
     batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),

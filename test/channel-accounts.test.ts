@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdminCommand } from "../src/services/admin.js";
+import { startServer, type TestServer } from "./kit/server.js";
+import { startFakeProvider } from "./kit/fake-provider.js";
+import { waitFor } from "./kit/wait.js";
+
+// End to end through a real driver: the gateway talks to a local server implementing the WhatsApp
+// Cloud API contract, which refuses one number's token (code 190).
+let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+let server: TestServer;
+beforeAll(async () => {
+  provider = await startFakeProvider((req) =>
+    req.headers.authorization === "Bearer revoked-token"
+      ? { status: 401, body: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } } }
+      : { status: 200, body: { messages: [{ id: `wamid.${req.path.split("/")[2]}.${Date.now()}` }] } },
+  );
+  server = await startServer({ WHATSAPP_CLOUD_BASE_URL: provider.url, WORKER_RETRY_BASE_MS: "20" });
+});
+afterAll(async () => {
+  await server?.close();
+  await provider?.close();
+});
+
+async function cloudAccount(accountId: number, token: string) {
+  await runAdminCommand(server.app.deps.db, "account:update", {
+    account: accountId,
+    channel: "whatsapp-cloud",
+    cloudPhoneNumberId: `pn${accountId}`,
+    cloudAccessToken: token,
+  });
+}
+
+describe("accounts on a real provider", () => {
+  it("sends through the account's own driver and token and keeps the provider's id", async () => {
+    const t = await server.seed.tenant().account().create();
+    await cloudAccount(t.accounts[0]!.id, "good-token");
+    const api = server.client(t.key);
+    const r = await api.post("/send", { to: "0501234567", message: "via cloud" });
+    expect(r.status).toBe(200);
+    const req = provider.requests.at(-1)!;
+    expect(req.path).toBe(`/v21.0/pn${t.accounts[0]!.id}/messages`);
+    expect(req.headers.authorization).toBe("Bearer good-token");
+    const row = await server.app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(r.body.message_id) } });
+    expect(row.providerMessageId).toMatch(/^wamid\./);
+  });
+
+  it("marks a number whose token the provider refuses, and queued messages move to a number that works", async () => {
+    const t = await server.seed.tenant().account().account().create();
+    const bad = t.accounts[0]!;
+    const good = t.accounts[1]!;
+    await cloudAccount(bad.id, "revoked-token");
+    await cloudAccount(good.id, "good-token");
+    const api = server.client(t.key);
+
+    const single = await api.post("/send", { to: "0501234567", message: "x", account_id: bad.id });
+    expect(single.status).toBe(502);
+    expect(single.body.error.message).toContain("token_invalid");
+    const failed = await server.app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(single.body.message_id) } });
+    expect(failed).toMatchObject({ status: "failed", error: "token_invalid", providerErrorCode: "190" });
+    const accounts = (await api.get("/accounts")).body.accounts;
+    expect(accounts.find((a: { id: number }) => a.id === bad.id).status).toBe("token_invalid");
+
+    const bulk = await api.post("/send-bulk", { numbers: ["0501234567", "0501234568"], message: "y" });
+    const done = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 2, failed: 0 });
+    const rows = await server.app.deps.db.message.findMany({ where: { batchId: BigInt(bulk.body.batch_id) } });
+    expect(rows.every((m) => m.accountId === good.id)).toBe(true);
+  });
+});
