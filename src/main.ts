@@ -1,19 +1,10 @@
-import { loadConfig, ConfigError } from "./config.js";
+import { closeOnSignals, loadConfigOrExit } from "./lifecycle.js";
 import { createApp } from "./app.js";
 import { createLogger } from "./logger.js";
 import { DataDirInUseError } from "./db/data-dir-lock.js";
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config);
   let app;
   try {
@@ -32,23 +23,8 @@ async function main() {
     log.info(`Try: curl -H "Authorization: Bearer ${app.demoKey}" ${url}/api/v1/balance`);
   }
 
-  const shutdown = (signal: string) => {
-    log.info({ signal }, "shutting down");
-    const force = setTimeout(() => {
-      log.error("shutdown took longer than 10 s; exiting");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  // The worker inside may use its whole shutdown allowance; the HTTP side gets a few seconds more.
+  closeOnSignals(log, "server", () => app.close(), config.worker.shutdownMs + 5_000);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from "../config.js";
+import { closeOnSignals, loadConfigOrExit } from "../lifecycle.js";
 import { createLogger } from "../logger.js";
 import { openDatabase } from "../db/database.js";
 import { createRuntime } from "../runtime.js";
@@ -7,16 +7,7 @@ import { createRuntime } from "../runtime.js";
 // beside the API servers. The embedded database admits one process, whose server runs its own.
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config);
   if (!config.databaseUrl) {
     log.fatal("npm run worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
@@ -28,24 +19,15 @@ async function main() {
   worker.start();
   log.info({ owner: worker.owner }, "queue worker started");
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "queue worker stopping");
-    worker
-      .stop()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          log.error({ err }, "queue worker shutdown failed");
-          process.exit(1);
-        },
-      );
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  closeOnSignals(
+    log,
+    "queue worker",
+    async () => {
+      await worker.stop();
+      await database.close();
+    },
+    config.worker.shutdownMs + 5_000,
+  );
 }
 
 main().catch((err: unknown) => {
