@@ -1,35 +1,20 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutgoingMessage } from "../src/channels/channel.js";
 import { WahaChannel } from "../src/channels/waha.js";
-
-interface Recorded {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: any;
-}
+import { closedPort, startFakeProvider, type Recorded, type Reply } from "./kit/fake-provider.js";
 
 const API_KEY = "waha-secret-key";
-const requests: Recorded[] = [];
-let server: http.Server;
+let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 let baseUrl: string;
 
-interface Answer {
-  status: number;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({
+const json = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({
   status,
   body: JSON.stringify(body),
   headers: { "Content-Type": "application/json", ...headers },
 });
 
 // Recipients choose the scenario, so each test reads like the WAHA answer it exercises.
-const byRecipient: Record<string, Answer> = {
+const byRecipient: Record<string, Reply> = {
   "966501234567": json(201, { id: { fromMe: true, _serialized: "true_966501234567@c.us_ABC" } }),
   "966500000002": json(200, { id: "XYZ" }),
   "966500000003": json(200, { key: { id: "K1", remoteJid: "966500000003@s.whatsapp.net" } }),
@@ -52,48 +37,25 @@ const sessionNotWorking = json(422, {
   expected: ["WORKING"],
 });
 
-function answer(recorded: Recorded, res: http.ServerResponse): void {
-  if (recorded.body?.session === "stopped") return reply(res, sessionNotWorking);
-  const to = String(recorded.body?.chatId ?? "").replace(/@c\.us$/, "");
+function answer(recorded: Recorded): Reply {
+  const body = recorded.body as { session?: string; chatId?: string } | undefined;
+  if (body?.session === "stopped") return sessionNotWorking;
+  const to = String(body?.chatId ?? "").replace(/@c\.us$/, "");
   // Never answers: the driver's own timeout must end the wait.
-  if (to === "966500000999") return;
+  if (to === "966500000999") return { status: 200, hang: true };
   // Answers 200 but stalls mid-body: still a timeout, not a success.
-  if (to === "966500000998") return void res.writeHead(200, { "Content-Type": "application/json" }).write('{"id":');
-  if (recorded.path === "/api/sendImage") return reply(res, json(201, { id: { _serialized: "true_img_IMG1" } }));
-  reply(res, byRecipient[to] ?? json(500, { message: `no scenario for ${to}` }));
-}
-
-function reply(res: http.ServerResponse, a: Answer): void {
-  res.writeHead(a.status, a.headers);
-  res.end(a.body);
+  if (to === "966500000998") return { status: 200, stall: '{"id":' };
+  if (recorded.path === "/api/sendImage") return json(201, { id: { _serialized: "true_img_IMG1" } });
+  return byRecipient[to] ?? json(500, { message: `no scenario for ${to}` });
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = raw;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        // Kept as text so a test can show what was sent.
-      }
-      const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
-      requests.push(recorded);
-      answer(recorded, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  provider = await startFakeProvider(answer);
+  baseUrl = provider.url;
 });
 
-afterAll(async () => {
-  // The never-answering route leaves a socket open; close() alone would wait for it.
-  server.closeAllConnections();
-  await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
-});
+// The never-answering route leaves a socket open; the fake provider closes it too.
+afterAll(() => provider.close());
 
 function message(to: string, overrides: Partial<OutgoingMessage> = {}): OutgoingMessage {
   return {
@@ -114,11 +76,13 @@ function driver(options: { apiKey?: string | undefined; timeoutMs?: number; base
   });
 }
 
+const fileOf = (recorded: Recorded) => (recorded.body as { file?: unknown }).file;
+
 /** Sends, and returns the answer with the one request the fake WAHA received for it. */
 async function sendOne(channel: WahaChannel, msg: OutgoingMessage) {
-  const before = requests.length;
+  const before = provider.requests.length;
   const result = await channel.send(msg);
-  const sent = requests.slice(before);
+  const sent = provider.requests.slice(before);
   expect(JSON.stringify(result)).not.toContain(API_KEY);
   return { result, sent };
 }
@@ -166,9 +130,9 @@ describe("WAHA channel: successful deliveries", () => {
 
   it("falls back to image/jpeg and the name 'image' when the URL says nothing", async () => {
     const { sent } = await sendOne(driver(), message("966501234567", { imageUrl: "https://cdn.example.com/" }));
-    expect(sent[0]!.body.file).toEqual({ url: "https://cdn.example.com/", mimetype: "image/jpeg", filename: "image" });
+    expect(fileOf(sent[0]!)).toEqual({ url: "https://cdn.example.com/", mimetype: "image/jpeg", filename: "image" });
     const webp = await sendOne(driver(), message("966501234567", { imageUrl: "https://x.example/a/b.webp" }));
-    expect(webp.sent[0]!.body.file).toMatchObject({ mimetype: "image/webp", filename: "b.webp" });
+    expect(fileOf(webp.sent[0]!)).toMatchObject({ mimetype: "image/webp", filename: "b.webp" });
   });
 
   it("sends no X-Api-Key header when no key is configured", async () => {
@@ -254,10 +218,7 @@ describe("WAHA channel: failures", () => {
   });
 
   it("reports a refused connection as a retryable network_error", async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await closedPort();
     const result = await driver({ baseUrl: `http://127.0.0.1:${port}` }).send(message("966501234567"));
     expect(result).toEqual({ ok: false, error: "network_error", permanent: false, providerCode: "ECONNREFUSED" });
   });

@@ -15,6 +15,8 @@ export interface Reply {
   body?: unknown;
   /** Never answer (to test timeouts). */
   hang?: boolean;
+  /** Send the status, headers and this start of a body, then stall (a timeout mid-body). */
+  stall?: string;
 }
 
 /** A local HTTP server standing in for a provider: records every request, answers as told. */
@@ -35,6 +37,7 @@ export async function startFakeProvider(answer: (req: Recorded) => Reply) {
       const reply = answer(recorded);
       if (reply.hang) return;
       res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+      if (reply.stall !== undefined) return void res.write(reply.stall);
       res.end(reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
     });
   });
