@@ -53,18 +53,28 @@ async function queue(key: string, offset: number) {
   }
 }
 
-async function drain(client: pg.Client, workers: number, ledger: string): Promise<{ seconds: number; rate: number; duplicates: number }> {
+/**
+ * Drains the queue with `workers` processes. `seconds`/`rate` run from the processes' start (so they
+ * include tsx and the migration check); `steadyRate` runs from the first delivery the poll sees,
+ * which is what a long-running worker does.
+ */
+async function drain(client: pg.Client, workers: number, ledger: string) {
   const started = performance.now();
   const children = Array.from({ length: workers }, () => start("src/worker/main.ts", { SIMULATOR_LEDGER_FILE: ledger, WORKER_BATCH_SIZE: "100", WORKER_POLL_MS: "20", DB_POOL_MAX: "10" }));
+  let firstSeen: { at: number; left: number } | undefined;
   for (;;) {
     const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".message WHERE status IN ('pending', 'sending')`);
-    if (Number(rows[0]?.n) === 0) break;
-    await sleep(50);
+    const left = Number(rows[0]?.n);
+    if (!firstSeen && left < COUNT) firstSeen = { at: performance.now(), left };
+    if (left === 0) break;
+    await sleep(20);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const ended = performance.now();
+  const seconds = (ended - started) / 1000;
   await Promise.all(children.map(stop));
   const ids = fs.readFileSync(ledger, "utf8").trim().split("\n").map((l) => (JSON.parse(l) as { messageId: string }).messageId);
-  return { seconds, rate: Math.round(COUNT / seconds), duplicates: ids.length - new Set(ids).size };
+  const steadyRate = firstSeen && ended > firstSeen.at ? Math.round(firstSeen.left / ((ended - firstSeen.at) / 1000)) : Math.round(COUNT / seconds);
+  return { seconds, rate: Math.round(COUNT / seconds), steadyRate, duplicates: ids.length - new Set(ids).size };
 }
 
 async function main() {
@@ -96,12 +106,16 @@ async function main() {
     writeSection(
       "Queue drain (issue 3)",
       [
-        `Command: \`npm run bench\` (bench/drain.ts). Same machine and PostgreSQL as above, ${new Date().toISOString().slice(0, 10)}. ${COUNT.toLocaleString("en")} messages queued by POST /send-bulk, then drained by \`npm run worker\` processes (batch 100, pacing off, simulator latency 0); the clock runs from the workers' start to the last message leaving \`pending\`/\`sending\`, so it includes their start-up.`,
+        `Command: \`npm run bench\` (bench/drain.ts). Same machine and PostgreSQL as above, ${new Date().toISOString().slice(0, 10)}. ${COUNT.toLocaleString("en")} messages queued by POST /send-bulk, then drained by \`npm run worker\` processes (batch 100, pacing off, simulator latency 0); "seconds" and "msg/s from start" run from the workers' start (tsx and the migration check included) to the last message leaving \`pending\`/\`sending\`; "steady msg/s" runs from the first delivery seen (polled every 20 ms) to the same end.`,
         "",
-        "| workers | seconds | msg/s | duplicate deliveries |",
-        "|---:|---:|---:|---:|",
-        `| 1 | ${one.seconds.toFixed(1)} | ${one.rate} | ${one.duplicates} |`,
-        `| 2 | ${two.seconds.toFixed(1)} | ${two.rate} | ${two.duplicates} |`,
+        "| workers | seconds | msg/s from start | steady msg/s | duplicate deliveries |",
+        "|---:|---:|---:|---:|---:|",
+        `| 1 | ${one.seconds.toFixed(1)} | ${one.rate} | ${one.steadyRate} | ${one.duplicates} |`,
+        `| 2 | ${two.seconds.toFixed(1)} | ${two.rate} | ${two.steadyRate} | ${two.duplicates} |`,
+        "",
+        "Issue 3's targets: one worker at least 2,000 msg/s; two no slower than one; never a double delivery (the ledger every worker appends to is checked).",
+        "",
+        "What a claimed batch of 100 costs: one claim, one statement that makes sure the numbers' usage rows exist, one that counts senders for the whole batch (`assignSenders`), and the completions of the deliveries that finish in the same event-loop turn coalesced into one `markManySent`. The first version counted each message's sender and marked it sent one statement at a time and drained about 700 msg/s. Two workers share the two cores with PostgreSQL, so their steady rate is at most a little above one worker's, and their start-up (two tsx processes at once) weighs more in the from-start figure.",
       ].join("\n"),
     );
   } finally {

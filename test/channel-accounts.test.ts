@@ -4,17 +4,21 @@ import { startServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";
 
-// End to end through a real driver: the gateway talks to a local server implementing the WhatsApp
-// Cloud API contract, which refuses one number's token (code 190).
+// End to end through real drivers: the gateway talks to a local server implementing the WhatsApp
+// Cloud API contract, which refuses one number's token (code 190), and WAHA's, whose session
+// "stopped" is not WORKING (422).
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 let server: TestServer;
 beforeAll(async () => {
-  provider = await startFakeProvider((req) =>
-    req.headers.authorization === "Bearer revoked-token"
+  provider = await startFakeProvider((req) => {
+    if (req.path.startsWith("/api/")) {
+      return { status: 422, body: { error: "Session status is not as expected", session: "stopped", status: "STOPPED", expected: ["WORKING"] } };
+    }
+    return req.headers.authorization === "Bearer revoked-token"
       ? { status: 401, body: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } } }
-      : { status: 200, body: { messages: [{ id: `wamid.${req.path.split("/")[2]}.${Date.now()}` }] } },
-  );
-  server = await startServer({ WHATSAPP_CLOUD_BASE_URL: provider.url, WORKER_RETRY_BASE_MS: "20" });
+      : { status: 200, body: { messages: [{ id: `wamid.${req.path.split("/")[2]}.${Date.now()}` }] } };
+  });
+  server = await startServer({ WHATSAPP_CLOUD_BASE_URL: provider.url, WAHA_BASE_URL: provider.url, WORKER_RETRY_BASE_MS: "20" });
 });
 afterAll(async () => {
   await server?.close();
@@ -65,5 +69,27 @@ describe("accounts on a real provider", () => {
     expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 2, failed: 0 });
     const rows = await server.app.deps.db.message.findMany({ where: { batchId: BigInt(bulk.body.batch_id) } });
     expect(rows.every((m) => m.accountId === good.id)).toBe(true);
+  });
+
+  it("a queued message whose number turns out disconnected is given back and sent from another number", async () => {
+    const t = await server.seed.tenant().account().account().create();
+    const [stopped, good] = [t.accounts[0]!, t.accounts[1]!];
+    await runAdminCommand(server.app.deps.db, "account:update", { account: stopped.id, channel: "waha", wahaSession: "stopped" });
+    await cloudAccount(good.id, "good-token");
+    const api = server.client(t.key);
+    const wahaBefore = provider.requests.filter((r) => r.path === "/api/sendText").length;
+
+    // Both numbers are connected when the batch is accepted, so the worker spreads it over both.
+    const bulk = await api.post("/send-bulk", { numbers: ["0501110001", "0501110002", "0501110003", "0501110004"], message: "z" });
+    const done = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 4, failed: 0 });
+    expect(provider.requests.filter((r) => r.path === "/api/sendText").length).toBeGreaterThan(wahaBefore);
+
+    const rows = await server.app.deps.db.message.findMany({ where: { batchId: BigInt(bulk.body.batch_id) } });
+    expect(rows.map((m) => m.accountId)).toEqual([good.id, good.id, good.id, good.id]);
+    const accounts = (await api.get("/accounts")).body.accounts as Array<{ id: number; status: string; today_sent: number }>;
+    // The disconnected number's counts were given back when its messages moved.
+    expect(accounts.find((a) => a.id === stopped.id)).toMatchObject({ status: "disconnected", today_sent: 0 });
+    expect(accounts.find((a) => a.id === good.id)).toMatchObject({ status: "connected", today_sent: 4 });
   });
 });

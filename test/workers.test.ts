@@ -94,4 +94,69 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     survivor.kill("SIGTERM");
     expect(await exited(survivor)).toBe(0);
   }, 180_000);
+
+  it("two workers spread a batch over the numbers with room and never take a number past its daily limit", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 100 }).account({ dailyLimit: 150 }).account({ dailyLimit: 50 }).create();
+    const ids = await queue(t.key, 400, 10_000);
+    const file = path.join(dir, "limits.jsonl");
+    const workers = [startWorker(file), startWorker(file)];
+    await waitFor(() => statusCounts(t.id), (c) => c.sent === 300 && c.pending === 100 && !c.sending, 60_000);
+    for (const w of workers) w.kill("SIGTERM");
+    expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
+
+    const delivered = ledger(file).map(String);
+    expect(delivered).toHaveLength(300);
+    expect(new Set(delivered).size).toBe(300);
+    const sentBy = await server().app.deps.db.message.groupBy({ by: ["accountId"], where: { tenantId: t.id, status: "sent" }, _count: { _all: true } });
+    expect(Object.fromEntries(sentBy.map((g) => [g.accountId, g._count._all]))).toEqual({
+      [t.accounts[0]!.id]: 100,
+      [t.accounts[1]!.id]: 150,
+      [t.accounts[2]!.id]: 50,
+    });
+    const accounts = (await server().client(t.key).get("/accounts")).body.accounts as Array<{ today_sent: number }>;
+    expect(accounts.map((a) => a.today_sent)).toEqual([100, 150, 50]);
+    // The 100 left wait for tomorrow without a sender, an attempt or an error.
+    const waiting = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, status: "pending" } });
+    expect(waiting.map((m) => [m.accountId, m.attempts, m.error])).toEqual(Array.from({ length: 100 }, () => [null, 0, null]));
+    expect(ids).toHaveLength(400);
+  }, 120_000);
+
+  it("a queued single send goes before the bulk messages waiting with it", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 10_000 }).create();
+    await queue(t.key, 200, 20_000);
+    const api = server().client(t.key);
+    // This server's simulator refuses 9665000000…; the retry puts the single send in the queue.
+    const single = await api.post("/send", { to: "0500000001", message: "code 4821" });
+    expect(single.status).toBe(502);
+    expect((await api.post(`/messages/${single.body.message_id}/retry`, undefined)).status).toBe(200);
+
+    const file = path.join(dir, "priority.jsonl");
+    const worker = startWorker(file, { WORKER_BATCH_SIZE: "1", SIMULATOR_FAIL_PATTERN: "^never$" });
+    await waitFor(() => statusCounts(t.id), (c) => c.sent === 201, 60_000);
+    const delivered = ledger(file).map(String);
+    expect(delivered[0]).toBe(String(single.body.message_id));
+    expect(new Set(delivered).size).toBe(201);
+    worker.kill("SIGTERM");
+    expect(await exited(worker)).toBe(0);
+  }, 120_000);
+
+  it("SIGTERM with sends still in flight after the shutdown allowance hands them back to the queue", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 10_000 }).create();
+    const ids = await queue(t.key, 50, 30_000);
+    const file = path.join(dir, "handback.jsonl");
+    // Each send takes 30 s here, far past the 300 ms the worker may take to stop.
+    const slow = startWorker(file, { SIMULATOR_LATENCY_MS: "30000", WORKER_SHUTDOWN_MS: "300" });
+    await waitFor(() => statusCounts(t.id), (c) => c.sending === 25, 30_000);
+    slow.kill("SIGTERM");
+    expect(await exited(slow)).toBe(0);
+    const released = await server().app.deps.db.message.findMany({ where: { tenantId: t.id } });
+    expect(released.map((m) => [m.status, m.lockedBy, m.attempts])).toEqual(ids.map(() => ["pending", null, 0]));
+    expect(ledger(file)).toHaveLength(0);
+
+    const next = startWorker(file);
+    await waitFor(() => statusCounts(t.id), (c) => c.sent === 50, 60_000);
+    expect(new Set(ledger(file).map(String))).toEqual(new Set(ids.map(String)));
+    next.kill("SIGTERM");
+    expect(await exited(next)).toBe(0);
+  }, 120_000);
 });

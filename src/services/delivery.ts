@@ -7,6 +7,7 @@ import type { ServiceDeps } from "./deps.js";
 import {
   assignSender,
   deferMessage,
+  assignSenders,
   markFailed,
   markSent,
   reservePacingSlot,
@@ -93,12 +94,32 @@ function nextServiceDay(deps: ServiceDeps): Date {
   return fromZonedTime(`${tomorrow}T00:00:00`, deps.config.timeZone);
 }
 
+/** Records a successful delivery: `markSent` one at a time, or a batcher that coalesces them. */
+export type SentRecorder = (id: bigint, providerMessageId: string | null) => Promise<Message | undefined>;
+
+/**
+ * Counts senders for a claimed batch in one statement (see assignSenders) and returns the batch
+ * with those messages updated; expired ones are left alone, and the rest take the per-message path.
+ */
+export async function assignSendersToClaimed(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
+  const now = Date.now();
+  const need = claimed.filter((m) => m.accountCountedOn === null && !(m.expiresAt && m.expiresAt.getTime() <= now));
+  if (need.length === 0) return claimed;
+  const assigned = new Map((await assignSenders(deps.db, need.map((m) => m.id), owner, deps.clock.day(), deps.clock.month())).map((m) => [m.id, m]));
+  return claimed.map((m) => assigned.get(m.id) ?? m);
+}
+
 /**
  * Delivers a message claimed from the queue: fails it once expired; gives it a sender (waiting for
  * tomorrow when every number is full, never swapping a sender the caller named); waits for the
  * sender's pacing slot; sends; retries transient failures with backoff up to the attempt limit.
  */
-export async function deliverQueued(deps: ServiceDeps, claimed: Message, owner: string): Promise<Message | undefined> {
+export async function deliverQueued(
+  deps: ServiceDeps,
+  claimed: Message,
+  owner: string,
+  recordSent: SentRecorder = (id, providerMessageId) => markSent(deps.db, id, owner, providerMessageId),
+): Promise<Message | undefined> {
   const { db, config } = deps;
   if (claimed.expiresAt && claimed.expiresAt.getTime() <= Date.now()) return markFailed(db, claimed.id, owner, "expired");
 
@@ -140,7 +161,7 @@ export async function deliverQueued(deps: ServiceDeps, claimed: Message, owner: 
   }
 
   const result = await send(deps, { ...message, accountId });
-  if (result.ok) return markSent(db, message.id, owner, result.providerMessageId);
+  if (result.ok) return recordSent(message.id, result.providerMessageId);
   await recordSenderState(deps, accountId, result);
   if (result.permanent || message.attempts >= config.worker.maxAttempts) {
     deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");

@@ -42,6 +42,68 @@ export async function assignSender(db: Db, message: Message, owner: string, day:
   return rows[0];
 }
 
+/**
+ * Counts senders for many claimed messages in one statement, spreading each tenant's messages
+ * round-robin over its connected numbers with room (least sent today first), or over the named
+ * number where the caller pinned one. The usage rows are locked first, in account order so two
+ * workers cannot deadlock; under READ COMMITTED a row locked after a wait is re-read at its latest
+ * version, so `room` is exact and no limit is overspent. Messages that find no room here (or whose
+ * number ran out mid-batch) come back without a sender and take the one-by-one path, which defers
+ * or fails them as the rules say.
+ */
+export async function assignSenders(db: Db, ids: bigint[], owner: string, day: string, month: string): Promise<Message[]> {
+  if (ids.length === 0) return [];
+  const idList = ids.map(String);
+  // Usage rows are created lazily by the single-send upsert; the batch needs them to exist to lock them.
+  await db.$executeRaw`
+    INSERT INTO account_usage (account_id, day, day_sent, month, month_sent)
+    SELECT a.id, ${day}::date, 0, ${month}, 0 FROM account a
+    WHERE a.status = 'connected'
+      AND a.tenant_id IN (SELECT tenant_id FROM message WHERE id = ANY(${idList}::text[]::bigint[]))
+    ON CONFLICT (account_id) DO NOTHING`;
+  return db.$queryRaw<Message[]>`
+    WITH want AS (
+      SELECT m.id, m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END AS pinned,
+        row_number() OVER (PARTITION BY m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END ORDER BY m.id) - 1 AS n
+      FROM message m
+      WHERE m.id = ANY(${idList}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
+        AND m.account_counted_on IS NULL
+    ),
+    room AS (
+      SELECT u.account_id, a.tenant_id,
+        CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END AS day_sent,
+        LEAST(a.daily_limit - CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END,
+              a.monthly_limit - CASE WHEN u.month = ${month} THEN u.month_sent ELSE 0 END) AS room
+      FROM account_usage u JOIN account a ON a.id = u.account_id
+      WHERE a.status = 'connected' AND a.tenant_id IN (SELECT tenant_id FROM want)
+      ORDER BY u.account_id
+      FOR UPDATE OF u
+    ),
+    eligible AS (
+      SELECT g.tenant_id, g.pinned, r.account_id, r.room,
+        row_number() OVER (PARTITION BY g.tenant_id, g.pinned ORDER BY r.day_sent, r.account_id) - 1 AS idx,
+        count(*) OVER (PARTITION BY g.tenant_id, g.pinned) AS size
+      FROM (SELECT DISTINCT tenant_id, pinned FROM want) g
+      JOIN room r ON r.tenant_id = g.tenant_id AND r.room > 0 AND (g.pinned = 0 OR r.account_id = g.pinned)
+    ),
+    placed AS (
+      SELECT w.id, e.account_id, e.room, row_number() OVER (PARTITION BY e.account_id ORDER BY w.id) AS rank
+      FROM want w JOIN eligible e ON e.tenant_id = w.tenant_id AND e.pinned = w.pinned AND e.idx = w.n % e.size
+    ),
+    chosen AS (SELECT id, account_id FROM placed WHERE rank <= room),
+    counted AS (
+      UPDATE account_usage AS u SET
+        day_sent = CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END + c.k,
+        month_sent = CASE WHEN u.month = ${month} THEN u.month_sent ELSE 0 END + c.k,
+        day = ${day}::date, month = ${month}
+      FROM (SELECT account_id, count(*)::int AS k FROM chosen GROUP BY account_id) AS c
+      WHERE u.account_id = c.account_id
+    )
+    UPDATE message AS m SET account_id = chosen.account_id, account_counted_on = ${day}::date
+    FROM chosen WHERE m.id = chosen.id
+    RETURNING ${messageColumns("m")}`;
+}
+
 export async function markSent(db: Db, id: bigint, owner: string, providerMessageId: string | null): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>(markSentSql(id, owner, providerMessageId));
   return rows[0];
@@ -52,6 +114,22 @@ export function markSentSql(id: bigint, owner: string, providerMessageId: string
     UPDATE message AS m SET status = 'sent', sent_at = now(), error = NULL, provider_message_id = ${providerMessageId},
       locked_by = NULL, locked_until = NULL
     WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}
+
+/**
+ * Marks many held messages sent in one statement (the worker completes a claimed batch together).
+ * Each row is fenced by the lease like `markSent`; the rows returned are those that were still held.
+ */
+export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigint; providerMessageId: string | null }>): Promise<Message[]> {
+  if (sent.length === 0) return [];
+  const ids = sent.map((s) => String(s.id));
+  const providerIds = sent.map((s) => s.providerMessageId);
+  return db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'sent', sent_at = now(), error = NULL, provider_message_id = s.provider_id,
+      locked_by = NULL, locked_until = NULL
+    FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
+    WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;
 }
 

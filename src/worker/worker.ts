@@ -1,6 +1,7 @@
 import type { ServiceDeps } from "../services/deps.js";
 import { claimDueMessages, releaseHeldBy } from "../services/queue.js";
-import { deliverQueued } from "../services/delivery.js";
+import { assignSendersToClaimed, deliverQueued, type SentRecorder } from "../services/delivery.js";
+import { createSentBatcher } from "./sent-batcher.js";
 
 /**
  * Drains the queue: claims due messages in small batches and delivers each through the shared
@@ -12,9 +13,11 @@ export class QueueWorker {
   private wake: (() => void) | undefined;
   private woken = false;
   readonly owner: string;
+  private readonly recordSent: SentRecorder;
 
   constructor(private readonly deps: ServiceDeps) {
     this.owner = `${deps.instanceId}:worker`;
+    this.recordSent = createSentBatcher(deps.db, this.owner);
   }
 
   start(): void {
@@ -57,9 +60,10 @@ export class QueueWorker {
       try {
         const claimed = await claimDueMessages(this.deps.db, this.owner, config.worker.batchSize, config.worker.leaseSeconds);
         claimedCount = claimed.length;
+        const ready = await assignSendersToClaimed(this.deps, claimed, this.owner);
         await Promise.all(
-          claimed.map((m) =>
-            deliverQueued(this.deps, m, this.owner).catch((err: unknown) => {
+          ready.map((m) =>
+            deliverQueued(this.deps, m, this.owner, this.recordSent).catch((err: unknown) => {
               // The lease runs out and the message is claimed again: nothing is lost.
               log.error({ err, messageId: String(m.id) }, "delivery of a queued message threw");
             }),
