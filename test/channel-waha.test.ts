@@ -43,7 +43,7 @@ function answer(recorded: Recorded): Reply {
   const to = String(body?.chatId ?? "").replace(/@c\.us$/, "");
   // Never answers: the driver's own timeout must end the wait.
   if (to === "966500000999") return { status: 200, hang: true };
-  // Answers 200 but stalls mid-body: still a timeout, not a success.
+  // Answers 200, then stalls mid-body: WAHA answers after sending, so this is a send, not a timeout.
   if (to === "966500000998") return { status: 200, stall: '{"id":' };
   if (recorded.path === "/api/sendImage") return json(201, { id: { _serialized: "true_img_IMG1" } });
   return byRecipient[to] ?? json(500, { message: `no scenario for ${to}` });
@@ -214,7 +214,10 @@ describe("WAHA channel: failures", () => {
     const result = await driver({ timeoutMs: 200 }).send(message("966500000999"));
     expect(result).toMatchObject({ ok: false, error: "timeout", permanent: false });
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(await driver({ timeoutMs: 200 }).send(message("966500000998"))).toMatchObject({ error: "timeout" });
+  });
+
+  it("takes a 200 whose body then stalls as sent without an id, so the message is not sent twice", async () => {
+    expect(await driver({ timeoutMs: 200 }).send(message("966500000998"))).toEqual({ ok: true, providerMessageId: null });
   });
 
   it("reports a refused connection as a retryable network_error", async () => {

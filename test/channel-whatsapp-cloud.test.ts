@@ -29,6 +29,9 @@ const scenarios: Record<string, Reply> = {
   "966500000201": { status: 200, body: "" },
   "966500000202": { status: 200, body: "<<garbage>>" },
   "966500000203": { status: 200, body: { messages: [] } },
+  "966500000204": { status: 200, stall: '{"messages":[' },
+  "966500000422": { status: 429, headers: { "retry-after": new Date(Date.now() + 3_600_000).toUTCString() } },
+  "966500000301": { status: 302, headers: { location: "/elsewhere" } },
   "966500000700:image": metaError(400, 131026),
   "966500000701:text": metaError(400, 131047),
 };
@@ -142,6 +145,7 @@ describe("WhatsApp Cloud driver", () => {
     ["966500000502", "5xx without a body", { error: "provider_unavailable", permanent: false, providerCode: "502" }],
     ["966500000420", "429 without a code", { error: "throttled", permanent: false, providerCode: "429" }],
     ["966500000421", "429 with Retry-After", { error: "throttled", permanent: false, providerCode: "429", retryAfterMs: 3000 }],
+    ["966500000301", "a redirect, not followed", { error: "invalid_request", permanent: true, providerCode: "302" }],
   ])("maps the answer for %s (%s)", async (to, _label, expected) => {
     expect(await channel().send(message(to))).toEqual({ ok: false, ...expected });
   });
@@ -150,8 +154,17 @@ describe("WhatsApp Cloud driver", () => {
     ["966500000201", "empty"],
     ["966500000202", "garbage"],
     ["966500000203", "without messages"],
+    ["966500000204", "stalled past the timeout"],
   ])("takes a 2xx with a body that is %s (%s) as sent, without an id", async (to) => {
     expect(await channel().send(message(to))).toEqual({ ok: true, providerMessageId: null });
+  });
+
+  it("reads Retry-After given as an HTTP date", async () => {
+    const result = await channel().send(message("966500000422"));
+    expect(result).toMatchObject({ ok: false, error: "throttled", providerCode: "429" });
+    const wait = (result as { retryAfterMs?: number }).retryAfterMs ?? 0;
+    expect(wait).toBeGreaterThan(3_500_000);
+    expect(wait).toBeLessThanOrEqual(3_600_000);
   });
 
   it("reports a provider that never answers as a timeout, to be retried", async () => {
@@ -163,7 +176,12 @@ describe("WhatsApp Cloud driver", () => {
 
   it("reports a refused connection as a network error, to be retried", async () => {
     const port = await closedPort();
-    expect(await channel(`http://127.0.0.1:${port}`).send(message("966501234567"))).toMatchObject({ ok: false, error: "network_error", permanent: false });
+    expect(await channel(`http://127.0.0.1:${port}`).send(message("966501234567"))).toEqual({
+      ok: false,
+      error: "network_error",
+      permanent: false,
+      providerCode: "ECONNREFUSED",
+    });
   });
 
   it("refuses to send without the number's credentials, making no request", async () => {

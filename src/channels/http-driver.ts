@@ -6,11 +6,18 @@ import type { DeliveryResult } from "./channel.js";
 export interface JsonAnswer {
   status: number;
   headers: Headers;
+  /** Parsed JSON; the raw text when it is not JSON; undefined when empty or unreadable. */
   body: unknown;
 }
 
-export type PostResult = { answer: JsonAnswer } | { failure: Extract<DeliveryResult, { ok: false }> };
+export type Failure = Extract<DeliveryResult, { ok: false }>;
+export type PostResult = { answer: JsonAnswer } | { failure: Failure };
 
+/**
+ * POSTs JSON and reads the answer, all under one `timeoutMs`. Once a status line has arrived the
+ * provider has decided: a body that then stalls or breaks off reads as empty rather than as a
+ * timeout, because retrying a message the provider accepted would send it twice.
+ */
 export async function postJson(url: string, headers: Record<string, string>, body: unknown, timeoutMs: number): Promise<PostResult> {
   let response: Response;
   try {
@@ -19,16 +26,17 @@ export async function postJson(url: string, headers: Record<string, string>, bod
       headers: { "content-type": "application/json", accept: "application/json", ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
+      // Following a redirect would turn the POST into a GET and lose the message.
+      redirect: "manual",
     });
   } catch (err) {
-    const timedOut = err instanceof DOMException && (err.name === "TimeoutError" || err.name === "AbortError");
-    return { failure: { ok: false, error: timedOut ? "timeout" : "network_error", permanent: false, providerCode: timedOut ? "TIMEOUT" : "NETWORK" } };
+    return { failure: transportFailure(err) };
   }
   let text = "";
   try {
     text = await response.text();
   } catch {
-    // a body cut short reads as empty
+    // cut short or stalled: see above
   }
   let parsed: unknown = undefined;
   try {
@@ -39,8 +47,22 @@ export async function postJson(url: string, headers: Record<string, string>, bod
   return { answer: { status: response.status, headers: response.headers, body: parsed } };
 }
 
-/** Retry-After in seconds (the only form providers use here), as milliseconds. */
+function transportFailure(err: unknown): Failure {
+  if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) {
+    return { ok: false, error: "timeout", permanent: false, providerCode: "TIMEOUT" };
+  }
+  // undici reports the socket's error (ECONNREFUSED, ECONNRESET, ENOTFOUND…) as the cause of "fetch failed".
+  const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
+  const code = typeof cause?.code === "string" ? cause.code : "NETWORK";
+  return { ok: false, error: "network_error", permanent: false, providerCode: code };
+}
+
+/** Retry-After as milliseconds, in either of its forms (seconds, or an HTTP date). */
 export function retryAfterMs(headers: Headers): number | undefined {
-  const seconds = Number(headers.get("retry-after"));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+  const value = headers.get("retry-after")?.trim();
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? Math.round(seconds * 1000) : undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }

@@ -1,4 +1,5 @@
 import type { Channel, DeliveryResult, OutgoingMessage } from "./channel.js";
+import { postJson, retryAfterMs, type Failure, type JsonAnswer } from "./http-driver.js";
 
 export interface WahaOptions {
   /** Where the WAHA server listens, e.g. http://127.0.0.1:3000. */
@@ -7,8 +8,6 @@ export interface WahaOptions {
   apiKey: string | undefined;
   timeoutMs: number;
 }
-
-type Failure = Extract<DeliveryResult, { ok: false }>;
 
 // WAHA answers 422 with the session's status when the phone is not logged in (STOPPED, SCAN_QR_CODE…).
 const SESSION_NOT_WORKING = /working|status is not as expected/i;
@@ -56,27 +55,12 @@ export class WahaChannel implements Channel {
   }
 
   private async post(path: string, body: object): Promise<DeliveryResult> {
-    const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
-    if (this.options.apiKey !== undefined) headers["X-Api-Key"] = this.options.apiKey;
-    try {
-      // One signal for the request and its body: a server that stalls mid-answer is a timeout too.
-      const signal = AbortSignal.timeout(this.options.timeoutMs);
-      const response = await fetch(`${this.baseUrl}${path}`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify(body),
-        signal,
-        // Following a redirect would turn the POST into a GET and lose the message.
-        redirect: "manual",
-      });
-      const text = await response.text();
-      if (response.status >= 200 && response.status < 300) {
-        return { ok: true, providerMessageId: providerMessageId(text) };
-      }
-      return classify(response.status, text, response.headers.get("retry-after"));
-    } catch (error) {
-      return transportFailure(error);
-    }
+    const headers: Record<string, string> = this.options.apiKey === undefined ? {} : { "X-Api-Key": this.options.apiKey };
+    const result = await postJson(`${this.baseUrl}${path}`, headers, body, this.options.timeoutMs);
+    if ("failure" in result) return result.failure;
+    const { answer } = result;
+    if (answer.status >= 200 && answer.status < 300) return { ok: true, providerMessageId: providerMessageId(answer.body) };
+    return classify(answer);
   }
 }
 
@@ -101,23 +85,19 @@ function describeImage(imageUrl: string): { url: string; mimetype: string; filen
 }
 
 /** WAHA's answer shape depends on the engine: WEBJS serialises ids, NOWEB returns Baileys' `key`. */
-function providerMessageId(text: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // The message was accepted; an answer we cannot read must not turn that into a failure.
-    return null;
-  }
-  if (!isRecord(parsed)) return null;
-  const id = parsed.id;
+function providerMessageId(body: unknown): string | null {
+  // The message was accepted; an answer we cannot read must not turn that into a failure.
+  if (!isRecord(body)) return null;
+  const id = body.id;
   if (isRecord(id) && typeof id._serialized === "string") return id._serialized;
   if (typeof id === "string") return id;
-  if (isRecord(parsed.key) && typeof parsed.key.id === "string") return parsed.key.id;
+  if (isRecord(body.key) && typeof body.key.id === "string") return body.key.id;
   return null;
 }
 
-function classify(status: number, body: string, retryAfter: string | null): Failure {
+function classify(answer: JsonAnswer): Failure {
+  const { status } = answer;
+  const body = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? "");
   const providerCode = String(status);
   if (status === 422 && SESSION_NOT_WORKING.test(body)) {
     return { ok: false, error: "sender_disconnected", permanent: false, providerCode, accountStatus: "disconnected" };
@@ -127,14 +107,8 @@ function classify(status: number, body: string, retryAfter: string | null): Fail
     return { ok: false, error: "token_invalid", permanent: true, providerCode };
   }
   if (status === 429) {
-    const retryAfterMs = parseRetryAfter(retryAfter);
-    return {
-      ok: false,
-      error: "throttled",
-      permanent: false,
-      providerCode,
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-    };
+    const retry = retryAfterMs(answer.headers);
+    return { ok: false, error: "throttled", permanent: false, providerCode, ...(retry === undefined ? {} : { retryAfterMs: retry }) };
   }
   if (status === 404) {
     // An unknown session or endpoint; its "does not exist" wording is about the session, not the recipient.
@@ -147,24 +121,6 @@ function classify(status: number, body: string, retryAfter: string | null): Fail
   if (status >= 400 && status < 500) return { ok: false, error: "invalid_request", permanent: true, providerCode };
   // 5xx, and anything else unexpected (a redirect), may clear up on its own.
   return { ok: false, error: "provider_unavailable", permanent: false, providerCode };
-}
-
-function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-
-function transportFailure(error: unknown): Failure {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return { ok: false, error: "timeout", permanent: false, providerCode: "TIMEOUT" };
-  }
-  // undici wraps the socket error (ECONNREFUSED, ECONNRESET, ENOTFOUND…) as the cause of "fetch failed".
-  const cause = error instanceof Error ? error.cause : undefined;
-  const code = isRecord(cause) && typeof cause.code === "string" ? cause.code : "NETWORK";
-  return { ok: false, error: "network_error", permanent: false, providerCode: code };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

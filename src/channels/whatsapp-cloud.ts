@@ -1,5 +1,5 @@
 import type { Channel, DeliveryResult, OutgoingMessage } from "./channel.js";
-import { postJson, retryAfterMs, type JsonAnswer } from "./http-driver.js";
+import { postJson, retryAfterMs, type Failure, type JsonAnswer } from "./http-driver.js";
 
 export interface WhatsAppCloudOptions {
   /** e.g. https://graph.facebook.com */
@@ -11,8 +11,6 @@ export interface WhatsAppCloudOptions {
 
 /** WhatsApp allows at most this many characters in an image caption. */
 const MAX_CAPTION = 1024;
-
-type Failure = Extract<DeliveryResult, { ok: false }>;
 
 /** Meta's error codes that decide what happens next; anything else falls back on the HTTP status. */
 function failureFromAnswer(answer: JsonAnswer): Failure {
