@@ -28,6 +28,7 @@ export const messageColumns = (alias: string) =>
       ["sent_at", "sentAt"],
       ["delivered_at", "deliveredAt"],
       ["read_at", "readAt"],
+      ["status_version", "statusVersion"],
     ]
       .map(([col, field]) => `${alias}."${col}" AS "${field}"`)
       .join(", "),
