@@ -17,6 +17,7 @@ import { createRestHandler, REST_PREFIX } from "./rest/router.js";
 import { restError } from "./rest/errors.js";
 import { createAdminHandler } from "./http/admin.js";
 import { createWebhookHandler } from "./http/webhooks.js";
+import { attachGraphQLWebSocket } from "./http/websocket.js";
 
 export interface App {
   deps: ServiceDeps;
@@ -64,7 +65,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga)));
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
   const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken)));
-  const webhooks = createServerAdapter(errorHandler(log, createWebhookHandler(database.prisma, config)));
+  const webhooks = createServerAdapter(errorHandler(log, createWebhookHandler(deps)));
 
   // Requests still being handled, awaited at shutdown before the database closes: a client that
   // hung up does not stop its request from finishing.
@@ -93,6 +94,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     res.writeHead(e.status, { "content-type": "application/json" }).end(JSON.stringify(e.body));
   });
   server.keepAliveTimeout = 65_000;
+  const websockets = attachGraphQLWebSocket(server, yoga, deps);
 
   const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
   let closing: Promise<void> | undefined;
@@ -119,6 +121,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     close() {
       closing ??= (async () => {
         await worker.stop();
+        await websockets.close();
         // Stop accepting, let running requests finish, then drop the kept-alive sockets.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
@@ -126,6 +129,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
         server.closeAllConnections();
         await closed;
         if (embeddedOnDisk) fs.rmSync(adminInfoPath(config.dataDir), { force: true });
+        await deps.events.close();
         await database.close();
       })();
       return closing;

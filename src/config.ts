@@ -55,6 +55,16 @@ const envSchema = z.object({
   WHATSAPP_CLOUD_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().min(1).optional(),
   WAHA_WEBHOOK_HMAC_KEY: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  WS_KEEPALIVE_MS: z.coerce.number().int().min(0).max(300_000).default(12_000),
+  WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
+  WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(25),
+  WS_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(200),
+  SUBSCRIPTION_RECEIPT_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
   SIMULATOR_LEDGER_FILE: z.string().min(1).optional(),
   SIMULATOR_FAIL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000000"),
@@ -94,6 +104,19 @@ export interface Config {
     timeoutMs: number;
     whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
     waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };
+  };
+  /** Events across instances go through Redis when set; otherwise they stay in this process. */
+  redisUrl: string | undefined;
+  realtime: {
+    connectionInitTimeoutMs: number;
+    /** 0: no pings. */
+    keepAliveMs: number;
+    maxPayloadBytes: number;
+    maxSubscriptionsPerConnection: number;
+    /** Per API key, on this instance. */
+    maxSubscriptionsPerKey: number;
+    /** How long `messageStatus` stays open after `sent` for delivered and read receipts. */
+    receiptWaitMs: number;
   };
   simulator: { latencyMs: number; failPattern: RegExp; transientPattern: RegExp; flakyPattern: RegExp; ledgerFile: string | undefined };
 }
@@ -146,6 +169,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         verifyToken: e.WHATSAPP_CLOUD_VERIFY_TOKEN,
       },
       waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
+    },
+    redisUrl: e.REDIS_URL,
+    realtime: {
+      connectionInitTimeoutMs: e.WS_CONNECTION_INIT_TIMEOUT_MS,
+      keepAliveMs: e.WS_KEEPALIVE_MS,
+      maxPayloadBytes: e.WS_MAX_PAYLOAD_BYTES,
+      maxSubscriptionsPerConnection: e.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
+      maxSubscriptionsPerKey: e.WS_MAX_SUBSCRIPTIONS_PER_KEY,
+      receiptWaitMs: e.SUBSCRIPTION_RECEIPT_WAIT_SECONDS * 1000,
     },
     simulator: {
       latencyMs: e.SIMULATOR_LATENCY_MS,

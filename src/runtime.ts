@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { ChannelRegistry } from "./channels/registry.js";
 import { ServiceClock } from "./services/clock.js";
+import { EventBus } from "./services/events.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
 
@@ -17,6 +18,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     clock: new ServiceClock(config.timeZone),
     channels,
     log,
+    events: EventBus.create(config.redisUrl, log),
     instanceId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),

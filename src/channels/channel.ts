@@ -49,5 +49,7 @@ export type DeliveryResult =
 /** One driver per messaging provider. Drivers never throw for delivery failures; they answer. */
 export interface Channel {
   readonly name: string;
+  /** Whether the provider later reports delivered/read receipts (to our inbound webhooks). */
+  readonly reportsReceipts: boolean;
   send(message: OutgoingMessage): Promise<DeliveryResult>;
 }

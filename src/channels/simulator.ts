@@ -29,6 +29,7 @@ export interface SimulatorOptions {
  */
 export class SimulatorChannel implements Channel {
   readonly name = "simulator";
+  readonly reportsReceipts = false;
   readonly ledger: LedgerEntry[] = [];
   private sequence = 0;
   private readonly flakyTried = new Set<bigint>();

@@ -28,6 +28,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
  */
 export class WahaChannel implements Channel {
   readonly name = "waha";
+  readonly reportsReceipts = true;
   private readonly baseUrl: string;
 
   constructor(private readonly options: WahaOptions) {

@@ -43,6 +43,7 @@ function failureFromAnswer(answer: JsonAnswer): Failure {
  */
 export class WhatsAppCloudChannel implements Channel {
   readonly name = "whatsapp-cloud";
+  readonly reportsReceipts = true;
 
   constructor(private readonly options: WhatsAppCloudOptions) {}
 

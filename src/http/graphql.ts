@@ -26,12 +26,16 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
       headers: JSON.stringify({ Authorization: `Bearer ${options.demoKey ?? "<API_KEY>"}` }, null, 2),
       shouldPersistHeaders: true,
     },
-    context: ({ request }) => {
+    context: (initial) => {
+      // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
+      const { request, apiKey } = initial as { request?: Request; apiKey?: string };
       let principal: ReturnType<typeof authenticate> | undefined;
       return {
         deps,
-        // Authenticated once per request, on first use: GraphiQL and introspection need no key.
-        principal: () => (principal ??= authenticate(deps, apiKeyFromRequest(request.headers, new URL(request.url)))),
+        // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
+        // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
+        principal: () =>
+          (principal ??= authenticate(deps, request ? apiKeyFromRequest(request.headers, new URL(request.url)) : apiKey)),
       };
     },
   });

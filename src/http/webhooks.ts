@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Config } from "../config.js";
-import type { Db } from "../db/database.js";
+import type { ServiceDeps } from "../services/deps.js";
 import { recordReceipts, type Receipt } from "../services/receipts.js";
 import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../services/errors.js";
@@ -57,8 +56,8 @@ function wahaReceipts(body: unknown): Receipt[] {
   return [{ providerMessageId: id, kind: ack >= 3 ? "read" : "delivered", at: new Date() }];
 }
 
-export function createWebhookHandler(db: Db, config: Config) {
-  const { whatsappCloud, waha } = config.channel;
+export function createWebhookHandler(deps: ServiceDeps) {
+  const { whatsappCloud, waha } = deps.config.channel;
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.pathname === "/webhooks/whatsapp-cloud" && request.method === "GET") {
@@ -90,7 +89,7 @@ export function createWebhookHandler(db: Db, config: Config) {
     } else {
       return fail("NOT_FOUND", `Nothing at ${url.pathname}.`);
     }
-    const matched = await recordReceipts(db, receipts);
+    const matched = await recordReceipts(deps, receipts);
     return Response.json({ success: true, received: receipts.length, matched });
   };
 }

@@ -8,7 +8,7 @@ const BatchCounts = builder.simpleObject("BatchCounts", {
   fields: (t) => ({ pending: t.int(), sending: t.int(), sent: t.int(), failed: t.int() }),
 });
 
-const BatchRef = builder.objectRef<BatchView>("Batch").implement({
+export const BatchRef = builder.objectRef<BatchView>("Batch").implement({
   description: "A bulk request and the outcome of each of its numbers.",
   fields: (t) => ({
     id: t.id({ resolve: (b) => String(b.batch.id) }),

@@ -17,6 +17,7 @@ import {
   waitForPacingSlot,
 } from "./queue.js";
 import { diagnoseNoSender } from "./usage.js";
+import { statusEvent } from "./events.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -78,8 +79,18 @@ async function recordSenderState(deps: ServiceDeps, accountId: number, result: D
   deps.log.warn({ accountId, status: result.accountStatus, providerCode: result.providerCode }, "provider reported the sender unusable");
 }
 
+/** Publishes the event of a change a statement made and returns its row (undefined: none made). */
+export function announce(deps: ServiceDeps, row: Message | undefined): Message | undefined {
+  if (row) deps.events.publish([statusEvent(row)]);
+  return row;
+}
+
 /** Sends an inline single send, which already has a counted sender; any failure is final (502). */
 export async function deliverInline(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
+  return announce(deps, await deliverInlineStep(deps, message, owner));
+}
+
+async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
   if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
   const result = await send(deps, { ...message, accountId: message.accountId });
   if (result.ok) return markSent(deps.db, message.id, owner, result.providerMessageId);
@@ -120,6 +131,11 @@ export async function deliverQueued(
   owner: string,
   recordSent: SentRecorder = (id, providerMessageId) => markSent(deps.db, id, owner, providerMessageId),
 ): Promise<Message | undefined> {
+  return announce(deps, await deliverQueuedStep(deps, claimed, owner, recordSent));
+}
+
+/** One step of a claimed message: returns its row after the step's change (undefined: lease lost). */
+async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: string, recordSent: SentRecorder): Promise<Message | undefined> {
   const { db, config } = deps;
   if (claimed.expiresAt && claimed.expiresAt.getTime() <= Date.now()) return markFailed(db, claimed.id, owner, "expired");
 
@@ -133,8 +149,7 @@ export async function deliverQueued(
     if (!message) {
       const problem = await diagnoseNoSender(db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
       if (problem === "ACCOUNT_LIMIT_REACHED") {
-        await deferMessage(db, claimed.id, owner, nextServiceDay(deps));
-        return undefined;
+        return deferMessage(db, claimed.id, owner, nextServiceDay(deps));
       }
       return markFailed(db, claimed.id, owner, problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected");
     }
@@ -147,16 +162,14 @@ export async function deliverQueued(
     const slot = await reservePacingSlot(db, accountId);
     const wait = slot.getTime() - Date.now();
     if (wait > config.worker.pollMs) {
-      await waitForPacingSlot(db, message.id, owner, slot);
-      return undefined;
+      return waitForPacingSlot(db, message.id, owner, slot);
     }
     if (wait > 0) await sleep(wait);
   }
   if (sender.minIntervalMs > 0) {
     const retryAt = await takeSendGate(db, accountId);
     if (retryAt) {
-      await waitForPacingSlot(db, message.id, owner, retryAt);
-      return undefined;
+      return waitForPacingSlot(db, message.id, owner, retryAt);
     }
   }
 

@@ -3,6 +3,7 @@ import type { ChannelRegistry } from "../channels/registry.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServiceClock } from "./clock.js";
+import type { EventBus } from "./events.js";
 
 /** What every service function works with; built once per process (src/app.ts). */
 export interface ServiceDeps {
@@ -11,6 +12,8 @@ export interface ServiceDeps {
   clock: ServiceClock;
   channels: ChannelRegistry;
   log: Logger;
+  /** Live message events: services publish after each change they make. */
+  events: EventBus;
   /** Names this process as a lock owner in the queue. */
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */

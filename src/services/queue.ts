@@ -204,11 +204,13 @@ export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: Ret
 }
 
 /** Puts a held message back in the queue until `runAt` (no sender has room before then). */
-export async function deferMessage(db: Db, id: bigint, owner: string, runAt: Date): Promise<void> {
-  await db.$executeRaw`
-    UPDATE message SET status = 'pending', run_at = ${runAt}, attempts = attempts - 1,
+export async function deferMessage(db: Db, id: bigint, owner: string, runAt: Date): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'pending', run_at = ${runAt}, attempts = m.attempts - 1,
       locked_by = NULL, locked_until = NULL
-    WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+  return rows[0];
 }
 
 /**
@@ -253,11 +255,13 @@ export async function takeSendGate(db: Db, accountId: number): Promise<Date | un
 }
 
 /** Keeps a held message's pacing slot and lets it wait for it in the queue. */
-export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<void> {
-  await db.$executeRaw`
-    UPDATE message SET status = 'pending', run_at = ${slot}, paced_at = ${slot}, attempts = attempts - 1,
+export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'pending', run_at = ${slot}, paced_at = ${slot}, attempts = m.attempts - 1,
       locked_by = NULL, locked_until = NULL
-    WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+  return rows[0];
 }
 
 /** Records what a provider said about a sender (disconnected, token refused). */
@@ -266,9 +270,10 @@ export async function setAccountStatus(db: Db, accountId: number, status: "conne
 }
 
 /** Hands every message `owner` holds back to the queue (a worker that has to stop now). */
-export async function releaseHeldBy(db: Db, owner: string): Promise<number> {
-  return db.$executeRaw`
-    UPDATE message SET status = 'pending', attempts = GREATEST(attempts - 1, 0), run_at = now(),
+export async function releaseHeldBy(db: Db, owner: string): Promise<Message[]> {
+  return db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'pending', attempts = GREATEST(m.attempts - 1, 0), run_at = now(),
       locked_by = NULL, locked_until = NULL
-    WHERE locked_by = ${owner} AND status = 'sending'`;
+    WHERE m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
 }

@@ -1,7 +1,8 @@
 import type { Message } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
-import { deliverInline, SENDER_ATTEMPTS } from "./delivery.js";
+import { announce, deliverInline, SENDER_ATTEMPTS } from "./delivery.js";
+import { statusEvent } from "./events.js";
 import { acceptBulkMessages, acceptSingleMessage, requeueFailedMessage } from "./accept-sql.js";
 import { parseBulkSend, parseSingleSend } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
@@ -34,6 +35,7 @@ export async function sendSingleMessage(deps: ServiceDeps, principal: Principal,
     });
     if (!accepted.quotaTaken) throw monthlyLimitReached("");
     if (accepted.message) {
+      announce(deps, accepted.message);
       const final = (await deliverInline(deps, accepted.message, owner)) ?? accepted.message;
       if (final.status === "failed") {
         throw new ServiceError("CHANNEL_ERROR", `The channel could not deliver the message: ${final.error ?? "unknown"}.`, undefined, {
@@ -88,8 +90,14 @@ export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, 
     const { messages } = await currentBalance(deps, principal);
     throw monthlyLimitReached(`: this request needs ${input.numbers.length} messages and ${messages.remaining} remain this month`);
   }
+  const { batchId } = accepted;
+  deps.events.publish(
+    accepted.messages.map((m) =>
+      statusEvent({ id: m.id, tenantId: principal.tenantId, batchId, accountId: input.accountId, status: "pending", statusVersion: 1 }),
+    ),
+  );
   deps.wakeWorker();
-  return { batchId: accepted.batchId, queued: accepted.messages.length, messages: accepted.messages };
+  return { batchId, queued: accepted.messages.length, messages: accepted.messages };
 }
 
 /**
@@ -109,6 +117,7 @@ export async function retryMessage(deps: ServiceDeps, principal: Principal, rawI
     month: deps.clock.month(now),
   });
   if (result.message) {
+    announce(deps, result.message);
     deps.wakeWorker();
     return result.message;
   }

@@ -15,7 +15,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   await database.migrate();
-  const { worker } = createRuntime(config, database, log);
+  const { worker, deps } = createRuntime(config, database, log);
   worker.start();
   log.info({ owner: worker.owner }, "queue worker started");
 
@@ -24,6 +24,7 @@ async function main() {
     "queue worker",
     async () => {
       await worker.stop();
+      await deps.events.close();
       await database.close();
     },
     config.worker.shutdownMs + 5_000,

@@ -1,6 +1,7 @@
 import type { ServiceDeps } from "../services/deps.js";
 import { claimDueMessages, releaseHeldBy } from "../services/queue.js";
 import { assignSendersToClaimed, deliverQueued, type SentRecorder } from "../services/delivery.js";
+import { statusEvent } from "../services/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
 
 /**
@@ -49,7 +50,8 @@ export class QueueWorker {
     clearTimeout(timer);
     if (!finished) {
       const released = await releaseHeldBy(this.deps.db, this.owner);
-      this.deps.log.warn({ released }, "worker stopped before its messages finished; released them to the queue");
+      this.deps.events.publish(released.map((m) => statusEvent(m)));
+      this.deps.log.warn({ released: released.length }, "worker stopped before its messages finished; released them to the queue");
     }
   }
 
@@ -60,6 +62,7 @@ export class QueueWorker {
       try {
         const claimed = await claimDueMessages(this.deps.db, this.owner, config.worker.batchSize, config.worker.leaseSeconds);
         claimedCount = claimed.length;
+        this.deps.events.publish(claimed.map((m) => statusEvent(m)));
         const ready = await assignSendersToClaimed(this.deps, claimed, this.owner);
         await Promise.all(
           ready.map((m) =>

@@ -1,0 +1,109 @@
+import type http from "node:http";
+import type { Duplex } from "node:stream";
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import type { ServiceDeps } from "../services/deps.js";
+import { authenticate } from "../services/auth.js";
+import { errorStatus } from "../services/errors.js";
+import type { GraphQLServer } from "./graphql.js";
+
+// GraphQL over websockets (the graphql-ws protocol) on the HTTP server's port and path. Every
+// operation runs through yoga's envelop (`getEnveloped`), so parsing, validation, error masking
+// and the context are exactly those of HTTP requests.
+
+/** The API key from the connection_init payload (`apiKey` or `Authorization: Bearer …`), or `?api_key=`. */
+export function apiKeyFromConnection(params: Readonly<Record<string, unknown>> | undefined, request: http.IncomingMessage): string | undefined {
+  const apiKey = params?.apiKey ?? params?.api_key;
+  if (typeof apiKey === "string" && apiKey) return apiKey.trim();
+  const auth = params?.Authorization ?? params?.authorization;
+  const bearer = typeof auth === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
+  if (bearer) return bearer;
+  return new URL(request.url ?? "/", "http://localhost").searchParams.get("api_key") ?? undefined;
+}
+
+/** What yoga's envelop hands back for one operation (its own typings are loose). */
+interface Enveloped {
+  schema: GraphQLSchema;
+  parse(query: string): DocumentNode;
+  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
+  contextFactory(): Promise<object> | object;
+  execute(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult;
+  subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult>;
+}
+
+type Extra = { apiKey?: string };
+
+const limitError = (message: string) =>
+  new GraphQLError(message, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS", http: { status: errorStatus.TOO_MANY_SUBSCRIPTIONS } } });
+
+export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer, deps: ServiceDeps) {
+  const { realtime } = deps.config;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: realtime.maxPayloadBytes });
+  // Which enveloped functions belong to an operation, found again through its context value.
+  const envelopedByContext = new WeakMap<object, Enveloped>();
+  const envelopedFor = (args: ExecutionArgs) => {
+    const enveloped = envelopedByContext.get(args.contextValue as object);
+    if (!enveloped) throw new Error("operation has no enveloped context");
+    return enveloped;
+  };
+
+  const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      connectionInitWaitTimeout: realtime.connectionInitTimeoutMs,
+      onConnect: async (ctx) => {
+        const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
+        try {
+          // A wrong key, or a suspended or expired tenant: closed with 4403 before anything runs.
+          await authenticate(deps, apiKey);
+        } catch {
+          return false;
+        }
+        ctx.extra.apiKey = apiKey;
+        return true;
+      },
+      onSubscribe: async (ctx, _id, params) => {
+        if (Object.keys(ctx.subscriptions).length > realtime.maxSubscriptionsPerConnection) {
+          return [limitError(`This connection already has ${realtime.maxSubscriptionsPerConnection} active operations; complete one first.`)];
+        }
+        const enveloped = yoga.getEnveloped({ apiKey: ctx.extra.apiKey, params, req: ctx.extra.request, socket: ctx.extra.socket } as never) as unknown as Enveloped;
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(params.query);
+        } catch (err) {
+          return [err instanceof GraphQLError ? err : new GraphQLError("The query could not be parsed.")];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length) return [...errors];
+        const contextValue: object = await enveloped.contextFactory();
+        envelopedByContext.set(contextValue, enveloped);
+        return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
+      },
+      execute: (args) => envelopedFor(args).execute(args),
+      subscribe: (args) => envelopedFor(args).subscribe(args),
+    },
+    wss,
+    realtime.keepAliveMs,
+  );
+
+  server.on("upgrade", (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = (request.url ?? "/").split("?")[0];
+    if (pathname !== yoga.graphqlEndpoint) {
+      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  });
+
+  return {
+    /** Active websocket connections. */
+    get connections() {
+      return wss.clients.size;
+    },
+    /** Closes every socket (1001, going away) and stops their operations. */
+    async close() {
+      await cleanup.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

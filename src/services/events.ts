@@ -1,0 +1,172 @@
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { MessageStatus } from "../generated/prisma/client.js";
+
+// Live message events. Services publish one after every change they make (never resolvers), and
+// subscribers receive their tenant's events. Without REDIS_URL they stay in this process; with it
+// they go through Redis, one channel per tenant, so a subscriber on one instance hears what a
+// worker on another did and an instance only receives the tenants it has subscribers for.
+
+export type MessageEventType = "message.status" | "message.delivered" | "message.read";
+
+/** JSON-safe (Redis carries it as text); ids are strings, subscribers re-read rows they need. */
+export interface MessageEvent {
+  /** The same id a webhook delivery of this event carries. */
+  id: string;
+  type: MessageEventType;
+  messageId: string;
+  tenantId: number;
+  batchId: string | null;
+  accountId: number | null;
+  status: MessageStatus;
+  /** Bumped on every status change of the message (by a database trigger): orders its events. */
+  statusVersion: number;
+  at: string;
+}
+
+/** The message fields an event is made of. */
+export interface MessageChange {
+  id: bigint;
+  tenantId: number;
+  batchId: bigint | null;
+  accountId: number | null;
+  status: MessageStatus;
+  statusVersion: number;
+}
+
+export function statusEvent(m: MessageChange, type: MessageEventType = "message.status"): MessageEvent {
+  const suffix = type === "message.status" ? String(m.statusVersion) : type === "message.delivered" ? "delivered" : "read";
+  return {
+    id: `evt_${m.id}_${suffix}`,
+    type,
+    messageId: String(m.id),
+    tenantId: m.tenantId,
+    batchId: m.batchId === null ? null : String(m.batchId),
+    accountId: m.accountId,
+    status: m.status,
+    statusVersion: m.statusVersion,
+    at: new Date().toISOString(),
+  };
+}
+
+/** What both targets offer: Node's in-process EventTarget, or @graphql-yoga/redis-event-target. */
+interface Target {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  removeEventListener(type: string, listener: (event: Event) => void): void;
+  dispatchEvent(event: Event): boolean;
+}
+
+const channel = (tenantId: number) => `message-events:${tenantId}`;
+
+/** Past this many events waiting for a slow subscriber, it is ended rather than left to grow. */
+export const SUBSCRIBER_BACKLOG_LIMIT = 10_000;
+
+export class SubscriberTooSlowError extends Error {
+  constructor() {
+    super(`More than ${SUBSCRIBER_BACKLOG_LIMIT} events were waiting for this subscriber; subscribe again and re-read the current state.`);
+  }
+}
+
+export class EventBus {
+  private constructor(
+    private readonly target: Target,
+    private readonly redis: { publish: Redis; subscribe: Redis } | undefined,
+    private readonly log: Logger,
+  ) {}
+
+  static create(redisUrl: string | undefined, log: Logger): EventBus {
+    if (!redisUrl) return new EventBus(new EventTarget(), undefined, log);
+    // Two connections: one in subscriber mode can issue nothing but (un)subscribe commands.
+    const options = { maxRetriesPerRequest: null } as const;
+    const publish = new Redis(redisUrl, options);
+    const subscribe = new Redis(redisUrl, options);
+    for (const [name, client] of [["publish", publish], ["subscribe", subscribe]] as const) {
+      client.on("error", (err: unknown) => log.warn({ err, connection: name }, "redis connection error"));
+    }
+    const target = createRedisEventTarget<CustomEvent<MessageEvent>>({ publishClient: publish, subscribeClient: subscribe });
+    return new EventBus(target, { publish, subscribe }, log);
+  }
+
+  get usesRedis(): boolean {
+    return this.redis !== undefined;
+  }
+
+  /** Publishes the events of changes a statement made; never throws (events must not fail sends). */
+  publish(events: MessageEvent[]): void {
+    for (const event of events) {
+      try {
+        this.target.dispatchEvent(new CustomEvent(channel(event.tenantId), { detail: event }));
+      } catch (err) {
+        this.log.warn({ err, eventId: event.id }, "could not publish a message event");
+      }
+    }
+  }
+
+  /**
+   * Every event of the tenant's messages from the moment of the call (the listener is added at
+   * once, not on first read). Events wait in a queue for a slow reader, up to a limit; `return()`
+   * on the iterator unsubscribes.
+   */
+  subscribe(tenantId: number): AsyncIterableIterator<MessageEvent> {
+    const queue: MessageEvent[] = [];
+    let wake: (() => void) | undefined;
+    let ended = false;
+    let failure: Error | undefined;
+    const target = this.target;
+    const listener = (event: Event) => {
+      if (ended) return;
+      if (queue.length >= SUBSCRIBER_BACKLOG_LIMIT) {
+        failure = new SubscriberTooSlowError();
+        stop();
+      } else {
+        queue.push((event as CustomEvent<MessageEvent>).detail);
+      }
+      wake?.();
+    };
+    const stop = () => {
+      if (ended) return;
+      ended = true;
+      target.removeEventListener(channel(tenantId), listener);
+      wake?.();
+    };
+    target.addEventListener(channel(tenantId), listener);
+    const iterator: AsyncIterableIterator<MessageEvent> = {
+      async next() {
+        for (;;) {
+          const value = queue.shift();
+          if (value) return { value, done: false };
+          if (failure) throw failure;
+          if (ended) return { value: undefined, done: true };
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        }
+      },
+      return() {
+        stop();
+        queue.length = 0;
+        return Promise.resolve({ value: undefined, done: true });
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  /**
+   * Resolves once a subscription made before the call receives everything published after it.
+   * The Redis event target sends SUBSCRIBE without waiting for it; subscribing to the same channel
+   * again on the same connection and awaiting that reply proves the first one is active too, since
+   * Redis answers a connection's commands in order. Callers read the current state only after this.
+   */
+  async ready(tenantId: number): Promise<void> {
+    if (!this.redis) return;
+    await this.redis.subscribe.subscribe(channel(tenantId));
+  }
+
+  async close(): Promise<void> {
+    if (!this.redis) return;
+    await Promise.allSettled([this.redis.publish.quit(), this.redis.subscribe.quit()]);
+  }
+}
