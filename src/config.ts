@@ -59,6 +59,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits or _ . : -").default("gateway"),
   WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   WS_KEEPALIVE_MS: z.coerce.number().int().min(0).max(300_000).default(12_000),
   WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
@@ -107,6 +108,8 @@ export interface Config {
   };
   /** Events across instances go through Redis when set; otherwise they stay in this process. */
   redisUrl: string | undefined;
+  /** Starts every Redis channel name, so several deployments can share one Redis. */
+  redisPrefix: string;
   realtime: {
     connectionInitTimeoutMs: number;
     /** 0: no pings. */
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
     },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     realtime: {
       connectionInitTimeoutMs: e.WS_CONNECTION_INIT_TIMEOUT_MS,
       keepAliveMs: e.WS_KEEPALIVE_MS,

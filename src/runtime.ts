@@ -18,7 +18,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     clock: new ServiceClock(config.timeZone),
     channels,
     log,
-    events: EventBus.create(config.redisUrl, log),
+    events: EventBus.create(config.redisUrl, config.redisPrefix, log),
     instanceId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),

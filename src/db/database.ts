@@ -32,6 +32,27 @@ export function splitSchema(databaseUrl: string): { connectionString: string; sc
   return { connectionString: url.toString(), schema };
 }
 
+/**
+ * PrismaPg for migrations. Its `executeScript` splits a script at every ";", which breaks any
+ * statement with a semicolon inside (a PL/pgSQL function body); PostgreSQL's simple query protocol
+ * takes the whole script at once, as one implicit transaction, so that is what this sends.
+ */
+class WholeScriptPg extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    const pool = adapter.underlyingDriver() as pg.Pool;
+    adapter.executeScript = async (script: string) => {
+      try {
+        await pool.query(script);
+      } catch (err) {
+        // The adapter's own translation into the errors the schema engine understands.
+        (adapter as unknown as { onError(e: unknown): never }).onError(err);
+      }
+    };
+    return adapter;
+  }
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { connectionString, schema } = splitSchema(opts.databaseUrl);
@@ -56,7 +77,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       async migrate() {
         const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
         try {
-          return await applyMigrations(new PrismaPg(migrationPool, schema ? { schema } : undefined));
+          return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
         } finally {
           await migrationPool.end();
         }

@@ -57,7 +57,6 @@ interface Target {
   dispatchEvent(event: Event): boolean;
 }
 
-const channel = (tenantId: number) => `message-events:${tenantId}`;
 
 /** Past this many events waiting for a slow subscriber, it is ended rather than left to grow. */
 export const SUBSCRIBER_BACKLOG_LIMIT = 10_000;
@@ -70,13 +69,14 @@ export class SubscriberTooSlowError extends Error {
 
 export class EventBus {
   private constructor(
+    private readonly prefix: string,
     private readonly target: Target,
     private readonly redis: { publish: Redis; subscribe: Redis } | undefined,
     private readonly log: Logger,
   ) {}
 
-  static create(redisUrl: string | undefined, log: Logger): EventBus {
-    if (!redisUrl) return new EventBus(new EventTarget(), undefined, log);
+  static create(redisUrl: string | undefined, prefix: string, log: Logger): EventBus {
+    if (!redisUrl) return new EventBus(prefix, new EventTarget(), undefined, log);
     // Two connections: one in subscriber mode can issue nothing but (un)subscribe commands.
     const options = { maxRetriesPerRequest: null } as const;
     const publish = new Redis(redisUrl, options);
@@ -85,7 +85,11 @@ export class EventBus {
       client.on("error", (err: unknown) => log.warn({ err, connection: name }, "redis connection error"));
     }
     const target = createRedisEventTarget<CustomEvent<MessageEvent>>({ publishClient: publish, subscribeClient: subscribe });
-    return new EventBus(target, { publish, subscribe }, log);
+    return new EventBus(prefix, target, { publish, subscribe }, log);
+  }
+
+  private channel(tenantId: number): string {
+    return `${this.prefix}:message-events:${tenantId}`;
   }
 
   get usesRedis(): boolean {
@@ -96,7 +100,7 @@ export class EventBus {
   publish(events: MessageEvent[]): void {
     for (const event of events) {
       try {
-        this.target.dispatchEvent(new CustomEvent(channel(event.tenantId), { detail: event }));
+        this.target.dispatchEvent(new CustomEvent(this.channel(event.tenantId), { detail: event }));
       } catch (err) {
         this.log.warn({ err, eventId: event.id }, "could not publish a message event");
       }
@@ -114,6 +118,7 @@ export class EventBus {
     let ended = false;
     let failure: Error | undefined;
     const target = this.target;
+    const name = this.channel(tenantId);
     const listener = (event: Event) => {
       if (ended) return;
       if (queue.length >= SUBSCRIBER_BACKLOG_LIMIT) {
@@ -127,10 +132,10 @@ export class EventBus {
     const stop = () => {
       if (ended) return;
       ended = true;
-      target.removeEventListener(channel(tenantId), listener);
+      target.removeEventListener(name, listener);
       wake?.();
     };
-    target.addEventListener(channel(tenantId), listener);
+    target.addEventListener(name, listener);
     const iterator: AsyncIterableIterator<MessageEvent> = {
       async next() {
         for (;;) {
@@ -162,7 +167,7 @@ export class EventBus {
    */
   async ready(tenantId: number): Promise<void> {
     if (!this.redis) return;
-    await this.redis.subscribe.subscribe(channel(tenantId));
+    await this.redis.subscribe.subscribe(this.channel(tenantId));
   }
 
   async close(): Promise<void> {

@@ -37,6 +37,8 @@ export async function startServer(env: Env = {}): Promise<TestServer> {
     SIMULATOR_LATENCY_MS: "0",
     WORKER_POLL_MS: "20",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: "memory://" }),
+    // On PostgreSQL, events go through Redis too (when the run names one), on channels of this server's own.
+    ...(onPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: schema } : {}),
     ...env,
   });
   const app = await createApp(config, { log: createLogger(config) });
