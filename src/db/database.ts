@@ -40,7 +40,7 @@ export function splitSchema(databaseUrl: string): { connectionString: string; sc
 class WholeScriptPg extends PrismaPg {
   override async connect() {
     const adapter = await super.connect();
-    const pool = adapter.underlyingDriver() as pg.Pool;
+    const pool = adapter.underlyingDriver();
     adapter.executeScript = async (script: string) => {
       try {
         await pool.query(script);

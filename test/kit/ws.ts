@@ -38,7 +38,7 @@ export function wsClient(baseUrl: string, opts: { connectionParams?: Record<stri
           { query, variables },
           {
             next: (result) => {
-              if (result.data) events.push(result.data as T);
+              if (result.data) events.push(result.data);
               if (result.errors) errors.push(...result.errors);
             },
             error: (err) => {
