@@ -177,6 +177,13 @@ export async function tenantMessageEvents(deps: ServiceDeps, principal: Principa
   }
   const release = takeSlot(deps, principal);
   const stream = deps.events.subscribe(principal.tenantId);
+  try {
+    await deps.events.ready(principal.tenantId);
+  } catch (err) {
+    release();
+    await stream.return?.();
+    throw err;
+  }
   return closable(stream, filteredEvents(stream, filter), release);
 }
 
