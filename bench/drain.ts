@@ -1,45 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { writeSection } from "./report.js";
+import { adminCommand, benchSchema, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
 
 // Part of npm run bench: worker processes draining 10,000 queued messages from PostgreSQL, with
 // pacing off and a zero-latency simulator, first one worker, then two. Every delivery is written
 // to a ledger file, checked for duplicates.
 
-const root = path.resolve(import.meta.dirname, "..");
-const baseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-const schema = `bench_drain_${Date.now().toString(36)}`;
-const databaseUrl = `${baseUrl}${baseUrl.includes("?") ? "&" : "?"}schema=${schema}`;
+const { schema, databaseUrl } = benchSchema("bench_drain");
 const COUNT = Number(process.env.BENCH_DRAIN_MESSAGES ?? 10_000);
 const port = 5000 + Math.floor(Math.random() * 1000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-drain-"));
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", path.join(root, script)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-}
-
-async function run(script: string, args: string[]): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
-  let out = "";
-  child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`${script} ${args.join(" ")} exited ${code}`);
-  return out;
-}
-
-const admin = async (...args: string[]) => JSON.parse(await run("src/admin/cli.ts", [...args, "--json"])) as Record<string, unknown>;
-const stop = async (child: ChildProcess) => {
-  child.kill("SIGTERM");
-  if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
-};
+const start = (script: string, env: Record<string, string>) => startScript(script, { DATABASE_URL: databaseUrl, ...env });
+const admin = adminCommand(databaseUrl);
+const stop = stopProcess;
 
 async function queue(key: string, offset: number) {
   for (let sent = 0; sent < COUNT; sent += 500) {
@@ -78,7 +55,7 @@ async function drain(client: pg.Client, workers: number, ledger: string) {
 }
 
 async function main() {
-  const client = new pg.Client({ connectionString: baseUrl });
+  const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   await client.query(`CREATE SCHEMA "${schema}"`);
   const api = start("src/main.ts", { PORT: String(port), HOST: "127.0.0.1", WORKER_ENABLED: "false" });
@@ -89,11 +66,7 @@ async function main() {
       await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0");
     }
     const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "drain")).key);
-    for (let i = 0; ; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
-      if (i > 200) throw new Error("server did not start");
-      await sleep(100);
-    }
+    await waitHealthy(`http://127.0.0.1:${port}`);
     console.log(`queueing ${COUNT}…`);
     await queue(key, 0);
     console.log("one worker…");

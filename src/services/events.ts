@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -76,7 +77,12 @@ export class EventBus {
   ) {}
 
   static create(redisUrl: string | undefined, prefix: string, log: Logger): EventBus {
-    if (!redisUrl) return new EventBus(prefix, new EventTarget(), undefined, log);
+    if (!redisUrl) {
+      // One listener per live subscription of a tenant: hundreds are normal, not a leak.
+      const target = new EventTarget();
+      setMaxListeners(0, target);
+      return new EventBus(prefix, target, undefined, log);
+    }
     // Two connections: one in subscriber mode can issue nothing but (un)subscribe commands.
     const options = { maxRetriesPerRequest: null } as const;
     const publish = new Redis(redisUrl, options);
