@@ -18,6 +18,7 @@ import { restError } from "./rest/errors.js";
 import { createAdminHandler } from "./http/admin.js";
 import { createWebhookHandler } from "./http/webhooks.js";
 import { attachGraphQLWebSocket } from "./http/websocket.js";
+import { checkReadiness } from "./services/readiness.js";
 
 export interface App {
   deps: ServiceDeps;
@@ -82,6 +83,13 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     if (pathname === "/graphql") return track(yoga(req, res));
     if (pathname.startsWith("/admin/")) return track(admin(req, res));
     if (pathname.startsWith("/webhooks/")) return track(webhooks(req, res));
+    if (pathname === "/readyz") {
+      return track(
+        checkReadiness(deps).then(({ ready, checks }) => {
+          res.writeHead(ready ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify({ status: ready ? "ready" : "not ready", checks }));
+        }),
+      );
+    }
     if (pathname === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
       return;

@@ -176,8 +176,18 @@ export class EventBus {
     await this.redis.subscribe.subscribe(this.channel(tenantId));
   }
 
+  /** Round trip to Redis on the publishing connection, for readiness checks. */
+  async ping(): Promise<void> {
+    if (!this.redis) return;
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 2 s")), 2_000).unref());
+    await Promise.race([this.redis.publish.ping(), timeout]);
+  }
+
   async close(): Promise<void> {
     if (!this.redis) return;
-    await Promise.allSettled([this.redis.publish.quit(), this.redis.subscribe.quit()]);
+    // quit() waits for a connection that may never come; an unconnected client is simply dropped.
+    await Promise.allSettled(
+      [this.redis.publish, this.redis.subscribe].map((c) => (c.status === "ready" ? c.quit() : Promise.resolve(c.disconnect()))),
+    );
   }
 }
