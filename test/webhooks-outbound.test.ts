@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../src/gql/index.js";
 import { runAdminCommand } from "../src/services/admin.js";
-import { startServer, useServer, type TestServer } from "./kit/server.js";
+import { loadConfig } from "../src/config.js";
+import { createApp } from "../src/app.js";
+import { createLogger } from "../src/logger.js";
+import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider, type Recorded, type Reply } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";
 import type { SeededTenant } from "./kit/seed.js";
@@ -12,13 +15,14 @@ import type { SeededTenant } from "./kit/seed.js";
 // the address rules themselves are tested on a server with the default (strict) settings.
 
 const MAX_ATTEMPTS = 3;
-const server = useServer({
+const webhookSettings = {
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
   WEBHOOK_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
   WEBHOOK_RETRY_BASE_MS: "20",
   WEBHOOK_RETRY_MAX_MS: "100",
   WEBHOOK_TIMEOUT_MS: "10000",
-});
+};
+const server = useServer(webhookSettings);
 
 const CreateEndpoint = graphql(`
   mutation WhCreate($input: CreateWebhookEndpointInput!) {
@@ -186,6 +190,41 @@ describe("outbound webhooks", () => {
     const perEvent = new Map<string, number>();
     for (const req of r.requests) perEvent.set(eventIdOf(req), (perEvent.get(eventIdOf(req)) ?? 0) + 1);
     expect([...perEvent.values()]).toEqual(Array(6).fill(MAX_ATTEMPTS));
+  });
+
+  it.runIf(onPostgres)("shares the outbox between two dispatchers on one PostgreSQL: each event delivered once, in order per message", async () => {
+    // A second instance on the same database, with its own worker and dispatcher.
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      SIMULATOR_LATENCY_MS: "0",
+      WORKER_POLL_MS: "20",
+      DATABASE_URL: server().databaseUrl!,
+      ...webhookSettings,
+    });
+    const second = await createApp(config, { log: createLogger(config) });
+    await second.listen();
+    try {
+      const seen = new Set<string>();
+      const r = await receiver((req) => {
+        const first = !seen.has(eventIdOf(req));
+        seen.add(eventIdOf(req));
+        return { status: first ? 500 : 200 };
+      });
+      const { api } = await tenantWithEndpoint(r.url);
+      const numbers = Array.from({ length: 12 }, (_, i) => `05012346${String(i).padStart(2, "0")}`);
+      const ids: number[] = (await api.post("/send-bulk", { numbers, message: "two dispatchers" })).body.messages.map((m: { message_id: number }) => m.message_id);
+      await waitFor(() => deliveriesOf(api, { statuses: ["delivered"] }), (ds) => ds.length === ids.length * 3);
+      for (const id of ids) {
+        const arrivals = r.requests.filter((req) => (req.body as { data: { message_id: number } }).data.message_id === id).map(versionOf);
+        expect(arrivals, `message ${id}`).toEqual([1, 1, 2, 2, 3, 3]);
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it("sends only the event types an endpoint asked for", async () => {
