@@ -89,6 +89,24 @@ function verify(secret: string, req: Recorded): { valid: boolean; ageSeconds: nu
 const eventIdOf = (req: Recorded) => String(req.headers["x-event-id"]);
 const versionOf = (req: Recorded) => (req.body as { data: { status_version: number } }).data.status_version;
 
+/** A receiver's answer that fails the first attempt of every event with `status`, then accepts. */
+function failsFirstAttempts(status: number) {
+  const seen = new Set<string>();
+  return (req: Recorded): Reply => {
+    const first = !seen.has(eventIdOf(req));
+    seen.add(eventIdOf(req));
+    return { status: first ? status : 200 };
+  };
+}
+
+/** Each queued message's events (pending 1, sending 2, sent 3) arrived in order, each failed once then accepted. */
+function expectEachFailedOnceInOrder(r: Receiver, ids: number[]) {
+  for (const id of ids) {
+    const arrivals = r.requests.filter((req) => (req.body as { data: { message_id: number } }).data.message_id === id).map(versionOf);
+    expect(arrivals, `message ${id}`).toEqual([1, 1, 2, 2, 3, 3]);
+  }
+}
+
 describe("outbound webhooks", () => {
   it("POSTs every status change, signed with the secret shown once, with a fresh timestamp", async () => {
     const r = await receiver();
@@ -143,23 +161,14 @@ describe("outbound webhooks", () => {
   });
 
   it("keeps each message's events in status_version order when the receiver fails every first attempt", async () => {
-    const seen = new Set<string>();
-    const r = await receiver((req) => {
-      const first = !seen.has(eventIdOf(req));
-      seen.add(eventIdOf(req));
-      return { status: first ? 503 : 204 };
-    });
+    const r = await receiver(failsFirstAttempts(503));
     const { api } = await tenantWithEndpoint(r.url);
     const numbers = ["0501234561", "0501234562", "0501234563", "0501234564"];
     const bulk = await api.post("/send-bulk", { numbers, message: "in order" });
     expect(bulk.status).toBe(200);
     const ids: number[] = bulk.body.messages.map((m: { message_id: number }) => m.message_id);
-    // pending (1), sending (2), sent (3) for each message, each failed once and then delivered.
     await waitFor(() => deliveriesOf(api, { statuses: ["delivered"] }), (ds) => ds.length === ids.length * 3);
-    for (const id of ids) {
-      const arrivals = r.requests.filter((req) => (req.body as { data: { message_id: number } }).data.message_id === id).map(versionOf);
-      expect(arrivals, `message ${id}`).toEqual([1, 1, 2, 2, 3, 3]);
-    }
+    expectEachFailedOnceInOrder(r, ids);
   });
 
   it("fails a delivery after WEBHOOK_MAX_ATTEMPTS, never holding up message delivery, then lets later events through", async () => {
@@ -208,20 +217,12 @@ describe("outbound webhooks", () => {
     const second = await createApp(config, { log: createLogger(config) });
     await second.listen();
     try {
-      const seen = new Set<string>();
-      const r = await receiver((req) => {
-        const first = !seen.has(eventIdOf(req));
-        seen.add(eventIdOf(req));
-        return { status: first ? 500 : 200 };
-      });
+      const r = await receiver(failsFirstAttempts(500));
       const { api } = await tenantWithEndpoint(r.url);
       const numbers = Array.from({ length: 12 }, (_, i) => `05012346${String(i).padStart(2, "0")}`);
       const ids: number[] = (await api.post("/send-bulk", { numbers, message: "two dispatchers" })).body.messages.map((m: { message_id: number }) => m.message_id);
       await waitFor(() => deliveriesOf(api, { statuses: ["delivered"] }), (ds) => ds.length === ids.length * 3);
-      for (const id of ids) {
-        const arrivals = r.requests.filter((req) => (req.body as { data: { message_id: number } }).data.message_id === id).map(versionOf);
-        expect(arrivals, `message ${id}`).toEqual([1, 1, 2, 2, 3, 3]);
-      }
+      expectEachFailedOnceInOrder(r, ids);
     } finally {
       await second.close();
     }
