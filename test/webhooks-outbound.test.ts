@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../src/gql/index.js";
 import { runAdminCommand } from "../src/services/admin.js";
+import { WebhookDispatcher } from "../src/worker/webhook-dispatcher.js";
 import { loadConfig } from "../src/config.js";
 import { createApp } from "../src/app.js";
 import { createLogger } from "../src/logger.js";
@@ -375,5 +376,45 @@ describe("webhook address rules (default settings)", () => {
     const log = await waitFor(() => deliveriesOf(api), (ds) => ds.length === 4 && ds.every((d) => d.status === "failed"));
     for (const d of log) expect(d.lastError).toMatch(/^address not allowed: (127\.0\.0\.1|::1) is a loopback address$/);
     expect(r.requests).toEqual([]);
+  });
+});
+
+describe("webhook dispatcher shutdown", () => {
+  let quiet: TestServer;
+  beforeAll(async () => {
+    // No worker or dispatcher of its own: the test runs the dispatchers itself.
+    quiet = await startServer({ ...webhookSettings, WORKER_ENABLED: "false", WORKER_SHUTDOWN_MS: "200" });
+  });
+  afterAll(async () => {
+    await quiet?.close();
+  });
+
+  it("stops within WORKER_SHUTDOWN_MS, handing a stalled delivery back to the queue for the next dispatcher", async () => {
+    let answering = false;
+    const r = await receiver(() => (answering ? { status: 200 } : { status: 200, hang: true }));
+    const tenant = await quiet.seed.tenant().account().create();
+    const api = quiet.client(tenant.key);
+    await api.graphql(CreateEndpoint, { input: { url: r.url } });
+    const id = (await api.post("/send", { to: "0501234567", message: "stalled" })).body.message_id as number;
+
+    const first = new WebhookDispatcher(quiet.app.deps);
+    first.start();
+    await waitFor(() => Promise.resolve(r.requests.length), (n) => n === 1);
+    await first.stop();
+    const handedBack = await deliveriesOf(api);
+    expect(handedBack.map((d) => [d.eventId, d.status, d.attempts, d.lastError])).toEqual([
+      [`evt_${id}_2`, "pending", 0, null],
+      [`evt_${id}_1`, "pending", 0, null],
+    ]);
+
+    answering = true;
+    const next = new WebhookDispatcher(quiet.app.deps);
+    next.start();
+    try {
+      await waitFor(() => deliveriesOf(api), (ds) => ds.every((d) => d.status === "delivered"));
+    } finally {
+      await next.stop();
+    }
+    expect(r.requests.map(eventIdOf)).toEqual([`evt_${id}_1`, `evt_${id}_1`, `evt_${id}_2`]);
   });
 });
