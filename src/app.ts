@@ -58,14 +58,14 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     throw err;
   }
 
-  const { deps, worker, channels } = createRuntime(config, database, log);
+  const { deps, worker, webhooks: webhookDispatcher, channels } = createRuntime(config, database, log);
   const { clock } = deps;
   const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, clock) : undefined;
 
   const yoga = createGraphQLServer(deps, { demoKey });
   const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga)));
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
-  const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken)));
+  const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken, config)));
   const webhooks = createServerAdapter(errorHandler(log, createWebhookHandler(deps)));
 
   // Requests still being handled, awaited at shutdown before the database closes: a client that
@@ -123,12 +123,15 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
       if (embeddedOnDisk) {
         fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url, token: adminToken, pid: process.pid }), { mode: 0o600 });
       }
-      if (config.worker.enabled) worker.start();
+      if (config.worker.enabled) {
+        worker.start();
+        webhookDispatcher.start();
+      }
       return url;
     },
     close() {
       closing ??= (async () => {
-        await worker.stop();
+        await Promise.all([worker.stop(), webhookDispatcher.stop()]);
         await websockets.close();
         // Stop accepting, let running requests finish, then drop the kept-alive sockets.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));

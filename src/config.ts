@@ -66,6 +66,12 @@ const envSchema = z.object({
   WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(25),
   WS_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(200),
   SUBSCRIPTION_RECEIPT_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(16),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
   SIMULATOR_LEDGER_FILE: z.string().min(1).optional(),
   SIMULATOR_FAIL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000000"),
@@ -120,6 +126,16 @@ export interface Config {
     maxSubscriptionsPerKey: number;
     /** How long `messageStatus` stays open after `sent` for delivered and read receipts. */
     receiptWaitMs: number;
+  };
+  webhooks: {
+    /** Lets endpoints resolve to loopback, private, link-local… addresses (development, tests). */
+    allowPrivateAddresses: boolean;
+    timeoutMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    /** POSTs in flight at once per dispatcher. */
+    concurrency: number;
   };
   simulator: { latencyMs: number; failPattern: RegExp; transientPattern: RegExp; flakyPattern: RegExp; ledgerFile: string | undefined };
 }
@@ -182,6 +198,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxSubscriptionsPerConnection: e.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
       maxSubscriptionsPerKey: e.WS_MAX_SUBSCRIPTIONS_PER_KEY,
       receiptWaitMs: e.SUBSCRIPTION_RECEIPT_WAIT_SECONDS * 1000,
+    },
+    webhooks: {
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
     },
     simulator: {
       latencyMs: e.SIMULATOR_LATENCY_MS,

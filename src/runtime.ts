@@ -8,9 +8,17 @@ import { ServiceClock } from "./services/clock.js";
 import { EventBus } from "./services/events.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
+import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
 
-/** The services' dependencies and the queue worker, as both the server and `npm run worker` build them. */
-export function createRuntime(config: Config, database: Database, log: Logger): { deps: ServiceDeps; worker: QueueWorker; channels: ChannelRegistry } {
+/**
+ * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
+ * `npm run worker` build them. Wherever the queue worker runs, the dispatcher runs beside it.
+ */
+export function createRuntime(
+  config: Config,
+  database: Database,
+  log: Logger,
+): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; channels: ChannelRegistry } {
   const channels = new ChannelRegistry(config);
   const deps: ServiceDeps = {
     db: database.prisma,
@@ -24,5 +32,5 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     wakeWorker: () => worker.notify(),
   };
   const worker = new QueueWorker(deps);
-  return { deps, worker, channels };
+  return { deps, worker, webhooks: new WebhookDispatcher(deps), channels };
 }

@@ -66,7 +66,7 @@ async function direct(command: string, args: Record<string, string>): Promise<un
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
     await db.migrate();
-    return await runAdminCommand(db.prisma, command, args);
+    return await runAdminCommand(db.prisma, command, args, config);
   } finally {
     await db.close();
   }

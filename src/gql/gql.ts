@@ -30,6 +30,11 @@ type Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": typeof types.RetryFailedDocument,
+    "\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n": typeof types.WhCreateDocument,
+    "\n  query WhEndpoints { webhookEndpoints { id url events } }\n": typeof types.WhEndpointsDocument,
+    "\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n": typeof types.WhDeleteDocument,
+    "\n  query WhDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges { node { id endpointId eventId eventType messageId status attempts responseStatus lastError payload deliveredAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.WhDeliveriesDocument,
+    "\n  mutation WhReplay($id: ID!) { replayWebhookDelivery(id: $id) { delivery { id eventId status attempts } } }\n": typeof types.WhReplayDocument,
 };
 const documents: Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
@@ -48,6 +53,11 @@ const documents: Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": types.IsolationMessagesDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": types.RetryFailedDocument,
+    "\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n": types.WhCreateDocument,
+    "\n  query WhEndpoints { webhookEndpoints { id url events } }\n": types.WhEndpointsDocument,
+    "\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n": types.WhDeleteDocument,
+    "\n  query WhDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges { node { id endpointId eventId eventType messageId status attempts responseStatus lastError payload deliveredAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.WhDeliveriesDocument,
+    "\n  mutation WhReplay($id: ID!) { replayWebhookDelivery(id: $id) { delivery { id eventId status attempts } } }\n": types.WhReplayDocument,
 };
 
 /**
@@ -128,6 +138,26 @@ export function graphql(source: "\n  query IsolationMessages($first: Int, $batch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n"): (typeof documents)["\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n"): (typeof documents)["\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhEndpoints { webhookEndpoints { id url events } }\n"): (typeof documents)["\n  query WhEndpoints { webhookEndpoints { id url events } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n"): (typeof documents)["\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges { node { id endpointId eventId eventType messageId status attempts responseStatus lastError payload deliveredAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query WhDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges { node { id endpointId eventId eventType messageId status attempts responseStatus lastError payload deliveredAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WhReplay($id: ID!) { replayWebhookDelivery(id: $id) { delivery { id eventId status attempts } } }\n"): (typeof documents)["\n  mutation WhReplay($id: ID!) { replayWebhookDelivery(id: $id) { delivery { id eventId status attempts } } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

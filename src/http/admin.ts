@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { Db } from "../db/database.js";
-import { runAdminCommand } from "../services/admin.js";
+import { runAdminCommand, type AdminSettings } from "../services/admin.js";
 import { ServiceError } from "../services/errors.js";
 import { restError } from "../rest/errors.js";
 
@@ -9,7 +9,7 @@ import { restError } from "../rest/errors.js";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
-export function createAdminHandler(db: Db, adminToken: string) {
+export function createAdminHandler(db: Db, adminToken: string, settings: AdminSettings) {
   const expected = digest(adminToken);
   return async (request: Request): Promise<Response> => {
     const json = (status: number, body: unknown) => Response.json(body, { status });
@@ -30,7 +30,7 @@ export function createAdminHandler(db: Db, adminToken: string) {
       return json(e.status, e.body);
     }
     try {
-      const result = await runAdminCommand(db, String(payload.command), (payload.args ?? {}) as Record<string, unknown>);
+      const result = await runAdminCommand(db, String(payload.command), (payload.args ?? {}) as Record<string, unknown>, settings);
       return new Response(JSON.stringify({ success: true, result }, (_, v: unknown) => (typeof v === "bigint" ? Number(v) : v)), {
         headers: { "content-type": "application/json" },
       });

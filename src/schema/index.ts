@@ -4,5 +4,6 @@ import "./batch.js";
 import "./account.js";
 import "./balance.js";
 import "./live.js";
+import "./webhooks.js";
 
 export const schema = builder.toSchema();

@@ -4,7 +4,7 @@ import { BatchRef } from "./batch.js";
 import type { MessageEvent } from "../services/events.js";
 import { batchProgressUpdates, messageStatusEvents, tenantMessageEvents } from "../services/live.js";
 
-const MessageEventTypeEnum = builder.enumType("MessageEventType", {
+export const MessageEventTypeEnum = builder.enumType("MessageEventType", {
   values: {
     STATUS: { value: "message.status", description: "The message's status changed." },
     DELIVERED: { value: "message.delivered", description: "The provider reported it delivered." },

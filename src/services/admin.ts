@@ -5,6 +5,8 @@ import { normalizePhoneNumber } from "./phone.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
 import { dateOnly } from "./clock.js";
 import type { AccountChannelSettings } from "../channels/channel.js";
+import type { Config } from "../config.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "./webhooks.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -19,6 +21,12 @@ const phone = z.string().transform((raw, ctx) => {
 });
 
 const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
+
+/** Settings some commands follow; without them, the strict defaults. */
+export interface AdminSettings {
+  webhooks: Pick<Config["webhooks"], "allowPrivateAddresses">;
+}
+const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false } };
 
 /** Settings an operator gives a sender number, on create and on update. */
 const accountOptions = z.object({
@@ -154,6 +162,26 @@ const commands = {
     args: z.object({ tenant: id }),
     run: (db: Db, a: { tenant: number }) => db.account.findMany({ where: { tenantId: a.tenant }, orderBy: { id: "asc" }, omit: { settings: true } }),
   },
+  "webhook:create": {
+    help: "--tenant <id> --url <http(s) URL> [--events message.status,message.delivered,message.read]",
+    args: z.object({ tenant: id, url: z.string().min(1), events: z.string().optional() }),
+    run: async (db: Db, a: { tenant: number; url: string; events?: string | undefined }, settings: AdminSettings) => {
+      await requireTenant(db, a.tenant);
+      const events = a.events?.split(",").map((e) => e.trim()).filter(Boolean);
+      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, { url: a.url, events });
+      return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
+    },
+  },
+  "webhook:list": {
+    help: "--tenant <id>",
+    args: z.object({ tenant: id }),
+    run: (db: Db, a: { tenant: number }) => listWebhookEndpoints(db, a.tenant),
+  },
+  "webhook:delete": {
+    help: "--id <endpoint id>",
+    args: z.object({ id }),
+    run: (db: Db, a: { id: number }) => deleteWebhookEndpoint(db, null, a.id),
+  },
 } as const;
 
 export type AdminCommand = keyof typeof commands;
@@ -184,12 +212,12 @@ async function requireAccountRoom(db: Db, tenantId: number, maxAccounts: number)
 }
 
 /** Runs one admin command with arguments named in camelCase (`--daily-limit` arrives as dailyLimit). */
-export async function runAdminCommand(db: Db, command: string, rawArgs: Record<string, unknown>): Promise<unknown> {
+export async function runAdminCommand(db: Db, command: string, rawArgs: Record<string, unknown>, settings: AdminSettings = strictSettings): Promise<unknown> {
   const spec = (commands as Record<string, (typeof commands)[AdminCommand]>)[command];
   if (!spec) throw new ServiceError("NOT_FOUND", `Unknown command ${command}. Commands: ${Object.keys(commands).join(", ")}.`);
   const parsed = spec.args.safeParse(rawArgs);
   if (!parsed.success) {
     throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "args"), i.message])));
   }
-  return (spec.run as (db: Db, a: unknown) => Promise<unknown>)(db, parsed.data);
+  return (spec.run as (db: Db, a: unknown, settings: AdminSettings) => Promise<unknown>)(db, parsed.data, settings);
 }

@@ -15,15 +15,16 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   await database.migrate();
-  const { worker, deps } = createRuntime(config, database, log);
+  const { worker, webhooks, deps } = createRuntime(config, database, log);
   worker.start();
-  log.info({ owner: worker.owner }, "queue worker started");
+  webhooks.start();
+  log.info({ owner: worker.owner, webhooks: webhooks.owner }, "queue worker and webhook dispatcher started");
 
   closeOnSignals(
     log,
     "queue worker",
     async () => {
-      await worker.stop();
+      await Promise.all([worker.stop(), webhooks.stop()]);
       await deps.events.close();
       await database.close();
     },

@@ -3,6 +3,7 @@ import { claimDueMessages, releaseHeldBy } from "../services/queue.js";
 import { assignSendersToClaimed, deliverQueued, type SentRecorder } from "../services/delivery.js";
 import { statusEvent } from "../services/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
+import { Wakeable } from "./wakeable.js";
 
 /**
  * Drains the queue: claims due messages in small batches and delivers each through the shared
@@ -11,8 +12,7 @@ import { createSentBatcher } from "./sent-batcher.js";
 export class QueueWorker {
   private running = false;
   private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private woken = false;
+  private readonly wakeable = new Wakeable();
   readonly owner: string;
   private readonly recordSent: SentRecorder;
 
@@ -29,8 +29,7 @@ export class QueueWorker {
 
   /** Lets the worker look for due messages now instead of at its next poll. */
   notify(): void {
-    this.woken = true;
-    this.wake?.();
+    this.wakeable.notify();
   }
 
   /**
@@ -40,7 +39,7 @@ export class QueueWorker {
    */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.wakeable.notify();
     if (!this.loop) return;
     let timer: NodeJS.Timeout | undefined;
     const finished = await Promise.race([
@@ -75,22 +74,7 @@ export class QueueWorker {
       } catch (err) {
         log.error({ err }, "queue poll failed");
       }
-      if (claimedCount < config.worker.batchSize && this.running && !this.woken) await this.idle(config.worker.pollMs);
-      this.woken = false;
+      if (claimedCount < config.worker.batchSize && this.running) await this.wakeable.pause(config.worker.pollMs);
     }
-  }
-
-  private idle(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = undefined;
-        done();
-      };
-    });
   }
 }

@@ -6,6 +6,8 @@ export interface Recorded {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
+  /** The body exactly as it arrived (what a signature covers). */
+  raw: string;
 }
 
 export interface Reply {
@@ -19,8 +21,11 @@ export interface Reply {
   stall?: string;
 }
 
-/** A local HTTP server standing in for a provider: records every request, answers as told. */
-export async function startFakeProvider(answer: (req: Recorded) => Reply) {
+/**
+ * A local HTTP server standing in for a provider (or a webhook receiver): records every request,
+ * answers as told; an answer may wait for a promise (a receiver the test holds).
+ */
+export async function startFakeProvider(answer: (req: Recorded) => Reply | Promise<Reply>) {
   const requests: Recorded[] = [];
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -32,13 +37,14 @@ export async function startFakeProvider(answer: (req: Recorded) => Reply) {
       } catch {
         // kept as text
       }
-      const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
+      const recorded = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, raw };
       requests.push(recorded);
-      const reply = answer(recorded);
-      if (reply.hang) return;
-      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-      if (reply.stall !== undefined) return void res.write(reply.stall);
-      res.end(reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
+      void Promise.resolve(answer(recorded)).then((reply) => {
+        if (reply.hang || res.destroyed) return;
+        res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+        if (reply.stall !== undefined) return void res.write(reply.stall);
+        res.end(reply.body === undefined ? "" : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

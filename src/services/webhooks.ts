@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from "../generated/prisma/client.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/database.js";
+import type { Principal, ServiceDeps } from "./deps.js";
+import { ServiceError, notFound, validationError } from "./errors.js";
+import { parseId } from "./reads.js";
+import { checkWebhookAddress, parseWebhookUrl } from "./webhook-addresses.js";
+import { insertWebhookReplay } from "./webhook-queue.js";
+
+// A tenant's webhook endpoints and the log of what was sent to them. Used by the tenant (GraphQL)
+// and by operators (admin commands); every read and change is scoped to one tenant, and another
+// tenant's id is answered exactly like an unknown one.
+
+/** The event types the outbox trigger writes (see the webhooks migration). */
+export const webhookEventTypes = ["message.status", "message.delivered", "message.read"] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** Enough for several environments or consumers; a bound so one tenant cannot multiply the outbox. */
+export const MAX_ENDPOINTS_PER_TENANT = 10;
+
+/** An endpoint as listed: never its secret. */
+export type WebhookEndpointView = Omit<WebhookEndpoint, "secret">;
+
+export interface NewWebhookEndpoint {
+  url: string;
+  /** Empty or absent: every event type. */
+  events?: readonly string[] | null | undefined;
+}
+
+/** 32 random bytes; the prefix says what it is when it turns up in a config file or a leak scan. */
+const generateSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
+
+function parseEvents(events: readonly string[] | null | undefined): WebhookEventType[] {
+  const unknown = (events ?? []).filter((e) => !(webhookEventTypes as readonly string[]).includes(e));
+  if (unknown.length) throw validationError({ events: `unknown event type ${unknown.join(", ")}; use ${webhookEventTypes.join(", ")}` });
+  return [...new Set(events as WebhookEventType[] | null | undefined)];
+}
+
+/**
+ * Registers an endpoint for `tenantId` and returns it with its signing secret, which is shown
+ * only now (listings never include it).
+ */
+export async function createWebhookEndpoint(
+  db: Db,
+  settings: Pick<Config["webhooks"], "allowPrivateAddresses">,
+  tenantId: number,
+  input: NewWebhookEndpoint,
+): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
+  const url = parseWebhookUrl(input.url.trim());
+  const events = parseEvents(input.events);
+  await checkWebhookAddress(url, settings.allowPrivateAddresses);
+  const count = await db.webhookEndpoint.count({ where: { tenantId } });
+  if (count >= MAX_ENDPOINTS_PER_TENANT) {
+    throw validationError({ url: `a tenant may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; delete one first` });
+  }
+  const secret = generateSecret();
+  const endpoint = await db.webhookEndpoint.create({ data: { tenantId, url: url.toString(), events, secret }, omit: { secret: true } });
+  return { endpoint, secret };
+}
+
+export async function listWebhookEndpoints(db: Db, tenantId: number): Promise<WebhookEndpointView[]> {
+  return db.webhookEndpoint.findMany({ where: { tenantId }, omit: { secret: true }, orderBy: { id: "asc" } });
+}
+
+/** Parses an endpoint id as the caller wrote it; anything that is not one is unknown. */
+function parseEndpointId(raw: string | number): number | undefined {
+  const id = parseId(raw);
+  return id !== undefined && id <= 2_147_483_647n ? Number(id) : undefined;
+}
+
+/**
+ * Deletes an endpoint and, with it, its delivery log and anything still queued for it. `tenantId`
+ * null: any tenant's (operators).
+ */
+export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, rawId: string | number): Promise<WebhookEndpointView> {
+  const id = parseEndpointId(rawId);
+  const endpoint = id && (await db.webhookEndpoint.findFirst({ where: { id, ...(tenantId === null ? {} : { tenantId }) }, omit: { secret: true } }));
+  if (!endpoint) throw notFound("Webhook endpoint");
+  await db.webhookEndpoint.deleteMany({ where: { id: endpoint.id } });
+  return endpoint;
+}
+
+export interface DeliveryPage {
+  /** Only ids below this one (the next page of a newest-first list). */
+  olderThan?: bigint | undefined;
+  /** Only ids above this one (the previous page). */
+  newerThan?: bigint | undefined;
+  limit: number;
+  /** Oldest first instead of newest first (paging backwards). */
+  ascending?: boolean;
+  endpointId?: string | null | undefined;
+  messageId?: string | null | undefined;
+  statuses?: WebhookDeliveryStatus[] | null | undefined;
+}
+
+/** The tenant's webhook deliveries, newest first, optionally for one endpoint, message or statuses. */
+export async function listWebhookDeliveries(deps: ServiceDeps, principal: Principal, page: DeliveryPage): Promise<WebhookDelivery[]> {
+  const endpointId = page.endpointId == null ? undefined : parseEndpointId(page.endpointId);
+  const messageId = page.messageId == null ? undefined : parseId(page.messageId);
+  if ((page.endpointId != null && endpointId === undefined) || (page.messageId != null && messageId === undefined)) return [];
+  return deps.db.webhookDelivery.findMany({
+    where: {
+      tenantId: principal.tenantId,
+      ...(endpointId !== undefined ? { endpointId } : {}),
+      ...(messageId !== undefined ? { messageId } : {}),
+      ...(page.statuses?.length ? { status: { in: page.statuses } } : {}),
+      id: {
+        ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}),
+        ...(page.newerThan !== undefined ? { gt: page.newerThan } : {}),
+      },
+    },
+    orderBy: { id: page.ascending ? "asc" : "desc" },
+    take: page.limit,
+  });
+}
+
+/**
+ * Sends a delivered or failed event to its endpoint again, as a new delivery (same event id and
+ * payload, signed afresh when sent). One still queued or being sent is refused: it will be sent
+ * anyway.
+ */
+export async function replayWebhookDelivery(deps: ServiceDeps, principal: Principal, rawId: string): Promise<WebhookDelivery> {
+  const id = parseId(rawId);
+  const original = id && (await deps.db.webhookDelivery.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  if (!original) throw notFound("Webhook delivery");
+  if (original.status === "pending" || original.status === "sending") {
+    throw new ServiceError("DELIVERY_NOT_FINISHED", `Webhook delivery ${original.id} is still ${original.status}; it will be sent without a replay.`);
+  }
+  const replayId = await insertWebhookReplay(deps.db, principal.tenantId, original.id);
+  if (replayId === undefined) throw notFound("Webhook delivery");
+  return deps.db.webhookDelivery.findUniqueOrThrow({ where: { id: replayId } });
+}
