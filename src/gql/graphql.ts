@@ -34,6 +34,8 @@ export type MessageStatus =
 export type SendBulkInput = {
   /** Sender account for every message; chosen per message when omitted. */
   accountId?: number | null | undefined;
+  /** Same key and same input within 24 h: the first result, queued once. Also read from the Idempotency-Key header. */
+  idempotencyKey?: string | null | undefined;
   imageUrl?: string | null | undefined;
   /** 1 to 500 phone numbers. */
   numbers: Array<string>;
@@ -44,6 +46,8 @@ export type SendBulkInput = {
 export type SendMessageInput = {
   /** Sender account; chosen automatically when omitted. */
   accountId?: number | null | undefined;
+  /** Same key and same input within 24 h: the first result, sent once. Also read from the Idempotency-Key header. */
+  idempotencyKey?: string | null | undefined;
   /** Absolute http(s) URL of an image to attach. */
   imageUrl?: string | null | undefined;
   /** 1 to 4000 characters (Unicode code points). */

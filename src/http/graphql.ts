@@ -32,6 +32,7 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
       let principal: ReturnType<typeof authenticate> | undefined;
       return {
         deps,
+        idempotencyKey: request?.headers.get("idempotency-key") ?? undefined,
         // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
         // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
         principal: () =>

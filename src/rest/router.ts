@@ -173,7 +173,7 @@ export function createRestHandler(yoga: GraphQLServer) {
     const queryKey = url.searchParams.get("api_key");
     if (queryKey !== null) internal.searchParams.set("api_key", queryKey);
     const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
-    for (const name of ["authorization", "x-api-key"]) {
+    for (const name of ["authorization", "x-api-key", "idempotency-key"]) {
       const value = request.headers.get(name);
       if (value !== null) headers.set(name, value);
     }

@@ -2,6 +2,7 @@ import { builder } from "./builder.js";
 import { MessageRef } from "./message.js";
 import { batchFinished, batchMessages, getBatch } from "../services/reads.js";
 import { sendBulkMessages } from "../services/sending.js";
+import { checkIdempotencyKey } from "../services/idempotency.js";
 import type { BatchView } from "../services/reads.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
@@ -42,6 +43,7 @@ const SendBulkInput = builder.inputType("SendBulkInput", {
     text: t.string({ required: true, description: "1 to 4000 characters (Unicode code points)." }),
     imageUrl: t.string(),
     accountId: t.int({ description: "Sender account for every message; chosen per message when omitted." }),
+    idempotencyKey: t.string({ description: "Same key and same input within 24 h: the first result, queued once. Also read from the Idempotency-Key header." }),
   }),
 });
 
@@ -58,8 +60,8 @@ builder.mutationFields((t) => ({
     type: SendBulkPayload,
     description: "Queues one message per distinct number; they are sent gradually in the background.",
     args: { input: t.arg({ type: SendBulkInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const accepted = await sendBulkMessages(ctx.deps, await ctx.principal(), input);
+    resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => {
+      const accepted = await sendBulkMessages(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey));
       return {
         batchId: String(accepted.batchId),
         queued: accepted.queued,

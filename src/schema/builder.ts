@@ -10,6 +10,8 @@ export interface GraphQLContext {
   deps: ServiceDeps;
   /** The authenticated caller; rejects with 401/403 when the request's API key does not pass. */
   principal(): Promise<Principal>;
+  /** The request's Idempotency-Key header, if any (a mutation's own `idempotencyKey` wins). */
+  idempotencyKey: string | undefined;
 }
 
 export const builder = new SchemaBuilder<{

@@ -3,6 +3,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@poth
 import { builder } from "./builder.js";
 import { getMessage, listMessages, parseId } from "../services/reads.js";
 import { retryMessage, sendSingleMessage } from "../services/sending.js";
+import { checkIdempotencyKey } from "../services/idempotency.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",
@@ -34,6 +35,7 @@ const SendMessageInput = builder.inputType("SendMessageInput", {
     text: t.string({ required: true, description: "1 to 4000 characters (Unicode code points)." }),
     imageUrl: t.string({ description: "Absolute http(s) URL of an image to attach." }),
     accountId: t.int({ description: "Sender account; chosen automatically when omitted." }),
+    idempotencyKey: t.string({ description: "Same key and same input within 24 h: the first result, sent once. Also read from the Idempotency-Key header." }),
   }),
 });
 
@@ -78,12 +80,16 @@ builder.mutationFields((t) => ({
     type: SendMessagePayload,
     description: "Sends one message now and answers with its final status (normally `sent`).",
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ message: await sendSingleMessage(ctx.deps, await ctx.principal(), input) }),
+    resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => ({
+      message: await sendSingleMessage(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey)),
+    }),
   }),
   retryMessage: t.field({
     type: SendMessagePayload,
     description: "Sends a failed message again (same id, allowance taken again); the worker delivers it.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_, args, ctx) => ({ message: await retryMessage(ctx.deps, await ctx.principal(), String(args.id)) }),
+    args: { id: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: "As on sendMessage; also read from the Idempotency-Key header." }) },
+    resolve: async (_, args, ctx) => ({
+      message: await retryMessage(ctx.deps, await ctx.principal(), String(args.id), checkIdempotencyKey(args.idempotencyKey ?? ctx.idempotencyKey)),
+    }),
   }),
 }));

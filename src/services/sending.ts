@@ -7,6 +7,7 @@ import { acceptBulkMessages, acceptSingleMessage, requeueFailedMessage } from ".
 import { parseBulkSend, parseSingleSend } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
 import { currentBalance, getMessage, parseId } from "./reads.js";
+import { idempotent, rowCodec } from "./idempotency.js";
 
 const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
 const monthlyLimitReached = (detail: string) =>
@@ -17,7 +18,11 @@ const monthlyLimitReached = (detail: string) =>
  * inline, answered with its final state. A channel failure is a 502 carrying the message id; the
  * message is then `failed` and its allowance given back.
  */
-export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<Message> {
+export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<Message> {
+  return idempotent(deps, principal, idempotencyKey, { operation: "send", input: raw }, rowCodec<Message>(), () => sendSingleOnce(deps, principal, raw));
+}
+
+async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<Message> {
   const input = parseSingleSend(raw);
   const now = deps.clock.now();
   const day = deps.clock.day(now);
@@ -72,7 +77,11 @@ export interface AcceptedBatch {
  * Bulk send: the whole request is accepted or refused (allowance for every distinct number, or
  * 429); the messages are stored `pending` in one statement and the worker sends them gradually.
  */
-export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<AcceptedBatch> {
+export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<AcceptedBatch> {
+  return idempotent(deps, principal, idempotencyKey, { operation: "send-bulk", input: raw }, rowCodec<AcceptedBatch>(), () => sendBulkOnce(deps, principal, raw));
+}
+
+async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<AcceptedBatch> {
   const input = parseBulkSend(raw);
   const connected = await deps.db.account.findMany({ where: { tenantId: principal.tenantId, status: "connected" }, select: { id: true } });
   if (connected.length === 0) throw noConnectedNumber();
@@ -104,7 +113,11 @@ export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, 
  * Sends a failed message again: same id, a new attempt, the allowance taken again. Only a failed
  * message can be retried; the worker delivers it like any queued message.
  */
-export async function retryMessage(deps: ServiceDeps, principal: Principal, rawId: string): Promise<Message> {
+export async function retryMessage(deps: ServiceDeps, principal: Principal, rawId: string, idempotencyKey?: string): Promise<Message> {
+  return idempotent(deps, principal, idempotencyKey, { operation: "retry", input: rawId }, rowCodec<Message>(), () => retryOnce(deps, principal, rawId));
+}
+
+async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string): Promise<Message> {
   const id = parseId(rawId);
   if (id === undefined) throw notFound("Message");
   const now = deps.clock.now();
