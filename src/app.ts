@@ -19,6 +19,7 @@ import { createAdminHandler } from "./http/admin.js";
 import { createWebhookHandler } from "./http/webhooks.js";
 import { attachGraphQLWebSocket } from "./http/websocket.js";
 import { checkReadiness } from "./services/readiness.js";
+import { withRequestId } from "./http/request-id.js";
 
 export interface App {
   deps: ServiceDeps;
@@ -78,7 +79,17 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   };
 
   const server = http.createServer((req, res) => {
+    const started = performance.now();
+    // The path only: a query string may carry an api_key.
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    res.once("finish", () => {
+      if (pathname !== "/healthz" && pathname !== "/readyz") {
+        log.info({ method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
+      }
+    });
+    withRequestId(req, res, () => route(req, res, pathname));
+  });
+  const route = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
     if (pathname.startsWith(`${REST_PREFIX}/`)) return track(rest(req, res));
     if (pathname === "/graphql") return track(yoga(req, res));
     if (pathname.startsWith("/admin/")) return track(admin(req, res));
@@ -100,7 +111,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     }
     const e = restError("NOT_FOUND", `Nothing at ${pathname}. The REST API is under ${REST_PREFIX}, GraphQL at /graphql.`);
     res.writeHead(e.status, { "content-type": "application/json" }).end(JSON.stringify(e.body));
-  });
+  };
   server.keepAliveTimeout = 65_000;
   const websockets = attachGraphQLWebSocket(server, yoga, deps);
 

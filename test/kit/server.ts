@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig, type Env } from "../../src/config.js";
 import { createApp, type App } from "../../src/app.js";
@@ -25,7 +26,7 @@ export interface TestServer {
  * A real server on port 0 with its own database: in-memory PGlite by default, or a PostgreSQL
  * schema of its own when TEST_DATABASE=postgres (npm run test:pg).
  */
-export async function startServer(env: Env = {}): Promise<TestServer> {
+export async function startServer(env: Env = {}, opts: { logTo?: DestinationStream } = {}): Promise<TestServer> {
   const schema = onPostgres ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const databaseUrl = schema ? `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}` : undefined;
   const config = loadConfig({
@@ -41,7 +42,7 @@ export async function startServer(env: Env = {}): Promise<TestServer> {
     ...(onPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: schema } : {}),
     ...env,
   });
-  const app = await createApp(config, { log: createLogger(config) });
+  const app = await createApp(config, { log: createLogger(config, opts.logTo) });
   const url = await app.listen();
   return {
     app,
