@@ -20,6 +20,7 @@ import { createWebhookHandler } from "./http/webhooks.js";
 import { attachGraphQLWebSocket } from "./http/websocket.js";
 import { checkReadiness } from "./services/readiness.js";
 import { withRequestId } from "./http/request-id.js";
+import { routeLabel } from "./metrics.js";
 
 export interface App {
   deps: ServiceDeps;
@@ -83,7 +84,9 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     // The path only: a query string may carry an api_key.
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     res.once("finish", () => {
-      if (pathname !== "/healthz" && pathname !== "/readyz") {
+      const route = routeLabel(pathname);
+      deps.metrics.httpDuration.observe({ method: req.method ?? "", route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
+      if (pathname !== "/healthz" && pathname !== "/readyz" && pathname !== "/metrics") {
         log.info({ method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
       }
     });
@@ -101,6 +104,13 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
         }),
       );
     }
+    if (pathname === "/metrics") {
+      return track(
+        deps.metrics.registry.metrics().then((text) => {
+          res.writeHead(200, { "content-type": deps.metrics.registry.contentType }).end(text);
+        }),
+      );
+    }
     if (pathname === "/healthz") {
       res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
       return;
@@ -114,6 +124,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   };
   server.keepAliveTimeout = 65_000;
   const websockets = attachGraphQLWebSocket(server, yoga, deps);
+  deps.metrics.countConnections = () => websockets.connections;
 
   const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
   let closing: Promise<void> | undefined;

@@ -6,6 +6,7 @@ import type { Database } from "./db/database.js";
 import { ChannelRegistry } from "./channels/registry.js";
 import { ServiceClock } from "./services/clock.js";
 import { EventBus } from "./services/events.js";
+import { Metrics } from "./metrics.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
 import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
@@ -27,6 +28,7 @@ export function createRuntime(
     channels,
     log,
     events: EventBus.create(config.redisUrl, config.redisPrefix, log),
+    metrics: new Metrics(database.prisma),
     instanceId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),

@@ -1,4 +1,5 @@
-import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { getOperationAST, Kind, type DocumentNode } from "graphql";
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { schema } from "../schema/index.js";
 import type { GraphQLContext } from "../schema/builder.js";
 import type { ServiceDeps } from "../services/deps.js";
@@ -8,10 +9,33 @@ import { graphiqlExample } from "./graphiql-example.js";
 
 export type GraphQLServer = YogaServerInstance<Record<string, never>, GraphQLContext>;
 
+/** `query balance`, `mutation sendMessage`…: the type and first root field, both from the schema (few values). */
+function operationLabels(document: DocumentNode, operationName: string | null | undefined) {
+  const op = getOperationAST(document, operationName);
+  const first = op?.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
+  return { operation: first?.kind === Kind.FIELD ? first.name.value : "unknown", type: op?.operation ?? "unknown" };
+}
+
+/** Times every operation, over HTTP and websockets alike (both run through this envelop). */
+function operationTimings(deps: ServiceDeps): Plugin {
+  return {
+    onExecute({ args }) {
+      const started = performance.now();
+      return {
+        onExecuteDone() {
+          const { document, operationName } = args as { document: DocumentNode; operationName?: string | null };
+          deps.metrics.graphqlDuration.observe(operationLabels(document, operationName), (performance.now() - started) / 1000);
+        },
+      };
+    },
+  };
+}
+
 export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: string | undefined } = {}): GraphQLServer {
   return createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
+    plugins: [operationTimings(deps)],
     landingPage: false,
     maskedErrors: { maskError, isDev: deps.config.nodeEnv === "development" },
     logging: {

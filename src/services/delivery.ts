@@ -62,13 +62,17 @@ async function senderInfo(deps: ServiceDeps, accountId: number): Promise<SenderI
 
 async function send(deps: ServiceDeps, message: Message & { accountId: number }): Promise<DeliveryResult> {
   const sender = await senderInfo(deps, message.accountId);
-  return deps.channels.forAccount(sender.channel).send({
+  const channel = deps.channels.forAccount(sender.channel);
+  const result = await channel.send({
     id: message.id,
     to: message.to,
     text: message.body,
     imageUrl: message.imageUrl,
     from: { accountId: message.accountId, phoneNumber: sender.phoneNumber, settings: sender.settings },
   });
+  if (result.ok) deps.metrics.deliveryLatency.observe({ driver: channel.name }, (Date.now() - message.createdAt.getTime()) / 1000);
+  else deps.metrics.channelErrors.inc({ driver: channel.name, error: result.error, code: result.providerCode ?? "" });
+  return result;
 }
 
 /** A provider that says the sender is disconnected or its token is refused is believed. */

@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
 import type { ServiceClock } from "./clock.js";
 import type { EventBus } from "./events.js";
+import type { Metrics } from "../metrics.js";
 
 /** What every service function works with; built once per process (src/app.ts). */
 export interface ServiceDeps {
@@ -14,6 +15,7 @@ export interface ServiceDeps {
   log: Logger;
   /** Live message events: services publish after each change they make. */
   events: EventBus;
+  metrics: Metrics;
   /** Names this process as a lock owner in the queue. */
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */

@@ -86,6 +86,7 @@ export async function sendWebhook(deps: ServiceDeps, agent: Agent, webhook: Clai
   if ("interrupted" in outcome) return;
   if (outcome.ok) {
     await markWebhookDelivered(deps.db, webhook.id, owner, outcome.status);
+    deps.metrics.webhookDeliveries.inc({ outcome: "delivered" });
     return;
   }
   const status = await recordWebhookFailure(
@@ -95,6 +96,7 @@ export async function sendWebhook(deps: ServiceDeps, agent: Agent, webhook: Clai
     { responseStatus: outcome.status, error: outcome.error.slice(0, MAX_ERROR_LENGTH) },
     { maxAttempts: settings.maxAttempts, baseMs: settings.retryBaseMs, maxMs: settings.retryMaxMs },
   );
+  if (status) deps.metrics.webhookDeliveries.inc({ outcome: status === "failed" ? "failed" : "retry" });
   const log = { deliveryId: String(webhook.id), eventId: webhook.eventId, attempts: webhook.attempts, error: outcome.error };
   if (status === "failed") deps.log.warn(log, "webhook delivery failed for good");
   else deps.log.debug(log, "webhook attempt failed; retrying later");
