@@ -107,7 +107,7 @@ async function main() {
   const serverVersion = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]?.server_version;
 
   console.log("seeding…");
-  await admin("plan:create", "--name", "Bench", "--monthly-limit", "100000000", "--max-accounts", "10");
+  await admin("plan:create", "--name", "Bench", "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
   const tenant = await admin("tenant:create", "--name", "Bench", "--plan", "Bench", "--ends", "2099-12-31");
   for (const phone of ["0551000001", "0551000002"]) {
     await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0");

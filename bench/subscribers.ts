@@ -120,7 +120,7 @@ async function main() {
     WS_MAX_SUBSCRIPTIONS_PER_KEY: String(SUBSCRIBERS + 10),
   });
   try {
-    await admin("plan:create", "--name", "Subs", "--monthly-limit", "1000000", "--max-accounts", "20");
+    await admin("plan:create", "--name", "Subs", "--monthly-limit", "1000000", "--max-accounts", "20", "--requests-per-second", "1000000", "--request-burst", "1000000");
     await waitHealthy(baseUrl);
     const rows = [
       await measure("pacing off, 2 numbers", SUBSCRIBERS, 2, 0),

@@ -163,6 +163,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
         await closed;
         if (embeddedOnDisk) fs.rmSync(adminInfoPath(config.dataDir), { force: true });
         await deps.events.close();
+        await deps.rateLimiter.close();
         await database.close();
       })();
       return closing;

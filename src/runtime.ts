@@ -7,6 +7,7 @@ import { ChannelRegistry } from "./channels/registry.js";
 import { ServiceClock } from "./services/clock.js";
 import { EventBus } from "./services/events.js";
 import { Metrics } from "./metrics.js";
+import { RateLimiter } from "./services/rate-limit.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
 import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
@@ -29,6 +30,7 @@ export function createRuntime(
     log,
     events: EventBus.create(config.redisUrl, config.redisPrefix, log),
     metrics: new Metrics(database.prisma),
+    rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log),
     instanceId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),

@@ -4,7 +4,8 @@ import { schema } from "../schema/index.js";
 import type { GraphQLContext } from "../schema/builder.js";
 import type { ServiceDeps } from "../services/deps.js";
 import { maskError } from "./graphql-errors.js";
-import { apiKeyFromRequest, authenticate } from "../services/auth.js";
+import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
+import type { RateDecision } from "../services/rate-limit.js";
 import { graphiqlExample } from "./graphiql-example.js";
 
 export type GraphQLServer = YogaServerInstance<Record<string, never>, GraphQLContext>;
@@ -15,6 +16,26 @@ function operationLabels(document: DocumentNode, operationName: string | null | 
   const first = op?.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
   return { operation: first?.kind === Kind.FIELD ? first.name.value : "unknown", type: op?.operation ?? "unknown" };
 }
+
+/** The rate-limit numbers of each HTTP request, for its response headers. */
+const rateByRequest = new WeakMap<Request, RateDecision>();
+
+/** RateLimit-Limit/Remaining/Reset on every authenticated answer, and Retry-After when refused. */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  return {
+    "ratelimit-limit": String(decision.limit),
+    "ratelimit-remaining": String(decision.remaining),
+    "ratelimit-reset": String(decision.resetSeconds),
+    ...(decision.allowed ? {} : { "retry-after": String(decision.retryAfterSeconds) }),
+  };
+}
+
+const rateLimitResponseHeaders: Plugin = {
+  onResponse({ request, response }) {
+    const decision = rateByRequest.get(request);
+    if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+  },
+};
 
 /** Times every operation, over HTTP and websockets alike (both run through this envelop). */
 function operationTimings(deps: ServiceDeps): Plugin {
@@ -35,7 +56,7 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
   return createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    plugins: [operationTimings(deps)],
+    plugins: [operationTimings(deps), rateLimitResponseHeaders],
     landingPage: false,
     maskedErrors: { maskError, isDev: deps.config.nodeEnv === "development" },
     logging: {
@@ -53,14 +74,15 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
       const { request, apiKey } = initial as { request?: Request; apiKey?: string };
-      let principal: ReturnType<typeof authenticate> | undefined;
+      let principal: ReturnType<typeof admitRequest> | undefined;
+      const remember = (decision: RateDecision) => request && rateByRequest.set(request, decision);
       return {
         deps,
         idempotencyKey: request?.headers.get("idempotency-key") ?? undefined,
         // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
         // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
         principal: () =>
-          (principal ??= authenticate(deps, request ? apiKeyFromRequest(request.headers, new URL(request.url)) : apiKey)),
+          (principal ??= admitRequest(deps, request ? apiKeyFromRequest(request.headers, new URL(request.url)) : apiKey, remember)),
       };
     },
   });

@@ -183,7 +183,9 @@ export function createRestHandler(yoga: GraphQLServer) {
       body: JSON.stringify({ query: printed.get(r.operation), variables: r.variables(params, body) }),
     });
     const result = (await response.json()) as ExecutionResult;
-    if (result.errors?.length) return errorResponse(restErrorFromGraphQL(result.errors));
-    return json(200, r.respond(result.data));
+    const answer = result.errors?.length ? errorResponse(restErrorFromGraphQL(result.errors)) : json(200, r.respond(result.data));
+    // The rate-limit headers the GraphQL request got belong to this answer.
+    for (const [name, value] of response.headers) if (name.startsWith("ratelimit-") || name === "retry-after") answer.headers.set(name, value);
+    return answer;
   };
 }

@@ -13,6 +13,7 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } fr
 
 const id = z.coerce.number().int().positive();
 const limit = z.coerce.number().int().min(0).max(100_000_000);
+const positive = z.coerce.number().int().min(1).max(1_000_000);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "must be a real date");
 const phone = z.string().transform((raw, ctx) => {
   const n = normalizePhoneNumber(raw);
@@ -64,10 +65,18 @@ function accountData(a: AccountOptions, current: AccountChannelSettings) {
 
 const commands = {
   "plan:create": {
-    help: "--name <name> --monthly-limit <n> --max-accounts <n>",
-    args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit }),
-    run: (db: Db, a: { name: string; monthlyLimit: number; maxAccounts: number }) =>
-      db.plan.create({ data: { name: a.name, monthlyMessageLimit: a.monthlyLimit, maxAccounts: a.maxAccounts } }),
+    help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)]",
+    args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit, requestsPerSecond: positive.optional(), requestBurst: positive.optional() }),
+    run: (db: Db, a: { name: string; monthlyLimit: number; maxAccounts: number; requestsPerSecond?: number | undefined; requestBurst?: number | undefined }) =>
+      db.plan.create({
+        data: {
+          name: a.name,
+          monthlyMessageLimit: a.monthlyLimit,
+          maxAccounts: a.maxAccounts,
+          ...(a.requestsPerSecond === undefined ? {} : { requestsPerSecond: a.requestsPerSecond }),
+          ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
+        },
+      }),
   },
   "plan:list": {
     help: "",

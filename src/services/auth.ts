@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { ServiceError } from "./errors.js";
 import { dateOnly } from "./clock.js";
 import type { Principal, ServiceDeps } from "./deps.js";
+import type { RateDecision } from "./rate-limit.js";
 
 // API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
 // finds the row; the whole key is stored only as a SHA-256 hash and compared in constant time.
@@ -59,7 +60,13 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
   return {
     tenantId: tenant.id,
     apiKeyId: row.id,
-    plan: { name: tenant.plan.name, monthlyMessageLimit: tenant.plan.monthlyMessageLimit, maxAccounts: tenant.plan.maxAccounts },
+    plan: {
+      name: tenant.plan.name,
+      monthlyMessageLimit: tenant.plan.monthlyMessageLimit,
+      maxAccounts: tenant.plan.maxAccounts,
+      requestsPerSecond: tenant.plan.requestsPerSecond,
+      requestBurst: tenant.plan.requestBurst,
+    },
   };
 }
 
@@ -71,4 +78,20 @@ async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
   if (now - (lastUsedWritten.get(keyId) ?? 0) < LAST_USED_RESOLUTION_MS) return;
   lastUsedWritten.set(keyId, now);
   await deps.db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } });
+}
+
+/**
+ * Authenticates a request and takes one token of its key's rate limit (see rate-limit.ts). Over
+ * the limit it refuses with RATE_LIMITED; `onDecision` gets the numbers either way, for headers.
+ */
+export async function admitRequest(deps: ServiceDeps, key: string | undefined, onDecision: (d: RateDecision) => void = () => undefined): Promise<Principal> {
+  const principal = await authenticate(deps, key);
+  const decision = await deps.rateLimiter.take(principal.apiKeyId, { perSecond: principal.plan.requestsPerSecond, burst: principal.plan.requestBurst });
+  onDecision(decision);
+  if (!decision.allowed) {
+    throw new ServiceError("RATE_LIMITED", `Too many requests for this API key: ${principal.plan.requestsPerSecond} per second, bursts of ${principal.plan.requestBurst}. Retry after ${decision.retryAfterSeconds} s.`, undefined, {
+      retryAfter: decision.retryAfterSeconds,
+    });
+  }
+  return principal;
 }

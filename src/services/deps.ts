@@ -5,6 +5,7 @@ import type { Db } from "../db/database.js";
 import type { ServiceClock } from "./clock.js";
 import type { EventBus } from "./events.js";
 import type { Metrics } from "../metrics.js";
+import type { RateLimiter } from "./rate-limit.js";
 
 /** What every service function works with; built once per process (src/app.ts). */
 export interface ServiceDeps {
@@ -16,6 +17,7 @@ export interface ServiceDeps {
   /** Live message events: services publish after each change they make. */
   events: EventBus;
   metrics: Metrics;
+  rateLimiter: RateLimiter;
   /** Names this process as a lock owner in the queue. */
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */
@@ -26,5 +28,5 @@ export interface ServiceDeps {
 export interface Principal {
   tenantId: number;
   apiKeyId: number;
-  plan: { name: string; monthlyMessageLimit: number; maxAccounts: number };
+  plan: { name: string; monthlyMessageLimit: number; maxAccounts: number; requestsPerSecond: number; requestBurst: number };
 }

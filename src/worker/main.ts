@@ -26,6 +26,7 @@ async function main() {
     async () => {
       await Promise.all([worker.stop(), webhooks.stop()]);
       await deps.events.close();
+      await deps.rateLimiter.close();
       await database.close();
     },
     config.worker.shutdownMs + 5_000,

@@ -4,6 +4,15 @@ import { runAdminCommand } from "../../src/services/admin.js";
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+interface TenantOptions {
+  monthlyLimit?: number;
+  maxAccounts?: number;
+  ends?: string;
+  status?: "active" | "suspended";
+  requestsPerSecond?: number;
+  requestBurst?: number;
+}
+
 export interface SeededTenant {
   id: number;
   key: string;
@@ -17,7 +26,7 @@ export interface SeededTenant {
 export class Seeder {
   constructor(private readonly db: Db) {}
 
-  tenant(opts: { monthlyLimit?: number; maxAccounts?: number; ends?: string; status?: "active" | "suspended" } = {}) {
+  tenant(opts: TenantOptions = {}) {
     return new TenantSeed(this.db, opts);
   }
 }
@@ -37,7 +46,7 @@ class TenantSeed {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { monthlyLimit?: number; maxAccounts?: number; ends?: string; status?: "active" | "suspended" },
+    private readonly opts: TenantOptions,
   ) {}
 
   account(spec: AccountSpec = {}): this {
@@ -47,7 +56,14 @@ class TenantSeed {
 
   async create(): Promise<SeededTenant> {
     const name = `plan-${unique()}`;
-    await runAdminCommand(this.db, "plan:create", { name, monthlyLimit: this.opts.monthlyLimit ?? 1000, maxAccounts: this.opts.maxAccounts ?? 10 });
+    await runAdminCommand(this.db, "plan:create", {
+      name,
+      monthlyLimit: this.opts.monthlyLimit ?? 1000,
+      maxAccounts: this.opts.maxAccounts ?? 10,
+      // Tests fire requests far faster than a plan allows; the rate-limit test sets its own.
+      requestsPerSecond: this.opts.requestsPerSecond ?? 1_000_000,
+      requestBurst: this.opts.requestBurst ?? 1_000_000,
+    });
     const tenant = (await runAdminCommand(this.db, "tenant:create", { name: `tenant-${unique()}`, plan: name, ends: this.opts.ends ?? "2099-12-31" })) as { id: number };
     const accounts: SeededTenant["accounts"] = [];
     for (const spec of this.accountSpecs) {

@@ -1,0 +1,93 @@
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+
+// Request rate limits per API key: a token bucket of `burst` tokens refilled at `perSecond`. Each
+// request takes one. With Redis the bucket lives there (one Lua script, atomic), so every instance
+// spends the same tokens; without it, in this process.
+
+export interface RateDecision {
+  allowed: boolean;
+  /** The bucket's size: RateLimit-Limit. */
+  limit: number;
+  /** Whole tokens left after this request: RateLimit-Remaining. */
+  remaining: number;
+  /** Seconds until the bucket is full again: RateLimit-Reset. */
+  resetSeconds: number;
+  /** When refused, seconds until one token is back: Retry-After. */
+  retryAfterSeconds: number;
+}
+
+export interface Bucket {
+  perSecond: number;
+  burst: number;
+}
+
+/** tokens, updated-at (ms) → decision; shared by both stores so they cannot disagree. */
+function decide(tokens: number, bucket: Bucket): Omit<RateDecision, "limit"> & { tokens: number } {
+  const allowed = tokens >= 1;
+  const left = allowed ? tokens - 1 : tokens;
+  return {
+    allowed,
+    tokens: left,
+    remaining: Math.floor(left),
+    resetSeconds: Math.ceil((bucket.burst - left) / bucket.perSecond),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - left) / bucket.perSecond)),
+  };
+}
+
+// KEYS[1] bucket; ARGV: now ms, per second, burst. Refills, takes one if it can, stores, and
+// answers the tokens left and whether one was taken. Expires when it would be full anyway.
+const TAKE_SCRIPT = `
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local now, rate, burst = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local tokens = tonumber(state[1]) or burst
+local at = tonumber(state[2]) or now
+tokens = math.min(burst, tokens + math.max(0, now - at) * rate / 1000)
+local taken = 0
+if tokens >= 1 then tokens = tokens - 1; taken = 1 end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil((burst - tokens) * 1000 / rate) + 1000)
+return {tostring(tokens), taken}`;
+
+type RedisWithTake = Redis & { takeToken(key: string, now: number, rate: number, burst: number): Promise<[string, number]> };
+
+export class RateLimiter {
+  private readonly local = new Map<number, { tokens: number; at: number }>();
+  private readonly redis: RedisWithTake | undefined;
+
+  constructor(
+    redisUrl: string | undefined,
+    private readonly prefix: string,
+    log: Logger,
+  ) {
+    if (!redisUrl) return;
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    redis.on("error", (err: unknown) => log.warn({ err }, "redis (rate limits) connection error"));
+    redis.defineCommand("takeToken", { numberOfKeys: 1, lua: TAKE_SCRIPT });
+    this.redis = redis as RedisWithTake;
+  }
+
+  async take(apiKeyId: number, bucket: Bucket): Promise<RateDecision> {
+    const now = Date.now();
+    let tokens: number;
+    if (this.redis) {
+      const [left, taken] = await this.redis.takeToken(`${this.prefix}:rate:${apiKeyId}`, now, bucket.perSecond, bucket.burst);
+      // The script already took the token; `decide` is given the count from before it.
+      tokens = Number(left) + (taken === 1 ? 1 : 0);
+    } else {
+      const state = this.local.get(apiKeyId) ?? { tokens: bucket.burst, at: now };
+      tokens = Math.min(bucket.burst, state.tokens + ((now - state.at) * bucket.perSecond) / 1000);
+    }
+    const decision = decide(tokens, bucket);
+    if (!this.redis) {
+      this.local.set(apiKeyId, { tokens: decision.tokens, at: now });
+      if (this.local.size > 100_000) this.local.clear();
+    }
+    const { tokens: _left, ...rest } = decision;
+    return { ...rest, limit: bucket.burst };
+  }
+
+  async close(): Promise<void> {
+    if (this.redis) await Promise.resolve(this.redis.status === "ready" ? this.redis.quit() : this.redis.disconnect());
+  }
+}
