@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 
 const bool = z
@@ -24,6 +27,7 @@ function isRegExp(p: string): boolean {
 
 /** Every setting the service reads; each comes from one environment variable (see README). */
 const envSchema = z.object({
+  ENV_FILE: z.string().min(1).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -147,13 +151,41 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once, reporting every problem together. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+const knownSettings = new Set(Object.keys(envSchema.shape));
+
+/**
+ * The process environment over the settings file: `ENV_FILE` when set (it must exist), else `.env`
+ * in the working directory when there is one. A variable set in the environment always wins, so a
+ * deployment can override one line of a shared file (an empty variable counts as unset). The file holds this service's settings only:
+ * a name it does not know is reported, since it is nearly always a misspelt setting that would
+ * otherwise be silently ignored.
+ */
+export function readEnvironment(processEnv: Record<string, string | undefined> = process.env, cwd = process.cwd()) {
+  const named = processEnv.ENV_FILE;
+  const file = path.resolve(cwd, named || ".env");
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (err) {
+    if (!named && (err as NodeJS.ErrnoException).code === "ENOENT") return { env: processEnv, problems: [] };
+    return { env: processEnv, problems: [`ENV_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`] };
   }
+  const fromFile = parseEnv(text);
+  const problems = Object.keys(fromFile)
+    .filter((name) => !knownSettings.has(name))
+    .map((name) => `${name}: not a setting of this service (in ${file})`);
+  // An empty variable counts as unset here as everywhere in the settings, so the file's line applies.
+  const setInProcess = Object.fromEntries(Object.entries(processEnv).filter(([, v]) => v !== undefined && v !== ""));
+  return { env: { ...fromFile, ...setInProcess }, problems, file };
+}
+
+/** Parses the settings once, reporting every problem together. Without `env`: the environment and the settings file. */
+export function loadConfig(env?: Record<string, string | undefined>): Config {
+  const read = env ? { env, problems: [] } : readEnvironment();
+  const cleaned = Object.fromEntries(Object.entries(read.env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  const problems = [...read.problems, ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`))];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   return {
     nodeEnv: e.NODE_ENV,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { loadConfig } from "../config.js";
+import type { Config } from "../config.js";
+import { loadConfigOrExit } from "../lifecycle.js";
 import { openDatabase } from "../db/database.js";
 import { adminCommands, runAdminCommand } from "../services/admin.js";
 import { ServiceError } from "../services/errors.js";
@@ -50,10 +51,10 @@ function runningServer(dataDir: string): RunningServer | undefined {
   }
 }
 
-async function viaServer(server: RunningServer, command: string, args: Record<string, string>): Promise<unknown> {
+async function viaServer(server: RunningServer, adminToken: string | undefined, command: string, args: Record<string, string>): Promise<unknown> {
   const response = await fetch(`${server.url}/admin/commands`, {
     method: "POST",
-    headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? server.token}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${adminToken ?? server.token}`, "content-type": "application/json" },
     body: JSON.stringify({ command, args }),
   });
   const body = (await response.json()) as { success: boolean; result?: unknown; error?: { code: string; message: string; fields?: Record<string, string> } };
@@ -61,8 +62,7 @@ async function viaServer(server: RunningServer, command: string, args: Record<st
   return body.result;
 }
 
-async function direct(command: string, args: Record<string, string>): Promise<unknown> {
-  const config = loadConfig();
+async function direct(config: Config, command: string, args: Record<string, string>): Promise<unknown> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
   try {
     await db.migrate();
@@ -80,10 +80,10 @@ async function main() {
     console.log(usage());
     return;
   }
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const server = config.databaseUrl ? undefined : runningServer(config.dataDir);
   try {
-    const result = server ? await viaServer(server, command, args) : await direct(command, args);
+    const result = server ? await viaServer(server, config.adminToken, command, args) : await direct(config, command, args);
     console.log(json ? JSON.stringify(JSON.parse(show(result))) : show(result));
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { loadConfig } from "../config.js";
+import { loadConfigOrExit } from "../lifecycle.js";
 import { openDatabase } from "./database.js";
 import { applyMigrations, diffAgainstSchema, migrationsDir } from "./migrate.js";
 
@@ -21,7 +21,7 @@ async function migratedScratchDatabase() {
 async function main() {
   const [command, name] = process.argv.slice(2);
   if (command === "apply") {
-    const config = loadConfig();
+    const config = loadConfigOrExit();
     const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
     try {
       const applied = await db.migrate();

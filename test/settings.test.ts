@@ -1,0 +1,87 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { root, runScript, tsxLoader } from "./kit/spawn.js";
+
+// Settings come from the environment and an optional settings file, read once at boot: these run
+// the real entry point in a directory of their own, with its own .env.
+describe("settings file", () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const folderWith = (files: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gw-settings-"));
+    dirs.push(dir);
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    return dir;
+  };
+  // The test run's own settings must not decide what the child reads.
+  const clean = { DATABASE_URL: "", REDIS_URL: "", DATA_DIR: "", PORT: "", HOST: "", ADMIN_TOKEN: "", NODE_ENV: "", ENV_FILE: "" };
+
+  it("lists every bad setting of .env, misspelt names included, and exits 1", async () => {
+    const dir = folderWith({ ".env": "PORT=eighty\nTIME_ZONE=Mars/Olympus\n# a comment\nPROT=4000\nWORKER_POLL_MS=5\n" });
+    const r = await runScript("src/main.ts", [], clean, 60_000, dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("Invalid settings");
+    for (const problem of ["PORT:", "TIME_ZONE:", "PROT: not a setting of this service", "WORKER_POLL_MS:"]) expect(r.stderr).toContain(problem);
+  }, 60_000);
+
+  it("refuses an ENV_FILE that cannot be read", async () => {
+    const dir = folderWith({});
+    const r = await runScript("src/main.ts", [], { ...clean, ENV_FILE: "missing.env" }, 60_000, dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/ENV_FILE: cannot read .*missing\.env \(ENOENT\)/);
+  }, 60_000);
+
+  it("starts from .env, with the environment overriding a line of it", async () => {
+    const adminToken = "token-from-the-settings-file-0123456789";
+    const dir = folderWith({
+      ".env": [
+        "NODE_ENV=production",
+        "HOST=127.0.0.1",
+        "PORT=0",
+        "DATA_DIR=memory://",
+        `ADMIN_TOKEN="${adminToken}"`,
+        // Silent from the file, but the environment below says info: the listening line proves which won.
+        "LOG_LEVEL=silent",
+        "WORKER_ENABLED=false",
+      ].join("\n"),
+    });
+    const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
+      cwd: dir,
+      env: { ...process.env, ...clean, LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      let out = "";
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 60_000);
+        child.stdout.on("data", (d: Buffer) => {
+          out += d.toString();
+          // Production logs are JSON lines.
+          for (const line of out.split("\n").filter((l) => l.startsWith("{"))) {
+            const entry = JSON.parse(line) as { msg: string; url?: string };
+            if (entry.msg === "messaging gateway listening" && entry.url) {
+              clearTimeout(timer);
+              resolve(entry.url);
+            }
+          }
+        });
+        child.once("exit", (code) => reject(new Error(`exited ${code}:\n${out}`)));
+      });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      // The admin token came from the file: the admin endpoint accepts it and refuses another.
+      const command = (token: string) =>
+        fetch(`${url}/admin/commands`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ command: "plan:list", args: {} }),
+        });
+      expect((await command(adminToken)).status).toBe(200);
+      expect((await command("some-other-token-0123456789")).status).toBe(401);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 90_000);
+});
