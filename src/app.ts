@@ -13,6 +13,7 @@ import { createRuntime } from "./runtime.js";
 import { seedDemoTenant } from "./services/demo-seed.js";
 import type { SimulatorChannel } from "./channels/simulator.js";
 import { createGraphQLServer } from "./http/graphql.js";
+import { GRAPHIQL_ASSETS, serveGraphiQLAsset } from "./http/graphiql.js";
 import { createRestHandler, REST_PREFIX } from "./rest/router.js";
 import { restError } from "./rest/errors.js";
 import { createAdminHandler } from "./http/admin.js";
@@ -95,6 +96,11 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const route = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
     if (pathname.startsWith(`${REST_PREFIX}/`)) return track(rest(req, res));
     if (pathname === "/graphql") return track(yoga(req, res));
+    if (pathname.startsWith(`${GRAPHIQL_ASSETS}/`) && (req.method === "GET" || req.method === "HEAD")) {
+      const asset = serveGraphiQLAsset(pathname);
+      res.writeHead(asset.status, asset.headers).end(req.method === "HEAD" ? undefined : asset.body);
+      return;
+    }
     if (pathname.startsWith("/admin/")) return track(admin(req, res));
     if (pathname.startsWith("/webhooks/")) return track(webhooks(req, res));
     if (pathname === "/readyz") {

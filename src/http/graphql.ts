@@ -6,7 +6,7 @@ import type { ServiceDeps } from "../services/deps.js";
 import { maskError } from "./graphql-errors.js";
 import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
 import type { RateDecision } from "../services/rate-limit.js";
-import { graphiqlExample } from "./graphiql-example.js";
+import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
 
 export type GraphQLServer = YogaServerInstance<Record<string, never>, GraphQLContext>;
 
@@ -65,12 +65,8 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
       warn: (...args) => deps.log.warn(args.map(String).join(" ")),
       error: (...args) => deps.log.error(args.map(String).join(" ")),
     },
-    graphiql: {
-      title: "Messaging gateway",
-      defaultQuery: graphiqlExample,
-      headers: JSON.stringify({ Authorization: `Bearer ${options.demoKey ?? "<API_KEY>"}` }, null, 2),
-      shouldPersistHeaders: true,
-    },
+    graphiql: graphiqlOptions(options.demoKey),
+    renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
       const { request, apiKey } = initial as { request?: Request; apiKey?: string };
