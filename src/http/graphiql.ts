@@ -61,12 +61,14 @@ export function renderGraphiQLPage(options: GraphiQLOptions): string {
 }
 
 /** The options GraphiQL opens with: the example tabs, each with the key header to fill in. */
-export function graphiqlOptions(demoKey: string | undefined): GraphiQLOptions {
+export function graphiqlOptions(demoKey: string | undefined): GraphiQLOptions & { query?: string; variables?: string } {
   const headers = JSON.stringify({ Authorization: `Bearer ${demoKey ?? "<API_KEY>"}` }, null, 2);
+  const [first] = graphiqlTabs;
   return {
     title: "Messaging gateway",
     defaultTabs: graphiqlTabs.map((tab) => ({ query: tab.query, variables: tab.variables ?? null, headers })),
-    defaultQuery: graphiqlTabs[0]?.query ?? "",
+    // Yoga's page puts `query` (not `defaultQuery`) into the open tab, and its own welcome text when absent.
+    ...(first ? { query: first.query, ...(first.variables ? { variables: first.variables } : {}) } : {}),
     headers,
     defaultHeaders: headers,
     shouldPersistHeaders: true,
