@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { useServer } from "./kit/server.js";
+import { runScript } from "./kit/spawn.js";
+
+// The typed client in examples/ run as a user runs it, against a started server.
+describe("examples/send-and-follow.ts", () => {
+  const server = useServer();
+  const runExample = (key: string, args: string[]) =>
+    runScript("examples/send-and-follow.ts", args, { GATEWAY_URL: server().url, GATEWAY_API_KEY: key }, 60_000);
+
+  it("sends a message and follows it over the websocket until it is sent", async () => {
+    const t = await server().seed.tenant().account().create();
+    const r = await runExample(t.key, ["0501234567", "typed hello"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    // A single send is delivered within its request; the subscription then opens at that state
+    // and the server completes it, since the simulator reports no receipts.
+    const id = /^message (\d+) to 966501234567: sent$/m.exec(r.stdout)?.[1];
+    expect(id, r.stdout).toBeDefined();
+    const statuses = [...r.stdout.matchAll(/^\S+\s+STATUS\s+(\w+)$/gm)].map((m) => m[1]);
+    expect(statuses).toEqual(["sent"]);
+    expect(r.stdout.trim().endsWith("done: sent")).toBe(true);
+    const rest = await server().client(t.key).get(`/messages/${id}`);
+    expect(rest.body).toMatchObject({ status: "sent", to: "966501234567" });
+  }, 90_000);
+
+  it("reports a refused send with its code and exits 1", async () => {
+    const t = await server().seed.tenant().account().create();
+    const r = await runExample(t.key, ["0500000001", "to nobody"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("CHANNEL_ERROR");
+    const wrongKey = await runExample("gw_not_a_key", ["0501234567", "x"]);
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain("UNAUTHORIZED");
+  }, 90_000);
+});
