@@ -1,7 +1,7 @@
-import http from "node:http";
 import { buildClientSchema, getIntrospectionQuery, parse, validate, Kind, OperationTypeNode, type IntrospectionQuery, type OperationDefinitionNode, type FieldNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
+import { expectLocalAssets, rawGetStatus } from "./kit/assets.js";
 
 interface Tab {
   query: string;
@@ -29,16 +29,7 @@ describe("GraphiQL", () => {
   }
 
   it("loads every script and style from this server, and nothing else", async () => {
-    const html = await page();
-    const refs = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((u) => !u.startsWith("data:"));
-    expect(refs.length).toBeGreaterThanOrEqual(3);
-    for (const ref of refs) {
-      expect(ref.startsWith("/graphql/assets/"), ref).toBe(true);
-      const r = await fetch(`${server().url}${ref}`);
-      expect(r.status, ref).toBe(200);
-      expect(r.headers.get("content-type"), ref).toMatch(/^text\/(javascript|css)/);
-      expect((await r.arrayBuffer()).byteLength, ref).toBeGreaterThan(0);
-    }
+    const refs = await expectLocalAssets(server().url, await page(), "/graphql/assets/");
     // The start script names Monaco's workers, also served here.
     const start = await (await fetch(`${server().url}${refs.find((r) => r.endsWith("/start.js"))!}`)).text();
     const workers = [...start.matchAll(/"(\/graphql\/assets\/[^"]+)"/g)].map((m) => m[1]!);
@@ -51,10 +42,7 @@ describe("GraphiQL", () => {
     expect((await fetch(`${server().url}${css}package.json`)).status).toBe(404);
     expect((await fetch(`${server().url}${css}monacoeditorwork/json.worker.bundle.js`)).status).toBe(404);
     // Sent as written, without the client resolving the dots first.
-    const raw = await new Promise<number>((resolve, reject) => {
-      const { port } = new URL(server().url);
-      http.get({ host: "127.0.0.1", port, path: `${css}../../../../package.json` }, (res) => resolve(res.statusCode ?? 0)).on("error", reject);
-    });
+    const raw = await rawGetStatus(server().url, `${css}../../../../package.json`);
     expect(raw).toBe(404);
   });
 

@@ -18,7 +18,7 @@ type Documents = {
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": typeof types.ExampleFollowMessageDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n": typeof types.RestSendBulkDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n": typeof types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.RestAccountsDocument,
@@ -43,7 +43,7 @@ const documents: Documents = {
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": types.ExampleFollowMessageDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n": types.RestSendBulkDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n": types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": types.RestMessageDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.RestAccountsDocument,
@@ -97,7 +97,7 @@ export function graphql(source: "\n  mutation RestSendMessage($input: SendMessag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued status\n      messages { id to }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,31 +1,18 @@
-import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { GraphiQLOptions } from "graphql-yoga";
 import { graphiqlTabs } from "./graphiql-examples.js";
+import { packageFolder, staticAssets } from "./static-assets.js";
 
 // GraphiQL served from this server, not from a CDN: it works on closed networks and in the
 // browser test, and the page loads nothing from third parties. The bundle is
 // @graphql-yoga/graphiql's prebuilt one; the version is in the asset path, so the files can be
 // cached for good.
 
-const packageJson = createRequire(import.meta.url).resolve("@graphql-yoga/graphiql/package.json");
-const distDir = path.join(path.dirname(packageJson), "dist");
-const version = (JSON.parse(fs.readFileSync(packageJson, "utf8")) as { version: string }).version;
+const graphiqlPackage = packageFolder(createRequire(import.meta.url).resolve, "@graphql-yoga/graphiql");
 
 export const GRAPHIQL_ASSETS = "/graphql/assets";
-const base = `${GRAPHIQL_ASSETS}/${version}`;
-
-/** The only files served, by the name the page asks for; nothing else under dist is reachable. */
-const assets = new Map<string, { file: string; type: string }>([
-  ["graphiql.css", { file: "graphiql.css", type: "text/css; charset=utf-8" }],
-  ["yoga-graphiql.umd.js", { file: "yoga-graphiql.umd.js", type: "text/javascript; charset=utf-8" }],
-  ["editor.worker.js", { file: "monacoeditorwork/editor.worker.bundle.js", type: "text/javascript; charset=utf-8" }],
-  ["json.worker.js", { file: "monacoeditorwork/json.worker.bundle.js", type: "text/javascript; charset=utf-8" }],
-  // The package names it with two dots.
-  ["graphql.worker.js", { file: "monacoeditorwork/graphql.worker..bundle.js", type: "text/javascript; charset=utf-8" }],
-  ["start.js", { file: "", type: "text/javascript; charset=utf-8" }],
-]);
+const base = `${GRAPHIQL_ASSETS}/${graphiqlPackage.version}`;
 
 // Reads the options from the page (no inline script) and maps Monaco's workers to our files.
 const startScript = `
@@ -78,16 +65,13 @@ export function graphiqlOptions(demoKey: string | undefined): GraphiQLOptions & 
   };
 }
 
-/** Read once, on first request: a few megabytes that most deployments never serve. */
-const loaded = new Map<string, Buffer>();
-
-/** GET /graphql/assets/<version>/<name>: the allowlisted files, cached for good (the version is in the path). */
-export function serveGraphiQLAsset(pathname: string): { status: number; headers: Record<string, string>; body: string | Buffer } {
-  const name = pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1) : undefined;
-  const asset = name === undefined ? undefined : assets.get(name);
-  if (!asset) return { status: 404, headers: { "content-type": "text/plain; charset=utf-8" }, body: "Not found" };
-  if (!asset.file) return { status: 200, headers: { "content-type": asset.type, "cache-control": "no-cache" }, body: startScript };
-  const body = loaded.get(asset.file) ?? fs.readFileSync(path.join(distDir, asset.file));
-  loaded.set(asset.file, body);
-  return { status: 200, headers: { "content-type": asset.type, "cache-control": "public, max-age=31536000, immutable" }, body };
-}
+/** GET /graphql/assets/<version>/<name>: the listed files only; the names are the ones the page asks for. */
+export const serveGraphiQLAsset = staticAssets(base, path.join(graphiqlPackage.dir, "dist"), {
+  "graphiql.css": { file: "graphiql.css" },
+  "yoga-graphiql.umd.js": { file: "yoga-graphiql.umd.js" },
+  "editor.worker.js": { file: "monacoeditorwork/editor.worker.bundle.js" },
+  "json.worker.js": { file: "monacoeditorwork/json.worker.bundle.js" },
+  // The package names it with two dots.
+  "graphql.worker.js": { file: "monacoeditorwork/graphql.worker..bundle.js" },
+  "start.js": { text: startScript },
+});

@@ -1,10 +1,11 @@
-import { getOperationAST, Kind, type DocumentNode } from "graphql";
+import { getOperationAST, GraphQLError, Kind, type DocumentNode } from "graphql";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { schema } from "../schema/index.js";
 import type { GraphQLContext } from "../schema/builder.js";
 import type { ServiceDeps } from "../services/deps.js";
 import { maskError } from "./graphql-errors.js";
 import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
+import { ServiceError } from "../services/errors.js";
 import type { RateDecision } from "../services/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
 
@@ -37,6 +38,28 @@ const rateLimitResponseHeaders: Plugin = {
   },
 };
 
+/**
+ * Authenticates and rate-limits before the operation's variables are checked: a caller without a
+ * valid key learns nothing about its input, and every authenticated answer, an invalid one
+ * included, carries its rate-limit headers. Operations that select only introspection fields
+ * (`__schema`, `__type`, `__typename`) need no key.
+ */
+const admitBeforeExecution: Plugin<GraphQLContext> = {
+  async onExecute({ args, setResultAndStopExecution }) {
+    const { document, operationName } = args as { document: DocumentNode; operationName?: string | null };
+    const op = getOperationAST(document, operationName);
+    const needsKey = op?.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || !s.name.value.startsWith("__"));
+    if (!needsKey) return;
+    try {
+      await args.contextValue.principal();
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err;
+      // A result set here skips yoga's error masking, so the error gets its code and status here.
+      setResultAndStopExecution({ data: null, errors: [maskError(new GraphQLError(err.message, { originalError: err }), err.message) as GraphQLError] });
+    }
+  },
+};
+
 /** Times every operation, over HTTP and websockets alike (both run through this envelop). */
 function operationTimings(deps: ServiceDeps): Plugin {
   return {
@@ -56,7 +79,7 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
   return createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    plugins: [operationTimings(deps), rateLimitResponseHeaders],
+    plugins: [operationTimings(deps), admitBeforeExecution, rateLimitResponseHeaders],
     landingPage: false,
     maskedErrors: { maskError, isDev: deps.config.nodeEnv === "development" },
     logging: {

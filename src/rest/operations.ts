@@ -13,7 +13,7 @@ export const SendMessageOperation = graphql(`
 export const SendBulkOperation = graphql(`
   mutation RestSendBulk($input: SendBulkInput!) {
     sendBulk(input: $input) {
-      batchId queued status
+      batchId queued
       messages { id to }
     }
   }

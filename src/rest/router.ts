@@ -2,7 +2,11 @@ import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { ExecutionResult } from "graphql";
 import type { GraphQLServer } from "../http/graphql.js";
+import type { z } from "zod";
+import type { ErrorCode } from "../services/errors.js";
 import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
+import * as shapes from "./schemas.js";
+import { docsPage, docsSecurityHeaders, openApiDocument, serveDocsAsset } from "./openapi.js";
 import {
   AccountsOperation,
   BalanceOperation,
@@ -22,17 +26,37 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 type Body = Record<string, unknown>;
 
-interface Route<TData, TVars> {
+/** What the OpenAPI document says of a route besides its shapes (openapi.ts). */
+export interface RouteDoc {
+  /** The path as OpenAPI writes it: `/messages/{id}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: "Sending" | "Messages" | "Account";
+  /** The JSON body, for routes that read one. */
+  body?: z.ZodType;
+  /** Takes an Idempotency-Key header. */
+  idempotent?: boolean;
+  /** Errors this route can answer besides those of every authenticated request. */
+  errors: ErrorCode[];
+}
+
+interface Route<TData, TVars, TAnswer extends z.ZodType> {
   method: "GET" | "POST";
   path: RegExp;
   operation: TypedDocumentNode<TData, TVars>;
   /** False for POST routes that take no body. */
   readsBody?: boolean;
+  doc: RouteDoc;
+  /** The 200 answer; `respond` must produce it, which the compiler checks. */
+  answer: TAnswer;
   variables(params: string[], body: Body): TVars;
-  respond(data: TData): unknown;
+  respond(data: TData): z.input<TAnswer>;
 }
 
-const route = <TData, TVars>(r: Route<TData, TVars>) => r as unknown as Route<unknown, unknown>;
+export type AnyRoute = Route<unknown, unknown, z.ZodType>;
+const route = <TData, TVars, TAnswer extends z.ZodType>(r: Route<TData, TVars, TAnswer>) => r as unknown as AnyRoute;
 
 /** Present fields only: an absent field must reach GraphQL as absent, so "required" is reported. */
 const pick = (body: Body, map: Record<string, string>) =>
@@ -45,19 +69,42 @@ export const routes = [
   route({
     method: "POST",
     path: /^\/send$/,
+    doc: {
+      path: "/send",
+      operationId: "sendMessage",
+      summary: "Send one message",
+      description: "Delivered within the request: the answer says `sent`, or the request fails with CHANNEL_ERROR (502) carrying the failed message.",
+      tag: "Sending",
+      body: shapes.sendBody,
+      idempotent: true,
+      errors: ["PAYLOAD_TOO_LARGE", "INVALID_JSON", "VALIDATION_ERROR", "NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS", "CHANNEL_ERROR"],
+    },
+    answer: shapes.sendResponse,
     operation: SendMessageOperation,
     variables: (_, body) => ({ input: pick(body, sendFields) as never }),
-    respond: ({ sendMessage: { message } }) => ({ success: true, message_id: Number(message.id), to: message.to, status: message.status }),
+    respond: ({ sendMessage: { message } }) => ({ success: true as const, message_id: Number(message.id), to: message.to, status: message.status }),
   }),
   route({
     method: "POST",
     path: /^\/send-bulk$/,
+    doc: {
+      path: "/send-bulk",
+      operationId: "sendBulk",
+      summary: "Queue one text for many numbers",
+      description: "Takes the allowance for every number at once (all or nothing) and queues the messages; follow them with GET /batches/{id}.",
+      tag: "Sending",
+      body: shapes.sendBulkBody,
+      idempotent: true,
+      errors: ["PAYLOAD_TOO_LARGE", "INVALID_JSON", "VALIDATION_ERROR", "NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
+    },
+    answer: shapes.sendBulkResponse,
     operation: SendBulkOperation,
     variables: (_, body) => ({ input: pick(body, bulkFields) as never }),
     respond: ({ sendBulk: b }) => ({
-      success: true,
+      success: true as const,
       queued: b.queued,
-      status: b.status,
+      // The spec's word for a batch just queued; GraphQL says the same in `status`.
+      status: "processing" as const,
       batch_id: Number(b.batchId),
       messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to })),
     }),
@@ -65,6 +112,8 @@ export const routes = [
   route({
     method: "GET",
     path: /^\/messages\/([^/]+)$/,
+    doc: { path: "/messages/{id}", operationId: "getMessage", summary: "A message's status", tag: "Messages", errors: ["NOT_FOUND"] },
+    answer: shapes.messageResponse,
     operation: MessageStatusOperation,
     variables: ([id]) => ({ id: id ?? "" }),
     respond: ({ message: m }) => ({
@@ -80,19 +129,30 @@ export const routes = [
   route({
     method: "POST",
     path: /^\/messages\/([^/]+)\/retry$/,
+    doc: {
+      path: "/messages/{id}/retry",
+      operationId: "retryMessage",
+      summary: "Queue a failed message again",
+      tag: "Messages",
+      idempotent: true,
+      errors: ["NOT_FOUND", "MESSAGE_NOT_FAILED", "MONTHLY_LIMIT_REACHED", "NO_CONNECTED_NUMBER", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
+    },
+    answer: shapes.sendResponse,
     operation: RetryMessageOperation,
     readsBody: false,
     variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ retryMessage: { message } }) => ({ success: true, message_id: Number(message.id), to: message.to, status: message.status }),
+    respond: ({ retryMessage: { message } }) => ({ success: true as const, message_id: Number(message.id), to: message.to, status: message.status }),
   }),
   route({
     method: "GET",
     path: /^\/batches\/([^/]+)$/,
+    doc: { path: "/batches/{id}", operationId: "getBatch", summary: "A bulk batch's progress and messages", tag: "Messages", errors: ["NOT_FOUND"] },
+    answer: shapes.batchResponse,
     operation: BatchOperation,
     variables: ([id]) => ({ id: id ?? "" }),
     respond: ({ batch: b }) => ({
       id: Number(b.id),
-      status: b.finished ? "completed" : "processing",
+      status: b.finished ? ("completed" as const) : ("processing" as const),
       total: b.total,
       created_at: b.createdAt,
       counts: b.counts,
@@ -102,6 +162,8 @@ export const routes = [
   route({
     method: "GET",
     path: /^\/accounts$/,
+    doc: { path: "/accounts", operationId: "listAccounts", summary: "Your sender numbers and their counts", tag: "Account", errors: [] },
+    answer: shapes.accountsResponse,
     operation: AccountsOperation,
     variables: () => ({}),
     respond: ({ accounts }) => ({
@@ -120,6 +182,8 @@ export const routes = [
   route({
     method: "GET",
     path: /^\/balance$/,
+    doc: { path: "/balance", operationId: "getBalance", summary: "Plan, allowance and connected numbers", tag: "Account", errors: [] },
+    answer: shapes.balanceResponse,
     operation: BalanceOperation,
     variables: () => ({}),
     respond: ({ balance: b }) => ({ plan: b.plan, subscription_ends: b.subscriptionEnds, messages: b.messages, accounts: b.accounts }),
@@ -147,10 +211,23 @@ async function readBody(request: Request): Promise<Body | RestError> {
   return restError("INVALID_JSON", "The body must be a JSON object.");
 }
 
+/** The API's own description: no key needed, no rate limit, nothing from the database. */
+function serveDocumentation(path: string): Response | undefined {
+  if (path === "/openapi.json") return json(200, openApiDocument(routes));
+  if (path === "/docs") return new Response(docsPage, { headers: { "content-type": "text/html; charset=utf-8", ...docsSecurityHeaders } });
+  if (path.startsWith("/docs/assets/")) {
+    const asset = serveDocsAsset(`${REST_PREFIX}${path}`);
+    return new Response(typeof asset.body === "string" ? asset.body : new Uint8Array(asset.body), { status: asset.status, headers: asset.headers });
+  }
+  return undefined;
+}
+
 export function createRestHandler(yoga: GraphQLServer) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
+    const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(path) : undefined;
+    if (documentation) return documentation;
     const matching = routes.filter((r) => r.path.test(path));
     if (matching.length === 0) return errorResponse(restError("NOT_FOUND", `No route ${request.method} ${url.pathname}.`));
     const r = matching.find((m) => m.method === request.method);

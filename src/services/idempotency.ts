@@ -9,7 +9,7 @@ import { ServiceError, validationError, type ErrorCode } from "./errors.js";
 // key row is taken with one conditional insert, so of 20 concurrent requests exactly one runs; the
 // others wait for its result.
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const KEEP_HOURS = 24;
 /** How long a request waits for a concurrent one with the same key before giving up. */
 const WAIT_FOR_FIRST_MS = 60_000;
@@ -60,7 +60,7 @@ function canonical(value: unknown): string {
 
 export function checkIdempotencyKey(key: string | null | undefined): string | undefined {
   if (key === null || key === undefined || key === "") return undefined;
-  if (!KEY_PATTERN.test(key)) throw validationError({ idempotencyKey: "must be 1 to 255 printable ASCII characters" });
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw validationError({ idempotencyKey: "must be 1 to 255 printable ASCII characters" });
   return key;
 }
 

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { AccountStatus, MessageStatus } from "../generated/prisma/enums.js";
+import { errorStatus, type ErrorCode } from "../services/errors.js";
+import { MAX_BULK_NUMBERS, MAX_TEXT_CODE_POINTS } from "../services/send-input.js";
+
+// The REST facade's bodies and answers as zod schemas: router.ts types each route's answer by
+// them (so the compiler holds the code to the documented shape) and openapi.ts prints them as
+// the OpenAPI document's JSON Schemas. They describe; GraphQL and the services validate.
+
+const messageId = z.number().int().positive().meta({ description: "Message id (64-bit; exact as a JSON number below 2^53).", examples: [42] });
+const phone = z.string().meta({ description: "Mobile number: local (05XXXXXXXX), international (9665XXXXXXXX) or with +.", examples: ["0501234567"] });
+const normalised = z.string().regex(/^\d{8,15}$/).meta({ description: "The number in international digits.", examples: ["966501234567"] });
+const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
+const status = z.enum(MessageStatus).meta({ id: "MessageStatus", description: "pending: queued; sending: with the channel; sent; failed (see `error`)." });
+const failure = z.string().nullable().meta({ description: "Why a failed message failed, one of the stable texts in the README; null otherwise.", examples: ["recipient_not_on_whatsapp"] });
+
+const text = z.string().min(1).max(MAX_TEXT_CODE_POINTS).meta({ description: "Message text (with an image: its caption).", examples: ["Hello from the gateway"] });
+const imageUrl = z.url({ protocol: /^https?$/ }).max(2048).nullable().meta({ description: "Optional http(s) image to send with the text." });
+const accountId = z.number().int().positive().max(2_147_483_647).nullable().meta({ description: "Optional sender number (account id); otherwise the gateway picks one with room." });
+
+export const sendBody = z
+  .object({ to: phone, message: text, image_url: imageUrl.optional(), account_id: accountId.optional() })
+  .meta({ id: "SendRequest" });
+
+export const sendBulkBody = z
+  .object({
+    numbers: z.array(phone).min(1).max(MAX_BULK_NUMBERS).meta({ description: "Recipients; duplicates after normalisation are sent once." }),
+    message: text,
+    image_url: imageUrl.optional(),
+    account_id: accountId.optional(),
+  })
+  .meta({ id: "SendBulkRequest" });
+
+export const sendResponse = z
+  .object({ success: z.literal(true), message_id: messageId, to: normalised, status })
+  .meta({ id: "SendResponse" });
+
+export const sendBulkResponse = z
+  .object({
+    success: z.literal(true),
+    queued: z.number().int().nonnegative(),
+    status: z.literal("processing"),
+    batch_id: z.number().int().positive(),
+    messages: z.array(z.object({ message_id: messageId, to: normalised })),
+  })
+  .meta({ id: "SendBulkResponse" });
+
+export const messageResponse = z
+  .object({
+    id: messageId,
+    to: normalised,
+    status,
+    sent_at: timestamp.nullable(),
+    error: failure,
+    delivered_at: timestamp.nullable().meta({ description: "When the channel reported it delivered (channels with receipts)." }),
+    read_at: timestamp.nullable().meta({ description: "When the channel reported it read." }),
+  })
+  .meta({ id: "Message" });
+
+export const batchResponse = z
+  .object({
+    id: z.number().int().positive(),
+    status: z.enum(["processing", "completed"]).meta({ description: "completed once no message waits or is being sent." }),
+    total: z.number().int().nonnegative(),
+    created_at: timestamp,
+    counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+    messages: z.array(z.object({ message_id: messageId, to: normalised, status, sent_at: timestamp.nullable(), error: failure })),
+  })
+  .meta({ id: "Batch" });
+
+export const accountsResponse = z
+  .object({
+    accounts: z.array(
+      z.object({
+        id: z.number().int().positive(),
+        name: z.string(),
+        phone_number: normalised,
+        status: z.enum(AccountStatus),
+        today_sent: z.number().int().nonnegative(),
+        month_sent: z.number().int().nonnegative(),
+        daily_limit: z.number().int().nonnegative(),
+        monthly_limit: z.number().int().nonnegative(),
+      }),
+    ),
+  })
+  .meta({ id: "Accounts" });
+
+export const balanceResponse = z
+  .object({
+    plan: z.string(),
+    subscription_ends: z.iso.date().meta({ description: "Last day of the subscription (service time zone); it still counts." }),
+    messages: z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int() }),
+    accounts: z.object({ limit: z.number().int(), connected: z.number().int() }),
+  })
+  .meta({ id: "Balance" });
+
+const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+export const errorResponse = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: z.enum(errorCodes),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional().meta({ description: "Validation errors only: each bad field, as the caller wrote it, and what is wrong." }),
+    }),
+    message_id: messageId.optional().meta({ description: "CHANNEL_ERROR only: the message that failed." }),
+    to: normalised.optional(),
+    status: z.literal("failed").optional(),
+  })
+  .meta({ id: "Error" });
+
+/** Every schema with an id, so the document refers to each once. */
+export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchResponse, accountsResponse, balanceResponse, errorResponse];

@@ -1,0 +1,124 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routes } from "../src/rest/router.js";
+import { useServer } from "./kit/server.js";
+import type { HttpResult } from "./kit/http.js";
+import { expectLocalAssets, rawGetStatus } from "./kit/assets.js";
+
+// ajv-formats is CommonJS with a default export.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema: { $ref: string } }>; headers?: Record<string, { required?: boolean }> }> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+// The document as a client generator reads it, checked against what the server actually serves
+// and answers: every real answer below must be one the document lists, in the shape it gives.
+describe("OpenAPI document", () => {
+  const server = useServer();
+  let doc: Document;
+  const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+  const checked = new Set<string>();
+
+  beforeAll(async () => {
+    const r = await fetch(`${server().url}/api/v1/openapi.json`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toContain("application/json");
+    doc = (await r.json()) as Document;
+    ajv.addSchema(doc, "openapi.json");
+  });
+
+  /** Asserts the answer is documented for this operation and status, and matches its schema. */
+  function conforms(method: string, template: string, answer: HttpResult) {
+    const operation = doc.paths[template]?.[method.toLowerCase()];
+    expect(operation, `${method} ${template} documented`).toBeDefined();
+    const response = operation!.responses[String(answer.status)];
+    expect(response, `${method} ${template} lists ${answer.status} (${JSON.stringify(answer.body)})`).toBeDefined();
+    const validate = ajv.compile({ $ref: `openapi.json${response!.content!["application/json"]!.schema.$ref}` });
+    expect(validate(answer.body), `${method} ${template} ${answer.status}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(answer.body)}`).toBe(true);
+    const headers = Object.entries(response!.headers ?? {});
+    for (const [name] of headers.filter(([, h]) => h.required)) expect(answer.headers.get(name), `${name} on ${method} ${template} ${answer.status}`).not.toBeNull();
+    checked.add(`${method} ${template} ${answer.status}`);
+  }
+
+  it("is OpenAPI 3.1 with JSON Schemas that compile", () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    for (const id of Object.keys(doc.components.schemas)) expect(() => ajv.compile({ $ref: `openapi.json#/components/schemas/${id}` }), id).not.toThrow();
+  });
+
+  it("lists every route the facade serves, and serves every route it lists", async () => {
+    const sample = (template: string) => template.replace(/\{\w+\}/g, "123");
+    const documented = Object.entries(doc.paths).flatMap(([template, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), template })));
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    for (const r of routes) {
+      expect(documented.some((d) => d.method === r.method && r.path.test(sample(d.template))), `${r.method} ${r.path}`).toBe(true);
+    }
+    // Without a key every served route answers 401; an unserved one would be 404 or 405.
+    for (const d of documented) {
+      const answer = await server().client().request(d.method, `/api/v1${sample(d.template)}`, d.method === "POST" ? {} : undefined);
+      expect(answer.status, `${d.method} ${d.template}`).toBe(401);
+      conforms(d.method, d.template, answer);
+    }
+  });
+
+  it("describes the real answers of every route, successes and errors", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 20 }).account().account().create();
+    const api = server().client(t.key);
+
+    const sent = await api.post("/send", { to: "0501234567", message: "hello" });
+    conforms("POST", "/send", sent);
+    conforms("POST", "/send", await api.post("/send", { to: "12", message: "" }));
+    conforms("POST", "/send", await api.request("POST", "/api/v1/send", "{not json"));
+    conforms("POST", "/send", await api.post("/send", { to: "0501234567", message: "x".repeat(300 * 1024) }));
+    const failed = await api.post("/send", { to: "0500000001", message: "to nobody" });
+    expect(failed.status).toBe(502);
+    conforms("POST", "/send", failed);
+    await api.post("/send", { to: "0501234567", message: "a" }, { "idempotency-key": "k-1" });
+    conforms("POST", "/send", await api.post("/send", { to: "0501234567", message: "b" }, { "idempotency-key": "k-1" }));
+
+    const bulk = await api.post("/send-bulk", { numbers: ["0501230001", "0551230002"], message: "offer", image_url: "https://example.com/a.png" });
+    conforms("POST", "/send-bulk", bulk);
+    conforms("POST", "/send-bulk", await api.post("/send-bulk", { numbers: Array.from({ length: 30 }, (_, i) => `05012300${String(i).padStart(2, "0")}`), message: "too many" }));
+
+    conforms("GET", "/messages/{id}", await api.get(`/messages/${sent.body.message_id}`));
+    conforms("GET", "/messages/{id}", await api.get(`/messages/${failed.body.message_id}`));
+    conforms("GET", "/messages/{id}", await api.get("/messages/999999"));
+    conforms("POST", "/messages/{id}/retry", await api.post(`/messages/${sent.body.message_id}/retry`, undefined));
+    conforms("POST", "/messages/{id}/retry", await api.post(`/messages/${failed.body.message_id}/retry`, undefined));
+
+    await expect.poll(async () => (await api.get(`/batches/${bulk.body.batch_id}`)).body.status).toBe("completed");
+    conforms("GET", "/batches/{id}", await api.get(`/batches/${bulk.body.batch_id}`));
+    conforms("GET", "/batches/{id}", await api.get("/batches/999999"));
+    conforms("GET", "/accounts", await api.get("/accounts"));
+    conforms("GET", "/balance", await api.get("/balance"));
+
+    const suspended = await server().seed.tenant({ status: "suspended" }).account().create();
+    conforms("GET", "/balance", await server().client(suspended.key).get("/balance"));
+    const limited = await server().seed.tenant({ requestsPerSecond: 1, requestBurst: 1 }).account().create();
+    await server().client(limited.key).get("/accounts");
+    const refused = await server().client(limited.key).get("/accounts");
+    expect(refused.status).toBe(429);
+    conforms("GET", "/accounts", refused);
+
+    // Each of these statuses was met for real; none is left to the document alone.
+    for (const expected of ["POST /send 200", "POST /send 422", "POST /send 413", "POST /send 502", "POST /send-bulk 200", "POST /send-bulk 429", "GET /messages/{id} 404", "POST /messages/{id}/retry 200", "POST /messages/{id}/retry 422", "GET /batches/{id} 200", "GET /balance 403", "GET /accounts 429"]) {
+      expect(checked, expected).toContain(expected);
+    }
+  });
+
+  it("has a docs page that loads its scripts and styles from this server only", async () => {
+    const page = await fetch(`${server().url}/api/v1/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).not.toMatch(/<script>[^<]/);
+    const refs = await expectLocalAssets(server().url, html, "/api/v1/docs/assets/");
+    const start = await (await fetch(`${server().url}${refs.find((r) => r.endsWith("/start.js"))!}`)).text();
+    expect(start).toContain("/api/v1/openapi.json");
+    const base = refs[0]!.slice(0, refs[0]!.lastIndexOf("/") + 1);
+    expect((await fetch(`${server().url}${base}package.json`)).status).toBe(404);
+    // Outside the assets a path is an API route again, which wants a key.
+    expect([404, 401]).toContain(await rawGetStatus(server().url, `${base}../../../../package.json`));
+  });
+});
