@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { browserAvailable, launchChromium } from "./kit/browser.js";
+import { routes } from "../src/rest/router.js";
 
 // A real browser against a started server: what a developer does on first contact.
 describe.runIf(browserAvailable)("in Chromium", () => {
@@ -78,4 +79,17 @@ describe.runIf(browserAvailable)("in Chromium", () => {
     expect((page as Page & { problems: string[] }).problems).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("opens the API docs page and finds every endpoint of the REST facade", async () => {
+    const page = await openPage("/api/v1/docs");
+    const summaries = page.locator(".opblock-summary");
+    await expect.poll(() => summaries.count(), { timeout: 30_000 }).toBe(routes.length);
+    const shown = (await summaries.allInnerTexts()).map((t) => t.split("\n").slice(0, 2).join(" "));
+    for (const r of routes) expect(shown, `${r.method} ${r.doc.path}`).toContain(`${r.method} ${r.doc.path}`);
+    // An endpoint opens to its parameters and answers, as read from the document.
+    await page.locator(".opblock-summary", { hasText: "/messages/{id}/retry" }).click();
+    await expect.poll(() => page.locator(".opblock.is-open").innerText(), { timeout: 10_000 }).toContain("Idempotency-Key");
+    expect((page as Page & { problems: string[] }).problems).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
