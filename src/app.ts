@@ -66,7 +66,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, clock) : undefined;
 
   const yoga = createGraphQLServer(deps, { demoKey });
-  const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga)));
+  const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, config.maxBodyBytes)));
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
   const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken, config)));
   const webhooks = createServerAdapter(errorHandler(log, createWebhookHandler(deps)));

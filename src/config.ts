@@ -64,6 +64,14 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits or _ . : -").default("gateway"),
+  HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(262_144),
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  GRAPHIQL_ENABLED: bool.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1_000).default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).max(100_000).default(2_000),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1_000).default(50),
   WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   WS_KEEPALIVE_MS: z.coerce.number().int().min(0).max(300_000).default(12_000),
   WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
@@ -115,6 +123,18 @@ export interface Config {
     timeoutMs: number;
     whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
     waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };
+  };
+  /** Largest request body on /graphql and the REST facade (413 above it). */
+  maxBodyBytes: number;
+  graphql: {
+    /** Introspection over HTTP and websockets; off by default in production. */
+    introspection: boolean;
+    graphiql: boolean;
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxDirectives: number;
   };
   /** Events across instances go through Redis when set; otherwise they stay in this process. */
   redisUrl: string | undefined;
@@ -220,6 +240,17 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
         verifyToken: e.WHATSAPP_CLOUD_VERIFY_TOKEN,
       },
       waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
+    },
+    maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
+    graphql: {
+      introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== "production",
+      // A playground that cannot read the schema is no use, so it follows introspection unless set.
+      graphiql: e.GRAPHIQL_ENABLED ?? e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== "production",
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
     },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

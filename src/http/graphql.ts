@@ -8,6 +8,7 @@ import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
 import { ServiceError } from "../services/errors.js";
 import type { RateDecision } from "../services/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
+import { bodyLimit, csrfPrevention, introspectionSwitch, operationLimits } from "./graphql-hardening.js";
 
 export type GraphQLServer = YogaServerInstance<Record<string, never>, GraphQLContext>;
 
@@ -79,7 +80,15 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
   return createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
-    plugins: [operationTimings(deps), admitBeforeExecution, rateLimitResponseHeaders],
+    plugins: [
+      bodyLimit(deps.config.maxBodyBytes),
+      csrfPrevention(),
+      ...operationLimits(deps.config.graphql),
+      ...introspectionSwitch(deps.config.graphql.introspection),
+      operationTimings(deps),
+      admitBeforeExecution,
+      rateLimitResponseHeaders,
+    ],
     landingPage: false,
     maskedErrors: { maskError, isDev: deps.config.nodeEnv === "development" },
     logging: {
@@ -88,7 +97,7 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
       warn: (...args) => deps.log.warn(args.map(String).join(" ")),
       error: (...args) => deps.log.error(args.map(String).join(" ")),
     },
-    graphiql: graphiqlOptions(options.demoKey),
+    graphiql: deps.config.graphql.graphiql ? graphiqlOptions(options.demoKey) : false,
     renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { ErrorCode } from "../services/errors.js";
 import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
 import * as shapes from "./schemas.js";
+import { readBodyWithin } from "../http/body.js";
 import { docsPage, docsSecurityHeaders, openApiDocument, serveDocsAsset } from "./openapi.js";
 import {
   AccountsOperation,
@@ -22,7 +23,6 @@ import {
 // validation, resolvers and limits are shared), and maps the answer back.
 
 export const REST_PREFIX = "/api/v1";
-const MAX_BODY_BYTES = 256 * 1024;
 
 type Body = Record<string, unknown>;
 
@@ -197,11 +197,10 @@ const json = (status: number, body: unknown) =>
 
 const errorResponse = (e: RestError) => json(e.status, e.body);
 
-async function readBody(request: Request): Promise<Body | RestError> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return restError("PAYLOAD_TOO_LARGE", `The body may be at most ${MAX_BODY_BYTES} bytes.`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return restError("PAYLOAD_TOO_LARGE", `The body may be at most ${MAX_BODY_BYTES} bytes.`);
+async function readBody(request: Request, maxBytes: number): Promise<Body | RestError> {
+  const bytes = await readBodyWithin(request, maxBytes);
+  if (!bytes) return restError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBytes} bytes.`);
+  const text = bytes.toString("utf8");
   try {
     const body: unknown = JSON.parse(text || "null");
     if (body && typeof body === "object" && !Array.isArray(body)) return body as Body;
@@ -222,7 +221,7 @@ function serveDocumentation(path: string): Response | undefined {
   return undefined;
 }
 
-export function createRestHandler(yoga: GraphQLServer) {
+export function createRestHandler(yoga: GraphQLServer, maxBodyBytes: number) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
@@ -239,7 +238,7 @@ export function createRestHandler(yoga: GraphQLServer) {
     }
     let body: Body = {};
     if (r.method === "POST" && r.readsBody !== false) {
-      const parsed = await readBody(request);
+      const parsed = await readBody(request, maxBodyBytes);
       if ("status" in parsed && "body" in parsed && typeof parsed.status === "number") return errorResponse(parsed as RestError);
       body = parsed as Body;
     }

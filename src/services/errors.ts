@@ -3,8 +3,10 @@
  * what the REST facade answers and what GraphQL errors carry in `extensions.http`.
  */
 export const errorStatus = {
+  QUERY_TOO_COMPLEX: 400,
   UNAUTHORIZED: 401,
   ACCOUNT_SUSPENDED: 403,
+  CSRF_HEADER_REQUIRED: 403,
   SUBSCRIPTION_EXPIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

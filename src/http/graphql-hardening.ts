@@ -1,0 +1,96 @@
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
+import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
+import type { Config } from "../config.js";
+import { errorStatus, type ErrorCode } from "../services/errors.js";
+import { readBodyWithin } from "./body.js";
+
+// Limits on what one GraphQL request may ask, all enforced in yoga's envelop, which websocket
+// operations also run through (websocket.ts), so HTTP and websockets get the same rules.
+
+const codedError = (code: ErrorCode, message: string) => new GraphQLError(message, { extensions: { code, http: { status: errorStatus[code] } } });
+
+/**
+ * graphql-armor reports a breach as a "Syntax Error" with no code; it is reported instead as
+ * QUERY_TOO_COMPLEX with armor's own text (which names the limit). Validation rules report it to
+ * their context; the token limit runs inside the parser, which has none, so it throws.
+ */
+const tooComplex = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const coded = codedError("QUERY_TOO_COMPLEX", error.message.replace(/^Syntax Error: /, ""));
+      if (context) context.reportError(coded);
+      else throw coded;
+    },
+  ],
+};
+
+export function operationLimits(settings: Config["graphql"]): Plugin[] {
+  return [
+    // Introspection is as deep as the type system, not as the data: GraphiQL's own query must pass.
+    maxDepthPlugin({ n: settings.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...tooComplex }),
+    costLimitPlugin({ maxCost: settings.maxCost, ignoreIntrospection: true, ...tooComplex }),
+    maxAliasesPlugin({ n: settings.maxAliases, ...tooComplex }),
+    maxTokensPlugin({ n: settings.maxTokens, ...tooComplex }),
+    maxDirectivesPlugin({ n: settings.maxDirectives, ...tooComplex }),
+  ] as Plugin[];
+}
+
+/**
+ * Without introspection, the schema is not told: `__schema` and `__type` fail validation (HTTP and
+ * websockets alike; `__typename` still works), and "Did you mean …?" hints are dropped from errors.
+ */
+export function introspectionSwitch(enabled: boolean): Plugin[] {
+  if (enabled) return [];
+  const refuseIntrospection: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+  return [refuseIntrospection, blockFieldSuggestionsPlugin()];
+}
+
+/**
+ * A browser sends a "simple" request (a form post, text/plain, a GET with no custom header) to any
+ * site without asking first, with that site's cookies. /graphql refuses such a request unless it
+ * names its credential itself: an API key header (which also forces a preflight) or `?api_key=`.
+ * A forged request would then need the key, which a foreign page does not have; this service uses
+ * no cookies, and this rule keeps that safe if a cookie-based page ever shares the origin.
+ * Non-simple requests (a JSON body, the X-GraphQL-Yoga-CSRF header) pass as the plugin has it.
+ */
+export function csrfPrevention(): Plugin {
+  const plugin = useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "authorization", "x-api-key", "graphql-require-preflight"] });
+  return {
+    onRequestParse(payload) {
+      if (payload.url.searchParams.has("api_key")) return;
+      try {
+        return plugin.onRequestParse?.(payload);
+      } catch {
+        throw codedError("CSRF_HEADER_REQUIRED", "A browser could send this request from any web page: send a JSON body, your API key, or the header X-GraphQL-Yoga-CSRF.");
+      }
+    },
+  };
+}
+
+/** Bodies over `maxBytes` are refused with 413, without reading past the limit (body.ts). */
+export function bodyLimit(maxBytes: number): Plugin {
+  const tooLarge = () => codedError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBytes} bytes.`);
+  return {
+    onRequestParse({ request, requestParser, setRequestParser }) {
+      if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+      if (!request.body || !requestParser) return;
+      setRequestParser(async (req) => {
+        const body = await readBodyWithin(req, maxBytes);
+        if (!body) throw tooLarge();
+        return requestParser(new Request(req.url, { method: req.method, headers: req.headers, body: new Uint8Array(body) }));
+      });
+    },
+  };
+}
