@@ -1,0 +1,75 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.js";
+import { createApp } from "../src/app.js";
+import { onPostgres } from "./kit/server.js";
+import { root, tsxLoader } from "./kit/spawn.js";
+import { wsClient } from "./kit/ws.js";
+import { Client } from "./kit/http.js";
+
+// SIGTERM to a real server process with a request in flight and a live websocket: the request is
+// answered, the websocket closed as "going away", the process exits 0 in time, and the embedded
+// database is released with the message kept. (The embedded database is what a lock can leak on;
+// the same shutdown path serves PostgreSQL.)
+describe.skipIf(onPostgres)("graceful shutdown", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gw-shutdown-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("finishes the request in flight, closes websockets with 1001, releases the database and exits 0", async () => {
+    const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ENV_FILE: "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dir, SEED_DEMO: "false", LOG_LEVEL: "info", ADMIN_TOKEN: "shutdown-test-admin-token", SIMULATOR_LATENCY_MS: "1500", WORKER_SHUTDOWN_MS: "3000" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (d: Buffer) => {
+        out += d.toString();
+        const listening = out.split("\n").find((l) => l.includes('"messaging gateway listening"'));
+        if (listening) resolve((JSON.parse(listening) as { url: string }).url);
+      });
+      child.once("exit", (code) => reject(new Error(`exited ${code}: ${out}`)));
+    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+    // A customer, through the admin endpoint of the running server.
+    const admin = async (command: string, args: Record<string, string>) => {
+      const r = await fetch(`${url}/admin/commands`, { method: "POST", headers: { authorization: "Bearer shutdown-test-admin-token", "content-type": "application/json" }, body: JSON.stringify({ command, args }) });
+      return ((await r.json()) as { result: Record<string, any> }).result;
+    };
+    await admin("plan:create", { name: "Basic", monthlyLimit: "100", maxAccounts: "2" });
+    const tenant = await admin("tenant:create", { name: "Shop", plan: "Basic", ends: "2099-12-31" });
+    await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001" });
+    const { key } = await admin("key:create", { tenant: String(tenant.id) });
+    expect(key).toMatch(/^gw_/);
+
+    const ws = wsClient(url, { connectionParams: { apiKey: key } });
+    const live = ws.subscribe("subscription { messageEvents { status } }");
+    const api = new Client(url, key as string);
+    // Waits for the simulator's 1.5 s: SIGTERM arrives while it is in flight.
+    const inFlight = api.post("/send", { to: "0501234567", message: "in flight" });
+    await new Promise((r) => setTimeout(r, 400));
+    const started = Date.now();
+    child.kill("SIGTERM");
+
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe("sent");
+    expect(await ws.closedWith).toBe(1001);
+    await live.done;
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3_000 + 5_000);
+
+    // The directory is free again and the message is there, sent.
+    const app = await createApp(loadConfig({ NODE_ENV: "test", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false", WORKER_ENABLED: "false" }));
+    try {
+      const after = await new Client(await app.listen(), key as string).get(`/messages/${answer.body.message_id}`);
+      expect(after.body).toMatchObject({ status: "sent", to: "966501234567" });
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+});
