@@ -61,7 +61,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     throw err;
   }
 
-  const { deps, worker, webhooks: webhookDispatcher, channels } = createRuntime(config, database, log);
+  const { deps, worker, webhooks: webhookDispatcher, housekeeper, channels } = createRuntime(config, database, log);
   const { clock } = deps;
   const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, clock) : undefined;
 
@@ -154,12 +154,13 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
       if (config.worker.enabled) {
         worker.start();
         webhookDispatcher.start();
+        housekeeper.start();
       }
       return url;
     },
     close() {
       closing ??= (async () => {
-        await Promise.all([worker.stop(), webhookDispatcher.stop()]);
+        await Promise.all([worker.stop(), webhookDispatcher.stop(), housekeeper.stop()]);
         await websockets.close();
         // Stop accepting, let running requests finish, then drop the kept-alive sockets.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));

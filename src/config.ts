@@ -83,6 +83,8 @@ const envSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(16),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
   SIMULATOR_LEDGER_FILE: z.string().min(1).optional(),
@@ -160,6 +162,11 @@ export interface Config {
     retryMaxMs: number;
     /** POSTs in flight at once per dispatcher. */
     concurrency: number;
+  };
+  housekeeping: {
+    /** Ended webhook deliveries are kept this long for the delivery log and replays. */
+    webhookRetentionDays: number;
+    intervalMs: number;
   };
   simulator: { latencyMs: number; failPattern: RegExp; transientPattern: RegExp; flakyPattern: RegExp; ledgerFile: string | undefined };
 }
@@ -270,6 +277,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
+    housekeeping: { webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },
     simulator: {
       latencyMs: e.SIMULATOR_LATENCY_MS,
       failPattern: new RegExp(e.SIMULATOR_FAIL_PATTERN),

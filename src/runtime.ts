@@ -11,16 +11,18 @@ import { RateLimiter } from "./services/rate-limit.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
 import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
+import { Housekeeper } from "./worker/housekeeper.js";
 
 /**
  * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
- * `npm run worker` build them. Wherever the queue worker runs, the dispatcher runs beside it.
+ * `npm run worker` build them. Wherever the queue worker runs, the dispatcher and the housekeeper
+ * run beside it.
  */
 export function createRuntime(
   config: Config,
   database: Database,
   log: Logger,
-): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; channels: ChannelRegistry } {
+): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: Housekeeper; channels: ChannelRegistry } {
   const channels = new ChannelRegistry(config);
   const deps: ServiceDeps = {
     db: database.prisma,
@@ -36,5 +38,5 @@ export function createRuntime(
     wakeWorker: () => worker.notify(),
   };
   const worker = new QueueWorker(deps);
-  return { deps, worker, webhooks: new WebhookDispatcher(deps), channels };
+  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), channels };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pruneExpiredRecords } from "./retention.js";
 import type { Db } from "../db/database.js";
 import { generateApiKey } from "./auth.js";
 import { normalizePhoneNumber } from "./phone.js";
@@ -26,8 +27,9 @@ const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 /** Settings some commands follow; without them, the strict defaults. */
 export interface AdminSettings {
   webhooks: Pick<Config["webhooks"], "allowPrivateAddresses">;
+  housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays">;
 }
-const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false } };
+const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30 } };
 
 /** Settings an operator gives a sender number, on create and on update. */
 const accountOptions = z.object({
@@ -77,6 +79,11 @@ const commands = {
           ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
         },
       }),
+  },
+  "maintenance:prune": {
+    help: "(deletes idempotency keys past 24 hours and webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago; workers also do it hourly)",
+    args: z.object({}),
+    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(db, settings.housekeeping),
   },
   "plan:list": {
     help: "",

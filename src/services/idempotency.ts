@@ -10,7 +10,7 @@ import { ServiceError, validationError, type ErrorCode } from "./errors.js";
 // others wait for its result.
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-const KEEP_HOURS = 24;
+export const KEEP_HOURS = 24;
 /** How long a request waits for a concurrent one with the same key before giving up. */
 const WAIT_FOR_FIRST_MS = 60_000;
 

@@ -15,16 +15,17 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   await database.migrate();
-  const { worker, webhooks, deps } = createRuntime(config, database, log);
+  const { worker, webhooks, housekeeper, deps } = createRuntime(config, database, log);
   worker.start();
   webhooks.start();
+  housekeeper.start();
   log.info({ owner: worker.owner, webhooks: webhooks.owner }, "queue worker and webhook dispatcher started");
 
   closeOnSignals(
     log,
     "queue worker",
     async () => {
-      await Promise.all([worker.stop(), webhooks.stop()]);
+      await Promise.all([worker.stop(), webhooks.stop(), housekeeper.stop()]);
       await deps.events.close();
       await deps.rateLimiter.close();
       await database.close();
