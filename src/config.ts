@@ -83,6 +83,7 @@ const envSchema = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(500).default(4),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(16),
@@ -162,6 +163,8 @@ export interface Config {
     retryMaxMs: number;
     /** POSTs in flight at once per dispatcher. */
     concurrency: number;
+    /** POSTs in flight at once to one endpoint, across all dispatchers. */
+    perEndpointConcurrency: number;
   };
   housekeeping: {
     /** Ended webhook deliveries are kept this long for the delivery log and replays. */
@@ -276,6 +279,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
+      perEndpointConcurrency: e.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
     },
     housekeeping: { webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },
     simulator: {

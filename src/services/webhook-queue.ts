@@ -26,16 +26,36 @@ export interface ClaimedWebhook {
  * `sending` of one message, even when the first attempt failed and waits for its retry. A delivery
  * that ended `failed` no longer holds the later ones back. Under SKIP LOCKED, a row another
  * dispatcher is claiming right now is still seen as pending here, so its successors wait too.
+ *
+ * Fairness between endpoints: at most `perEndpoint` deliveries of one endpoint are in flight at
+ * once, across all dispatchers (`busy` counts the live leases; `nth` ranks this claim's own picks).
+ * An endpoint already at its cap is left out of the candidates altogether, so a slow receiver
+ * with a long backlog cannot fill every slot and hold up everyone else's webhooks. The candidates
+ * are read without locks; the locking step checks the row's state again (PostgreSQL re-evaluates
+ * the WHERE on the latest row version), so a row claimed meanwhile elsewhere is never taken twice.
  */
-export async function claimDueWebhooks(db: Db, owner: string, limit: number, leaseSeconds: number): Promise<ClaimedWebhook[]> {
+export async function claimDueWebhooks(db: Db, owner: string, limit: number, leaseSeconds: number, perEndpoint: number): Promise<ClaimedWebhook[]> {
   const rows = await db.$queryRaw<Array<Omit<ClaimedWebhook, "body"> & { payload: unknown }>>`
-    WITH due AS (
-      SELECT d.id FROM webhook_delivery d
+    WITH candidates AS (
+      SELECT d.id, d.endpoint_id, d.run_at, busy.n AS busy
+      FROM webhook_delivery d
+      CROSS JOIN LATERAL (
+        SELECT count(*) AS n FROM webhook_delivery b
+        WHERE b.endpoint_id = d.endpoint_id AND b.status = 'sending' AND b.locked_until >= now()) busy
       WHERE ((d.status = 'pending' AND d.run_at <= now()) OR (d.status = 'sending' AND d.locked_until < now()))
+        AND busy.n < ${perEndpoint}
         AND NOT EXISTS (
           SELECT 1 FROM webhook_delivery earlier
           WHERE earlier.endpoint_id = d.endpoint_id AND earlier.message_id = d.message_id
             AND earlier.id < d.id AND earlier.status IN ('pending', 'sending'))
+      ORDER BY d.run_at, d.id
+      LIMIT ${limit * 4}
+    ), ranked AS (
+      SELECT id, busy, row_number() OVER (PARTITION BY endpoint_id ORDER BY run_at, id) AS nth FROM candidates
+    ), due AS (
+      SELECT d.id FROM webhook_delivery d JOIN ranked r ON r.id = d.id
+      WHERE r.busy + r.nth <= ${perEndpoint}
+        AND ((d.status = 'pending' AND d.run_at <= now()) OR (d.status = 'sending' AND d.locked_until < now()))
       ORDER BY d.run_at, d.id
       LIMIT ${limit}
       FOR UPDATE OF d SKIP LOCKED

@@ -76,7 +76,7 @@ export class WebhookDispatcher {
       const room = config.webhooks.concurrency - this.inFlight.size;
       if (room > 0) {
         try {
-          const claimed = await claimDueWebhooks(db, this.owner, room, leaseSeconds);
+          const claimed = await claimDueWebhooks(db, this.owner, room, leaseSeconds, config.webhooks.perEndpointConcurrency);
           for (const webhook of claimed) this.track(sendWebhook(this.deps, this.agent, webhook, this.owner, this.interrupt.signal));
         } catch (err) {
           log.error({ err }, "webhook poll failed");
