@@ -88,5 +88,6 @@ describe("embedded database directory", () => {
     expect(production.demoKey).toBeUndefined();
     expect(await production.deps.db.tenant.count()).toBe(0);
     await production.close();
-  });
+    // Three embedded databases created and migrated on disk.
+  }, 120_000);
 });

@@ -81,6 +81,13 @@ describe("GraphQL limits (defaults)", () => {
     });
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body).errors[0].extensions.code).toBe("PAYLOAD_TOO_LARGE");
+
+    // The REST facade checks the caller's body once: one just under the limit is judged on its content.
+    const filler = JSON.stringify({ to: "0501234567", message: "" }).length;
+    const underLimit = { to: "0501234567", message: "x".repeat(262_144 - filler - 10) };
+    const rest = await server().client(t.key).post("/send", underLimit);
+    expect(rest.status).toBe(422);
+    expect(rest.body.error).toMatchObject({ code: "VALIDATION_ERROR", fields: { message: expect.any(String) } });
     expect((await server().client(t.key).get("/balance")).body.messages.used).toBe(0);
   });
 });

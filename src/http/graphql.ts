@@ -10,7 +10,12 @@ import type { RateDecision } from "../services/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
 import { bodyLimit, csrfPrevention, introspectionSwitch, operationLimits } from "./graphql-hardening.js";
 
-export type GraphQLServer = YogaServerInstance<Record<string, never>, GraphQLContext>;
+/** Set on the REST facade's in-process requests, which the facade has already size-checked. */
+export interface GraphQLServerContext {
+  fromRestFacade?: true;
+}
+
+export type GraphQLServer = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
 
 /** `query balance`, `mutation sendMessage`…: the type and first root field, both from the schema (few values). */
 function operationLabels(document: DocumentNode, operationName: string | null | undefined) {
@@ -77,7 +82,7 @@ function operationTimings(deps: ServiceDeps): Plugin {
 }
 
 export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: string | undefined } = {}): GraphQLServer {
-  return createYoga<Record<string, never>, GraphQLContext>({
+  return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
     plugins: [

@@ -253,11 +253,11 @@ export function createRestHandler(yoga: GraphQLServer, maxBodyBytes: number) {
       const value = request.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    const response = await yoga.fetch(internal, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ query: printed.get(r.operation), variables: r.variables(params, body) }),
-    });
+    const response = await yoga.fetch(
+      internal,
+      { method: "POST", headers, body: JSON.stringify({ query: printed.get(r.operation), variables: r.variables(params, body) }) },
+      { fromRestFacade: true },
+    );
     const result = (await response.json()) as ExecutionResult;
     const answer = result.errors?.length ? errorResponse(restErrorFromGraphQL(result.errors)) : json(200, r.respond(result.data));
     // The rate-limit headers the GraphQL request got belong to this answer.
