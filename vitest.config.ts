@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     pool: "forks",
+    // Vitest's default on a 2-core machine is one file at a time; most files wait on I/O and
+    // timers, so two at once cut the suite from ~7 to ~4.5 minutes with no test slowed past its limit.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
