@@ -89,8 +89,10 @@ export function bodyLimit(maxBytes: number): Plugin<Record<string, unknown>, { f
   return {
     onRequestParse({ request, requestParser, setRequestParser, serverContext }) {
       if (serverContext.fromRestFacade) return;
-      if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-      if (!request.body || !requestParser) return;
+      const declared = request.headers.get("content-length");
+      if (Number(declared ?? 0) > maxBytes) throw tooLarge();
+      // A declared length is all Node's HTTP parser lets through, so only a chunked body needs counting.
+      if (declared !== null || !request.body || !requestParser) return;
       setRequestParser(async (req) => {
         const body = await readBodyWithin(req, maxBytes);
         if (!body) throw tooLarge();
