@@ -129,6 +129,11 @@ query WebhookDeliveries {
   }
 }
 
+# Off: no new events are queued for it until it is turned on again.
+mutation DisableWebhookEndpoint($endpointId: ID!) {
+  setWebhookEndpointEnabled(id: $endpointId, enabled: false) { endpoint { id url enabled } }
+}
+
 mutation ReplayWebhookDelivery($deliveryId: ID!) {
   replayWebhookDelivery(id: $deliveryId) { delivery { id status attempts } }
 }

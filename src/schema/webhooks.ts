@@ -6,6 +6,7 @@ import { parseId } from "../services/reads.js";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  setWebhookEndpointEnabled,
   listWebhookDeliveries,
   listWebhookEndpoints,
   replayWebhookDelivery,
@@ -74,6 +75,10 @@ const DeleteWebhookEndpointPayload = builder.simpleObject("DeleteWebhookEndpoint
   fields: (t) => ({ endpoint: t.field({ type: WebhookEndpointRef }) }),
 });
 
+const SetWebhookEndpointEnabledPayload = builder.simpleObject("SetWebhookEndpointEnabledPayload", {
+  fields: (t) => ({ endpoint: t.field({ type: WebhookEndpointRef }) }),
+});
+
 const ReplayWebhookDeliveryPayload = builder.simpleObject("ReplayWebhookDeliveryPayload", {
   fields: (t) => ({ delivery: t.field({ type: WebhookDeliveryRef, description: "The new delivery, queued now." }) }),
 });
@@ -128,6 +133,14 @@ builder.mutationFields((t) => ({
     description: "Deletes an endpoint with its delivery log; events still queued for it are dropped.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => ({ endpoint: await deleteWebhookEndpoint(ctx.deps.db, (await ctx.principal()).tenantId, String(args.id)) }),
+  }),
+  setWebhookEndpointEnabled: t.field({
+    type: SetWebhookEndpointEnabledPayload,
+    description: "Turns an endpoint off or on. While off, no new events are queued for it; deliveries already queued finish as usual.",
+    args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
+    resolve: async (_, args, ctx) => ({
+      endpoint: await setWebhookEndpointEnabled(ctx.deps.db, (await ctx.principal()).tenantId, String(args.id), args.enabled),
+    }),
   }),
   replayWebhookDelivery: t.field({
     type: ReplayWebhookDeliveryPayload,

@@ -7,7 +7,7 @@ import { ServiceError, notFound, validationError } from "./errors.js";
 import { dateOnly } from "./clock.js";
 import type { AccountChannelSettings } from "../channels/channel.js";
 import type { Config } from "../config.js";
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "./webhooks.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "./webhooks.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -192,6 +192,16 @@ const commands = {
     help: "--tenant <id>",
     args: z.object({ tenant: id }),
     run: (db: Db, a: { tenant: number }) => listWebhookEndpoints(db, a.tenant),
+  },
+  "webhook:disable": {
+    help: "--id <endpoint id> (no new events are queued for it until enabled again)",
+    args: z.object({ id }),
+    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, false),
+  },
+  "webhook:enable": {
+    help: "--id <endpoint id>",
+    args: z.object({ id }),
+    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, true),
   },
   "webhook:delete": {
     help: "--id <endpoint id>",

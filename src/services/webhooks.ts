@@ -81,6 +81,19 @@ export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, raw
   return endpoint;
 }
 
+/**
+ * Turns an endpoint on or off. While off, no new events are queued for it (the outbox trigger
+ * only writes for enabled endpoints); deliveries already queued finish or fail as usual.
+ * `tenantId` null: any tenant's (operators).
+ */
+export async function setWebhookEndpointEnabled(db: Db, tenantId: number | null, rawId: string | number, enabled: boolean): Promise<WebhookEndpointView> {
+  const id = parseEndpointId(rawId);
+  const where = { id: id ?? 0, ...(tenantId === null ? {} : { tenantId }) };
+  const { count } = await db.webhookEndpoint.updateMany({ where, data: { enabled } });
+  if (!id || count === 0) throw notFound("Webhook endpoint");
+  return db.webhookEndpoint.findUniqueOrThrow({ where: { id }, omit: { secret: true } });
+}
+
 export interface DeliveryPage {
   /** Only ids below this one (the next page of a newest-first list). */
   olderThan?: bigint | undefined;
