@@ -113,5 +113,6 @@ describe("Idempotency-Key", () => {
     expect(new Set(answers.map((a) => a.body.message_id)).size).toBe(1);
     expect(await messagesOf(t.id)).toBe(1);
     expect(deliveriesOf(answers[0]!.body.message_id)).toBe(1);
+    expect((await api.get("/balance")).body.messages.used).toBe(1);
   });
 });
