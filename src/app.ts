@@ -171,6 +171,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
         if (embeddedOnDisk) fs.rmSync(adminInfoPath(config.dataDir), { force: true });
         await deps.events.close();
         await deps.rateLimiter.close();
+        await deps.subscriptionSlots.close();
         await database.close();
       })();
       return closing;

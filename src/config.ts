@@ -77,6 +77,7 @@ const envSchema = z.object({
   WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
   WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(25),
   WS_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(200),
+  WS_SUBSCRIPTION_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
   SUBSCRIPTION_RECEIPT_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -149,8 +150,10 @@ export interface Config {
     keepAliveMs: number;
     maxPayloadBytes: number;
     maxSubscriptionsPerConnection: number;
-    /** Per API key, on this instance. */
+    /** Per API key: across instances with Redis, else on this instance. */
     maxSubscriptionsPerKey: number;
+    /** With Redis: how long a subscription's slot outlives an instance that died holding it. */
+    subscriptionLeaseMs: number;
     /** How long `messageStatus` stays open after `sent` for delivered and read receipts. */
     receiptWaitMs: number;
   };
@@ -270,6 +273,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
       maxPayloadBytes: e.WS_MAX_PAYLOAD_BYTES,
       maxSubscriptionsPerConnection: e.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
       maxSubscriptionsPerKey: e.WS_MAX_SUBSCRIPTIONS_PER_KEY,
+      subscriptionLeaseMs: e.WS_SUBSCRIPTION_LEASE_SECONDS * 1000,
       receiptWaitMs: e.SUBSCRIPTION_RECEIPT_WAIT_SECONDS * 1000,
     },
     webhooks: {

@@ -8,6 +8,7 @@ import { ServiceClock } from "./services/clock.js";
 import { EventBus } from "./services/events.js";
 import { Metrics } from "./metrics.js";
 import { RateLimiter } from "./services/rate-limit.js";
+import { SubscriptionSlots } from "./services/subscription-slots.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
 import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
@@ -24,6 +25,7 @@ export function createRuntime(
   log: Logger,
 ): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: Housekeeper; channels: ChannelRegistry } {
   const channels = new ChannelRegistry(config);
+  const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const deps: ServiceDeps = {
     db: database.prisma,
     config,
@@ -33,7 +35,8 @@ export function createRuntime(
     events: EventBus.create(config.redisUrl, config.redisPrefix, log),
     metrics: new Metrics(database.prisma),
     rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log),
-    instanceId: `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
+    subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
+    instanceId,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
   };

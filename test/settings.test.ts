@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { root, runScript, tsxLoader } from "./kit/spawn.js";
+import { runScript, startServerProcess } from "./kit/spawn.js";
 
 // Settings come from the environment and an optional settings file, read once at boot: these run
 // the real entry point in a directory of their own, with its own .env.
@@ -48,28 +47,9 @@ describe("settings file", () => {
         "WORKER_ENABLED=false",
       ].join("\n"),
     });
-    const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
-      cwd: dir,
-      env: { ...process.env, ...clean, LOG_LEVEL: "info" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    // Only LOG_LEVEL comes from the environment here: the rest must come from the file.
+    const { child, url } = await startServerProcess({ ...clean, LOG_LEVEL: "info" }, { cwd: dir, stderr: "pipe" });
     try {
-      let out = "";
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 60_000);
-        child.stdout.on("data", (d: Buffer) => {
-          out += d.toString();
-          // Production logs are JSON lines.
-          for (const line of out.split("\n").filter((l) => l.startsWith("{"))) {
-            const entry = JSON.parse(line) as { msg: string; url?: string };
-            if (entry.msg === "messaging gateway listening" && entry.url) {
-              clearTimeout(timer);
-              resolve(entry.url);
-            }
-          }
-        });
-        child.once("exit", (code) => reject(new Error(`exited ${code}:\n${out}`)));
-      });
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       // The admin token came from the file: the admin endpoint accepts it and refuses another.
       const command = (token: string) =>

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { createApp } from "../src/app.js";
 import { onPostgres } from "./kit/server.js";
-import { root, tsxLoader } from "./kit/spawn.js";
+import { startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
 import { Client } from "./kit/http.js";
 
@@ -19,20 +18,7 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("finishes the request in flight, closes websockets with 1001, releases the database and exits 0", async () => {
-    const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", ENV_FILE: "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dir, SEED_DEMO: "false", LOG_LEVEL: "info", ADMIN_TOKEN: "shutdown-test-admin-token", SIMULATOR_LATENCY_MS: "1500", WORKER_SHUTDOWN_MS: "3000" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on("data", (d: Buffer) => {
-        out += d.toString();
-        const listening = out.split("\n").find((l) => l.includes('"messaging gateway listening"'));
-        if (listening) resolve((JSON.parse(listening) as { url: string }).url);
-      });
-      child.once("exit", (code) => reject(new Error(`exited ${code}: ${out}`)));
-    });
+    const { child, url } = await startServerProcess({ DATABASE_URL: "", REDIS_URL: "", ENV_FILE: "", DATA_DIR: dir, SEED_DEMO: "false", ADMIN_TOKEN: "shutdown-test-admin-token", SIMULATOR_LATENCY_MS: "1500", WORKER_SHUTDOWN_MS: "3000" });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
     // A customer, through the admin endpoint of the running server.

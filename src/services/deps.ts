@@ -6,6 +6,7 @@ import type { ServiceClock } from "./clock.js";
 import type { EventBus } from "./events.js";
 import type { Metrics } from "../metrics.js";
 import type { RateLimiter } from "./rate-limit.js";
+import type { SubscriptionSlots } from "./subscription-slots.js";
 
 /** What every service function works with; built once per process (src/app.ts). */
 export interface ServiceDeps {
@@ -18,6 +19,8 @@ export interface ServiceDeps {
   events: EventBus;
   metrics: Metrics;
   rateLimiter: RateLimiter;
+  /** Live subscriptions per API key, counted across instances when Redis is configured. */
+  subscriptionSlots: SubscriptionSlots;
   /** Names this process as a lock owner in the queue. */
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Message, MessageStatus } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
-import { notFound, ServiceError } from "./errors.js";
+import { notFound } from "./errors.js";
 import { statusEvent, type MessageEvent } from "./events.js";
 import { batchFinished, getBatch, getMessage, parseId, type BatchView } from "./reads.js";
 
@@ -90,25 +90,8 @@ function closable<T>(stream: AsyncIterator<MessageEvent>, inner: AsyncGenerator<
   return outer;
 }
 
-/** Live subscriptions per API key in this process, per database (tests run several servers). */
-const activeByKey = new WeakMap<ServiceDeps["db"], Map<number, number>>();
-
-/** Takes one of the key's subscription slots, or refuses with TOO_MANY_SUBSCRIPTIONS. */
-function takeSlot(deps: ServiceDeps, principal: Principal): () => void {
-  let counts = activeByKey.get(deps.db);
-  if (!counts) activeByKey.set(deps.db, (counts = new Map<number, number>()));
-  const active = counts.get(principal.apiKeyId) ?? 0;
-  const limit = deps.config.realtime.maxSubscriptionsPerKey;
-  if (active >= limit) {
-    throw new ServiceError("TOO_MANY_SUBSCRIPTIONS", `This API key already has ${limit} live subscriptions on this server; end one before starting another.`);
-  }
-  counts.set(principal.apiKeyId, active + 1);
-  return () => {
-    const left = (counts.get(principal.apiKeyId) ?? 1) - 1;
-    if (left > 0) counts.set(principal.apiKeyId, left);
-    else counts.delete(principal.apiKeyId);
-  };
-}
+/** Takes one of the key's live-subscription slots, or refuses with TOO_MANY_SUBSCRIPTIONS. */
+const takeSlot = (deps: ServiceDeps, principal: Principal) => deps.subscriptionSlots.take(principal.apiKeyId, deps.config.realtime.maxSubscriptionsPerKey);
 
 async function receiptsExpected(deps: ServiceDeps, accountId: number | null): Promise<boolean> {
   if (accountId === null || deps.config.realtime.receiptWaitMs === 0) return false;
@@ -124,7 +107,7 @@ async function receiptsExpected(deps: ServiceDeps, accountId: number | null): Pr
 export async function messageStatusEvents(deps: ServiceDeps, principal: Principal, rawId: string): Promise<AsyncGenerator<MessageEvent>> {
   // Checked before anything starts, so another tenant's id is refused as a plain NOT_FOUND.
   await getMessage(deps, principal, rawId);
-  const release = takeSlot(deps, principal);
+  const release = await takeSlot(deps, principal);
   const stream = deps.events.subscribe(principal.tenantId);
   return closable(stream, messageStatusSteps(deps, principal, rawId, stream), release);
 }
@@ -175,7 +158,7 @@ export async function tenantMessageEvents(deps: ServiceDeps, principal: Principa
     const account = await deps.db.account.findFirst({ where: { id: filter.accountId, tenantId: principal.tenantId }, select: { id: true } });
     if (!account) throw notFound("Account");
   }
-  const release = takeSlot(deps, principal);
+  const release = await takeSlot(deps, principal);
   const stream = deps.events.subscribe(principal.tenantId);
   try {
     await deps.events.ready(principal.tenantId);
@@ -210,7 +193,7 @@ const BATCH_PROGRESS_COALESCE_MS = 50;
 /** A batch's counts at once and after its messages change, until none waits or is being sent. */
 export async function batchProgressUpdates(deps: ServiceDeps, principal: Principal, rawId: string): Promise<AsyncGenerator<BatchView>> {
   await getBatch(deps, principal, rawId);
-  const release = takeSlot(deps, principal);
+  const release = await takeSlot(deps, principal);
   const stream = deps.events.subscribe(principal.tenantId);
   return closable(stream, batchProgressSteps(deps, principal, rawId, stream), release);
 }

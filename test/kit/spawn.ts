@@ -29,3 +29,34 @@ export function runScript(script: string, args: string[], env: Record<string, st
     });
   });
 }
+
+/**
+ * Starts `src/main.ts` as its own process with exactly these settings over the inherited
+ * environment (NODE_ENV=production and LOG_LEVEL=info unless given, so its log is JSON lines), and
+ * resolves with its address once it logs that it listens.
+ */
+export async function startServerProcess(env: Record<string, string>, opts: { cwd?: string; stderr?: "inherit" | "pipe" } = {}) {
+  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
+    cwd: opts.cwd ?? root,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", opts.stderr ?? "inherit"],
+  });
+  let out = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line within 60 s:\n${out}`)), 60_000);
+    // Piped by the stdio above.
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const listening = out.split("\n").find((l) => l.startsWith("{") && l.includes('"messaging gateway listening"'));
+      if (listening) {
+        clearTimeout(timer);
+        resolve((JSON.parse(listening) as { url: string }).url);
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited ${code} before listening:\n${out}`));
+    });
+  });
+  return { child, url };
+}
