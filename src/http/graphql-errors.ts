@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { PothosValidationError } from "@pothos/core";
 import { maskError as defaultMaskError } from "graphql-yoga";
 import { errorStatus, ServiceError } from "../services/errors.js";
 
@@ -41,6 +42,15 @@ export function maskError(error: unknown, message: string, isDev?: boolean): Err
       http: { status: original.status },
       ...(original.fields ? { fields: original.fields } : {}),
       ...original.details,
+    });
+  }
+  if (original instanceof PothosValidationError) {
+    // Pothos's own argument checks (a negative `first` on a connection): the caller's mistake too.
+    const [, field = "input", problem = original.message] = /^Argument "(\w+)" (.+)$/.exec(original.message) ?? [];
+    return withExtensions(gqlError, `Invalid field: ${field}.`, {
+      code: "VALIDATION_ERROR",
+      http: { status: errorStatus.VALIDATION_ERROR },
+      fields: { [field]: problem },
     });
   }
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {

@@ -5,7 +5,17 @@ import { errorStatus, type ErrorCode } from "../services/errors.js";
 // {"success": false, "error": {"code", "message", "fields"?}} with the code's HTTP status.
 
 /** GraphQL input names to the REST body's names. */
-const restNames: Record<string, string> = { text: "message", imageUrl: "image_url", accountId: "account_id" };
+const restNames: Record<string, string> = {
+  text: "message",
+  imageUrl: "image_url",
+  accountId: "account_id",
+  // GET /webhook-deliveries's query parameters.
+  first: "limit",
+  after: "cursor",
+  endpointId: "webhook_id",
+  messageId: "message_id",
+  statuses: "status",
+};
 
 export const restFieldName = (name: string): string => name.replace(/^[A-Za-z]+/, (head) => restNames[head] ?? head);
 

@@ -4,7 +4,7 @@ import { errorStatus, type ErrorCode } from "../services/errors.js";
 import { IDEMPOTENCY_KEY_PATTERN } from "../services/idempotency.js";
 import { packageFolder, staticAssets } from "../http/static-assets.js";
 import { namedSchemas } from "./schemas.js";
-import type { AnyRoute } from "./router.js";
+import type { AnyRoute } from "./route.js";
 
 // The OpenAPI 3.1 document of the REST facade, printed from the routes themselves: their zod
 // shapes (schemas.ts) become the JSON Schemas (draft 2020-12, which 3.1 uses), and each route's
@@ -50,6 +50,7 @@ function errorResponses(codes: ErrorCode[]) {
 
 function operation(r: AnyRoute) {
   const params = [...r.doc.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } }));
+  for (const q of r.doc.query ?? []) params.push({ name: q.name, in: "query", required: false, description: q.description, schema: q.schema } as never);
   if (r.doc.idempotent) {
     params.push({
       name: "Idempotency-Key",
@@ -99,6 +100,7 @@ export function openApiDocument(routes: AnyRoute[]): object {
       { name: "Sending", description: "Single and bulk sends." },
       { name: "Messages", description: "Status of messages and batches, and retries." },
       { name: "Account", description: "Your numbers and your plan." },
+      { name: "Webhooks", description: "Endpoints your message events are POSTed to, signed; and the log of what was sent to them." },
     ],
     paths,
     components: {

@@ -1,12 +1,11 @@
 import { print } from "graphql";
-import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { ExecutionResult } from "graphql";
 import type { GraphQLServer } from "../http/graphql.js";
-import type { z } from "zod";
-import type { ErrorCode } from "../services/errors.js";
 import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
 import * as shapes from "./schemas.js";
 import { readBodyWithin } from "../http/body.js";
+import { route, pick, type AnyRoute, type Body } from "./route.js";
+import { webhookRoutes } from "./webhook-routes.js";
 import { docsPage, docsSecurityHeaders, openApiDocument, serveDocsAsset } from "./openapi.js";
 import {
   AccountsOperation,
@@ -24,48 +23,10 @@ import {
 
 export const REST_PREFIX = "/api/v1";
 
-type Body = Record<string, unknown>;
-
-/** What the OpenAPI document says of a route besides its shapes (openapi.ts). */
-export interface RouteDoc {
-  /** The path as OpenAPI writes it: `/messages/{id}`. */
-  path: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  tag: "Sending" | "Messages" | "Account";
-  /** The JSON body, for routes that read one. */
-  body?: z.ZodType;
-  /** Takes an Idempotency-Key header. */
-  idempotent?: boolean;
-  /** Errors this route can answer besides those of every authenticated request. */
-  errors: ErrorCode[];
-}
-
-interface Route<TData, TVars, TAnswer extends z.ZodType> {
-  method: "GET" | "POST";
-  path: RegExp;
-  operation: TypedDocumentNode<TData, TVars>;
-  /** False for POST routes that take no body. */
-  readsBody?: boolean;
-  doc: RouteDoc;
-  /** The 200 answer; `respond` must produce it, which the compiler checks. */
-  answer: TAnswer;
-  variables(params: string[], body: Body): TVars;
-  respond(data: TData): z.input<TAnswer>;
-}
-
-export type AnyRoute = Route<unknown, unknown, z.ZodType>;
-const route = <TData, TVars, TAnswer extends z.ZodType>(r: Route<TData, TVars, TAnswer>) => r as unknown as AnyRoute;
-
-/** Present fields only: an absent field must reach GraphQL as absent, so "required" is reported. */
-const pick = (body: Body, map: Record<string, string>) =>
-  Object.fromEntries(Object.entries(map).filter(([rest]) => rest in body).map(([rest, gql]) => [gql, body[rest]]));
-
 const sendFields = { to: "to", message: "text", image_url: "imageUrl", account_id: "accountId" };
 const bulkFields = { numbers: "numbers", message: "text", image_url: "imageUrl", account_id: "accountId" };
 
-export const routes = [
+export const routes: AnyRoute[] = [
   route({
     method: "POST",
     path: /^\/send$/,
@@ -188,6 +149,7 @@ export const routes = [
     variables: () => ({}),
     respond: ({ balance: b }) => ({ plan: b.plan, subscription_ends: b.subscriptionEnds, messages: b.messages, accounts: b.accounts }),
   }),
+  ...webhookRoutes,
 ];
 
 const printed = new Map(routes.map((r) => [r.operation, print(r.operation)]));
@@ -255,7 +217,7 @@ export function createRestHandler(yoga: GraphQLServer, maxBodyBytes: number) {
     }
     const response = await yoga.fetch(
       internal,
-      { method: "POST", headers, body: JSON.stringify({ query: printed.get(r.operation), variables: r.variables(params, body) }) },
+      { method: "POST", headers, body: JSON.stringify({ query: printed.get(r.operation), variables: r.variables(params, body, url.searchParams) }) },
       { fromRestFacade: true },
     );
     const result = (await response.json()) as ExecutionResult;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { AccountStatus, MessageStatus } from "../generated/prisma/enums.js";
+import { AccountStatus, MessageStatus, WebhookDeliveryStatus } from "../generated/prisma/enums.js";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
+import { webhookEventTypes } from "../services/webhooks.js";
 import { MAX_BULK_NUMBERS, MAX_TEXT_CODE_POINTS } from "../services/send-input.js";
 
 // The REST facade's bodies and answers as zod schemas: router.ts types each route's answer by
@@ -94,6 +95,65 @@ export const balanceResponse = z
   })
   .meta({ id: "Balance" });
 
+const eventType = z.enum(webhookEventTypes).meta({ id: "WebhookEventType", description: "message.status: the status changed; message.delivered / message.read: the channel's receipts." });
+const webhookId = z.number().int().positive().meta({ examples: [3] });
+
+export const webhookCreateBody = z
+  .object({
+    url: z.url({ protocol: /^https?$/ }).max(2048).meta({ description: "Where to POST events; it may not point to loopback, private or link-local addresses.", examples: ["https://example.com/hooks/gateway"] }),
+    events: z.array(eventType).optional().meta({ description: "Event types to send; omitted or empty: all." }),
+  })
+  .meta({ id: "CreateWebhookRequest" });
+
+const webhookEndpoint = z
+  .object({
+    id: webhookId,
+    url: z.string(),
+    events: z.array(eventType).meta({ description: "The event types sent here; empty: all of them." }),
+    enabled: z.boolean().meta({ description: "While false, no new events are queued for it." }),
+    created_at: timestamp,
+  })
+  .meta({ id: "Webhook" });
+
+export const webhooksResponse = z.object({ webhooks: z.array(webhookEndpoint) }).meta({ id: "Webhooks" });
+
+export const webhookResponse = z.object({ success: z.literal(true), webhook: webhookEndpoint }).meta({ id: "WebhookResponse" });
+
+export const webhookCreatedResponse = z
+  .object({
+    success: z.literal(true),
+    webhook: webhookEndpoint,
+    secret: z.string().regex(/^whsec_/).meta({ description: "The signing secret, shown only in this answer: store it with the receiver." }),
+  })
+  .meta({ id: "WebhookCreated" });
+
+const webhookDelivery = z
+  .object({
+    id: z.number().int().positive(),
+    webhook_id: webhookId,
+    event_id: z.string().meta({ description: "The X-Event-Id header: the same for every attempt and replay of one event." }),
+    event_type: eventType,
+    message_id: messageId,
+    status: z.enum(WebhookDeliveryStatus).meta({ description: "pending: waiting for an attempt; sending: being sent now; delivered: answered 2xx; failed: every attempt failed." }),
+    attempts: z.number().int().nonnegative(),
+    response_status: z.number().int().nullable().meta({ description: "HTTP status of the last attempt; null when it got no answer." }),
+    last_error: z.string().nullable(),
+    next_attempt_at: timestamp.nullable().meta({ description: "When a pending delivery is tried next." }),
+    payload: z.record(z.string(), z.unknown()).meta({ description: "The JSON body, as POSTed." }),
+    created_at: timestamp,
+    delivered_at: timestamp.nullable(),
+  })
+  .meta({ id: "WebhookDelivery" });
+
+export const webhookDeliveriesResponse = z
+  .object({
+    deliveries: z.array(webhookDelivery).meta({ description: "Newest first." }),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next (older) page; null on the last page." }),
+  })
+  .meta({ id: "WebhookDeliveries" });
+
+export const webhookReplayResponse = z.object({ success: z.literal(true), delivery: webhookDelivery }).meta({ id: "WebhookReplay" });
+
 const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
 export const errorResponse = z
@@ -111,4 +171,5 @@ export const errorResponse = z
   .meta({ id: "Error" });
 
 /** Every schema with an id, so the document refers to each once. */
-export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchResponse, accountsResponse, balanceResponse, errorResponse];
+export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchResponse, accountsResponse, balanceResponse, errorResponse,
+  eventType, webhookCreateBody, webhookEndpoint, webhooksResponse, webhookResponse, webhookCreatedResponse, webhookDelivery, webhookDeliveriesResponse, webhookReplayResponse];

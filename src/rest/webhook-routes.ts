@@ -1,0 +1,186 @@
+import type { MessageEventType, WebhookDeliveryStatus } from "../gql/graphql.js";
+import type { WebhookEventType } from "../services/webhooks.js";
+import { pick, route } from "./route.js";
+import * as shapes from "./schemas.js";
+import {
+  CreateWebhookEndpointOperation,
+  DeleteWebhookEndpointOperation,
+  ReplayWebhookDeliveryOperation,
+  SetWebhookEndpointEnabledOperation,
+  WebhookDeliveriesOperation,
+  WebhookEndpointsOperation,
+} from "./operations.js";
+
+// Webhook endpoints and their delivery log on the REST facade, over the same GraphQL operations
+// as /graphql. REST names event types as the webhook payload does (`message.status`); GraphQL
+// names them as enum values (`STATUS`).
+
+const graphqlEventType: Record<WebhookEventType, MessageEventType> = { "message.status": "STATUS", "message.delivered": "DELIVERED", "message.read": "READ" };
+const restEventType = Object.fromEntries(Object.entries(graphqlEventType).map(([rest, gql]) => [gql, rest])) as Record<MessageEventType, WebhookEventType>;
+
+/** Unknown names pass unchanged, so GraphQL refuses them as a VALIDATION_ERROR naming the field. */
+const toGraphQLEvents = (events: unknown): unknown =>
+  Array.isArray(events) ? events.map((e: unknown) => (typeof e === "string" && e in graphqlEventType ? graphqlEventType[e as WebhookEventType] : e)) : events;
+
+interface EndpointData {
+  id: string;
+  url: string;
+  events: MessageEventType[];
+  enabled: boolean;
+  createdAt: string;
+}
+
+const webhook = (e: EndpointData) => ({ id: Number(e.id), url: e.url, events: e.events.map((t) => restEventType[t]), enabled: e.enabled, created_at: e.createdAt });
+
+interface DeliveryData {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: MessageEventType;
+  messageId: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  responseStatus?: number | null;
+  lastError?: string | null;
+  nextAttemptAt?: string | null;
+  payload: string;
+  createdAt: string;
+  deliveredAt?: string | null;
+}
+
+const delivery = (d: DeliveryData) => ({
+  id: Number(d.id),
+  webhook_id: Number(d.endpointId),
+  event_id: d.eventId,
+  event_type: restEventType[d.eventType],
+  message_id: Number(d.messageId),
+  status: d.status,
+  attempts: d.attempts,
+  response_status: d.responseStatus ?? null,
+  last_error: d.lastError ?? null,
+  next_attempt_at: d.nextAttemptAt ?? null,
+  payload: JSON.parse(d.payload) as Record<string, unknown>,
+  created_at: d.createdAt,
+  delivered_at: d.deliveredAt ?? null,
+});
+
+/** A query parameter as GraphQL should see it: absent stays absent, digits become an Int. */
+const intParam = (value: string | null) => (value === null ? undefined : /^-?\d{1,9}$/.test(value) ? Number(value) : value);
+
+const setEnabled = (enabled: boolean) =>
+  route({
+    method: "POST",
+    path: enabled ? /^\/webhooks\/([^/]+)\/enable$/ : /^\/webhooks\/([^/]+)\/disable$/,
+    doc: {
+      path: enabled ? "/webhooks/{id}/enable" : "/webhooks/{id}/disable",
+      operationId: enabled ? "enableWebhook" : "disableWebhook",
+      summary: enabled ? "Turn a webhook on again" : "Turn a webhook off",
+      description: enabled
+        ? "New events are queued for it again from now on (events in between are not sent)."
+        : "No new events are queued for it while it is off; deliveries already queued finish as usual.",
+      tag: "Webhooks",
+      errors: ["NOT_FOUND"],
+    },
+    answer: shapes.webhookResponse,
+    operation: SetWebhookEndpointEnabledOperation,
+    readsBody: false,
+    variables: ([id]) => ({ id: id ?? "", enabled }),
+    respond: ({ setWebhookEndpointEnabled: { endpoint } }) => ({ success: true as const, webhook: webhook(endpoint) }),
+  });
+
+export const webhookRoutes = [
+  route({
+    method: "GET",
+    path: /^\/webhooks$/,
+    doc: { path: "/webhooks", operationId: "listWebhooks", summary: "Your webhook endpoints (never their secrets)", tag: "Webhooks", errors: [] },
+    answer: shapes.webhooksResponse,
+    operation: WebhookEndpointsOperation,
+    variables: () => ({}),
+    respond: ({ webhookEndpoints }) => ({ webhooks: webhookEndpoints.map(webhook) }),
+  }),
+  route({
+    method: "POST",
+    path: /^\/webhooks$/,
+    doc: {
+      path: "/webhooks",
+      operationId: "createWebhook",
+      summary: "Register a URL for your message events",
+      description: "The answer carries the endpoint's signing secret, shown only this once. At most 10 endpoints per account.",
+      tag: "Webhooks",
+      body: shapes.webhookCreateBody,
+      errors: ["PAYLOAD_TOO_LARGE", "INVALID_JSON", "VALIDATION_ERROR"],
+    },
+    answer: shapes.webhookCreatedResponse,
+    operation: CreateWebhookEndpointOperation,
+    variables: (_, body) => ({ input: { ...pick(body, { url: "url" }), ...("events" in body ? { events: toGraphQLEvents(body.events) } : {}) } as never }),
+    respond: ({ createWebhookEndpoint: c }) => ({ success: true as const, webhook: webhook(c.endpoint), secret: c.secret }),
+  }),
+  route({
+    method: "DELETE",
+    path: /^\/webhooks\/([^/]+)$/,
+    doc: {
+      path: "/webhooks/{id}",
+      operationId: "deleteWebhook",
+      summary: "Delete a webhook endpoint",
+      description: "Its delivery log goes with it; events still queued for it are dropped.",
+      tag: "Webhooks",
+      errors: ["NOT_FOUND"],
+    },
+    answer: shapes.webhookResponse,
+    operation: DeleteWebhookEndpointOperation,
+    variables: ([id]) => ({ id: id ?? "" }),
+    respond: ({ deleteWebhookEndpoint: { endpoint } }) => ({ success: true as const, webhook: webhook(endpoint) }),
+  }),
+  setEnabled(true),
+  setEnabled(false),
+  route({
+    method: "GET",
+    path: /^\/webhook-deliveries$/,
+    doc: {
+      path: "/webhook-deliveries",
+      operationId: "listWebhookDeliveries",
+      summary: "What was sent to your webhook endpoints, newest first",
+      tag: "Webhooks",
+      query: [
+        { name: "webhook_id", description: "Only this endpoint's deliveries.", schema: { type: "string", pattern: "^\\d+$" } },
+        { name: "message_id", description: "Only this message's events.", schema: { type: "string", pattern: "^\\d+$" } },
+        { name: "status", description: "Only deliveries in these states, comma-separated: pending, sending, delivered, failed.", schema: { type: "string" } },
+        { name: "limit", description: "Deliveries per page, at most 100 (default 20).", schema: { type: "integer", minimum: 0, maximum: 100 } },
+        { name: "cursor", description: "The previous page's `next_cursor`.", schema: { type: "string" } },
+      ],
+      errors: ["VALIDATION_ERROR", "NOT_FOUND"],
+    },
+    answer: shapes.webhookDeliveriesResponse,
+    operation: WebhookDeliveriesOperation,
+    variables: (_, __, query) => {
+      const statuses = query.get("status");
+      const filter = {
+        ...(query.has("webhook_id") ? { endpointId: query.get("webhook_id") } : {}),
+        ...(query.has("message_id") ? { messageId: query.get("message_id") } : {}),
+        ...(statuses ? { statuses: statuses.split(",").map((s) => s.trim()) } : {}),
+      };
+      return { first: intParam(query.get("limit")), after: query.get("cursor") ?? undefined, filter } as never;
+    },
+    respond: ({ webhookDeliveries: c }) => ({
+      deliveries: c.edges.map((e) => delivery(e.node)),
+      next_cursor: c.pageInfo.hasNextPage ? (c.pageInfo.endCursor ?? null) : null,
+    }),
+  }),
+  route({
+    method: "POST",
+    path: /^\/webhook-deliveries\/([^/]+)\/replay$/,
+    doc: {
+      path: "/webhook-deliveries/{id}/replay",
+      operationId: "replayWebhookDelivery",
+      summary: "Send a delivered or failed event again",
+      description: "Queued now as a new delivery with the same event id (X-Event-Id), so the receiver can tell it is the same event.",
+      tag: "Webhooks",
+      errors: ["NOT_FOUND", "DELIVERY_NOT_FINISHED"],
+    },
+    answer: shapes.webhookReplayResponse,
+    operation: ReplayWebhookDeliveryOperation,
+    readsBody: false,
+    variables: ([id]) => ({ id: id ?? "" }),
+    respond: ({ replayWebhookDelivery: { delivery: d } }) => ({ success: true as const, delivery: delivery(d) }),
+  }),
+];
