@@ -131,6 +131,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   server.keepAliveTimeout = 65_000;
   const websockets = attachGraphQLWebSocket(server, yoga, deps);
   deps.metrics.countConnections = () => websockets.connections;
+  deps.metrics.countFanoutGroups = () => websockets.fanoutGroups;
 
   const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
   let closing: Promise<void> | undefined;

@@ -20,12 +20,16 @@ export class Metrics {
   readonly channelErrors: Counter<"driver" | "error" | "code">;
   readonly webhookDeliveries: Counter<"outcome">;
   readonly websocketConnections: Gauge;
+  readonly fanoutGroups: Gauge;
 
   /** Set by the HTTP server once its websocket server exists. */
   countConnections: () => number = () => 0;
+  /** Likewise: distinct messageEvents operations being fanned out (live-fanout.ts). */
+  countFanoutGroups: () => number = () => 0;
 
   constructor(db: Db) {
     const countConnections = () => this.countConnections();
+    const countFanoutGroups = () => this.countFanoutGroups();
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: "gateway_" });
     this.httpDuration = new Histogram({
@@ -67,6 +71,14 @@ export class Metrics {
       registers,
       collect() {
         this.set(countConnections());
+      },
+    });
+    this.fanoutGroups = new Gauge({
+      name: "gateway_live_fanout_groups",
+      help: "Distinct messageEvents operations on this instance's websockets, each executed once per event for all its subscribers.",
+      registers,
+      collect() {
+        this.set(countFanoutGroups());
       },
     });
     // The three database gauges share one query per scrape: the registry collects all metrics at

@@ -12,7 +12,9 @@ import { errorStatus, ServiceError } from "../services/errors.js";
 export function variableFieldError(message: string): [string, string] | undefined {
   const head = /^Variable "\$(\w+)" got invalid value/.exec(message);
   if (!head) return undefined;
-  const at = /at "\w+\.?([^"]*)"/.exec(message)?.[1];
+  // `at "input.to"` names a field of the variable; `at "s[0]"` an entry of a list variable.
+  const [, variable = "", rest = ""] = /at "(\w+)([^"]*)"/.exec(message) ?? [];
+  const at = rest.startsWith(".") ? rest.slice(1) : variable + rest;
   const missing = /Field "([^"]+)" of required type "[^"]+" was not provided/.exec(message)?.[1];
   const field = (missing ? (at ? `${at}.${missing}` : missing) : at) || head[1] || "input";
   let problem = message.split("; ").slice(1).join("; ") || "is invalid";

@@ -7,6 +7,7 @@ import type { ServiceDeps } from "../services/deps.js";
 import { authenticate } from "../services/auth.js";
 import { errorStatus } from "../services/errors.js";
 import type { GraphQLServer } from "./graphql.js";
+import { isMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
 
 // GraphQL over websockets (the graphql-ws protocol) on the HTTP server's port and path. Every
 // operation runs through yoga's envelop (`getEnveloped`), so parsing, validation, error masking
@@ -42,6 +43,8 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
   const wss = new WebSocketServer({ noServer: true, maxPayload: realtime.maxPayloadBytes });
   // Which enveloped functions belong to an operation, found again through its context value.
   const envelopedByContext = new WeakMap<object, Enveloped>();
+  const fanout = new MessageEventsFanout(deps, yoga.getEnveloped().schema as GraphQLSchema);
+  const fanoutTargets = new WeakMap<object, FanoutTarget>();
   const envelopedFor = (args: ExecutionArgs) => {
     const enveloped = envelopedByContext.get(args.contextValue as object);
     if (!enveloped) throw new Error("operation has no enveloped context");
@@ -62,7 +65,7 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
         ctx.extra.apiKey = apiKey;
         return true;
       },
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         if (Object.keys(ctx.subscriptions).length > realtime.maxSubscriptionsPerConnection) {
           return [limitError(`This connection already has ${realtime.maxSubscriptionsPerConnection} active operations; complete one first.`)];
         }
@@ -77,10 +80,16 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
         if (errors.length) return [...errors];
         const contextValue: object = await enveloped.contextFactory();
         envelopedByContext.set(contextValue, enveloped);
+        fanoutTargets.set(contextValue, { socket: ctx.extra.socket, id, query: params.query });
         return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
       },
       execute: (args) => envelopedFor(args).execute(args),
-      subscribe: (args) => envelopedFor(args).subscribe(args),
+      subscribe: (args) => {
+        const target = fanoutTargets.get(args.contextValue as object);
+        // messageEvents is executed once per event for all its subscribers with the same operation.
+        if (target && isMessageEventsOperation(args.document, args.operationName)) return fanout.subscribe(args, target);
+        return envelopedFor(args).subscribe(args);
+      },
     },
     wss,
     realtime.keepAliveMs,
@@ -96,6 +105,10 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
   });
 
   return {
+    /** Distinct messageEvents operations being fanned out. */
+    get fanoutGroups() {
+      return fanout.groupCount;
+    },
     /** Active websocket connections. */
     get connections() {
       return wss.clients.size;

@@ -2,7 +2,7 @@ import { builder } from "./builder.js";
 import { MessageStatusEnum } from "./message.js";
 import { BatchRef } from "./batch.js";
 import type { MessageEvent } from "../services/events.js";
-import { batchProgressUpdates, messageStatusEvents, tenantMessageEvents } from "../services/live.js";
+import { batchProgressUpdates, messageStatusEvents, tenantMessageEvents, type MessageEventFilter as EventFilter } from "../services/live.js";
 
 export const MessageEventTypeEnum = builder.enumType("MessageEventType", {
   values: {
@@ -38,6 +38,17 @@ const MessageEventFilter = builder.inputType("MessageEventFilter", {
   }),
 });
 
+interface MessageEventsArgs {
+  filter?: { batchId?: string | number | null; accountId?: number | null; statuses?: MessageEvent["status"][] | null } | null;
+}
+
+/** The `messageEvents` arguments as the service takes them (the websocket fan-out reads them too). */
+export const messageEventFilterOf = (args: MessageEventsArgs): EventFilter => ({
+  batchId: args.filter?.batchId == null ? null : String(args.filter.batchId),
+  accountId: args.filter?.accountId ?? null,
+  statuses: args.filter?.statuses ?? null,
+});
+
 builder.subscriptionFields((t) => ({
   messageStatus: t.field({
     type: MessageEventRef,
@@ -51,12 +62,7 @@ builder.subscriptionFields((t) => ({
     type: MessageEventRef,
     description: "Every change of your messages from now on, optionally filtered.",
     args: { filter: t.arg({ type: MessageEventFilter }) },
-    subscribe: async (_, args, ctx) =>
-      tenantMessageEvents(ctx.deps, await ctx.principal(), {
-        batchId: args.filter?.batchId == null ? null : String(args.filter.batchId),
-        accountId: args.filter?.accountId ?? null,
-        statuses: args.filter?.statuses ?? null,
-      }),
+    subscribe: async (_, args, ctx) => tenantMessageEvents(ctx.deps, await ctx.principal(), messageEventFilterOf(args)),
     resolve: (event) => event,
   }),
   batchProgress: t.field({

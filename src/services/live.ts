@@ -153,12 +153,7 @@ export interface MessageEventFilter {
 
 /** Every change of the tenant's messages, optionally only one batch's, one sender's, or some statuses. */
 export async function tenantMessageEvents(deps: ServiceDeps, principal: Principal, filter: MessageEventFilter): Promise<AsyncGenerator<MessageEvent>> {
-  if (filter.batchId != null) await getBatch(deps, principal, filter.batchId);
-  if (filter.accountId != null) {
-    const account = await deps.db.account.findFirst({ where: { id: filter.accountId, tenantId: principal.tenantId }, select: { id: true } });
-    if (!account) throw notFound("Account");
-  }
-  const release = await takeSlot(deps, principal);
+  const release = await admitMessageEvents(deps, principal, filter);
   const stream = deps.events.subscribe(principal.tenantId);
   try {
     await deps.events.ready(principal.tenantId);
@@ -167,20 +162,38 @@ export async function tenantMessageEvents(deps: ServiceDeps, principal: Principa
     await stream.return?.();
     throw err;
   }
-  return closable(stream, filteredEvents(stream, filter), release);
+  return closable(stream, filteredEvents(stream, messageEventSieve(filter)), release);
 }
 
-async function* filteredEvents(stream: AsyncIterator<MessageEvent>, filter: MessageEventFilter): AsyncGenerator<MessageEvent> {
+/**
+ * What starting a `messageEvents` subscription checks: the filter's batch and account are the
+ * caller's, and the key has a subscription slot free. The answer gives the slot back.
+ */
+export async function admitMessageEvents(deps: ServiceDeps, principal: Principal, filter: MessageEventFilter): Promise<() => void> {
+  if (filter.batchId != null) await getBatch(deps, principal, filter.batchId);
+  if (filter.accountId != null) {
+    const account = await deps.db.account.findFirst({ where: { id: filter.accountId, tenantId: principal.tenantId }, select: { id: true } });
+    if (!account) throw notFound("Account");
+  }
+  return takeSlot(deps, principal);
+}
+
+/** Decides, event by event in arrival order, which events a `messageEvents` subscription with this filter passes on. */
+export function messageEventSieve(filter: MessageEventFilter): (event: MessageEvent) => boolean {
   const batchId = filter.batchId == null ? undefined : String(parseId(filter.batchId));
   const statuses = filter.statuses?.length ? new Set(filter.statuses) : undefined;
   const order = new ForwardOnly();
+  return (event) =>
+    (batchId === undefined || event.batchId === batchId) &&
+    (filter.accountId == null || event.accountId === filter.accountId) &&
+    (!statuses || statuses.has(event.status)) &&
+    order.accept(event);
+}
+
+async function* filteredEvents(stream: AsyncIterator<MessageEvent>, passes: (event: MessageEvent) => boolean): AsyncGenerator<MessageEvent> {
   try {
     for (let r = await stream.next(); !r.done; r = await stream.next()) {
-      const event = r.value;
-      if (batchId !== undefined && event.batchId !== batchId) continue;
-      if (filter.accountId != null && event.accountId !== filter.accountId) continue;
-      if (statuses && !statuses.has(event.status)) continue;
-      if (order.accept(event)) yield event;
+      if (passes(r.value)) yield r.value;
     }
   } finally {
     await stream.return?.();
