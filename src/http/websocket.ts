@@ -80,7 +80,7 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
         if (errors.length) return [...errors];
         const contextValue: object = await enveloped.contextFactory();
         envelopedByContext.set(contextValue, enveloped);
-        fanoutTargets.set(contextValue, { socket: ctx.extra.socket, id, query: params.query });
+        fanoutTargets.set(contextValue, { socket: ctx.extra.socket, raw: ctx.extra.request.socket, id, query: params.query });
         return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
       },
       execute: (args) => envelopedFor(args).execute(args),
