@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, useServer } from "./kit/server.js";
-import { root } from "./kit/spawn.js";
+import { startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
 
 // Two server instances on one PostgreSQL and one Redis: this file's server (A) runs no worker; a
@@ -14,27 +13,20 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
     instanceB?.kill("SIGKILL");
   });
 
-  function startInstanceB(): ChildProcess {
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATA_DIR"));
-    return spawn(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts")], {
-      cwd: root,
-      env: {
-        ...inherited,
-        NODE_ENV: "test",
-        HOST: "127.0.0.1",
-        PORT: "0",
-        LOG_LEVEL: "warn",
-        SEED_DEMO: "false",
-        DATABASE_URL: server().databaseUrl!,
-        REDIS_URL: process.env.REDIS_URL!,
-        REDIS_PREFIX: server().app.deps.config.redisPrefix,
-        WORKER_ENABLED: "true",
-        WORKER_POLL_MS: "20",
-        WORKER_BATCH_SIZE: "10",
-        SIMULATOR_LATENCY_MS: "2",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  async function startInstanceB(): Promise<ChildProcess> {
+    const { child } = await startServerProcess({
+      DATA_DIR: "",
+      NODE_ENV: "test",
+      SEED_DEMO: "false",
+      DATABASE_URL: server().databaseUrl!,
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: server().app.deps.config.redisPrefix,
+      WORKER_ENABLED: "true",
+      WORKER_POLL_MS: "20",
+      WORKER_BATCH_SIZE: "10",
+      SIMULATOR_LATENCY_MS: "2",
     });
+    return child;
   }
 
   interface Event {
@@ -50,7 +42,7 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
     const api = server().client(t.key);
     const ws = wsClient(server().url, { connectionParams: { apiKey: t.key } });
     const sub = ws.subscribe<{ messageEvents: Event }>(`subscription { messageEvents { id messageId status statusVersion batchId } }`);
-    instanceB = startInstanceB();
+    instanceB = await startInstanceB();
 
     // Live once a queued message sent after subscribing comes back delivered by B.
     await expect

@@ -7,6 +7,8 @@ import {
   Kind,
   OperationTypeNode,
   type DocumentNode,
+  type FieldNode,
+  type OperationDefinitionNode,
   type ExecutionArgs,
   type ExecutionResult,
   type GraphQLSchema,
@@ -54,11 +56,17 @@ interface Group {
   close(error?: Error): void;
 }
 
-/** True for a subscription whose only root field is `messageEvents` (no fragments or directives there). */
-export function isMessageEventsOperation(document: DocumentNode, operationName: string | null | undefined): boolean {
+/** A subscription whose only root field is `messageEvents` (no fragments or directives there), with that field. */
+export interface MessageEventsOperation {
+  operation: OperationDefinitionNode;
+  root: FieldNode;
+}
+
+export function findMessageEventsOperation(document: DocumentNode, operationName: string | null | undefined): MessageEventsOperation | undefined {
   const operation = getOperationAST(document, operationName);
   const [root, ...others] = operation?.selectionSet.selections ?? [];
-  return operation?.operation === OperationTypeNode.SUBSCRIPTION && others.length === 0 && root?.kind === Kind.FIELD && root.name.value === "messageEvents" && !root.directives?.length;
+  if (operation?.operation !== OperationTypeNode.SUBSCRIPTION || others.length || root?.kind !== Kind.FIELD) return undefined;
+  return root.name.value === "messageEvents" && !root.directives?.length ? { operation, root } : undefined;
 }
 
 /** A corked socket is written out early once this much waits, so a long burst still streams. */
@@ -110,14 +118,11 @@ export class MessageEventsFanout {
    * Admits the subscription and adds it to its group. The answer is what graphql-ws iterates:
    * it yields nothing (the group writes the frames) and ends when the subscription does.
    */
-  async subscribe(args: ExecutionArgs, target: FanoutTarget): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
+  async subscribe(args: ExecutionArgs, target: FanoutTarget, { operation, root }: MessageEventsOperation): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> {
     const context = args.contextValue as GraphQLContext;
-    const operation = getOperationAST(args.document, args.operationName)!;
     const variables = getVariableValues(this.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
     if (variables.errors) return { errors: variables.errors.map((e) => this.mask(e)) };
     const field = this.schema.getSubscriptionType()!.getFields().messageEvents!;
-    const root = operation.selectionSet.selections[0]!;
-    if (root.kind !== Kind.FIELD) throw new Error("not a messageEvents operation");
     let release: () => void;
     let tenantId: number;
     let filter: MessageEventFilter;

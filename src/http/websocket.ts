@@ -7,7 +7,7 @@ import type { ServiceDeps } from "../services/deps.js";
 import { authenticate } from "../services/auth.js";
 import { errorStatus } from "../services/errors.js";
 import type { GraphQLServer } from "./graphql.js";
-import { isMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
+import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
 
 // GraphQL over websockets (the graphql-ws protocol) on the HTTP server's port and path. Every
 // operation runs through yoga's envelop (`getEnveloped`), so parsing, validation, error masking
@@ -87,7 +87,8 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
       subscribe: (args) => {
         const target = fanoutTargets.get(args.contextValue as object);
         // messageEvents is executed once per event for all its subscribers with the same operation.
-        if (target && isMessageEventsOperation(args.document, args.operationName)) return fanout.subscribe(args, target);
+        const messageEvents = target && findMessageEventsOperation(args.document, args.operationName);
+        if (target && messageEvents) return fanout.subscribe(args, target, messageEvents);
         return envelopedFor(args).subscribe(args);
       },
     },

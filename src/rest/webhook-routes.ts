@@ -1,4 +1,4 @@
-import type { MessageEventType, WebhookDeliveryStatus } from "../gql/graphql.js";
+import type { MessageEventType, RestReplayWebhookDeliveryMutation, RestWebhookEndpointsQuery } from "../gql/graphql.js";
 import type { WebhookEventType } from "../services/webhooks.js";
 import { pick, route } from "./route.js";
 import * as shapes from "./schemas.js";
@@ -22,31 +22,11 @@ const restEventType = Object.fromEntries(Object.entries(graphqlEventType).map(([
 const toGraphQLEvents = (events: unknown): unknown =>
   Array.isArray(events) ? events.map((e: unknown) => (typeof e === "string" && e in graphqlEventType ? graphqlEventType[e as WebhookEventType] : e)) : events;
 
-interface EndpointData {
-  id: string;
-  url: string;
-  events: MessageEventType[];
-  enabled: boolean;
-  createdAt: string;
-}
+/** An endpoint and a delivery as the prepared operations select them (one selection each, shared by every route). */
+type EndpointData = RestWebhookEndpointsQuery["webhookEndpoints"][number];
+type DeliveryData = RestReplayWebhookDeliveryMutation["replayWebhookDelivery"]["delivery"];
 
 const webhook = (e: EndpointData) => ({ id: Number(e.id), url: e.url, events: e.events.map((t) => restEventType[t]), enabled: e.enabled, created_at: e.createdAt });
-
-interface DeliveryData {
-  id: string;
-  endpointId: string;
-  eventId: string;
-  eventType: MessageEventType;
-  messageId: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  responseStatus?: number | null;
-  lastError?: string | null;
-  nextAttemptAt?: string | null;
-  payload: string;
-  createdAt: string;
-  deliveredAt?: string | null;
-}
 
 const delivery = (d: DeliveryData) => ({
   id: Number(d.id),
