@@ -14,14 +14,13 @@ import { seedDemoTenant } from "./services/demo-seed.js";
 import type { SimulatorChannel } from "./channels/simulator.js";
 import { createGraphQLServer } from "./http/graphql.js";
 import { GRAPHIQL_ASSETS, serveGraphiQLAsset } from "./http/graphiql.js";
-import { createRestHandler, REST_PREFIX } from "./rest/router.js";
+import { createRestHandler, REST_PREFIX, restRouteTemplate } from "./rest/router.js";
 import { restError } from "./rest/errors.js";
 import { createAdminHandler } from "./http/admin.js";
-import { createWebhookHandler } from "./http/webhooks.js";
+import { createReceiptHandler, RECEIPT_PATHS } from "./http/receipts.js";
 import { attachGraphQLWebSocket } from "./http/websocket.js";
 import { checkReadiness } from "./services/readiness.js";
-import { withRequestId } from "./http/request-id.js";
-import { routeLabel } from "./metrics.js";
+import { createListener, sendError, UNMATCHED_ROUTE, type Surface } from "./http/server.js";
 
 export interface App {
   deps: ServiceDeps;
@@ -32,22 +31,38 @@ export interface App {
   adminToken: string;
   /** Listens on the configured host and port (0: any free port); resolves to the base URL. */
   listen(): Promise<string>;
+  /** The admin listener's base URL once listening, when ADMIN_PORT is set. */
+  adminUrl: string | undefined;
   close(): Promise<void>;
 }
 
 /** Where a running embedded-database server tells the admin CLI how to reach it. */
 export const adminInfoPath = (dataDir: string) => path.join(dataDir, "admin.json");
 
-function errorHandler(log: Logger, handler: (req: Request) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
+function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
     try {
-      return await handler(request);
+      return await handler(request, context);
     } catch (err) {
       log.error({ err }, "request failed");
       const e = restError("INTERNAL_ERROR", "Unexpected error.");
       return Response.json(e.body, { status: e.status });
     }
   };
+}
+
+const exactly = (path: string) => (pathname: string) => (pathname === path ? path : undefined);
+
+const baseUrl = (server: http.Server, host: string) => {
+  const { port } = server.address() as AddressInfo;
+  return `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`;
+};
+
+function listenOn(server: http.Server, port: number, host: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(baseUrl(server, host)));
+  });
 }
 
 export async function createApp(config: Config, options: { log?: Logger } = {}): Promise<App> {
@@ -65,11 +80,11 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const { clock } = deps;
   const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, clock) : undefined;
 
-  const yoga = createGraphQLServer(deps, { demoKey });
-  const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, config.maxBodyBytes)));
+  const yoga = createGraphQLServer(deps);
+  const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, deps)));
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
-  const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken, config)));
-  const webhooks = createServerAdapter(errorHandler(log, createWebhookHandler(deps)));
+  const admin = createServerAdapter<{ req: http.IncomingMessage }>(errorHandler(log, createAdminHandler(database.prisma, adminToken, config, config.maxBodyBytes)));
+  const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps)));
 
   // Requests still being handled, awaited at shutdown before the database closes: a client that
   // hung up does not stop its request from finishing.
@@ -79,60 +94,51 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
   };
+  const json = (res: http.ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 
-  const server = http.createServer((req, res) => {
-    const started = performance.now();
-    // The path only: a query string may carry an api_key.
-    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-    res.once("finish", () => {
-      const route = routeLabel(pathname);
-      deps.metrics.httpDuration.observe({ method: req.method ?? "", route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
-      if (pathname !== "/healthz" && pathname !== "/readyz" && pathname !== "/metrics") {
-        log.info({ method: req.method, path: pathname, status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
-      }
-    });
-    withRequestId(req, res, () => route(req, res, pathname));
-  });
-  const route = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
-    if (pathname.startsWith(`${REST_PREFIX}/`)) return track(rest(req, res));
-    if (pathname === "/graphql") return track(yoga(req, res));
-    if (pathname.startsWith(`${GRAPHIQL_ASSETS}/`) && (req.method === "GET" || req.method === "HEAD")) {
-      const asset = serveGraphiQLAsset(pathname);
-      res.writeHead(asset.status, asset.headers).end(req.method === "HEAD" ? undefined : asset.body);
-      return;
-    }
-    if (pathname.startsWith("/admin/")) return track(admin(req, res));
-    if (pathname.startsWith("/webhooks/")) return track(webhooks(req, res));
-    if (pathname === "/readyz") {
-      return track(
-        checkReadiness(deps).then(({ ready, checks }) => {
-          res.writeHead(ready ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify({ status: ready ? "ready" : "not ready", checks }));
-        }),
-      );
-    }
-    if (pathname === "/metrics") {
-      return track(
-        deps.metrics.registry.metrics().then((text) => {
-          res.writeHead(200, { "content-type": deps.metrics.registry.contentType }).end(text);
-        }),
-      );
-    }
-    if (pathname === "/healthz") {
-      res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
-      return;
-    }
-    if (pathname === "/") {
-      res.writeHead(302, { location: "/graphql" }).end();
-      return;
-    }
-    const e = restError("NOT_FOUND", `Nothing at ${pathname}. The REST API is under ${REST_PREFIX}, GraphQL at /graphql.`);
-    res.writeHead(e.status, { "content-type": "application/json" }).end(JSON.stringify(e.body));
-  };
-  server.keepAliveTimeout = 65_000;
+  const probes: Surface[] = [
+    { claims: exactly("/healthz"), handle: (_, res) => json(res, 200, { status: "ok" }) },
+    {
+      claims: exactly("/readyz"),
+      handle: (_, res) => track(checkReadiness(deps).then(({ ready, checks }) => json(res, ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks }))),
+    },
+  ];
+  // Operator surfaces: on the admin listener when there is one, else on the main one.
+  const operator: Surface[] = [
+    { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
+    {
+      claims: exactly("/metrics"),
+      handle: (_, res) =>
+        track(deps.metrics.registry.metrics().then((text) => res.writeHead(200, { "content-type": deps.metrics.registry.contentType }).end(text))),
+    },
+  ];
+  const separateAdmin = config.admin.port !== undefined;
+  const api: Surface[] = [
+    { claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(p) ?? UNMATCHED_ROUTE) : undefined), handle: (req, res) => track(rest(req, res)) },
+    { claims: exactly("/graphql"), handle: (req, res) => track(yoga(req, res)) },
+    {
+      claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined),
+      handle: (req, res, pathname) => {
+        if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
+        const asset = serveGraphiQLAsset(pathname);
+        res.writeHead(asset.status, asset.headers).end(req.method === "HEAD" ? undefined : asset.body);
+      },
+    },
+    { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },
+    ...probes,
+    ...(separateAdmin ? [] : operator),
+    { claims: exactly("/"), handle: (_, res) => res.writeHead(302, { location: "/graphql" }).end() },
+  ];
+  const server = createListener({ log, metrics: deps.metrics, corsOrigins: config.corsOrigins, surfaces: api, notFound: `The REST API is under ${REST_PREFIX}, GraphQL at /graphql.` });
+  const adminServer = separateAdmin
+    ? createListener({ log, metrics: deps.metrics, corsOrigins: [], surfaces: [...operator, ...probes], notFound: "This listener serves /admin/commands, /metrics, /healthz and /readyz." })
+    : undefined;
   const websockets = attachGraphQLWebSocket(server, yoga, deps);
   deps.metrics.countConnections = () => websockets.connections;
   deps.metrics.countFanoutGroups = () => websockets.fanoutGroups;
 
+  let adminUrl: string | undefined;
   const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
   let closing: Promise<void> | undefined;
 
@@ -142,15 +148,14 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     channel: channels.simulator,
     demoKey,
     adminToken,
+    get adminUrl() {
+      return adminUrl;
+    },
     async listen() {
-      await new Promise<void>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(config.port, config.host, () => resolve());
-      });
-      const { port } = server.address() as AddressInfo;
-      const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
+      const url = await listenOn(server, config.port, config.host);
+      if (adminServer) adminUrl = await listenOn(adminServer, config.admin.port ?? 0, config.admin.host);
       if (embeddedOnDisk) {
-        fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url, token: adminToken, pid: process.pid }), { mode: 0o600 });
+        fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url: adminUrl ?? url, token: adminToken, pid: process.pid }), { mode: 0o600 });
       }
       if (config.worker.enabled) {
         worker.start();
@@ -164,15 +169,17 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
         await Promise.all([worker.stop(), webhookDispatcher.stop(), housekeeper.stop()]);
         await websockets.close();
         // Stop accepting, let running requests finish, then drop the kept-alive sockets.
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
+        const listeners = adminServer ? [server, adminServer] : [server];
+        const closed = Promise.all(listeners.map((l) => new Promise<void>((resolve) => l.close(() => resolve()))));
+        for (const l of listeners) l.closeIdleConnections();
         await Promise.allSettled([...inFlight]);
-        server.closeAllConnections();
+        for (const l of listeners) l.closeAllConnections();
         await closed;
         if (embeddedOnDisk) fs.rmSync(adminInfoPath(config.dataDir), { force: true });
         await deps.events.close();
         await deps.rateLimiter.close();
         await deps.subscriptionSlots.close();
+        await deps.liveAuth.close();
         await database.close();
       })();
       return closing;

@@ -16,6 +16,16 @@ const validTimeZone = (tz: string) => {
   }
 };
 
+/** `https://app.example.com` or `http://localhost:3000`: a scheme, a host, maybe a port, nothing else. */
+function isOrigin(o: string): boolean {
+  try {
+    const u = new URL(o);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.origin === o && !o.includes("*");
+  } catch {
+    return false;
+  }
+}
+
 function isRegExp(p: string): boolean {
   try {
     new RegExp(p);
@@ -29,8 +39,14 @@ function isRegExp(p: string): boolean {
 const envSchema = z.object({
   ENV_FILE: z.string().min(1).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .refine((v) => v.trim() === "*" || v.split(",").every((o) => isOrigin(o.trim())), "must be * or a comma-separated list of origins such as https://app.example.com")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: z
     .string()
@@ -65,6 +81,7 @@ const envSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits or _ . : -").default("gateway"),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(262_144),
+  RECEIPT_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(3_145_728),
   GRAPHQL_INTROSPECTION: bool.optional(),
   GRAPHIQL_ENABLED: bool.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(10),
@@ -78,6 +95,7 @@ const envSchema = z.object({
   WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(25),
   WS_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(200),
   WS_SUBSCRIPTION_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
+  LIVE_AUTH_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   SUBSCRIPTION_RECEIPT_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -101,6 +119,10 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
+  /** A second listener for operator surfaces (/admin/commands, /metrics); undefined: they stay on the main one. */
+  admin: { host: string; port: number | undefined };
+  /** Origins whose pages may call the API from a browser ("*": any); empty: none besides this server's own. */
+  corsOrigins: string[];
   logLevel: string;
   /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -128,8 +150,10 @@ export interface Config {
     whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
     waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };
   };
-  /** Largest request body on /graphql and the REST facade (413 above it). */
+  /** Largest request body on /graphql, the REST facade and /admin/commands (413 above it). */
   maxBodyBytes: number;
+  /** Largest signed delivery-receipt body a provider may POST (413 above it). */
+  receiptMaxBodyBytes: number;
   graphql: {
     /** Introspection over HTTP and websockets; off by default in production. */
     introspection: boolean;
@@ -156,6 +180,8 @@ export interface Config {
     subscriptionLeaseMs: number;
     /** How long `messageStatus` stays open after `sent` for delivered and read receipts. */
     receiptWaitMs: number;
+    /** How often the keys of open subscriptions are checked again (revoked, suspended, expired). */
+    authRecheckMs: number;
   };
   webhooks: {
     /** Lets endpoints resolve to loopback, private, link-local… addresses (development, tests). */
@@ -222,8 +248,11 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
   const e = parsed.data;
   return {
     nodeEnv: e.NODE_ENV,
-    host: e.HOST,
+    // Loopback unless in production: a development server (demo data, error details) is not for the network.
+    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     port: e.PORT,
+    admin: { host: e.ADMIN_HOST, port: e.ADMIN_PORT },
+    corsOrigins: (e.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
@@ -255,6 +284,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
       waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
     },
     maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
+    receiptMaxBodyBytes: e.RECEIPT_MAX_BODY_BYTES,
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== "production",
       // A playground that cannot read the schema is no use, so it follows introspection unless set.
@@ -275,6 +305,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
       maxSubscriptionsPerKey: e.WS_MAX_SUBSCRIPTIONS_PER_KEY,
       subscriptionLeaseMs: e.WS_SUBSCRIPTION_LEASE_SECONDS * 1000,
       receiptWaitMs: e.SUBSCRIPTION_RECEIPT_WAIT_SECONDS * 1000,
+      authRecheckMs: e.LIVE_AUTH_RECHECK_SECONDS * 1000,
     },
     webhooks: {
       allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,

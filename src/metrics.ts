@@ -5,13 +5,6 @@ import type { Db } from "./db/database.js";
 // that live in the database (messages by status, the queue) are read when Prometheus scrapes, so
 // they are right whichever instance did the work.
 
-/** REST paths with their ids replaced, so a label has a handful of values, not one per message. */
-export function routeLabel(pathname: string): string {
-  if (pathname.startsWith("/api/v1/")) return pathname.replace(/\/\d+(?=\/|$)/g, "/:id");
-  if (pathname.startsWith("/webhooks/")) return pathname;
-  return ["/graphql", "/admin/commands", "/healthz", "/readyz", "/metrics"].includes(pathname) ? pathname : "other";
-}
-
 export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<"method" | "route" | "status">;
@@ -34,7 +27,9 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry, prefix: "gateway_" });
     this.httpDuration = new Histogram({
       name: "gateway_http_request_duration_seconds",
-      help: "HTTP requests by method, route and status.",
+      // `route` is the template of the route that served the request (src/http/server.ts), or
+      // "unmatched": a fixed set of values whatever paths callers send.
+      help: "HTTP requests by method, route template and status.",
       labelNames: ["method", "route", "status"],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,

@@ -9,6 +9,7 @@ import { EventBus } from "./services/events.js";
 import { Metrics } from "./metrics.js";
 import { RateLimiter } from "./services/rate-limit.js";
 import { SubscriptionSlots } from "./services/subscription-slots.js";
+import { LiveAuthWatcher } from "./services/live-auth.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
 import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
@@ -26,16 +27,18 @@ export function createRuntime(
 ): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: Housekeeper; channels: ChannelRegistry } {
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const clock = new ServiceClock(config.timeZone);
   const deps: ServiceDeps = {
     db: database.prisma,
     config,
-    clock: new ServiceClock(config.timeZone),
+    clock,
     channels,
     log,
     events: EventBus.create(config.redisUrl, config.redisPrefix, log),
     metrics: new Metrics(database.prisma),
     rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log),
     subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
+    liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
     instanceId,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),

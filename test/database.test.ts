@@ -42,6 +42,30 @@ describe("migrations", () => {
 });
 
 describe("embedded database directory", () => {
+  it("keeps its files to this user: the directory 0700, every file 0600, WAL and older files included", async () => {
+    const dir = tempDir();
+    // As an earlier version (or a permissive umask) would have left it.
+    fs.chmodSync(dir, 0o777);
+    fs.writeFileSync(path.join(dir, "from-an-older-start"), "x");
+    fs.chmodSync(path.join(dir, "from-an-older-start"), 0o666);
+    const previous = process.umask(0);
+    try {
+      const db = await openDatabase({ dataDir: dir, poolMax: 1 });
+      await applyMigrations(db.adapterFactory);
+      await db.prisma.plan.create({ data: { name: "private", monthlyMessageLimit: 1, maxAccounts: 1 } });
+      await db.prisma.$executeRawUnsafe("CHECKPOINT");
+      await db.close();
+    } finally {
+      process.umask(previous);
+    }
+    const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => !e.isSymbolicLink());
+    expect(entries.length).toBeGreaterThan(50);
+    const modes = (wanted: (e: fs.Dirent) => boolean) => new Set(entries.filter(wanted).map((e) => (fs.statSync(path.join(e.parentPath, e.name)).mode & 0o777).toString(8)));
+    expect(modes((e) => e.isDirectory())).toEqual(new Set(["700"]));
+    expect(modes((e) => e.isFile())).toEqual(new Set(["600"]));
+    expect((fs.statSync(dir).mode & 0o777).toString(8)).toBe("700");
+  });
+
   it("keeps data across restarts and refuses a second opener in the same process", async () => {
     const dir = tempDir();
     const first = await openDatabase({ dataDir: dir, poolMax: 1 });

@@ -1,6 +1,6 @@
 import { buildClientSchema, getIntrospectionQuery, parse, validate, Kind, OperationTypeNode, type IntrospectionQuery, type OperationDefinitionNode, type FieldNode } from "graphql";
 import { describe, expect, it } from "vitest";
-import { useServer } from "./kit/server.js";
+import { startServer, useServer } from "./kit/server.js";
 import { expectLocalAssets, rawGetStatus } from "./kit/assets.js";
 
 interface Tab {
@@ -37,6 +37,20 @@ describe("GraphiQL", () => {
     for (const w of workers) expect((await fetch(`${server().url}${w}`)).status, w).toBe(200);
   });
 
+  it("never puts an API key in the page, even the demo tenant's (anyone who reaches the server can load it)", async () => {
+    const demo = await startServer({ SEED_DEMO: "true" });
+    try {
+      expect(demo.app.demoKey).toMatch(/^gw_/);
+      const html = await (await fetch(`${demo.url}/graphql`, { headers: { accept: "text/html" } })).text();
+      expect(html).toContain("graphiql-options");
+      expect(html).not.toContain(demo.app.demoKey);
+      expect(html).not.toMatch(/gw_[A-Za-z0-9]{8}_/);
+      expect(html).toContain("Bearer \\u003cAPI_KEY>");
+    } finally {
+      await demo.close();
+    }
+  });
+
   it("serves only the listed files under its asset path", async () => {
     const css = /href="(\/graphql\/assets\/[^"]+\/)graphiql\.css"/.exec(await page())![1]!;
     expect((await fetch(`${server().url}${css}package.json`)).status).toBe(404);
@@ -44,6 +58,8 @@ describe("GraphiQL", () => {
     // Sent as written, without the client resolving the dots first.
     const raw = await rawGetStatus(server().url, `${css}../../../../package.json`);
     expect(raw).toBe(404);
+    const missing = await fetch(`${server().url}${css}nothing.js`);
+    expect(await missing.json()).toEqual({ success: false, error: { code: "NOT_FOUND", message: expect.any(String) } });
   });
 
   it("opens with example operations covering every query, mutation and subscription, each valid, with a place for the key", async () => {

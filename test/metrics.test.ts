@@ -65,4 +65,22 @@ describe("/metrics", () => {
       await idle.close();
     }
   });
+
+  it("labels requests by route template, so invented paths add no series", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    const series = (text: string) => text.split("\n").filter((l) => l.startsWith("gateway_http_request_duration_seconds_count{"));
+    // Each kind of path once, so every label they need exists; then 500 more that are all new paths.
+    const paths = (i: number) => [`/api/v1/nothing-${i}`, `/api/v1/messages/${i}`, `/webhooks/x${i}`, `/x/${i}`, `/api/v1/docs/assets/${i}.js`, `/graphql/assets/${i}`];
+    for (const p of paths(0)) await api.request("GET", p);
+    const before = series(await scrape());
+    for (let i = 1; i <= 100; i++) for (const p of paths(i)) await api.request("GET", p);
+    const after = series(await scrape());
+    expect(after.length).toBe(before.length);
+    const routes = new Set(after.map((l) => /route="([^"]*)"/.exec(l)![1]));
+    expect([...routes].filter((r) => r !== "unmatched" && !/^\/(api\/v1\/[a-z-]+(\/:id)?(\/[a-z]+)?|api\/v1\/docs\/assets|graphql(\/assets)?|webhooks\/(waha|whatsapp-cloud)|admin\/commands|metrics|healthz|readyz)?$/.test(r!))).toEqual([]);
+    expect(routes).toContain("unmatched");
+    expect(routes).toContain("/api/v1/messages/:id");
+  });
 });
+

@@ -47,4 +47,38 @@ describe("request ids and logs", () => {
     expect(text).not.toContain(t.key);
     expect(text).not.toContain(secretText);
   });
+
+  it("never logs GraphQL variables: refusals at debug with their code, faults at error with numbers masked", async () => {
+    const t = await server.seed.tenant().account().create();
+    const api = server.client(t.key);
+    const secretText = "your pin is 4417 do not share";
+    const phone = "0559876543";
+    const before = lines.length;
+    const send = "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { message { id } } }";
+    // Refused by GraphQL's own coercion (the message of that error quotes the whole variable) and by the service.
+    await api.request("POST", "/graphql", { query: send, variables: { input: { to: phone, text: secretText, accountId: "one" } } });
+    await api.request("POST", "/graphql", { query: send, variables: { input: { to: "12", text: secretText } } });
+    await api.request("POST", "/graphql", { query: `mutation { sendMessage(input: { to: "${phone}", text: "${secretText}", imageUrl: "nope" }) { message { id } } }` });
+    // A fault below the API while a number and a text are in flight.
+    await server.app.database.prisma.$executeRawUnsafe(`ALTER TABLE "message" RENAME TO "message_moved"`);
+    try {
+      const r = await api.request("POST", "/graphql", { query: send, variables: { input: { to: phone, text: secretText } } });
+      expect(r.body.errors[0].extensions.code).toBe("INTERNAL_ERROR");
+    } finally {
+      await server.app.database.prisma.$executeRawUnsafe(`ALTER TABLE "message_moved" RENAME TO "message"`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const mine = lines.slice(before);
+    // Lines of these requests (the in-process worker's poll fails too while the table is away).
+    const errors = mine.filter((l) => (l.level as number) >= 50 && l.requestId !== undefined);
+    // Only the fault is an error; the three refusals are not (this logger is at info: they are not even written).
+    expect(errors.map((l) => l.msg), JSON.stringify(errors)).toEqual(["graphql operation failed"]);
+    expect(errors[0]!.err).toMatchObject({ type: expect.any(String), message: expect.any(String), stack: expect.any(String) });
+    const text = raw.slice(-mine.length).join("");
+    expect(text).not.toContain(secretText);
+    expect(text).not.toContain("4417");
+    expect(text).not.toContain(phone.slice(1));
+    expect(text).not.toContain("559876543");
+  });
 });
+

@@ -36,10 +36,19 @@ describe("REST facade edges", () => {
     expect((await api.get("/balance")).body.messages.used).toBe(0);
   });
 
-  it("ignores fields it does not know and accepts a trailing slash", async () => {
+  it("refuses fields it does not know (a misspelt or newer option must not send by surprise), and accepts a trailing slash", async () => {
     const t = await server().seed.tenant().account().create();
-    const r = await server().client(t.key).post("/send/", { to: "0501234567", message: "x", priority: "high" });
-    expect(r.status).toBe(200);
+    const api = server().client(t.key);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const r = await api.post("/send/", { to: "0501234567", message: "x", send_at: tomorrow, priority: "high" });
+    expect(r.status).toBe(422);
+    expect(r.body.error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Invalid fields: send_at, priority.",
+      fields: { send_at: "is not a field of this request", priority: "is not a field of this request" },
+    });
+    expect((await api.get("/balance")).body.messages.used).toBe(0);
+    expect((await api.post("/send/", { to: "0501234567", message: "x" })).status).toBe(200);
   });
 
   it("never answers 500 to malformed values of any field", async () => {

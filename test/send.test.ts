@@ -72,7 +72,12 @@ describe("POST /send", () => {
     expect(r.status).toBe(422);
     expect(r.body.success).toBe(false);
     expect(r.body.error.code).toBe("VALIDATION_ERROR");
-    expect(Object.keys(r.body.error.fields).sort()).toEqual(["account_id", "to"]);
+    expect(r.body.error.fields).toEqual({
+      to: "must be a string",
+      message: "must not be empty",
+      image_url: "must be an absolute http(s) URL",
+      account_id: "must be a number",
+    });
 
     const missing = await server().client(t.key).post("/send", {});
     expect(missing.status).toBe(422);

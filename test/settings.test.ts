@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
 import { runScript, startServerProcess } from "./kit/spawn.js";
 
 // Settings come from the environment and an optional settings file, read once at boot: these run
@@ -60,6 +61,35 @@ describe("settings file", () => {
         });
       expect((await command(adminToken)).status).toBe(200);
       expect((await command("some-other-token-0123456789")).status).toBe(401);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 90_000);
+});
+
+describe("where the server listens, and who may call it from a browser", () => {
+  it("listens on loopback unless in production or told otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({}).admin).toEqual({ host: "127.0.0.1", port: undefined });
+  });
+
+  it("reads CORS_ORIGINS as a list of exact origins, or *, and refuses anything else", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: "https://app.example.com, http://localhost:3000" }).corsOrigins).toEqual(["https://app.example.com", "http://localhost:3000"]);
+    expect(loadConfig({ CORS_ORIGINS: "*" }).corsOrigins).toEqual(["*"]);
+    for (const bad of ["app.example.com", "https://app.example.com/path", "https://*.example.com"]) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
+  it("a development server started with no HOST answers on 127.0.0.1 only", async () => {
+    const { child, url } = await startServerProcess({ DATABASE_URL: "", REDIS_URL: "", HOST: "", NODE_ENV: "development", DATA_DIR: "memory://", WORKER_ENABLED: "false" });
+    try {
+      expect(new URL(url).hostname).toBe("127.0.0.1");
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
     } finally {
       child.kill("SIGTERM");
     }

@@ -35,11 +35,12 @@ describe("provider delivery receipts", () => {
 
   it("records delivered and read times from signed WhatsApp Cloud statuses, never moving back", async () => {
     const { api, id, providerId } = await sentMessage();
-    const read = 1_800_000_100;
-    const delivered = 1_800_000_050;
+    // Provider times a little in the past (a receipt is never dated in the future).
+    const read = Math.floor(Date.now() / 1000) - 100;
+    const delivered = read - 50;
     // Out of order: "read" arrives first, then a late "delivered" and a duplicate "read".
     expect((await postCloud(cloudBody([{ id: providerId, status: "read", timestamp: read }]))).status).toBe(200);
-    const r = await postCloud(cloudBody([{ id: providerId, status: "delivered", timestamp: delivered }, { id: providerId, status: "read", timestamp: read + 500 }]));
+    const r = await postCloud(cloudBody([{ id: providerId, status: "delivered", timestamp: delivered }, { id: providerId, status: "read", timestamp: read + 50 }]));
     expect(await r.json()).toEqual({ success: true, received: 2, matched: 2 });
     const status = (await api.get(`/messages/${id}`)).body;
     expect(status.status).toBe("sent");

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -66,7 +68,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
     const pool = new pg.Pool({ ...poolConfig, max: opts.poolMax });
     const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
+    const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
     return {
       prisma,
       adapterFactory,
@@ -90,17 +93,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
 
   const inMemory = opts.dataDir.startsWith("memory://");
+  if (!inMemory) keepPrivate(opts.dataDir, "directory");
   const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
   let pglite: PGlite;
   try {
     pglite = inMemory ? new PGlite() : new PGlite(opts.dataDir);
     await pglite.waitReady;
+    // PGlite lays out a new directory from its bundle with the bundle's modes (0666).
+    if (!inMemory) keepPrivate(opts.dataDir, "contents");
   } catch (err) {
     unlock();
     throw err;
   }
   const adapterFactory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
+    const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
   return {
     prisma,
     adapterFactory,
@@ -112,6 +119,25 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       unlock();
     },
   };
+}
+
+/**
+ * The embedded database's files hold every message and the webhook signing secrets (in the WAL
+ * too), so only this user may read them: the directory 0700, its files 0600. The directory is
+ * what keeps others out; the files' modes are narrowed too, after PGlite has laid them out, and
+ * the process's umask for good, since PGlite keeps creating files (WAL segments) while it runs.
+ */
+function keepPrivate(dir: string, what: "directory" | "contents"): void {
+  if (what === "directory") {
+    process.umask(0o077);
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dir, 0o700);
+    return;
+  }
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
 }
 
 async function ensureSchema(connectionString: string, schema: string): Promise<void> {

@@ -47,9 +47,12 @@ export function renderGraphiQLPage(options: GraphiQLOptions): string {
 </html>`;
 }
 
-/** The options GraphiQL opens with: the example tabs, each with the key header to fill in. */
-export function graphiqlOptions(demoKey: string | undefined): GraphiQLOptions & { query?: string; variables?: string } {
-  const headers = JSON.stringify({ Authorization: `Bearer ${demoKey ?? "<API_KEY>"}` }, null, 2);
+/**
+ * The options GraphiQL opens with: the example tabs, each with the key header to fill in. Never a
+ * real key: the page is served to anyone who can reach the server.
+ */
+export function graphiqlOptions(): GraphiQLOptions & { query?: string; variables?: string } {
+  const headers = JSON.stringify({ Authorization: "Bearer <API_KEY>" }, null, 2);
   const [first] = graphiqlTabs;
   return {
     title: "Messaging gateway",

@@ -1,4 +1,4 @@
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type Source, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
@@ -6,10 +6,10 @@ import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
-import { blockFieldSuggestionsPlugin } from "@escape.tech/graphql-armor-block-field-suggestions";
 import type { Config } from "../config.js";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
 import { readBodyWithin } from "./body.js";
+import { documentError, errorAnswer } from "./graphql-errors.js";
 
 // Limits on what one GraphQL request may ask, all enforced in yoga's envelop, which websocket
 // operations also run through (websocket.ts), so HTTP and websockets get the same rules.
@@ -32,12 +32,56 @@ const tooComplex = {
   ],
 };
 
+/** Deepest nesting of braces, brackets and parentheses a document may have; the schema needs about a dozen. */
+export const MAX_DOCUMENT_NESTING = 64;
+
+/**
+ * How deeply `source` nests, counted without parsing it (strings, block strings and comments
+ * skipped), stopping as soon as it passes `limit`. graphql-js parses recursively, so a document of
+ * 10,000 nested lists would overflow the stack before any limit that needs a parsed document (or
+ * armor's token count, which runs inside that parser) could refuse it.
+ */
+export function nestingDepth(source: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length && deepest <= limit; i++) {
+    const c = source[i];
+    if (c === "#") {
+      while (i < source.length && source[i] !== "\n" && source[i] !== "\r") i++;
+    } else if (c === '"') {
+      if (source.startsWith('"""', i)) {
+        const end = source.indexOf('"""', i + 3);
+        i = end < 0 ? source.length : end + 2;
+      } else {
+        for (i++; i < source.length && source[i] !== '"' && source[i] !== "\n"; i++) if (source[i] === "\\") i++;
+      }
+    } else if (c === "{" || c === "[" || c === "(") {
+      deepest = Math.max(deepest, ++depth);
+    } else if (c === "}" || c === "]" || c === ")") {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
 export function operationLimits(settings: Config["graphql"]): Plugin[] {
+  const nesting: Plugin = {
+    onParse({ params }) {
+      const given = params.source as string | Source;
+      const source = typeof given === "string" ? given : given.body;
+      if (nestingDepth(source, MAX_DOCUMENT_NESTING) > MAX_DOCUMENT_NESTING) {
+        throw codedError("QUERY_TOO_COMPLEX", `Nesting limit of ${MAX_DOCUMENT_NESTING} exceeded.`);
+      }
+    },
+  };
   return [
+    nesting,
     // Introspection is as deep as the type system, not as the data: GraphiQL's own query must pass.
     maxDepthPlugin({ n: settings.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...tooComplex }),
     costLimitPlugin({ maxCost: settings.maxCost, ignoreIntrospection: true, ...tooComplex }),
-    maxAliasesPlugin({ n: settings.maxAliases, ...tooComplex }),
+    // Every alias counts, `__typename` ones too (armor lets those through by default, and a
+    // thousand aliased `__typename`s are as much work to answer as any other field).
+    maxAliasesPlugin({ n: settings.maxAliases, allowList: [], ...tooComplex }),
     maxTokensPlugin({ n: settings.maxTokens, ...tooComplex }),
     maxDirectivesPlugin({ n: settings.maxDirectives, ...tooComplex }),
   ] as Plugin[];
@@ -45,16 +89,38 @@ export function operationLimits(settings: Config["graphql"]): Plugin[] {
 
 /**
  * Without introspection, the schema is not told: `__schema` and `__type` fail validation (HTTP and
- * websockets alike; `__typename` still works), and "Did you mean …?" hints are dropped from errors.
+ * websockets alike; `__typename` still works). The "Did you mean …?" hints go too: see
+ * documentedCodes here for the document's errors and maskError for the variables' errors.
  */
 export function introspectionSwitch(enabled: boolean): Plugin[] {
   if (enabled) return [];
-  const refuseIntrospection: Plugin = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(NoSchemaIntrospectionCustomRule);
+  return [
+    {
+      onValidate({ addValidationRule }) {
+        addValidationRule(NoSchemaIntrospectionCustomRule);
+      },
+    },
+  ];
+}
+
+/**
+ * Every parse and validation error of a document gets a documented code (INVALID_QUERY, unless a
+ * limit already said QUERY_TOO_COMPLEX), and loses its hints when `suggestions` is off. These
+ * errors never reach the error masking, so this is where they are shaped, on HTTP and websockets alike.
+ */
+export function documentedCodes(suggestions: boolean): Plugin {
+  return {
+    onParse() {
+      return ({ result, replaceParseResult }) => {
+        if (result instanceof GraphQLError) replaceParseResult(documentError(result, suggestions));
+      };
+    },
+    onValidate() {
+      return ({ valid, result, setResult }) => {
+        if (!valid) setResult((result as readonly GraphQLError[]).map((e) => documentError(e, suggestions)));
+      };
     },
   };
-  return [refuseIntrospection, blockFieldSuggestionsPlugin()];
 }
 
 /**
@@ -98,6 +164,20 @@ export function bodyLimit(maxBytes: number): Plugin<Record<string, unknown>, { f
         if (!body) throw tooLarge();
         return requestParser(new Request(req.url, { method: req.method, headers: req.headers, body: new Uint8Array(body) }));
       });
+    },
+  };
+}
+
+/**
+ * yoga answers a few refusals with a status and no body (406 for an Accept it cannot serve, 415
+ * for a body type it cannot read): they get a body in the GraphQL error shape, with the code of
+ * their status, like every other answer.
+ */
+export function bodiesForBareRefusals(): Plugin {
+  return {
+    onResponse(payload) {
+      if (payload.response.status < 400 || payload.response.headers.has("content-type")) return;
+      payload.setResponse(errorAnswer(payload.response));
     },
   };
 }

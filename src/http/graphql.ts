@@ -2,17 +2,20 @@ import { getOperationAST, GraphQLError, Kind, type DocumentNode } from "graphql"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { schema } from "../schema/index.js";
 import type { GraphQLContext } from "../schema/builder.js";
-import type { ServiceDeps } from "../services/deps.js";
-import { maskError } from "./graphql-errors.js";
+import type { Principal, ServiceDeps } from "../services/deps.js";
+import type { Logger } from "pino";
+import { isCallerError, maskError } from "./graphql-errors.js";
 import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
 import { ServiceError } from "../services/errors.js";
 import type { RateDecision } from "../services/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
-import { bodyLimit, csrfPrevention, introspectionSwitch, operationLimits } from "./graphql-hardening.js";
+import { bodiesForBareRefusals, bodyLimit, csrfPrevention, documentedCodes, introspectionSwitch, operationLimits } from "./graphql-hardening.js";
 
-/** Set on the REST facade's in-process requests, which the facade has already size-checked. */
+/** Set on the REST facade's in-process requests, whose body and caller the facade has already checked. */
 export interface GraphQLServerContext {
   fromRestFacade?: true;
+  /** The caller, authenticated and rate-limited by the facade: not admitted a second time. */
+  admitted?: Principal;
 }
 
 export type GraphQLServer = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
@@ -81,7 +84,28 @@ function operationTimings(deps: ServiceDeps): Plugin {
   };
 }
 
-export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: string | undefined } = {}): GraphQLServer {
+/**
+ * yoga logs every error it masks. An error's message can quote the operation's variables (a
+ * message text, a phone number), so none is logged as text: the caller's own mistakes are a
+ * debug line with their code, and faults of ours go through the logger's error serializer, which
+ * keeps the type, message and stack with long numbers masked.
+ */
+function yogaLogger(log: Logger) {
+  const text = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.name : String(a))).join(" ");
+  return {
+    debug: (...args: unknown[]) => log.debug(text(args)),
+    info: (...args: unknown[]) => log.info(text(args)),
+    warn: (...args: unknown[]) => log.warn(text(args)),
+    error: (...args: unknown[]) => {
+      for (const arg of args) {
+        if (isCallerError(arg)) log.debug({ code: arg instanceof GraphQLError ? arg.extensions.code : (arg as { code?: unknown }).code }, "graphql request refused");
+        else log.error({ err: arg instanceof GraphQLError && arg.originalError ? arg.originalError : arg }, "graphql operation failed");
+      }
+    },
+  };
+}
+
+export function createGraphQLServer(deps: ServiceDeps): GraphQLServer {
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -90,23 +114,25 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
       csrfPrevention(),
       ...operationLimits(deps.config.graphql),
       ...introspectionSwitch(deps.config.graphql.introspection),
+      documentedCodes(deps.config.graphql.introspection),
       operationTimings(deps),
       admitBeforeExecution,
       rateLimitResponseHeaders,
+      bodiesForBareRefusals(),
     ],
     landingPage: false,
-    maskedErrors: { maskError, isDev: deps.config.nodeEnv === "development" },
-    logging: {
-      debug: (...args) => deps.log.debug(args.map(String).join(" ")),
-      info: (...args) => deps.log.info(args.map(String).join(" ")),
-      warn: (...args) => deps.log.warn(args.map(String).join(" ")),
-      error: (...args) => deps.log.error(args.map(String).join(" ")),
+    // The HTTP server applies the one CORS policy of every route (src/http/cors.ts).
+    cors: false,
+    maskedErrors: {
+      maskError: (error, message, isDev) => maskError(error, message, isDev, { suggestions: deps.config.graphql.introspection }),
+      isDev: deps.config.nodeEnv === "development",
     },
-    graphiql: deps.config.graphql.graphiql ? graphiqlOptions(options.demoKey) : false,
+    logging: yogaLogger(deps.log),
+    graphiql: deps.config.graphql.graphiql ? graphiqlOptions() : false,
     renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
-      const { request, apiKey } = initial as { request?: Request; apiKey?: string };
+      const { request, apiKey, admitted } = initial as { request?: Request; apiKey?: string; admitted?: Principal };
       let principal: ReturnType<typeof admitRequest> | undefined;
       const remember = (decision: RateDecision) => request && rateByRequest.set(request, decision);
       return {
@@ -115,7 +141,9 @@ export function createGraphQLServer(deps: ServiceDeps, options: { demoKey?: stri
         // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
         // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
         principal: () =>
-          (principal ??= admitRequest(deps, request ? apiKeyFromRequest(request.headers, new URL(request.url)) : apiKey, remember)),
+          (principal ??= admitted
+            ? Promise.resolve(admitted)
+            : admitRequest(deps, request ? apiKeyFromRequest(request.headers, new URL(request.url)) : apiKey, remember)),
       };
     },
   });

@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { restError } from "../rest/errors.js";
+
+const notFound = JSON.stringify(restError("NOT_FOUND", "No such file.").body);
 
 export interface StaticAnswer {
   status: number;
@@ -22,7 +25,7 @@ export function staticAssets(prefix: string, dir: string, assets: Record<string,
   return (pathname: string): StaticAnswer => {
     const name = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length + 1) : "";
     const asset = Object.hasOwn(assets, name) ? assets[name] : undefined;
-    if (!asset) return { status: 404, headers: { "content-type": "text/plain; charset=utf-8" }, body: "Not found" };
+    if (!asset) return { status: 404, headers: { "content-type": "application/json; charset=utf-8" }, body: notFound };
     const type = { "content-type": contentType(name), "x-content-type-options": "nosniff" };
     if ("text" in asset) return { status: 200, headers: { ...type, "cache-control": "no-cache" }, body: asset.text };
     const body = loaded.get(name) ?? fs.readFileSync(path.join(dir, asset.file));

@@ -1,13 +1,14 @@
 import type http from "node:http";
 import type { Duplex } from "node:stream";
 import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
-import { WebSocketServer } from "ws";
+import { WebSocket, WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import type { ServiceDeps } from "../services/deps.js";
 import { authenticate } from "../services/auth.js";
-import { errorStatus } from "../services/errors.js";
+import { errorStatus, type ServiceError } from "../services/errors.js";
 import type { GraphQLServer } from "./graphql.js";
 import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
+import { malformedRequest, upgradeRefusal, writeRawError } from "./request-guard.js";
 
 // GraphQL over websockets (the graphql-ws protocol) on the HTTP server's port and path. Every
 // operation runs through yoga's envelop (`getEnveloped`), so parsing, validation, error masking
@@ -35,6 +36,32 @@ interface Enveloped {
 
 type Extra = { apiKey?: string };
 
+/** A close frame's reason holds at most 123 bytes. */
+const CLOSE_REASON_BYTES = 123;
+/** How long a socket closed for a refused key may take to answer the close before it is cut. */
+const REFUSED_CLOSE_GRACE_MS = 2_000;
+
+function closeReason(error: ServiceError): string {
+  let reason = `${error.code}: ${error.message}`;
+  while (Buffer.byteLength(reason) > CLOSE_REASON_BYTES) reason = reason.slice(0, -1);
+  return reason;
+}
+
+/**
+ * Closes the socket with 4403 once its key no longer passes (rechecked by live-auth.ts): every
+ * operation on it ends with it, fan-out members included, and their slots come free.
+ */
+function closeWhenRefused(deps: ServiceDeps, socket: WebSocket, apiKeyId: number): void {
+  // Closed while the key was being checked: nothing to watch, and no close event would unwatch it.
+  if (socket.readyState === WebSocket.CLOSED) return;
+  const unwatch = deps.liveAuth.watch(apiKeyId, (error) => {
+    socket.close(4403, closeReason(error));
+    // A peer that never answers the close would otherwise keep its operations for ws's 30 s.
+    setTimeout(() => socket.terminate(), REFUSED_CLOSE_GRACE_MS).unref();
+  });
+  socket.once("close", unwatch);
+}
+
 const limitError = (message: string) =>
   new GraphQLError(message, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS", http: { status: errorStatus.TOO_MANY_SUBSCRIPTIONS } } });
 
@@ -56,13 +83,15 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
       connectionInitWaitTimeout: realtime.connectionInitTimeoutMs,
       onConnect: async (ctx) => {
         const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
+        let apiKeyId: number;
         try {
           // A wrong key, or a suspended or expired tenant: closed with 4403 before anything runs.
-          await authenticate(deps, apiKey);
+          ({ apiKeyId } = await authenticate(deps, apiKey));
         } catch {
           return false;
         }
         ctx.extra.apiKey = apiKey;
+        closeWhenRefused(deps, ctx.extra.socket, apiKeyId);
         return true;
       },
       onSubscribe: async (ctx, id, params) => {
@@ -97,11 +126,12 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
   );
 
   server.on("upgrade", (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const malformed = malformedRequest(request);
+    if (malformed) return writeRawError(socket, 400, "Bad Request", "BAD_REQUEST", malformed);
     const pathname = (request.url ?? "/").split("?")[0];
-    if (pathname !== yoga.graphqlEndpoint) {
-      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
-      return;
-    }
+    if (pathname !== yoga.graphqlEndpoint) return writeRawError(socket, 404, "Not Found", "NOT_FOUND", "Websockets are served at /graphql.");
+    const refusal = upgradeRefusal(request);
+    if (refusal) return writeRawError(socket, refusal.status, refusal.reason, refusal.code, refusal.message);
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
 

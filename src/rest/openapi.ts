@@ -13,8 +13,10 @@ import type { AnyRoute } from "./route.js";
 const require = createRequire(import.meta.url);
 const version = (require("../../package.json") as { version: string }).version;
 
-/** Errors any authenticated request can get. */
-const everyRequestErrors: ErrorCode[] = ["UNAUTHORIZED", "ACCOUNT_SUSPENDED", "SUBSCRIPTION_EXPIRED", "RATE_LIMITED", "INTERNAL_ERROR"];
+/** Errors any request can get: a malformed one, a refused key, the rate limit, an unknown query parameter. */
+const everyRequestErrors: ErrorCode[] = ["BAD_REQUEST", "UNAUTHORIZED", "ACCOUNT_SUSPENDED", "SUBSCRIPTION_EXPIRED", "RATE_LIMITED", "VALIDATION_ERROR", "INTERNAL_ERROR"];
+/** Errors of a request with a body, before the key is read. */
+const bodyErrors: ErrorCode[] = ["UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "INVALID_JSON"];
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const idOf = (schema: z.ZodType) => {
@@ -48,9 +50,15 @@ function errorResponses(codes: ErrorCode[]) {
   );
 }
 
+/** A query parameter as it is written: a string, whatever the route reads it as. */
+function queryParameter(name: string, schema: z.ZodType) {
+  const { $schema: _, description, ...printed } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
+  return { name, in: "query", required: !schema.safeParse(undefined).success, ...(description ? { description } : {}), schema: printed };
+}
+
 function operation(r: AnyRoute) {
   const params = [...r.doc.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } }));
-  for (const q of r.doc.query ?? []) params.push({ name: q.name, in: "query", required: false, description: q.description, schema: q.schema } as never);
+  for (const [name, schema] of Object.entries(r.doc.query?.shape ?? {})) params.push(queryParameter(name, schema as z.ZodType) as never);
   if (r.doc.idempotent) {
     params.push({
       name: "Idempotency-Key",
@@ -69,7 +77,7 @@ function operation(r: AnyRoute) {
     ...(r.doc.body ? { requestBody: { required: true, content: { "application/json": { schema: ref(idOf(r.doc.body)) } } } } : {}),
     responses: {
       "200": { description: "Done.", headers: rateHeaders(true), content: { "application/json": { schema: ref(idOf(r.answer)) } } },
-      ...errorResponses([...r.doc.errors, ...everyRequestErrors]),
+      ...errorResponses([...r.doc.errors, ...(r.doc.body ? bodyErrors : []), ...everyRequestErrors]),
     },
   };
 }

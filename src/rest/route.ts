@@ -7,13 +7,6 @@ import type { ErrorCode } from "../services/errors.js";
 
 export type Body = Record<string, unknown>;
 
-/** A query-string parameter, as the OpenAPI document gives it. */
-export interface QueryParameterDoc {
-  name: string;
-  description: string;
-  schema: Record<string, unknown>;
-}
-
 /** What the OpenAPI document says of a route besides its shapes (openapi.ts). */
 export interface RouteDoc {
   /** The path as OpenAPI writes it: `/messages/{id}`. */
@@ -22,10 +15,10 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   tag: "Sending" | "Messages" | "Account" | "Webhooks";
-  /** The JSON body, for routes that read one. */
+  /** The JSON body, for routes that read one: the request is refused unless it passes (unknown fields included). */
   body?: z.ZodType;
-  /** Query-string parameters, for routes that read some. */
-  query?: QueryParameterDoc[];
+  /** Query-string parameters, for routes that read some (a strict object of strings); any other is refused. */
+  query?: z.ZodObject;
   /** Takes an Idempotency-Key header. */
   idempotent?: boolean;
   /** Errors this route can answer besides those of every authenticated request. */
@@ -36,12 +29,11 @@ interface Route<TData, TVars, TAnswer extends z.ZodType> {
   method: "GET" | "POST" | "DELETE";
   path: RegExp;
   operation: TypedDocumentNode<TData, TVars>;
-  /** False for POST routes that take no body. */
-  readsBody?: boolean;
   doc: RouteDoc;
   /** The 200 answer; `respond` must produce it, which the compiler checks. */
   answer: TAnswer;
-  variables(params: string[], body: Body, query: URLSearchParams): TVars;
+  /** `body` and `query` as their schemas parsed them. */
+  variables(params: string[], body: Body, query: Body): TVars;
   respond(data: TData): z.input<TAnswer>;
 }
 

@@ -1,175 +1,119 @@
-import { print } from "graphql";
-import type { ExecutionResult } from "graphql";
+import { print, type ExecutionResult } from "graphql";
 import type { GraphQLServer } from "../http/graphql.js";
-import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
-import * as shapes from "./schemas.js";
+import { rateLimitHeaders } from "../http/graphql.js";
 import { readBodyWithin } from "../http/body.js";
-import { route, pick, type AnyRoute, type Body } from "./route.js";
-import { webhookRoutes } from "./webhook-routes.js";
+import type { ServiceDeps } from "../services/deps.js";
+import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
+import { ServiceError } from "../services/errors.js";
+import type { RateDecision } from "../services/rate-limit.js";
+import { fieldErrors, plainIssueMessage } from "../services/validation.js";
+import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
+import type { AnyRoute, Body } from "./route.js";
+import { routes } from "./routes.js";
 import { docsPage, docsSecurityHeaders, openApiDocument, serveDocsAsset } from "./openapi.js";
-import {
-  AccountsOperation,
-  BalanceOperation,
-  BatchOperation,
-  MessageStatusOperation,
-  RetryMessageOperation,
-  SendBulkOperation,
-  SendMessageOperation,
-} from "./operations.js";
 
-// The REST facade of the interface spec. Each route only maps the spec's snake_case body onto one
-// prepared GraphQL operation, runs it through the same yoga instance as /graphql (so auth,
-// validation, resolvers and limits are shared), and maps the answer back.
+// The REST facade's request path, in this order: the route (404, 405); the body's type, size and
+// JSON (415, 413, INVALID_JSON: it could not be passed on at all); the key and the rate limit
+// (401, 403, 429); then the body and query string against the route's own schema (422 naming each
+// bad or unknown field). Only then does the route's GraphQL operation run, with the caller already
+// admitted, so nothing reaches a resolver that the published document would refuse.
 
 export const REST_PREFIX = "/api/v1";
-
-const sendFields = { to: "to", message: "text", image_url: "imageUrl", account_id: "accountId" };
-const bulkFields = { numbers: "numbers", message: "text", image_url: "imageUrl", account_id: "accountId" };
-
-export const routes: AnyRoute[] = [
-  route({
-    method: "POST",
-    path: /^\/send$/,
-    doc: {
-      path: "/send",
-      operationId: "sendMessage",
-      summary: "Send one message",
-      description: "Delivered within the request: the answer says `sent`, or the request fails with CHANNEL_ERROR (502) carrying the failed message.",
-      tag: "Sending",
-      body: shapes.sendBody,
-      idempotent: true,
-      errors: ["PAYLOAD_TOO_LARGE", "INVALID_JSON", "VALIDATION_ERROR", "NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS", "CHANNEL_ERROR"],
-    },
-    answer: shapes.sendResponse,
-    operation: SendMessageOperation,
-    variables: (_, body) => ({ input: pick(body, sendFields) as never }),
-    respond: ({ sendMessage: { message } }) => ({ success: true as const, message_id: Number(message.id), to: message.to, status: message.status }),
-  }),
-  route({
-    method: "POST",
-    path: /^\/send-bulk$/,
-    doc: {
-      path: "/send-bulk",
-      operationId: "sendBulk",
-      summary: "Queue one text for many numbers",
-      description: "Takes the allowance for every number at once (all or nothing) and queues the messages; follow them with GET /batches/{id}.",
-      tag: "Sending",
-      body: shapes.sendBulkBody,
-      idempotent: true,
-      errors: ["PAYLOAD_TOO_LARGE", "INVALID_JSON", "VALIDATION_ERROR", "NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
-    },
-    answer: shapes.sendBulkResponse,
-    operation: SendBulkOperation,
-    variables: (_, body) => ({ input: pick(body, bulkFields) as never }),
-    respond: ({ sendBulk: b }) => ({
-      success: true as const,
-      queued: b.queued,
-      // The spec's word for a batch just queued; GraphQL says the same in `status`.
-      status: "processing" as const,
-      batch_id: Number(b.batchId),
-      messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to })),
-    }),
-  }),
-  route({
-    method: "GET",
-    path: /^\/messages\/([^/]+)$/,
-    doc: { path: "/messages/{id}", operationId: "getMessage", summary: "A message's status", tag: "Messages", errors: ["NOT_FOUND"] },
-    answer: shapes.messageResponse,
-    operation: MessageStatusOperation,
-    variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ message: m }) => ({
-      id: Number(m.id),
-      to: m.to,
-      status: m.status,
-      sent_at: m.sentAt ?? null,
-      error: m.error ?? null,
-      delivered_at: m.deliveredAt ?? null,
-      read_at: m.readAt ?? null,
-    }),
-  }),
-  route({
-    method: "POST",
-    path: /^\/messages\/([^/]+)\/retry$/,
-    doc: {
-      path: "/messages/{id}/retry",
-      operationId: "retryMessage",
-      summary: "Queue a failed message again",
-      tag: "Messages",
-      idempotent: true,
-      errors: ["NOT_FOUND", "MESSAGE_NOT_FAILED", "MONTHLY_LIMIT_REACHED", "NO_CONNECTED_NUMBER", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
-    },
-    answer: shapes.sendResponse,
-    operation: RetryMessageOperation,
-    readsBody: false,
-    variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ retryMessage: { message } }) => ({ success: true as const, message_id: Number(message.id), to: message.to, status: message.status }),
-  }),
-  route({
-    method: "GET",
-    path: /^\/batches\/([^/]+)$/,
-    doc: { path: "/batches/{id}", operationId: "getBatch", summary: "A bulk batch's progress and messages", tag: "Messages", errors: ["NOT_FOUND"] },
-    answer: shapes.batchResponse,
-    operation: BatchOperation,
-    variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ batch: b }) => ({
-      id: Number(b.id),
-      status: b.finished ? ("completed" as const) : ("processing" as const),
-      total: b.total,
-      created_at: b.createdAt,
-      counts: b.counts,
-      messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to, status: m.status, sent_at: m.sentAt ?? null, error: m.error ?? null })),
-    }),
-  }),
-  route({
-    method: "GET",
-    path: /^\/accounts$/,
-    doc: { path: "/accounts", operationId: "listAccounts", summary: "Your sender numbers and their counts", tag: "Account", errors: [] },
-    answer: shapes.accountsResponse,
-    operation: AccountsOperation,
-    variables: () => ({}),
-    respond: ({ accounts }) => ({
-      accounts: accounts.map((a) => ({
-        id: a.id,
-        name: a.name,
-        phone_number: a.phoneNumber,
-        status: a.status,
-        today_sent: a.todaySent,
-        month_sent: a.monthSent,
-        daily_limit: a.dailyLimit,
-        monthly_limit: a.monthlyLimit,
-      })),
-    }),
-  }),
-  route({
-    method: "GET",
-    path: /^\/balance$/,
-    doc: { path: "/balance", operationId: "getBalance", summary: "Plan, allowance and connected numbers", tag: "Account", errors: [] },
-    answer: shapes.balanceResponse,
-    operation: BalanceOperation,
-    variables: () => ({}),
-    respond: ({ balance: b }) => ({ plan: b.plan, subscription_ends: b.subscriptionEnds, messages: b.messages, accounts: b.accounts }),
-  }),
-  ...webhookRoutes,
-];
+export { routes };
 
 const printed = new Map(routes.map((r) => [r.operation, print(r.operation)]));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
 
-const errorResponse = (e: RestError) => json(e.status, e.body);
+const errorResponse = (e: RestError, headers: Record<string, string> = {}) => json(e.status, e.body, headers);
 
-async function readBody(request: Request, maxBytes: number): Promise<Body | RestError> {
+/** A path as written in a message: bounded, so an answer never echoes a huge path back. */
+const shown = (path: string) => (path.length > 200 ? `${path.slice(0, 200)}…` : path);
+
+/** The route serving `path` (after the prefix): HEAD is answered as GET without a body. */
+function match(method: string, path: string): { route: AnyRoute; params: string[] } | { allow: string[] } | undefined {
+  const candidates = routes.filter((r) => r.path.test(path));
+  if (candidates.length === 0) return undefined;
+  const route = candidates.find((r) => r.method === method || (method === "HEAD" && r.method === "GET"));
+  if (!route) return { allow: candidates.flatMap((r) => (r.method === "GET" ? ["GET", "HEAD"] : [r.method])) };
+  return { route, params: (route.path.exec(path) ?? []).slice(1) };
+}
+
+/**
+ * The metrics label of a path: its route's template (`/api/v1/messages/:id`), or undefined when
+ * no route serves it, so labels stay a fixed set whatever paths callers invent.
+ */
+export function restRouteTemplate(pathname: string): string | undefined {
+  const path = pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
+  if (path === "/openapi.json" || path === "/docs") return `${REST_PREFIX}${path}`;
+  if (path.startsWith("/docs/assets/")) return `${REST_PREFIX}/docs/assets`;
+  const route = routes.find((r) => r.path.test(path));
+  return route && `${REST_PREFIX}${route.doc.path.replace(/\{(\w+)\}/g, ":$1")}`;
+}
+
+function decodeParams(raw: string[]): string[] | RestError {
+  try {
+    return raw.map((p) => decodeURIComponent(p));
+  } catch {
+    return restError("BAD_REQUEST", "The path is not valid percent-encoding.");
+  }
+}
+
+/** The body of a route that takes one: JSON, within the size limit, an object. */
+async function readJsonObject(request: Request, maxBytes: number): Promise<Body | RestError> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return restError("UNSUPPORTED_MEDIA_TYPE", `The body must be JSON, sent with Content-Type: application/json${type ? ` (not ${shown(type)})` : ""}.`);
+  }
   const bytes = await readBodyWithin(request, maxBytes);
   if (!bytes) return restError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBytes} bytes.`);
-  const text = bytes.toString("utf8");
   try {
-    const body: unknown = JSON.parse(text || "null");
+    const body: unknown = JSON.parse(bytes.toString("utf8") || "null");
     if (body && typeof body === "object" && !Array.isArray(body)) return body as Body;
   } catch {
     // reported below
   }
   return restError("INVALID_JSON", "The body must be a JSON object.");
+}
+
+/** Query parameters as an object for the route's schema; a name given twice is refused, not picked. */
+function readQuery(params: URLSearchParams): { values: Record<string, string>; repeated: Record<string, string> } {
+  const values: Record<string, string> = {};
+  const repeated: Record<string, string> = {};
+  for (const [name, value] of params) {
+    // The key is a credential, read by authentication, not a parameter of the route.
+    if (name === "api_key") continue;
+    if (Object.hasOwn(values, name)) repeated[name] = "must be given once";
+    values[name] = value;
+  }
+  return { values, repeated };
+}
+
+/** The body and query string as the route's schemas parse them, or 422 naming every bad field. */
+function validateInput(route: AnyRoute, body: Body, search: URLSearchParams): { body: Body; query: Body } | RestError {
+  const fields: Record<string, string> = {};
+  let parsedBody: Body = {};
+  if (route.doc.body) {
+    const r = route.doc.body.safeParse(body, { error: plainIssueMessage });
+    if (r.success) parsedBody = r.data as Body;
+    else Object.assign(fields, fieldErrors(r.error));
+  }
+  const { values, repeated } = readQuery(search);
+  let parsedQuery: Body = {};
+  if (route.doc.query) {
+    const r = route.doc.query.safeParse(values, { error: plainIssueMessage });
+    if (r.success) parsedQuery = r.data;
+    else Object.assign(fields, fieldErrors(r.error));
+  } else {
+    for (const name of Object.keys(values)) fields[name] = "is not a parameter of this request";
+  }
+  Object.assign(fields, repeated);
+  if (Object.keys(fields).length) {
+    const names = Object.keys(fields);
+    return restError("VALIDATION_ERROR", `Invalid ${names.length === 1 ? "field" : "fields"}: ${names.join(", ")}.`, fields);
+  }
+  return { body: parsedBody, query: parsedQuery };
 }
 
 /** The API's own description: no key needed, no rate limit, nothing from the database. */
@@ -183,47 +127,53 @@ function serveDocumentation(path: string): Response | undefined {
   return undefined;
 }
 
-export function createRestHandler(yoga: GraphQLServer, maxBodyBytes: number) {
+const isRestError = (v: object): v is RestError => "status" in v && "body" in v && typeof v.status === "number";
+
+export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
     const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(path) : undefined;
     if (documentation) return documentation;
-    const matching = routes.filter((r) => r.path.test(path));
-    if (matching.length === 0) return errorResponse(restError("NOT_FOUND", `No route ${request.method} ${url.pathname}.`));
-    const r = matching.find((m) => m.method === request.method);
-    if (!r) {
-      const allow = matching.map((m) => m.method).join(", ");
-      const res = errorResponse(restError("METHOD_NOT_ALLOWED", `Use ${allow} for ${url.pathname}.`));
-      res.headers.set("allow", allow);
-      return res;
+    const matched = match(request.method, path);
+    if (!matched) return errorResponse(restError("NOT_FOUND", `No route ${request.method} ${shown(url.pathname)}.`));
+    if ("allow" in matched) {
+      const allow = matched.allow.join(", ");
+      return errorResponse(restError("METHOD_NOT_ALLOWED", `Use ${allow} for ${shown(url.pathname)}.`), { allow });
     }
+    const { route } = matched;
+    const params = decodeParams(matched.params);
+    if (isRestError(params)) return errorResponse(params);
     let body: Body = {};
-    if (r.method === "POST" && r.readsBody !== false) {
-      const parsed = await readBody(request, maxBodyBytes);
-      if ("status" in parsed && "body" in parsed && typeof parsed.status === "number") return errorResponse(parsed as RestError);
-      body = parsed as Body;
+    if (route.doc.body) {
+      const read = await readJsonObject(request, deps.config.maxBodyBytes);
+      if (isRestError(read)) return errorResponse(read);
+      body = read;
     }
-    const params = (r.path.exec(path) ?? []).slice(1).map((p) => decodeURIComponent(p));
 
-    // Only the caller's credentials travel to the GraphQL request.
-    const internal = new URL("/graphql", url);
-    const queryKey = url.searchParams.get("api_key");
-    if (queryKey !== null) internal.searchParams.set("api_key", queryKey);
-    const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
-    for (const name of ["authorization", "x-api-key", "idempotency-key"]) {
-      const value = request.headers.get(name);
-      if (value !== null) headers.set(name, value);
+    let decision: RateDecision | undefined;
+    let principal;
+    try {
+      principal = await admitRequest(deps, apiKeyFromRequest(request.headers, url), (d) => (decision = d));
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err;
+      return errorResponse(restError(err.code, err.message), decision ? rateLimitHeaders(decision) : {});
     }
+    const limits = decision ? rateLimitHeaders(decision) : {};
+    const input = validateInput(route, body, url.searchParams);
+    if (isRestError(input)) return errorResponse(input, limits);
+
+    // Only the caller's idempotency key travels; the caller is already admitted.
+    const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
+    const idempotencyKey = request.headers.get("idempotency-key");
+    if (idempotencyKey !== null) headers.set("idempotency-key", idempotencyKey);
     const response = await yoga.fetch(
-      internal,
-      { method: "POST", headers, body: JSON.stringify({ query: printed.get(r.operation), variables: r.variables(params, body, url.searchParams) }) },
-      { fromRestFacade: true },
+      new URL("/graphql", url),
+      { method: "POST", headers, body: JSON.stringify({ query: printed.get(route.operation), variables: route.variables(params, input.body, input.query) }) },
+      { fromRestFacade: true, admitted: principal },
     );
     const result = (await response.json()) as ExecutionResult;
-    const answer = result.errors?.length ? errorResponse(restErrorFromGraphQL(result.errors)) : json(200, r.respond(result.data));
-    // The rate-limit headers the GraphQL request got belong to this answer.
-    for (const [name, value] of response.headers) if (name.startsWith("ratelimit-") || name === "retry-after") answer.headers.set(name, value);
-    return answer;
+    if (result.errors?.length) return errorResponse(restErrorFromGraphQL(result.errors), limits);
+    return json(200, route.respond(result.data), limits);
   };
 }

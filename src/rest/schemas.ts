@@ -2,33 +2,30 @@ import { z } from "zod";
 import { AccountStatus, MessageStatus, WebhookDeliveryStatus } from "../generated/prisma/enums.js";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
 import { webhookEventTypes } from "../services/webhooks.js";
-import { MAX_BULK_NUMBERS, MAX_TEXT_CODE_POINTS } from "../services/send-input.js";
+import { accountId, httpUrl, imageUrl, messageText, phoneNumber, recipientNumbers } from "../services/send-input.js";
 
-// The REST facade's bodies and answers as zod schemas: router.ts types each route's answer by
-// them (so the compiler holds the code to the documented shape) and openapi.ts prints them as
-// the OpenAPI document's JSON Schemas. They describe; GraphQL and the services validate.
+// The REST facade's bodies, query strings and answers as zod schemas. router.ts validates every
+// body and query string with them before anything runs (unknown fields refused), types each
+// route's answer by them (so the compiler holds the code to the documented shape), and openapi.ts
+// prints them as the OpenAPI document's JSON Schemas. The fields and their limits are the
+// services' own (send-input.ts), so REST, GraphQL and the document cannot disagree.
 
 const messageId = z.number().int().positive().meta({ description: "Message id (64-bit; exact as a JSON number below 2^53).", examples: [42] });
-const phone = z.string().meta({ description: "Mobile number: local (05XXXXXXXX), international (9665XXXXXXXX) or with +.", examples: ["0501234567"] });
 const normalised = z.string().regex(/^\d{8,15}$/).meta({ description: "The number in international digits.", examples: ["966501234567"] });
 const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
 const status = z.enum(MessageStatus).meta({ id: "MessageStatus", description: "pending: queued; sending: with the channel; sent; failed (see `error`)." });
 const failure = z.string().nullable().meta({ description: "Why a failed message failed, one of the stable texts in the README; null otherwise.", examples: ["recipient_not_on_whatsapp"] });
 
-const text = z.string().min(1).max(MAX_TEXT_CODE_POINTS).meta({ description: "Message text (with an image: its caption).", examples: ["Hello from the gateway"] });
-const imageUrl = z.url({ protocol: /^https?$/ }).max(2048).nullable().meta({ description: "Optional http(s) image to send with the text." });
-const accountId = z.number().int().positive().max(2_147_483_647).nullable().meta({ description: "Optional sender number (account id); otherwise the gateway picks one with room." });
-
 export const sendBody = z
-  .object({ to: phone, message: text, image_url: imageUrl.optional(), account_id: accountId.optional() })
+  .strictObject({ to: phoneNumber, message: messageText, image_url: imageUrl.nullable().optional(), account_id: accountId.nullable().optional() })
   .meta({ id: "SendRequest" });
 
 export const sendBulkBody = z
-  .object({
-    numbers: z.array(phone).min(1).max(MAX_BULK_NUMBERS).meta({ description: "Recipients; duplicates after normalisation are sent once." }),
-    message: text,
-    image_url: imageUrl.optional(),
-    account_id: accountId.optional(),
+  .strictObject({
+    numbers: recipientNumbers,
+    message: messageText,
+    image_url: imageUrl.nullable().optional(),
+    account_id: accountId.nullable().optional(),
   })
   .meta({ id: "SendBulkRequest" });
 
@@ -99,9 +96,9 @@ const eventType = z.enum(webhookEventTypes).meta({ id: "WebhookEventType", descr
 const webhookId = z.number().int().positive().meta({ examples: [3] });
 
 export const webhookCreateBody = z
-  .object({
-    url: z.url({ protocol: /^https?$/ }).max(2048).meta({ description: "Where to POST events; it may not point to loopback, private or link-local addresses.", examples: ["https://example.com/hooks/gateway"] }),
-    events: z.array(eventType).optional().meta({ description: "Event types to send; omitted or empty: all." }),
+  .strictObject({
+    url: httpUrl.meta({ description: "Where to POST events; it may not point to loopback, private or link-local addresses.", examples: ["https://example.com/hooks/gateway"] }),
+    events: z.array(eventType).max(10).optional().meta({ description: "Event types to send; omitted or empty: all." }),
   })
   .meta({ id: "CreateWebhookRequest" });
 
@@ -151,6 +148,27 @@ export const webhookDeliveriesResponse = z
     next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next (older) page; null on the last page." }),
   })
   .meta({ id: "WebhookDeliveries" });
+
+const idParam = (description: string) => z.string().regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0").meta({ description });
+
+export const webhookDeliveriesQuery = z.strictObject({
+  webhook_id: idParam("Only this endpoint's deliveries.").optional(),
+  message_id: idParam("Only this message's events.").optional(),
+  status: z
+    .string()
+    .transform((list) => list.split(",").map((state) => state.trim()))
+    .pipe(z.array(z.enum(WebhookDeliveryStatus)))
+    .optional()
+    .meta({ description: "Only deliveries in these states, comma-separated: pending, sending, delivered, failed." }),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be a whole number from 0 to 100")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(100))
+    .optional()
+    .meta({ description: "Deliveries per page, 0 to 100 (default 20)." }),
+  cursor: idParam("The previous page's `next_cursor`.").optional(),
+});
 
 export const webhookReplayResponse = z.object({ success: z.literal(true), delivery: webhookDelivery }).meta({ id: "WebhookReplay" });
 

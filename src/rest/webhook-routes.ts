@@ -1,6 +1,7 @@
+import type { z } from "zod";
 import type { MessageEventType, RestReplayWebhookDeliveryMutation, RestWebhookEndpointsQuery } from "../gql/graphql.js";
 import type { WebhookEventType } from "../services/webhooks.js";
-import { pick, route } from "./route.js";
+import { route } from "./route.js";
 import * as shapes from "./schemas.js";
 import {
   CreateWebhookEndpointOperation,
@@ -18,9 +19,7 @@ import {
 const graphqlEventType: Record<WebhookEventType, MessageEventType> = { "message.status": "STATUS", "message.delivered": "DELIVERED", "message.read": "READ" };
 const restEventType = Object.fromEntries(Object.entries(graphqlEventType).map(([rest, gql]) => [gql, rest])) as Record<MessageEventType, WebhookEventType>;
 
-/** Unknown names pass unchanged, so GraphQL refuses them as a VALIDATION_ERROR naming the field. */
-const toGraphQLEvents = (events: unknown): unknown =>
-  Array.isArray(events) ? events.map((e: unknown) => (typeof e === "string" && e in graphqlEventType ? graphqlEventType[e as WebhookEventType] : e)) : events;
+const toGraphQLEvents = (events: readonly WebhookEventType[]) => events.map((e) => graphqlEventType[e]);
 
 /** An endpoint and a delivery as the prepared operations select them (one selection each, shared by every route). */
 type EndpointData = RestWebhookEndpointsQuery["webhookEndpoints"][number];
@@ -44,9 +43,6 @@ const delivery = (d: DeliveryData) => ({
   delivered_at: d.deliveredAt ?? null,
 });
 
-/** A query parameter as GraphQL should see it: absent stays absent, digits become an Int. */
-const intParam = (value: string | null) => (value === null ? undefined : /^-?\d{1,9}$/.test(value) ? Number(value) : value);
-
 const setEnabled = (enabled: boolean) =>
   route({
     method: "POST",
@@ -63,7 +59,6 @@ const setEnabled = (enabled: boolean) =>
     },
     answer: shapes.webhookResponse,
     operation: SetWebhookEndpointEnabledOperation,
-    readsBody: false,
     variables: ([id]) => ({ id: id ?? "", enabled }),
     respond: ({ setWebhookEndpointEnabled: { endpoint } }) => ({ success: true as const, webhook: webhook(endpoint) }),
   });
@@ -88,11 +83,14 @@ export const webhookRoutes = [
       description: "The answer carries the endpoint's signing secret, shown only this once. At most 10 endpoints per account.",
       tag: "Webhooks",
       body: shapes.webhookCreateBody,
-      errors: ["PAYLOAD_TOO_LARGE", "INVALID_JSON", "VALIDATION_ERROR"],
+      errors: [],
     },
     answer: shapes.webhookCreatedResponse,
     operation: CreateWebhookEndpointOperation,
-    variables: (_, body) => ({ input: { ...pick(body, { url: "url" }), ...("events" in body ? { events: toGraphQLEvents(body.events) } : {}) } as never }),
+    variables: (_, body) => {
+      const { url, events } = body as z.output<typeof shapes.webhookCreateBody>;
+      return { input: { url, ...(events ? { events: toGraphQLEvents(events) } : {}) } };
+    },
     respond: ({ createWebhookEndpoint: c }) => ({ success: true as const, webhook: webhook(c.endpoint), secret: c.secret }),
   }),
   route({
@@ -121,25 +119,19 @@ export const webhookRoutes = [
       operationId: "listWebhookDeliveries",
       summary: "What was sent to your webhook endpoints, newest first",
       tag: "Webhooks",
-      query: [
-        { name: "webhook_id", description: "Only this endpoint's deliveries.", schema: { type: "string", pattern: "^\\d+$" } },
-        { name: "message_id", description: "Only this message's events.", schema: { type: "string", pattern: "^\\d+$" } },
-        { name: "status", description: "Only deliveries in these states, comma-separated: pending, sending, delivered, failed.", schema: { type: "string" } },
-        { name: "limit", description: "Deliveries per page, at most 100 (default 20).", schema: { type: "integer", minimum: 0, maximum: 100 } },
-        { name: "cursor", description: "The previous page's `next_cursor`.", schema: { type: "string" } },
-      ],
+      query: shapes.webhookDeliveriesQuery,
       errors: ["VALIDATION_ERROR", "NOT_FOUND"],
     },
     answer: shapes.webhookDeliveriesResponse,
     operation: WebhookDeliveriesOperation,
     variables: (_, __, query) => {
-      const statuses = query.get("status");
+      const q = query as z.output<typeof shapes.webhookDeliveriesQuery>;
       const filter = {
-        ...(query.has("webhook_id") ? { endpointId: query.get("webhook_id") } : {}),
-        ...(query.has("message_id") ? { messageId: query.get("message_id") } : {}),
-        ...(statuses ? { statuses: statuses.split(",").map((s) => s.trim()) } : {}),
+        ...(q.webhook_id ? { endpointId: q.webhook_id } : {}),
+        ...(q.message_id ? { messageId: q.message_id } : {}),
+        ...(q.status ? { statuses: q.status } : {}),
       };
-      return { first: intParam(query.get("limit")), after: query.get("cursor") ?? undefined, filter } as never;
+      return { first: q.limit, after: q.cursor, filter };
     },
     respond: ({ webhookDeliveries: c }) => ({
       deliveries: c.edges.map((e) => delivery(e.node)),
@@ -159,7 +151,6 @@ export const webhookRoutes = [
     },
     answer: shapes.webhookReplayResponse,
     operation: ReplayWebhookDeliveryOperation,
-    readsBody: false,
     variables: ([id]) => ({ id: id ?? "" }),
     respond: ({ replayWebhookDelivery: { delivery: d } }) => ({ success: true as const, delivery: delivery(d) }),
   }),

@@ -1,7 +1,7 @@
 import { MessageStatus } from "../generated/prisma/enums.js";
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
 import { builder } from "./builder.js";
-import { getMessage, listMessages, parseId } from "../services/reads.js";
+import { getMessage, listMessages, parseCursor } from "../services/reads.js";
 import { retryMessage, sendSingleMessage } from "../services/sending.js";
 import { checkIdempotencyKey } from "../services/idempotency.js";
 
@@ -63,8 +63,8 @@ builder.queryFields((t) => ({
         // Newest first: `after` a cursor means older than it; paging backwards reads oldest first.
         ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
           listMessages(ctx.deps, principal, {
-            olderThan: after === undefined ? undefined : (parseId(after) ?? 0n),
-            newerThan: before === undefined ? undefined : parseId(before),
+            olderThan: parseCursor(after, "after"),
+            newerThan: parseCursor(before, "before"),
             ascending: inverted,
             limit,
             status: args.status,

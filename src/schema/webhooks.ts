@@ -2,7 +2,7 @@ import { WebhookDeliveryStatus } from "../generated/prisma/enums.js";
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
 import { builder } from "./builder.js";
 import { MessageEventTypeEnum } from "./live.js";
-import { parseId } from "../services/reads.js";
+import { parseCursor } from "../services/reads.js";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -107,8 +107,8 @@ builder.queryFields((t) => ({
         { args, toCursor: (d) => String(d.id), defaultSize: 20, maxSize: 100 },
         ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
           listWebhookDeliveries(ctx.deps, principal, {
-            olderThan: after === undefined ? undefined : (parseId(after) ?? 0n),
-            newerThan: before === undefined ? undefined : parseId(before),
+            olderThan: parseCursor(after, "after"),
+            newerThan: parseCursor(before, "before"),
             ascending: inverted,
             limit,
             endpointId: filter?.endpointId == null ? null : String(filter.endpointId),

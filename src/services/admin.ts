@@ -4,6 +4,7 @@ import type { Db } from "../db/database.js";
 import { generateApiKey } from "./auth.js";
 import { normalizePhoneNumber } from "./phone.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
+import { parseInput } from "./validation.js";
 import { dateOnly } from "./clock.js";
 import type { AccountChannelSettings } from "../channels/channel.js";
 import type { Config } from "../config.js";
@@ -239,11 +240,9 @@ async function requireAccountRoom(db: Db, tenantId: number, maxAccounts: number)
 
 /** Runs one admin command with arguments named in camelCase (`--daily-limit` arrives as dailyLimit). */
 export async function runAdminCommand(db: Db, command: string, rawArgs: Record<string, unknown>, settings: AdminSettings = strictSettings): Promise<unknown> {
-  const spec = (commands as Record<string, (typeof commands)[AdminCommand]>)[command];
-  if (!spec) throw new ServiceError("NOT_FOUND", `Unknown command ${command}. Commands: ${Object.keys(commands).join(", ")}.`);
-  const parsed = spec.args.safeParse(rawArgs);
-  if (!parsed.success) {
-    throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "args"), i.message])));
-  }
-  return (spec.run as (db: Db, a: unknown, settings: AdminSettings) => Promise<unknown>)(db, parsed.data, settings);
+  // Own names only: `constructor` or `__proto__` are not commands.
+  const spec = Object.hasOwn(commands, command) ? (commands as Record<string, (typeof commands)[AdminCommand]>)[command] : undefined;
+  if (!spec) throw new ServiceError("NOT_FOUND", `Unknown command ${command.slice(0, 64)}. Commands: ${Object.keys(commands).join(", ")}.`);
+  const args = parseInput(spec.args, rawArgs);
+  return (spec.run as (db: Db, a: unknown, settings: AdminSettings) => Promise<unknown>)(db, args, settings);
 }

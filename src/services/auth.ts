@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { ServiceError } from "./errors.js";
 import { dateOnly } from "./clock.js";
 import type { Principal, ServiceDeps } from "./deps.js";
@@ -9,6 +10,11 @@ import type { RateDecision } from "./rate-limit.js";
 
 const KEY_PATTERN = /^(gw_[A-Za-z0-9]{8})_([A-Za-z0-9_-]{32,64})$/;
 const LAST_USED_RESOLUTION_MS = 60_000;
+/**
+ * Keys whose last_used_at this process wrote within the resolution. A key that falls out early
+ * (more than this many keys busy within a minute) only costs one more write.
+ */
+export const LAST_USED_TRACKED_KEYS = 10_000;
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest();
 
@@ -31,8 +37,31 @@ export function apiKeyFromRequest(headers: Headers, url: URL): string | undefine
   return bearer ?? headers.get("x-api-key")?.trim() ?? url.searchParams.get("api_key") ?? undefined;
 }
 
-/** When each key's last_used_at was last written, per database. */
-const lastUsedWrites = new WeakMap<ServiceDeps["db"], Map<number, number>>();
+/** Keys whose last_used_at was written in the last minute, per database. */
+const lastUsedWrites = new WeakMap<ServiceDeps["db"], LRUCache<number, true>>();
+
+/** What decides whether a key still passes: its revocation and its tenant's standing. */
+export const keyStandingSelect = { revokedAt: true, tenant: { select: { status: true, subscriptionEndsOn: true } } } as const;
+
+export interface KeyStanding {
+  revokedAt: Date | null;
+  tenant: { status: string; subscriptionEndsOn: Date };
+}
+
+/**
+ * The one rule of whether a key may act, shared by every request and by the recheck of open live
+ * streams (live-auth.ts): the error the caller gets, or undefined when the key passes. A key not
+ * found (or whose secret did not match) is `null`.
+ */
+export function keyRefusal(deps: Pick<ServiceDeps, "clock">, key: KeyStanding | null): ServiceError | undefined {
+  if (!key || key.revokedAt) return new ServiceError("UNAUTHORIZED", "The API key is wrong or has been revoked.");
+  const { tenant } = key;
+  if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
+  if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {
+    return new ServiceError("SUBSCRIPTION_EXPIRED", `The subscription ended on ${dateOnly(tenant.subscriptionEndsOn)}. Renew it to continue.`);
+  }
+  return undefined;
+}
 
 /** Checks a key: missing or wrong gives 401, a suspended or expired subscription 403. */
 export async function authenticate(deps: ServiceDeps, key: string | undefined): Promise<Principal> {
@@ -49,17 +78,14 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
   const presented = sha256(key);
   const stored = row ? Buffer.from(row.hash, "hex") : Buffer.alloc(presented.length);
   const matches = timingSafeEqual(presented, stored.length === presented.length ? stored : Buffer.alloc(presented.length));
-  if (!row || !matches || row.revokedAt) throw new ServiceError("UNAUTHORIZED", "The API key is wrong or has been revoked.");
-
-  const { tenant } = row;
-  if (tenant.status === "suspended") throw new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
-  if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {
-    throw new ServiceError("SUBSCRIPTION_EXPIRED", `The subscription ended on ${dateOnly(tenant.subscriptionEndsOn)}. Renew it to continue.`);
-  }
-  await touchLastUsed(deps, row.id);
+  const refusal = keyRefusal(deps, row && matches ? row : null);
+  if (refusal) throw refusal;
+  // keyRefusal passes no missing row.
+  const { tenant, id } = row!;
+  await touchLastUsed(deps, id);
   return {
     tenantId: tenant.id,
-    apiKeyId: row.id,
+    apiKeyId: id,
     plan: {
       name: tenant.plan.name,
       monthlyMessageLimit: tenant.plan.monthlyMessageLimit,
@@ -72,12 +98,11 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
 
 /** last_used_at is kept to the minute, so a busy key does not write on every request. */
 async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
-  const now = Date.now();
-  let lastUsedWritten = lastUsedWrites.get(deps.db);
-  if (!lastUsedWritten) lastUsedWrites.set(deps.db, (lastUsedWritten = new Map<number, number>()));
-  if (now - (lastUsedWritten.get(keyId) ?? 0) < LAST_USED_RESOLUTION_MS) return;
-  lastUsedWritten.set(keyId, now);
-  await deps.db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } });
+  let written = lastUsedWrites.get(deps.db);
+  if (!written) lastUsedWrites.set(deps.db, (written = new LRUCache<number, true>({ max: LAST_USED_TRACKED_KEYS, ttl: LAST_USED_RESOLUTION_MS })));
+  if (written.has(keyId)) return;
+  written.set(keyId, true);
+  await deps.db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date() } });
 }
 
 /**

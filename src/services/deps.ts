@@ -7,6 +7,7 @@ import type { EventBus } from "./events.js";
 import type { Metrics } from "../metrics.js";
 import type { RateLimiter } from "./rate-limit.js";
 import type { SubscriptionSlots } from "./subscription-slots.js";
+import type { LiveAuthWatcher } from "./live-auth.js";
 
 /** What every service function works with; built once per process (src/app.ts). */
 export interface ServiceDeps {
@@ -21,6 +22,8 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   /** Live subscriptions per API key, counted across instances when Redis is configured. */
   subscriptionSlots: SubscriptionSlots;
+  /** Checks the keys of open live streams again every LIVE_AUTH_RECHECK_SECONDS and ends refused ones. */
+  liveAuth: LiveAuthWatcher;
   /** Names this process as a lock owner in the queue. */
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */

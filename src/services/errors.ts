@@ -3,6 +3,8 @@
  * what the REST facade answers and what GraphQL errors carry in `extensions.http`.
  */
 export const errorStatus = {
+  BAD_REQUEST: 400,
+  INVALID_QUERY: 400,
   QUERY_TOO_COMPLEX: 400,
   UNAUTHORIZED: 401,
   ACCOUNT_SUSPENDED: 403,
@@ -10,7 +12,11 @@ export const errorStatus = {
   SUBSCRIPTION_EXPIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   INVALID_JSON: 422,
   VALIDATION_ERROR: 422,
   NO_CONNECTED_NUMBER: 422,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Message, MessageStatus } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
-import { notFound } from "./errors.js";
+import { notFound, type ServiceError } from "./errors.js";
 import { statusEvent, type MessageEvent } from "./events.js";
 import { batchFinished, getBatch, getMessage, parseId, type BatchView } from "./reads.js";
 
@@ -56,23 +56,47 @@ async function nextBefore(stream: AsyncIterator<MessageEvent>, deadline: number 
 /**
  * Wraps a subscription's generator so that ending it from outside (the client unsubscribes) ends
  * its event stream first: an async generator waiting for the next event would otherwise only see
- * the request to return when that event came, keeping the listener meanwhile.
+ * the request to return when that event came, keeping the listener meanwhile. The key it runs
+ * under is watched too (live-auth.ts): once the key no longer passes, the stream ends at once with
+ * the error a request would get, whatever it was waiting for, and gives back its slot and listener.
  */
-function closable<T>(stream: AsyncIterator<MessageEvent>, inner: AsyncGenerator<T>, release: () => void): AsyncGenerator<T> {
-  let released = false;
+function closable<T>(deps: ServiceDeps, principal: Principal, stream: AsyncIterator<MessageEvent>, inner: AsyncGenerator<T>, release: () => void): AsyncGenerator<T> {
+  let ended = false;
+  /** The key's refusal, until a next() has thrown it. */
+  let refused: ServiceError | undefined;
+  let interrupt: ((error: ServiceError) => void) | undefined;
+  const unwatch = deps.liveAuth.watch(principal.apiKeyId, (error) => {
+    end();
+    void stream.return?.();
+    // Queued behind a step under way (a read): the generator's own cleanup runs once it settles.
+    inner.return(undefined).catch(() => undefined);
+    if (interrupt) interrupt(error);
+    else refused = error;
+  });
   const end = () => {
-    if (!released) release();
-    released = true;
+    if (ended) return;
+    ended = true;
+    unwatch();
+    release();
   };
   const outer: AsyncGenerator<T> = {
     async next() {
+      if (refused) {
+        const error = refused;
+        refused = undefined;
+        throw error;
+      }
+      if (ended) return { done: true, value: undefined };
+      const refusal = new Promise<never>((_, reject) => (interrupt = reject));
       try {
-        const r = await inner.next();
+        const r = await Promise.race([inner.next(), refusal]);
         if (r.done) end();
         return r;
       } catch (err) {
         end();
         throw err;
+      } finally {
+        interrupt = undefined;
       }
     },
     async return(value) {
@@ -109,7 +133,7 @@ export async function messageStatusEvents(deps: ServiceDeps, principal: Principa
   await getMessage(deps, principal, rawId);
   const release = await takeSlot(deps, principal);
   const stream = deps.events.subscribe(principal.tenantId);
-  return closable(stream, messageStatusSteps(deps, principal, rawId, stream), release);
+  return closable(deps, principal, stream, messageStatusSteps(deps, principal, rawId, stream), release);
 }
 
 async function* messageStatusSteps(deps: ServiceDeps, principal: Principal, rawId: string, stream: AsyncIterator<MessageEvent>): AsyncGenerator<MessageEvent> {
@@ -162,7 +186,7 @@ export async function tenantMessageEvents(deps: ServiceDeps, principal: Principa
     await stream.return?.();
     throw err;
   }
-  return closable(stream, filteredEvents(stream, messageEventSieve(filter)), release);
+  return closable(deps, principal, stream, filteredEvents(stream, messageEventSieve(filter)), release);
 }
 
 /**
@@ -208,7 +232,7 @@ export async function batchProgressUpdates(deps: ServiceDeps, principal: Princip
   await getBatch(deps, principal, rawId);
   const release = await takeSlot(deps, principal);
   const stream = deps.events.subscribe(principal.tenantId);
-  return closable(stream, batchProgressSteps(deps, principal, rawId, stream), release);
+  return closable(deps, principal, stream, batchProgressSteps(deps, principal, rawId, stream), release);
 }
 
 /** Most events taken in one burst before counting again, so a steady flow still shows progress. */

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { LRUCache } from "lru-cache";
 
 const arabicIndic = /[\u0660-\u0669]/g;
 const easternArabicIndic = /[\u06F0-\u06F9]/g;
@@ -10,6 +11,21 @@ const separators = /[\s\-().\u200e\u200f\u202a-\u202e]/g;
  * in international form when libphonenumber-js knows them to be valid. Returns undefined otherwise.
  */
 export function normalizePhoneNumber(raw: string): string | undefined {
+  const known = recent.get(raw);
+  if (known !== undefined) return known === false ? undefined : known;
+  const normalised = normalize(raw);
+  recent.set(raw, normalised ?? false);
+  return normalised;
+}
+
+/**
+ * Numbers normalised lately, with their answers: a bulk send's 500 numbers are checked by the REST
+ * facade's schema and again by the service, and libphonenumber-js's parse is the costliest step
+ * of accepting one (about 20 µs). Bounded by count; only inputs of phone-number length reach it.
+ */
+const recent = new LRUCache<string, string | false>({ max: 10_000 });
+
+function normalize(raw: string): string | undefined {
   let s = raw
     .replace(arabicIndic, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(easternArabicIndic, (d) => String(d.charCodeAt(0) - 0x06f0))

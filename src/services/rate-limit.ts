@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 
 // Request rate limits per API key: a token bucket of `burst` tokens refilled at `perSecond`. Each
@@ -49,10 +50,17 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil((burst - tokens) * 1000 / rate) + 1000)
 return {tostring(tokens), taken}`;
 
+/**
+ * Buckets kept in this process (without Redis). Each is dropped once it would be full again, so
+ * only keys that sent within their refill time count; past this many such keys the least recently
+ * used goes, which can only hand that key a full bucket early.
+ */
+export const LOCAL_BUCKETS_MAX = 100_000;
+
 type RedisWithTake = Redis & { takeToken(key: string, now: number, rate: number, burst: number): Promise<[string, number]> };
 
 export class RateLimiter {
-  private readonly local = new Map<number, { tokens: number; at: number }>();
+  private readonly local = new LRUCache<number, { tokens: number; at: number }>({ max: LOCAL_BUCKETS_MAX });
   private readonly redis: RedisWithTake | undefined;
 
   constructor(
@@ -80,11 +88,17 @@ export class RateLimiter {
     }
     const decision = decide(tokens, bucket);
     if (!this.redis) {
-      this.local.set(apiKeyId, { tokens: decision.tokens, at: now });
-      if (this.local.size > 100_000) this.local.clear();
+      // Forgotten once full again: a missing bucket is a full one.
+      this.local.set(apiKeyId, { tokens: decision.tokens, at: now }, { ttl: Math.max(1, Math.ceil(((bucket.burst - decision.tokens) / bucket.perSecond) * 1000)) });
     }
     const { tokens: _left, ...rest } = decision;
     return { ...rest, limit: bucket.burst };
+  }
+
+  /** Buckets held in this process (without Redis) that are not full yet, for tests. */
+  get localBuckets(): number {
+    this.local.purgeStale();
+    return this.local.size;
   }
 
   async close(): Promise<void> {

@@ -40,6 +40,13 @@ function parseEvents(events: readonly string[] | null | undefined): WebhookEvent
 /**
  * Registers an endpoint for `tenantId` and returns it with its signing secret, which is shown
  * only now (listings never include it).
+ *
+ * The cap holds under concurrent registrations: the first statement locks the tenant's row, so
+ * registrations of one tenant take turns, and the insert is a statement of its own, so under READ
+ * COMMITTED its count sees a fresh snapshot that includes every endpoint committed by the turns
+ * before it. (In one statement the count would use a snapshot taken before the lock was granted.)
+ * NO KEY UPDATE rather than UPDATE: it does not conflict with the KEY SHARE locks that foreign-key
+ * checks take on the tenant's row (every message the tenant sends), so sends are not held up.
  */
 export async function createWebhookEndpoint(
   db: Db,
@@ -50,12 +57,23 @@ export async function createWebhookEndpoint(
   const url = parseWebhookUrl(input.url.trim());
   const events = parseEvents(input.events);
   await checkWebhookAddress(url, settings.allowPrivateAddresses);
-  const count = await db.webhookEndpoint.count({ where: { tenantId } });
-  if (count >= MAX_ENDPOINTS_PER_TENANT) {
-    throw validationError({ url: `a tenant may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; delete one first` });
-  }
   const secret = generateSecret();
-  const endpoint = await db.webhookEndpoint.create({ data: { tenantId, url: url.toString(), events, secret }, omit: { secret: true } });
+  const [tenant, inserted] = await db.$transaction(
+    [
+      db.$queryRaw<Array<{ id: number }>>`SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`,
+      db.$queryRaw<WebhookEndpointView[]>`
+        INSERT INTO webhook_endpoint (tenant_id, url, events, secret)
+        SELECT t.id, ${url.toString()}, ${events}::text[], ${secret} FROM tenant t
+        WHERE t.id = ${tenantId}
+          AND (SELECT count(*) FROM webhook_endpoint WHERE tenant_id = ${tenantId}) < ${MAX_ENDPOINTS_PER_TENANT}
+        RETURNING id, tenant_id AS "tenantId", url, events, enabled, created_at AS "createdAt"`,
+    ],
+    // The fresh snapshot per statement that the cap relies on, whatever the server's default.
+    { isolationLevel: "ReadCommitted" },
+  );
+  if (!tenant.length) throw notFound("Tenant");
+  const endpoint = inserted[0];
+  if (!endpoint) throw validationError({ url: `a tenant may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; delete one first` });
   return { endpoint, secret };
 }
 

@@ -1,0 +1,28 @@
+import { pino } from "pino";
+import { describe, expect, it } from "vitest";
+import { LOCAL_BUCKETS_MAX, RateLimiter } from "../src/services/rate-limit.js";
+
+// In-process state that callers can grow is bounded by a stated size, without forgetting the
+// callers that are active now.
+describe("rate limiter without Redis", () => {
+  it("holds at most LOCAL_BUCKETS_MAX buckets, dropping the least recently used, and still limits the active keys", async () => {
+    const limiter = new RateLimiter(undefined, "test", pino({ level: "silent" }));
+    const bucket = { perSecond: 0.001, burst: 1 };
+    for (let key = 1; key <= LOCAL_BUCKETS_MAX + 5_000; key++) await limiter.take(key, bucket);
+    expect(limiter.localBuckets).toBe(LOCAL_BUCKETS_MAX);
+    // The newest key spent its only token and is still remembered; the oldest was forgotten (a full bucket again).
+    expect((await limiter.take(LOCAL_BUCKETS_MAX + 5_000, bucket)).allowed).toBe(false);
+    expect((await limiter.take(1, bucket)).allowed).toBe(true);
+    await limiter.close();
+  });
+
+  it("forgets a bucket once it would be full again, so idle keys cost nothing", async () => {
+    const limiter = new RateLimiter(undefined, "test", pino({ level: "silent" }));
+    await limiter.take(7, { perSecond: 1000, burst: 2 });
+    expect(limiter.localBuckets).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await limiter.take(8, { perSecond: 1000, burst: 2 });
+    expect(limiter.localBuckets).toBe(1);
+    await limiter.close();
+  });
+});

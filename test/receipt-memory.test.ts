@@ -1,0 +1,144 @@
+import http from "node:http";
+import fs from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "./kit/spawn.js";
+
+// README "Delivery receipts" and "Fuzzing": an anonymous caller cannot make the server hold its
+// upload. 50 unsigned 40 MB bodies to each receipt endpoint (and 10 wrongly signed ones to Meta's)
+// must be refused (401/413) without being read, and the server process's RSS must stay within
+// 50 MB of where it started. The server is a process of its own so that its RSS is its alone; it
+// uses the embedded in-memory database on every run (TEST_DATABASE=postgres included).
+
+const BODY_BYTES = 40 * 1024 * 1024;
+const RSS_BOUND_MB = 50;
+/** One body for every request: the test's own memory does not grow with the count. */
+const body = Buffer.alloc(BODY_BYTES, 0x7b);
+
+let server: { child: ChildProcess; url: string } | undefined;
+
+beforeAll(async () => {
+  server = await startServerProcess({
+    NODE_ENV: "test",
+    DATA_DIR: "memory://",
+    SEED_DEMO: "false",
+    // startServerProcess waits for the "listening" line, which is logged at info: at warn it would never come.
+    LOG_LEVEL: "info",
+    WHATSAPP_CLOUD_APP_SECRET: "s3cret",
+    // Empty counts as unset: a PostgreSQL run's settings must not reach this server.
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    WAHA_WEBHOOK_HMAC_KEY: "",
+  });
+});
+
+afterAll(async () => {
+  const child = server?.child;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+});
+
+/** The process's resident set, from the kernel's own account. */
+function vmRssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kb) throw new Error(`no VmRSS for ${pid}`);
+  return Math.round(Number(kb) / 1024);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Outcome {
+  /** The answer's status, when one arrived. */
+  status?: number;
+  /** How the connection ended besides: EPIPE, ECONNRESET… (after or instead of the answer). */
+  error?: string;
+}
+
+/** POSTs the 40 MB body with its Content-Length; the server may answer and close before it is all written. */
+function postLarge(url: string, path: string, headers: Record<string, string>): Promise<Outcome> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const outcome: Outcome = {};
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const req = http.request(
+      { host: hostname, port, method: "POST", path, agent: false, headers: { "content-type": "application/json", "content-length": String(BODY_BYTES), ...headers } },
+      (res) => {
+        outcome.status = res.statusCode;
+        res.resume();
+        res.on("end", finish);
+        res.on("close", finish);
+      },
+    );
+    req.on("error", (e: NodeJS.ErrnoException) => {
+      outcome.error = e.code ?? e.message;
+      // An answer already under way still finishes; give it a moment to arrive otherwise.
+      setTimeout(finish, outcome.status === undefined ? 200 : 1_000);
+    });
+    const timer = setTimeout(() => {
+      outcome.error = "no answer within 30 s";
+      req.destroy();
+      finish();
+    }, 30_000);
+    req.end(body);
+  });
+}
+
+describe("receipt endpoints under large anonymous bodies", () => {
+  it(
+    "refuse 50 unsigned 40 MB bodies to each endpoint (and 10 wrongly signed) without reading them: RSS stays within 50 MB",
+    async () => {
+      const { child, url } = server!;
+      const pid = child.pid!;
+      // Warm-up: the first requests load the handlers, the database and their caches.
+      for (let i = 0; i < 20; i++) {
+        await fetch(`${url}/healthz`);
+        await fetch(`${url}/webhooks/waha`, { method: "POST", body: "{}" });
+        await fetch(`${url}/webhooks/whatsapp-cloud`, { method: "POST", body: "{}", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` } });
+      }
+      await pause(1_000);
+      const before = vmRssMb(pid);
+
+      const runs: Array<{ name: string; path: string; headers: Record<string, string>; count: number }> = [
+        { name: "whatsapp-cloud, unsigned", path: "/webhooks/whatsapp-cloud", headers: {}, count: 50 },
+        { name: "waha, no key configured", path: "/webhooks/waha", headers: {}, count: 50 },
+        { name: "whatsapp-cloud, wrong signature", path: "/webhooks/whatsapp-cloud", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` }, count: 10 },
+      ];
+      const seen: Record<string, Record<string, number>> = {};
+      let peak = before;
+      for (const run of runs) {
+        const tally: Record<string, number> = {};
+        for (let i = 0; i < run.count; i++) {
+          const o = await postLarge(url, run.path, run.headers);
+          const key = `${o.status ?? "no answer"}${o.error ? ` + ${o.error}` : ""}`;
+          tally[key] = (tally[key] ?? 0) + 1;
+          if (i % 10 === 9) peak = Math.max(peak, vmRssMb(pid));
+        }
+        seen[run.name] = tally;
+      }
+      await pause(2_000);
+      const after = vmRssMb(pid);
+      console.log(`receipt memory: VmRSS ${before} MB before, ${after} MB after (peak seen ${peak} MB); outcomes: ${JSON.stringify(seen)}`);
+
+      for (const run of runs) {
+        const tally = seen[run.name]!;
+        const refused = Object.entries(tally)
+          .filter(([k]) => /^(401|413)\b/.test(k))
+          .reduce((n, [, c]) => n + c, 0);
+        expect(refused, `${run.name}: a 401/413 arrives for most requests (${JSON.stringify(tally)})`).toBeGreaterThan(run.count / 2);
+        expect(Object.keys(tally).filter((k) => !/^(401|413)\b/.test(k) && k !== "no answer + EPIPE" && k !== "no answer + ECONNRESET"), `${run.name}: only 401/413 or a closed connection`).toEqual([]);
+      }
+      expect(after - before, `VmRSS ${before} → ${after} MB`).toBeLessThanOrEqual(RSS_BOUND_MB);
+    },
+    240_000,
+  );
+});
