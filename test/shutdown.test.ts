@@ -34,6 +34,9 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
 
     const ws = wsClient(url, { connectionParams: { apiKey: key } });
     const live = ws.subscribe("subscription { messageEvents { status } }");
+    // The socket must be live before the signal: on a loaded machine its handshake can take longer
+    // than the wait below, and an upgrade that arrives after shutdown began is refused, not closed.
+    await ws.connected;
     const api = new Client(url, key as string);
     // Waits for the simulator's 1.5 s: SIGTERM arrives while it is in flight.
     const inFlight = api.post("/send", { to: "0501234567", message: "in flight" });

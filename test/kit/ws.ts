@@ -17,18 +17,22 @@ export interface Collected<T> {
 export function wsClient(baseUrl: string, opts: { connectionParams?: Record<string, unknown>; query?: string } = {}) {
   let closed: ((code: number) => void) | undefined;
   const closedWith = new Promise<number>((resolve) => (closed = resolve));
+  let acknowledged: (() => void) | undefined;
+  const connected = new Promise<void>((resolve) => (acknowledged = resolve));
   const client: WsClient = createClient({
     url: `${baseUrl.replace(/^http/, "ws")}/graphql${opts.query ?? ""}`,
     webSocketImpl: WebSocket,
     connectionParams: opts.connectionParams,
     retryAttempts: 0,
     lazy: false,
-    on: { closed: (event) => closed?.((event as { code: number }).code) },
+    on: { closed: (event) => closed?.((event as { code: number }).code), connected: () => acknowledged?.() },
     onNonLazyError: () => undefined,
   });
   return {
     client,
     closedWith,
+    /** Settles once the server has acknowledged the connection (its key accepted). */
+    connected,
     subscribe<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Collected<T> {
       const events: T[] = [];
       const errors: GraphQLFormattedError[] = [];
