@@ -15,14 +15,20 @@ export function loadConfigOrExit(): Config {
 }
 
 /**
- * SIGTERM or SIGINT runs `close` once, then exits 0; a close that fails, or outlasts `limitMs`,
- * exits 1 so that a supervisor is never left waiting.
+ * SIGTERM or SIGINT runs `close` once, then exits 0; a close that fails, or outlasts `limitMs`
+ * (the hard deadline), exits 1 so that a supervisor is never left waiting. Further signals during
+ * shutdown are logged and ignored: supervisors often send SIGTERM again (or a user presses Ctrl-C
+ * twice), and the default action of an unhandled one would end the process half-way through its
+ * drain. Only the deadline (or SIGKILL) cuts a shutdown short.
  */
 export function closeOnSignals(log: Logger, name: string, close: () => Promise<void>, limitMs: number): void {
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+  let deadline: number | undefined;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (deadline !== undefined) {
+      log.warn({ signal, exitsWithinMs: Math.max(0, deadline - Date.now()) }, `${name} is already stopping; ${signal} ignored`);
+      return;
+    }
+    deadline = Date.now() + limitMs;
     log.info({ signal }, `${name} stopping`);
     const force = setTimeout(() => {
       log.error(`${name} took longer than ${limitMs} ms to stop; exiting`);
@@ -37,6 +43,6 @@ export function closeOnSignals(log: Logger, name: string, close: () => Promise<v
       },
     );
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
 }

@@ -5,6 +5,7 @@ import { openDatabase } from "../db/database.js";
 import { adminCommands, runAdminCommand } from "../services/admin.js";
 import { ServiceError } from "../services/errors.js";
 import { adminInfoPath } from "../app.js";
+import { dataDirOwner } from "../db/data-dir-lock.js";
 
 // npm run admin -- <command> [--flag value ...] [--json]
 // With a server running on the embedded database it goes through that server (PGlite admits one
@@ -41,11 +42,15 @@ interface RunningServer {
   pid: number;
 }
 
+/**
+ * The server that holds the embedded database, as its admin.json describes it. A file left by a
+ * killed server is stale, and its pid may since belong to another process: only the pid that
+ * holds the data directory's lock counts.
+ */
 function runningServer(dataDir: string): RunningServer | undefined {
   try {
     const info = JSON.parse(fs.readFileSync(adminInfoPath(dataDir), "utf8")) as RunningServer;
-    process.kill(info.pid, 0);
-    return info;
+    return info.pid === dataDirOwner(dataDir) ? info : undefined;
   } catch {
     return undefined;
   }

@@ -54,3 +54,13 @@ export function lockDataDir(dir: string): () => void {
   }
   throw new Error(`Could not lock ${dir}`);
 }
+
+/** The pid of the live process holding `dir`, if any: what a pid written elsewhere is checked against. */
+export function dataDirOwner(dir: string): number | undefined {
+  try {
+    const owner = Number(fs.readFileSync(path.join(dir, "gateway.lock"), "utf8"));
+    return Number.isInteger(owner) && owner > 0 && isAlive(owner) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
