@@ -22,7 +22,7 @@ const MessageEventRef = builder.objectRef<MessageEvent>("MessageEvent").implemen
     statusVersion: t.exposeInt("statusVersion", { description: "Grows with every status change of the message: orders its events." }),
     batchId: t.exposeID("batchId", { nullable: true }),
     accountId: t.exposeInt("accountId", { nullable: true }),
-    at: t.string({ description: "When the change was published.", resolve: (e, _, ctx) => ctx.deps.clock.timestamp(new Date(e.at)) }),
+    at: t.string({ description: "When the change was published; for the current state a subscription starts with, when the subscription started.", resolve: (e, _, ctx) => ctx.deps.clock.timestamp(new Date(e.at)) }),
     message: t.prismaField({
       type: "Message",
       resolve: (query, e, _, ctx) => ctx.deps.db.message.findUniqueOrThrow({ ...query, where: { id: BigInt(e.messageId) } }),

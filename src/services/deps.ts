@@ -9,7 +9,7 @@ import type { RateLimiter } from "./rate-limit.js";
 import type { SubscriptionSlots } from "./subscription-slots.js";
 import type { LiveAuthWatcher } from "./live-auth.js";
 
-/** What every service function works with; built once per process (src/app.ts). */
+/** What every service function works with; built once per process (src/runtime.ts). */
 export interface ServiceDeps {
   db: Db;
   config: Config;

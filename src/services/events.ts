@@ -4,10 +4,11 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { MessageStatus } from "../generated/prisma/client.js";
 
-// Live message events. Services publish one after every change they make (never resolvers), and
-// subscribers receive their tenant's events. Without REDIS_URL they stay in this process; with it
-// they go through Redis, one channel per tenant, so a subscriber on one instance hears what a
-// worker on another did and an instance only receives the tenants it has subscribers for.
+// Live message events. Services and the worker publish one after every change they make (never
+// resolvers), and subscribers receive their tenant's events. Without REDIS_URL they stay in this
+// process; with it they go through Redis, one channel per tenant, so a subscriber on one instance
+// hears what a worker on another did and an instance only receives the tenants it has subscribers
+// for.
 
 export type MessageEventType = "message.status" | "message.delivered" | "message.read";
 
