@@ -10,12 +10,31 @@ export class ServiceClock {
   private readonly offsets = new Map<number, number>();
   private readonly offsetFormat: Intl.DateTimeFormat;
 
+  /** How far this clock runs ahead of the system's: moved only by tests (`advance`). */
+  private shiftMs = 0;
+
   constructor(readonly timeZone: string) {
     this.offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
   }
 
+  /** "Now" for every service and every statement that asks (passed to SQL as a parameter). */
   now(): Date {
-    return new Date();
+    return new Date(Date.now() + this.shiftMs);
+  }
+
+  /** Moves this clock forward (or back) by `ms`: tests reach tomorrow or a lease's end without waiting. */
+  advance(ms: number): void {
+    this.shiftMs += ms;
+  }
+
+  /**
+   * The day and the month of one instant. Allowances are counted per month and numbers per day;
+   * both come from the same reading, so a send at the last millisecond of a month never reserves
+   * in one month and counts in the next (and a message's month is always that of its day).
+   */
+  period(at: Date = this.now()): { day: string; month: string } {
+    const day = this.day(at);
+    return { day, month: day.slice(0, 7) };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { sentInPeriod } from "./counters.js";
 import type { Account, AccountUsage, Batch, Message, MessageStatus } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { notFound, validationError } from "./errors.js";
@@ -84,13 +85,9 @@ export async function batchMessages(deps: ServiceDeps, batchId: bigint): Promise
   return deps.db.message.findMany({ where: { batchId }, orderBy: { id: "asc" } });
 }
 
-/** Today's and this month's sends of an account; counters from an earlier day or month read 0. */
+/** Today's and this month's sends of an account (see counters.ts for the rule). */
 export function accountSentCounts(deps: ServiceDeps, usage: AccountUsage | null): { today: number; month: number } {
-  if (!usage) return { today: 0, month: 0 };
-  return {
-    today: dateOnly(usage.day) === deps.clock.day() ? usage.daySent : 0,
-    month: usage.month === deps.clock.month() ? usage.monthSent : 0,
-  };
+  return sentInPeriod(usage, deps.clock.period());
 }
 
 export async function listAccounts(deps: ServiceDeps, principal: Principal): Promise<Array<Account & { usage: AccountUsage | null }>> {

@@ -1,5 +1,6 @@
 import { Prisma } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
+import { sentInMonth, sentOnDay } from "./counters.js";
 
 // Allowance and per-number counters. Each reservation is one conditional statement, so concurrent
 // sends can never take more than a limit allows and no transaction holds a hot row longer than one
@@ -38,28 +39,28 @@ export function countSenderCtes(opts: {
 }): Prisma.Sql {
   const { tenantId, accountId, day, month } = opts;
   const gate = opts.gate ? Prisma.raw(`, ${opts.gate}`) : Prisma.empty;
+  const dayParam = Prisma.sql`${day}::date`;
+  const monthParam = Prisma.sql`${month}::text`;
   return Prisma.sql`
     candidate AS (
       SELECT a.id FROM account a LEFT JOIN account_usage u ON u.account_id = a.id
       WHERE a.tenant_id = ${tenantId} AND a.status = 'connected'
         AND (${accountId}::int IS NULL OR a.id = ${accountId}::int)
-        AND (CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END) < a.daily_limit
-        AND (CASE WHEN u.month = ${month} THEN u.month_sent ELSE 0 END) < a.monthly_limit
-      ORDER BY (CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END), a.id
+        AND ${sentOnDay("u", dayParam)} < a.daily_limit
+        AND ${sentInMonth("u", monthParam)} < a.monthly_limit
+      ORDER BY ${sentOnDay("u", dayParam)}, a.id
       LIMIT 1
     ),
     counted AS (
       INSERT INTO account_usage AS u (account_id, day, day_sent, month, month_sent)
       SELECT candidate.id, ${day}::date, 1, ${month}::text, 1 FROM candidate${gate}
       ON CONFLICT (account_id) DO UPDATE SET
-        day_sent = CASE WHEN u.day = EXCLUDED.day THEN u.day_sent + 1 ELSE 1 END,
-        month_sent = CASE WHEN u.month = EXCLUDED.month THEN u.month_sent + 1 ELSE 1 END,
+        day_sent = ${sentOnDay("u", Prisma.sql`EXCLUDED.day`)} + 1,
+        month_sent = ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} + 1,
         day = EXCLUDED.day,
         month = EXCLUDED.month
-      WHERE (CASE WHEN u.day = EXCLUDED.day THEN u.day_sent ELSE 0 END)
-              < (SELECT daily_limit FROM account WHERE id = u.account_id)
-        AND (CASE WHEN u.month = EXCLUDED.month THEN u.month_sent ELSE 0 END)
-              < (SELECT monthly_limit FROM account WHERE id = u.account_id)
+      WHERE ${sentOnDay("u", Prisma.sql`EXCLUDED.day`)} < (SELECT daily_limit FROM account WHERE id = u.account_id)
+        AND ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} < (SELECT monthly_limit FROM account WHERE id = u.account_id)
       RETURNING u.account_id
     )`;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { ServiceClock } from "../../src/services/clock.js";
+
+describe("the service clock", () => {
+  it("gives the day and the month of one instant, the month always that of the day", () => {
+    const clock = new ServiceClock("Asia/Riyadh");
+    // 20:59:59.999 UTC on 31 December is 23:59:59.999 in Riyadh; a millisecond later it is January.
+    expect(clock.period(new Date("2026-12-31T20:59:59.999Z"))).toEqual({ day: "2026-12-31", month: "2026-12" });
+    expect(clock.period(new Date("2026-12-31T21:00:00.000Z"))).toEqual({ day: "2027-01-01", month: "2027-01" });
+  });
+
+  it("moves forward when a test says so, and only then", () => {
+    const clock = new ServiceClock("UTC");
+    const before = clock.now().getTime();
+    clock.advance(36 * 3_600_000);
+    const moved = clock.now().getTime() - before;
+    expect(moved).toBeGreaterThanOrEqual(36 * 3_600_000);
+    expect(moved).toBeLessThan(36 * 3_600_000 + 60_000);
+    expect(clock.period().day > new ServiceClock("UTC").period().day).toBe(true);
+  });
+});
