@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.js";
+import type { RetryDecision } from "./retry-policy.js";
 
 // Every statement that moves a webhook delivery through its states. `webhook_delivery` is an
 // outbox filled by triggers in the same transaction as the message change it reports (see the
@@ -21,41 +22,52 @@ export interface ClaimedWebhook {
  * Claims up to `limit` due deliveries for `owner`: `pending` ones whose time has come and
  * `sending` ones whose lease ran out (their dispatcher died), so delivery is at-least-once.
  *
- * Order per message per endpoint: a delivery is not due while an earlier one (lower id) for the
- * same endpoint and message is still pending or sending, so a receiver never gets `sent` before
- * `sending` of one message, even when the first attempt failed and waits for its retry. A delivery
- * that ended `failed` no longer holds the later ones back. Under SKIP LOCKED, a row another
- * dispatcher is claiming right now is still seen as pending here, so its successors wait too.
+ * Order per message per endpoint: only the head of a message's deliveries to an endpoint (its
+ * earliest live one, `head`, kept by the triggers of the webhook claim migration) is ever due, so
+ * a receiver never gets `sent` before `sending` of one message, even when the first attempt failed
+ * and waits for its retry. A delivery that ended `failed` hands the head on to the next.
  *
  * Fairness between endpoints: at most `perEndpoint` deliveries of one endpoint are in flight at
- * once, across all dispatchers (`busy` counts the live leases; `nth` ranks this claim's own picks).
- * An endpoint already at its cap is left out of the candidates altogether, so a slow receiver
- * with a long backlog cannot fill every slot and hold up everyone else's webhooks. The candidates
- * are read without locks; the locking step checks the row's state again (PostgreSQL re-evaluates
- * the WHERE on the latest row version), so a row claimed meanwhile elsewhere is never taken twice.
+ * once, across all dispatchers (`busy` counts the live leases). Per endpoint with a pending head
+ * (found by a skip scan of the claim index, one probe per endpoint) or an expired lease, the claim
+ * reads at most its free slots' worth of due rows, so one poll reads O(endpoints + limit) rows
+ * whatever the backlog, and a slow receiver with a long backlog cannot fill every slot and hold up
+ * everyone else's webhooks. The candidates are read without locks; the locking step checks the
+ * row's state again (PostgreSQL re-evaluates the WHERE on the latest row version), so a row
+ * claimed meanwhile elsewhere is never taken twice.
  */
 export async function claimDueWebhooks(db: Db, owner: string, limit: number, leaseSeconds: number, perEndpoint: number): Promise<ClaimedWebhook[]> {
   const rows = await db.$queryRaw<Array<Omit<ClaimedWebhook, "body"> & { payload: unknown }>>`
-    WITH candidates AS (
-      SELECT d.id, d.endpoint_id, d.run_at, busy.n AS busy
-      FROM webhook_delivery d
+    WITH RECURSIVE with_heads AS (
+      -- Ordered by (endpoint_id, run_at) so that only the claim index serves it: ordered by
+      -- endpoint_id alone, the planner may walk (endpoint_id, status) over every non-head row.
+      (SELECT endpoint_id FROM webhook_delivery WHERE status = 'pending' AND head ORDER BY endpoint_id, run_at LIMIT 1)
+      UNION ALL
+      SELECT (SELECT d.endpoint_id FROM webhook_delivery d
+              WHERE d.status = 'pending' AND d.head AND d.endpoint_id > w.endpoint_id ORDER BY d.endpoint_id, d.run_at LIMIT 1)
+      FROM with_heads w WHERE w.endpoint_id IS NOT NULL
+    ), endpoints AS (
+      SELECT endpoint_id FROM with_heads WHERE endpoint_id IS NOT NULL
+      UNION
+      SELECT endpoint_id FROM webhook_delivery WHERE status = 'sending' AND locked_until < now()
+    ), candidates AS (
+      SELECT c.id
+      FROM endpoints e
       CROSS JOIN LATERAL (
         SELECT count(*) AS n FROM webhook_delivery b
-        WHERE b.endpoint_id = d.endpoint_id AND b.status = 'sending' AND b.locked_until >= now()) busy
-      WHERE ((d.status = 'pending' AND d.run_at <= now()) OR (d.status = 'sending' AND d.locked_until < now()))
-        AND busy.n < ${perEndpoint}
-        AND NOT EXISTS (
-          SELECT 1 FROM webhook_delivery earlier
-          WHERE earlier.endpoint_id = d.endpoint_id AND earlier.message_id = d.message_id
-            AND earlier.id < d.id AND earlier.status IN ('pending', 'sending'))
-      ORDER BY d.run_at, d.id
-      LIMIT ${limit * 4}
-    ), ranked AS (
-      SELECT id, busy, row_number() OVER (PARTITION BY endpoint_id ORDER BY run_at, id) AS nth FROM candidates
+        WHERE b.endpoint_id = e.endpoint_id AND b.status = 'sending' AND b.locked_until >= now()) busy
+      CROSS JOIN LATERAL (
+        (SELECT d.id, d.run_at FROM webhook_delivery d
+         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'pending' AND d.head AND d.run_at <= now()
+         ORDER BY d.run_at, d.id LIMIT GREATEST(${perEndpoint}::int - busy.n, 0))
+        UNION ALL
+        (SELECT d.id, d.run_at FROM webhook_delivery d
+         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'sending' AND d.locked_until < now())
+        ORDER BY run_at, id LIMIT GREATEST(${perEndpoint}::int - busy.n, 0)) c
     ), due AS (
-      SELECT d.id FROM webhook_delivery d JOIN ranked r ON r.id = d.id
-      WHERE r.busy + r.nth <= ${perEndpoint}
-        AND ((d.status = 'pending' AND d.run_at <= now()) OR (d.status = 'sending' AND d.locked_until < now()))
+      SELECT d.id FROM webhook_delivery d
+      WHERE d.id = ANY (ARRAY(SELECT id FROM candidates))
+        AND ((d.status = 'pending' AND d.head AND d.run_at <= now()) OR (d.status = 'sending' AND d.locked_until < now()))
       ORDER BY d.run_at, d.id
       LIMIT ${limit}
       FOR UPDATE OF d SKIP LOCKED
@@ -78,31 +90,24 @@ export async function markWebhookDelivered(db: Db, id: bigint, owner: string, re
   return updated > 0;
 }
 
-export interface WebhookRetryPolicy {
-  maxAttempts: number;
-  baseMs: number;
-  maxMs: number;
-}
-
 /**
- * Records a failed attempt: back to `pending` after an exponential backoff (doubling from
- * `baseMs`, capped at `maxMs`, ±25 % jitter, computed here so that many deliveries failing
- * together do not all come back at the same instant), or `failed` once `maxAttempts` are spent.
- * Returns the new status, or undefined when the lease was no longer ours.
+ * Records a failed attempt as `decision` (afterFailedAttempt) says: back to `pending`, due at
+ * `now` + its delay, or `failed`. Returns the new status, or undefined when the lease was no
+ * longer ours.
  */
 export async function recordWebhookFailure(
   db: Db,
   id: bigint,
   owner: string,
   outcome: { responseStatus: number | null; error: string },
-  policy: WebhookRetryPolicy,
+  decision: RetryDecision,
+  now: Date,
 ): Promise<"pending" | "failed" | undefined> {
+  const runAt = decision.giveUp ? null : new Date(now.getTime() + decision.delayMs);
   const rows = await db.$queryRaw<Array<{ status: "pending" | "failed" }>>`
     UPDATE webhook_delivery AS d SET
-      status = (CASE WHEN d.attempts >= ${policy.maxAttempts} THEN 'failed' ELSE 'pending' END)::"WebhookDeliveryStatus",
-      run_at = CASE WHEN d.attempts >= ${policy.maxAttempts} THEN d.run_at ELSE now() + make_interval(secs =>
-        LEAST(${policy.maxMs}::float8, ${policy.baseMs}::float8 * power(2, GREATEST(d.attempts - 1, 0)))
-          * (0.75 + random() * 0.5) / 1000.0) END,
+      status = ${decision.giveUp ? "failed" : "pending"}::"WebhookDeliveryStatus",
+      run_at = COALESCE(${runAt}::timestamptz, d.run_at),
       response_status = ${outcome.responseStatus}, last_error = ${outcome.error},
       locked_by = NULL, locked_until = NULL
     WHERE d.id = ${id} AND d.locked_by = ${owner} AND d.status = 'sending'
