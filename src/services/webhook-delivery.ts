@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { Agent, request } from "undici";
 import type { Config } from "../config.js";
 import type { ServiceDeps } from "./deps.js";
+import { afterFailedAttempt } from "./retry-policy.js";
 import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "./webhook-addresses.js";
 import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue.js";
 
@@ -94,7 +95,8 @@ export async function sendWebhook(deps: ServiceDeps, agent: Agent, webhook: Clai
     webhook.id,
     owner,
     { responseStatus: outcome.status, error: outcome.error.slice(0, MAX_ERROR_LENGTH) },
-    { maxAttempts: settings.maxAttempts, baseMs: settings.retryBaseMs, maxMs: settings.retryMaxMs },
+    afterFailedAttempt(webhook.attempts, { maxAttempts: settings.maxAttempts, baseMs: settings.retryBaseMs, maxMs: settings.retryMaxMs }),
+    deps.clock.now(),
   );
   if (status) deps.metrics.webhookDeliveries.inc({ outcome: status === "failed" ? "failed" : "retry" });
   const log = { deliveryId: String(webhook.id), eventId: webhook.eventId, attempts: webhook.attempts, error: outcome.error };
