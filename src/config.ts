@@ -66,6 +66,7 @@ const envSchema = z.object({
   WORKER_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   WORKER_SHUTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   CHANNEL_DRIVER: z.enum(["simulator", "whatsapp-cloud", "waha"]).default("simulator"),
   CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
@@ -144,6 +145,8 @@ export interface Config {
   };
   /** How long a queued message may wait before it fails with `expired`. */
   messageTtlMs: number;
+  /** How long a request holds its Idempotency-Key without renewing it; a retry may then take the key over. */
+  idempotencyLeaseMs: number;
   channel: {
     driver: "simulator" | "whatsapp-cloud" | "waha";
     timeoutMs: number;
@@ -272,6 +275,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
       shutdownMs: e.WORKER_SHUTDOWN_MS,
     },
     messageTtlMs: e.MESSAGE_TTL_SECONDS * 1000,
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     channel: {
       driver: e.CHANNEL_DRIVER,
       timeoutMs: e.CHANNEL_TIMEOUT_MS,

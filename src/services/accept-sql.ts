@@ -3,9 +3,12 @@ import type { Message } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
 import { countSenderCtes, reserveQuotaCte } from "./usage.js";
 import { messageColumns } from "./message-columns.js";
+import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
 
 // The statements that put messages in: an inline single send, a bulk batch, and a retry. Each is
-// one statement, so the allowance and the rows it pays for are taken together or not at all.
+// one statement, so the allowance and the rows it pays for are taken together or not at all. Under
+// an Idempotency-Key the same statement checks that the request still holds the key (a retry may
+// have taken it over) and records on the key what it created.
 
 export interface AcceptSingleArgs {
   tenantId: number;
@@ -18,9 +21,12 @@ export interface AcceptSingleArgs {
   month: string;
   lockOwner: string;
   leaseSeconds: number;
+  claim?: Claim | undefined;
 }
 
 export interface AcceptSingleResult {
+  /** False when a retry took the request's Idempotency-Key over: nothing was done. */
+  claimHeld: boolean;
   quotaTaken: boolean;
   message: Message | undefined;
 }
@@ -31,17 +37,18 @@ export interface AcceptSingleResult {
  * allowance was taken but no sender could be counted, the caller gives the unit back.
  */
 export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
-  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>(acceptSingleMessageSql(a));
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>(acceptSingleMessageSql(a));
   const row = rows[0];
-  if (!row) return { quotaTaken: false, message: undefined };
-  const { quotaTaken, ...message } = row;
-  return { quotaTaken, message: message.id === null ? undefined : message };
+  if (!row) return { claimHeld: false, quotaTaken: false, message: undefined };
+  const { claimHeld, quotaTaken, ...message } = row;
+  return { claimHeld, quotaTaken, message: message.id === null ? undefined : message };
 }
 
 /** The statement of acceptSingleMessage (also run bare by the benchmark's baseline). */
 export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
   return Prisma.sql`
-    WITH quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit)}),
+    WITH held AS (${claimHeldSql(a.claim)}),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "held")}),
     ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, status,
@@ -51,8 +58,8 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
         now() + make_interval(secs => ${a.leaseSeconds}::int)
       FROM counted
       RETURNING ${messageColumns("m")}
-    )
-    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
+    )${claimLinkCte(a.claim, "message_id", "inserted")}
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
 }
 
@@ -67,19 +74,21 @@ export interface AcceptBulkArgs {
   imageUrl: string | null;
   day: string;
   month: string;
+  claim?: Claim | undefined;
 }
 
 /**
  * One statement (so one transaction) for a bulk request: takes `numbers.length` units of the
  * allowance or none, then records the batch and one `pending` message per number for the worker.
- * Returns undefined when the allowance does not cover the whole request.
+ * `batch` is undefined when the allowance does not cover the whole request (or the key was lost).
  */
 export async function acceptBulkMessages(
   db: Db,
   a: AcceptBulkArgs,
-): Promise<{ batchId: bigint; messages: Array<{ id: bigint; to: string }> } | undefined> {
-  const rows = await db.$queryRaw<Array<{ batchId: bigint; id: bigint; to: string }>>`
-    WITH quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit)}),
+): Promise<{ claimHeld: boolean; batch: { batchId: bigint; messages: Array<{ id: bigint; to: string }> } | undefined }> {
+  const rows = await db.$queryRaw<Array<{ claimHeld: boolean; batchId: bigint | null; id: bigint | null; to: string | null }>>`
+    WITH held AS (${claimHeldSql(a.claim)}),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit, "held")}),
     batch_row AS (
       INSERT INTO batch (tenant_id, account_id, body, image_url, total)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.text}::text, ${a.imageUrl}::text, ${a.numbers.length}::int FROM quota
@@ -92,11 +101,13 @@ export async function acceptBulkMessages(
       FROM batch_row, unnest(${a.numbers}::text[]) WITH ORDINALITY AS n(recipient, position)
       ORDER BY n.position
       RETURNING id, "to", batch_id
-    )
-    SELECT batch_id AS "batchId", id, "to" FROM inserted ORDER BY id`;
-  const first = rows[0];
-  if (!first) return undefined;
-  return { batchId: first.batchId, messages: rows.map((r) => ({ id: r.id, to: r.to })) };
+    )${claimLinkCte(a.claim, "batch_id", "batch_row")}
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", inserted.batch_id AS "batchId", inserted.id, inserted."to"
+    FROM (SELECT 1) AS one LEFT JOIN inserted ON true ORDER BY inserted.id`;
+  const claimHeld = rows[0]?.claimHeld ?? false;
+  const batchId = rows[0]?.batchId;
+  if (batchId === null || batchId === undefined) return { claimHeld, batch: undefined };
+  return { claimHeld, batch: { batchId, messages: rows.map((r) => ({ id: r.id!, to: r.to! })) } };
 }
 
 export interface RequeueArgs {
@@ -106,6 +117,7 @@ export interface RequeueArgs {
   monthlyLimit: number;
   day: string;
   month: string;
+  claim?: Claim | undefined;
 }
 
 /**
@@ -113,10 +125,12 @@ export interface RequeueArgs {
  * and puts the message back in the queue, in one statement, so a refused allowance changes
  * nothing. A sender the caller named stays; an automatically chosen one is chosen anew.
  */
-export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ quotaTaken: boolean; message: Message | undefined }> {
-  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean }>>`
-    WITH target AS (
-      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed' FOR UPDATE
+export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ claimHeld: boolean; quotaTaken: boolean; message: Message | undefined }> {
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
+    WITH held AS (${claimHeldSql(a.claim)}),
+    target AS (
+      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed'
+        AND EXISTS (SELECT 1 FROM held) FOR UPDATE
     ),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "target")}),
     requeued AS (
@@ -126,11 +140,11 @@ export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ qu
         expires_at = now() + make_interval(secs => ${a.ttlMs}::float8 / 1000)
       FROM target, quota WHERE m.id = target.id
       RETURNING ${messageColumns("m")}
-    )
-    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", requeued.*
+    )${claimLinkCte(a.claim, "message_id", "requeued")}
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", requeued.*
     FROM (SELECT 1) AS one LEFT JOIN requeued ON true`;
   const row = rows[0];
-  if (!row) return { quotaTaken: false, message: undefined };
-  const { quotaTaken, ...message } = row;
-  return { quotaTaken, message: message.id === null ? undefined : message };
+  if (!row) return { claimHeld: false, quotaTaken: false, message: undefined };
+  const { claimHeld, quotaTaken, ...message } = row;
+  return { claimHeld, quotaTaken, message: message.id === null ? undefined : message };
 }

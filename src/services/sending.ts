@@ -7,7 +7,7 @@ import { acceptBulkMessages, acceptSingleMessage, requeueFailedMessage } from ".
 import { parseBulkSend, parseSingleSend } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
 import { currentBalance, getMessage, parseId } from "./reads.js";
-import { idempotent, rowCodec } from "./idempotency.js";
+import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
 
 const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
 const monthlyLimitReached = (detail: string) =>
@@ -19,14 +19,31 @@ const monthlyLimitReached = (detail: string) =>
  * message is then `failed` and its allowance given back.
  */
 export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<Message> {
-  return idempotent(deps, principal, idempotencyKey, { operation: "send", input: raw }, rowCodec<Message>(), () => sendSingleOnce(deps, principal, raw));
+  return idempotent(deps, principal, idempotencyKey, {
+    operation: "send",
+    input: raw,
+    codec: rowCodec<Message>(),
+    run: (claim) => sendSingleOnce(deps, principal, raw, claim),
+    // The message as it is now: the worker delivers what a dead request left `sending`.
+    resume: async ({ messageId }) => answerSingle(await getMessage(deps, principal, messageId!)),
+  });
 }
 
-async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<Message> {
+/** A single send answers with its message, or a 502 carrying it when the channel failed it. */
+function answerSingle(message: Message): Message {
+  if (message.status !== "failed") return message;
+  throw new ServiceError("CHANNEL_ERROR", `The channel could not deliver the message: ${message.error ?? "unknown"}.`, undefined, {
+    messageId: String(message.id),
+    to: message.to,
+    status: message.status,
+    reason: message.error,
+  });
+}
+
+async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<Message> {
   const input = parseSingleSend(raw);
   const now = deps.clock.now();
-  const day = deps.clock.day(now);
-  const month = deps.clock.month(now);
+  const { day, month } = deps.clock.period(now);
   const owner = `${deps.instanceId}:inline`;
   for (let attempt = 1; ; attempt++) {
     const accepted = await acceptSingleMessage(deps.db, {
@@ -37,20 +54,13 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
       month,
       lockOwner: owner,
       leaseSeconds: deps.config.worker.leaseSeconds,
+      claim,
     });
+    if (!accepted.claimHeld) throw keyTakenOver();
     if (!accepted.quotaTaken) throw monthlyLimitReached("");
     if (accepted.message) {
       announce(deps, accepted.message);
-      const final = (await deliverInline(deps, accepted.message, owner)) ?? accepted.message;
-      if (final.status === "failed") {
-        throw new ServiceError("CHANNEL_ERROR", `The channel could not deliver the message: ${final.error ?? "unknown"}.`, undefined, {
-          messageId: String(final.id),
-          to: final.to,
-          status: final.status,
-          reason: final.error,
-        });
-      }
-      return final;
+      return answerSingle((await deliverInline(deps, accepted.message, owner)) ?? accepted.message);
     }
     await releaseQuota(deps.db, principal.tenantId, month);
     const problem = await diagnoseNoSender(deps.db, principal.tenantId, input.accountId);
@@ -78,10 +88,22 @@ export interface AcceptedBatch {
  * 429); the messages are stored `pending` in one statement and the worker sends them gradually.
  */
 export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<AcceptedBatch> {
-  return idempotent(deps, principal, idempotencyKey, { operation: "send-bulk", input: raw }, rowCodec<AcceptedBatch>(), () => sendBulkOnce(deps, principal, raw));
+  return idempotent(deps, principal, idempotencyKey, {
+    operation: "send-bulk",
+    input: raw,
+    codec: rowCodec<AcceptedBatch>(),
+    run: (claim) => sendBulkOnce(deps, principal, raw, claim),
+    resume: ({ batchId }) => acceptedBatch(deps, principal, batchId!),
+  });
 }
 
-async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<AcceptedBatch> {
+/** The answer of an accepted batch, read back (for a retry whose first request died after accepting it). */
+async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: bigint): Promise<AcceptedBatch> {
+  const messages = await deps.db.message.findMany({ where: { batchId, tenantId: principal.tenantId }, select: { id: true, to: true }, orderBy: { id: "asc" } });
+  return { batchId, queued: messages.length, messages };
+}
+
+async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
   const input = parseBulkSend(raw);
   const connected = await deps.db.account.findMany({ where: { tenantId: principal.tenantId, status: "connected" }, select: { id: true } });
   if (connected.length === 0) throw noConnectedNumber();
@@ -92,21 +114,22 @@ async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknow
     tenantId: principal.tenantId,
     monthlyLimit: principal.plan.monthlyMessageLimit,
     ...input,
-    day: deps.clock.day(now),
-    month: deps.clock.month(now),
+    ...deps.clock.period(now),
+    claim,
   });
-  if (!accepted) {
+  if (!accepted.claimHeld) throw keyTakenOver();
+  if (!accepted.batch) {
     const { messages } = await currentBalance(deps, principal);
     throw monthlyLimitReached(`: this request needs ${input.numbers.length} messages and ${messages.remaining} remain this month`);
   }
-  const { batchId } = accepted;
+  const { batchId, messages } = accepted.batch;
   deps.events.publish(
-    accepted.messages.map((m) =>
+    messages.map((m) =>
       statusEvent({ id: m.id, tenantId: principal.tenantId, batchId, accountId: input.accountId, status: "pending", statusVersion: 1 }),
     ),
   );
   deps.wakeWorker();
-  return { batchId, queued: accepted.messages.length, messages: accepted.messages };
+  return { batchId, queued: messages.length, messages };
 }
 
 /**
@@ -114,10 +137,16 @@ async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknow
  * message can be retried; the worker delivers it like any queued message.
  */
 export async function retryMessage(deps: ServiceDeps, principal: Principal, rawId: string, idempotencyKey?: string): Promise<Message> {
-  return idempotent(deps, principal, idempotencyKey, { operation: "retry", input: rawId }, rowCodec<Message>(), () => retryOnce(deps, principal, rawId));
+  return idempotent(deps, principal, idempotencyKey, {
+    operation: "retry",
+    input: rawId,
+    codec: rowCodec<Message>(),
+    run: (claim) => retryOnce(deps, principal, rawId, claim),
+    resume: ({ messageId }) => getMessage(deps, principal, messageId!),
+  });
 }
 
-async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string): Promise<Message> {
+async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string, claim: Claim | undefined): Promise<Message> {
   const id = parseId(rawId);
   if (id === undefined) throw notFound("Message");
   const now = deps.clock.now();
@@ -126,9 +155,10 @@ async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string)
     tenantId: principal.tenantId,
     id,
     monthlyLimit: principal.plan.monthlyMessageLimit,
-    day: deps.clock.day(now),
-    month: deps.clock.month(now),
+    ...deps.clock.period(now),
+    claim,
   });
+  if (!result.claimHeld) throw keyTakenOver();
   if (result.message) {
     announce(deps, result.message);
     deps.wakeWorker();
