@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { maskError as defaultMaskError } from "graphql-yoga";
 import { errorStatus, ServiceError, type ErrorCode } from "../services/errors.js";
+import { isUnavailable, unavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../services/unavailable.js";
 
 /**
  * graphql-js rejects variables of the wrong type before any resolver runs, with messages such as
@@ -97,11 +98,14 @@ export function documentError(error: GraphQLError, suggestions: boolean): GraphQ
 
 function maskedError(error: unknown, message: string, isDev?: boolean): Error {
   const gqlError = error instanceof GraphQLError ? error : new GraphQLError(message);
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const thrown = error instanceof GraphQLError ? error.originalError : error;
+  // The database or Redis away (a restart, a network fault) is neither a bug nor the caller's doing: 503.
+  const original = !(thrown instanceof ServiceError) && isUnavailable(thrown) ? unavailableError() : thrown;
   if (original instanceof ServiceError) {
+    const unavailable = original.code === "SERVICE_UNAVAILABLE";
     return withExtensions(gqlError, original.message, {
       code: original.code,
-      http: { status: original.status },
+      http: { status: original.status, ...(unavailable ? { headers: { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } } : {}) },
       ...(original.fields ? { fields: original.fields } : {}),
       ...original.details,
     });

@@ -30,6 +30,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   CHANNEL_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

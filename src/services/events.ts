@@ -3,6 +3,7 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { MessageStatus } from "../generated/prisma/client.js";
+import { ServiceError } from "./errors.js";
 
 // Live message events. Services and the worker publish one after every change they make (never
 // resolvers), and subscribers receive their tenant's events. Without REDIS_URL they stay in this
@@ -69,7 +70,24 @@ export class SubscriberTooSlowError extends Error {
   }
 }
 
+/**
+ * Ends every live subscription of an instance whose Redis connection for events dropped: events
+ * published meanwhile never reach it, so a subscriber must not be left believing it sees every
+ * change. It subscribes again (refused with 503 until Redis is back) and re-reads the current
+ * state. `extensions` survives graphql-ws, which passes an iterator's error on by message.
+ */
+export class LiveEventsInterruptedError extends ServiceError {
+  readonly extensions = { code: "SERVICE_UNAVAILABLE" };
+  constructor() {
+    super("SERVICE_UNAVAILABLE", "Live events were interrupted (the connection to Redis was lost); subscribe again and re-read the current state.");
+  }
+}
+
 export class EventBus {
+  /** Ends each subscription of this process with an error (see LiveEventsInterruptedError). */
+  private readonly interrupters = new Set<(err: Error) => void>();
+  private closing = false;
+
   private constructor(
     private readonly prefix: string,
     private readonly target: Target,
@@ -92,7 +110,16 @@ export class EventBus {
       client.on("error", (err: unknown) => log.warn({ err, connection: name }, "redis connection error"));
     }
     const target = createRedisEventTarget<CustomEvent<MessageEvent>>({ publishClient: publish, subscribeClient: subscribe });
-    return new EventBus(prefix, target, { publish, subscribe }, log);
+    const bus = new EventBus(prefix, target, { publish, subscribe }, log);
+    // ioredis reconnects and subscribes again by itself, but what was published in between is lost.
+    subscribe.on("close", () => bus.interruptAll());
+    return bus;
+  }
+
+  private interruptAll(): void {
+    if (this.closing || this.interrupters.size === 0) return;
+    this.log.warn({ subscriptions: this.interrupters.size }, "redis connection for events lost; ending live subscriptions");
+    for (const interrupt of [...this.interrupters]) interrupt(new LiveEventsInterruptedError());
   }
 
   private channel(tenantId: number): string {
@@ -126,6 +153,11 @@ export class EventBus {
     let failure: Error | undefined;
     const target = this.target;
     const name = this.channel(tenantId);
+    const interrupters = this.interrupters;
+    const interrupt = (err: Error) => {
+      failure = err;
+      stop();
+    };
     const listener = (event: Event) => {
       if (ended) return;
       if (queue.length >= SUBSCRIBER_BACKLOG_LIMIT) {
@@ -139,10 +171,12 @@ export class EventBus {
     const stop = () => {
       if (ended) return;
       ended = true;
+      interrupters.delete(interrupt);
       target.removeEventListener(name, listener);
       wake?.();
     };
     target.addEventListener(name, listener);
+    if (this.redis) interrupters.add(interrupt);
     const iterator: AsyncIterableIterator<MessageEvent> = {
       async next() {
         for (;;) {
@@ -186,6 +220,7 @@ export class EventBus {
 
   async close(): Promise<void> {
     if (!this.redis) return;
+    this.closing = true;
     // quit() waits for a connection that may never come; an unconnected client is simply dropped.
     await Promise.allSettled(
       [this.redis.publish, this.redis.subscribe].map((c) => (c.status === "ready" ? c.quit() : Promise.resolve(c.disconnect()))),

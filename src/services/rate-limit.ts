@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
+import { isUnavailable } from "./unavailable.js";
 
 // Request rate limits per API key: a token bucket of `burst` tokens refilled at `perSecond`. Each
 // request takes one. With Redis the bucket lives there (one Lua script, atomic), so every instance
@@ -62,11 +63,13 @@ type RedisWithTake = Redis & { takeToken(key: string, now: number, rate: number,
 export class RateLimiter {
   private readonly local = new LRUCache<number, { tokens: number; at: number }>({ max: LOCAL_BUCKETS_MAX });
   private readonly redis: RedisWithTake | undefined;
+  /** Since when Redis could not be reached (undefined: it can), so the fallback is logged once. */
+  private degradedSince: number | undefined;
 
   constructor(
     redisUrl: string | undefined,
     private readonly prefix: string,
-    log: Logger,
+    private readonly log: Logger,
   ) {
     if (!redisUrl) return;
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
@@ -78,21 +81,47 @@ export class RateLimiter {
   async take(apiKeyId: number, bucket: Bucket): Promise<RateDecision> {
     const now = Date.now();
     let tokens: number;
-    if (this.redis) {
-      const [left, taken] = await this.redis.takeToken(`${this.prefix}:rate:${apiKeyId}`, now, bucket.perSecond, bucket.burst);
-      // The script already took the token; `decide` is given the count from before it.
-      tokens = Number(left) + (taken === 1 ? 1 : 0);
+    const shared = this.redis ? await this.takeShared(this.redis, apiKeyId, now, bucket) : undefined;
+    if (shared !== undefined) {
+      tokens = shared;
     } else {
       const state = this.local.get(apiKeyId) ?? { tokens: bucket.burst, at: now };
       tokens = Math.min(bucket.burst, state.tokens + ((now - state.at) * bucket.perSecond) / 1000);
     }
     const decision = decide(tokens, bucket);
-    if (!this.redis) {
+    if (shared === undefined) {
       // Forgotten once full again: a missing bucket is a full one.
       this.local.set(apiKeyId, { tokens: decision.tokens, at: now }, { ttl: Math.max(1, Math.ceil(((bucket.burst - decision.tokens) / bucket.perSecond) * 1000)) });
     }
     const { tokens: _left, ...rest } = decision;
     return { ...rest, limit: bucket.burst };
+  }
+
+  /**
+   * The key's tokens before this request, from the bucket in Redis; undefined while Redis cannot
+   * be reached. Then this instance limits with its own bucket (each instance allows the plan's rate
+   * on its own) rather than refusing every request: a Redis outage must not stop sends.
+   */
+  private async takeShared(redis: RedisWithTake, apiKeyId: number, now: number, bucket: Bucket): Promise<number | undefined> {
+    // Between reconnect attempts a command would wait for the next one: go local at once.
+    if (redis.status === "reconnecting" || redis.status === "close" || redis.status === "end") return this.degraded();
+    try {
+      const [left, taken] = await redis.takeToken(`${this.prefix}:rate:${apiKeyId}`, now, bucket.perSecond, bucket.burst);
+      this.degradedSince = undefined;
+      // The script already took the token; `decide` is given the count from before it.
+      return Number(left) + (taken === 1 ? 1 : 0);
+    } catch (err) {
+      if (!isUnavailable(err)) throw err;
+      return this.degraded(err);
+    }
+  }
+
+  private degraded(err?: unknown): undefined {
+    if (this.degradedSince === undefined) {
+      this.degradedSince = Date.now();
+      this.log.warn({ err }, "redis unreachable: rate limits are counted per instance until it is back");
+    }
+    return undefined;
   }
 
   /** Buckets held in this process (without Redis) that are not full yet, for tests. */
