@@ -14,6 +14,7 @@ import type { ServiceDeps } from "./services/deps.js";
 import { QueueWorker } from "./worker/worker.js";
 import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
 import { Housekeeper } from "./worker/housekeeper.js";
+import { QueueSignal } from "./worker/queue-signal.js";
 
 /**
  * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
@@ -43,6 +44,8 @@ export function createRuntime(
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
   };
-  const worker = new QueueWorker(deps);
+  // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
+  const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
+  const worker = new QueueWorker(deps, signal);
   return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), channels };
 }

@@ -120,4 +120,45 @@ describe("POST /send-bulk", () => {
     const accounts = (await api.get("/accounts")).body.accounts;
     expect(accounts.map((a: { today_sent: number }) => a.today_sent)).toEqual([2, 3]);
   });
+
+  describe("messages deferred for a full day come due spread by their numbers' pacing", () => {
+    /** Waits until the worker has sent `sent` of the batch and deferred the rest; their run_at offsets from tomorrow's start, in ms. */
+    async function deferredOffsets(api: Client, batchId: number, sent: number): Promise<number[]> {
+      await waitFor(
+        () => api.get(`/batches/${batchId}`),
+        (b) => b.body.counts.sent === sent && b.body.counts.sending === 0,
+      );
+      const waiting = await server().app.deps.db.message.findMany({ where: { batchId: BigInt(batchId), status: "pending" } });
+      const clock = server().app.deps.clock;
+      const tomorrow = clock.day(new Date(Date.now() + 86_400_000));
+      const dayStart = new Date(`${tomorrow}T00:00:00.000+03:00`).getTime();
+      for (const m of waiting) {
+        expect(clock.day(m.runAt)).toBe(tomorrow);
+        expect(m.attempts).toBe(0);
+      }
+      return waiting.map((m) => m.runAt.getTime() - dayStart).sort((a, b) => a - b);
+    }
+
+    it("one number: from the day's start, each the number's interval plus jitter after the one before", async () => {
+      const t = await server().seed.tenant().account({ dailyLimit: 1, minIntervalMs: 1000, jitterMs: 500 }).create();
+      const api = server().client(t.key);
+      const r = await api.post("/send-bulk", { numbers: numbers(6, 3000), message: "x", account_id: t.accounts[0]!.id });
+      const offsets = await deferredOffsets(api, r.body.batch_id, 1);
+      expect(offsets).toHaveLength(5);
+      expect(offsets[0]).toBe(0);
+      for (let i = 1; i < offsets.length; i++) {
+        const gap = offsets[i]! - offsets[i - 1]!;
+        expect(gap).toBeGreaterThanOrEqual(1000);
+        expect(gap).toBeLessThanOrEqual(1500);
+      }
+    });
+
+    it("several numbers: each message takes the earliest slot among the numbers it may use", async () => {
+      const t = await server().seed.tenant().account({ dailyLimit: 1, minIntervalMs: 1000 }).account({ dailyLimit: 1, minIntervalMs: 3000 }).create();
+      const api = server().client(t.key);
+      const r = await api.post("/send-bulk", { numbers: numbers(8, 4000), message: "x" });
+      // Slots 0, 1 s, 2 s, 3 s… of the first number and 0, 3 s… of the second, earliest first.
+      expect(await deferredOffsets(api, r.body.batch_id, 2)).toEqual([0, 0, 1000, 2000, 3000, 3000]);
+    });
+  });
 });

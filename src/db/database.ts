@@ -15,6 +15,8 @@ export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: how to open a connection of one's own (for LISTEN), on the same schema. */
+  connection?: pg.ClientConfig;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       prisma,
       adapterFactory,
       kind: "postgres",
+      connection: poolConfig,
       // The schema engine takes a session-level advisory lock and does not give it back; on a
       // pooled connection that lock would outlive the migration and block every other instance's
       // start. A pool of its own, ended afterwards, closes the session and so releases the lock.

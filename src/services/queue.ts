@@ -4,33 +4,11 @@ import type { Db } from "../db/database.js";
 import { countSenderCtes } from "./usage.js";
 import { messageColumns } from "./message-columns.js";
 
-// Every statement that moves a message through its states. The messages table is the queue: a
-// message is `pending` until a worker (or the inline single-send path) holds it as `sending` under
-// a lease (`locked_by`, `locked_until`); completion and failure only apply while that lease is
-// still the caller's, so a message whose lease expired and was taken over cannot be finished twice.
-
-/**
- * Claims up to `limit` due messages for `owner`. SKIP LOCKED lets several workers claim at once
- * without waiting on each other or taking the same row; `sending` rows whose lease ran out (their
- * worker died) are due again, which makes delivery at-least-once.
- */
-export async function claimDueMessages(db: Db, owner: string, limit: number, leaseSeconds: number): Promise<Message[]> {
-  return db.$queryRaw<Message[]>`
-    WITH due AS (
-      SELECT id FROM message
-      WHERE (status = 'pending' AND run_at <= now())
-         OR (status = 'sending' AND locked_until < now())
-      -- Interactive single sends (retried, or taken over from a dead request) go before bulk.
-      ORDER BY (batch_id IS NOT NULL), run_at, id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE message AS m
-    SET status = 'sending', attempts = m.attempts + 1, locked_by = ${owner},
-        locked_until = now() + make_interval(secs => ${leaseSeconds}::int)
-    FROM due WHERE m.id = due.id
-    RETURNING ${messageColumns("m")}`;
-}
+// Every statement that moves a message through its states (the claim that takes due ones is in
+// queue-claim.ts). The messages table is the queue: a message is `pending` until a worker (or the
+// inline single-send path) holds it as `sending` under a lease (`locked_by`, `locked_until`);
+// completion and failure only apply while that lease is still the caller's, so a message whose
+// lease expired and was taken over cannot be finished twice.
 
 /** Counts a sender for a claimed queued message (see countSenderCtes); undefined when none has room. */
 export async function assignSender(db: Db, message: Message, owner: string, day: string, month: string): Promise<Message | undefined> {
@@ -203,11 +181,39 @@ export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: Ret
   return rows[0];
 }
 
-/** Puts a held message back in the queue until `runAt` (no sender has room before then). */
-export async function deferMessage(db: Db, id: bigint, owner: string, runAt: Date): Promise<Message | undefined> {
+/** One step of a number's pacing: its least interval plus up to its jitter at random. */
+const pacingStep = (account: string) =>
+  Prisma.raw(`make_interval(secs => (${account}.min_interval_ms + floor(random() * (${account}.jitter_ms + 1))) / 1000.0)`);
+
+/**
+ * Puts a held message back in the queue because every number it may use is at its daily limit.
+ * It comes due on `dayStart` (when the limits open again) at the next start-of-day slot of one of
+ * those numbers: each number hands out its slots from `dayStart` on, spaced by its pacing, and the
+ * message takes the earliest one. So a day's leftovers come due at the pace their numbers send
+ * instead of all at the same midnight. The numbers' usage rows are locked in account order (as in
+ * assignSenders) and read at their latest version, so concurrent deferrals take distinct slots.
+ */
+export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
-    UPDATE message AS m SET status = 'pending', run_at = ${runAt}, attempts = m.attempts - 1,
-      locked_by = NULL, locked_until = NULL
+    WITH held AS (
+      SELECT tenant_id, account_id, account_pinned FROM message
+      WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'
+    ),
+    lanes AS (
+      SELECT u.account_id, GREATEST(u.deferred_next_at, ${dayStart}) AS slot
+      FROM held h JOIN account a ON a.tenant_id = h.tenant_id AND (NOT h.account_pinned OR a.id = h.account_id)
+        JOIN account_usage u ON u.account_id = a.id
+      WHERE a.status = 'connected'
+      ORDER BY u.account_id
+      FOR UPDATE OF u
+    ),
+    lane AS (SELECT account_id, slot FROM lanes ORDER BY slot, account_id LIMIT 1),
+    taken AS (
+      UPDATE account_usage AS u SET deferred_next_at = lane.slot + ${pacingStep("a")}
+      FROM lane, account a WHERE u.account_id = lane.account_id AND a.id = lane.account_id
+    )
+    UPDATE message AS m SET status = 'pending', run_at = COALESCE((SELECT slot FROM lane), ${dayStart}),
+      attempts = m.attempts - 1, locked_by = NULL, locked_until = NULL
     WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;
   return rows[0];
@@ -224,8 +230,7 @@ export async function reservePacingSlot(db: Db, accountId: number): Promise<Date
       SELECT GREATEST(COALESCE(u.next_send_at, now()), now()) AS slot
       FROM account_usage u WHERE u.account_id = ${accountId} FOR UPDATE
     )
-    UPDATE account_usage AS u SET next_send_at = previous.slot
-      + make_interval(secs => (a.min_interval_ms + floor(random() * (a.jitter_ms + 1))) / 1000.0)
+    UPDATE account_usage AS u SET next_send_at = previous.slot + ${pacingStep("a")}
     FROM previous, account a
     WHERE u.account_id = ${accountId} AND a.id = u.account_id
     RETURNING previous.slot`;
@@ -262,11 +267,6 @@ export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot:
     WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;
   return rows[0];
-}
-
-/** Records what a provider said about a sender (disconnected, token refused). */
-export async function setAccountStatus(db: Db, accountId: number, status: "connected" | "disconnected" | "token_invalid"): Promise<void> {
-  await db.$executeRaw`UPDATE account SET status = ${status}::"AccountStatus" WHERE id = ${accountId}`;
 }
 
 /** Hands every message `owner` holds back to the queue (a worker that has to stop now). */

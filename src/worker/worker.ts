@@ -1,13 +1,16 @@
 import type { ServiceDeps } from "../services/deps.js";
-import { claimDueMessages, releaseHeldBy } from "../services/queue.js";
+import { releaseHeldBy } from "../services/queue.js";
+import { claimDueMessages } from "../services/queue-claim.js";
 import { assignSendersToClaimed, deliverQueued, type SentRecorder } from "../services/delivery.js";
 import { statusEvent } from "../services/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
 import { Wakeable } from "./wakeable.js";
+import type { QueueSignal } from "./queue-signal.js";
 
 /**
  * Drains the queue: claims due messages in small batches and delivers each through the shared
- * delivery path. It sleeps `pollMs` when nothing is due, unless woken by a new bulk request.
+ * delivery path. It sleeps `pollMs` when nothing is due, unless woken by a new bulk request: one
+ * accepted by this process directly, one accepted elsewhere through `signal` (PostgreSQL NOTIFY).
  */
 export class QueueWorker {
   private running = false;
@@ -16,7 +19,10 @@ export class QueueWorker {
   readonly owner: string;
   private readonly recordSent: SentRecorder;
 
-  constructor(private readonly deps: ServiceDeps) {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly signal?: QueueSignal,
+  ) {
     this.owner = `${deps.instanceId}:worker`;
     this.recordSent = createSentBatcher(deps.db, this.owner);
   }
@@ -25,11 +31,13 @@ export class QueueWorker {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    this.signal?.listen(() => this.wakeable.notify());
   }
 
-  /** Lets the worker look for due messages now instead of at its next poll. */
+  /** Messages were queued: this worker and those of other processes look for due ones now, not at their next poll. */
   notify(): void {
     this.wakeable.notify();
+    this.signal?.announce();
   }
 
   /**
@@ -40,6 +48,11 @@ export class QueueWorker {
   async stop(): Promise<void> {
     this.running = false;
     this.wakeable.notify();
+    await this.finish();
+    await this.signal?.close();
+  }
+
+  private async finish(): Promise<void> {
     if (!this.loop) return;
     let timer: NodeJS.Timeout | undefined;
     const finished = await Promise.race([
@@ -51,6 +64,7 @@ export class QueueWorker {
       const released = await releaseHeldBy(this.deps.db, this.owner);
       this.deps.events.publish(released.map((m) => statusEvent(m)));
       this.deps.log.warn({ released: released.length }, "worker stopped before its messages finished; released them to the queue");
+      if (released.length > 0) this.signal?.announce();
     }
   }
 
