@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fromZonedTime } from "date-fns-tz";
 import { addDays, format } from "date-fns";
 import type { Message } from "../generated/prisma/client.js";
-import type { AccountChannelSettings, DeliveryResult } from "../channels/channel.js";
+import type { DeliveryResult } from "../channels/channel.js";
 import type { ServiceDeps } from "./deps.js";
 import {
   assignSender,
@@ -12,12 +12,12 @@ import {
   markSent,
   reservePacingSlot,
   scheduleRetry,
-  setAccountStatus,
   takeSendGate,
   waitForPacingSlot,
 } from "./queue.js";
 import { diagnoseNoSender } from "./usage.js";
 import { statusEvent } from "./events.js";
+import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -25,43 +25,8 @@ import { statusEvent } from "./events.js";
 /** Fresh tries at counting a sender before concluding that none has room. */
 export const SENDER_ATTEMPTS = 5;
 
-interface SenderInfo {
-  phoneNumber: string;
-  channel: string | null;
-  settings: AccountChannelSettings;
-  minIntervalMs: number;
-  jitterMs: number;
-  fetchedAt: number;
-}
-
-/** Sender details by account id, per database (a process may hold more than one, as tests do). */
-const senderCaches = new WeakMap<ServiceDeps["db"], Map<number, SenderInfo>>();
-const SENDER_CACHE_MS = 30_000;
-
-function senderCache(deps: ServiceDeps): Map<number, SenderInfo> {
-  let cache = senderCaches.get(deps.db);
-  if (!cache) senderCaches.set(deps.db, (cache = new Map<number, SenderInfo>()));
-  return cache;
-}
-
-async function senderInfo(deps: ServiceDeps, accountId: number): Promise<SenderInfo> {
-  const cached = senderCache(deps).get(accountId);
-  if (cached && Date.now() - cached.fetchedAt < SENDER_CACHE_MS) return cached;
-  const a = await deps.db.account.findUniqueOrThrow({ where: { id: accountId } });
-  const info = {
-    phoneNumber: a.phoneNumber,
-    channel: a.channel,
-    settings: (a.settings ?? {}) as AccountChannelSettings,
-    minIntervalMs: a.minIntervalMs,
-    jitterMs: a.jitterMs,
-    fetchedAt: Date.now(),
-  };
-  senderCache(deps).set(accountId, info);
-  return info;
-}
-
-async function send(deps: ServiceDeps, message: Message & { accountId: number }): Promise<DeliveryResult> {
-  const sender = await senderInfo(deps, message.accountId);
+/** Sends a held message with its sender's details as read for this send. */
+async function send(deps: ServiceDeps, message: Message & { accountId: number }, sender: SenderInfo): Promise<DeliveryResult> {
   const channel = deps.channels.forAccount(sender.channel);
   const result = await channel.send({
     id: message.id,
@@ -75,12 +40,19 @@ async function send(deps: ServiceDeps, message: Message & { accountId: number })
   return result;
 }
 
-/** A provider that says the sender is disconnected or its token is refused is believed. */
-async function recordSenderState(deps: ServiceDeps, accountId: number, result: DeliveryResult): Promise<void> {
-  if (result.ok || !result.accountStatus) return;
-  await setAccountStatus(deps.db, accountId, result.accountStatus === "token_invalid" ? "token_invalid" : "disconnected");
-  senderCache(deps).delete(accountId);
-  deps.log.warn({ accountId, status: result.accountStatus, providerCode: result.providerCode }, "provider reported the sender unusable");
+/**
+ * A provider that says the sender is disconnected or its token is refused is believed, about the
+ * account as the send saw it. Returns true when the account has changed since (an operator
+ * replaced the token, say): the answer was about settings it no longer has, so it is not marked.
+ */
+async function recordSenderState(deps: ServiceDeps, sender: SenderInfo, result: DeliveryResult): Promise<boolean> {
+  if (result.ok || !result.accountStatus) return false;
+  if (!(await markSenderUnusable(deps.db, sender, result.accountStatus))) {
+    deps.log.info({ accountId: sender.id, status: result.accountStatus }, "provider refused settings the sender has changed since; not marked");
+    return true;
+  }
+  deps.log.warn({ accountId: sender.id, status: result.accountStatus, providerCode: result.providerCode }, "provider reported the sender unusable");
+  return false;
 }
 
 /** Publishes the event of a change a statement made and returns its row (undefined: none made). */
@@ -96,9 +68,10 @@ export async function deliverInline(deps: ServiceDeps, message: Message, owner: 
 
 async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
   if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
-  const result = await send(deps, { ...message, accountId: message.accountId });
+  const sender = await senderInfo(deps.db, message.accountId);
+  const result = await send(deps, { ...message, accountId: message.accountId }, sender);
   if (result.ok) return markSent(deps.db, message.id, owner, result.providerMessageId);
-  await recordSenderState(deps, message.accountId, result);
+  await recordSenderState(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
   return markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null);
 }
@@ -161,14 +134,18 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   const accountId = message.accountId;
   if (accountId === null) throw new Error(`message ${message.id} has no sender`);
 
-  const sender = await senderInfo(deps, accountId);
+  let sender = await senderInfo(db, accountId);
   if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0)) {
     const slot = await reservePacingSlot(db, accountId);
     const wait = slot.getTime() - Date.now();
     if (wait > config.worker.pollMs) {
       return waitForPacingSlot(db, message.id, owner, slot);
     }
-    if (wait > 0) await sleep(wait);
+    if (wait > 0) {
+      await sleep(wait);
+      // The account may have changed while this send waited: send with what it is now.
+      sender = await senderInfo(db, accountId);
+    }
   }
   if (sender.minIntervalMs > 0) {
     const retryAt = await takeSendGate(db, accountId);
@@ -177,10 +154,11 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
     }
   }
 
-  const result = await send(deps, { ...message, accountId });
+  const result = await send(deps, { ...message, accountId }, sender);
   if (result.ok) return recordSent(message.id, result.providerMessageId);
-  await recordSenderState(deps, accountId, result);
-  if (result.permanent || message.attempts >= config.worker.maxAttempts) {
+  // Refused settings the account no longer has: worth another try with the ones it has now.
+  const stale = await recordSenderState(deps, sender, result);
+  if ((result.permanent && !stale) || message.attempts >= config.worker.maxAttempts) {
     deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
     return markFailed(db, message.id, owner, result.error, result.providerCode ?? null);
   }
@@ -190,6 +168,6 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
     retryAfterMs: result.retryAfterMs ?? null,
     baseMs: config.worker.retryBaseMs,
     maxMs: config.worker.retryMaxMs,
-    releaseSender: result.accountStatus !== undefined,
+    releaseSender: result.accountStatus !== undefined && !stale,
   });
 }
