@@ -6,15 +6,17 @@ import { dateOnly } from "./clock.js";
 // next bump starts them again from there. This module is the one place that rule is written, in
 // SQL for the statements that reserve, count and release, and in TypeScript for reads.
 
-/** `counter` if `periodColumn` still names `period`, else 0. */
-const inPeriod = (counter: Prisma.Sql, periodColumn: Prisma.Sql, period: Prisma.Sql) =>
-  Prisma.sql`(CASE WHEN ${periodColumn} = ${period} THEN ${counter} ELSE 0 END)`;
+/** SQL: `value` while the usage row `u` (an alias) still counts `day` (a date expression), else 0. */
+export const onDay = (u: string, day: Prisma.Sql, value: Prisma.Sql) => Prisma.sql`(CASE WHEN ${Prisma.raw(u)}.day = ${day} THEN ${value} ELSE 0 END)`;
 
-/** SQL: sends of the usage row `u` (an alias) on `day` (a date expression). */
-export const sentOnDay = (u: string, day: Prisma.Sql) => inPeriod(Prisma.raw(`${u}.day_sent`), Prisma.raw(`${u}.day`), day);
+/** SQL: `value` while the usage row `u` still counts `month` (a YYYY-MM text expression), else 0. */
+export const inMonth = (u: string, month: Prisma.Sql, value: Prisma.Sql) => Prisma.sql`(CASE WHEN ${Prisma.raw(u)}.month = ${month} THEN ${value} ELSE 0 END)`;
 
-/** SQL: sends of the usage row `u` (an alias) in `month` (a YYYY-MM text expression). */
-export const sentInMonth = (u: string, month: Prisma.Sql) => inPeriod(Prisma.raw(`${u}.month_sent`), Prisma.raw(`${u}.month`), month);
+/** SQL: sends of the usage row `u` on `day`. */
+export const sentOnDay = (u: string, day: Prisma.Sql) => onDay(u, day, Prisma.raw(`${u}.day_sent`));
+
+/** SQL: sends of the usage row `u` in `month`. */
+export const sentInMonth = (u: string, month: Prisma.Sql) => inMonth(u, month, Prisma.raw(`${u}.month_sent`));
 
 /** SQL: the YYYY-MM month of a service-time-zone date: the allowance month of a message reserved that day. */
 export const monthOfDay = (day: Prisma.Sql) => Prisma.sql`to_char(${day}, 'YYYY-MM')`;

@@ -2,6 +2,7 @@ import { Prisma } from "../generated/prisma/client.js";
 import type { Message } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
 import { countSenderCtes } from "./usage.js";
+import { inMonth, monthOfDay, onDay, sentInMonth, sentOnDay } from "./counters.js";
 import { messageColumns } from "./message-columns.js";
 
 // Every statement that moves a message through its states (the claim that takes due ones is in
@@ -32,6 +33,8 @@ export async function assignSender(db: Db, message: Message, owner: string, day:
 export async function assignSenders(db: Db, ids: bigint[], owner: string, day: string, month: string): Promise<Message[]> {
   if (ids.length === 0) return [];
   const idList = ids.map(String);
+  const dayParam = Prisma.sql`${day}::date`;
+  const monthParam = Prisma.sql`${month}::text`;
   // Usage rows are created lazily by the single-send upsert; the batch needs them to exist to lock them.
   await db.$executeRaw`
     INSERT INTO account_usage (account_id, day, day_sent, month, month_sent)
@@ -49,9 +52,8 @@ export async function assignSenders(db: Db, ids: bigint[], owner: string, day: s
     ),
     room AS (
       SELECT u.account_id, a.tenant_id,
-        CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END AS day_sent,
-        LEAST(a.daily_limit - CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END,
-              a.monthly_limit - CASE WHEN u.month = ${month} THEN u.month_sent ELSE 0 END) AS room
+        ${sentOnDay("u", dayParam)} AS day_sent,
+        LEAST(a.daily_limit - ${sentOnDay("u", dayParam)}, a.monthly_limit - ${sentInMonth("u", monthParam)}) AS room
       FROM account_usage u JOIN account a ON a.id = u.account_id
       WHERE a.status = 'connected' AND a.tenant_id IN (SELECT tenant_id FROM want)
       ORDER BY u.account_id
@@ -71,8 +73,8 @@ export async function assignSenders(db: Db, ids: bigint[], owner: string, day: s
     chosen AS (SELECT id, account_id FROM placed WHERE rank <= room),
     counted AS (
       UPDATE account_usage AS u SET
-        day_sent = CASE WHEN u.day = ${day}::date THEN u.day_sent ELSE 0 END + c.k,
-        month_sent = CASE WHEN u.month = ${month} THEN u.month_sent ELSE 0 END + c.k,
+        day_sent = ${sentOnDay("u", dayParam)} + c.k,
+        month_sent = ${sentInMonth("u", monthParam)} + c.k,
         day = ${day}::date, month = ${month}
       FROM (SELECT account_id, count(*)::int AS k FROM chosen GROUP BY account_id) AS c
       WHERE u.account_id = c.account_id
@@ -112,20 +114,21 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
 }
 
 /** Gives one unit back to the allowance of the month `source` (a CTE of held messages) was accepted in. */
-const releaseQuotaCte = (source: string) =>
-  Prisma.raw(`
+const releaseQuotaCte = (source: string) => Prisma.sql`
     UPDATE tenant_monthly_usage AS q SET used = GREATEST(q.used - 1, 0)
-    FROM ${source}
-    WHERE q.tenant_id = ${source}."tenantId" AND q.month = to_char(${source}."reservedOn", 'YYYY-MM')`);
+    FROM ${Prisma.raw(source)}
+    WHERE q.tenant_id = ${Prisma.raw(`${source}."tenantId"`)} AND q.month = ${monthOfDay(Prisma.raw(`${source}."reservedOn"`))}`;
 
 /** Gives the sender's day and month counts back, if they still describe the day they were taken on. */
-const releaseSenderCte = (source: string) =>
-  Prisma.raw(`
+const releaseSenderCte = (source: string) => {
+  const countedOn = Prisma.raw(`${source}."accountCountedOn"`);
+  return Prisma.sql`
     UPDATE account_usage AS u SET
-      day_sent = GREATEST(u.day_sent - CASE WHEN u.day = ${source}."accountCountedOn" THEN 1 ELSE 0 END, 0),
-      month_sent = GREATEST(u.month_sent - CASE WHEN u.month = to_char(${source}."accountCountedOn", 'YYYY-MM') THEN 1 ELSE 0 END, 0)
-    FROM ${source}
-    WHERE u.account_id = ${source}."accountId" AND ${source}."accountCountedOn" IS NOT NULL`);
+      day_sent = GREATEST(u.day_sent - ${onDay("u", countedOn, Prisma.sql`1`)}, 0),
+      month_sent = GREATEST(u.month_sent - ${inMonth("u", monthOfDay(countedOn), Prisma.sql`1`)}, 0)
+    FROM ${Prisma.raw(source)}
+    WHERE u.account_id = ${Prisma.raw(`${source}."accountId"`)} AND ${countedOn} IS NOT NULL`;
+};
 
 /**
  * Fails a held message and, in the same statement, gives back what it held (the allowance unit and
