@@ -20,6 +20,7 @@ import { createAdminHandler } from "./http/admin.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "./http/receipts.js";
 import { attachGraphQLWebSocket } from "./http/websocket.js";
 import { checkReadiness } from "./services/readiness.js";
+import { isUnavailable, unavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./services/unavailable.js";
 import { createListener, sendError, UNMATCHED_ROUTE, type Surface } from "./http/server.js";
 
 export interface App {
@@ -44,6 +45,12 @@ function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Pro
     try {
       return await handler(request, context);
     } catch (err) {
+      if (isUnavailable(err)) {
+        // The database or Redis is away (restarting): the caller retries; not a bug of ours.
+        log.warn({ err }, "request refused: a dependency is unavailable");
+        const e = restError("SERVICE_UNAVAILABLE", unavailableError().message);
+        return Response.json(e.body, { status: e.status, headers: { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+      }
       log.error({ err }, "request failed");
       const e = restError("INTERNAL_ERROR", "Unexpected error.");
       return Response.json(e.body, { status: e.status });

@@ -9,6 +9,7 @@ import { errorStatus, type ServiceError } from "../services/errors.js";
 import type { GraphQLServer } from "./graphql.js";
 import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
 import { malformedRequest, upgradeRefusal, writeRawError } from "./request-guard.js";
+import { isUnavailable } from "../services/unavailable.js";
 
 // GraphQL over websockets (the graphql-ws protocol) on the HTTP server's port and path. Every
 // operation runs through yoga's envelop (`getEnveloped`), so parsing, validation, error masking
@@ -87,7 +88,9 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
         try {
           // A wrong key, or a suspended or expired tenant: closed with 4403 before anything runs.
           ({ apiKeyId } = await authenticate(deps, apiKey));
-        } catch {
+        } catch (err) {
+          // The database away says nothing of the key: 1013 (try again later), not 4403.
+          if (isUnavailable(err)) ctx.extra.socket.close(1013, "SERVICE_UNAVAILABLE: the database cannot be reached; try again later.");
           return false;
         }
         ctx.extra.apiKey = apiKey;

@@ -17,10 +17,18 @@ import {
 } from "./queue.js";
 import { diagnoseNoSender } from "./usage.js";
 import { statusEvent } from "./events.js";
+import { persistThroughOutage } from "./unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
+
+/**
+ * Writes what a send's answer decided (a part sent, sent, failed, retry) through a database outage,
+ * while the message's lease lasts: the provider has had its say, and an outcome lost to a restart
+ * would leave the message `sending` until another worker claims it and sends it again.
+ */
+const outcome = <T>(message: Message, write: () => Promise<T>) => persistThroughOutage(write, message.lockedUntil);
 
 /** Fresh tries at counting a sender before concluding that none has room. */
 export const SENDER_ATTEMPTS = 5;
@@ -70,10 +78,10 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
   if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
   const sender = await senderInfo(deps.db, message.accountId);
   const result = await send(deps, { ...message, accountId: message.accountId }, sender);
-  if (result.ok) return markSent(deps.db, message.id, owner, result.providerMessageId);
+  if (result.ok) return outcome(message, () => markSent(deps.db, message.id, owner, result.providerMessageId));
   await recordSenderState(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-  return markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null);
+  return outcome(message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null));
 }
 
 /** Start of the next service-time-zone day: when per-number daily limits open again. */
@@ -155,19 +163,19 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   }
 
   const result = await send(deps, { ...message, accountId }, sender);
-  if (result.ok) return recordSent(message.id, result.providerMessageId);
+  if (result.ok) return outcome(message, () => recordSent(message.id, result.providerMessageId));
   // Refused settings the account no longer has: worth another try with the ones it has now.
   const stale = await recordSenderState(deps, sender, result);
   if ((result.permanent && !stale) || message.attempts >= config.worker.maxAttempts) {
     deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-    return markFailed(db, message.id, owner, result.error, result.providerCode ?? null);
+    return outcome(message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null));
   }
-  return scheduleRetry(db, message.id, owner, {
+  return outcome(message, () => scheduleRetry(db, message.id, owner, {
     error: result.error,
     providerCode: result.providerCode ?? null,
     retryAfterMs: result.retryAfterMs ?? null,
     baseMs: config.worker.retryBaseMs,
     maxMs: config.worker.retryMaxMs,
     releaseSender: result.accountStatus !== undefined && !stale,
-  });
+  }));
 }

@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { closedPort } from "./fake-provider.js";
+
+const run = promisify(execFile);
+
+/** The newest installed PostgreSQL's bin directory (Debian layout: /usr/lib/postgresql/<major>/bin). */
+function postgresBin(): string {
+  const base = "/usr/lib/postgresql";
+  const majors = fs.existsSync(base) ? fs.readdirSync(base).filter((d) => fs.existsSync(path.join(base, d, "bin", "pg_ctl"))) : [];
+  const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error("no PostgreSQL server binaries under /usr/lib/postgresql/*/bin");
+  return path.join(base, newest, "bin");
+}
+
+/**
+ * PostgreSQL refuses to run as root, and tests here may run as root: the server's commands then
+ * run as the `postgres` OS user, in a directory that user owns.
+ */
+async function asPostgres(command: string, args: string[]) {
+  const root = process.getuid?.() === 0;
+  const [file, argv] = root ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  return run(file, argv, { timeout: 60_000 });
+}
+
+export interface PgCluster {
+  /** postgresql://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
+  url: string;
+  port: number;
+  /** `pg_ctl stop -m fast`: sessions are ended at once, as in an operator's restart. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the server (immediately) and deletes its directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL cluster of the test's own, on a free port, that the test may stop and
+ * start (the shared server on 5432 is never touched). fsync is off: nothing here must survive a
+ * power loss, and a restart (fast shutdown) writes a checkpoint anyway.
+ */
+export async function startPgCluster(): Promise<PgCluster> {
+  const bin = postgresBin();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-pg-"));
+  if (process.getuid?.() === 0) {
+    const { stdout } = await run("id", ["-u", "postgres"]);
+    const { stdout: gid } = await run("id", ["-g", "postgres"]);
+    fs.chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const data = path.join(dir, "data");
+  const port = await closedPort();
+  await asPostgres(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
+  const pgCtl = (...args: string[]) => asPostgres(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
+  const cluster: PgCluster = {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    stop: async () => void (await pgCtl("-m", "fast", "-w", "stop")),
+    start: async () => void (await pgCtl("-o", options, "-l", path.join(dir, "server.log"), "-w", "start")),
+    async dispose() {
+      await pgCtl("-m", "immediate", "-w", "stop").catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await cluster.start();
+  return cluster;
+}
