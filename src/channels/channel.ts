@@ -46,10 +46,57 @@ export type DeliveryResult =
       retryAfterMs?: number;
     };
 
+/**
+ * One provider request of a message. Most messages are one `message`; a driver that must split one
+ * (WhatsApp Cloud: an image, then a text too long for its caption) names the parts, so that a
+ * retry after a later part failed sends only the parts not yet sent.
+ */
+export type MessagePart = "message" | "image" | "text";
+
+/** A part the provider took, with the id it gave it. */
+export interface SentPart {
+  part: MessagePart;
+  providerMessageId: string | null;
+}
+
 /** One driver per messaging provider. Drivers never throw for delivery failures; they answer. */
 export interface Channel {
   readonly name: string;
   /** Whether the provider later reports delivered/read receipts (to our inbound webhooks). */
   readonly reportsReceipts: boolean;
-  send(message: OutgoingMessage): Promise<DeliveryResult>;
+  /** The parts `message` goes out as, in order. */
+  parts(message: OutgoingMessage): MessagePart[];
+  /** Sends one part of `parts(message)`; without one, the whole message (see sendParts). */
+  send(message: OutgoingMessage, part?: MessagePart): Promise<DeliveryResult>;
+}
+
+export interface PartProgress {
+  /** Parts an earlier attempt already handed to the provider: not sent again. */
+  sent: readonly SentPart[];
+  /** Stores a part that went out before the next is sent; false stops (the message is no longer ours). */
+  record(part: SentPart): Promise<boolean>;
+}
+
+/**
+ * Sends a message's parts in order, skipping those already sent and stopping at the first failure,
+ * which is the answer. The message's provider id is its last part's. Undefined: `record` refused.
+ */
+export async function sendParts(channel: Channel, message: OutgoingMessage): Promise<DeliveryResult>;
+export async function sendParts(channel: Channel, message: OutgoingMessage, progress: PartProgress): Promise<DeliveryResult | undefined>;
+export async function sendParts(channel: Channel, message: OutgoingMessage, progress?: PartProgress): Promise<DeliveryResult | undefined> {
+  const parts = channel.parts(message);
+  let providerMessageId: string | null = null;
+  for (const [i, part] of parts.entries()) {
+    const earlier = progress?.sent.find((s) => s.part === part);
+    if (earlier) {
+      providerMessageId = earlier.providerMessageId;
+      continue;
+    }
+    const result = await channel.send(message, part);
+    if (!result.ok) return result;
+    providerMessageId = result.providerMessageId;
+    // The last part's success is recorded with the message itself (sent).
+    if (progress && i < parts.length - 1 && !(await progress.record({ part, providerMessageId }))) return undefined;
+  }
+  return { ok: true, providerMessageId };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Channel, DeliveryResult, OutgoingMessage } from "./channel.js";
+import type { Channel, DeliveryResult, MessagePart, OutgoingMessage } from "./channel.js";
 
 export interface LedgerEntry {
   messageId: bigint;
@@ -39,6 +39,11 @@ export class SimulatorChannel implements Channel {
     public options: SimulatorOptions,
     private readonly ledgerLimit = 100_000,
   ) {}
+
+  /** One delivery per message, whatever it carries. */
+  parts(): MessagePart[] {
+    return ["message"];
+  }
 
   async send(message: OutgoingMessage): Promise<DeliveryResult> {
     if (this.options.latencyMs > 0) await sleep(this.options.latencyMs);

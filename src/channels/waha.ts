@@ -1,4 +1,4 @@
-import type { Channel, DeliveryResult, OutgoingMessage } from "./channel.js";
+import type { Channel, DeliveryResult, MessagePart, OutgoingMessage } from "./channel.js";
 import { postJson, retryAfterMs, type Failure, type JsonAnswer } from "./http-driver.js";
 
 export interface WahaOptions {
@@ -34,6 +34,11 @@ export class WahaChannel implements Channel {
   constructor(private readonly options: WahaOptions) {
     // A trailing slash would make "//api/..." paths, which some proxies in front of WAHA reject.
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+  }
+
+  /** One request per message: an image carries the whole text as its caption. */
+  parts(): MessagePart[] {
+    return ["message"];
   }
 
   async send(message: OutgoingMessage): Promise<DeliveryResult> {

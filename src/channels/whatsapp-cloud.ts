@@ -1,4 +1,4 @@
-import type { Channel, DeliveryResult, OutgoingMessage } from "./channel.js";
+import { sendParts, type Channel, type DeliveryResult, type MessagePart, type OutgoingMessage } from "./channel.js";
 import { postJson, retryAfterMs, type Failure, type JsonAnswer } from "./http-driver.js";
 
 export interface WhatsAppCloudOptions {
@@ -11,6 +11,7 @@ export interface WhatsAppCloudOptions {
 
 /** WhatsApp allows at most this many characters in an image caption. */
 const MAX_CAPTION = 1024;
+const fitsCaption = (text: string) => [...text].length <= MAX_CAPTION;
 
 /** Meta's error codes that decide what happens next; anything else falls back on the HTTP status. */
 function failureFromAnswer(answer: JsonAnswer): Failure {
@@ -39,7 +40,7 @@ function failureFromAnswer(answer: JsonAnswer): Failure {
 /**
  * Meta's WhatsApp Cloud API: POST {base}/{version}/{phone-number-id}/messages with the number's
  * own token. An image goes by link with the text as caption; a text too long for a caption follows
- * the image as a message of its own.
+ * the image as a message of its own (two parts, so a retry after the text failed skips the image).
  */
 export class WhatsAppCloudChannel implements Channel {
   readonly name = "whatsapp-cloud";
@@ -47,19 +48,21 @@ export class WhatsAppCloudChannel implements Channel {
 
   constructor(private readonly options: WhatsAppCloudOptions) {}
 
-  async send(message: OutgoingMessage): Promise<DeliveryResult> {
+  parts(message: OutgoingMessage): MessagePart[] {
+    if (!message.imageUrl) return ["text"];
+    return fitsCaption(message.text) ? ["image"] : ["image", "text"];
+  }
+
+  async send(message: OutgoingMessage, part?: MessagePart): Promise<DeliveryResult> {
+    if (part === undefined || part === "message") return sendParts(this, message);
     const credentials = message.from.settings.whatsappCloud;
     if (!credentials) {
       return { ok: false, error: "token_invalid", permanent: true, providerCode: "NO_CREDENTIALS", accountStatus: "token_invalid" };
     }
     const base = { messaging_product: "whatsapp", recipient_type: "individual", to: message.to };
-    const text = { ...base, type: "text", text: { preview_url: false, body: message.text } };
-    if (!message.imageUrl) return this.post(credentials, text);
-    if ([...message.text].length <= MAX_CAPTION) {
-      return this.post(credentials, { ...base, type: "image", image: { link: message.imageUrl, caption: message.text } });
-    }
-    const image = await this.post(credentials, { ...base, type: "image", image: { link: message.imageUrl } });
-    return image.ok ? this.post(credentials, text) : image;
+    if (part !== "image" || !message.imageUrl) return this.post(credentials, { ...base, type: "text", text: { preview_url: false, body: message.text } });
+    const caption = fitsCaption(message.text) ? { caption: message.text } : {};
+    return this.post(credentials, { ...base, type: "image", image: { link: message.imageUrl, ...caption } });
   }
 
   private async post(credentials: { phoneNumberId: string; accessToken: string }, body: object): Promise<DeliveryResult> {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fromZonedTime } from "date-fns-tz";
 import { addDays, format } from "date-fns";
 import type { Message } from "../generated/prisma/client.js";
-import type { DeliveryResult } from "../channels/channel.js";
+import { sendParts, type DeliveryResult } from "../channels/channel.js";
 import type { ServiceDeps } from "./deps.js";
 import {
   assignSender,
@@ -19,6 +19,7 @@ import { diagnoseNoSender } from "./usage.js";
 import { statusEvent } from "./events.js";
 import { persistThroughOutage } from "./unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
+import { recordPartSent, sentParts } from "./message-parts.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -33,16 +34,24 @@ const outcome = <T>(message: Message, write: () => Promise<T>) => persistThrough
 /** Fresh tries at counting a sender before concluding that none has room. */
 export const SENDER_ATTEMPTS = 5;
 
-/** Sends a held message with its sender's details as read for this send. */
-async function send(deps: ServiceDeps, message: Message & { accountId: number }, sender: SenderInfo): Promise<DeliveryResult> {
+/**
+ * Sends the parts of a held message that earlier attempts have not sent, storing each part that
+ * goes out before the next (see message-parts.ts). Undefined: the lease was lost between parts.
+ */
+async function send(deps: ServiceDeps, message: Message & { accountId: number }, sender: SenderInfo, owner: string): Promise<DeliveryResult | undefined> {
   const channel = deps.channels.forAccount(sender.channel);
-  const result = await channel.send({
+  const outgoing = {
     id: message.id,
     to: message.to,
     text: message.body,
     imageUrl: message.imageUrl,
     from: { accountId: message.accountId, phoneNumber: sender.phoneNumber, settings: sender.settings },
+  };
+  const result = await sendParts(channel, outgoing, {
+    sent: sentParts(message),
+    record: (part) => outcome(message, () => recordPartSent(deps.db, message.id, owner, part)),
   });
+  if (!result) return undefined;
   if (result.ok) deps.metrics.deliveryLatency.observe({ driver: channel.name }, (Date.now() - message.createdAt.getTime()) / 1000);
   else deps.metrics.channelErrors.inc({ driver: channel.name, error: result.error, code: result.providerCode ?? "" });
   return result;
@@ -77,7 +86,8 @@ export async function deliverInline(deps: ServiceDeps, message: Message, owner: 
 async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
   if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
   const sender = await senderInfo(deps.db, message.accountId);
-  const result = await send(deps, { ...message, accountId: message.accountId }, sender);
+  const result = await send(deps, { ...message, accountId: message.accountId }, sender, owner);
+  if (!result) return undefined;
   if (result.ok) return outcome(message, () => markSent(deps.db, message.id, owner, result.providerMessageId));
   await recordSenderState(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
@@ -162,7 +172,8 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
     }
   }
 
-  const result = await send(deps, { ...message, accountId }, sender);
+  const result = await send(deps, { ...message, accountId }, sender, owner);
+  if (!result) return undefined;
   if (result.ok) return outcome(message, () => recordSent(message.id, result.providerMessageId));
   // Refused settings the account no longer has: worth another try with the ones it has now.
   const stale = await recordSenderState(deps, sender, result);

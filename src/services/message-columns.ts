@@ -29,6 +29,7 @@ export const messageColumns = (alias: string) =>
       ["delivered_at", "deliveredAt"],
       ["read_at", "readAt"],
       ["status_version", "statusVersion"],
+      ["sent_parts", "sentParts"],
     ]
       .map(([col, field]) => `${alias}."${col}" AS "${field}"`)
       .join(", "),
