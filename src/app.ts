@@ -147,6 +147,12 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
 
   let adminUrl: string | undefined;
   const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
+  // This process holds the data directory's lock now, so an admin.json here was left by a server
+  // that did not stop cleanly (SIGKILL, a crash): replaced at listen, and until then not trusted.
+  if (embeddedOnDisk && fs.existsSync(adminInfoPath(config.dataDir))) {
+    log.warn({ path: adminInfoPath(config.dataDir) }, "removing admin.json left by a server that did not stop cleanly");
+    fs.rmSync(adminInfoPath(config.dataDir), { force: true });
+  }
   let closing: Promise<void> | undefined;
 
   return {

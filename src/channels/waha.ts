@@ -4,7 +4,7 @@ import { postJson, retryAfterMs, type Failure, type JsonAnswer } from "./http-dr
 export interface WahaOptions {
   /** Where the WAHA server listens, e.g. http://127.0.0.1:3000. */
   baseUrl: string;
-  /** WAHA's own API key (WHATSAPP_API_KEY); undefined when that server runs without one. */
+  /** WAHA's own API key (WAHA_API_KEY); undefined when that server runs without one. */
   apiKey: string | undefined;
   timeoutMs: number;
 }
