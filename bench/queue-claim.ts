@@ -97,7 +97,7 @@ async function main() {
       for (const index of CLAIM_INDEXES) await client.query(`DROP INDEX ${index}`);
       const before = await measureInside(client, beforeSql("bench", LIMIT, 60));
       await client.query("ROLLBACK");
-      const after = await measure(client, claimDueMessagesSql("bench", LIMIT, 60));
+      const after = await measure(client, claimDueMessagesSql("bench", LIMIT, 60, new Date()));
       for (const [name, r] of [["before", before], ["after", after]] as const) {
         console.log(`### ${name}: claimed ${r.claimed}, median ${r.medianMs.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms\n\n\`\`\`\n${r.plan}\n\`\`\`\n`);
       }

@@ -81,7 +81,7 @@ async function baseline(tenantId: number, keyPrefix: string): Promise<Row> {
       );
       const accept = acceptSingleMessageSql({
         tenantId, monthlyLimit: 100_000_000, accountId: null, to: "966501234567", text: "baseline", imageUrl: null,
-        day: clock.day(), month: clock.month(), lockOwner: "bench:baseline", leaseSeconds: 60,
+        ...clock.period(), now: clock.now(), lockOwner: "bench:baseline", leaseSeconds: 60,
       });
       const accepted = await pool.query<{ id: string }>(accept.text, accept.values);
       const sent = markSentSql(BigInt(accepted.rows[0]!.id), "bench:baseline", "sim-baseline");

@@ -10,6 +10,8 @@ import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
 // an Idempotency-Key the same statement checks that the request still holds the key (a retry may
 // have taken it over) and records on the key what it created.
 
+const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
 export interface AcceptSingleArgs {
   tenantId: number;
   monthlyLimit: number;
@@ -21,6 +23,8 @@ export interface AcceptSingleArgs {
   month: string;
   lockOwner: string;
   leaseSeconds: number;
+  /** The service clock's now: the message's creation, and where its lease starts. */
+  now: Date;
   claim?: Claim | undefined;
 }
 
@@ -52,10 +56,10 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
     ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, status,
-        attempts, reserved_on, account_counted_on, locked_by, locked_until)
+        attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)
       SELECT ${a.tenantId}::int, counted.account_id, ${a.accountId !== null}::boolean, ${a.to}::text, ${a.text}::text,
         ${a.imageUrl}::text, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
-        now() + make_interval(secs => ${a.leaseSeconds}::int)
+        ${after(a.now, a.leaseSeconds * 1000)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz
       FROM counted
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "inserted")}
@@ -74,6 +78,7 @@ export interface AcceptBulkArgs {
   imageUrl: string | null;
   day: string;
   month: string;
+  now: Date;
   claim?: Claim | undefined;
 }
 
@@ -90,14 +95,14 @@ export async function acceptBulkMessages(
     WITH held AS (${claimHeldSql(a.claim)}),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit, "held")}),
     batch_row AS (
-      INSERT INTO batch (tenant_id, account_id, body, image_url, total)
-      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.text}::text, ${a.imageUrl}::text, ${a.numbers.length}::int FROM quota
+      INSERT INTO batch (tenant_id, account_id, body, image_url, total, created_at)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.text}::text, ${a.imageUrl}::text, ${a.numbers.length}::int, ${a.now}::timestamptz FROM quota
       RETURNING id
     ),
     inserted AS (
-      INSERT INTO message (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, reserved_on, expires_at)
+      INSERT INTO message (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, reserved_on, expires_at, created_at, run_at)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, batch_row.id, n.recipient,
-        ${a.text}::text, ${a.imageUrl}::text, ${a.day}::date, now() + make_interval(secs => ${a.ttlMs}::float8 / 1000)
+        ${a.text}::text, ${a.imageUrl}::text, ${a.day}::date, ${after(a.now, a.ttlMs)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz
       FROM batch_row, unnest(${a.numbers}::text[]) WITH ORDINALITY AS n(recipient, position)
       ORDER BY n.position
       RETURNING id, "to", batch_id
@@ -117,6 +122,7 @@ export interface RequeueArgs {
   monthlyLimit: number;
   day: string;
   month: string;
+  now: Date;
   claim?: Claim | undefined;
 }
 
@@ -134,10 +140,10 @@ export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ cl
     ),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "target")}),
     requeued AS (
-      UPDATE message AS m SET status = 'pending', error = NULL, run_at = now(), reserved_on = ${a.day}::date,
+      UPDATE message AS m SET status = 'pending', error = NULL, run_at = ${a.now}::timestamptz, reserved_on = ${a.day}::date,
         account_counted_on = NULL, account_id = CASE WHEN m.account_pinned THEN m.account_id END,
         provider_message_id = NULL, provider_error_code = NULL, paced_at = NULL, locked_by = NULL, locked_until = NULL,
-        expires_at = now() + make_interval(secs => ${a.ttlMs}::float8 / 1000)
+        expires_at = ${after(a.now, a.ttlMs)}::timestamptz
       FROM target, quota WHERE m.id = target.id
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "requeued")}

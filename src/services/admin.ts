@@ -84,7 +84,8 @@ const commands = {
   "maintenance:prune": {
     help: "(deletes idempotency keys past 24 hours and webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago; workers also do it hourly)",
     args: z.object({}),
-    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(db, settings.housekeeping),
+    // The CLI runs without a server's clock; the system's is the same clock outside tests.
+    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(db, settings.housekeeping, new Date()),
   },
   "plan:list": {
     help: "",

@@ -10,8 +10,8 @@ import { messageColumns } from "./message-columns.js";
  * without waiting on each other or taking the same row; `sending` rows whose lease ran out (their
  * worker died) are due again, which makes delivery at-least-once.
  */
-export async function claimDueMessages(db: Db, owner: string, limit: number, leaseSeconds: number): Promise<Message[]> {
-  return db.$queryRaw<Message[]>(claimDueMessagesSql(owner, limit, leaseSeconds));
+export async function claimDueMessages(db: Db, owner: string, limit: number, leaseSeconds: number, now: Date): Promise<Message[]> {
+  return db.$queryRaw<Message[]>(claimDueMessagesSql(owner, limit, leaseSeconds, now));
 }
 
 /**
@@ -21,23 +21,24 @@ export async function claimDueMessages(db: Db, owner: string, limit: number, lea
  * rows however many wait; expired leases are few (what dead workers held). The halves are merged
  * in the same order; rows a half locked beyond the first `limit` are let go when the statement ends.
  */
-export function claimDueMessagesSql(owner: string, limit: number, leaseSeconds: number): Prisma.Sql {
+export function claimDueMessagesSql(owner: string, limit: number, leaseSeconds: number, now: Date): Prisma.Sql {
+  const at = Prisma.sql`${now}::timestamptz`;
   return Prisma.sql`
     WITH expired AS (
       SELECT id, batch_id IS NOT NULL AS bulk, run_at FROM message
-      WHERE status = 'sending' AND locked_until < now()
+      WHERE status = 'sending' AND locked_until < ${at}
       ORDER BY locked_until LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ),
     single AS (
       SELECT id, false AS bulk, run_at FROM message
-      WHERE status = 'pending' AND batch_id IS NULL AND run_at <= now()
+      WHERE status = 'pending' AND batch_id IS NULL AND run_at <= ${at}
       ORDER BY run_at, id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ),
     bulk AS (
       SELECT id, true AS bulk, run_at FROM message
-      WHERE status = 'pending' AND batch_id IS NOT NULL AND run_at <= now()
+      WHERE status = 'pending' AND batch_id IS NOT NULL AND run_at <= ${at}
       ORDER BY run_at, id
       LIMIT GREATEST(${limit} - (SELECT count(*) FROM single) - (SELECT count(*) FROM expired WHERE NOT bulk), 0)
       FOR UPDATE SKIP LOCKED
@@ -48,7 +49,7 @@ export function claimDueMessagesSql(owner: string, limit: number, leaseSeconds: 
     )
     UPDATE message AS m
     SET status = 'sending', attempts = m.attempts + 1, locked_by = ${owner},
-        locked_until = now() + make_interval(secs => ${leaseSeconds}::int)
+        locked_until = ${new Date(now.getTime() + leaseSeconds * 1000)}::timestamptz
     FROM due WHERE m.id = due.id
     RETURNING ${messageColumns("m")}`;
 }

@@ -25,13 +25,13 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
  * failed) more than `webhookRetentionDays` ago. Pending and sending deliveries are never touched.
  * Safe to run from several workers at once: each statement deletes what is there to delete.
  */
-export async function pruneExpiredRecords(db: Db, settings: { webhookRetentionDays: number }): Promise<PruneResult> {
+export async function pruneExpiredRecords(db: Db, settings: { webhookRetentionDays: number }, now: Date): Promise<PruneResult> {
   const idempotencyKeys = await inBatches(
     () => db.$executeRaw`
       DELETE FROM idempotency_key
       WHERE (tenant_id, key) IN (
         SELECT tenant_id, key FROM idempotency_key
-        WHERE created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS}::int)
+        WHERE created_at < ${now}::timestamptz - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS}::int)
         LIMIT ${BATCH}::int)`,
   );
   const webhookDeliveries = await inBatches(
@@ -40,7 +40,7 @@ export async function pruneExpiredRecords(db: Db, settings: { webhookRetentionDa
       WHERE id IN (
         SELECT id FROM webhook_delivery
         WHERE status IN ('delivered', 'failed')
-          AND created_at < now() - make_interval(days => ${settings.webhookRetentionDays}::int)
+          AND created_at < ${now}::timestamptz - make_interval(days => ${settings.webhookRetentionDays}::int)
         LIMIT ${BATCH}::int)`,
   );
   return { idempotencyKeys, webhookDeliveries };

@@ -52,6 +52,7 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
       ...input,
       day,
       month,
+      now,
       lockOwner: owner,
       leaseSeconds: deps.config.worker.leaseSeconds,
       claim,
@@ -115,6 +116,7 @@ async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknow
     monthlyLimit: principal.plan.monthlyMessageLimit,
     ...input,
     ...deps.clock.period(now),
+    now,
     claim,
   });
   if (!accepted.claimHeld) throw keyTakenOver();
@@ -156,6 +158,7 @@ async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string,
     id,
     monthlyLimit: principal.plan.monthlyMessageLimit,
     ...deps.clock.period(now),
+    now,
     claim,
   });
   if (!result.claimHeld) throw keyTakenOver();

@@ -17,7 +17,7 @@ export class Housekeeper {
 
   private runOnce(): void {
     if (this.running) return;
-    this.running = pruneExpiredRecords(this.deps.db, this.deps.config.housekeeping)
+    this.running = pruneExpiredRecords(this.deps.db, this.deps.config.housekeeping, this.deps.clock.now())
       .then((pruned) => {
         if (pruned.idempotencyKeys || pruned.webhookDeliveries) this.deps.log.info({ pruned }, "expired records deleted");
       })

@@ -73,7 +73,7 @@ export class QueueWorker {
     while (this.running) {
       let claimedCount = 0;
       try {
-        const claimed = await claimDueMessages(this.deps.db, this.owner, config.worker.batchSize, config.worker.leaseSeconds);
+        const claimed = await claimDueMessages(this.deps.db, this.owner, config.worker.batchSize, config.worker.leaseSeconds, this.deps.clock.now());
         claimedCount = claimed.length;
         this.deps.events.publish(claimed.map((m) => statusEvent(m)));
         const ready = await assignSendersToClaimed(this.deps, claimed, this.owner);
