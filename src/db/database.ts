@@ -108,6 +108,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     unlock();
     throw err;
   }
+  interleaveStatements(pglite);
   const adapterFactory = new PrismaPGlite(pglite);
   // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
     const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
@@ -122,6 +123,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       unlock();
     },
   };
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, and a statement waiting for its turn
+ * starts in a microtask as soon as the one before ends: a queue of them (the dispatcher recording
+ * 16 outcomes, the worker's batch) then holds the event loop for their sum, and /healthz or any
+ * request waits for all of them. Each statement first yields to the event loop (setImmediate runs
+ * after pending I/O), so a request waits for at most the statement under way.
+ */
+function interleaveStatements(pglite: PGlite): void {
+  const runExclusive = pglite._runExclusiveQuery.bind(pglite);
+  pglite._runExclusiveQuery = (fn) =>
+    runExclusive(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return fn();
+    });
 }
 
 /**
