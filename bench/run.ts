@@ -84,7 +84,7 @@ async function baseline(tenantId: number, keyPrefix: string): Promise<Row> {
         ...clock.period(), now: clock.now(), lockOwner: "bench:baseline", leaseSeconds: 60,
       });
       const accepted = await pool.query<{ id: string }>(accept.text, accept.values);
-      const sent = markSentSql(BigInt(accepted.rows[0]!.id), "bench:baseline", "sim-baseline");
+      const sent = markSentSql(BigInt(accepted.rows[0]!.id), "bench:baseline", "sim-baseline", new Date());
       await pool.query(sent.text, sent.values);
     } catch {
       errors++;

@@ -20,6 +20,7 @@ import { statusEvent } from "./events.js";
 import { persistThroughOutage } from "./unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 import { recordPartSent, sentParts } from "./message-parts.js";
+import { afterFailedAttempt } from "./retry-policy.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -85,10 +86,12 @@ export async function deliverInline(deps: ServiceDeps, message: Message, owner: 
 
 async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
   if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
-  const sender = await senderInfo(deps.db, message.accountId);
+  const paced = await pace(deps, message, owner, message.accountId, await senderInfo(deps.db, message.accountId), true);
+  if ("queued" in paced) return paced.queued;
+  const { sender } = paced;
   const result = await send(deps, { ...message, accountId: message.accountId }, sender, owner);
   if (!result) return undefined;
-  if (result.ok) return outcome(message, () => markSent(deps.db, message.id, owner, result.providerMessageId));
+  if (result.ok) return outcome(message, () => markSent(deps.db, message.id, owner, result.providerMessageId, deps.clock.now()));
   await recordSenderState(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
   return outcome(message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null));
@@ -108,10 +111,11 @@ export type SentRecorder = (id: bigint, providerMessageId: string | null) => Pro
  * with those messages updated; expired ones are left alone, and the rest take the per-message path.
  */
 export async function assignSendersToClaimed(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
-  const now = Date.now();
-  const need = claimed.filter((m) => m.accountCountedOn === null && !(m.expiresAt && m.expiresAt.getTime() <= now));
+  const now = deps.clock.now();
+  const need = claimed.filter((m) => m.accountCountedOn === null && !expired(m, now));
   if (need.length === 0) return claimed;
-  const assigned = new Map((await assignSenders(deps.db, need.map((m) => m.id), owner, deps.clock.day(), deps.clock.month())).map((m) => [m.id, m]));
+  const { day, month } = deps.clock.period(now);
+  const assigned = new Map((await assignSenders(deps.db, need.map((m) => m.id), owner, day, month)).map((m) => [m.id, m]));
   return claimed.map((m) => assigned.get(m.id) ?? m);
 }
 
@@ -124,7 +128,7 @@ export async function deliverQueued(
   deps: ServiceDeps,
   claimed: Message,
   owner: string,
-  recordSent: SentRecorder = (id, providerMessageId) => markSent(deps.db, id, owner, providerMessageId),
+  recordSent: SentRecorder = (id, providerMessageId) => markSent(deps.db, id, owner, providerMessageId, deps.clock.now()),
 ): Promise<Message | undefined> {
   return announce(deps, await deliverQueuedStep(deps, claimed, owner, recordSent));
 }
@@ -132,14 +136,15 @@ export async function deliverQueued(
 /** One step of a claimed message: returns its row after the step's change (undefined: lease lost). */
 async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: string, recordSent: SentRecorder): Promise<Message | undefined> {
   const { db, config } = deps;
-  if (claimed.expiresAt && claimed.expiresAt.getTime() <= Date.now()) return markFailed(db, claimed.id, owner, "expired");
+  if (expired(claimed, deps.clock.now())) return markFailed(db, claimed.id, owner, "expired");
 
   let message: Message | undefined = claimed;
   if (claimed.accountCountedOn === null) {
     // A miss may only mean that a concurrent send took the last room of the candidate this
     // statement saw; each miss is someone else's success, so a few fresh tries settle it.
     for (let attempt = 0; attempt < SENDER_ATTEMPTS && !message?.accountCountedOn; attempt++) {
-      message = await assignSender(db, claimed, owner, deps.clock.day(), deps.clock.month());
+      const { day, month } = deps.clock.period();
+      message = await assignSender(db, claimed, owner, day, month);
     }
     if (!message) {
       const problem = await diagnoseNoSender(db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
@@ -152,41 +157,65 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   const accountId = message.accountId;
   if (accountId === null) throw new Error(`message ${message.id} has no sender`);
 
-  let sender = await senderInfo(db, accountId);
-  if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0)) {
-    const slot = await reservePacingSlot(db, accountId);
-    const wait = slot.getTime() - Date.now();
-    if (wait > config.worker.pollMs) {
-      return waitForPacingSlot(db, message.id, owner, slot);
-    }
-    if (wait > 0) {
-      await sleep(wait);
-      // The account may have changed while this send waited: send with what it is now.
-      sender = await senderInfo(db, accountId);
-    }
-  }
-  if (sender.minIntervalMs > 0) {
-    const retryAt = await takeSendGate(db, accountId);
-    if (retryAt) {
-      return waitForPacingSlot(db, message.id, owner, retryAt);
-    }
-  }
+  const paced = await pace(deps, message, owner, accountId, await senderInfo(db, accountId), false);
+  if ("queued" in paced) return paced.queued;
+  const { sender } = paced;
 
   const result = await send(deps, { ...message, accountId }, sender, owner);
   if (!result) return undefined;
   if (result.ok) return outcome(message, () => recordSent(message.id, result.providerMessageId));
   // Refused settings the account no longer has: worth another try with the ones it has now.
   const stale = await recordSenderState(deps, sender, result);
-  if ((result.permanent && !stale) || message.attempts >= config.worker.maxAttempts) {
+  const decision = afterFailedAttempt(
+    message.attempts,
+    { maxAttempts: config.worker.maxAttempts, baseMs: config.worker.retryBaseMs, maxMs: config.worker.retryMaxMs },
+    { permanent: result.permanent && !stale, retryAfterMs: result.retryAfterMs },
+  );
+  if (decision.giveUp) {
     deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
     return outcome(message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null));
   }
+  const runAt = new Date(deps.clock.now().getTime() + decision.delayMs);
   return outcome(message, () => scheduleRetry(db, message.id, owner, {
     error: result.error,
     providerCode: result.providerCode ?? null,
-    retryAfterMs: result.retryAfterMs ?? null,
-    baseMs: config.worker.retryBaseMs,
-    maxMs: config.worker.retryMaxMs,
+    runAt,
     releaseSender: result.accountStatus !== undefined && !stale,
   }));
+}
+
+/** A queued message past its validity (MESSAGE_TTL_SECONDS) fails instead of being sent. */
+const expired = (m: Message, now: Date) => m.expiresAt !== null && m.expiresAt.getTime() <= now.getTime();
+
+/**
+ * Pacing, one rule for both paths. A message takes its number's next slot (moving it on by the
+ * number's interval plus jitter) unless it already holds one, and then must pass the hard floor
+ * (takeSendGate) right before it is sent. A queued message waits for a slot more than a poll away
+ * in the queue, and for a nearer one here. An inline send (a caller waits for its answer) does not
+ * wait for its slot, but taking it moves the number's queued messages one step on, and it keeps the
+ * floor: that is at most one interval away, so it waits here, once; if another send took the gate
+ * meanwhile, it goes to the queue (answered `pending`). Returns the sender to send with now, or the
+ * message's row handed back to the queue.
+ */
+async function pace(deps: ServiceDeps, message: Message, owner: string, accountId: number, sender: SenderInfo, inline: boolean): Promise<{ sender: SenderInfo } | { queued: Message | undefined }> {
+  const { db, config, clock } = deps;
+  if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0)) {
+    const slot = await reservePacingSlot(db, accountId, clock.now());
+    const wait = slot.getTime() - clock.now().getTime();
+    if (!inline && wait > config.worker.pollMs) return { queued: await waitForPacingSlot(db, message.id, owner, slot) };
+    if (!inline && wait > 0) {
+      await sleep(wait);
+      // The account may have changed while this send waited: send with what it is now.
+      sender = await senderInfo(db, accountId);
+    }
+  }
+  if (sender.minIntervalMs > 0) {
+    let retryAt = await takeSendGate(db, accountId, clock.now());
+    if (retryAt && inline) {
+      await sleep(Math.max(0, retryAt.getTime() - clock.now().getTime()));
+      retryAt = await takeSendGate(db, accountId, clock.now());
+    }
+    if (retryAt) return { queued: await waitForPacingSlot(db, message.id, owner, retryAt) };
+  }
+  return { sender };
 }

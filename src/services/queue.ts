@@ -84,14 +84,14 @@ export async function assignSenders(db: Db, ids: bigint[], owner: string, day: s
     RETURNING ${messageColumns("m")}`;
 }
 
-export async function markSent(db: Db, id: bigint, owner: string, providerMessageId: string | null): Promise<Message | undefined> {
-  const rows = await db.$queryRaw<Message[]>(markSentSql(id, owner, providerMessageId));
+export async function markSent(db: Db, id: bigint, owner: string, providerMessageId: string | null, now: Date): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>(markSentSql(id, owner, providerMessageId, now));
   return rows[0];
 }
 
-export function markSentSql(id: bigint, owner: string, providerMessageId: string | null): Prisma.Sql {
+export function markSentSql(id: bigint, owner: string, providerMessageId: string | null, now: Date): Prisma.Sql {
   return Prisma.sql`
-    UPDATE message AS m SET status = 'sent', sent_at = now(), error = NULL, provider_message_id = ${providerMessageId},
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
       locked_by = NULL, locked_until = NULL
     WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;
@@ -101,12 +101,12 @@ export function markSentSql(id: bigint, owner: string, providerMessageId: string
  * Marks many held messages sent in one statement (the worker completes a claimed batch together).
  * Each row is fenced by the lease like `markSent`; the rows returned are those that were still held.
  */
-export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigint; providerMessageId: string | null }>): Promise<Message[]> {
+export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigint; providerMessageId: string | null }>, now: Date): Promise<Message[]> {
   if (sent.length === 0) return [];
   const ids = sent.map((s) => String(s.id));
   const providerIds = sent.map((s) => s.providerMessageId);
   return db.$queryRaw<Message[]>`
-    UPDATE message AS m SET status = 'sent', sent_at = now(), error = NULL, provider_message_id = s.provider_id,
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
       locked_by = NULL, locked_until = NULL
     FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
     WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
@@ -151,26 +151,18 @@ export async function markFailed(db: Db, id: bigint, owner: string, error: strin
 export interface RetryPlan {
   error: string;
   providerCode: string | null;
-  /** The provider's own hint; otherwise exponential backoff from `baseMs`, capped at `maxMs`. */
-  retryAfterMs: number | null;
-  baseMs: number;
-  maxMs: number;
+  /** When to try again (see afterFailedAttempt). */
+  runAt: Date;
   /** The sender cannot send now (disconnected): give its counts back and choose again. */
   releaseSender: boolean;
 }
 
-/**
- * Puts a held message back in the queue after a transient failure. The delay doubles with each
- * attempt and carries ±25 % jitter, computed here so that many messages failing together (a
- * provider outage) do not all come back at the same instant.
- */
+/** Puts a held message back in the queue after a transient failure, due at `plan.runAt`. */
 export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: RetryPlan): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
     WITH retried AS (
       UPDATE message AS m SET status = 'pending', error = ${plan.error}, provider_error_code = ${plan.providerCode},
-        run_at = now() + make_interval(secs => COALESCE(${plan.retryAfterMs}::float8,
-          LEAST(${plan.maxMs}::float8, ${plan.baseMs}::float8 * power(2, GREATEST(m.attempts - 1, 0)))
-            * (0.75 + random() * 0.5)) / 1000.0),
+        run_at = ${plan.runAt}::timestamptz,
         paced_at = NULL, locked_by = NULL, locked_until = NULL,
         account_counted_on = CASE WHEN ${plan.releaseSender} THEN NULL ELSE m.account_counted_on END,
         account_id = CASE WHEN ${plan.releaseSender} AND NOT m.account_pinned THEN NULL ELSE m.account_id END
@@ -227,17 +219,17 @@ export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: 
  * on by the account's interval plus random jitter. Slots are handed out under the row lock, so
  * concurrent workers space one number's messages apart instead of sending them together.
  */
-export async function reservePacingSlot(db: Db, accountId: number): Promise<Date> {
+export async function reservePacingSlot(db: Db, accountId: number, now: Date): Promise<Date> {
   const rows = await db.$queryRaw<Array<{ slot: Date }>>`
     WITH previous AS (
-      SELECT GREATEST(COALESCE(u.next_send_at, now()), now()) AS slot
+      SELECT GREATEST(COALESCE(u.next_send_at, ${now}::timestamptz), ${now}::timestamptz) AS slot
       FROM account_usage u WHERE u.account_id = ${accountId} FOR UPDATE
     )
     UPDATE account_usage AS u SET next_send_at = previous.slot + ${pacingStep("a")}
     FROM previous, account a
     WHERE u.account_id = ${accountId} AND a.id = u.account_id
     RETURNING previous.slot`;
-  return rows[0]?.slot ?? new Date();
+  return rows[0]?.slot ?? now;
 }
 
 /**
@@ -246,13 +238,13 @@ export async function reservePacingSlot(db: Db, accountId: number): Promise<Date
  * then follow the previous one too closely; this check, taken right before sending, cannot be
  * passed by two sends closer than the interval. Returns when to try again if it was not passed.
  */
-export async function takeSendGate(db: Db, accountId: number): Promise<Date | undefined> {
+export async function takeSendGate(db: Db, accountId: number, now: Date): Promise<Date | undefined> {
   const rows = await db.$queryRaw<Array<{ passed: boolean; retryAt: Date }>>`
     WITH gate AS (
-      UPDATE account_usage AS u SET last_sent_at = now()
+      UPDATE account_usage AS u SET last_sent_at = ${now}::timestamptz
       FROM account a
       WHERE u.account_id = ${accountId} AND a.id = u.account_id
-        AND (u.last_sent_at IS NULL OR u.last_sent_at <= now() - make_interval(secs => a.min_interval_ms / 1000.0))
+        AND (u.last_sent_at IS NULL OR u.last_sent_at <= ${now}::timestamptz - make_interval(secs => a.min_interval_ms / 1000.0))
       RETURNING u.account_id
     )
     SELECT EXISTS (SELECT 1 FROM gate) AS passed,
@@ -273,9 +265,9 @@ export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot:
 }
 
 /** Hands every message `owner` holds back to the queue (a worker that has to stop now). */
-export async function releaseHeldBy(db: Db, owner: string): Promise<Message[]> {
+export async function releaseHeldBy(db: Db, owner: string, now: Date): Promise<Message[]> {
   return db.$queryRaw<Message[]>`
-    UPDATE message AS m SET status = 'pending', attempts = GREATEST(m.attempts - 1, 0), run_at = now(),
+    UPDATE message AS m SET status = 'pending', attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
       locked_by = NULL, locked_until = NULL
     WHERE m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;

@@ -15,13 +15,13 @@ interface Waiting {
  * statement. A claimed batch sent to a fast provider thus costs one completion statement instead
  * of one per message; a slow provider's answers still complete as they arrive, never later.
  */
-export function createSentBatcher(db: Db, owner: string): SentRecorder {
+export function createSentBatcher(db: Db, owner: string, now: () => Date): SentRecorder {
   let waiting: Waiting[] = [];
   const flush = async () => {
     const items = waiting;
     waiting = [];
     try {
-      const rows = new Map((await markManySent(db, owner, items)).map((m) => [m.id, m]));
+      const rows = new Map((await markManySent(db, owner, items, now())).map((m) => [m.id, m]));
       for (const item of items) item.resolve(rows.get(item.id));
     } catch (err) {
       for (const item of items) item.reject(err);

@@ -24,7 +24,7 @@ export class QueueWorker {
     private readonly signal?: QueueSignal,
   ) {
     this.owner = `${deps.instanceId}:worker`;
-    this.recordSent = createSentBatcher(deps.db, this.owner);
+    this.recordSent = createSentBatcher(deps.db, this.owner, () => deps.clock.now());
   }
 
   start(): void {
@@ -61,7 +61,7 @@ export class QueueWorker {
     ]);
     clearTimeout(timer);
     if (!finished) {
-      const released = await releaseHeldBy(this.deps.db, this.owner);
+      const released = await releaseHeldBy(this.deps.db, this.owner, this.deps.clock.now());
       this.deps.events.publish(released.map((m) => statusEvent(m)));
       this.deps.log.warn({ released: released.length }, "worker stopped before its messages finished; released them to the queue");
       if (released.length > 0) this.signal?.announce();
