@@ -86,7 +86,7 @@ export async function sendWebhook(deps: ServiceDeps, agent: Agent, webhook: Clai
   // The dispatcher is stopping: it hands the delivery back to the queue without counting this attempt.
   if ("interrupted" in outcome) return;
   if (outcome.ok) {
-    await markWebhookDelivered(deps.db, webhook.id, owner, outcome.status);
+    await markWebhookDelivered(deps.db, webhook.id, owner, outcome.status, deps.clock.now());
     deps.metrics.webhookDeliveries.inc({ outcome: "delivered" });
     return;
   }

@@ -1,3 +1,4 @@
+import { Prisma } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
 import type { RetryDecision } from "./retry-policy.js";
 
@@ -36,7 +37,8 @@ export interface ClaimedWebhook {
  * row's state again (PostgreSQL re-evaluates the WHERE on the latest row version), so a row
  * claimed meanwhile elsewhere is never taken twice.
  */
-export async function claimDueWebhooks(db: Db, owner: string, limit: number, leaseSeconds: number, perEndpoint: number): Promise<ClaimedWebhook[]> {
+export async function claimDueWebhooks(db: Db, owner: string, limit: number, leaseSeconds: number, perEndpoint: number, now: Date): Promise<ClaimedWebhook[]> {
+  const at = Prisma.sql`${now}::timestamptz`;
   const rows = await db.$queryRaw<Array<Omit<ClaimedWebhook, "body"> & { payload: unknown }>>`
     WITH RECURSIVE with_heads AS (
       -- Ordered by (endpoint_id, run_at) so that only the claim index serves it: ordered by
@@ -49,32 +51,32 @@ export async function claimDueWebhooks(db: Db, owner: string, limit: number, lea
     ), endpoints AS (
       SELECT endpoint_id FROM with_heads WHERE endpoint_id IS NOT NULL
       UNION
-      SELECT endpoint_id FROM webhook_delivery WHERE status = 'sending' AND locked_until < now()
+      SELECT endpoint_id FROM webhook_delivery WHERE status = 'sending' AND locked_until < ${at}
     ), candidates AS (
       SELECT c.id
       FROM endpoints e
       CROSS JOIN LATERAL (
         SELECT count(*) AS n FROM webhook_delivery b
-        WHERE b.endpoint_id = e.endpoint_id AND b.status = 'sending' AND b.locked_until >= now()) busy
+        WHERE b.endpoint_id = e.endpoint_id AND b.status = 'sending' AND b.locked_until >= ${at}) busy
       CROSS JOIN LATERAL (
         (SELECT d.id, d.run_at FROM webhook_delivery d
-         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'pending' AND d.head AND d.run_at <= now()
+         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'pending' AND d.head AND d.run_at <= ${at}
          ORDER BY d.run_at, d.id LIMIT GREATEST(${perEndpoint}::int - busy.n, 0))
         UNION ALL
         (SELECT d.id, d.run_at FROM webhook_delivery d
-         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'sending' AND d.locked_until < now())
+         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'sending' AND d.locked_until < ${at})
         ORDER BY run_at, id LIMIT GREATEST(${perEndpoint}::int - busy.n, 0)) c
     ), due AS (
       SELECT d.id FROM webhook_delivery d
       WHERE d.id = ANY (ARRAY(SELECT id FROM candidates))
-        AND ((d.status = 'pending' AND d.head AND d.run_at <= now()) OR (d.status = 'sending' AND d.locked_until < now()))
+        AND ((d.status = 'pending' AND d.head AND d.run_at <= ${at}) OR (d.status = 'sending' AND d.locked_until < ${at}))
       ORDER BY d.run_at, d.id
       LIMIT ${limit}
       FOR UPDATE OF d SKIP LOCKED
     )
     UPDATE webhook_delivery AS w
     SET status = 'sending', attempts = w.attempts + 1, locked_by = ${owner},
-        locked_until = now() + make_interval(secs => ${leaseSeconds}::int)
+        locked_until = ${new Date(now.getTime() + leaseSeconds * 1000)}::timestamptz
     FROM due, webhook_endpoint e
     WHERE w.id = due.id AND e.id = w.endpoint_id
     RETURNING w.id, w.event_id AS "eventId", w.payload, w.attempts, e.url, e.secret`;
@@ -82,9 +84,9 @@ export async function claimDueWebhooks(db: Db, owner: string, limit: number, lea
 }
 
 /** The receiver answered 2xx. */
-export async function markWebhookDelivered(db: Db, id: bigint, owner: string, responseStatus: number): Promise<boolean> {
+export async function markWebhookDelivered(db: Db, id: bigint, owner: string, responseStatus: number, now: Date): Promise<boolean> {
   const updated = await db.$executeRaw`
-    UPDATE webhook_delivery SET status = 'delivered', delivered_at = now(), response_status = ${responseStatus},
+    UPDATE webhook_delivery SET status = 'delivered', delivered_at = ${now}::timestamptz, response_status = ${responseStatus},
       last_error = NULL, locked_by = NULL, locked_until = NULL
     WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
   return updated > 0;
@@ -120,9 +122,9 @@ export async function recordWebhookFailure(
  * was in (a dispatcher that has to stop now). The receiver may then get that event twice, which
  * at-least-once delivery allows and the event id lets it notice.
  */
-export async function releaseWebhooksHeldBy(db: Db, owner: string): Promise<number> {
+export async function releaseWebhooksHeldBy(db: Db, owner: string, now: Date): Promise<number> {
   return db.$executeRaw`
-    UPDATE webhook_delivery SET status = 'pending', attempts = GREATEST(attempts - 1, 0), run_at = now(),
+    UPDATE webhook_delivery SET status = 'pending', attempts = GREATEST(attempts - 1, 0), run_at = ${now}::timestamptz,
       locked_by = NULL, locked_until = NULL
     WHERE locked_by = ${owner} AND status = 'sending'`;
 }

@@ -63,7 +63,7 @@ export class WebhookDispatcher {
     if (!finished) {
       this.interrupt.abort();
       await Promise.allSettled([...this.inFlight]);
-      const released = await releaseWebhooksHeldBy(this.deps.db, this.owner);
+      const released = await releaseWebhooksHeldBy(this.deps.db, this.owner, this.deps.clock.now());
       this.deps.log.warn({ released }, "webhook dispatcher stopped before its requests finished; released them to the queue");
     }
     await this.agent.close();
@@ -76,7 +76,7 @@ export class WebhookDispatcher {
       const room = config.webhooks.concurrency - this.inFlight.size;
       if (room > 0) {
         try {
-          const claimed = await claimDueWebhooks(db, this.owner, room, leaseSeconds, config.webhooks.perEndpointConcurrency);
+          const claimed = await claimDueWebhooks(db, this.owner, room, leaseSeconds, config.webhooks.perEndpointConcurrency, this.deps.clock.now());
           for (const webhook of claimed) this.track(sendWebhook(this.deps, this.agent, webhook, this.owner, this.interrupt.signal));
         } catch (err) {
           log.error({ err }, "webhook poll failed");
