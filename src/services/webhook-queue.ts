@@ -1,5 +1,6 @@
 import { Prisma } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
+import type { WebhookDelivery } from "../generated/prisma/client.js";
 import type { RetryDecision } from "./retry-policy.js";
 
 // Every statement that moves a webhook delivery through its states. `webhook_delivery` is an
@@ -132,14 +133,17 @@ export async function releaseWebhooksHeldBy(db: Db, owner: string, now: Date): P
 /**
  * Queues the same event to the same endpoint again, as a new delivery row (its own attempts and
  * log; the original keeps its record). It has the highest id, so it goes after anything already
- * queued for that message. Returns the new row's id, or undefined when the tenant has no such
- * delivery.
+ * queued for that message. Returns the new row as inserted (a dispatcher may claim it the next
+ * moment, so it is not read back), or undefined when the tenant has no such delivery.
  */
-export async function insertWebhookReplay(db: Db, tenantId: number, id: bigint): Promise<bigint | undefined> {
-  const rows = await db.$queryRaw<Array<{ id: bigint }>>`
-    INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, event_id, event_type, payload)
-    SELECT endpoint_id, tenant_id, message_id, event_id, event_type, payload
+export async function insertWebhookReplay(db: Db, tenantId: number, id: bigint, now: Date): Promise<WebhookDelivery | undefined> {
+  const rows = await db.$queryRaw<WebhookDelivery[]>`
+    INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, event_id, event_type, payload, run_at, created_at)
+    SELECT endpoint_id, tenant_id, message_id, event_id, event_type, payload, ${now}::timestamptz, ${now}::timestamptz
     FROM webhook_delivery WHERE id = ${id} AND tenant_id = ${tenantId}
-    RETURNING id`;
-  return rows[0]?.id;
+    RETURNING id, endpoint_id AS "endpointId", tenant_id AS "tenantId", message_id AS "messageId", event_id AS "eventId",
+      event_type AS "eventType", payload, status::text AS status, attempts, run_at AS "runAt", locked_by AS "lockedBy",
+      locked_until AS "lockedUntil", response_status AS "responseStatus", last_error AS "lastError",
+      created_at AS "createdAt", delivered_at AS "deliveredAt", head`;
+  return rows[0];
 }

@@ -158,7 +158,7 @@ export async function replayWebhookDelivery(deps: ServiceDeps, principal: Princi
   if (original.status === "pending" || original.status === "sending") {
     throw new ServiceError("DELIVERY_NOT_FINISHED", `Webhook delivery ${original.id} is still ${original.status}; it will be sent without a replay.`);
   }
-  const replayId = await insertWebhookReplay(deps.db, principal.tenantId, original.id);
-  if (replayId === undefined) throw notFound("Webhook delivery");
-  return deps.db.webhookDelivery.findUniqueOrThrow({ where: { id: replayId } });
+  const replay = await insertWebhookReplay(deps.db, principal.tenantId, original.id, deps.clock.now());
+  if (!replay) throw notFound("Webhook delivery");
+  return replay;
 }
