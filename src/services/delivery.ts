@@ -9,6 +9,7 @@ import {
   deferMessage,
   assignSenders,
   markFailed,
+  markNumberSent,
   markSent,
   reservePacingSlot,
   scheduleRetry,
@@ -52,6 +53,7 @@ async function send(deps: ServiceDeps, message: Message & { accountId: number },
     sent: sentParts(message),
     record: (part) => outcome(message, () => recordPartSent(deps.db, message.id, owner, part)),
   });
+  if (sender.minIntervalMs > 0) await outcome(message, () => markNumberSent(deps.db, message.accountId, deps.clock.now()));
   if (!result) return undefined;
   if (result.ok) deps.metrics.deliveryLatency.observe({ driver: channel.name }, (Date.now() - message.createdAt.getTime()) / 1000);
   else deps.metrics.channelErrors.inc({ driver: channel.name, error: result.error, code: result.providerCode ?? "" });

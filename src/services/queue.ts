@@ -254,6 +254,16 @@ export async function takeSendGate(db: Db, accountId: number, now: Date): Promis
   return row && !row.passed ? row.retryAt : undefined;
 }
 
+/**
+ * Moves the floor's mark to when a paced send actually went out. The gate stamps the time it was
+ * asked at, which can be earlier than the send by the wait for the database (PGlite's queue of
+ * statements, a row lock); the number's next send keeps its interval from this one's departure.
+ */
+export async function markNumberSent(db: Db, accountId: number, now: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE account_usage SET last_sent_at = GREATEST(last_sent_at, ${now}::timestamptz) WHERE account_id = ${accountId}`;
+}
+
 /** Keeps a held message's pacing slot and lets it wait for it in the queue. */
 export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
