@@ -247,11 +247,16 @@ export async function takeSendGate(db: Db, accountId: number, now: Date): Promis
         AND (u.last_sent_at IS NULL OR u.last_sent_at <= ${now}::timestamptz - make_interval(secs => a.min_interval_ms / 1000.0))
       RETURNING u.account_id
     )
+    -- The read below sees the statement's snapshot, from before a concurrent gate that made this
+    -- one wait: its last_sent_at may be older than the one that refused us, or NULL (the number's
+    -- first sends). A refused gate always gets a time to try again; a too early one just meets
+    -- the gate again.
     SELECT EXISTS (SELECT 1 FROM gate) AS passed,
-      (SELECT u.last_sent_at + make_interval(secs => a.min_interval_ms / 1000.0)
+      (SELECT COALESCE(u.last_sent_at, ${now}::timestamptz) + make_interval(secs => a.min_interval_ms / 1000.0)
        FROM account_usage u JOIN account a ON a.id = u.account_id WHERE u.account_id = ${accountId}) AS "retryAt"`;
   const row = rows[0];
-  return row && !row.passed ? row.retryAt : undefined;
+  // No usage row at all (retryAt NULL): the number never sent, so there is no floor to keep.
+  return row && !row.passed && row.retryAt ? row.retryAt : undefined;
 }
 
 /**
