@@ -20,7 +20,7 @@ import { createAdminHandler } from "./http/admin.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "./http/receipts.js";
 import { attachGraphQLWebSocket } from "./http/websocket.js";
 import { checkReadiness } from "./services/readiness.js";
-import { isUnavailable, unavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./services/unavailable.js";
+import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "./services/unavailable.js";
 import { createListener, sendError, UNMATCHED_ROUTE, type Surface } from "./http/server.js";
 
 export interface App {
@@ -49,7 +49,7 @@ function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Pro
         // The database or Redis is away (restarting): the caller retries; not a bug of ours.
         log.warn({ err }, "request refused: a dependency is unavailable");
         const e = restError("SERVICE_UNAVAILABLE", unavailableError().message);
-        return Response.json(e.body, { status: e.status, headers: { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } });
+        return Response.json(e.body, { status: e.status, headers: UNAVAILABLE_HEADERS });
       }
       log.error({ err }, "request failed");
       const e = restError("INTERNAL_ERROR", "Unexpected error.");

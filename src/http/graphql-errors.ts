@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { maskError as defaultMaskError } from "graphql-yoga";
 import { errorStatus, ServiceError, type ErrorCode } from "../services/errors.js";
-import { isUnavailable, unavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../services/unavailable.js";
+import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "../services/unavailable.js";
 
 /**
  * graphql-js rejects variables of the wrong type before any resolver runs, with messages such as
@@ -105,7 +105,7 @@ function maskedError(error: unknown, message: string, isDev?: boolean): Error {
     const unavailable = original.code === "SERVICE_UNAVAILABLE";
     return withExtensions(gqlError, original.message, {
       code: original.code,
-      http: { status: original.status, ...(unavailable ? { headers: { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) } } : {}) },
+      http: { status: original.status, ...(unavailable ? { headers: { ...UNAVAILABLE_HEADERS } } : {}) },
       ...(original.fields ? { fields: original.fields } : {}),
       ...original.details,
     });

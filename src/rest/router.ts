@@ -5,7 +5,7 @@ import { readBodyWithin } from "../http/body.js";
 import type { ServiceDeps } from "../services/deps.js";
 import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
 import { ServiceError } from "../services/errors.js";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../services/unavailable.js";
+import { UNAVAILABLE_HEADERS } from "../services/unavailable.js";
 import type { RateDecision } from "../services/rate-limit.js";
 import { fieldErrors, plainIssueMessage } from "../services/validation.js";
 import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
@@ -29,7 +29,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 /** A 503 (the database or Redis away) tells the caller when to try again. */
 const errorResponse = (e: RestError, headers: Record<string, string> = {}) =>
-  json(e.status, e.body, e.status === 503 ? { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS), ...headers } : headers);
+  json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
 
 /** A path as written in a message: bounded, so an answer never echoes a huge path back. */
 const shown = (path: string) => (path.length > 200 ? `${path.slice(0, 200)}…` : path);

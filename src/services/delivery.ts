@@ -31,7 +31,7 @@ import { afterFailedAttempt } from "./retry-policy.js";
  * while the message's lease lasts: the provider has had its say, and an outcome lost to a restart
  * would leave the message `sending` until another worker claims it and sends it again.
  */
-const outcome = <T>(message: Message, write: () => Promise<T>) => persistThroughOutage(write, message.lockedUntil);
+const outcome = <T>(deps: ServiceDeps, message: Message, write: () => Promise<T>) => persistThroughOutage(write, message.lockedUntil, () => deps.clock.now());
 
 /** Fresh tries at counting a sender before concluding that none has room. */
 export const SENDER_ATTEMPTS = 5;
@@ -51,9 +51,9 @@ async function send(deps: ServiceDeps, message: Message & { accountId: number },
   };
   const result = await sendParts(channel, outgoing, {
     sent: sentParts(message),
-    record: (part) => outcome(message, () => recordPartSent(deps.db, message.id, owner, part)),
+    record: (part) => outcome(deps, message, () => recordPartSent(deps.db, message.id, owner, part)),
   });
-  if (sender.minIntervalMs > 0) await outcome(message, () => markNumberSent(deps.db, message.accountId, deps.clock.now()));
+  if (sender.minIntervalMs > 0) await outcome(deps, message, () => markNumberSent(deps.db, message.accountId, deps.clock.now()));
   if (!result) return undefined;
   if (result.ok) deps.metrics.deliveryLatency.observe({ driver: channel.name }, (Date.now() - message.createdAt.getTime()) / 1000);
   else deps.metrics.channelErrors.inc({ driver: channel.name, error: result.error, code: result.providerCode ?? "" });
@@ -93,10 +93,10 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
   const { sender } = paced;
   const result = await send(deps, { ...message, accountId: message.accountId }, sender, owner);
   if (!result) return undefined;
-  if (result.ok) return outcome(message, () => markSent(deps.db, message.id, owner, result.providerMessageId, deps.clock.now()));
+  if (result.ok) return outcome(deps, message, () => markSent(deps.db, message.id, owner, result.providerMessageId, deps.clock.now()));
   await recordSenderState(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-  return outcome(message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null));
+  return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null));
 }
 
 /** Start of the next service-time-zone day: when per-number daily limits open again. */
@@ -165,7 +165,7 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
 
   const result = await send(deps, { ...message, accountId }, sender, owner);
   if (!result) return undefined;
-  if (result.ok) return outcome(message, () => recordSent(message.id, result.providerMessageId));
+  if (result.ok) return outcome(deps, message, () => recordSent(message.id, result.providerMessageId));
   // Refused settings the account no longer has: worth another try with the ones it has now.
   const stale = await recordSenderState(deps, sender, result);
   const decision = afterFailedAttempt(
@@ -175,10 +175,10 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   );
   if (decision.giveUp) {
     deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-    return outcome(message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null));
+    return outcome(deps, message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null));
   }
   const runAt = new Date(deps.clock.now().getTime() + decision.delayMs);
-  return outcome(message, () => scheduleRetry(db, message.id, owner, {
+  return outcome(deps, message, () => scheduleRetry(db, message.id, owner, {
     error: result.error,
     providerCode: result.providerCode ?? null,
     runAt,

@@ -7,6 +7,9 @@ import { ServiceError } from "./errors.js";
 /** Seconds a caller is told to wait (Retry-After) when a dependency is away. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** The headers of every 503 answer, whichever surface (REST, GraphQL, the app's last resort) gives it. */
+export const UNAVAILABLE_HEADERS: Readonly<Record<string, string>> = { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+
 /** Prisma: cannot reach, timed out, connection closed, pool timeout, too many connections. */
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
 /** Driver adapter error kinds (@prisma/driver-adapter-utils) that mean the server is away. */
@@ -57,12 +60,12 @@ export const unavailableError = () =>
  * restart would leave it `sending` until the lease ends and another worker sends it again. Past
  * the lease another worker may hold it, so the error is thrown then (at-least-once applies).
  */
-export async function persistThroughOutage<T>(write: () => Promise<T>, until: Date | null): Promise<T> {
+export async function persistThroughOutage<T>(write: () => Promise<T>, until: Date | null, now: () => Date): Promise<T> {
   for (let wait = 100; ; wait = Math.min(wait * 2, 2_000)) {
     try {
       return await write();
     } catch (err) {
-      if (!isUnavailable(err) || !until || Date.now() + wait >= until.getTime()) throw err;
+      if (!isUnavailable(err) || !until || now().getTime() + wait >= until.getTime()) throw err;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
