@@ -1,13 +1,14 @@
 import http from "node:http";
 import fs from "node:fs";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createServerAdapter } from "@whatwg-node/server";
 import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import { createLogger } from "./logger.js";
-import { openDatabase, type Database } from "./db/database.js";
+import type { Database } from "./db/database.js";
+import { openServiceDatabase } from "./db/startup.js";
+import { adminInfoPath } from "./db/data-dir-lock.js";
 import type { ServiceDeps } from "./services/deps.js";
 import { createRuntime } from "./runtime.js";
 import { seedDemoTenant } from "./services/demo-seed.js";
@@ -36,9 +37,6 @@ export interface App {
   adminUrl: string | undefined;
   close(): Promise<void>;
 }
-
-/** Where a running embedded-database server tells the admin CLI how to reach it. */
-export const adminInfoPath = (dataDir: string) => path.join(dataDir, "admin.json");
 
 function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
@@ -74,14 +72,7 @@ function listenOn(server: http.Server, port: number, host: string): Promise<stri
 
 export async function createApp(config: Config, options: { log?: Logger } = {}): Promise<App> {
   const log = options.log ?? createLogger(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
-  try {
-    const applied = await database.migrate();
-    if (applied.length) log.info({ applied }, "database migrations applied");
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
+  const database = await openServiceDatabase(config, { log });
 
   const { deps, worker, webhooks: webhookDispatcher, housekeeper, channels } = createRuntime(config, database, log);
   const { clock } = deps;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { z } from "zod";
+import { StartupError } from "./startup-error.js";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -54,6 +55,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  MIGRATE_ON_START: bool.optional(),
   TIME_ZONE: z.string().refine(validTimeZone, "must be an IANA time zone such as Asia/Riyadh").default("Asia/Riyadh"),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   SEED_DEMO: bool.optional(),
@@ -130,6 +132,8 @@ export interface Config {
   /** Embedded database directory, or "memory://" for a throwaway in-memory database. */
   dataDir: string;
   dbPoolMax: number;
+  /** Whether a server, worker or admin command applies pending migrations itself, or refuses to start. */
+  migrateOnStart: boolean;
   timeZone: string;
   adminToken: string | undefined;
   seedDemo: boolean;
@@ -206,10 +210,9 @@ export interface Config {
   simulator: { latencyMs: number; failPattern: RegExp; transientPattern: RegExp; flakyPattern: RegExp; ledgerFile: string | undefined };
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   constructor(readonly problems: string[]) {
     super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ConfigError";
   }
 }
 
@@ -260,6 +263,9 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     dbPoolMax: e.DB_POOL_MAX,
+    // A production PostgreSQL is migrated as a release step (npm run db:migrate), never by
+    // whichever replica happens to start first; the embedded database has one process, which does it.
+    migrateOnStart: e.MIGRATE_ON_START ?? (!e.DATABASE_URL || e.NODE_ENV !== "production"),
     timeZone: e.TIME_ZONE,
     adminToken: e.ADMIN_TOKEN,
     // The demo tenant and its printed key must never appear in production.

@@ -1,17 +1,24 @@
 import type { Logger } from "pino";
-import { loadConfig, ConfigError, type Config } from "./config.js";
+import { loadConfig, type Config } from "./config.js";
+import { StartupError } from "./startup-error.js";
 
 /** Settings for an entry point: a bad one ends the process with every problem listed. */
 export function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    return exitOnStartupError(err);
   }
+}
+
+/**
+ * The last word of an entry point that could not start: a StartupError is the operator's to fix,
+ * so its message is all that is printed (on stderr, one line or a short list, no stack), and the
+ * process exits 1. Anything else is a bug and is printed whole.
+ */
+export function exitOnStartupError(err: unknown): never {
+  console.error(err instanceof StartupError ? err.message : err);
+  process.exit(1);
 }
 
 /**

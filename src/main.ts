@@ -1,21 +1,11 @@
-import { closeOnSignals, loadConfigOrExit } from "./lifecycle.js";
+import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./lifecycle.js";
 import { createApp } from "./app.js";
 import { createLogger } from "./logger.js";
-import { DataDirInUseError } from "./db/data-dir-lock.js";
 
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config);
-  let app;
-  try {
-    app = await createApp(config, { log });
-  } catch (err) {
-    if (err instanceof DataDirInUseError) {
-      log.fatal(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const app = await createApp(config, { log });
   const url = await app.listen();
   log.info({ url, graphql: `${url}/graphql`, rest: `${url}/api/v1`, database: config.databaseUrl ? "postgresql" : `embedded (${config.dataDir})` }, "messaging gateway listening");
   if (app.demoKey) {
@@ -27,7 +17,4 @@ async function main() {
   closeOnSignals(log, "server", () => app.close(), config.worker.shutdownMs + 5_000);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

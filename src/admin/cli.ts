@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import type { Config } from "../config.js";
 import { loadConfigOrExit } from "../lifecycle.js";
-import { openDatabase } from "../db/database.js";
+import { openServiceDatabase } from "../db/startup.js";
 import { adminCommands, runAdminCommand } from "../services/admin.js";
 import { ServiceError } from "../services/errors.js";
-import { adminInfoPath } from "../app.js";
-import { dataDirOwner } from "../db/data-dir-lock.js";
+import { adminInfoPath, dataDirOwner } from "../db/data-dir-lock.js";
 
 // npm run admin -- <command> [--flag value ...] [--json]
 // With a server running on the embedded database it goes through that server (PGlite admits one
@@ -68,9 +67,8 @@ async function viaServer(server: RunningServer, adminToken: string | undefined, 
 }
 
 async function direct(config: Config, command: string, args: Record<string, string>): Promise<unknown> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
+  const db = await openServiceDatabase(config, { poolMax: 1 });
   try {
-    await db.migrate();
     return await runAdminCommand(db.prisma, command, args, config);
   } finally {
     await db.close();
@@ -98,6 +96,7 @@ async function main() {
   }
 }
 
+// The operator reads one line: what went wrong (a StartupError names the fix as well).
 main().catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

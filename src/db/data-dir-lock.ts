@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { StartupError } from "../startup-error.js";
 
 /**
  * PGlite admits one process per data directory; a second one would corrupt it. The lock file holds
  * the owner's pid so that a lock left by a crashed process can be taken over.
  */
-export class DataDirInUseError extends Error {
+export class DataDirInUseError extends StartupError {
   constructor(dir: string, pid: number) {
     super(
       `The embedded database in ${dir} is in use by process ${pid}. Stop that process, or use the ` +
         `admin CLI (it talks to the running server), or set DATA_DIR to another directory.`,
     );
-    this.name = "DataDirInUseError";
   }
 }
 
@@ -64,3 +64,6 @@ export function dataDirOwner(dir: string): number | undefined {
     return undefined;
   }
 }
+
+/** Where a running embedded-database server tells the admin CLI how to reach it. */
+export const adminInfoPath = (dataDir: string) => path.join(dataDir, "admin.json");

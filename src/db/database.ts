@@ -7,9 +7,11 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { lockDataDir } from "./data-dir-lock.js";
-import { applyMigrations } from "./migrate.js";
 
 export type Db = PrismaClient;
+
+/** Advisory lock key serialising migrations across processes (any 64-bit number of our own). */
+const MIGRATION_LOCK = "7316482293001";
 
 export interface Database {
   prisma: PrismaClient;
@@ -17,6 +19,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** PostgreSQL only: how to open a connection of one's own (for LISTEN), on the same schema. */
   connection?: pg.ClientConfig;
+  /** One plain query outside Prisma (the start-up check), so driver errors arrive as the driver raised them. */
+  query<T>(sql: string): Promise<T[]>;
   /** Applies pending migrations; returns the names applied. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -77,15 +81,27 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       adapterFactory,
       kind: "postgres",
       connection: poolConfig,
-      // The schema engine takes a session-level advisory lock and does not give it back; on a
-      // pooled connection that lock would outlive the migration and block every other instance's
-      // start. A pool of its own, ended afterwards, closes the session and so releases the lock.
+      query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+      // Replicas that start together queue on a lock of ours, held by a session of its own for the
+      // whole migration: the first applies, the next find nothing left to apply. The schema engine's
+      // own lock gives up after 10 s, which a long migration would outlast.
+      // The engine takes that lock per session and does not give it back; on a pooled connection it
+      // would outlive the migration and block every other instance's start. A pool of its own,
+      // ended afterwards, closes the session and so releases it.
       async migrate() {
-        const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
+        const { applyMigrations } = await import("./migrate.js");
+        const holder = new pg.Client(poolConfig);
+        await holder.connect();
         try {
-          return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
+          await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
+          try {
+            return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
+          } finally {
+            await migrationPool.end();
+          }
         } finally {
-          await migrationPool.end();
+          await holder.end(); // the session's end releases the lock
         }
       },
       async close() {
@@ -116,7 +132,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     prisma,
     adapterFactory,
     kind: "pglite",
-    migrate: () => applyMigrations(adapterFactory),
+    query: async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
+    migrate: async () => (await import("./migrate.js")).applyMigrations(adapterFactory),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

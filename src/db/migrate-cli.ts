@@ -4,7 +4,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { loadConfigOrExit } from "../lifecycle.js";
 import { openDatabase } from "./database.js";
-import { applyMigrations, diffAgainstSchema, migrationsDir } from "./migrate.js";
+import { applyMigrations, diffAgainstSchema } from "./migrate.js";
+import { explainDatabaseError } from "./startup.js";
+import { migrationsDir } from "../paths.js";
 
 // npm run db:migrate              apply pending migrations to the configured database
 // npm run db:migration -- <name>  write the next migration folder from schema.prisma
@@ -22,12 +24,16 @@ async function main() {
   const [command, name] = process.argv.slice(2);
   if (command === "apply") {
     const config = loadConfigOrExit();
-    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2 });
     try {
-      const applied = await db.migrate();
-      console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
-    } finally {
-      await db.close();
+      const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
+      try {
+        const applied = await db.migrate();
+        console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
+      } finally {
+        await db.close();
+      }
+    } catch (err) {
+      throw explainDatabaseError(err, config.databaseUrl);
     }
   } else if (command === "create") {
     if (!name || !/^[a-z0-9_]+$/.test(name)) {

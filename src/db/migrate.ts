@@ -1,18 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as engineRuntime from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { migrationsDir, projectRoot, schemaPath } from "../paths.js";
 
 // Prisma's CLI needs a native schema engine that offline machines cannot download, so migrations
 // run through the WebAssembly build of the same engine, driven over our own driver adapter.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const migrationsDir = path.join(root, "prisma/migrations");
-export const schemaPath = path.join(root, "prisma/schema.prisma");
 const noFilters = { externalTables: [], externalEnums: [] };
 
 let wasmReady: Promise<void> | undefined;
@@ -23,11 +20,24 @@ function loadEngine(): Promise<void> {
     const require = createRequire(import.meta.url);
     const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
     const module = await WebAssembly.compile(await fs.promises.readFile(wasmPath));
-    const instance = await WebAssembly.instantiate(module, { "./schema_engine_bg.js": engineRuntime });
+    const instance = await WebAssembly.instantiate(module, { "./schema_engine_bg.js": withUnrefTimers(engineRuntime) });
     engineRuntime.__wbg_set_wasm(instance.exports);
     (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
   })();
   return wasmReady;
+}
+
+/**
+ * The engine arms a 10 s timer around taking PostgreSQL's advisory lock and never clears it, so
+ * every process that migrated stayed alive 10 s after its work was done. Its timers are unref'd:
+ * a pending query keeps the process alive anyway, and a finished process may exit.
+ */
+function withUnrefTimers(runtime: typeof engineRuntime): WebAssembly.ModuleImports {
+  return Object.fromEntries(
+    Object.entries(runtime).map(([name, value]) =>
+      name.startsWith("__wbg_setTimeout_") ? [name, (run: () => void, ms: number) => setTimeout(run, ms >>> 0).unref()] : [name, value as WebAssembly.ImportValue],
+    ),
+  );
 }
 
 async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
@@ -82,7 +92,7 @@ export async function diffAgainstSchema(factory: SqlMigrationAwareDriverAdapterF
   const files = [{ path: schemaPath, content: fs.readFileSync(schemaPath, "utf8") }];
   return withEngine(factory, async (engine) => {
     const result = await engine.diff({
-      from: { tag: "schemaDatasource", files, configDir: root },
+      from: { tag: "schemaDatasource", files, configDir: projectRoot },
       to: { tag: "schemaDatamodel", files },
       script: true,
       exitCode: null,

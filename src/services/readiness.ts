@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import type { ServiceDeps } from "./deps.js";
-import { migrationsDir } from "../db/migrate.js";
+import { readSchemaStatus } from "../db/schema-check.js";
 
 // /readyz: whether this instance can do its work now, as a load balancer or orchestrator asks it.
 // /healthz only says the process is alive.
@@ -15,21 +14,11 @@ export interface Readiness {
 
 const failure = (err: unknown) => `failed: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`;
 
-/** The migration folders this build expects to be applied. */
-const expectedMigrations = () =>
-  fs
-    .readdirSync(migrationsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-
 export async function checkReadiness(deps: ServiceDeps): Promise<Readiness> {
   const checks: Readiness["checks"] = { database: "ok", migrations: "ok", redis: "not configured" };
   try {
-    const applied = await deps.db.$queryRaw<Array<{ name: string }>>`
-      SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
-    const names = new Set(applied.map((r) => r.name));
-    const missing = expectedMigrations().filter((m) => !names.has(m));
-    if (missing.length) checks.migrations = `failed: not applied: ${missing.join(", ")}`;
+    const { pending } = await readSchemaStatus({ query: (sql) => deps.db.$queryRawUnsafe(sql) });
+    if (pending.length) checks.migrations = `failed: not applied: ${pending.join(", ")}`;
   } catch (err) {
     checks.database = failure(err);
     checks.migrations = "failed: database unreachable";

@@ -1,6 +1,7 @@
-import { closeOnSignals, loadConfigOrExit } from "../lifecycle.js";
+import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "../lifecycle.js";
 import { createLogger } from "../logger.js";
-import { openDatabase } from "../db/database.js";
+import { openServiceDatabase } from "../db/startup.js";
+import { StartupError } from "../startup-error.js";
 import { createRuntime } from "../runtime.js";
 
 // npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
@@ -10,11 +11,9 @@ async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config);
   if (!config.databaseUrl) {
-    log.fatal("npm run worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
-    process.exit(1);
+    throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
-  await database.migrate();
+  const database = await openServiceDatabase(config, { log });
   const { worker, webhooks, housekeeper, deps } = createRuntime(config, database, log);
   worker.start();
   webhooks.start();
@@ -34,7 +33,4 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { createServerAdapter } from "@whatwg-node/server";
+import { createLogger } from "./logger.js";
+import { openDatabase } from "./db/database.js";
+import { createRuntime } from "./runtime.js";
+import { seedDemoTenant } from "./services/demo-seed.js";
+import { createGraphQLServer } from "./http/graphql.js";
+import { GRAPHIQL_ASSETS, serveGraphiQLAsset } from "./http/graphiql.js";
+import { createRestHandler, REST_PREFIX, restRouteTemplate } from "./rest/router.js";
+import { restError } from "./rest/errors.js";
+import { createAdminHandler } from "./http/admin.js";
+import { createReceiptHandler, RECEIPT_PATHS } from "./http/receipts.js";
+import { attachGraphQLWebSocket } from "./http/websocket.js";
+import { checkReadiness } from "./services/readiness.js";
+import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "./services/unavailable.js";
+import { createListener, sendError, UNMATCHED_ROUTE } from "./http/server.js";
+/** Where a running embedded-database server tells the admin CLI how to reach it. */
+export const adminInfoPath = (dataDir) => path.join(dataDir, "admin.json");
+function errorHandler(log, handler) {
+    return async (request, context) => {
+        try {
+            return await handler(request, context);
+        }
+        catch (err) {
+            if (isUnavailable(err)) {
+                // The database or Redis is away (restarting): the caller retries; not a bug of ours.
+                log.warn({ err }, "request refused: a dependency is unavailable");
+                const e = restError("SERVICE_UNAVAILABLE", unavailableError().message);
+                return Response.json(e.body, { status: e.status, headers: UNAVAILABLE_HEADERS });
+            }
+            log.error({ err }, "request failed");
+            const e = restError("INTERNAL_ERROR", "Unexpected error.");
+            return Response.json(e.body, { status: e.status });
+        }
+    };
+}
+const exactly = (path) => (pathname) => (pathname === path ? path : undefined);
+const baseUrl = (server, host) => {
+    const { port } = server.address();
+    return `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`;
+};
+function listenOn(server, port, host) {
+    return new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => resolve(baseUrl(server, host)));
+    });
+}
+export async function createApp(config, options = {}) {
+    const log = options.log ?? createLogger(config);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+    try {
+        const applied = await database.migrate();
+        if (applied.length)
+            log.info({ applied }, "database migrations applied");
+    }
+    catch (err) {
+        await database.close();
+        throw err;
+    }
+    const { deps, worker, webhooks: webhookDispatcher, housekeeper, channels } = createRuntime(config, database, log);
+    const { clock } = deps;
+    const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, clock) : undefined;
+    const yoga = createGraphQLServer(deps);
+    const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, deps)));
+    const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
+    const admin = createServerAdapter(errorHandler(log, createAdminHandler(database.prisma, adminToken, config, config.maxBodyBytes)));
+    const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps)));
+    // Requests still being handled, awaited at shutdown before the database closes: a client that
+    // hung up does not stop its request from finishing.
+    const inFlight = new Set();
+    const track = (work) => {
+        const p = Promise.resolve(work).catch((err) => log.error({ err }, "request handler failed"));
+        inFlight.add(p);
+        void p.finally(() => inFlight.delete(p));
+    };
+    const json = (res, status, body) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const probes = [
+        { claims: exactly("/healthz"), handle: (_, res) => json(res, 200, { status: "ok" }) },
+        {
+            claims: exactly("/readyz"),
+            handle: (_, res) => track(checkReadiness(deps).then(({ ready, checks }) => json(res, ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks }))),
+        },
+    ];
+    // Operator surfaces: on the admin listener when there is one, else on the main one.
+    const operator = [
+        { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
+        {
+            claims: exactly("/metrics"),
+            handle: (_, res) => track(deps.metrics.registry.metrics().then((text) => res.writeHead(200, { "content-type": deps.metrics.registry.contentType }).end(text))),
+        },
+    ];
+    const separateAdmin = config.admin.port !== undefined;
+    const api = [
+        { claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(p) ?? UNMATCHED_ROUTE) : undefined), handle: (req, res) => track(rest(req, res)) },
+        { claims: exactly("/graphql"), handle: (req, res) => track(yoga(req, res)) },
+        {
+            claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined),
+            handle: (req, res, pathname) => {
+                if (req.method !== "GET" && req.method !== "HEAD")
+                    return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
+                const asset = serveGraphiQLAsset(pathname);
+                res.writeHead(asset.status, asset.headers).end(req.method === "HEAD" ? undefined : asset.body);
+            },
+        },
+        { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },
+        ...probes,
+        ...(separateAdmin ? [] : operator),
+        { claims: exactly("/"), handle: (_, res) => res.writeHead(302, { location: "/graphql" }).end() },
+    ];
+    const server = createListener({ log, metrics: deps.metrics, corsOrigins: config.corsOrigins, surfaces: api, notFound: `The REST API is under ${REST_PREFIX}, GraphQL at /graphql.` });
+    const adminServer = separateAdmin
+        ? createListener({ log, metrics: deps.metrics, corsOrigins: [], surfaces: [...operator, ...probes], notFound: "This listener serves /admin/commands, /metrics, /healthz and /readyz." })
+        : undefined;
+    const websockets = attachGraphQLWebSocket(server, yoga, deps);
+    deps.metrics.countConnections = () => websockets.connections;
+    deps.metrics.countFanoutGroups = () => websockets.fanoutGroups;
+    let adminUrl;
+    const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
+    // This process holds the data directory's lock now, so an admin.json here was left by a server
+    // that did not stop cleanly (SIGKILL, a crash): replaced at listen, and until then not trusted.
+    if (embeddedOnDisk && fs.existsSync(adminInfoPath(config.dataDir))) {
+        log.warn({ path: adminInfoPath(config.dataDir) }, "removing admin.json left by a server that did not stop cleanly");
+        fs.rmSync(adminInfoPath(config.dataDir), { force: true });
+    }
+    let closing;
+    return {
+        deps,
+        database,
+        channel: channels.simulator,
+        demoKey,
+        adminToken,
+        get adminUrl() {
+            return adminUrl;
+        },
+        async listen() {
+            const url = await listenOn(server, config.port, config.host);
+            if (adminServer)
+                adminUrl = await listenOn(adminServer, config.admin.port ?? 0, config.admin.host);
+            if (embeddedOnDisk) {
+                fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url: adminUrl ?? url, token: adminToken, pid: process.pid }), { mode: 0o600 });
+            }
+            if (config.worker.enabled) {
+                worker.start();
+                webhookDispatcher.start();
+                housekeeper.start();
+            }
+            return url;
+        },
+        close() {
+            closing ??= (async () => {
+                await Promise.all([worker.stop(), webhookDispatcher.stop(), housekeeper.stop()]);
+                await websockets.close();
+                // Stop accepting, let running requests finish, then drop the kept-alive sockets.
+                const listeners = adminServer ? [server, adminServer] : [server];
+                const closed = Promise.all(listeners.map((l) => new Promise((resolve) => l.close(() => resolve()))));
+                for (const l of listeners)
+                    l.closeIdleConnections();
+                await Promise.allSettled([...inFlight]);
+                for (const l of listeners)
+                    l.closeAllConnections();
+                await closed;
+                if (embeddedOnDisk)
+                    fs.rmSync(adminInfoPath(config.dataDir), { force: true });
+                await deps.events.close();
+                await deps.rateLimiter.close();
+                await deps.subscriptionSlots.close();
+                await deps.liveAuth.close();
+                await database.close();
+            })();
+            return closing;
+        },
+    };
+}
+//# sourceMappingURL=app.js.map

@@ -1,0 +1,57 @@
+/**
+ * POSTs JSON and reads the answer, all under one `timeoutMs`. Once a status line has arrived the
+ * provider has decided: a body that then stalls or breaks off reads as empty rather than as a
+ * timeout, because retrying a message the provider accepted would send it twice.
+ */
+export async function postJson(url, headers, body, timeoutMs) {
+    let response;
+    try {
+        response = await fetch(url, {
+            method: "POST",
+            headers: { "content-type": "application/json", accept: "application/json", ...headers },
+            body: JSON.stringify(body),
+            signal: AbortSignal.timeout(timeoutMs),
+            // Following a redirect would turn the POST into a GET and lose the message.
+            redirect: "manual",
+        });
+    }
+    catch (err) {
+        return { failure: transportFailure(err) };
+    }
+    let text = "";
+    try {
+        text = await response.text();
+    }
+    catch {
+        // cut short or stalled: see above
+    }
+    let parsed = undefined;
+    try {
+        parsed = text ? JSON.parse(text) : undefined;
+    }
+    catch {
+        parsed = text;
+    }
+    return { answer: { status: response.status, headers: response.headers, body: parsed } };
+}
+function transportFailure(err) {
+    if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) {
+        return { ok: false, error: "timeout", permanent: false, providerCode: "TIMEOUT" };
+    }
+    // undici reports the socket's error (ECONNREFUSED, ECONNRESET, ENOTFOUND…) as the cause of "fetch failed".
+    const cause = err instanceof Error ? err.cause : undefined;
+    const code = typeof cause?.code === "string" ? cause.code : "NETWORK";
+    return { ok: false, error: "network_error", permanent: false, providerCode: code };
+}
+/** Retry-After as milliseconds, in either of its forms (seconds, or an HTTP date). */
+export function retryAfterMs(headers) {
+    const value = headers.get("retry-after")?.trim();
+    if (!value)
+        return undefined;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? Math.round(seconds * 1000) : undefined;
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+//# sourceMappingURL=http-driver.js.map

@@ -1,0 +1,126 @@
+import { postJson, retryAfterMs } from "./http-driver.js";
+// WAHA answers 422 with the session's status when the phone is not logged in (STOPPED, SCAN_QR_CODE…).
+const SESSION_NOT_WORKING = /working|status is not as expected/i;
+// WhatsApp's wording for a number without an account varies by engine (WEBJS, NOWEB, GOWS).
+const NOT_ON_WHATSAPP = /not (registered|exist)|no lid|invalid wid/i;
+const MIME_BY_EXTENSION = {
+    png: "image/png",
+    jpg: "image/jpeg",
+    jpeg: "image/jpeg",
+    webp: "image/webp",
+    gif: "image/gif",
+};
+/**
+ * Delivers through a self-hosted WAHA (WhatsApp HTTP API) server. Each sender number lives in its
+ * own WAHA session, named in the account's settings; the gateway holds one API key for the server.
+ */
+export class WahaChannel {
+    options;
+    name = "waha";
+    reportsReceipts = true;
+    baseUrl;
+    constructor(options) {
+        this.options = options;
+        // A trailing slash would make "//api/..." paths, which some proxies in front of WAHA reject.
+        this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    }
+    /** One request per message: an image carries the whole text as its caption. */
+    parts() {
+        return ["message"];
+    }
+    async send(message) {
+        const session = message.from.settings.waha?.session;
+        if (!session) {
+            // Nothing to ask WAHA about: the account was never linked to a session, so the sender must reconnect.
+            return {
+                ok: false,
+                error: "sender_disconnected",
+                permanent: false,
+                providerCode: "NO_SESSION",
+                accountStatus: "disconnected",
+            };
+        }
+        const chatId = `${message.to}@c.us`;
+        const [path, body] = message.imageUrl
+            ? ["/api/sendImage", { session, chatId, file: describeImage(message.imageUrl), caption: message.text }]
+            : ["/api/sendText", { session, chatId, text: message.text }];
+        return this.post(path, body);
+    }
+    async post(path, body) {
+        const headers = this.options.apiKey === undefined ? {} : { "X-Api-Key": this.options.apiKey };
+        const result = await postJson(`${this.baseUrl}${path}`, headers, body, this.options.timeoutMs);
+        if ("failure" in result)
+            return result.failure;
+        const { answer } = result;
+        if (answer.status >= 200 && answer.status < 300)
+            return { ok: true, providerMessageId: providerMessageId(answer.body) };
+        return classify(answer);
+    }
+}
+function describeImage(imageUrl) {
+    let pathname;
+    try {
+        pathname = new URL(imageUrl).pathname;
+    }
+    catch {
+        // Not absolute: still guess from what looks like its path, WAHA will judge the URL itself.
+        pathname = imageUrl.split(/[?#]/)[0] ?? "";
+    }
+    const segment = pathname.split("/").pop() ?? "";
+    let filename = segment;
+    try {
+        filename = decodeURIComponent(segment);
+    }
+    catch {
+        // A malformed escape is still a usable name as written.
+    }
+    const dot = filename.lastIndexOf(".");
+    const extension = dot > 0 ? filename.slice(dot + 1).toLowerCase() : "";
+    return { url: imageUrl, mimetype: MIME_BY_EXTENSION[extension] ?? "image/jpeg", filename: filename || "image" };
+}
+/** WAHA's answer shape depends on the engine: WEBJS serialises ids, NOWEB returns Baileys' `key`. */
+function providerMessageId(body) {
+    // The message was accepted; an answer we cannot read must not turn that into a failure.
+    if (!isRecord(body))
+        return null;
+    const id = body.id;
+    if (isRecord(id) && typeof id._serialized === "string")
+        return id._serialized;
+    if (typeof id === "string")
+        return id;
+    if (isRecord(body.key) && typeof body.key.id === "string")
+        return body.key.id;
+    return null;
+}
+function classify(answer) {
+    const { status } = answer;
+    const body = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? "");
+    const providerCode = String(status);
+    if (status === 422 && SESSION_NOT_WORKING.test(body)) {
+        return { ok: false, error: "sender_disconnected", permanent: false, providerCode, accountStatus: "disconnected" };
+    }
+    if (status === 401 || status === 403) {
+        // The key is the gateway's, not the account's, so the account's status is left alone.
+        return { ok: false, error: "token_invalid", permanent: true, providerCode };
+    }
+    if (status === 429) {
+        const retry = retryAfterMs(answer.headers);
+        return { ok: false, error: "throttled", permanent: false, providerCode, ...(retry === undefined ? {} : { retryAfterMs: retry }) };
+    }
+    if (status === 404) {
+        // An unknown session or endpoint; its "does not exist" wording is about the session, not the recipient.
+        return { ok: false, error: "invalid_request", permanent: true, providerCode };
+    }
+    if (status >= 400 && status < 600 && NOT_ON_WHATSAPP.test(body)) {
+        // WAHA often reports this as a 500 although no retry can ever deliver it.
+        return { ok: false, error: "recipient_not_on_whatsapp", permanent: true, providerCode };
+    }
+    if (status >= 400 && status < 500)
+        return { ok: false, error: "invalid_request", permanent: true, providerCode };
+    // 5xx, and anything else unexpected (a redirect), may clear up on its own.
+    return { ok: false, error: "provider_unavailable", permanent: false, providerCode };
+}
+function isRecord(value) {
+    return typeof value === "object" && value !== null;
+}
+//# sourceMappingURL=waha.js.map

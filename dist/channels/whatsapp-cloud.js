@@ -1,0 +1,74 @@
+import { sendParts } from "./channel.js";
+import { postJson, retryAfterMs } from "./http-driver.js";
+/** WhatsApp allows at most this many characters in an image caption. */
+const MAX_CAPTION = 1024;
+const fitsCaption = (text) => [...text].length <= MAX_CAPTION;
+/** Meta's error codes that decide what happens next; anything else falls back on the HTTP status. */
+function failureFromAnswer(answer) {
+    const error = answer.body?.error;
+    const code = typeof error?.code === "number" ? error.code : undefined;
+    const providerCode = String(code ?? answer.status);
+    const retry = retryAfterMs(answer.headers);
+    switch (code) {
+        case 130429:
+        case 131056:
+            return { ok: false, error: "throttled", permanent: false, providerCode, ...(retry ? { retryAfterMs: retry } : {}) };
+        case 131047:
+            return { ok: false, error: "outside_messaging_window", permanent: true, providerCode };
+        case 131026:
+            return { ok: false, error: "recipient_not_on_whatsapp", permanent: true, providerCode };
+        case 100:
+            return { ok: false, error: "invalid_request", permanent: true, providerCode };
+        case 190:
+            return { ok: false, error: "token_invalid", permanent: true, providerCode, accountStatus: "token_invalid" };
+    }
+    if (answer.status === 429)
+        return { ok: false, error: "throttled", permanent: false, providerCode, ...(retry ? { retryAfterMs: retry } : {}) };
+    if (answer.status >= 500)
+        return { ok: false, error: "provider_unavailable", permanent: false, providerCode };
+    return { ok: false, error: "invalid_request", permanent: true, providerCode };
+}
+/**
+ * Meta's WhatsApp Cloud API: POST {base}/{version}/{phone-number-id}/messages with the number's
+ * own token. An image goes by link with the text as caption; a text too long for a caption follows
+ * the image as a message of its own (two parts, so a retry after the text failed skips the image).
+ */
+export class WhatsAppCloudChannel {
+    options;
+    name = "whatsapp-cloud";
+    reportsReceipts = true;
+    constructor(options) {
+        this.options = options;
+    }
+    parts(message) {
+        if (!message.imageUrl)
+            return ["text"];
+        return fitsCaption(message.text) ? ["image"] : ["image", "text"];
+    }
+    async send(message, part) {
+        if (part === undefined || part === "message")
+            return sendParts(this, message);
+        const credentials = message.from.settings.whatsappCloud;
+        if (!credentials) {
+            return { ok: false, error: "token_invalid", permanent: true, providerCode: "NO_CREDENTIALS", accountStatus: "token_invalid" };
+        }
+        const base = { messaging_product: "whatsapp", recipient_type: "individual", to: message.to };
+        if (part !== "image" || !message.imageUrl)
+            return this.post(credentials, { ...base, type: "text", text: { preview_url: false, body: message.text } });
+        const caption = fitsCaption(message.text) ? { caption: message.text } : {};
+        return this.post(credentials, { ...base, type: "image", image: { link: message.imageUrl, ...caption } });
+    }
+    async post(credentials, body) {
+        const { baseUrl, apiVersion, timeoutMs } = this.options;
+        const url = `${baseUrl.replace(/\/+$/, "")}/${apiVersion}/${encodeURIComponent(credentials.phoneNumberId)}/messages`;
+        const result = await postJson(url, { authorization: `Bearer ${credentials.accessToken}` }, body, timeoutMs);
+        if ("failure" in result)
+            return result.failure;
+        const { answer } = result;
+        if (answer.status < 200 || answer.status >= 300)
+            return failureFromAnswer(answer);
+        const id = answer.body?.messages?.[0]?.id;
+        return { ok: true, providerMessageId: typeof id === "string" ? id : null };
+    }
+}
+//# sourceMappingURL=whatsapp-cloud.js.map

@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client.js";
+import { lockDataDir } from "./data-dir-lock.js";
+import { applyMigrations } from "./migrate.js";
+/** `?schema=name` on DATABASE_URL selects a PostgreSQL schema (tests use one per file). */
+export function splitSchema(databaseUrl) {
+    const url = new URL(databaseUrl);
+    const schema = url.searchParams.get("schema") ?? undefined;
+    url.searchParams.delete("schema");
+    return { connectionString: url.toString(), schema };
+}
+/**
+ * PrismaPg for migrations. Its `executeScript` splits a script at every ";", which breaks any
+ * statement with a semicolon inside (a PL/pgSQL function body); PostgreSQL's simple query protocol
+ * takes the whole script at once, as one implicit transaction, so that is what this sends.
+ */
+class WholeScriptPg extends PrismaPg {
+    async connect() {
+        const adapter = await super.connect();
+        const pool = adapter.underlyingDriver();
+        adapter.executeScript = async (script) => {
+            try {
+                await pool.query(script);
+            }
+            catch (err) {
+                // The adapter's own translation into the errors the schema engine understands.
+                adapter.onError(err);
+            }
+        };
+        return adapter;
+    }
+}
+export async function openDatabase(opts) {
+    if (opts.databaseUrl) {
+        const { connectionString, schema } = splitSchema(opts.databaseUrl);
+        if (schema)
+            await ensureSchema(connectionString, schema);
+        const poolConfig = {
+            connectionString,
+            connectionTimeoutMillis: 5_000,
+            idleTimeoutMillis: 30_000,
+            // Raw queries are unqualified, so the schema goes on the search path too.
+            ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+        };
+        const pool = new pg.Pool({ ...poolConfig, max: opts.poolMax });
+        const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
+        // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
+        const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+        return {
+            prisma,
+            adapterFactory,
+            kind: "postgres",
+            connection: poolConfig,
+            // The schema engine takes a session-level advisory lock and does not give it back; on a
+            // pooled connection that lock would outlive the migration and block every other instance's
+            // start. A pool of its own, ended afterwards, closes the session and so releases the lock.
+            async migrate() {
+                const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
+                try {
+                    return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
+                }
+                finally {
+                    await migrationPool.end();
+                }
+            },
+            async close() {
+                await prisma.$disconnect();
+                await pool.end();
+            },
+        };
+    }
+    const inMemory = opts.dataDir.startsWith("memory://");
+    if (!inMemory)
+        keepPrivate(opts.dataDir, "directory");
+    const unlock = inMemory ? () => { } : lockDataDir(opts.dataDir);
+    let pglite;
+    try {
+        pglite = inMemory ? new PGlite() : new PGlite(opts.dataDir);
+        await pglite.waitReady;
+        // PGlite lays out a new directory from its bundle with the bundle's modes (0666).
+        if (!inMemory)
+            keepPrivate(opts.dataDir, "contents");
+    }
+    catch (err) {
+        unlock();
+        throw err;
+    }
+    interleaveStatements(pglite);
+    const adapterFactory = new PrismaPGlite(pglite);
+    // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
+    const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+    return {
+        prisma,
+        adapterFactory,
+        kind: "pglite",
+        migrate: () => applyMigrations(adapterFactory),
+        async close() {
+            await prisma.$disconnect();
+            await pglite.close();
+            unlock();
+        },
+    };
+}
+/**
+ * PGlite runs each statement synchronously on this thread, and a statement waiting for its turn
+ * starts in a microtask as soon as the one before ends: a queue of them (the dispatcher recording
+ * 16 outcomes, the worker's batch) then holds the event loop for their sum, and /healthz or any
+ * request waits for all of them. Each statement first yields to the event loop (setImmediate runs
+ * after pending I/O), so a request waits for at most the statement under way.
+ */
+function interleaveStatements(pglite) {
+    const runExclusive = pglite._runExclusiveQuery.bind(pglite);
+    pglite._runExclusiveQuery = (fn) => runExclusive(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return fn();
+    });
+}
+/**
+ * The embedded database's files hold every message and the webhook signing secrets (in the WAL
+ * too), so only this user may read them: the directory 0700, its files 0600. The directory is
+ * what keeps others out; the files' modes are narrowed too, after PGlite has laid them out, and
+ * the process's umask for good, since PGlite keeps creating files (WAL segments) while it runs.
+ */
+function keepPrivate(dir, what) {
+    if (what === "directory") {
+        process.umask(0o077);
+        fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+        fs.chmodSync(dir, 0o700);
+        return;
+    }
+    for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (entry.isSymbolicLink())
+            continue;
+        fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+    }
+}
+async function ensureSchema(connectionString, schema) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema))
+        throw new Error(`Invalid schema name: ${schema}`);
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    }
+    finally {
+        await client.end();
+    }
+}
+//# sourceMappingURL=database.js.map

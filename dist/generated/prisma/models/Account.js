@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=Account.js.map

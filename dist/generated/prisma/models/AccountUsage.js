@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=AccountUsage.js.map

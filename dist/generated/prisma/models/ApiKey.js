@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=ApiKey.js.map

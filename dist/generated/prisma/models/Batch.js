@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=Batch.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=IdempotencyKey.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=Message.js.map

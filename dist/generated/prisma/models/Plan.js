@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=Plan.js.map

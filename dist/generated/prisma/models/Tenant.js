@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=Tenant.js.map

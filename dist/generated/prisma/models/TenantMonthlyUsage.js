@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=TenantMonthlyUsage.js.map

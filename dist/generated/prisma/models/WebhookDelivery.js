@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=WebhookDelivery.js.map

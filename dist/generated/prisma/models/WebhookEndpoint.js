@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=WebhookEndpoint.js.map

@@ -1,0 +1,3 @@
+/* eslint-disable */
+export * from "./gql.js";
+//# sourceMappingURL=index.js.map

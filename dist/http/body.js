@@ -1,0 +1,23 @@
+/**
+ * A request's body, refused (undefined) past `maxBytes`: at once when Content-Length says so,
+ * otherwise as soon as the bytes read pass it, without buffering the rest.
+ */
+export async function readBodyWithin(request, maxBytes) {
+    if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
+        return undefined;
+    if (!request.body)
+        return Buffer.alloc(0);
+    const reader = request.body.getReader();
+    const chunks = [];
+    let total = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        total += chunk.value.byteLength;
+        if (total > maxBytes) {
+            await reader.cancel();
+            return undefined;
+        }
+        chunks.push(chunk.value);
+    }
+    return Buffer.concat(chunks);
+}
+//# sourceMappingURL=body.js.map

@@ -1,0 +1,57 @@
+import { createRequire } from "node:module";
+import { pino } from "pino";
+import { currentRequestId } from "./http/request-id.js";
+/**
+ * Phone numbers (seven or more digits, with spaces, dashes or a +) as their last three digits:
+ * enough to tell two apart in a log, not enough to call anyone.
+ */
+export const maskNumbers = (text) => text.replace(/\+?\d(?:[\d -]{5,})\d/g, (run) => {
+    const digits = run.replace(/\D/g, "");
+    // A date (2026-11-23) is not a number to hide.
+    return digits.length < 7 || /^\d{4}-\d{2}-\d{2}$/.test(run) ? run : `${"*".repeat(digits.length - 3)}${digits.slice(-3)}`;
+});
+/**
+ * An error as the log keeps it: type, code, message and stack, numbers masked. Nothing else: a
+ * driver's `detail` or an ORM's `meta` can quote the row's values (a number, a message text).
+ */
+function loggedError(err, depth = 0) {
+    if (!(err instanceof Error))
+        return { message: maskNumbers(String(err)) };
+    const code = err.code;
+    return {
+        type: err.name,
+        ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+        message: maskNumbers(err.message),
+        stack: maskNumbers(err.stack ?? ""),
+        ...(err.cause !== undefined && depth < 3 ? { cause: loggedError(err.cause, depth + 1) } : {}),
+    };
+}
+/** JSON lines in production; readable lines in development when pino-pretty is installed. */
+export function createLogger(config, destination) {
+    const pretty = !destination && config.nodeEnv === "development" && process.stdout.isTTY && prettyInstalled();
+    const options = {
+        level: config.logLevel,
+        // Keys and message texts never reach the logs, whoever logs them.
+        redact: {
+            paths: ["key", "apiKey", "*.apiKey", "secret", "*.secret", "req.headers.authorization", 'req.headers["x-api-key"]', "text", "*.text", "body", "*.body", "message.body"],
+            censor: "[redacted]",
+        },
+        serializers: { err: (err) => loggedError(err) },
+        mixin: () => {
+            const requestId = currentRequestId();
+            return requestId ? { requestId } : {};
+        },
+        ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" } } } : {}),
+    };
+    return destination ? pino(options, destination) : pino(options);
+}
+function prettyInstalled() {
+    try {
+        createRequire(import.meta.url).resolve("pino-pretty");
+        return true;
+    }
+    catch {
+        return false; // installed without dev dependencies: plain JSON lines
+    }
+}
+//# sourceMappingURL=logger.js.map

@@ -1,0 +1,127 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+// Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
+// that live in the database (messages by status, the queue) are read when Prometheus scrapes, so
+// they are right whichever instance did the work.
+export class Metrics {
+    registry = new Registry();
+    httpDuration;
+    graphqlDuration;
+    deliveryLatency;
+    channelErrors;
+    webhookDeliveries;
+    websocketConnections;
+    fanoutGroups;
+    /** Set by the HTTP server once its websocket server exists. */
+    countConnections = () => 0;
+    /** Likewise: distinct messageEvents operations being fanned out (live-fanout.ts). */
+    countFanoutGroups = () => 0;
+    constructor(db) {
+        const countConnections = () => this.countConnections();
+        const countFanoutGroups = () => this.countFanoutGroups();
+        const registers = [this.registry];
+        collectDefaultMetrics({ register: this.registry, prefix: "gateway_" });
+        this.httpDuration = new Histogram({
+            name: "gateway_http_request_duration_seconds",
+            // `route` is the template of the route that served the request (src/http/server.ts), or
+            // "unmatched": a fixed set of values whatever paths callers send.
+            help: "HTTP requests by method, route template and status.",
+            labelNames: ["method", "route", "status"],
+            buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+            registers,
+        });
+        this.graphqlDuration = new Histogram({
+            name: "gateway_graphql_operation_duration_seconds",
+            help: "GraphQL operations (HTTP and websockets; REST routes run one each) by name and type.",
+            labelNames: ["operation", "type"],
+            buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+            registers,
+        });
+        this.deliveryLatency = new Histogram({
+            name: "gateway_delivery_latency_seconds",
+            help: "From a message's acceptance to its being sent, by channel driver.",
+            labelNames: ["driver"],
+            buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600],
+            registers,
+        });
+        this.channelErrors = new Counter({
+            name: "gateway_channel_errors_total",
+            help: "Failed delivery attempts by driver, stable error text and provider code.",
+            labelNames: ["driver", "error", "code"],
+            registers,
+        });
+        this.webhookDeliveries = new Counter({
+            name: "gateway_webhook_deliveries_total",
+            help: "Webhook delivery attempts by outcome (delivered, retry, failed).",
+            labelNames: ["outcome"],
+            registers,
+        });
+        this.websocketConnections = new Gauge({
+            name: "gateway_websocket_connections",
+            help: "Open graphql-ws connections on this instance.",
+            registers,
+            collect() {
+                this.set(countConnections());
+            },
+        });
+        this.fanoutGroups = new Gauge({
+            name: "gateway_live_fanout_groups",
+            help: "Distinct messageEvents operations on this instance's websockets, each executed once per event for all its subscribers.",
+            registers,
+            collect() {
+                this.set(countFanoutGroups());
+            },
+        });
+        // The three database gauges share one query per scrape: the registry collects all metrics at
+        // once, so the first collect starts it and the others wait for the same answer.
+        const counts = { byStatus: new Map(), due: 0, oldest: 0 };
+        let refreshing;
+        const refresh = () => (refreshing ??= (async () => {
+            try {
+                const rows = await db.$queryRaw `
+            SELECT status::text AS status, count(*)::int AS n,
+              count(*) FILTER (WHERE status = 'pending' AND run_at <= now())::int AS due,
+              EXTRACT(EPOCH FROM now() - min(run_at) FILTER (WHERE status = 'pending' AND run_at <= now()))::float8 AS oldest
+            FROM message GROUP BY status`;
+                counts.byStatus = new Map(rows.map((r) => [r.status, r.n]));
+                counts.due = rows.reduce((sum, r) => sum + r.due, 0);
+                counts.oldest = rows.find((r) => r.status === "pending")?.oldest ?? 0;
+            }
+            catch {
+                // The database did not answer: the last values stay, and the scrape still answers.
+            }
+            finally {
+                refreshing = undefined;
+            }
+        })());
+        new Gauge({
+            name: "gateway_messages",
+            help: "Messages by status (whole database).",
+            labelNames: ["status"],
+            registers,
+            async collect() {
+                await refresh();
+                for (const status of ["pending", "sending", "sent", "failed"])
+                    this.set({ status }, counts.byStatus.get(status) ?? 0);
+            },
+        });
+        new Gauge({
+            name: "gateway_queue_depth",
+            help: "Queued messages due now.",
+            registers,
+            async collect() {
+                await refresh();
+                this.set(counts.due);
+            },
+        });
+        new Gauge({
+            name: "gateway_queue_oldest_pending_age_seconds",
+            help: "Age of the longest-waiting due message (0: none).",
+            registers,
+            async collect() {
+                await refresh();
+                this.set(counts.oldest);
+            },
+        });
+    }
+}
+//# sourceMappingURL=metrics.js.map

@@ -1,0 +1,47 @@
+import { errorStatus } from "../services/errors.js";
+// Turns the GraphQL errors of a prepared operation into the REST facade's one error shape:
+// {"success": false, "error": {"code", "message", "fields"?}} with the code's HTTP status.
+/** GraphQL input names to the REST body's names. */
+const restNames = {
+    text: "message",
+    imageUrl: "image_url",
+    accountId: "account_id",
+    // GET /webhook-deliveries's query parameters.
+    first: "limit",
+    after: "cursor",
+    endpointId: "webhook_id",
+    messageId: "message_id",
+    statuses: "status",
+};
+export const restFieldName = (name) => name.replace(/^[A-Za-z]+/, (head) => restNames[head] ?? head);
+/** Extra facts some errors carry (the failed message of a CHANNEL_ERROR), in REST spelling. */
+const restDetails = {
+    messageId: (v) => ["message_id", Number(v)],
+    to: (v) => ["to", v],
+    status: (v) => ["status", v],
+};
+export function restError(code, message, fields) {
+    return { status: errorStatus[code], body: { success: false, error: { code, message, ...(fields ? { fields } : {}) } } };
+}
+/** The first error decides the code; validation errors of every field are reported together. */
+export function restErrorFromGraphQL(errors) {
+    const first = errors[0];
+    const code = first?.extensions?.code;
+    if (typeof code !== "string" || !(code in errorStatus))
+        return restError("INTERNAL_ERROR", "Unexpected error.");
+    const fieldLists = errors.filter((e) => e.extensions?.code === code).map((e) => (e.extensions?.fields ?? {}));
+    const fields = Object.fromEntries(fieldLists.flatMap((f) => Object.entries(f)).map(([k, v]) => [restFieldName(k), v]));
+    const hasFields = Object.keys(fields).length > 0;
+    const names = Object.keys(fields);
+    const message = hasFields ? `Invalid ${names.length === 1 ? "field" : "fields"}: ${names.join(", ")}.` : (first?.message ?? code);
+    const error = restError(code, message, hasFields ? fields : undefined);
+    const ext = first?.extensions ?? {};
+    for (const [key, toRest] of Object.entries(restDetails)) {
+        if (ext[key] !== undefined) {
+            const [name, value] = toRest(ext[key]);
+            error.body[name] = value;
+        }
+    }
+    return error;
+}
+//# sourceMappingURL=errors.js.map

@@ -1,0 +1,136 @@
+import { route } from "./route.js";
+import * as shapes from "./schemas.js";
+import { CreateWebhookEndpointOperation, DeleteWebhookEndpointOperation, ReplayWebhookDeliveryOperation, SetWebhookEndpointEnabledOperation, WebhookDeliveriesOperation, WebhookEndpointsOperation, } from "./operations.js";
+// Webhook endpoints and their delivery log on the REST facade, over the same GraphQL operations
+// as /graphql. REST names event types as the webhook payload does (`message.status`); GraphQL
+// names them as enum values (`STATUS`).
+const graphqlEventType = { "message.status": "STATUS", "message.delivered": "DELIVERED", "message.read": "READ" };
+const restEventType = Object.fromEntries(Object.entries(graphqlEventType).map(([rest, gql]) => [gql, rest]));
+const toGraphQLEvents = (events) => events.map((e) => graphqlEventType[e]);
+const webhook = (e) => ({ id: Number(e.id), url: e.url, events: e.events.map((t) => restEventType[t]), enabled: e.enabled, created_at: e.createdAt });
+const delivery = (d) => ({
+    id: Number(d.id),
+    webhook_id: Number(d.endpointId),
+    event_id: d.eventId,
+    event_type: restEventType[d.eventType],
+    message_id: Number(d.messageId),
+    status: d.status,
+    attempts: d.attempts,
+    response_status: d.responseStatus ?? null,
+    last_error: d.lastError ?? null,
+    next_attempt_at: d.nextAttemptAt ?? null,
+    payload: JSON.parse(d.payload),
+    created_at: d.createdAt,
+    delivered_at: d.deliveredAt ?? null,
+});
+const setEnabled = (enabled) => route({
+    method: "POST",
+    path: enabled ? /^\/webhooks\/([^/]+)\/enable$/ : /^\/webhooks\/([^/]+)\/disable$/,
+    doc: {
+        path: enabled ? "/webhooks/{id}/enable" : "/webhooks/{id}/disable",
+        operationId: enabled ? "enableWebhook" : "disableWebhook",
+        summary: enabled ? "Turn a webhook on again" : "Turn a webhook off",
+        description: enabled
+            ? "New events are queued for it again from now on (events in between are not sent)."
+            : "No new events are queued for it while it is off; deliveries already queued finish as usual.",
+        tag: "Webhooks",
+        errors: ["NOT_FOUND"],
+    },
+    answer: shapes.webhookResponse,
+    operation: SetWebhookEndpointEnabledOperation,
+    variables: ([id]) => ({ id: id ?? "", enabled }),
+    respond: ({ setWebhookEndpointEnabled: { endpoint } }) => ({ success: true, webhook: webhook(endpoint) }),
+});
+export const webhookRoutes = [
+    route({
+        method: "GET",
+        path: /^\/webhooks$/,
+        doc: { path: "/webhooks", operationId: "listWebhooks", summary: "Your webhook endpoints (never their secrets)", tag: "Webhooks", errors: [] },
+        answer: shapes.webhooksResponse,
+        operation: WebhookEndpointsOperation,
+        variables: () => ({}),
+        respond: ({ webhookEndpoints }) => ({ webhooks: webhookEndpoints.map(webhook) }),
+    }),
+    route({
+        method: "POST",
+        path: /^\/webhooks$/,
+        doc: {
+            path: "/webhooks",
+            operationId: "createWebhook",
+            summary: "Register a URL for your message events",
+            description: "The answer carries the endpoint's signing secret, shown only this once. At most 10 endpoints per account.",
+            tag: "Webhooks",
+            body: shapes.webhookCreateBody,
+            errors: [],
+        },
+        answer: shapes.webhookCreatedResponse,
+        operation: CreateWebhookEndpointOperation,
+        variables: (_, body) => {
+            const { url, events } = body;
+            return { input: { url, ...(events ? { events: toGraphQLEvents(events) } : {}) } };
+        },
+        respond: ({ createWebhookEndpoint: c }) => ({ success: true, webhook: webhook(c.endpoint), secret: c.secret }),
+    }),
+    route({
+        method: "DELETE",
+        path: /^\/webhooks\/([^/]+)$/,
+        doc: {
+            path: "/webhooks/{id}",
+            operationId: "deleteWebhook",
+            summary: "Delete a webhook endpoint",
+            description: "Its delivery log goes with it; events still queued for it are dropped.",
+            tag: "Webhooks",
+            errors: ["NOT_FOUND"],
+        },
+        answer: shapes.webhookResponse,
+        operation: DeleteWebhookEndpointOperation,
+        variables: ([id]) => ({ id: id ?? "" }),
+        respond: ({ deleteWebhookEndpoint: { endpoint } }) => ({ success: true, webhook: webhook(endpoint) }),
+    }),
+    setEnabled(true),
+    setEnabled(false),
+    route({
+        method: "GET",
+        path: /^\/webhook-deliveries$/,
+        doc: {
+            path: "/webhook-deliveries",
+            operationId: "listWebhookDeliveries",
+            summary: "What was sent to your webhook endpoints, newest first",
+            tag: "Webhooks",
+            query: shapes.webhookDeliveriesQuery,
+            errors: ["VALIDATION_ERROR", "NOT_FOUND"],
+        },
+        answer: shapes.webhookDeliveriesResponse,
+        operation: WebhookDeliveriesOperation,
+        variables: (_, __, query) => {
+            const q = query;
+            const filter = {
+                ...(q.webhook_id ? { endpointId: q.webhook_id } : {}),
+                ...(q.message_id ? { messageId: q.message_id } : {}),
+                ...(q.status ? { statuses: q.status } : {}),
+            };
+            return { first: q.limit, after: q.cursor, filter };
+        },
+        respond: ({ webhookDeliveries: c }) => ({
+            deliveries: c.edges.map((e) => delivery(e.node)),
+            next_cursor: c.pageInfo.hasNextPage ? (c.pageInfo.endCursor ?? null) : null,
+        }),
+    }),
+    route({
+        method: "POST",
+        path: /^\/webhook-deliveries\/([^/]+)\/replay$/,
+        doc: {
+            path: "/webhook-deliveries/{id}/replay",
+            operationId: "replayWebhookDelivery",
+            summary: "Send a delivered or failed event again",
+            description: "Queued now as a new delivery with the same event id (X-Event-Id), so the receiver can tell it is the same event.",
+            tag: "Webhooks",
+            errors: ["NOT_FOUND", "DELIVERY_NOT_FINISHED"],
+        },
+        answer: shapes.webhookReplayResponse,
+        operation: ReplayWebhookDeliveryOperation,
+        variables: ([id]) => ({ id: id ?? "" }),
+        respond: ({ replayWebhookDelivery: { delivery: d } }) => ({ success: true, delivery: delivery(d) }),
+    }),
+];
+//# sourceMappingURL=webhook-routes.js.map

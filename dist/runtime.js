@@ -1,0 +1,43 @@
+import os from "node:os";
+import { randomBytes } from "node:crypto";
+import { ChannelRegistry } from "./channels/registry.js";
+import { ServiceClock } from "./services/clock.js";
+import { EventBus } from "./services/events.js";
+import { Metrics } from "./metrics.js";
+import { RateLimiter } from "./services/rate-limit.js";
+import { SubscriptionSlots } from "./services/subscription-slots.js";
+import { LiveAuthWatcher } from "./services/live-auth.js";
+import { QueueWorker } from "./worker/worker.js";
+import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
+import { Housekeeper } from "./worker/housekeeper.js";
+import { QueueSignal } from "./worker/queue-signal.js";
+/**
+ * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
+ * `npm run worker` build them. Wherever the queue worker runs, the dispatcher and the housekeeper
+ * run beside it.
+ */
+export function createRuntime(config, database, log) {
+    const channels = new ChannelRegistry(config);
+    const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+    const clock = new ServiceClock(config.timeZone);
+    const deps = {
+        db: database.prisma,
+        config,
+        clock,
+        channels,
+        log,
+        events: EventBus.create(config.redisUrl, config.redisPrefix, log),
+        metrics: new Metrics(database.prisma),
+        rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log),
+        subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
+        liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
+        instanceId,
+        // Called only once requests flow, after `worker` below exists.
+        wakeWorker: () => worker.notify(),
+    };
+    // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
+    const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
+    const worker = new QueueWorker(deps, signal);
+    return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), channels };
+}
+//# sourceMappingURL=runtime.js.map

@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { pruneExpiredRecords } from "./retention.js";
+import { generateApiKey } from "./auth.js";
+import { normalizePhoneNumber } from "./phone.js";
+import { ServiceError, notFound, validationError } from "./errors.js";
+import { parseInput } from "./validation.js";
+import { dateOnly } from "./clock.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "./webhooks.js";
+// Operator commands (npm run admin). The CLI runs them against the database directly, or through
+// the running server's admin endpoint when the server holds the embedded database.
+const id = z.coerce.number().int().positive();
+const limit = z.coerce.number().int().min(0).max(100_000_000);
+const positive = z.coerce.number().int().min(1).max(1_000_000);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "must be a real date");
+const phone = z.string().transform((raw, ctx) => {
+    const n = normalizePhoneNumber(raw);
+    if (!n)
+        ctx.addIssue({ code: "custom", message: "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX" });
+    return n ?? "";
+});
+const toDate = (s) => new Date(`${s}T00:00:00Z`);
+const strictSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30 } };
+/** Settings an operator gives a sender number, on create and on update. */
+const accountOptions = z.object({
+    dailyLimit: limit.optional(),
+    monthlyLimit: limit.optional(),
+    status: z.enum(["connected", "disconnected", "token_invalid"]).optional(),
+    channel: z.enum(["simulator", "whatsapp-cloud", "waha"]).optional(),
+    minIntervalMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    jitterMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    cloudPhoneNumberId: z.string().min(1).optional(),
+    cloudAccessToken: z.string().min(1).optional(),
+    wahaSession: z.string().min(1).optional(),
+});
+const accountOptionsHelp = "[--daily-limit <n>] [--monthly-limit <n>] [--status connected|disconnected|token_invalid] " +
+    "[--channel simulator|whatsapp-cloud|waha] [--min-interval-ms <n>] [--jitter-ms <n>] " +
+    "[--cloud-phone-number-id <id> --cloud-access-token <token>] [--waha-session <name>]";
+/** The columns an AccountOptions changes; provider settings are merged into what the account has. */
+function accountData(a, current) {
+    const settings = { ...current };
+    if (a.cloudPhoneNumberId || a.cloudAccessToken) {
+        const phoneNumberId = a.cloudPhoneNumberId ?? current.whatsappCloud?.phoneNumberId;
+        const accessToken = a.cloudAccessToken ?? current.whatsappCloud?.accessToken;
+        if (!phoneNumberId || !accessToken)
+            throw validationError({ cloudAccessToken: "WhatsApp Cloud needs both --cloud-phone-number-id and --cloud-access-token" });
+        settings.whatsappCloud = { phoneNumberId, accessToken };
+    }
+    if (a.wahaSession)
+        settings.waha = { session: a.wahaSession };
+    const { dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs } = a;
+    return Object.fromEntries(Object.entries({ dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs, settings: settings }).filter(([, v]) => v !== undefined));
+}
+const commands = {
+    "plan:create": {
+        help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)]",
+        args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit, requestsPerSecond: positive.optional(), requestBurst: positive.optional() }),
+        run: (db, a) => db.plan.create({
+            data: {
+                name: a.name,
+                monthlyMessageLimit: a.monthlyLimit,
+                maxAccounts: a.maxAccounts,
+                ...(a.requestsPerSecond === undefined ? {} : { requestsPerSecond: a.requestsPerSecond }),
+                ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
+            },
+        }),
+    },
+    "maintenance:prune": {
+        help: "(deletes idempotency keys past 24 hours and webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago; workers also do it hourly)",
+        args: z.object({}),
+        // The CLI runs without a server's clock; the system's is the same clock outside tests.
+        run: (db, _a, settings) => pruneExpiredRecords(db, settings.housekeeping, new Date()),
+    },
+    "plan:list": {
+        help: "",
+        args: z.object({}),
+        run: (db) => db.plan.findMany({ orderBy: { id: "asc" } }),
+    },
+    "tenant:create": {
+        help: "--name <name> --plan <plan id or name> --ends <YYYY-MM-DD>",
+        args: z.object({ name: z.string().min(1), plan: z.string().min(1), ends: day }),
+        run: async (db, a) => {
+            const plan = await db.plan.findFirst({ where: /^\d+$/.test(a.plan) ? { id: Number(a.plan) } : { name: a.plan } });
+            if (!plan)
+                throw notFound("Plan");
+            return showTenant(await db.tenant.create({ data: { name: a.name, planId: plan.id, subscriptionEndsOn: toDate(a.ends) } }));
+        },
+    },
+    "tenant:list": {
+        help: "",
+        args: z.object({}),
+        run: async (db) => (await db.tenant.findMany({ orderBy: { id: "asc" } })).map(showTenant),
+    },
+    "tenant:suspend": {
+        help: "--tenant <id>",
+        args: z.object({ tenant: id }),
+        run: async (db, a) => showTenant(await updateTenant(db, a.tenant, { status: "suspended" })),
+    },
+    "tenant:resume": {
+        help: "--tenant <id>",
+        args: z.object({ tenant: id }),
+        run: async (db, a) => showTenant(await updateTenant(db, a.tenant, { status: "active" })),
+    },
+    "tenant:renew": {
+        help: "--tenant <id> --until <YYYY-MM-DD>",
+        args: z.object({ tenant: id, until: day }),
+        run: async (db, a) => showTenant(await updateTenant(db, a.tenant, { subscriptionEndsOn: toDate(a.until) })),
+    },
+    "key:create": {
+        help: "--tenant <id> [--label <text>]",
+        args: z.object({ tenant: id, label: z.string().min(1).default("default") }),
+        run: async (db, a) => {
+            await requireTenant(db, a.tenant);
+            const { key, prefix, hash } = generateApiKey();
+            const row = await db.apiKey.create({ data: { tenantId: a.tenant, prefix, hash, label: a.label } });
+            return { id: row.id, tenantId: row.tenantId, label: row.label, prefix, key, note: "The key is shown only now: store it." };
+        },
+    },
+    "key:list": {
+        help: "--tenant <id>",
+        args: z.object({ tenant: id }),
+        run: (db, a) => db.apiKey.findMany({ where: { tenantId: a.tenant }, omit: { hash: true }, orderBy: { id: "asc" } }),
+    },
+    "key:revoke": {
+        help: "--key <id or prefix>",
+        args: z.object({ key: z.string().min(1) }),
+        run: async (db, a) => {
+            const where = /^\d+$/.test(a.key) ? { id: Number(a.key) } : { prefix: a.key };
+            const row = await db.apiKey.findUnique({ where, omit: { hash: true } });
+            if (!row)
+                throw notFound("API key");
+            return db.apiKey.update({ where: { id: row.id }, data: { revokedAt: row.revokedAt ?? new Date() }, omit: { hash: true } });
+        },
+    },
+    "account:create": {
+        help: `--tenant <id> --phone <number> --name <label> ${accountOptionsHelp}`,
+        args: z.object({ tenant: id, phone, name: z.string().min(1) }).extend(accountOptions.shape),
+        run: async (db, a) => {
+            const tenant = await requireTenant(db, a.tenant);
+            const status = a.status ?? "connected";
+            if (status === "connected")
+                await requireAccountRoom(db, tenant.id, tenant.plan.maxAccounts);
+            const taken = await db.account.findUnique({ where: { tenantId_phoneNumber: { tenantId: a.tenant, phoneNumber: a.phone } } });
+            if (taken)
+                throw validationError({ phone: `is already account ${taken.id} of this tenant` });
+            const { tenant: tenantId, phone: phoneNumber, name } = a;
+            return db.account.create({
+                data: { tenantId, phoneNumber, name, dailyLimit: 1000, monthlyLimit: 30000, ...accountData(a, {}) },
+                omit: { settings: true },
+            });
+        },
+    },
+    "account:update": {
+        help: `--account <id> [--name <label>] ${accountOptionsHelp}`,
+        args: z.object({ account: id, name: z.string().min(1).optional() }).extend(accountOptions.shape),
+        run: async (db, a) => {
+            const account = await db.account.findUnique({ where: { id: a.account }, include: { tenant: { include: { plan: true } } } });
+            if (!account)
+                throw notFound("Account");
+            if (a.status === "connected" && account.status !== "connected")
+                await requireAccountRoom(db, account.tenantId, account.tenant.plan.maxAccounts);
+            const data = { ...(a.name ? { name: a.name } : {}), ...accountData(a, account.settings) };
+            return db.account.update({ where: { id: a.account }, data, omit: { settings: true } });
+        },
+    },
+    "account:list": {
+        help: "--tenant <id>",
+        args: z.object({ tenant: id }),
+        run: (db, a) => db.account.findMany({ where: { tenantId: a.tenant }, orderBy: { id: "asc" }, omit: { settings: true } }),
+    },
+    "webhook:create": {
+        help: "--tenant <id> --url <http(s) URL> [--events message.status,message.delivered,message.read]",
+        args: z.object({ tenant: id, url: z.string().min(1), events: z.string().optional() }),
+        run: async (db, a, settings) => {
+            await requireTenant(db, a.tenant);
+            const events = a.events?.split(",").map((e) => e.trim()).filter(Boolean);
+            const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, { url: a.url, events });
+            return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
+        },
+    },
+    "webhook:list": {
+        help: "--tenant <id>",
+        args: z.object({ tenant: id }),
+        run: (db, a) => listWebhookEndpoints(db, a.tenant),
+    },
+    "webhook:disable": {
+        help: "--id <endpoint id> (no new events are queued for it until enabled again)",
+        args: z.object({ id }),
+        run: (db, a) => setWebhookEndpointEnabled(db, null, a.id, false),
+    },
+    "webhook:enable": {
+        help: "--id <endpoint id>",
+        args: z.object({ id }),
+        run: (db, a) => setWebhookEndpointEnabled(db, null, a.id, true),
+    },
+    "webhook:delete": {
+        help: "--id <endpoint id>",
+        args: z.object({ id }),
+        run: (db, a) => deleteWebhookEndpoint(db, null, a.id),
+    },
+};
+export const adminCommands = Object.fromEntries(Object.entries(commands).map(([name, c]) => [name, c.help]));
+function showTenant(t) {
+    return { id: t.id, name: t.name, planId: t.planId, subscriptionEnds: dateOnly(t.subscriptionEndsOn), status: t.status };
+}
+async function requireTenant(db, tenantId) {
+    const tenant = await db.tenant.findUnique({ where: { id: tenantId }, include: { plan: true } });
+    if (!tenant)
+        throw notFound("Tenant");
+    return tenant;
+}
+async function updateTenant(db, tenantId, data) {
+    await requireTenant(db, tenantId);
+    return db.tenant.update({ where: { id: tenantId }, data });
+}
+async function requireAccountRoom(db, tenantId, maxAccounts) {
+    const connected = await db.account.count({ where: { tenantId, status: "connected" } });
+    if (connected >= maxAccounts) {
+        throw new ServiceError("VALIDATION_ERROR", `The plan allows ${maxAccounts} connected numbers and ${connected} are connected.`, {
+            status: "the plan's connected-number limit is reached",
+        });
+    }
+}
+/** Runs one admin command with arguments named in camelCase (`--daily-limit` arrives as dailyLimit). */
+export async function runAdminCommand(db, command, rawArgs, settings = strictSettings) {
+    // Own names only: `constructor` or `__proto__` are not commands.
+    const spec = Object.hasOwn(commands, command) ? commands[command] : undefined;
+    if (!spec)
+        throw new ServiceError("NOT_FOUND", `Unknown command ${command.slice(0, 64)}. Commands: ${Object.keys(commands).join(", ")}.`);
+    const args = parseInput(spec.args, rawArgs);
+    return spec.run(db, args, settings);
+}
+//# sourceMappingURL=admin.js.map

@@ -1,0 +1,59 @@
+/**
+ * Every failure a caller can see. The code is stable and documented (README); the HTTP status is
+ * what the REST facade answers and what GraphQL errors carry in `extensions.http`.
+ */
+export const errorStatus = {
+    BAD_REQUEST: 400,
+    INVALID_QUERY: 400,
+    QUERY_TOO_COMPLEX: 400,
+    UNAUTHORIZED: 401,
+    ACCOUNT_SUSPENDED: 403,
+    CSRF_HEADER_REQUIRED: 403,
+    SUBSCRIPTION_EXPIRED: 403,
+    NOT_FOUND: 404,
+    METHOD_NOT_ALLOWED: 405,
+    NOT_ACCEPTABLE: 406,
+    REQUEST_TIMEOUT: 408,
+    PAYLOAD_TOO_LARGE: 413,
+    UNSUPPORTED_MEDIA_TYPE: 415,
+    HEADERS_TOO_LARGE: 431,
+    INVALID_JSON: 422,
+    VALIDATION_ERROR: 422,
+    NO_CONNECTED_NUMBER: 422,
+    MESSAGE_NOT_FAILED: 422,
+    IDEMPOTENCY_KEY_REUSED: 422,
+    IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+    DELIVERY_NOT_FINISHED: 422,
+    MONTHLY_LIMIT_REACHED: 429,
+    ACCOUNT_LIMIT_REACHED: 429,
+    TOO_MANY_SUBSCRIPTIONS: 429,
+    RATE_LIMITED: 429,
+    INTERNAL_ERROR: 500,
+    CHANNEL_ERROR: 502,
+    SERVICE_UNAVAILABLE: 503,
+};
+export class ServiceError extends Error {
+    code;
+    fields;
+    details;
+    constructor(code, message, 
+    /** Field name (as the caller wrote it) to what is wrong with it; validation errors only. */
+    fields, 
+    /** Extra facts the caller needs, such as the id of a message that failed in the channel. */
+    details) {
+        super(message);
+        this.code = code;
+        this.fields = fields;
+        this.details = details;
+        this.name = "ServiceError";
+    }
+    get status() {
+        return errorStatus[this.code];
+    }
+}
+export const notFound = (what) => new ServiceError("NOT_FOUND", `${what} not found.`);
+export function validationError(fields) {
+    const names = Object.keys(fields);
+    return new ServiceError("VALIDATION_ERROR", `Invalid ${names.length === 1 ? "field" : "fields"}: ${names.join(", ")}.`, fields);
+}
+//# sourceMappingURL=errors.js.map

@@ -1,0 +1,263 @@
+import { Prisma } from "../generated/prisma/client.js";
+import { countSenderCtes } from "./usage.js";
+import { inMonth, monthOfDay, onDay, sentInMonth, sentOnDay } from "./counters.js";
+import { messageColumns } from "./message-columns.js";
+// Every statement that moves a message through its states (the claim that takes due ones is in
+// queue-claim.ts). The messages table is the queue: a message is `pending` until a worker (or the
+// inline single-send path) holds it as `sending` under a lease (`locked_by`, `locked_until`);
+// completion and failure only apply while that lease is still the caller's, so a message whose
+// lease expired and was taken over cannot be finished twice.
+/** Counts a sender for a claimed queued message (see countSenderCtes); undefined when none has room. */
+export async function assignSender(db, message, owner, day, month) {
+    const rows = await db.$queryRaw `
+    WITH ${countSenderCtes({ tenantId: message.tenantId, accountId: message.accountPinned ? message.accountId : null, day, month })}
+    UPDATE message AS m SET account_id = counted.account_id, account_counted_on = ${day}::date
+    FROM counted WHERE m.id = ${message.id} AND m.locked_by = ${owner}
+    RETURNING ${messageColumns("m")}`;
+    return rows[0];
+}
+/**
+ * Counts senders for many claimed messages in one statement, spreading each tenant's messages
+ * round-robin over its connected numbers with room (least sent today first), or over the named
+ * number where the caller pinned one. The usage rows are locked first, in account order so two
+ * workers cannot deadlock; under READ COMMITTED a row locked after a wait is re-read at its latest
+ * version, so `room` is exact and no limit is overspent. Messages that find no room here (or whose
+ * number ran out mid-batch) come back without a sender and take the one-by-one path, which defers
+ * or fails them as the rules say.
+ */
+export async function assignSenders(db, ids, owner, day, month) {
+    if (ids.length === 0)
+        return [];
+    const idList = ids.map(String);
+    const dayParam = Prisma.sql `${day}::date`;
+    const monthParam = Prisma.sql `${month}::text`;
+    // Usage rows are created lazily by the single-send upsert; the batch needs them to exist to lock them.
+    await db.$executeRaw `
+    INSERT INTO account_usage (account_id, day, day_sent, month, month_sent)
+    SELECT a.id, ${day}::date, 0, ${month}, 0 FROM account a
+    WHERE a.status = 'connected'
+      AND a.tenant_id IN (SELECT tenant_id FROM message WHERE id = ANY(${idList}::text[]::bigint[]))
+    ON CONFLICT (account_id) DO NOTHING`;
+    return db.$queryRaw `
+    WITH want AS (
+      SELECT m.id, m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END AS pinned,
+        row_number() OVER (PARTITION BY m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END ORDER BY m.id) - 1 AS n
+      FROM message m
+      WHERE m.id = ANY(${idList}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
+        AND m.account_counted_on IS NULL
+    ),
+    room AS (
+      SELECT u.account_id, a.tenant_id,
+        ${sentOnDay("u", dayParam)} AS day_sent,
+        LEAST(a.daily_limit - ${sentOnDay("u", dayParam)}, a.monthly_limit - ${sentInMonth("u", monthParam)}) AS room
+      FROM account_usage u JOIN account a ON a.id = u.account_id
+      WHERE a.status = 'connected' AND a.tenant_id IN (SELECT tenant_id FROM want)
+      ORDER BY u.account_id
+      FOR UPDATE OF u
+    ),
+    eligible AS (
+      SELECT g.tenant_id, g.pinned, r.account_id, r.room,
+        row_number() OVER (PARTITION BY g.tenant_id, g.pinned ORDER BY r.day_sent, r.account_id) - 1 AS idx,
+        count(*) OVER (PARTITION BY g.tenant_id, g.pinned) AS size
+      FROM (SELECT DISTINCT tenant_id, pinned FROM want) g
+      JOIN room r ON r.tenant_id = g.tenant_id AND r.room > 0 AND (g.pinned = 0 OR r.account_id = g.pinned)
+    ),
+    placed AS (
+      SELECT w.id, e.account_id, e.room, row_number() OVER (PARTITION BY e.account_id ORDER BY w.id) AS rank
+      FROM want w JOIN eligible e ON e.tenant_id = w.tenant_id AND e.pinned = w.pinned AND e.idx = w.n % e.size
+    ),
+    chosen AS (SELECT id, account_id FROM placed WHERE rank <= room),
+    counted AS (
+      UPDATE account_usage AS u SET
+        day_sent = ${sentOnDay("u", dayParam)} + c.k,
+        month_sent = ${sentInMonth("u", monthParam)} + c.k,
+        day = ${day}::date, month = ${month}
+      FROM (SELECT account_id, count(*)::int AS k FROM chosen GROUP BY account_id) AS c
+      WHERE u.account_id = c.account_id
+    )
+    UPDATE message AS m SET account_id = chosen.account_id, account_counted_on = ${day}::date
+    FROM chosen WHERE m.id = chosen.id
+    RETURNING ${messageColumns("m")}`;
+}
+export async function markSent(db, id, owner, providerMessageId, now) {
+    const rows = await db.$queryRaw(markSentSql(id, owner, providerMessageId, now));
+    return rows[0];
+}
+export function markSentSql(id, owner, providerMessageId, now) {
+    return Prisma.sql `
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
+      locked_by = NULL, locked_until = NULL
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}
+/**
+ * Marks many held messages sent in one statement (the worker completes a claimed batch together).
+ * Each row is fenced by the lease like `markSent`; the rows returned are those that were still held.
+ */
+export async function markManySent(db, owner, sent, now) {
+    if (sent.length === 0)
+        return [];
+    const ids = sent.map((s) => String(s.id));
+    const providerIds = sent.map((s) => s.providerMessageId);
+    return db.$queryRaw `
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
+      locked_by = NULL, locked_until = NULL
+    FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
+    WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}
+/** Gives one unit back to the allowance of the month `source` (a CTE of held messages) was accepted in. */
+const releaseQuotaCte = (source) => Prisma.sql `
+    UPDATE tenant_monthly_usage AS q SET used = GREATEST(q.used - 1, 0)
+    FROM ${Prisma.raw(source)}
+    WHERE q.tenant_id = ${Prisma.raw(`${source}."tenantId"`)} AND q.month = ${monthOfDay(Prisma.raw(`${source}."reservedOn"`))}`;
+/** Gives the sender's day and month counts back, if they still describe the day they were taken on. */
+const releaseSenderCte = (source) => {
+    const countedOn = Prisma.raw(`${source}."accountCountedOn"`);
+    return Prisma.sql `
+    UPDATE account_usage AS u SET
+      day_sent = GREATEST(u.day_sent - ${onDay("u", countedOn, Prisma.sql `1`)}, 0),
+      month_sent = GREATEST(u.month_sent - ${inMonth("u", monthOfDay(countedOn), Prisma.sql `1`)}, 0)
+    FROM ${Prisma.raw(source)}
+    WHERE u.account_id = ${Prisma.raw(`${source}."accountId"`)} AND ${countedOn} IS NOT NULL`;
+};
+/**
+ * Fails a held message and, in the same statement, gives back what it held (the allowance unit and
+ * the sender's counts). Being one statement fenced by the lease, the release happens exactly once.
+ */
+export async function markFailed(db, id, owner, error, providerCode = null) {
+    const rows = await db.$queryRaw `
+    WITH failed AS (
+      UPDATE message AS m SET status = 'failed', error = ${error}, provider_error_code = ${providerCode},
+        locked_by = NULL, locked_until = NULL
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    quota AS (${releaseQuotaCte("failed")}),
+    sender AS (${releaseSenderCte("failed")})
+    SELECT * FROM failed`;
+    return rows[0];
+}
+/** Puts a held message back in the queue after a transient failure, due at `plan.runAt`. */
+export async function scheduleRetry(db, id, owner, plan) {
+    const rows = await db.$queryRaw `
+    WITH retried AS (
+      UPDATE message AS m SET status = 'pending', error = ${plan.error}, provider_error_code = ${plan.providerCode},
+        run_at = ${plan.runAt}::timestamptz,
+        paced_at = NULL, locked_by = NULL, locked_until = NULL,
+        account_counted_on = CASE WHEN ${plan.releaseSender} THEN NULL ELSE m.account_counted_on END,
+        account_id = CASE WHEN ${plan.releaseSender} AND NOT m.account_pinned THEN NULL ELSE m.account_id END
+      FROM (SELECT account_id AS "accountId", account_counted_on AS "accountCountedOn" FROM message WHERE id = ${id}) AS before
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}, before."accountId" AS "heldAccountId", before."accountCountedOn" AS "heldCountedOn"
+    ),
+    released AS (SELECT "heldAccountId" AS "accountId", "heldCountedOn" AS "accountCountedOn" FROM retried WHERE ${plan.releaseSender}),
+    sender AS (${releaseSenderCte("released")})
+    SELECT * FROM retried`;
+    return rows[0];
+}
+/** One step of a number's pacing: its least interval plus up to its jitter at random. */
+const pacingStep = (account) => Prisma.raw(`make_interval(secs => (${account}.min_interval_ms + floor(random() * (${account}.jitter_ms + 1))) / 1000.0)`);
+/**
+ * Puts a held message back in the queue because every number it may use is at its daily limit.
+ * It comes due on `dayStart` (when the limits open again) at the next start-of-day slot of one of
+ * those numbers: each number hands out its slots from `dayStart` on, spaced by its pacing, and the
+ * message takes the earliest one. So a day's leftovers come due at the pace their numbers send
+ * instead of all at the same midnight. The numbers' usage rows are locked in account order (as in
+ * assignSenders) and read at their latest version, so concurrent deferrals take distinct slots.
+ */
+export async function deferMessage(db, id, owner, dayStart) {
+    const rows = await db.$queryRaw `
+    WITH held AS (
+      SELECT tenant_id, account_id, account_pinned FROM message
+      WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'
+    ),
+    lanes AS (
+      SELECT u.account_id, GREATEST(u.deferred_next_at, ${dayStart}) AS slot
+      FROM held h JOIN account a ON a.tenant_id = h.tenant_id AND (NOT h.account_pinned OR a.id = h.account_id)
+        JOIN account_usage u ON u.account_id = a.id
+      WHERE a.status = 'connected'
+      ORDER BY u.account_id
+      FOR UPDATE OF u
+    ),
+    lane AS (SELECT account_id, slot FROM lanes ORDER BY slot, account_id LIMIT 1),
+    taken AS (
+      UPDATE account_usage AS u SET deferred_next_at = lane.slot + ${pacingStep("a")}
+      FROM lane, account a WHERE u.account_id = lane.account_id AND a.id = lane.account_id
+    )
+    UPDATE message AS m SET status = 'pending', run_at = COALESCE((SELECT slot FROM lane), ${dayStart}),
+      attempts = m.attempts - 1, locked_by = NULL, locked_until = NULL
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+    return rows[0];
+}
+/**
+ * Takes the next pacing slot of an account: the later of now and its `next_send_at`, which moves
+ * on by the account's interval plus random jitter. Slots are handed out under the row lock, so
+ * concurrent workers space one number's messages apart instead of sending them together.
+ */
+export async function reservePacingSlot(db, accountId, now) {
+    const rows = await db.$queryRaw `
+    WITH previous AS (
+      SELECT GREATEST(COALESCE(u.next_send_at, ${now}::timestamptz), ${now}::timestamptz) AS slot
+      FROM account_usage u WHERE u.account_id = ${accountId} FOR UPDATE
+    )
+    UPDATE account_usage AS u SET next_send_at = previous.slot + ${pacingStep("a")}
+    FROM previous, account a
+    WHERE u.account_id = ${accountId} AND a.id = u.account_id
+    RETURNING previous.slot`;
+    return rows[0]?.slot ?? now;
+}
+/**
+ * The hard floor under pacing: a number may send again only `min_interval_ms` after its last paced
+ * send. Slots alone space the messages as planned, but a message claimed late at its slot would
+ * then follow the previous one too closely; this check, taken right before sending, cannot be
+ * passed by two sends closer than the interval. Returns when to try again if it was not passed.
+ */
+export async function takeSendGate(db, accountId, now) {
+    const rows = await db.$queryRaw `
+    WITH gate AS (
+      UPDATE account_usage AS u SET last_sent_at = ${now}::timestamptz
+      FROM account a
+      WHERE u.account_id = ${accountId} AND a.id = u.account_id
+        AND (u.last_sent_at IS NULL OR u.last_sent_at <= ${now}::timestamptz - make_interval(secs => a.min_interval_ms / 1000.0))
+      RETURNING u.account_id
+    )
+    -- The read below sees the statement's snapshot, from before a concurrent gate that made this
+    -- one wait: its last_sent_at may be older than the one that refused us, or NULL (the number's
+    -- first sends). A refused gate always gets a time to try again; a too early one just meets
+    -- the gate again.
+    SELECT EXISTS (SELECT 1 FROM gate) AS passed,
+      (SELECT COALESCE(u.last_sent_at, ${now}::timestamptz) + make_interval(secs => a.min_interval_ms / 1000.0)
+       FROM account_usage u JOIN account a ON a.id = u.account_id WHERE u.account_id = ${accountId}) AS "retryAt"`;
+    const row = rows[0];
+    // No usage row at all (retryAt NULL): the number never sent, so there is no floor to keep.
+    return row && !row.passed && row.retryAt ? row.retryAt : undefined;
+}
+/**
+ * Moves the floor's mark to when a paced send actually went out. The gate stamps the time it was
+ * asked at, which can be earlier than the send by the wait for the database (PGlite's queue of
+ * statements, a row lock); the number's next send keeps its interval from this one's departure.
+ */
+export async function markNumberSent(db, accountId, now) {
+    await db.$executeRaw `
+    UPDATE account_usage SET last_sent_at = GREATEST(last_sent_at, ${now}::timestamptz) WHERE account_id = ${accountId}`;
+}
+/** Keeps a held message's pacing slot and lets it wait for it in the queue. */
+export async function waitForPacingSlot(db, id, owner, slot) {
+    const rows = await db.$queryRaw `
+    UPDATE message AS m SET status = 'pending', run_at = ${slot}, paced_at = ${slot}, attempts = m.attempts - 1,
+      locked_by = NULL, locked_until = NULL
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+    return rows[0];
+}
+/** Hands every message `owner` holds back to the queue (a worker that has to stop now). */
+export async function releaseHeldBy(db, owner, now) {
+    return db.$queryRaw `
+    UPDATE message AS m SET status = 'pending', attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
+      locked_by = NULL, locked_until = NULL
+    WHERE m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}
+//# sourceMappingURL=queue.js.map

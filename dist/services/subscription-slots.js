@@ -1,0 +1,115 @@
+import { Redis } from "ioredis";
+import { ServiceError } from "./errors.js";
+// How many live subscriptions each API key holds. Without Redis the count is this process's. With
+// it, every instance counts in one sorted set per key: a member per subscription, scored with the
+// time its lease ends. Instances renew their members' leases while the subscriptions run, so the
+// slots of an instance that died without releasing them come free once its leases run out.
+// KEYS[1] the key's set; ARGV: limit, lease ms, member. Drops ended leases, then takes a slot if
+// one is free. Redis's own clock scores the leases, so instances with skewed clocks agree.
+const TAKE_SCRIPT = `
+local t = redis.call('TIME')
+local now = t[1] * 1000 + math.floor(t[2] / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
+return 1`;
+// KEYS[1] the key's set; ARGV: lease ms, members. Extends the leases of members still present
+// (XX: a member already released is not brought back).
+const RENEW_SCRIPT = `
+local t = redis.call('TIME')
+local until_ms = t[1] * 1000 + math.floor(t[2] / 1000) + tonumber(ARGV[1])
+for i = 2, #ARGV do redis.call('ZADD', KEYS[1], 'XX', until_ms, ARGV[i]) end
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
+return 0`;
+export class SubscriptionSlots {
+    redisUrl;
+    prefix;
+    instanceId;
+    leaseMs;
+    log;
+    local = new Map();
+    /** This instance's members in Redis, by the set they are in. */
+    held = new Map();
+    redis;
+    renewTimer;
+    sequence = 0;
+    constructor(redisUrl, prefix, instanceId, leaseMs, log) {
+        this.redisUrl = redisUrl;
+        this.prefix = prefix;
+        this.instanceId = instanceId;
+        this.leaseMs = leaseMs;
+        this.log = log;
+    }
+    /** Takes one of the key's `limit` slots, or refuses with TOO_MANY_SUBSCRIPTIONS; the answer gives it back. */
+    async take(apiKeyId, limit) {
+        if (!this.redisUrl)
+            return this.takeLocal(apiKeyId, limit);
+        const redis = this.connection();
+        const key = `${this.prefix}:subscriptions:${apiKeyId}`;
+        const member = `${this.instanceId}:${++this.sequence}`;
+        if ((await redis.takeSubscriptionSlot(key, limit, this.leaseMs, member)) !== 1)
+            throw tooMany(limit);
+        let members = this.held.get(key);
+        if (!members)
+            this.held.set(key, (members = new Set()));
+        members.add(member);
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            members.delete(member);
+            if (members.size === 0)
+                this.held.delete(key);
+            redis.zrem(key, member).catch((err) => this.log.warn({ err }, "could not release a subscription slot; its lease will end it"));
+        };
+    }
+    takeLocal(apiKeyId, limit) {
+        const active = this.local.get(apiKeyId) ?? 0;
+        if (active >= limit)
+            throw tooMany(limit);
+        this.local.set(apiKeyId, active + 1);
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            const left = (this.local.get(apiKeyId) ?? 1) - 1;
+            if (left > 0)
+                this.local.set(apiKeyId, left);
+            else
+                this.local.delete(apiKeyId);
+        };
+    }
+    /** Opened on first use, so processes that serve no subscriptions (workers) never connect. */
+    connection() {
+        if (this.redis)
+            return this.redis;
+        const redis = new Redis(this.redisUrl, { maxRetriesPerRequest: 1 });
+        redis.on("error", (err) => this.log.warn({ err }, "redis (subscription slots) connection error"));
+        redis.defineCommand("takeSubscriptionSlot", { numberOfKeys: 1, lua: TAKE_SCRIPT });
+        redis.defineCommand("renewSubscriptionSlots", { numberOfKeys: 1, lua: RENEW_SCRIPT });
+        this.redis = redis;
+        // Renewed three times per lease, so one missed renewal (a slow turn, a Redis blip) loses nothing.
+        this.renewTimer = setInterval(() => void this.renew(), Math.max(1, Math.floor(this.leaseMs / 3)));
+        this.renewTimer.unref();
+        return this.redis;
+    }
+    async renew() {
+        const redis = this.redis;
+        if (!redis)
+            return;
+        await Promise.all([...this.held].map(([key, members]) => redis.renewSubscriptionSlots(key, this.leaseMs, ...members).catch((err) => this.log.warn({ err, key }, "could not renew subscription slots"))));
+    }
+    async close() {
+        clearInterval(this.renewTimer);
+        const redis = this.redis;
+        if (!redis)
+            return;
+        this.redis = undefined;
+        await Promise.resolve(redis.status === "ready" ? redis.quit() : redis.disconnect());
+    }
+}
+const tooMany = (limit) => new ServiceError("TOO_MANY_SUBSCRIPTIONS", `This API key already has ${limit} live subscriptions; end one before starting another.`);
+//# sourceMappingURL=subscription-slots.js.map

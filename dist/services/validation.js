@@ -1,0 +1,75 @@
+import { validationError } from "./errors.js";
+// Input validation with zod, in one style for every caller (REST bodies and queries, GraphQL
+// inputs in the services): each bad field named as the caller wrote it, list entries as
+// `numbers[3]`, with a short plain problem.
+const article = (noun) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** zod's generic messages, said plainly; messages a schema gives itself win over these. */
+export function plainIssueMessage(issue) {
+    switch (issue.code) {
+        case "invalid_type":
+            if (issue.input === undefined)
+                return "is required";
+            if (issue.expected === "int")
+                return "must be an integer";
+            if (issue.expected === "number" && typeof issue.input === "number")
+                return "must be a finite number";
+            return `must be ${article(issue.expected)}`;
+        case "too_big":
+            if (issue.origin === "array")
+                return `must hold at most ${String(issue.maximum)} entries`;
+            if (issue.origin === "string")
+                return `must be at most ${String(issue.maximum)} characters`;
+            return `must be at most ${String(issue.maximum)}`;
+        case "too_small":
+            if (issue.origin === "array")
+                return `must hold at least ${String(issue.minimum)} ${issue.minimum === 1 ? "entry" : "entries"}`;
+            if (issue.origin === "string")
+                return issue.minimum === 1 ? "must not be empty" : `must be at least ${String(issue.minimum)} characters`;
+            return `must be at least ${String(issue.minimum)}`;
+        case "invalid_value": {
+            const given = typeof issue.input === "string" ? `, not "${issue.input.length > 40 ? `${issue.input.slice(0, 40)}…` : issue.input}"` : "";
+            return `must be one of ${issue.values.map(String).join(", ")}${given}`;
+        }
+        case "unrecognized_keys":
+            return "is not a field of this request";
+        case "invalid_format":
+            return "is not in the expected format";
+        default:
+            return undefined;
+    }
+}
+/** `numbers[3]`, `filter[statuses][0]`; the whole input is `input`. */
+export const fieldPath = (path) => {
+    const [head, ...rest] = path.map(String);
+    if (head === undefined)
+        return "input";
+    return rest.length ? `${head}[${rest.join("][")}]` : head;
+};
+/** Each bad field and what is wrong with it; an unknown field is reported under its own name. */
+export function fieldErrors(error) {
+    const fields = {};
+    for (const issue of error.issues) {
+        if (issue.code === "unrecognized_keys") {
+            for (const key of issue.keys)
+                fields[fieldPath([...issue.path, key])] ??= issue.message;
+        }
+        else {
+            fields[fieldPath(issue.path)] ??= issue.message;
+        }
+    }
+    return fields;
+}
+/** Parses `input`, or throws VALIDATION_ERROR naming every bad field. */
+export function parseInput(schema, input) {
+    const result = schema.safeParse(input, { error: plainIssueMessage });
+    if (!result.success)
+        throw validationError(fieldErrors(result.error));
+    return result.data;
+}
+/**
+ * Text PostgreSQL can store as it was sent: no NUL (refused by PostgreSQL) and no unpaired
+ * surrogate (UTF-8 cannot encode one; the driver would silently store U+FFFD instead).
+ */
+export const storableText = (s) => !s.includes("\u0000") && s.isWellFormed();
+export const STORABLE_TEXT_PROBLEM = "must be valid Unicode text without NUL characters";
+//# sourceMappingURL=validation.js.map

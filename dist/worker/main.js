@@ -1,0 +1,32 @@
+import { closeOnSignals, loadConfigOrExit } from "../lifecycle.js";
+import { createLogger } from "../logger.js";
+import { openDatabase } from "../db/database.js";
+import { createRuntime } from "../runtime.js";
+// npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
+// beside the API servers. The embedded database admits one process, whose server runs its own.
+async function main() {
+    const config = loadConfigOrExit();
+    const log = createLogger(config);
+    if (!config.databaseUrl) {
+        log.fatal("npm run worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
+        process.exit(1);
+    }
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
+    await database.migrate();
+    const { worker, webhooks, housekeeper, deps } = createRuntime(config, database, log);
+    worker.start();
+    webhooks.start();
+    housekeeper.start();
+    log.info({ owner: worker.owner, webhooks: webhooks.owner }, "queue worker and webhook dispatcher started");
+    closeOnSignals(log, "queue worker", async () => {
+        await Promise.all([worker.stop(), webhooks.stop(), housekeeper.stop()]);
+        await deps.events.close();
+        await deps.rateLimiter.close();
+        await database.close();
+    }, config.worker.shutdownMs + 5_000);
+}
+main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+});
+//# sourceMappingURL=main.js.map

@@ -1,0 +1,111 @@
+import pg from "pg";
+/** The PostgreSQL channel on which "messages were queued" is announced; the payload is the schema. */
+const CHANNEL = "message_queue";
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+/**
+ * Wakes queue workers in other processes (PostgreSQL only; the embedded database has one process,
+ * whose worker is woken directly). `announce()` sends NOTIFY after messages were queued and
+ * committed; `listen()` keeps a connection of its own with LISTEN and calls `onWake` for every
+ * announcement of this schema, and once after each (re)connection, as something may have been
+ * announced while it was away. Polling stays the fallback, so a lost notification only delays.
+ */
+export class QueueSignal {
+    db;
+    connection;
+    log;
+    announcing;
+    again = false;
+    client;
+    retryTimer;
+    retryMs = RECONNECT_MIN_MS;
+    closed = false;
+    connecting;
+    constructor(db, connection, log) {
+        this.db = db;
+        this.connection = connection;
+        this.log = log;
+    }
+    /** Tells the listeners; announcements made while one is being sent are sent once after it. */
+    announce() {
+        if (this.announcing) {
+            this.again = true;
+            return;
+        }
+        this.announcing = this.sendAnnouncements();
+    }
+    async sendAnnouncements() {
+        try {
+            do {
+                this.again = false;
+                await this.db.$executeRaw `SELECT pg_notify(${CHANNEL}, current_schema())`;
+            } while (this.again);
+        }
+        catch (err) {
+            this.log.warn({ err }, "could not notify queue workers; they find the messages at their next poll");
+        }
+        finally {
+            this.announcing = undefined;
+        }
+    }
+    /** Listens until `close()`, connecting again with backoff whenever the connection is lost. */
+    listen(onWake) {
+        if (!this.closed)
+            this.connecting = this.connect(onWake);
+    }
+    async connect(onWake) {
+        const client = new pg.Client(this.connection);
+        const lost = (err) => {
+            if (this.client !== client && this.client !== undefined)
+                return;
+            this.client = undefined;
+            client.removeAllListeners();
+            client.on("error", () => { });
+            void client.end().catch(() => { });
+            if (this.closed)
+                return;
+            this.log.warn({ err, retryInMs: this.retryMs }, "queue notifications lost; polling until they are back");
+            this.retryTimer = setTimeout(() => this.listen(onWake), this.retryMs);
+            this.retryTimer.unref();
+            this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
+        };
+        client.on("error", lost);
+        client.on("end", () => lost());
+        try {
+            await client.connect();
+            const schema = (await client.query("SELECT current_schema() AS schema")).rows[0]?.schema;
+            client.on("notification", (n) => {
+                if (n.channel === CHANNEL && n.payload === schema)
+                    onWake();
+            });
+            await client.query(`LISTEN ${CHANNEL}`);
+            this.client = client;
+            this.retryMs = RECONNECT_MIN_MS;
+            if (this.closed)
+                await this.closeClient();
+            else
+                onWake();
+        }
+        catch (err) {
+            lost(err);
+        }
+    }
+    /** Stops listening and waits for an announcement in flight. */
+    async close() {
+        this.closed = true;
+        clearTimeout(this.retryTimer);
+        await this.connecting;
+        await this.closeClient();
+        await this.announcing;
+    }
+    async closeClient() {
+        const client = this.client;
+        this.client = undefined;
+        if (!client)
+            return;
+        client.removeAllListeners();
+        client.on("error", () => { });
+        await client.end().catch(() => { });
+    }
+}
+//# sourceMappingURL=queue-signal.js.map

@@ -1,0 +1,28 @@
+import { markManySent } from "../services/queue.js";
+/**
+ * Coalesces the deliveries that finish in the same turn of the event loop into one `markManySent`
+ * statement. A claimed batch sent to a fast provider thus costs one completion statement instead
+ * of one per message; a slow provider's answers still complete as they arrive, never later.
+ */
+export function createSentBatcher(db, owner, now) {
+    let waiting = [];
+    const flush = async () => {
+        const items = waiting;
+        waiting = [];
+        try {
+            const rows = new Map((await markManySent(db, owner, items, now())).map((m) => [m.id, m]));
+            for (const item of items)
+                item.resolve(rows.get(item.id));
+        }
+        catch (err) {
+            for (const item of items)
+                item.reject(err);
+        }
+    };
+    return (id, providerMessageId) => new Promise((resolve, reject) => {
+        if (waiting.length === 0)
+            setImmediate(() => void flush());
+        waiting.push({ id, providerMessageId, resolve, reject });
+    });
+}
+//# sourceMappingURL=sent-batcher.js.map

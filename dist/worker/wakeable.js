@@ -1,0 +1,31 @@
+/**
+ * The pause between two polls of a loop, cut short by `notify()`. A notify that comes while the
+ * loop is busy is remembered, so the next pause is skipped: work announced during a poll is not
+ * left waiting for the one after.
+ */
+export class Wakeable {
+    wake;
+    woken = false;
+    notify() {
+        this.woken = true;
+        this.wake?.();
+    }
+    /** Waits up to `ms`, or not at all when notified since the last pause. */
+    async pause(ms) {
+        if (!this.woken) {
+            await new Promise((resolve) => {
+                const timer = setTimeout(done, ms);
+                function done() {
+                    clearTimeout(timer);
+                    resolve();
+                }
+                this.wake = () => {
+                    this.wake = undefined;
+                    done();
+                };
+            });
+        }
+        this.woken = false;
+    }
+}
+//# sourceMappingURL=wakeable.js.map
