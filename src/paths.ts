@@ -22,3 +22,5 @@ export const migrationsDir = path.join(projectRoot, "prisma/migrations");
 export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
 /** Third-party browser files the build copies out of their packages (see scripts/build.mjs). */
 export const builtAssetsDir = path.join(projectRoot, "dist/assets");
+/** This release's version, from its package.json. */
+export const releaseVersion = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }).version;

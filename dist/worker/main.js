@@ -1,32 +1,3 @@
-import { closeOnSignals, loadConfigOrExit } from "../lifecycle.js";
-import { createLogger } from "../logger.js";
-import { openDatabase } from "../db/database.js";
-import { createRuntime } from "../runtime.js";
-// npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
-// beside the API servers. The embedded database admits one process, whose server runs its own.
-async function main() {
-    const config = loadConfigOrExit();
-    const log = createLogger(config);
-    if (!config.databaseUrl) {
-        log.fatal("npm run worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
-        process.exit(1);
-    }
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
-    await database.migrate();
-    const { worker, webhooks, housekeeper, deps } = createRuntime(config, database, log);
-    worker.start();
-    webhooks.start();
-    housekeeper.start();
-    log.info({ owner: worker.owner, webhooks: webhooks.owner }, "queue worker and webhook dispatcher started");
-    closeOnSignals(log, "queue worker", async () => {
-        await Promise.all([worker.stop(), webhooks.stop(), housekeeper.stop()]);
-        await deps.events.close();
-        await deps.rateLimiter.close();
-        await database.close();
-    }, config.worker.shutdownMs + 5_000);
-}
-main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-});
+import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);
+import{createLogger,createRuntime}from"../chunks/chunk-VARTVWDV.js";import"../chunks/chunk-JLHPGUCI.js";import{StartupError,closeOnSignals,exitOnStartupError,loadConfigOrExit,openServiceDatabase}from"../chunks/chunk-YFGSVYED.js";import"../chunks/chunk-NMHIMC5F.js";import"../chunks/chunk-EUASUD4Q.js";import"../chunks/chunk-RMDWD7GH.js";async function main(){let config=loadConfigOrExit(),log=createLogger(config);if(!config.databaseUrl)throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");let database=await openServiceDatabase(config,{log}),{worker,webhooks,housekeeper,deps}=createRuntime(config,database,log);worker.start(),webhooks.start(),housekeeper.start(),log.info({owner:worker.owner,webhooks:webhooks.owner},"queue worker and webhook dispatcher started"),closeOnSignals(log,"queue worker",async()=>{await Promise.all([worker.stop(),webhooks.stop(),housekeeper.stop()]),await deps.events.close(),await deps.rateLimiter.close(),await database.close()},config.worker.shutdownMs+5e3)}main().catch(exitOnStartupError);
 //# sourceMappingURL=main.js.map

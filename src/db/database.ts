@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
@@ -75,7 +74,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ ...poolConfig, max: opts.poolMax });
     const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
     // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
-    const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+  const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
     return {
       prisma,
       adapterFactory,
@@ -111,6 +110,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
 
+  // Loaded only here: a server on PostgreSQL never pays for the embedded database's code.
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
   const inMemory = opts.dataDir.startsWith("memory://");
   if (!inMemory) keepPrivate(opts.dataDir, "directory");
   const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
@@ -127,7 +128,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   interleaveStatements(pglite);
   const adapterFactory = new PrismaPGlite(pglite);
   // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
-    const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+  const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
   return {
     prisma,
     adapterFactory,

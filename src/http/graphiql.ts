@@ -1,15 +1,13 @@
-import path from "node:path";
-import { createRequire } from "node:module";
 import type { GraphiQLOptions } from "graphql-yoga";
 import { graphiqlTabs } from "./graphiql-examples.js";
-import { packageFolder, staticAssets } from "./static-assets.js";
+import { staticAssets, vendoredAssets } from "./static-assets.js";
 
 // GraphiQL served from this server, not from a CDN: it works on closed networks and in the
 // browser test, and the page loads nothing from third parties. The bundle is
 // @graphql-yoga/graphiql's prebuilt one; the version is in the asset path, so the files can be
 // cached for good.
 
-const graphiqlPackage = packageFolder(createRequire(import.meta.url).resolve, "@graphql-yoga/graphiql");
+const graphiqlPackage = vendoredAssets("@graphql-yoga/graphiql");
 
 export const GRAPHIQL_ASSETS = "/graphql/assets";
 const base = `${GRAPHIQL_ASSETS}/${graphiqlPackage.version}`;
@@ -69,12 +67,4 @@ export function graphiqlOptions(): GraphiQLOptions & { query?: string; variables
 }
 
 /** GET /graphql/assets/<version>/<name>: the listed files only; the names are the ones the page asks for. */
-export const serveGraphiQLAsset = staticAssets(base, path.join(graphiqlPackage.dir, "dist"), {
-  "graphiql.css": { file: "graphiql.css" },
-  "yoga-graphiql.umd.js": { file: "yoga-graphiql.umd.js" },
-  "editor.worker.js": { file: "monacoeditorwork/editor.worker.bundle.js" },
-  "json.worker.js": { file: "monacoeditorwork/json.worker.bundle.js" },
-  // The package names it with two dots.
-  "graphql.worker.js": { file: "monacoeditorwork/graphql.worker..bundle.js" },
-  "start.js": { text: startScript },
-});
+export const serveGraphiQLAsset = staticAssets(base, { ...graphiqlPackage.files, "start.js": { text: startScript } });

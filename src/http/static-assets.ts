@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { restError } from "../rest/errors.js";
+import { builtAssetsDir } from "../paths.js";
+import vendored from "./vendored-assets.json" with { type: "json" };
 
 const notFound = JSON.stringify(restError("NOT_FOUND", "No such file.").body);
 
@@ -10,6 +13,7 @@ export interface StaticAnswer {
   body: string | Buffer;
 }
 
+/** A file on disk (absolute path) or a text of our own. */
 type Asset = { file: string } | { text: string };
 
 const contentType = (name: string) =>
@@ -20,7 +24,7 @@ const contentType = (name: string) =>
  * reaches anything else in `dir`. Files are read once, on first request. Those from a package
  * are cached for good when the prefix holds the package's version; texts of our own are not.
  */
-export function staticAssets(prefix: string, dir: string, assets: Record<string, Asset>) {
+export function staticAssets(prefix: string, assets: Record<string, Asset>) {
   const loaded = new Map<string, Buffer>();
   return (pathname: string): StaticAnswer => {
     const name = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length + 1) : "";
@@ -28,14 +32,29 @@ export function staticAssets(prefix: string, dir: string, assets: Record<string,
     if (!asset) return { status: 404, headers: { "content-type": "application/json; charset=utf-8" }, body: notFound };
     const type = { "content-type": contentType(name), "x-content-type-options": "nosniff" };
     if ("text" in asset) return { status: 200, headers: { ...type, "cache-control": "no-cache" }, body: asset.text };
-    const body = loaded.get(name) ?? fs.readFileSync(path.join(dir, asset.file));
+    const body = loaded.get(name) ?? fs.readFileSync(asset.file);
     loaded.set(name, body);
     return { status: 200, headers: { ...type, "cache-control": "public, max-age=31536000, immutable" }, body };
   };
 }
 
-/** A package's folder and version, for serving its prebuilt files under a versioned path. */
-export function packageFolder(resolve: (id: string) => string, name: string) {
-  const manifest = resolve(`${name}/package.json`);
-  return { dir: path.dirname(manifest), version: (JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version };
+export type VendoredPackage = keyof typeof vendored;
+
+/**
+ * The browser files of a third-party package (listed in vendored-assets.json) and its version,
+ * for serving under a versioned path. A build carries copies in dist/assets/<package>/ (with a
+ * VERSION file), so a production install needs neither package; from the sources they are read
+ * from the installed package.
+ */
+export function vendoredAssets(name: VendoredPackage): { version: string; files: Record<string, { file: string }> } {
+  const listed = vendored[name] as Record<string, string>;
+  const built = path.join(builtAssetsDir, name);
+  if (fs.existsSync(path.join(built, "VERSION"))) {
+    const version = fs.readFileSync(path.join(built, "VERSION"), "utf8").trim();
+    return { version, files: Object.fromEntries(Object.keys(listed).map((served) => [served, { file: path.join(built, served) }])) };
+  }
+  const manifest = createRequire(import.meta.url).resolve(`${name}/package.json`);
+  const { version } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string };
+  const dir = path.dirname(manifest);
+  return { version, files: Object.fromEntries(Object.entries(listed).map(([served, file]) => [served, { file: path.join(dir, file) }])) };
 }

@@ -1,8 +1,8 @@
-import { createRequire } from "node:module";
 import { z } from "zod";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
 import { IDEMPOTENCY_KEY_PATTERN } from "../services/idempotency.js";
-import { packageFolder, staticAssets } from "../http/static-assets.js";
+import { staticAssets, vendoredAssets } from "../http/static-assets.js";
+import { releaseVersion } from "../paths.js";
 import { namedSchemas } from "./schemas.js";
 import type { AnyRoute } from "./route.js";
 
@@ -10,8 +10,6 @@ import type { AnyRoute } from "./route.js";
 // shapes (schemas.ts) become the JSON Schemas (draft 2020-12, which 3.1 uses), and each route's
 // doc entry says its path, errors and headers. Nothing here restates a field.
 
-const require = createRequire(import.meta.url);
-const version = (require("../../package.json") as { version: string }).version;
 
 /** Errors any request can get: a malformed one, a refused key, the rate limit, an unknown query parameter. */
 const everyRequestErrors: ErrorCode[] = ["BAD_REQUEST", "UNAUTHORIZED", "ACCOUNT_SUSPENDED", "SUBSCRIPTION_EXPIRED", "RATE_LIMITED", "VALIDATION_ERROR", "INTERNAL_ERROR"];
@@ -98,7 +96,7 @@ export function openApiDocument(routes: AnyRoute[]): object {
     openapi: "3.1.1",
     info: {
       title: "Messaging gateway REST API",
-      version,
+      version: releaseVersion,
       description:
         "Send WhatsApp-style text and image messages from your connected numbers. Every request needs an API key: `Authorization: Bearer <key>`, `X-API-Key: <key>` or `?api_key=<key>`. The same operations, and live status, are on GraphQL at /graphql.",
     },
@@ -123,17 +121,13 @@ export function openApiDocument(routes: AnyRoute[]): object {
   return built;
 }
 
-const swagger = packageFolder(require.resolve, "swagger-ui-dist");
+const swagger = vendoredAssets("swagger-ui-dist");
 export const DOCS_ASSETS = `/api/v1/docs/assets/${swagger.version}`;
 
 // Started from a file of its own, so the page needs no inline script.
 const startScript = `window.ui = SwaggerUIBundle({ url: "/api/v1/openapi.json", dom_id: "#docs", deepLinking: true, presets: [SwaggerUIBundle.presets.apis], layout: "BaseLayout" });\n`;
 
-export const serveDocsAsset = staticAssets(DOCS_ASSETS, swagger.dir, {
-  "swagger-ui.css": { file: "swagger-ui.css" },
-  "swagger-ui-bundle.js": { file: "swagger-ui-bundle.js" },
-  "start.js": { text: startScript },
-});
+export const serveDocsAsset = staticAssets(DOCS_ASSETS, { ...swagger.files, "start.js": { text: startScript } });
 
 /** GET /api/v1/docs: Swagger UI, served from this server (no CDN), on the document above. */
 export const docsPage = `<!doctype html>

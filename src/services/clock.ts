@@ -71,6 +71,20 @@ export class ServiceClock {
     return this.local(at).slice(0, 10);
   }
 
+  /**
+   * When the day after `at`'s begins in the zone: the instant whose wall-clock time there is
+   * 00:00 of the next day (per-number daily limits open again then). The offset is read at the
+   * first guess and again at the result's, so a day that starts on the other side of a daylight
+   * saving change still starts at its own midnight.
+   */
+  startOfNextDay(at: Date = this.now()): Date {
+    const next = new Date(`${this.day(at)}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const wallClock = next.getTime();
+    const guess = wallClock - this.offsetMs(next);
+    return new Date(wallClock - this.offsetMs(new Date(guess)));
+  }
+
   /** YYYY-MM of `at` in the service time zone. */
   month(at: Date = this.now()): string {
     return this.local(at).slice(0, 7);

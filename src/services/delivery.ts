@@ -1,6 +1,4 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { fromZonedTime } from "date-fns-tz";
-import { addDays, format } from "date-fns";
 import type { Message } from "../generated/prisma/client.js";
 import { sendParts, type DeliveryResult } from "../channels/channel.js";
 import type { ServiceDeps } from "./deps.js";
@@ -99,12 +97,6 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
   return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null));
 }
 
-/** Start of the next service-time-zone day: when per-number daily limits open again. */
-function nextServiceDay(deps: ServiceDeps): Date {
-  const tomorrow = format(addDays(new Date(`${deps.clock.day()}T12:00:00Z`), 1), "yyyy-MM-dd");
-  return fromZonedTime(`${tomorrow}T00:00:00`, deps.config.timeZone);
-}
-
 /** Records a successful delivery: `markSent` one at a time, or a batcher that coalesces them. */
 export type SentRecorder = (id: bigint, providerMessageId: string | null) => Promise<Message | undefined>;
 
@@ -151,7 +143,7 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
     if (!message) {
       const problem = await diagnoseNoSender(db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
       if (problem === "ACCOUNT_LIMIT_REACHED") {
-        return deferMessage(db, claimed.id, owner, nextServiceDay(deps));
+        return deferMessage(db, claimed.id, owner, deps.clock.startOfNextDay());
       }
       return markFailed(db, claimed.id, owner, problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected");
     }

@@ -18,4 +18,18 @@ describe("the service clock", () => {
     expect(moved).toBeLessThan(36 * 3_600_000 + 60_000);
     expect(clock.period().day > new ServiceClock("UTC").period().day).toBe(true);
   });
+
+  it("says when the next day begins in the zone, across daylight saving changes", () => {
+    const riyadh = new ServiceClock("Asia/Riyadh");
+    // 23:59 in Riyadh: the next day starts a minute later, at 21:00 UTC.
+    expect(riyadh.startOfNextDay(new Date("2026-11-23T20:59:00Z")).toISOString()).toBe("2026-11-23T21:00:00.000Z");
+    expect(riyadh.startOfNextDay(new Date("2026-11-23T21:00:00Z")).toISOString()).toBe("2026-11-24T21:00:00.000Z");
+    const london = new ServiceClock("Europe/London");
+    // The day the clocks go forward (01:00 GMT): its midnight was still GMT, the next one is BST.
+    expect(london.startOfNextDay(new Date("2026-03-28T12:00:00Z")).toISOString()).toBe("2026-03-29T00:00:00.000Z");
+    expect(london.startOfNextDay(new Date("2026-03-29T12:00:00Z")).toISOString()).toBe("2026-03-29T23:00:00.000Z");
+    // The day they go back (02:00 BST): the next midnight is GMT again.
+    expect(london.startOfNextDay(new Date("2026-10-25T12:00:00Z")).toISOString()).toBe("2026-10-26T00:00:00.000Z");
+    expect(london.startOfNextDay(new Date("2026-10-24T12:00:00Z")).toISOString()).toBe("2026-10-24T23:00:00.000Z");
+  });
 });

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=Account.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=AccountUsage.js.map

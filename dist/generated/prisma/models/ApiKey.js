@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=ApiKey.js.map

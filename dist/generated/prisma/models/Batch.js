@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=Batch.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=IdempotencyKey.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=Message.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=Plan.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=Tenant.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=TenantMonthlyUsage.js.map

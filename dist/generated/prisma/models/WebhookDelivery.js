@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=WebhookDelivery.js.map

@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=WebhookEndpoint.js.map

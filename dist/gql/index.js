@@ -1,3 +1,0 @@
-/* eslint-disable */
-export * from "./gql.js";
-//# sourceMappingURL=index.js.map

@@ -1,0 +1,78 @@
+// npm run build (also run by postinstall and npm start): the Prisma client generated from
+// prisma/schema.prisma, the TypeScript entry points bundled into plain JavaScript in dist/, and
+// the browser files GraphiQL and Swagger UI need copied out of their packages.
+//
+// A bundle, not tsc's one-file-per-module output: Node 20 loads ~1,500 small ES modules in about
+// 1.5 s at every start, and the bundle in about 0.4 s. Everything a production install still needs
+// on disk is what package.json lists under "dependencies": the build leaves exactly those out
+// (native-style files they load at run time: PGlite's and the schema engine's WebAssembly, pino's
+// worker), and bundles the rest. Type checking is `npm run typecheck`; esbuild only strips types.
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "dist");
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+
+let esbuild;
+try {
+  esbuild = await import("esbuild");
+} catch {
+  // A production install (npm ci --omit=dev) has no build tools; it runs the build it was given.
+  if (fs.existsSync(path.join(dist, "main.js"))) {
+    console.log("Build tools are not installed (production install): using the build in dist/.");
+    process.exit(0);
+  }
+  console.error("dist/ is missing and the build tools are not installed: run `npm ci` (with dev dependencies), then `npm run build`.");
+  process.exit(1);
+}
+
+const started = Date.now();
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const generated = path.join(root, "src/generated/prisma/client.ts");
+if (mtime(generated) < mtime(path.join(root, "prisma/schema.prisma"))) {
+  const prisma = spawnSync(path.join(root, "node_modules/.bin/prisma"), ["generate"], { cwd: root, stdio: "inherit" });
+  if (prisma.status !== 0) process.exit(prisma.status ?? 1);
+}
+
+fs.rmSync(dist, { recursive: true, force: true });
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ["src/main.ts", "src/worker/main.ts", "src/admin/cli.ts", "src/db/migrate-cli.ts", "src/healthcheck.ts"],
+  outdir: dist,
+  outbase: "src",
+  bundle: true,
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  platform: "node",
+  format: "esm",
+  target: `node${pkg.engines.node.replace(/[^\d.]/g, "").split(".")[0]}`,
+  // Whitespace and comments out, names kept (stack traces stay readable without the source maps).
+  // V8 keeps every module's source text in memory; comments in other scripts made it two bytes a character.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  sourcemap: "linked",
+  legalComments: "linked",
+  logLevel: "warning",
+  // Kept as packages: the runtime dependencies, and optional ones that bundled code only tries.
+  external: [...Object.keys(pkg.dependencies), "pino-pretty", "pg-native"],
+  // Bundled CommonJS packages call require() for Node's built-ins; an ES module has none of its own.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+});
+
+const vendored = JSON.parse(fs.readFileSync(path.join(root, "src/http/vendored-assets.json"), "utf8"));
+for (const [name, files] of Object.entries(vendored)) {
+  const from = path.join(root, "node_modules", name);
+  const to = path.join(dist, "assets", name);
+  fs.mkdirSync(to, { recursive: true });
+  for (const [served, file] of Object.entries(files)) fs.copyFileSync(path.join(from, file), path.join(to, served));
+  const { version, license } = JSON.parse(fs.readFileSync(path.join(from, "package.json"), "utf8"));
+  fs.writeFileSync(path.join(to, "VERSION"), `${version}\n`);
+  const licenseFile = ["LICENSE", "LICENSE.md", "license"].map((f) => path.join(from, f)).find((f) => fs.existsSync(f));
+  if (licenseFile) fs.copyFileSync(licenseFile, path.join(to, "LICENSE"));
+  else fs.writeFileSync(path.join(to, "LICENSE"), `${name} ${version}: ${license}\n`);
+}
+
+console.log(`Built dist/ in ${Date.now() - started} ms.`);
