@@ -20,7 +20,7 @@ export function startScript(script: string, env: Record<string, string>): ChildP
   const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", ...env },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", MIGRATE_ON_START: "true", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
 }

@@ -116,7 +116,7 @@ async function main() {
 
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/main.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", DB_POOL_MAX: "10" },
+    env: { ...process.env, NODE_ENV: "production", MIGRATE_ON_START: "true", DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", DB_POOL_MAX: "10" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {

@@ -184,6 +184,10 @@ async function ensureSchema(connectionString: string, schema: string): Promise<v
   await client.connect();
   try {
     await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } catch (err) {
+    // Processes starting together can both find it missing; the loser's insert then fails on the
+    // catalog's unique index (23505), and the schema is there all the same.
+    if ((err as { code?: string }).code !== "23505") throw err;
   } finally {
     await client.end();
   }

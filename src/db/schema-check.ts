@@ -39,9 +39,13 @@ export async function readSchemaStatus(database: Pick<Database, "query">): Promi
       "SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations WHERE rolled_back_at IS NULL",
     );
   } catch (err) {
-    // An empty database has no history table yet. Only then is a second query paid.
-    const [table] = await database.query<{ missing: boolean }>("SELECT to_regclass('_prisma_migrations') IS NULL AS missing");
-    if (!table?.missing) throw err;
+    // An empty database has no history table yet: PostgreSQL says so (42P01), or, through Prisma's
+    // wrapping, a second query does. The table may appear meanwhile (another process migrating).
+    const undefinedTable = (err as { code?: unknown }).code === "42P01";
+    if (!undefinedTable) {
+      const [table] = await database.query<{ missing: boolean }>("SELECT to_regclass('_prisma_migrations') IS NULL AS missing");
+      if (!table?.missing) throw err;
+    }
     rows = [];
   }
   const applied = new Set(rows.filter((r) => r.finished).map((r) => r.migration_name));
@@ -63,26 +67,36 @@ const MIGRATE_COMMANDS = "npm run db:migrate (in a release: node dist/db/migrate
  * rollback or a crash-restart during a rolling deploy into an outage.
  */
 export async function ensureSchemaCurrent(database: Database, migrateOnStart: boolean, log?: Logger): Promise<string[]> {
-  const status = await readSchemaStatus(database);
-  if (status.failed.length) {
-    throw new StartupError(
-      `Migration ${status.failed.join(", ")} started on this database and did not finish. Repair the database by hand ` +
-        `(see the migration's SQL in prisma/migrations), delete that row from _prisma_migrations, then run ${MIGRATE_COMMANDS}.`,
-    );
-  }
+  let status = await readSchemaStatus(database);
   if (status.unknown.length) {
     log?.warn({ unknown: status.unknown }, "the database has migrations this release does not ship (a newer release applied them)");
   }
-  if (!status.pending.length) return [];
+  if (!status.pending.length && !status.failed.length) return [];
   if (!migrateOnStart) {
-    const count = status.pending.length;
-    const names = count <= 3 ? status.pending.join(", ") : `${status.pending.slice(0, 2).join(", ")} … ${status.pending.at(-1)}`;
+    // An unfinished migration may be one another process is applying right now.
+    const waiting = [...status.failed, ...status.pending.filter((name) => !status.failed.includes(name))];
+    const count = waiting.length;
+    const names = count <= 3 ? waiting.join(", ") : `${waiting.slice(0, 2).join(", ")} … ${waiting.at(-1)}`;
     throw new StartupError(
       `The database schema is behind this release: ${count} migration${count === 1 ? "" : "s"} not applied ` +
         `(${names}). Run ${MIGRATE_COMMANDS} first, or set MIGRATE_ON_START=true to let this process apply them.`,
     );
   }
-  const applied = await database.migrate();
+  // Under the migration lock (see Database.migrate): a migration another process was applying has
+  // finished when this one gets the lock, and the engine applies only what is still missing.
+  let applied: string[];
+  try {
+    applied = await database.migrate();
+  } catch (err) {
+    status = await readSchemaStatus(database);
+    if (status.failed.length) {
+      throw new StartupError(
+        `Migration ${status.failed.join(", ")} failed part-way on this database. Repair the database by hand ` +
+          `(see the migration's SQL in prisma/migrations), delete that row from _prisma_migrations, then run ${MIGRATE_COMMANDS}.`,
+      );
+    }
+    throw err;
+  }
   if (applied.length) log?.info({ applied }, "database migrations applied");
   return applied;
 }

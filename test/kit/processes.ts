@@ -49,7 +49,7 @@ function track(child: ChildProcess, initial = ""): Proc {
 }
 
 /** The settings every fault-test process shares: production logging (JSON), no demo seed. */
-const base = { NODE_ENV: "production", LOG_LEVEL: "info", SEED_DEMO: "false", DATA_DIR: "" };
+const base = { NODE_ENV: "production", LOG_LEVEL: "info", SEED_DEMO: "false", DATA_DIR: "", MIGRATE_ON_START: "true" };
 
 export async function startApi(env: Record<string, string>): Promise<Proc & { url: string }> {
   const { child, url } = await startServerProcess({ ...base, ...env });

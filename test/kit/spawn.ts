@@ -32,13 +32,14 @@ export function runScript(script: string, args: string[], env: Record<string, st
 
 /**
  * Starts `src/main.ts` as its own process with exactly these settings over the inherited
- * environment (NODE_ENV=production and LOG_LEVEL=info unless given, so its log is JSON lines), and
+ * environment (NODE_ENV=production and LOG_LEVEL=info unless given, so its log is JSON lines; it
+ * migrates its own fresh database, MIGRATE_ON_START=true, unless told otherwise), and
  * resolves with its address once it logs that it listens.
  */
 export async function startServerProcess(env: Record<string, string>, opts: { cwd?: string; stderr?: "inherit" | "pipe" } = {}) {
   const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
     cwd: opts.cwd ?? root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...env },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", MIGRATE_ON_START: "true", ...env },
     stdio: ["ignore", "pipe", opts.stderr ?? "inherit"],
   });
   let out = "";
