@@ -37,6 +37,8 @@ export async function startServer(env: Env = {}, opts: { logTo?: DestinationStre
     SEED_DEMO: "false",
     SIMULATOR_LATENCY_MS: "0",
     WORKER_POLL_MS: "20",
+    // Each test server migrates its own fresh database, production-like ones included.
+    MIGRATE_ON_START: "true",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: "memory://" }),
     // On PostgreSQL, events go through Redis too (when the run names one), on channels of this server's own.
     ...(onPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: schema } : {}),
