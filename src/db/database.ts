@@ -74,7 +74,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ ...poolConfig, max: opts.poolMax });
     const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
     // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
-  const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+    const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
     return {
       prisma,
       adapterFactory,
@@ -82,11 +82,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connection: poolConfig,
       query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
       // Replicas that start together queue on a lock of ours, held by a session of its own for the
-      // whole migration: the first applies, the next find nothing left to apply. The schema engine's
-      // own lock gives up after 10 s, which a long migration would outlast.
-      // The engine takes that lock per session and does not give it back; on a pooled connection it
-      // would outlive the migration and block every other instance's start. A pool of its own,
-      // ended afterwards, closes the session and so releases it.
+      // whole migration: the first applies, the next find nothing left to apply (the schema
+      // engine's own lock gives up after 10 s, which a long migration would outlast). The engine
+      // takes its lock per session and never gives it back, so it gets a pool of its own, ended
+      // afterwards: on a shared pooled connection that lock would block every other start.
       async migrate() {
         const { applyMigrations } = await import("./migrate.js");
         const holder = new pg.Client(poolConfig);

@@ -6,6 +6,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import * as engineRuntime from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { migrationsDir, projectRoot, schemaPath } from "../paths.js";
+import { shippedMigrations } from "./schema-check.js";
 
 // Prisma's CLI needs a native schema engine that offline machines cannot download, so migrations
 // run through the WebAssembly build of the same engine, driven over our own driver adapter.
@@ -54,10 +55,10 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run
   }
 }
 
-export function readMigrations(dir = migrationsDir): MigrationList {
-  const folders = fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
-    : [];
+/** The shipped migrations as the engine takes them. */
+function readMigrations(): MigrationList {
+  const dir = migrationsDir;
+  const folders = shippedMigrations();
   const lockPath = path.join(dir, "migration_lock.toml");
   return {
     baseDir: dir,

@@ -11,7 +11,7 @@ import type { Database } from "./database.js";
 export interface SchemaStatus {
   /** Shipped with this release and not applied (oldest first). */
   pending: string[];
-  /** Started and never finished: a migration that failed part-way. */
+  /** Started and never finished: being applied right now, or failed part-way (also in `pending`). */
   failed: string[];
   /** Applied, but not shipped with this release: the database is ahead (a newer release migrated it). */
   unknown: string[];
@@ -73,10 +73,10 @@ export async function ensureSchemaCurrent(database: Database, migrateOnStart: bo
   }
   if (!status.pending.length && !status.failed.length) return [];
   if (!migrateOnStart) {
-    // An unfinished migration may be one another process is applying right now.
-    const waiting = [...status.failed, ...status.pending.filter((name) => !status.failed.includes(name))];
-    const count = waiting.length;
-    const names = count <= 3 ? waiting.join(", ") : `${waiting.slice(0, 2).join(", ")} … ${waiting.at(-1)}`;
+    // An unfinished migration (one another process is applying right now) is pending too.
+    const { pending } = status;
+    const count = pending.length;
+    const names = count <= 3 ? pending.join(", ") : `${pending.slice(0, 2).join(", ")} … ${pending.at(-1)}`;
     throw new StartupError(
       `The database schema is behind this release: ${count} migration${count === 1 ? "" : "s"} not applied ` +
         `(${names}). Run ${MIGRATE_COMMANDS} first, or set MIGRATE_ON_START=true to let this process apply them.`,
