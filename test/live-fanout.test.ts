@@ -35,7 +35,7 @@ describe("messageEvents fan-out over websockets", () => {
       .poll(async () => {
         await api.post("/send", { to: "0501234567", message: "warm-up" });
         return all.every((s) => s.events.length > 0);
-      })
+      }, { timeout: 15_000, interval: 250 }) // five websockets subscribing (through Redis on PostgreSQL) on a loaded machine
       .toBe(true);
     expect(await groups()).toBe(3);
 
