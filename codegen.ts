@@ -5,7 +5,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // when either is stale.
 const config: CodegenConfig = {
   schema: "./src/schema/index.ts",
-  documents: ["src/rest/operations.ts", "test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
+  documents: ["src/rest/*operations.ts", "test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
   ignoreNoDocuments: true,
   generates: {
     "schema.graphql": {
@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         emitLegacyCommonJSImports: false,
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { ID: "string" },
+        scalars: { ID: "string", Variables: "Record<string, string | number>" },
         strictScalars: true,
       },
     },

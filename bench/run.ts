@@ -80,7 +80,7 @@ async function baseline(tenantId: number, keyPrefix: string): Promise<Row> {
         [keyPrefix],
       );
       const accept = acceptSingleMessageSql({
-        tenantId, monthlyLimit: 100_000_000, accountId: null, to: "966501234567", text: "baseline", imageUrl: null,
+        tenantId, monthlyLimit: 100_000_000, accountId: null, to: "966501234567", text: "baseline", imageUrl: null, templateId: null,
         ...clock.period(), now: clock.now(), lockOwner: "bench:baseline", leaseSeconds: 60,
       });
       const accepted = await pool.query<{ id: string }>(accept.text, accept.values);

@@ -40,12 +40,12 @@ describe("REST facade edges", () => {
     const t = await server().seed.tenant().account().create();
     const api = server().client(t.key);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    const r = await api.post("/send/", { to: "0501234567", message: "x", send_at: tomorrow, priority: "high" });
+    const r = await api.post("/send/", { to: "0501234567", message: "x", deliver_at: tomorrow, urgency: "high" });
     expect(r.status).toBe(422);
     expect(r.body.error).toEqual({
       code: "VALIDATION_ERROR",
-      message: "Invalid fields: send_at, priority.",
-      fields: { send_at: "is not a field of this request", priority: "is not a field of this request" },
+      message: "Invalid fields: deliver_at, urgency.",
+      fields: { deliver_at: "is not a field of this request", urgency: "is not a field of this request" },
     });
     expect((await api.get("/balance")).body.messages.used).toBe(0);
     expect((await api.post("/send/", { to: "0501234567", message: "x" })).status).toBe(200);

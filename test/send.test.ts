@@ -81,7 +81,7 @@ describe("POST /send", () => {
 
     const missing = await server().client(t.key).post("/send", {});
     expect(missing.status).toBe(422);
-    expect(missing.body.error.fields).toEqual({ to: "is required", message: "is required" });
+    expect(missing.body.error.fields).toEqual({ to: "is required", message: "is required unless a template is named" });
 
     const semantic = await server().client(t.key).post("/send", { to: "0501234567", message: "  ", image_url: "ftp://x/y.png" });
     expect(semantic.status).toBe(422);

@@ -17,10 +17,14 @@ type Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": typeof types.ExampleFollowMessageDocument,
-    "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n": typeof types.RestSendBulkDocument,
+    "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": typeof types.RestSendMessageDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n": typeof types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
-    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
+    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
+    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
+    "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestBatchesDocument,
+    "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": typeof types.RestCancelMessageDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": typeof types.RestBalanceDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": typeof types.RestRetryMessageDocument,
@@ -30,6 +34,14 @@ type Documents = {
     "\n  mutation RestSetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestSetWebhookEndpointEnabledDocument,
     "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestWebhookDeliveriesDocument,
     "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": typeof types.RestReplayWebhookDeliveryDocument,
+    "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
+    "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
+    "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": typeof types.RestTemplateFieldsFragmentDoc,
+    "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": typeof types.RestTemplatesDocument,
+    "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": typeof types.RestTemplateDocument,
+    "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestCreateTemplateDocument,
+    "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestUpdateTemplateDocument,
+    "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": typeof types.AuthBalanceDocument,
     "\n  mutation GqlSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status text sentAt error accountId attempts createdAt } }\n  }\n": typeof types.GqlSendDocument,
     "\n  mutation GqlBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued status messages { id to } }\n  }\n": typeof types.GqlBulkDocument,
@@ -38,6 +50,10 @@ type Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": typeof types.RetryFailedDocument,
+    "\n  mutation TplCreate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { id name text imageUrl variables createdAt updatedAt } }\n  }\n": typeof types.TplCreateDocument,
+    "\n  query TplList {\n    templates { name text variables }\n  }\n": typeof types.TplListDocument,
+    "\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n": typeof types.TplOneDocument,
+    "\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n": typeof types.TplMessageTextDocument,
     "\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n": typeof types.WhCreateDocument,
     "\n  query WhEndpoints { webhookEndpoints { id url events } }\n": typeof types.WhEndpointsDocument,
     "\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n": typeof types.WhDeleteDocument,
@@ -48,10 +64,14 @@ const documents: Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": types.ExampleFollowMessageDocument,
-    "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n": types.RestSendBulkDocument,
+    "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": types.RestSendMessageDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n": types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": types.RestMessageDocument,
-    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
+    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
+    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n": types.RestBatchSummaryFragmentDoc,
+    "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestBatchesDocument,
+    "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": types.RestCancelMessageDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n": types.RestCancelBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": types.RestBalanceDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": types.RestRetryMessageDocument,
@@ -61,6 +81,14 @@ const documents: Documents = {
     "\n  mutation RestSetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestSetWebhookEndpointEnabledDocument,
     "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestWebhookDeliveriesDocument,
     "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": types.RestReplayWebhookDeliveryDocument,
+    "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
+    "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
+    "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": types.RestTemplateFieldsFragmentDoc,
+    "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": types.RestTemplatesDocument,
+    "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": types.RestTemplateDocument,
+    "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestCreateTemplateDocument,
+    "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestUpdateTemplateDocument,
+    "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": types.AuthBalanceDocument,
     "\n  mutation GqlSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status text sentAt error accountId attempts createdAt } }\n  }\n": types.GqlSendDocument,
     "\n  mutation GqlBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued status messages { id to } }\n  }\n": types.GqlBulkDocument,
@@ -69,6 +97,10 @@ const documents: Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": types.IsolationMessagesDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": types.RetryFailedDocument,
+    "\n  mutation TplCreate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { id name text imageUrl variables createdAt updatedAt } }\n  }\n": types.TplCreateDocument,
+    "\n  query TplList {\n    templates { name text variables }\n  }\n": types.TplListDocument,
+    "\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n": types.TplOneDocument,
+    "\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n": types.TplMessageTextDocument,
     "\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n": types.WhCreateDocument,
     "\n  query WhEndpoints { webhookEndpoints { id url events } }\n": types.WhEndpointsDocument,
     "\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n": types.WhDeleteDocument,
@@ -105,11 +137,11 @@ export function graphql(source: "\n  subscription ExampleFollowMessage($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued\n      messages { id to }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +149,23 @@ export function graphql(source: "\n  query RestMessage($id: ID!) {\n    message(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n"): (typeof documents)["\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      id total finished createdAt\n      counts { pending sending sent failed }\n      messages { id to status sentAt error }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n"): (typeof documents)["\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n"): (typeof documents)["\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,6 +205,38 @@ export function graphql(source: "\n  mutation RestReplayWebhookDelivery($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n"): (typeof documents)["\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"): (typeof documents)["\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"): (typeof documents)["\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n"): (typeof documents)["\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n"): (typeof documents)["\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n"): (typeof documents)["\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n"): (typeof documents)["\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"): (typeof documents)["\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -186,6 +266,22 @@ export function graphql(source: "\n  query IsolationMessages($first: Int, $batch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n"): (typeof documents)["\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TplCreate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { id name text imageUrl variables createdAt updatedAt } }\n  }\n"): (typeof documents)["\n  mutation TplCreate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { id name text imageUrl variables createdAt updatedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TplList {\n    templates { name text variables }\n  }\n"): (typeof documents)["\n  query TplList {\n    templates { name text variables }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n"): (typeof documents)["\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n"): (typeof documents)["\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

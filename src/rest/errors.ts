@@ -9,6 +9,10 @@ const restNames: Record<string, string> = {
   text: "message",
   imageUrl: "image_url",
   accountId: "account_id",
+  sendAt: "send_at",
+  validForSeconds: "valid_for_seconds",
+  outsideWindow: "outside_window",
+  timeZone: "time_zone",
   // GET /webhook-deliveries's query parameters.
   first: "limit",
   after: "cursor",

@@ -55,7 +55,8 @@ function queryParameter(name: string, schema: z.ZodType) {
 }
 
 function operation(r: AnyRoute) {
-  const params = [...r.doc.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string", pattern: "^\\d+$" } }));
+  // Ids are digits; other path parameters (a template's name) are any text.
+  const params = [...r.doc.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: m[1] === "id" ? { type: "string", pattern: "^\\d+$" } : { type: "string" } }));
   for (const [name, schema] of Object.entries(r.doc.query?.shape ?? {})) params.push(queryParameter(name, schema as z.ZodType) as never);
   if (r.doc.idempotent) {
     params.push({
@@ -107,6 +108,7 @@ export function openApiDocument(routes: AnyRoute[]): object {
       { name: "Messages", description: "Status of messages and batches, and retries." },
       { name: "Account", description: "Your numbers and your plan." },
       { name: "Webhooks", description: "Endpoints your message events are POSTed to, signed; and the log of what was sent to them." },
+      { name: "Templates", description: "Named message texts with {{placeholders}}, sent with `template` and each recipient's `variables`." },
     ],
     paths,
     components: {

@@ -5,7 +5,7 @@ import { graphql } from "../gql/index.js";
 export const SendMessageOperation = graphql(`
   mutation RestSendMessage($input: SendMessageInput!) {
     sendMessage(input: $input) {
-      message { id to status }
+      message { id to status dueAt }
     }
   }
 `);
@@ -13,7 +13,7 @@ export const SendMessageOperation = graphql(`
 export const SendBulkOperation = graphql(`
   mutation RestSendBulk($input: SendBulkInput!) {
     sendBulk(input: $input) {
-      batchId queued
+      batchId queued sendAt
       messages { id to }
     }
   }
@@ -28,9 +28,42 @@ export const MessageStatusOperation = graphql(`
 export const BatchOperation = graphql(`
   query RestBatch($id: ID!) {
     batch(id: $id) {
-      id total finished createdAt
-      counts { pending sending sent failed }
+      ...RestBatchSummary
       messages { id to status sentAt error }
+    }
+  }
+`);
+
+export const BatchSummaryFragment = graphql(`
+  fragment RestBatchSummary on Batch {
+    id total finished state priority sendAt createdAt firstSentAt lastSentAt
+    counts { pending sending sent failed cancelled expired delivered read }
+  }
+`);
+
+export const BatchesOperation = graphql(`
+  query RestBatches($first: Int, $after: String, $state: BatchState) {
+    batches(first: $first, after: $after, state: $state) {
+      edges { node { ...RestBatchSummary } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const CancelMessageOperation = graphql(`
+  mutation RestCancelMessage($id: ID!) {
+    cancelMessage(id: $id) {
+      cancelled
+      message { id status error }
+    }
+  }
+`);
+
+export const CancelBatchOperation = graphql(`
+  mutation RestCancelBatch($id: ID!) {
+    cancelBatch(id: $id) {
+      cancelled
+      batch { id counts { pending sending sent failed cancelled expired delivered read } }
     }
   }
 `);
@@ -106,5 +139,17 @@ export const ReplayWebhookDeliveryOperation = graphql(`
     replayWebhookDelivery(id: $id) {
       delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }
     }
+  }
+`);
+
+export const SendWindowOperation = graphql(`
+  query RestSendWindow {
+    sendWindow { timeZone days start end }
+  }
+`);
+
+export const SetSendWindowOperation = graphql(`
+  mutation RestSetSendWindow($input: SendWindowInput) {
+    setSendWindow(input: $input) { sendWindow { timeZone days start end } }
   }
 `);

@@ -14,11 +14,13 @@ export interface RouteDoc {
   operationId: string;
   summary: string;
   description?: string;
-  tag: "Sending" | "Messages" | "Account" | "Webhooks";
+  tag: "Sending" | "Messages" | "Account" | "Webhooks" | "Templates";
   /** The JSON body, for routes that read one: the request is refused unless it passes (unknown fields included). */
   body?: z.ZodType;
   /** Query-string parameters, for routes that read some (a strict object of strings); any other is refused. */
   query?: z.ZodObject;
+  /** Also takes a CSV body (Content-Type: text/csv, the rest in the query string): see csv-body.ts. */
+  csv?: boolean;
   /** Takes an Idempotency-Key header. */
   idempotent?: boolean;
   /** Errors this route can answer besides those of every authenticated request. */
@@ -26,7 +28,7 @@ export interface RouteDoc {
 }
 
 interface Route<TData, TVars, TAnswer extends z.ZodType> {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: RegExp;
   operation: TypedDocumentNode<TData, TVars>;
   doc: RouteDoc;

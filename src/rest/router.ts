@@ -12,6 +12,7 @@ import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
 import type { AnyRoute, Body } from "./route.js";
 import { routes } from "./routes.js";
 import { docsPage, docsSecurityHeaders, openApiDocument, serveDocsAsset } from "./openapi.js";
+import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
 
 // The REST facade's request path, in this order: the route (404, 405); the body's type, size and
 // JSON (415, 413, INVALID_JSON: it could not be passed on at all); the key and the rate limit
@@ -63,17 +64,23 @@ function decodeParams(raw: string[]): string[] | RestError {
   }
 }
 
-/** The body of a route that takes one: JSON, within the size limit, an object. */
-async function readJsonObject(request: Request, maxBytes: number): Promise<Body | RestError> {
+/** The body of a route that takes one: JSON (or CSV where the route says so), within the size limit, an object. */
+async function readBody(request: Request, route: AnyRoute, search: URLSearchParams, maxBytes: number): Promise<{ body: Body; csv: boolean } | RestError> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return restError("UNSUPPORTED_MEDIA_TYPE", `The body must be JSON, sent with Content-Type: application/json${type ? ` (not ${shown(type)})` : ""}.`);
+  const csv = route.doc.csv === true && isCsv(type);
+  if (!csv && !/^application\/json\s*(;|$)/i.test(type)) {
+    const accepted = route.doc.csv ? "JSON or CSV, sent with Content-Type: application/json or text/csv" : "JSON, sent with Content-Type: application/json";
+    return restError("UNSUPPORTED_MEDIA_TYPE", `The body must be ${accepted}${type ? ` (not ${shown(type)})` : ""}.`);
   }
   const bytes = await readBodyWithin(request, maxBytes);
   if (!bytes) return restError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBytes} bytes.`);
+  if (csv) {
+    const body = csvBody(bytes, search);
+    return isRestError(body) ? body : { body, csv };
+  }
   try {
     const body: unknown = JSON.parse(bytes.toString("utf8") || "null");
-    if (body && typeof body === "object" && !Array.isArray(body)) return body as Body;
+    if (body && typeof body === "object" && !Array.isArray(body)) return { body: body as Body, csv };
   } catch {
     // reported below
   }
@@ -132,6 +139,14 @@ function serveDocumentation(path: string): Response | undefined {
 
 const isRestError = (v: object): v is RestError => "status" in v && "body" in v && typeof v.status === "number";
 
+/** A validation error about a CSV request, with its fields named by sheet row and column. */
+function inSheetTerms(csv: Body, e: RestError): RestError {
+  const fields = e.body.error.fields;
+  if (!fields) return e;
+  const named = csvFieldNames(csv, fields);
+  return { status: e.status, body: { ...e.body, error: { ...e.body.error, message: `Invalid CSV: ${Object.keys(named).join("; ")}.`, fields: named } } };
+}
+
 export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -148,11 +163,14 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps) {
     const params = decodeParams(matched.params);
     if (isRestError(params)) return errorResponse(params);
     let body: Body = {};
+    let csv: Body | undefined;
     if (route.doc.body) {
-      const read = await readJsonObject(request, deps.config.maxBodyBytes);
+      const read = await readBody(request, route, url.searchParams, deps.config.maxBodyBytes);
       if (isRestError(read)) return errorResponse(read);
-      body = read;
+      body = read.body;
+      if (read.csv) csv = read.body;
     }
+    const sheet = (e: RestError) => (csv ? inSheetTerms(csv, e) : e);
 
     let decision: RateDecision | undefined;
     let principal;
@@ -163,8 +181,9 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps) {
       return errorResponse(restError(err.code, err.message), decision ? rateLimitHeaders(decision) : {});
     }
     const limits = decision ? rateLimitHeaders(decision) : {};
-    const input = validateInput(route, body, url.searchParams);
-    if (isRestError(input)) return errorResponse(input, limits);
+    // A CSV request's query string is part of its body (read above).
+    const input = validateInput(route, body, csv ? new URLSearchParams() : url.searchParams);
+    if (isRestError(input)) return errorResponse(sheet(input), limits);
 
     // Only the caller's idempotency key travels; the caller is already admitted.
     const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
@@ -176,7 +195,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps) {
       { fromRestFacade: true, admitted: principal },
     );
     const result = (await response.json()) as ExecutionResult;
-    if (result.errors?.length) return errorResponse(restErrorFromGraphQL(result.errors), limits);
+    if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors)), limits);
     return json(200, route.respond(result.data), limits);
   };
 }

@@ -1,6 +1,8 @@
 import * as shapes from "./schemas.js";
 import { route, pick, type AnyRoute } from "./route.js";
 import { webhookRoutes } from "./webhook-routes.js";
+import { templateRoutes } from "./template-routes.js";
+import { campaignRoutes, batchSummary } from "./campaign-routes.js";
 import {
   AccountsOperation,
   BalanceOperation,
@@ -15,8 +17,17 @@ import {
 // its schema by router.ts) onto one prepared GraphQL operation, which runs through the same yoga
 // instance as /graphql (so resolvers, limits and errors are shared), and maps the answer back.
 
-const sendFields = { to: "to", message: "text", image_url: "imageUrl", account_id: "accountId" };
-const bulkFields = { numbers: "numbers", message: "text", image_url: "imageUrl", account_id: "accountId" };
+const optionFields = {
+  message: "text",
+  template: "template",
+  image_url: "imageUrl",
+  account_id: "accountId",
+  send_at: "sendAt",
+  valid_for_seconds: "validForSeconds",
+  priority: "priority",
+};
+const sendFields = { to: "to", variables: "variables", outside_window: "outsideWindow", ...optionFields };
+const bulkFields = { numbers: "numbers", recipients: "recipients", ...optionFields };
 
 export const routes: AnyRoute[] = [
   route({
@@ -26,16 +37,24 @@ export const routes: AnyRoute[] = [
       path: "/send",
       operationId: "sendMessage",
       summary: "Send one message",
-      description: "Delivered within the request: the answer says `sent`, or the request fails with CHANNEL_ERROR (502) carrying the failed message.",
+      description:
+        "Delivered within the request: the answer says `sent`, or the request fails with CHANNEL_ERROR (502) carrying the failed message. " +
+        "With a future `send_at` (or `outside_window: queue` while the send window is closed) it is queued instead: the allowance is taken now and the answer is `pending` with its `send_at`.",
       tag: "Sending",
       body: shapes.sendBody,
       idempotent: true,
-      errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS", "CHANNEL_ERROR"],
+      errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "OUTSIDE_SEND_WINDOW", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS", "CHANNEL_ERROR"],
     },
     answer: shapes.sendResponse,
     operation: SendMessageOperation,
     variables: (_, body) => ({ input: pick(body, sendFields) as never }),
-    respond: ({ sendMessage: { message } }) => ({ success: true as const, message_id: Number(message.id), to: message.to, status: message.status }),
+    respond: ({ sendMessage: { message } }) => ({
+      success: true as const,
+      message_id: Number(message.id),
+      to: message.to,
+      status: message.status,
+      ...(message.dueAt ? { send_at: message.dueAt } : {}),
+    }),
   }),
   route({
     method: "POST",
@@ -44,9 +63,13 @@ export const routes: AnyRoute[] = [
       path: "/send-bulk",
       operationId: "sendBulk",
       summary: "Queue one text for many numbers",
-      description: "Takes the allowance for every number at once (all or nothing) and queues the messages; follow them with GET /batches/{id}.",
+      description:
+        "Takes the allowance for every number at once (all or nothing) and queues the messages; follow them with GET /batches/{id}. " +
+        "`recipients` carry each number's placeholder values; a gap in any refuses the whole request (422, each gap named). " +
+        "A CSV body (Content-Type: text/csv; a header row `to` plus variable columns; `message` or `template` and the other fields as query parameters) is read as `recipients`, and errors name `row N, column X`.",
       tag: "Sending",
       body: shapes.sendBulkBody,
+      csv: true,
       idempotent: true,
       errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
     },
@@ -59,6 +82,7 @@ export const routes: AnyRoute[] = [
       // The spec's word for a batch just queued; GraphQL says the same in `status`.
       status: "processing" as const,
       batch_id: Number(b.batchId),
+      send_at: b.sendAt ?? null,
       messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to })),
     }),
   }),
@@ -103,11 +127,7 @@ export const routes: AnyRoute[] = [
     operation: BatchOperation,
     variables: ([id]) => ({ id: id ?? "" }),
     respond: ({ batch: b }) => ({
-      id: Number(b.id),
-      status: b.finished ? ("completed" as const) : ("processing" as const),
-      total: b.total,
-      created_at: b.createdAt,
-      counts: b.counts,
+      ...batchSummary(b),
       messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to, status: m.status, sent_at: m.sentAt ?? null, error: m.error ?? null })),
     }),
   }),
@@ -140,5 +160,7 @@ export const routes: AnyRoute[] = [
     variables: () => ({}),
     respond: ({ balance: b }) => ({ plan: b.plan, subscription_ends: b.subscriptionEnds, messages: b.messages, accounts: b.accounts }),
   }),
+  ...campaignRoutes,
   ...webhookRoutes,
+  ...templateRoutes,
 ];

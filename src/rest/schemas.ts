@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AccountStatus, MessageStatus, WebhookDeliveryStatus } from "../generated/prisma/enums.js";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
 import { webhookEventTypes } from "../services/webhooks.js";
-import { accountId, httpUrl, imageUrl, messageText, phoneNumber, recipientNumbers } from "../services/send-input.js";
+import { accountId, httpUrl, imageUrl, messageText, outsideWindow, numbersOrRecipients, phoneNumber, priority, recipientList, recipientNumbers, sendAt, templateName, textOrTemplate, validForSeconds, variables } from "../services/send-input.js";
 
 // The REST facade's bodies, query strings and answers as zod schemas. router.ts validates every
 // body and query string with them before anything runs (unknown fields refused), types each
@@ -16,21 +16,35 @@ const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601
 const status = z.enum(MessageStatus).meta({ id: "MessageStatus", description: "pending: queued; sending: with the channel; sent; failed (see `error`)." });
 const failure = z.string().nullable().meta({ description: "Why a failed message failed, one of the stable texts in the README; null otherwise.", examples: ["recipient_not_on_whatsapp"] });
 
+/** What single and bulk sends both take besides their recipients (exactly one of `message` and `template`). */
+const sendOptions = {
+  message: messageText.optional().meta({ description: "Message text (with an image: its caption), with optional {{placeholders}}; required unless `template` is given." }),
+  template: templateName.optional(),
+  image_url: imageUrl.nullable().optional(),
+  account_id: accountId.nullable().optional(),
+  send_at: sendAt.nullable().optional(),
+  valid_for_seconds: validForSeconds.nullable().optional(),
+  priority: priority.nullable().optional(),
+};
+
 export const sendBody = z
-  .strictObject({ to: phoneNumber, message: messageText, image_url: imageUrl.nullable().optional(), account_id: accountId.nullable().optional() })
+  .strictObject({ to: phoneNumber, ...sendOptions, variables: variables.optional(), outside_window: outsideWindow.optional() })
+  .check(textOrTemplate("message"))
   .meta({ id: "SendRequest" });
 
 export const sendBulkBody = z
-  .strictObject({
-    numbers: recipientNumbers,
-    message: messageText,
-    image_url: imageUrl.nullable().optional(),
-    account_id: accountId.nullable().optional(),
-  })
-  .meta({ id: "SendBulkRequest" });
+  .strictObject({ numbers: recipientNumbers.optional(), recipients: recipientList.optional(), ...sendOptions })
+  .check(textOrTemplate("message"), numbersOrRecipients)
+  .meta({ id: "SendBulkRequest", description: "Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`." });
 
 export const sendResponse = z
-  .object({ success: z.literal(true), message_id: messageId, to: normalised, status })
+  .object({
+    success: z.literal(true),
+    message_id: messageId,
+    to: normalised,
+    status,
+    send_at: timestamp.optional().meta({ description: "Only for a message queued for later (a future send_at, or outside_window queue): when it is due." }),
+  })
   .meta({ id: "SendResponse" });
 
 export const sendBulkResponse = z
@@ -39,6 +53,7 @@ export const sendBulkResponse = z
     queued: z.number().int().nonnegative(),
     status: z.literal("processing"),
     batch_id: z.number().int().positive(),
+    send_at: timestamp.nullable().meta({ description: "When the batch starts, if it was scheduled; null: now." }),
     messages: z.array(z.object({ message_id: messageId, to: normalised })),
   })
   .meta({ id: "SendBulkResponse" });
@@ -55,16 +70,83 @@ export const messageResponse = z
   })
   .meta({ id: "Message" });
 
-export const batchResponse = z
+const count = z.number().int().nonnegative();
+
+export const batchCounts = z
   .object({
-    id: z.number().int().positive(),
-    status: z.enum(["processing", "completed"]).meta({ description: "completed once no message waits or is being sent." }),
-    total: z.number().int().nonnegative(),
-    created_at: timestamp,
-    counts: z.object({ pending: z.number().int(), sending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
-    messages: z.array(z.object({ message_id: messageId, to: normalised, status, sent_at: timestamp.nullable(), error: failure })),
+    pending: count,
+    sending: count,
+    sent: count,
+    failed: count.meta({ description: "Every failed message, cancelled and expired ones included." }),
+    cancelled: count,
+    expired: count,
+    delivered: count.meta({ description: "Sent messages the channel reported delivered." }),
+    read: count.meta({ description: "Sent messages the channel reported read." }),
   })
+  .meta({ id: "BatchCounts" });
+
+const batchSummary = {
+  id: z.number().int().positive(),
+  status: z.enum(["processing", "completed"]).meta({ description: "completed once no message waits or is being sent." }),
+  state: z.enum(["scheduled", "running", "finished"]).meta({ description: "scheduled: its send time is ahead; running: due and not finished; finished: as completed." }),
+  total: count,
+  priority,
+  send_at: timestamp.nullable().meta({ description: "The send time it was scheduled for; null: at once." }),
+  created_at: timestamp,
+  first_sent_at: timestamp.nullable(),
+  last_sent_at: timestamp.nullable(),
+  counts: batchCounts,
+};
+
+export const batchResponse = z
+  .object({ ...batchSummary, messages: z.array(z.object({ message_id: messageId, to: normalised, status, sent_at: timestamp.nullable(), error: failure })) })
   .meta({ id: "Batch" });
+
+export const batchesResponse = z
+  .object({
+    batches: z.array(z.object(batchSummary)).meta({ description: "Newest first." }),
+    next_cursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next (older) page; null on the last page." }),
+  })
+  .meta({ id: "Batches" });
+
+const weekDay = z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"]);
+
+export const sendWindowBody = z
+  .strictObject({
+    time_zone: z.string().max(64).meta({ description: "IANA time zone.", examples: ["Asia/Riyadh"] }),
+    days: z.array(weekDay).min(1).max(7).meta({ examples: [["sun", "mon", "tue", "wed", "thu"]] }),
+    start: z.string().meta({ description: "HH:MM local time the window opens.", examples: ["09:00"] }),
+    end: z.string().meta({ description: "HH:MM local time it closes, after start (24:00: midnight).", examples: ["21:00"] }),
+  })
+  .meta({ id: "SendWindowRequest" });
+
+export const sendWindowResponse = z
+  .object({
+    send_window: z
+      .object({ time_zone: z.string(), days: z.array(weekDay), start: z.string(), end: z.string() })
+      .nullable()
+      .meta({ description: "null: no window; messages go out at any time." }),
+  })
+  .meta({ id: "SendWindow" });
+
+export const cancelMessageResponse = z
+  .object({
+    success: z.literal(true),
+    message_id: messageId,
+    cancelled: z.boolean().meta({ description: "True when this request cancelled it; false when it had already started sending, ended, or was cancelled before." }),
+    status,
+    error: failure,
+  })
+  .meta({ id: "CancelMessageResponse" });
+
+export const cancelBatchResponse = z
+  .object({
+    success: z.literal(true),
+    batch_id: z.number().int().positive(),
+    cancelled: count.meta({ description: "Messages this request cancelled." }),
+    counts: batchCounts.meta({ description: "The batch afterwards: what was already sending or ended is counted as it is." }),
+  })
+  .meta({ id: "CancelBatchResponse" });
 
 export const accountsResponse = z
   .object({
@@ -149,7 +231,16 @@ export const webhookDeliveriesResponse = z
   })
   .meta({ id: "WebhookDeliveries" });
 
-const idParam = (description: string) => z.string().regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0").meta({ description });
+export const idParam = (description: string) => z.string().regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0").meta({ description });
+
+const pageLimit = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, "must be a whole number from 0 to 100")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(100))
+    .optional()
+    .meta({ description });
 
 export const webhookDeliveriesQuery = z.strictObject({
   webhook_id: idParam("Only this endpoint's deliveries.").optional(),
@@ -160,13 +251,13 @@ export const webhookDeliveriesQuery = z.strictObject({
     .pipe(z.array(z.enum(WebhookDeliveryStatus)))
     .optional()
     .meta({ description: "Only deliveries in these states, comma-separated: pending, sending, delivered, failed." }),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, "must be a whole number from 0 to 100")
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(100))
-    .optional()
-    .meta({ description: "Deliveries per page, 0 to 100 (default 20)." }),
+  limit: pageLimit("Deliveries per page, 0 to 100 (default 20)."),
+  cursor: idParam("The previous page's `next_cursor`.").optional(),
+});
+
+export const batchesQuery = z.strictObject({
+  state: z.enum(["scheduled", "running", "finished"]).optional().meta({ description: "Only batches in this state." }),
+  limit: pageLimit("Batches per page, 0 to 100 (default 20)."),
   cursor: idParam("The previous page's `next_cursor`.").optional(),
 });
 
@@ -189,5 +280,5 @@ export const errorResponse = z
   .meta({ id: "Error" });
 
 /** Every schema with an id, so the document refers to each once. */
-export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchResponse, accountsResponse, balanceResponse, errorResponse,
+export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchCounts, batchResponse, batchesResponse, cancelMessageResponse, cancelBatchResponse, sendWindowBody, sendWindowResponse, accountsResponse, balanceResponse, errorResponse,
   eventType, webhookCreateBody, webhookEndpoint, webhooksResponse, webhookResponse, webhookCreatedResponse, webhookDelivery, webhookDeliveriesResponse, webhookReplayResponse];

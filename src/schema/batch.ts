@@ -1,25 +1,53 @@
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
 import { builder } from "./builder.js";
-import { MessageRef } from "./message.js";
-import { batchFinished, batchMessages, getBatch } from "../services/reads.js";
-import { sendBulkMessages } from "../services/sending.js";
+import { MessagePriorityEnum, MessageRef, sendOptionFields } from "./message.js";
+import { VariablesScalar } from "./scalars.js";
+import { batchFinished, batchMessages, batchState, getBatch, listBatches, type BatchView } from "../services/batch-reads.js";
+import { parseCursor } from "../services/reads.js";
+import { sendBulkMessages } from "../services/sending-bulk.js";
+import { cancelBatch } from "../services/cancel.js";
 import { checkIdempotencyKey } from "../services/idempotency.js";
-import type { BatchView } from "../services/reads.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
-  fields: (t) => ({ pending: t.int(), sending: t.int(), sent: t.int(), failed: t.int() }),
+  description: "Messages of the batch by status; `failed` includes `cancelled` and `expired`, and `sent` includes `delivered` and `read`.",
+  fields: (t) => ({
+    pending: t.int(),
+    sending: t.int(),
+    sent: t.int(),
+    failed: t.int(),
+    cancelled: t.int(),
+    expired: t.int(),
+    delivered: t.int({ description: "Sent messages the channel reported delivered." }),
+    read: t.int({ description: "Sent messages the channel reported read." }),
+  }),
 });
+
+const BatchStateEnum = builder.enumType("BatchState", {
+  values: {
+    scheduled: { value: "scheduled", description: "Not finished, and its send time is still ahead." },
+    running: { value: "running", description: "Due and not finished (messages wait for pacing, limits or the send window, or are being sent)." },
+    finished: { value: "finished", description: "No message waits or is being sent." },
+  } as const,
+});
+
+const timestamp = (at: Date | null, ctx: { deps: { clock: { timestamp(d: Date): string } } }) => (at ? ctx.deps.clock.timestamp(at) : null);
 
 export const BatchRef = builder.objectRef<BatchView>("Batch").implement({
   description: "A bulk request and the outcome of each of its numbers.",
   fields: (t) => ({
     id: t.id({ resolve: (b) => String(b.batch.id) }),
     total: t.int({ resolve: (b) => b.batch.total }),
-    text: t.string({ resolve: (b) => b.batch.body }),
+    text: t.string({ description: "The text as sent in the request (before a personalised batch's placeholders were filled).", resolve: (b) => b.batch.body }),
     imageUrl: t.string({ nullable: true, resolve: (b) => b.batch.imageUrl }),
     accountId: t.int({ nullable: true, resolve: (b) => b.batch.accountId }),
+    priority: t.field({ type: MessagePriorityEnum, resolve: (b) => b.batch.priority }),
+    sendAt: t.string({ nullable: true, description: "The send time it was scheduled for; null: at once.", resolve: (b, _, ctx) => timestamp(b.batch.sendAt, ctx) }),
     createdAt: t.string({ resolve: (b, _, ctx) => ctx.deps.clock.timestamp(b.batch.createdAt) }),
     counts: t.field({ type: BatchCounts, resolve: (b) => b.counts }),
+    state: t.field({ type: BatchStateEnum, resolve: (b, _, ctx) => batchState(b, ctx.deps.clock.now()) }),
     finished: t.boolean({ description: "True when no message waits or is being sent.", resolve: (b) => batchFinished(b.counts) }),
+    firstSentAt: t.string({ nullable: true, resolve: (b, _, ctx) => timestamp(b.firstSentAt, ctx) }),
+    lastSentAt: t.string({ nullable: true, resolve: (b, _, ctx) => timestamp(b.lastSentAt, ctx) }),
     messages: t.field({ type: [MessageRef], resolve: (b, _, ctx) => batchMessages(ctx.deps, b.batch.id) }),
   }),
 });
@@ -33,17 +61,31 @@ const SendBulkPayload = builder.simpleObject("SendBulkPayload", {
     batchId: t.id(),
     queued: t.int({ description: "Distinct numbers queued (duplicates after normalisation are sent once)." }),
     status: t.string({ description: 'Always "processing": the batch is sent in the background.' }),
+    sendAt: t.string({ nullable: true, description: "When the batch starts, if scheduled; null: now." }),
     messages: t.field({ type: [QueuedMessage] }),
+  }),
+});
+
+const RecipientInput = builder.inputType("RecipientInput", {
+  fields: (t) => ({
+    to: t.string({ required: true }),
+    variables: t.field({ type: VariablesScalar, description: "This recipient's values of the text's placeholders." }),
   }),
 });
 
 const SendBulkInput = builder.inputType("SendBulkInput", {
   fields: (t) => ({
-    numbers: t.stringList({ required: true, description: "1 to 500 phone numbers." }),
-    text: t.string({ required: true, description: "1 to 4000 characters (Unicode code points)." }),
-    imageUrl: t.string(),
-    accountId: t.int({ description: "Sender account for every message; chosen per message when omitted." }),
+    numbers: t.stringList({ description: "1 to 500 phone numbers; or give `recipients`." }),
+    recipients: t.field({ type: [RecipientInput], description: "1 to 500 recipients with their own placeholder values (instead of `numbers`)." }),
+    ...sendOptionFields(t),
     idempotencyKey: t.string({ description: "Same key and same input within 24 h: the first result, queued once. Also read from the Idempotency-Key header." }),
+  }),
+});
+
+const CancelBatchPayload = builder.simpleObject("CancelBatchPayload", {
+  fields: (t) => ({
+    cancelled: t.int({ description: "Messages this request cancelled; those already sending or ended are counted in the batch's counts." }),
+    batch: t.field({ type: BatchRef }),
   }),
 });
 
@@ -53,12 +95,25 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => getBatch(ctx.deps, await ctx.principal(), String(args.id)),
   }),
+  batches: t.connection({
+    type: BatchRef,
+    description: "Your batches, newest first.",
+    args: { state: t.arg({ type: BatchStateEnum }) },
+    resolve: async (_, args, ctx) => {
+      const principal = await ctx.principal();
+      return resolveCursorConnection(
+        { args, toCursor: (b: BatchView) => String(b.batch.id), defaultSize: 20, maxSize: 100 },
+        ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
+          listBatches(ctx.deps, principal, { olderThan: parseCursor(after, "after"), newerThan: parseCursor(before, "before"), ascending: inverted, limit, state: args.state }),
+      );
+    },
+  }),
 }));
 
 builder.mutationFields((t) => ({
   sendBulk: t.field({
     type: SendBulkPayload,
-    description: "Queues one message per distinct number; they are sent gradually in the background.",
+    description: "Queues one message per distinct number; they are sent gradually in the background, from `sendAt` on.",
     args: { input: t.arg({ type: SendBulkInput, required: true }) },
     resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => {
       const accepted = await sendBulkMessages(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey));
@@ -66,8 +121,15 @@ builder.mutationFields((t) => ({
         batchId: String(accepted.batchId),
         queued: accepted.queued,
         status: "processing",
+        sendAt: accepted.sendAt && ctx.deps.clock.timestamp(accepted.sendAt),
         messages: accepted.messages.map((m) => ({ id: String(m.id), to: m.to })),
       };
     },
+  }),
+  cancelBatch: t.field({
+    type: CancelBatchPayload,
+    description: "Cancels the batch's messages that have not started sending; those sending or sent are left alone. Cancelling again is harmless.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => cancelBatch(ctx.deps, await ctx.principal(), String(args.id)),
   }),
 }));

@@ -18,6 +18,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  Scalars: { Variables: { Input: Record<string, unknown>; Output: Record<string, unknown> } };
 }>({
   plugins: [PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
   defaultFieldNullability: false,

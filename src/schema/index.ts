@@ -1,9 +1,11 @@
 import { builder } from "./builder.js";
 import "./message.js";
 import "./batch.js";
+import "./send-window.js";
 import "./account.js";
 import "./balance.js";
 import "./live.js";
 import "./webhooks.js";
+import "./template.js";
 
 export const schema = builder.toSchema();

@@ -3,11 +3,23 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@poth
 import { builder } from "./builder.js";
 import { getMessage, listMessages, parseCursor } from "../services/reads.js";
 import { retryMessage, sendSingleMessage } from "../services/sending.js";
+import { cancelMessage } from "../services/cancel.js";
 import { checkIdempotencyKey } from "../services/idempotency.js";
+import { VariablesScalar } from "./scalars.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",
   description: "pending: waiting in the queue; sending: being sent now; sent: sent; failed: see `error`.",
+});
+
+export const MessagePriorityEnum = builder.enumType("MessagePriority", {
+  values: { high: { value: "high" }, normal: { value: "normal" } } as const,
+  description: "Within one sender number, high messages go out before normal ones (pacing unchanged).",
+});
+
+export const OutsideWindowEnum = builder.enumType("OutsideWindow", {
+  values: { refuse: { value: "refuse" }, queue: { value: "queue" } } as const,
+  description: "An immediate send while the send window is closed: refused (OUTSIDE_SEND_WINDOW), or queued until it opens.",
 });
 
 export const MessageRef = builder.prismaObject("Message", {
@@ -22,6 +34,14 @@ export const MessageRef = builder.prismaObject("Message", {
     attempts: t.exposeInt("attempts"),
     accountId: t.exposeInt("accountId", { nullable: true, description: "The sender; null until one is chosen." }),
     batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),
+    priority: t.field({ type: MessagePriorityEnum, resolve: (m) => m.priority }),
+    cancelled: t.boolean({ description: "Cancelled before it started sending (status `failed`, error `cancelled`).", resolve: (m) => m.status === "failed" && m.error === "cancelled" }),
+    dueAt: t.string({
+      nullable: true,
+      description: "While pending: when it is due to be tried (its send time, its number's next pacing slot, or its send window's next opening).",
+      resolve: (m, _, ctx) => (m.status === "pending" ? ctx.deps.clock.timestamp(m.runAt) : null),
+    }),
+    expiresAt: t.string({ nullable: true, description: "A queued message not sent by then fails with `expired`.", resolve: (m, _, ctx) => (m.expiresAt ? ctx.deps.clock.timestamp(m.expiresAt) : null) }),
     createdAt: t.string({ resolve: (m, _, ctx) => ctx.deps.clock.timestamp(m.createdAt) }),
     sentAt: t.string({ nullable: true, resolve: (m, _, ctx) => (m.sentAt ? ctx.deps.clock.timestamp(m.sentAt) : null) }),
     deliveredAt: t.string({ nullable: true, resolve: (m, _, ctx) => (m.deliveredAt ? ctx.deps.clock.timestamp(m.deliveredAt) : null) }),
@@ -29,18 +49,36 @@ export const MessageRef = builder.prismaObject("Message", {
   }),
 });
 
+/** What single and bulk sends both say besides their recipients. */
+export const sendOptionFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
+  text: t.string({ description: "1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`." }),
+  template: t.string({ description: "Send one of your templates (by name) instead of `text`." }),
+  imageUrl: t.string({ description: "Absolute http(s) URL of an image to attach (with a template: instead of the template's)." }),
+  accountId: t.int({ description: "Sender account; chosen automatically when omitted." }),
+  sendAt: t.string({ description: "Send later: ISO 8601 with offset, at most 35 days ahead; a past time means now." }),
+  validForSeconds: t.int({ description: "A queued message not sent this long after it is due fails with `expired` (60 to 3024000; default MESSAGE_TTL_SECONDS)." }),
+  priority: t.field({ type: MessagePriorityEnum, description: "Default: high for single sends, normal for bulk." }),
+});
+
 const SendMessageInput = builder.inputType("SendMessageInput", {
   fields: (t) => ({
     to: t.string({ required: true, description: "05XXXXXXXX, 9665XXXXXXXX, +9665… or another country's mobile in international form." }),
-    text: t.string({ required: true, description: "1 to 4000 characters (Unicode code points)." }),
-    imageUrl: t.string({ description: "Absolute http(s) URL of an image to attach." }),
-    accountId: t.int({ description: "Sender account; chosen automatically when omitted." }),
+    ...sendOptionFields(t),
+    variables: t.field({ type: VariablesScalar, description: "Values of the text's (or template's) placeholders." }),
+    outsideWindow: t.field({ type: OutsideWindowEnum, description: "While your send window is closed: refuse (default) or queue until it opens." }),
     idempotencyKey: t.string({ description: "Same key and same input within 24 h: the first result, sent once. Also read from the Idempotency-Key header." }),
   }),
 });
 
 const SendMessagePayload = builder.simpleObject("SendMessagePayload", {
   fields: (t) => ({ message: t.field({ type: MessageRef }) }),
+});
+
+const CancelMessagePayload = builder.simpleObject("CancelMessagePayload", {
+  fields: (t) => ({
+    cancelled: t.boolean({ description: "True when this request cancelled it; false when it had already started, ended or been cancelled." }),
+    message: t.field({ type: MessageRef }),
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -83,6 +121,12 @@ builder.mutationFields((t) => ({
     resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => ({
       message: await sendSingleMessage(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey)),
     }),
+  }),
+  cancelMessage: t.field({
+    type: CancelMessagePayload,
+    description: "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back); one already sending or ended is left as it is.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => cancelMessage(ctx.deps, await ctx.principal(), String(args.id)),
   }),
   retryMessage: t.field({
     type: SendMessagePayload,

@@ -12,6 +12,12 @@ import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
 
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
+/**
+ * When a queued message stops being worth sending: its validity counted from when it is due (its
+ * send time, or acceptance), so a message scheduled weeks ahead is not expired on arrival.
+ */
+export const expiryOf = (dueAt: Date, validForMs: number) => after(dueAt, validForMs);
+
 export interface AcceptSingleArgs {
   tenantId: number;
   monthlyLimit: number;
@@ -19,6 +25,7 @@ export interface AcceptSingleArgs {
   to: string;
   text: string;
   imageUrl: string | null;
+  templateId: number | null;
   day: string;
   month: string;
   lockOwner: string;
@@ -55,10 +62,10 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
     quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "held")}),
     ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
     inserted AS (
-      INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, status,
+      INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, priority, template_id, status,
         attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)
       SELECT ${a.tenantId}::int, counted.account_id, ${a.accountId !== null}::boolean, ${a.to}::text, ${a.text}::text,
-        ${a.imageUrl}::text, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
+        ${a.imageUrl}::text, 'high', ${a.templateId}::int, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
         ${after(a.now, a.leaseSeconds * 1000)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz
       FROM counted
       RETURNING ${messageColumns("m")}
@@ -67,56 +74,75 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
 }
 
-export interface AcceptBulkArgs {
-  /** How long the messages may wait in the queue before they fail with `expired`. */
-  ttlMs: number;
+export interface AcceptQueuedArgs {
   tenantId: number;
   monthlyLimit: number;
   accountId: number | null;
+  /** One per message, in order; `texts[i]` is what recipient i is sent. */
   numbers: string[];
-  text: string;
+  texts: string[];
+  /** The batch's text as the caller gave it (before placeholders were filled). */
+  batchText: string;
   imageUrl: string | null;
+  templateId: number | null;
+  priority: "high" | "normal";
+  /** With a batch row (bulk), or a lone message (a scheduled single send). */
+  batch: boolean;
+  /** When the messages come due; null: now. */
+  sendAt: Date | null;
+  /** Past this time they fail with `expired` (see expiryOf). */
+  expiresAt: Date;
   day: string;
   month: string;
   now: Date;
   claim?: Claim | undefined;
 }
 
+export interface AcceptedQueued {
+  claimHeld: boolean;
+  /** Undefined when the allowance does not cover every message (or the key was lost): nothing was stored. */
+  accepted: { batchId: bigint | null; messages: Message[] } | undefined;
+}
+
 /**
- * One statement (so one transaction) for a bulk request: takes `numbers.length` units of the
- * allowance or none, then records the batch and one `pending` message per number for the worker.
- * `batch` is undefined when the allowance does not cover the whole request (or the key was lost).
+ * One statement (so one transaction) for queued messages: takes `numbers.length` units of the
+ * allowance or none, then records the batch (if any) and one `pending` message per number, due at
+ * `sendAt`, for the worker. Texts travel as one array; a batch whose messages all say the same
+ * passes them as NULLs (the batch text fills in), so 500 copies of a long text are not sent over.
  */
-export async function acceptBulkMessages(
-  db: Db,
-  a: AcceptBulkArgs,
-): Promise<{ claimHeld: boolean; batch: { batchId: bigint; messages: Array<{ id: bigint; to: string }> } | undefined }> {
-  const rows = await db.$queryRaw<Array<{ claimHeld: boolean; batchId: bigint | null; id: bigint | null; to: string | null }>>`
+export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise<AcceptedQueued> {
+  const texts = a.texts.map((t) => (t === a.batchText ? null : t));
+  const runAt = a.sendAt ?? a.now;
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
     WITH held AS (${claimHeldSql(a.claim)}),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit, "held")}),
     batch_row AS (
-      INSERT INTO batch (tenant_id, account_id, body, image_url, total, created_at)
-      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.text}::text, ${a.imageUrl}::text, ${a.numbers.length}::int, ${a.now}::timestamptz FROM quota
+      INSERT INTO batch (tenant_id, account_id, body, image_url, total, send_at, priority, template_id, created_at)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.batchText}::text, ${a.imageUrl}::text, ${a.numbers.length}::int,
+        ${a.sendAt}::timestamptz, ${a.priority}::"MessagePriority", ${a.templateId}::int, ${a.now}::timestamptz
+      FROM quota WHERE ${a.batch}::boolean
       RETURNING id
     ),
     inserted AS (
-      INSERT INTO message (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, reserved_on, expires_at, created_at, run_at)
-      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, batch_row.id, n.recipient,
-        ${a.text}::text, ${a.imageUrl}::text, ${a.day}::date, ${after(a.now, a.ttlMs)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz
-      FROM batch_row, unnest(${a.numbers}::text[]) WITH ORDINALITY AS n(recipient, position)
+      INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, priority, template_id,
+        reserved_on, expires_at, created_at, run_at)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, (SELECT id FROM batch_row), n.recipient,
+        COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, ${a.priority}::"MessagePriority", ${a.templateId}::int,
+        ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz
+      FROM quota, unnest(${a.numbers}::text[], ${texts}::text[]) WITH ORDINALITY AS n(recipient, text, position)
       ORDER BY n.position
-      RETURNING id, "to", batch_id
-    )${claimLinkCte(a.claim, "batch_id", "batch_row")}
-    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", inserted.batch_id AS "batchId", inserted.id, inserted."to"
+      RETURNING ${messageColumns("m")}
+    )${a.batch ? claimLinkCte(a.claim, "batch_id", "batch_row") : claimLinkCte(a.claim, "message_id", "inserted")}
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true ORDER BY inserted.id`;
-  const claimHeld = rows[0]?.claimHeld ?? false;
-  const batchId = rows[0]?.batchId;
-  if (batchId === null || batchId === undefined) return { claimHeld, batch: undefined };
-  return { claimHeld, batch: { batchId, messages: rows.map((r) => ({ id: r.id!, to: r.to! })) } };
+  const first = rows[0];
+  if (!first?.quotaTaken) return { claimHeld: first?.claimHeld ?? false, accepted: undefined };
+  const messages: Message[] = rows.map(({ claimHeld: _h, quotaTaken: _q, ...m }) => m);
+  return { claimHeld: first.claimHeld, accepted: { batchId: first.batchId, messages } };
 }
 
 export interface RequeueArgs {
-  ttlMs: number;
+  validForMs: number;
   tenantId: number;
   id: bigint;
   monthlyLimit: number;
@@ -143,7 +169,7 @@ export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ cl
       UPDATE message AS m SET status = 'pending', error = NULL, run_at = ${a.now}::timestamptz, reserved_on = ${a.day}::date,
         account_counted_on = NULL, account_id = CASE WHEN m.account_pinned THEN m.account_id END,
         provider_message_id = NULL, provider_error_code = NULL, paced_at = NULL, locked_by = NULL, locked_until = NULL,
-        expires_at = ${after(a.now, a.ttlMs)}::timestamptz
+        expires_at = ${expiryOf(a.now, a.validForMs)}::timestamptz
       FROM target, quota WHERE m.id = target.id
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "requeued")}

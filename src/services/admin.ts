@@ -8,6 +8,7 @@ import { parseInput } from "./validation.js";
 import { dateOnly } from "./clock.js";
 import type { AccountChannelSettings } from "../channels/channel.js";
 import type { Config } from "../config.js";
+import { setSendWindow } from "./send-window.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "./webhooks.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
@@ -115,6 +116,19 @@ const commands = {
     help: "--tenant <id>",
     args: z.object({ tenant: id }),
     run: async (db: Db, a: { tenant: number }) => showTenant(await updateTenant(db, a.tenant, { status: "active" })),
+  },
+  "tenant:send-window": {
+    help: "--tenant <id> --days sun,mon,tue,wed,thu --start 09:00 --end 21:00 [--time-zone Asia/Riyadh] (queued messages go out only then)",
+    args: z.object({ tenant: id, days: z.string(), start: z.string(), end: z.string(), timeZone: z.string().default("Asia/Riyadh") }),
+    run: async (db: Db, a: { tenant: number; days: string; start: string; end: string; timeZone: string }) => {
+      await existingTenant(db, a.tenant);
+      return setSendWindow(db, a.tenant, { timeZone: a.timeZone, days: a.days.split(",").map((d) => d.trim().toLowerCase()), start: a.start, end: a.end });
+    },
+  },
+  "tenant:send-window-clear": {
+    help: "--tenant <id> (messages go out at any time)",
+    args: z.object({ tenant: id }),
+    run: async (db: Db, a: { tenant: number }) => (await existingTenant(db, a.tenant), setSendWindow(db, a.tenant, null)),
   },
   "tenant:renew": {
     help: "--tenant <id> --until <YYYY-MM-DD>",
@@ -246,4 +260,8 @@ export async function runAdminCommand(db: Db, command: string, rawArgs: Record<s
   if (!spec) throw new ServiceError("NOT_FOUND", `Unknown command ${command.slice(0, 64)}. Commands: ${Object.keys(commands).join(", ")}.`);
   const args = parseInput(spec.args, rawArgs);
   return (spec.run as (db: Db, a: unknown, settings: AdminSettings) => Promise<unknown>)(db, args, settings);
+}
+
+async function existingTenant(db: Db, tenantId: number): Promise<void> {
+  if (!(await db.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound("Tenant");
 }

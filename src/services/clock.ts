@@ -1,40 +1,15 @@
 /** Every UTC offset is a whole number of quarter hours, and so is every change of one. */
 const QUARTER_HOUR_MS = 900_000;
 
-/**
- * Days and months are counted in the service time zone (Asia/Riyadh by default), not UTC: a
- * Riyadh business's "today" starts at 00:00 Riyadh time.
- */
-export class ServiceClock {
+/** Wall-clock time in one IANA time zone, and back: the service's zone, or a tenant's send window's. */
+export class TimeZone {
   /** Offset (ms) of the zone per quarter hour of UTC time. */
   private readonly offsets = new Map<number, number>();
   private readonly offsetFormat: Intl.DateTimeFormat;
 
-  /** How far this clock runs ahead of the system's: moved only by tests (`advance`). */
-  private shiftMs = 0;
-
+  /** Throws a RangeError for a name the platform's time zone database does not know. */
   constructor(readonly timeZone: string) {
     this.offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
-  }
-
-  /** "Now" for every service and every statement that asks (passed to SQL as a parameter). */
-  now(): Date {
-    return new Date(Date.now() + this.shiftMs);
-  }
-
-  /** Moves this clock forward (or back) by `ms`: tests reach tomorrow or a lease's end without waiting. */
-  advance(ms: number): void {
-    this.shiftMs += ms;
-  }
-
-  /**
-   * The day and the month of one instant. Allowances are counted per month and numbers per day;
-   * both come from the same reading, so a send at the last millisecond of a month never reserves
-   * in one month and counts in the next (and a message's month is always that of its day).
-   */
-  period(at: Date = this.now()): { day: string; month: string } {
-    const day = this.day(at);
-    return { day, month: day.slice(0, 7) };
   }
 
   /**
@@ -62,8 +37,55 @@ export class ServiceClock {
   }
 
   /** `at` as wall-clock time in the zone, without the offset: 2026-11-22T14:05:09.120 */
-  private local(at: Date): string {
+  local(at: Date): string {
     return new Date(at.getTime() + this.offsetMs(at)).toISOString().slice(0, 23);
+  }
+
+  /**
+   * The instant whose wall-clock time in the zone is `wallClock` (ms of a UTC date read as local
+   * time). The offset is read at the first guess and again at the result's, so a time on the other
+   * side of a daylight saving change still gets its own offset.
+   */
+  instantAt(wallClock: number): Date {
+    const guess = wallClock - this.offsetMs(new Date(wallClock));
+    return new Date(wallClock - this.offsetMs(new Date(guess)));
+  }
+
+  /** ISO 8601 with the zone's offset, e.g. 2026-11-22T14:05:09.120+03:00. */
+  timestamp(at: Date): string {
+    const offset = this.offsetMs(at) / 60_000;
+    const sign = offset < 0 ? "-" : "+";
+    const abs = Math.abs(offset);
+    return `${this.local(at)}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  }
+}
+
+/**
+ * Days and months are counted in the service time zone (Asia/Riyadh by default), not UTC: a
+ * Riyadh business's "today" starts at 00:00 Riyadh time.
+ */
+export class ServiceClock extends TimeZone {
+  /** How far this clock runs ahead of the system's: moved only by tests (`advance`). */
+  private shiftMs = 0;
+
+  /** "Now" for every service and every statement that asks (passed to SQL as a parameter). */
+  now(): Date {
+    return new Date(Date.now() + this.shiftMs);
+  }
+
+  /** Moves this clock forward (or back) by `ms`: tests reach tomorrow or a lease's end without waiting. */
+  advance(ms: number): void {
+    this.shiftMs += ms;
+  }
+
+  /**
+   * The day and the month of one instant. Allowances are counted per month and numbers per day;
+   * both come from the same reading, so a send at the last millisecond of a month never reserves
+   * in one month and counts in the next (and a message's month is always that of its day).
+   */
+  period(at: Date = this.now()): { day: string; month: string } {
+    const day = this.day(at);
+    return { day, month: day.slice(0, 7) };
   }
 
   /** YYYY-MM-DD of `at` in the service time zone. */
@@ -71,31 +93,16 @@ export class ServiceClock {
     return this.local(at).slice(0, 10);
   }
 
-  /**
-   * When the day after `at`'s begins in the zone: the instant whose wall-clock time there is
-   * 00:00 of the next day (per-number daily limits open again then). The offset is read at the
-   * first guess and again at the result's, so a day that starts on the other side of a daylight
-   * saving change still starts at its own midnight.
-   */
-  startOfNextDay(at: Date = this.now()): Date {
-    const next = new Date(`${this.day(at)}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    const wallClock = next.getTime();
-    const guess = wallClock - this.offsetMs(next);
-    return new Date(wallClock - this.offsetMs(new Date(guess)));
-  }
-
   /** YYYY-MM of `at` in the service time zone. */
   month(at: Date = this.now()): string {
     return this.local(at).slice(0, 7);
   }
 
-  /** ISO 8601 with the service time zone's offset, e.g. 2026-11-22T14:05:09.120+03:00. */
-  timestamp(at: Date): string {
-    const offset = this.offsetMs(at) / 60_000;
-    const sign = offset < 0 ? "-" : "+";
-    const abs = Math.abs(offset);
-    return `${this.local(at)}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  /** When the day after `at`'s begins in the zone (per-number daily limits open again then). */
+  startOfNextDay(at: Date = this.now()): Date {
+    const next = new Date(`${this.day(at)}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    return this.instantAt(next.getTime());
   }
 }
 

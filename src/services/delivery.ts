@@ -11,9 +11,12 @@ import {
   markSent,
   reservePacingSlot,
   scheduleRetry,
+  takeEarlierPacingSlot,
   takeSendGate,
   waitForPacingSlot,
+  holdUntil,
 } from "./queue.js";
+import { nextOpening, readSendWindows } from "./send-window.js";
 import { diagnoseNoSender } from "./usage.js";
 import { statusEvent } from "./events.js";
 import { persistThroughOutage } from "./unavailable.js";
@@ -178,7 +181,31 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   }));
 }
 
-/** A queued message past its validity (MESSAGE_TTL_SECONDS) fails instead of being sent. */
+/**
+ * Hands claimed messages whose tenant's send window is closed back to the queue until it opens
+ * (or until they expire, if that comes first, so the expiry is reported on time), and returns the
+ * rest. Expired ones stay, to be failed by the delivery path.
+ */
+export async function holdOutsideWindows(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
+  if (claimed.length === 0) return claimed;
+  const windows = await readSendWindows(deps.db, claimed.map((m) => m.tenantId));
+  if (windows.size === 0) return claimed;
+  const now = deps.clock.now();
+  const holds: Array<{ id: bigint; until: Date }> = [];
+  for (const m of claimed) {
+    const rule = windows.get(m.tenantId);
+    if (!rule || expired(m, now)) continue;
+    const opens = nextOpening(rule, now);
+    if (opens.getTime() === now.getTime()) continue;
+    holds.push({ id: m.id, until: m.expiresAt && m.expiresAt < opens ? m.expiresAt : opens });
+  }
+  const held = await holdUntil(deps.db, owner, holds);
+  deps.events.publish(held.map((m) => statusEvent(m)));
+  const heldIds = new Set(holds.map((h) => h.id));
+  return claimed.filter((m) => !heldIds.has(m.id));
+}
+
+/** A queued message past its validity fails instead of being sent (see expiryOf). */
 const expired = (m: Message, now: Date) => m.expiresAt !== null && m.expiresAt.getTime() <= now.getTime();
 
 /**
@@ -194,7 +221,8 @@ const expired = (m: Message, now: Date) => m.expiresAt !== null && m.expiresAt.g
 async function pace(deps: ServiceDeps, message: Message, owner: string, accountId: number, sender: SenderInfo, inline: boolean): Promise<{ sender: SenderInfo } | { queued: Message | undefined }> {
   const { db, config, clock } = deps;
   if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0)) {
-    const slot = await reservePacingSlot(db, accountId, clock.now());
+    let slot = await reservePacingSlot(db, accountId, clock.now());
+    if (!inline && message.priority === "high") slot = await takeEarlierPacingSlot(db, accountId, slot, clock.now());
     const wait = slot.getTime() - clock.now().getTime();
     if (!inline && wait > config.worker.pollMs) return { queued: await waitForPacingSlot(db, message.id, owner, slot) };
     if (!inline && wait > 0) {

@@ -30,6 +30,8 @@ export const messageColumns = (alias: string) =>
       ["read_at", "readAt"],
       ["status_version", "statusVersion"],
       ["sent_parts", "sentParts"],
+      ["priority", "priority"],
+      ["template_id", "templateId"],
     ]
       .map(([col, field]) => `${alias}."${col}" AS "${field}"`)
       .join(", "),

@@ -15,37 +15,38 @@ export async function claimDueMessages(db: Db, owner: string, limit: number, lea
 }
 
 /**
- * The claim's order is interactive single sends (retried, or taken over from a dead request) before
- * bulk, then `run_at`, then `id`. Each kind of pending message is read from its own partial index
- * in that order (message_claim_single_idx, message_claim_bulk_idx), so a poll reads about `limit`
- * rows however many wait; expired leases are few (what dead workers held). The halves are merged
- * in the same order; rows a half locked beyond the first `limit` are let go when the statement ends.
+ * The claim's order is high priority before normal (single sends default to high, bulk to normal,
+ * and a single send taken over from a dead request is high), then `run_at`, then `id`. Each
+ * priority's pending messages are read from their own partial index in that order
+ * (message_claim_high_idx, message_claim_normal_idx), so a poll reads about `limit` rows however
+ * many wait; expired leases are few (what dead workers held). The halves are merged in the same
+ * order; rows a half locked beyond the first `limit` are let go when the statement ends.
  */
 export function claimDueMessagesSql(owner: string, limit: number, leaseSeconds: number, now: Date): Prisma.Sql {
   const at = Prisma.sql`${now}::timestamptz`;
   return Prisma.sql`
     WITH expired AS (
-      SELECT id, batch_id IS NOT NULL AS bulk, run_at FROM message
+      SELECT id, priority = 'normal' AS normal, run_at FROM message
       WHERE status = 'sending' AND locked_until < ${at}
       ORDER BY locked_until LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ),
-    single AS (
-      SELECT id, false AS bulk, run_at FROM message
-      WHERE status = 'pending' AND batch_id IS NULL AND run_at <= ${at}
+    high AS (
+      SELECT id, false AS normal, run_at FROM message
+      WHERE status = 'pending' AND priority = 'high' AND run_at <= ${at}
       ORDER BY run_at, id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ),
-    bulk AS (
-      SELECT id, true AS bulk, run_at FROM message
-      WHERE status = 'pending' AND batch_id IS NOT NULL AND run_at <= ${at}
+    normal AS (
+      SELECT id, true AS normal, run_at FROM message
+      WHERE status = 'pending' AND priority = 'normal' AND run_at <= ${at}
       ORDER BY run_at, id
-      LIMIT GREATEST(${limit} - (SELECT count(*) FROM single) - (SELECT count(*) FROM expired WHERE NOT bulk), 0)
+      LIMIT GREATEST(${limit} - (SELECT count(*) FROM high) - (SELECT count(*) FROM expired WHERE NOT normal), 0)
       FOR UPDATE SKIP LOCKED
     ),
     due AS (
-      SELECT id FROM (SELECT * FROM expired UNION ALL SELECT * FROM single UNION ALL SELECT * FROM bulk) AS d
-      ORDER BY bulk, run_at, id LIMIT ${limit}
+      SELECT id FROM (SELECT * FROM expired UNION ALL SELECT * FROM high UNION ALL SELECT * FROM normal) AS d
+      ORDER BY normal, run_at, id LIMIT ${limit}
     )
     UPDATE message AS m
     SET status = 'sending', attempts = m.attempts + 1, locked_by = ${owner},

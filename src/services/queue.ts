@@ -2,7 +2,8 @@ import { Prisma } from "../generated/prisma/client.js";
 import type { Message } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
 import { countSenderCtes } from "./usage.js";
-import { inMonth, monthOfDay, onDay, sentInMonth, sentOnDay } from "./counters.js";
+import { sentInMonth, sentOnDay } from "./counters.js";
+import { releaseQuotaCte, releaseSenderCte } from "./queue-release.js";
 import { messageColumns } from "./message-columns.js";
 
 // Every statement that moves a message through its states (the claim that takes due ones is in
@@ -112,23 +113,6 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
     WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;
 }
-
-/** Gives one unit back to the allowance of the month `source` (a CTE of held messages) was accepted in. */
-const releaseQuotaCte = (source: string) => Prisma.sql`
-    UPDATE tenant_monthly_usage AS q SET used = GREATEST(q.used - 1, 0)
-    FROM ${Prisma.raw(source)}
-    WHERE q.tenant_id = ${Prisma.raw(`${source}."tenantId"`)} AND q.month = ${monthOfDay(Prisma.raw(`${source}."reservedOn"`))}`;
-
-/** Gives the sender's day and month counts back, if they still describe the day they were taken on. */
-const releaseSenderCte = (source: string) => {
-  const countedOn = Prisma.raw(`${source}."accountCountedOn"`);
-  return Prisma.sql`
-    UPDATE account_usage AS u SET
-      day_sent = GREATEST(u.day_sent - ${onDay("u", countedOn, Prisma.sql`1`)}, 0),
-      month_sent = GREATEST(u.month_sent - ${inMonth("u", monthOfDay(countedOn), Prisma.sql`1`)}, 0)
-    FROM ${Prisma.raw(source)}
-    WHERE u.account_id = ${Prisma.raw(`${source}."accountId"`)} AND ${countedOn} IS NOT NULL`;
-};
 
 /**
  * Fails a held message and, in the same statement, gives back what it held (the allowance unit and
@@ -267,6 +251,41 @@ export async function takeSendGate(db: Db, accountId: number, now: Date): Promis
 export async function markNumberSent(db: Db, accountId: number, now: Date): Promise<void> {
   await db.$executeRaw`
     UPDATE account_usage SET last_sent_at = GREATEST(last_sent_at, ${now}::timestamptz) WHERE account_id = ${accountId}`;
+}
+
+/**
+ * A high message's slot, swapped with the earliest later slot that a normal message of the same
+ * number waits for: the high one goes first, the normal one takes the high one's (later) slot, and
+ * the number's set of slots, so its pacing, is unchanged. A normal message being claimed right now
+ * is skipped (SKIP LOCKED), never waited for. Returns the slot the high message now holds.
+ */
+export async function takeEarlierPacingSlot(db: Db, accountId: number, slot: Date, now: Date): Promise<Date> {
+  const rows = await db.$queryRaw<Array<{ slot: Date }>>`
+    WITH earlier AS (
+      SELECT id, paced_at FROM message
+      WHERE account_id = ${accountId} AND status = 'pending' AND priority = 'normal' AND paced_at IS NOT NULL
+        AND paced_at > ${now}::timestamptz AND paced_at < ${slot}::timestamptz
+      ORDER BY paced_at LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE message AS m SET paced_at = ${slot}::timestamptz, run_at = ${slot}::timestamptz
+    FROM earlier WHERE m.id = earlier.id
+    RETURNING earlier.paced_at AS slot`;
+  return rows[0]?.slot ?? slot;
+}
+
+/**
+ * Puts claimed messages back in the queue until a time each (their send window's next opening),
+ * as if never claimed: the attempt is not counted and a pacing slot they held is let go.
+ */
+export async function holdUntil(db: Db, owner: string, holds: Array<{ id: bigint; until: Date }>): Promise<Message[]> {
+  if (holds.length === 0) return [];
+  return db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'pending', run_at = h.until, paced_at = NULL, attempts = GREATEST(m.attempts - 1, 0),
+      locked_by = NULL, locked_until = NULL
+    FROM unnest(${holds.map((h) => String(h.id))}::text[]::bigint[], ${holds.map((h) => h.until)}::timestamptz[]) AS h(id, until)
+    WHERE m.id = h.id AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
 }
 
 /** Keeps a held message's pacing slot and lets it wait for it in the queue. */

@@ -1,7 +1,8 @@
 import { sentInPeriod } from "./counters.js";
-import type { Account, AccountUsage, Batch, Message, MessageStatus } from "../generated/prisma/client.js";
+import type { Account, AccountUsage, Message, MessageStatus } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { notFound, validationError } from "./errors.js";
+export { batchFinished, batchMessages, getBatch, type BatchView } from "./batch-reads.js";
 import { dateOnly } from "./clock.js";
 
 // Everything a tenant can read. Every query is scoped by the caller's tenant, and another tenant's
@@ -61,28 +62,6 @@ export async function listMessages(deps: ServiceDeps, principal: Principal, page
     orderBy: { id: page.ascending ? "asc" : "desc" },
     take: page.limit,
   });
-}
-
-export interface BatchView {
-  batch: Batch;
-  counts: Record<MessageStatus, number>;
-}
-
-export async function getBatch(deps: ServiceDeps, principal: Principal, rawId: string | bigint): Promise<BatchView> {
-  const id = parseId(rawId);
-  const batch = id && (await deps.db.batch.findFirst({ where: { id, tenantId: principal.tenantId } }));
-  if (!batch) throw notFound("Batch");
-  const grouped = await deps.db.message.groupBy({ by: ["status"], where: { batchId: batch.id }, _count: { _all: true } });
-  const counts: Record<MessageStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
-  for (const g of grouped) counts[g.status] = g._count._all;
-  return { batch, counts };
-}
-
-/** A batch is finished when none of its messages waits or is being sent. */
-export const batchFinished = (counts: Record<MessageStatus, number>) => counts.pending + counts.sending === 0;
-
-export async function batchMessages(deps: ServiceDeps, batchId: bigint): Promise<Message[]> {
-  return deps.db.message.findMany({ where: { batchId }, orderBy: { id: "asc" } });
 }
 
 /** Today's and this month's sends of an account (see counters.ts for the rule). */

@@ -2,21 +2,23 @@ import type { Message } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
 import { announce, deliverInline, SENDER_ATTEMPTS } from "./delivery.js";
-import { statusEvent } from "./events.js";
-import { acceptBulkMessages, acceptSingleMessage, requeueFailedMessage } from "./accept-sql.js";
-import { parseBulkSend, parseSingleSend } from "./send-input.js";
+import { acceptQueuedMessages, acceptSingleMessage, requeueFailedMessage } from "./accept-sql.js";
+import { parseSingleSend, type SingleSendInput } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
-import { currentBalance, getMessage, parseId } from "./reads.js";
+import { getMessage, parseId } from "./reads.js";
 import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
+import { renderForRecipients, resolveContent, type Content } from "./content.js";
+import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 
-const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
-const monthlyLimitReached = (detail: string) =>
+export const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
+export const monthlyLimitReached = (detail: string) =>
   new ServiceError("MONTHLY_LIMIT_REACHED", `The monthly message allowance is used up${detail}. Upgrade to the next plan.`);
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
  * inline, answered with its final state. A channel failure is a 502 carrying the message id; the
- * message is then `failed` and its allowance given back.
+ * message is then `failed` and its allowance given back. A send for later (a future `sendAt`, or
+ * queued until the send window opens) takes its allowance now and is answered `pending`.
  */
 export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<Message> {
   return idempotent(deps, principal, idempotencyKey, {
@@ -42,14 +44,22 @@ function answerSingle(message: Message): Message {
 
 async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<Message> {
   const input = parseSingleSend(raw);
+  const content = await resolveContent(deps.db, principal.tenantId, input);
+  const [text = ""] = renderForRecipients(content, [{ variables: input.variables, field: "" }], true);
   const now = deps.clock.now();
+  const schedule = await scheduleSingle(deps, principal.tenantId, input, now);
+  if (schedule.dueAt !== null) return queueSingle(deps, principal, input, { ...content, body: text }, schedule, now, claim);
   const { day, month } = deps.clock.period(now);
   const owner = `${deps.instanceId}:inline`;
   for (let attempt = 1; ; attempt++) {
     const accepted = await acceptSingleMessage(deps.db, {
       tenantId: principal.tenantId,
       monthlyLimit: principal.plan.monthlyMessageLimit,
-      ...input,
+      accountId: input.accountId,
+      to: input.to,
+      text,
+      imageUrl: content.imageUrl,
+      templateId: content.templateId,
       day,
       month,
       now,
@@ -75,63 +85,41 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
   }
 }
 
-const noConnectedNumber = () =>
-  new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.");
-
-export interface AcceptedBatch {
-  batchId: bigint;
-  queued: number;
-  messages: Array<{ id: bigint; to: string }>;
-}
-
-/**
- * Bulk send: the whole request is accepted or refused (allowance for every distinct number, or
- * 429); the messages are stored `pending` in one statement and the worker sends them gradually.
- */
-export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<AcceptedBatch> {
-  return idempotent(deps, principal, idempotencyKey, {
-    operation: "send-bulk",
-    input: raw,
-    codec: rowCodec<AcceptedBatch>(),
-    run: (claim) => sendBulkOnce(deps, principal, raw, claim),
-    resume: ({ batchId }) => acceptedBatch(deps, principal, batchId!),
-  });
-}
-
-/** The answer of an accepted batch, read back (for a retry whose first request died after accepting it). */
-async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: bigint): Promise<AcceptedBatch> {
-  const messages = await deps.db.message.findMany({ where: { batchId, tenantId: principal.tenantId }, select: { id: true, to: true }, orderBy: { id: "asc" } });
-  return { batchId, queued: messages.length, messages };
-}
-
-async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
-  const input = parseBulkSend(raw);
-  const connected = await deps.db.account.findMany({ where: { tenantId: principal.tenantId, status: "connected" }, select: { id: true } });
-  if (connected.length === 0) throw noConnectedNumber();
-  if (input.accountId !== null && !connected.some((a) => a.id === input.accountId)) throw notUsableAccount();
-  const now = deps.clock.now();
-  const accepted = await acceptBulkMessages(deps.db, {
-    ttlMs: deps.config.messageTtlMs,
+/** A send for later: its allowance is taken now, and the worker delivers it when due. */
+async function queueSingle(deps: ServiceDeps, principal: Principal, input: SingleSendInput, content: Content, schedule: Schedule, now: Date, claim: Claim | undefined): Promise<Message> {
+  await checkSenders(deps, principal.tenantId, input.accountId);
+  const result = await acceptQueuedMessages(deps.db, {
     tenantId: principal.tenantId,
     monthlyLimit: principal.plan.monthlyMessageLimit,
-    ...input,
+    accountId: input.accountId,
+    numbers: [input.to],
+    texts: [content.body],
+    batchText: content.body,
+    imageUrl: content.imageUrl,
+    templateId: content.templateId,
+    priority: input.priority ?? "high",
+    batch: false,
+    sendAt: schedule.dueAt,
+    expiresAt: schedule.expiresAt,
     ...deps.clock.period(now),
     now,
     claim,
   });
-  if (!accepted.claimHeld) throw keyTakenOver();
-  if (!accepted.batch) {
-    const { messages } = await currentBalance(deps, principal);
-    throw monthlyLimitReached(`: this request needs ${input.numbers.length} messages and ${messages.remaining} remain this month`);
-  }
-  const { batchId, messages } = accepted.batch;
-  deps.events.publish(
-    messages.map((m) =>
-      statusEvent({ id: m.id, tenantId: principal.tenantId, batchId, accountId: input.accountId, status: "pending", statusVersion: 1 }),
-    ),
-  );
-  deps.wakeWorker();
-  return { batchId, queued: messages.length, messages };
+  if (!result.claimHeld) throw keyTakenOver();
+  const message = result.accepted?.messages[0];
+  if (!message) throw monthlyLimitReached("");
+  announce(deps, message);
+  return message;
+}
+
+export const noConnectedNumber = () =>
+  new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.");
+
+/** Queued messages need a connected number to be sendable at all (the one named, if any). */
+export async function checkSenders(deps: ServiceDeps, tenantId: number, accountId: number | null): Promise<void> {
+  const connected = await deps.db.account.findMany({ where: { tenantId, status: "connected" }, select: { id: true } });
+  if (connected.length === 0) throw noConnectedNumber();
+  if (accountId !== null && !connected.some((a) => a.id === accountId)) throw notUsableAccount();
 }
 
 /**
@@ -153,7 +141,7 @@ async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string,
   if (id === undefined) throw notFound("Message");
   const now = deps.clock.now();
   const result = await requeueFailedMessage(deps.db, {
-    ttlMs: deps.config.messageTtlMs,
+    validForMs: validForMs(deps, {}),
     tenantId: principal.tenantId,
     id,
     monthlyLimit: principal.plan.monthlyMessageLimit,

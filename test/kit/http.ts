@@ -42,6 +42,10 @@ export class Client {
     return this.request<T>("POST", `/api/v1${path}`, body, headers);
   }
 
+  put<T = any>(path: string, body: unknown, headers?: Record<string, string>) {
+    return this.request<T>("PUT", `/api/v1${path}`, body, headers);
+  }
+
   /** Runs a typed GraphQL document against /graphql. */
   async graphql<TData, TVars>(
     document: TypedDocumentNode<TData, TVars>,
