@@ -8,7 +8,7 @@ import type http from "node:http";
 
 const allowedHeaders = "Authorization, X-API-Key, Content-Type, Idempotency-Key, X-Request-Id, X-GraphQL-Yoga-CSRF";
 const exposedHeaders = "RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id";
-const allowedMethods = "GET, HEAD, POST, DELETE";
+const allowedMethods = "GET, HEAD, POST, PUT, DELETE";
 
 export function corsPolicy(origins: readonly string[]) {
   const anyOrigin = origins.includes("*");

@@ -144,4 +144,109 @@ mutation DeleteWebhookEndpoint($endpointId: ID!) {
 `,
     variables: vars({ deliveryId: "1", endpointId: "1" }),
   },
+  {
+    query: `${keyHint}
+# Campaigns: each recipient's variables fill the text's {{placeholders}}; sendAt is ISO 8601 with
+# its offset, at most 35 days ahead (empty or past: now). The allowance is taken when it is accepted.
+mutation ScheduledPersonalisedBulk($sendAt: String) {
+  sendBulk(input: {
+    text: "مرحبا {{name}}، your order {{order}} is ready for pickup"
+    recipients: [
+      { to: "0501234567", variables: { name: "Sara", order: "A17" } }
+      { to: "0551234567", variables: { name: "Omar", order: "A18" } }
+    ]
+    sendAt: $sendAt
+    validForSeconds: 86400
+  }) {
+    batchId queued status sendAt
+    messages { id to }
+  }
+}
+
+query ScheduledBatches {
+  batches(first: 20, state: scheduled) {
+    edges { cursor node { id state priority sendAt total counts { pending cancelled } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+
+query BatchReport($batchId: ID!) {
+  batch(id: $batchId) {
+    id state priority sendAt firstSentAt lastSentAt total
+    counts { pending sending sent failed cancelled expired delivered read }
+  }
+}
+
+# Messages that have not started sending fail with error "cancelled" and their allowance is given back.
+mutation CancelBatch($batchId: ID!) {
+  cancelBatch(id: $batchId) {
+    cancelled
+    batch { id state counts { pending sending sent failed cancelled } }
+  }
+}
+
+mutation CancelMessage($id: ID!) {
+  cancelMessage(id: $id) {
+    cancelled
+    message { id status error cancelled }
+  }
+}
+
+# Queued messages go out only inside the window (here Saudi working hours); outside it they wait.
+mutation SetSendWindow {
+  setSendWindow(input: { timeZone: "Asia/Riyadh", days: [sun, mon, tue, wed, thu], start: "09:00", end: "17:00" }) {
+    sendWindow { timeZone days start end }
+  }
+}
+
+query SendWindow {
+  sendWindow { timeZone days start end }
+}
+
+# null removes the window: messages go out at any time.
+mutation RemoveSendWindow {
+  setSendWindow(input: null) { sendWindow { timeZone } }
+}
+`,
+    variables: vars({ sendAt: "2026-12-01T09:00:00+03:00", batchId: "1", id: "1" }),
+  },
+  {
+    query: `${keyHint}
+# Templates are named per account; their {{placeholders}} are filled from each send's variables.
+mutation CreateTemplate {
+  createTemplate(input: { name: "order_ready", text: "Hello {{name}}, order {{order}} is ready." }) {
+    template { id name text variables }
+  }
+}
+
+query Templates {
+  templates { name text imageUrl variables updatedAt }
+}
+
+query Template {
+  template(name: "order_ready") { name text imageUrl variables createdAt updatedAt }
+}
+
+# Messages already accepted keep the text they were rendered with.
+mutation UpdateTemplate {
+  updateTemplate(name: "order_ready", input: { text: "Hello {{name}}, order {{order}} is ready for pickup.", imageUrl: "https://example.com/ready.png" }) {
+    template { name text imageUrl variables }
+  }
+}
+
+mutation SendTemplate {
+  sendMessage(input: { to: "0501234567", template: "order_ready", variables: { name: "Sara", order: "A17" } }) {
+    message { id to status text }
+  }
+}
+
+# Refused with TEMPLATE_IN_USE while queued messages came from it, unless force: true.
+mutation DeleteTemplate {
+  deleteTemplate(name: "order_ready", force: false) {
+    queuedMessages
+    template { name }
+  }
+}
+`,
+  },
 ];

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { AccountStatus, MessageStatus, WebhookDeliveryStatus } from "../generated/prisma/enums.js";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
+import { templateNamedSchemas } from "./template-schemas.js";
+import { clockTimeText, timeZoneName } from "../services/send-window.js";
 import { webhookEventTypes } from "../services/webhooks.js";
 import { accountId, httpUrl, imageUrl, messageText, outsideWindow, numbersOrRecipients, phoneNumber, priority, recipientList, recipientNumbers, sendAt, templateName, textOrTemplate, validForSeconds, variables } from "../services/send-input.js";
 
@@ -113,10 +115,10 @@ const weekDay = z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"]);
 
 export const sendWindowBody = z
   .strictObject({
-    time_zone: z.string().max(64).meta({ description: "IANA time zone.", examples: ["Asia/Riyadh"] }),
-    days: z.array(weekDay).min(1).max(7).meta({ examples: [["sun", "mon", "tue", "wed", "thu"]] }),
-    start: z.string().meta({ description: "HH:MM local time the window opens.", examples: ["09:00"] }),
-    end: z.string().meta({ description: "HH:MM local time it closes, after start (24:00: midnight).", examples: ["21:00"] }),
+    time_zone: timeZoneName.meta({ description: "IANA time zone.", examples: ["Asia/Riyadh"] }),
+    days: z.array(weekDay).min(1, "must name at least one day").max(7).meta({ examples: [["sun", "mon", "tue", "wed", "thu"]] }),
+    start: clockTimeText.meta({ description: "HH:MM local time the window opens.", examples: ["09:00"] }),
+    end: clockTimeText.meta({ description: "HH:MM local time it closes, after start (24:00: midnight).", examples: ["21:00"] }),
   })
   .meta({ id: "SendWindowRequest" });
 
@@ -281,4 +283,4 @@ export const errorResponse = z
 
 /** Every schema with an id, so the document refers to each once. */
 export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchCounts, batchResponse, batchesResponse, cancelMessageResponse, cancelBatchResponse, sendWindowBody, sendWindowResponse, accountsResponse, balanceResponse, errorResponse,
-  eventType, webhookCreateBody, webhookEndpoint, webhooksResponse, webhookResponse, webhookCreatedResponse, webhookDelivery, webhookDeliveriesResponse, webhookReplayResponse];
+  eventType, webhookCreateBody, webhookEndpoint, webhooksResponse, webhookResponse, webhookCreatedResponse, webhookDelivery, webhookDeliveriesResponse, webhookReplayResponse, ...templateNamedSchemas];

@@ -31,7 +31,7 @@ export function renderForRecipients(content: Content, recipients: Array<{ variab
   const fields: Record<string, string> = {};
   const used = placeholdersOf(content.body);
   if (used.length > 0 && !withValues) {
-    throw validationError({ text: `uses ${used.map((n) => `{{${n}}}`).join(", ")}; send to recipients with variables to fill them in` });
+    throw validationError({ numbers: `cannot fill ${used.map((n) => `{{${n}}}`).join(", ")}: send to recipients with variables instead` });
   }
   const texts = recipients.map((r) => {
     const rendered = renderText(content.body, r.variables);

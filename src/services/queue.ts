@@ -254,23 +254,29 @@ export async function markNumberSent(db: Db, accountId: number, now: Date): Prom
 }
 
 /**
- * A high message's slot, swapped with the earliest later slot that a normal message of the same
- * number waits for: the high one goes first, the normal one takes the high one's (later) slot, and
- * the number's set of slots, so its pacing, is unchanged. A normal message being claimed right now
- * is skipped (SKIP LOCKED), never waited for. Returns the slot the high message now holds.
+ * A high message goes ahead of the normal messages of its number that wait for a pacing slot: it
+ * takes the earliest of their slots, each of them moves on to the next one's, and the last takes
+ * the slot the high message was given. The number's slots, so its pacing, stay exactly as they
+ * were, and the normal messages keep their order. Ones being claimed right now are skipped (SKIP
+ * LOCKED), never waited for. Returns the slot the high message now holds.
  */
 export async function takeEarlierPacingSlot(db: Db, accountId: number, slot: Date, now: Date): Promise<Date> {
-  const rows = await db.$queryRaw<Array<{ slot: Date }>>`
-    WITH earlier AS (
+  const rows = await db.$queryRaw<Array<{ slot: Date | null }>>`
+    WITH waiting AS (
       SELECT id, paced_at FROM message
       WHERE account_id = ${accountId} AND status = 'pending' AND priority = 'normal' AND paced_at IS NOT NULL
         AND paced_at > ${now}::timestamptz AND paced_at < ${slot}::timestamptz
-      ORDER BY paced_at LIMIT 1
+      ORDER BY paced_at, id
       FOR UPDATE SKIP LOCKED
+    ),
+    shifted AS (
+      SELECT id, COALESCE(lead(paced_at) OVER (ORDER BY paced_at, id), ${slot}::timestamptz) AS next_slot FROM waiting
+    ),
+    moved AS (
+      UPDATE message AS m SET paced_at = shifted.next_slot, run_at = shifted.next_slot
+      FROM shifted WHERE m.id = shifted.id
     )
-    UPDATE message AS m SET paced_at = ${slot}::timestamptz, run_at = ${slot}::timestamptz
-    FROM earlier WHERE m.id = earlier.id
-    RETURNING earlier.paced_at AS slot`;
+    SELECT min(paced_at) AS slot FROM waiting`;
   return rows[0]?.slot ?? slot;
 }
 

@@ -45,12 +45,11 @@ export function nextOpening(rule: WindowRule, at: Date): Date {
 
 export const isOpen = (rule: WindowRule, at: Date) => nextOpening(rule, at).getTime() === at.getTime();
 
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time of day as HH:MM (00:00 to 24:00)")
-  .transform((s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3)));
+/** HH:MM, 00:00 to 24:00 (the REST body checks it with the same rule). */
+export const clockTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time of day as HH:MM (00:00 to 24:00)");
+const clockTime = clockTimeText.transform((s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3)));
 
-const timeZoneName = z.string().max(64).refine((name) => {
+export const timeZoneName = z.string().max(64).refine((name) => {
   try {
     zone(name);
     return true;
