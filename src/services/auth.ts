@@ -72,7 +72,7 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
         // One query with joins instead of one per relation: this runs on every request.
         relationLoadStrategy: "join",
         where: { prefix: parts[1] },
-        include: { tenant: { include: { plan: true } } },
+        include: { tenant: { include: { plan: true, sendWindow: true } } },
       })
     : null;
   const presented = sha256(key);
@@ -93,6 +93,7 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
       requestsPerSecond: tenant.plan.requestsPerSecond,
       requestBurst: tenant.plan.requestBurst,
     },
+    sendWindow: tenant.sendWindow,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Metrics } from "../metrics.js";
 import type { RateLimiter } from "./rate-limit.js";
 import type { SubscriptionSlots } from "./subscription-slots.js";
 import type { LiveAuthWatcher } from "./live-auth.js";
+import type { WindowRule } from "./send-window.js";
 
 /** What every service function works with; built once per process (src/runtime.ts). */
 export interface ServiceDeps {
@@ -35,4 +36,6 @@ export interface Principal {
   tenantId: number;
   apiKeyId: number;
   plan: { name: string; monthlyMessageLimit: number; maxAccounts: number; requestsPerSecond: number; requestBurst: number };
+  /** The tenant's send window as the request found it (read with the key, in the same query); null: none. */
+  sendWindow: WindowRule | null;
 }

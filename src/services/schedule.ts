@@ -1,8 +1,8 @@
-import type { ServiceDeps } from "./deps.js";
+import type { Principal, ServiceDeps } from "./deps.js";
 import { validationError } from "./errors.js";
 import { MAX_SCHEDULE_SECONDS, type SendOptions } from "./send-input.js";
 import { expiryOf } from "./accept-sql.js";
-import { nextOpening, outsideWindowError, readSendWindow } from "./send-window.js";
+import { nextOpening, outsideWindowError } from "./send-window.js";
 
 // When accepted messages come due and until when they are worth sending.
 
@@ -34,10 +34,10 @@ export const validForMs = (deps: ServiceDeps, o: { validForSeconds?: number | nu
  * says `outsideWindow: queue`) due at the window's next opening. A scheduled send is not checked
  * here: the worker holds every queued message until its window is open.
  */
-export async function scheduleSingle(deps: ServiceDeps, tenantId: number, o: Pick<SendOptions, "sendAt" | "validForSeconds"> & { outsideWindow: "refuse" | "queue" }, now: Date): Promise<Schedule> {
+export function scheduleSingle(deps: ServiceDeps, principal: Principal, o: Pick<SendOptions, "sendAt" | "validForSeconds"> & { outsideWindow: "refuse" | "queue" }, now: Date): Schedule {
   const schedule = scheduleOf(deps, o, now);
   if (schedule.dueAt !== null) return schedule;
-  const window = await readSendWindow(deps.db, tenantId);
+  const window = principal.sendWindow;
   if (!window) return schedule;
   const opens = nextOpening(window, now);
   if (opens.getTime() === now.getTime()) return schedule;

@@ -47,7 +47,7 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
   const content = await resolveContent(deps.db, principal.tenantId, input);
   const [text = ""] = renderForRecipients(content, [{ variables: input.variables, field: "" }], true);
   const now = deps.clock.now();
-  const schedule = await scheduleSingle(deps, principal.tenantId, input, now);
+  const schedule = scheduleSingle(deps, principal, input, now);
   if (schedule.dueAt !== null) return queueSingle(deps, principal, input, { ...content, body: text }, schedule, now, claim);
   const { day, month } = deps.clock.period(now);
   const owner = `${deps.instanceId}:inline`;
