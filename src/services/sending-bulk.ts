@@ -1,12 +1,11 @@
 import type { Principal, ServiceDeps } from "./deps.js";
 import { statusEvent } from "./events.js";
-import { acceptQueuedMessages } from "./accept-sql.js";
 import { parseBulkSend } from "./send-input.js";
 import { currentBalance } from "./reads.js";
-import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
+import { idempotent, rowCodec, type Claim } from "./idempotency.js";
 import { renderForRecipients, resolveContent } from "./content.js";
 import { scheduleOf } from "./schedule.js";
-import { checkSenders, monthlyLimitReached } from "./sending.js";
+import { acceptForLater, checkSenders, monthlyLimitReached } from "./sending.js";
 
 export interface AcceptedBatch {
   batchId: bigint;
@@ -45,29 +44,22 @@ async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknow
   await checkSenders(deps, principal.tenantId, input.accountId);
   const now = deps.clock.now();
   const schedule = scheduleOf(deps, input, now);
-  const result = await acceptQueuedMessages(deps.db, {
-    tenantId: principal.tenantId,
-    monthlyLimit: principal.plan.monthlyMessageLimit,
+  const accepted = await acceptForLater(deps, principal, {
+    content,
     accountId: input.accountId,
     numbers: input.recipients.map((r) => r.to),
     texts,
-    batchText: content.body,
-    imageUrl: content.imageUrl,
-    templateId: content.templateId,
     priority: input.priority ?? "normal",
     batch: true,
-    sendAt: schedule.dueAt,
-    expiresAt: schedule.expiresAt,
-    ...deps.clock.period(now),
+    schedule,
     now,
     claim,
   });
-  if (!result.claimHeld) throw keyTakenOver();
-  if (!result.accepted) {
+  if (!accepted) {
     const { messages } = await currentBalance(deps, principal);
     throw monthlyLimitReached(`: this request needs ${input.recipients.length} messages and ${messages.remaining} remain this month`);
   }
-  const { batchId, messages } = result.accepted;
+  const { batchId, messages } = accepted;
   deps.events.publish(messages.map((m) => statusEvent(m)));
   if (schedule.dueAt === null) deps.wakeWorker();
   return { batchId: batchId!, queued: messages.length, messages: messages.map((m) => ({ id: m.id, to: m.to })), sendAt: schedule.dueAt };

@@ -88,28 +88,47 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
 /** A send for later: its allowance is taken now, and the worker delivers it when due. */
 async function queueSingle(deps: ServiceDeps, principal: Principal, input: SingleSendInput, content: Content, schedule: Schedule, now: Date, claim: Claim | undefined): Promise<Message> {
   await checkSenders(deps, principal.tenantId, input.accountId);
-  const result = await acceptQueuedMessages(deps.db, {
-    tenantId: principal.tenantId,
-    monthlyLimit: principal.plan.monthlyMessageLimit,
-    accountId: input.accountId,
-    numbers: [input.to],
-    texts: [content.body],
-    batchText: content.body,
-    imageUrl: content.imageUrl,
-    templateId: content.templateId,
-    priority: input.priority ?? "high",
-    batch: false,
-    sendAt: schedule.dueAt,
-    expiresAt: schedule.expiresAt,
-    ...deps.clock.period(now),
-    now,
-    claim,
-  });
-  if (!result.claimHeld) throw keyTakenOver();
-  const message = result.accepted?.messages[0];
+  const accepted = await acceptForLater(deps, principal, { content, accountId: input.accountId, numbers: [input.to], texts: [content.body], priority: input.priority ?? "high", batch: false, schedule, now, claim });
+  const message = accepted?.messages[0];
   if (!message) throw monthlyLimitReached("");
   announce(deps, message);
   return message;
+}
+
+/** What a request queues for the worker: one message (a single send for later) or a batch. */
+export interface QueuedRequest {
+  content: Content;
+  accountId: number | null;
+  numbers: string[];
+  texts: string[];
+  priority: "high" | "normal";
+  batch: boolean;
+  schedule: Schedule;
+  now: Date;
+  claim: Claim | undefined;
+}
+
+/** Stores queued messages with their allowance (acceptQueuedMessages); undefined when the allowance does not cover them. */
+export async function acceptForLater(deps: ServiceDeps, principal: Principal, q: QueuedRequest) {
+  const result = await acceptQueuedMessages(deps.db, {
+    tenantId: principal.tenantId,
+    monthlyLimit: principal.plan.monthlyMessageLimit,
+    accountId: q.accountId,
+    numbers: q.numbers,
+    texts: q.texts,
+    batchText: q.content.body,
+    imageUrl: q.content.imageUrl,
+    templateId: q.content.templateId,
+    priority: q.priority,
+    batch: q.batch,
+    sendAt: q.schedule.dueAt,
+    expiresAt: q.schedule.expiresAt,
+    ...deps.clock.period(q.now),
+    now: q.now,
+    claim: q.claim,
+  });
+  if (!result.claimHeld) throw keyTakenOver();
+  return result.accepted;
 }
 
 export const noConnectedNumber = () =>
