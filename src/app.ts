@@ -170,6 +170,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
     },
     close() {
       closing ??= (async () => {
+        channels.simulator.stopReplies();
         await Promise.all([worker.stop(), webhookDispatcher.stop(), housekeeper.stop()]);
         await websockets.close();
         // Stop accepting, let running requests finish, then drop the kept-alive sockets.

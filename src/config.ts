@@ -114,6 +114,11 @@ const envSchema = z.object({
   SIMULATOR_FAIL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000000"),
   SIMULATOR_TRANSIENT_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000001"),
   SIMULATOR_FLAKY_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000002"),
+  SIMULATOR_REPLY_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000003"),
+  SIMULATOR_REPLY_TEXT: z.string().min(1).max(4000).default("Thank you, I am interested. Please call me."),
+  SIMULATOR_STOP_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000004"),
+  SIMULATOR_STOP_TEXT: z.string().min(1).max(4000).default("إيقاف"),
+  SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -207,7 +212,18 @@ export interface Config {
     webhookRetentionDays: number;
     intervalMs: number;
   };
-  simulator: { latencyMs: number; failPattern: RegExp; transientPattern: RegExp; flakyPattern: RegExp; ledgerFile: string | undefined };
+  simulator: {
+    latencyMs: number;
+    failPattern: RegExp;
+    transientPattern: RegExp;
+    flakyPattern: RegExp;
+    ledgerFile: string | undefined;
+    replyPattern: RegExp;
+    replyText: string;
+    stopPattern: RegExp;
+    stopText: string;
+    replyDelayMs: number;
+  };
 }
 
 export class ConfigError extends StartupError {
@@ -333,6 +349,11 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
       transientPattern: new RegExp(e.SIMULATOR_TRANSIENT_PATTERN),
       flakyPattern: new RegExp(e.SIMULATOR_FLAKY_PATTERN),
       ledgerFile: e.SIMULATOR_LEDGER_FILE,
+      replyPattern: new RegExp(e.SIMULATOR_REPLY_PATTERN),
+      replyText: e.SIMULATOR_REPLY_TEXT,
+      stopPattern: new RegExp(e.SIMULATOR_STOP_PATTERN),
+      stopText: e.SIMULATOR_STOP_TEXT,
+      replyDelayMs: e.SIMULATOR_REPLY_DELAY_MS,
     },
   };
 }

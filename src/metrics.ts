@@ -12,6 +12,7 @@ export class Metrics {
   readonly deliveryLatency: Histogram<"driver">;
   readonly channelErrors: Counter<"driver" | "error" | "code">;
   readonly webhookDeliveries: Counter<"outcome">;
+  readonly inboundMessages: Counter<"kind">;
   readonly websocketConnections: Gauge;
   readonly fanoutGroups: Gauge;
 
@@ -52,6 +53,12 @@ export class Metrics {
       name: "gateway_channel_errors_total",
       help: "Failed delivery attempts by driver, stable error text and provider code.",
       labelNames: ["driver", "error", "code"],
+      registers,
+    });
+    this.inboundMessages = new Counter({
+      name: "gateway_inbound_messages_total",
+      help: "Messages contacts sent to the tenants' numbers, stored (redeliveries not counted), by kind.",
+      labelNames: ["kind"],
       registers,
     });
     this.webhookDeliveries = new Counter({

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { ChannelRegistry } from "./channels/registry.js";
+import { receiveSimulatedReply } from "./services/inbound.js";
 import { ServiceClock } from "./services/clock.js";
 import { EventBus } from "./services/events.js";
 import { Metrics } from "./metrics.js";
@@ -47,5 +48,7 @@ export function createRuntime(
   // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
   const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
   const worker = new QueueWorker(deps, signal);
+  channels.simulator.onReply = (reply) =>
+    receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
   return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), channels };
 }

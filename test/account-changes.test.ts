@@ -117,7 +117,7 @@ describe("changes to an account", () => {
     await rotateToken(account, "fixed-token");
     held.shift()!();
     const done = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
-    expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0, cancelled: 0, expired: 0, delivered: 0, read: 0 });
+    expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(tokensSince(from)).toEqual(["Bearer revoked-token", "Bearer fixed-token"]);
     expect(await statusOf(t.key, account)).toBe("connected");
   }, 240_000);

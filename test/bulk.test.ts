@@ -33,7 +33,7 @@ describe("POST /send-bulk", () => {
     const api = server().client(t.key);
     const r = await api.post("/send-bulk", { numbers: ["0501234567", "0500000007", "0501234568"], message: "hi" });
     const batch = await finished(api, r.body.batch_id);
-    expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 2, failed: 1, cancelled: 0, expired: 0, delivered: 0, read: 0 });
+    expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 2, failed: 1, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     const failed = batch.body.messages.find((m: { to: string }) => m.to === "966500000007");
     expect(failed).toMatchObject({ status: "failed", error: "recipient_not_on_whatsapp", sent_at: null, message_id: expect.any(Number) });
     expect((await api.get("/balance")).body.messages).toEqual({ limit: 10, used: 2, remaining: 8 });
@@ -109,7 +109,7 @@ describe("POST /send-bulk", () => {
       () => api.get(`/batches/${r.body.batch_id}`),
       (b) => b.body.counts.sent === 5 && b.body.counts.sending === 0,
     );
-    expect(batch.body.counts).toEqual({ pending: 2, sending: 0, sent: 5, failed: 0, cancelled: 0, expired: 0, delivered: 0, read: 0 });
+    expect(batch.body.counts).toEqual({ pending: 2, sending: 0, sent: 5, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(batch.body.status).toBe("processing");
     const waiting = await server().app.deps.db.message.findMany({ where: { batchId: BigInt(r.body.batch_id), status: "pending" } });
     const tomorrow = server().app.deps.clock.day(new Date(Date.now() + 86_400_000));

@@ -40,7 +40,7 @@ describe("queued delivery", () => {
       server().app.deps.config.messageTtlMs = 60_000;
     });
     const batch = await waitFor(() => api.get(`/batches/${r.body.batch_id}`), (b) => b.body.status === "completed");
-    expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 2, cancelled: 0, expired: 2, delivered: 0, read: 0 });
+    expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 2, cancelled: 0, expired: 2, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(batch.body.messages.filter((m: { error: string | null }) => m.error === "expired")).toHaveLength(2);
     expect((await api.get("/balance")).body.messages.used).toBe(1);
   });

@@ -47,7 +47,7 @@ describe.runIf(onPostgres)("worker processes woken by PostgreSQL NOTIFY", () => 
         (b) => b.body.status === "completed",
         10_000,
       );
-      expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 5, failed: 0, cancelled: 0, expired: 0, delivered: 0, read: 0 });
+      expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 5, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
       // The second round comes while the worker sleeps after the first: only the notification wakes it.
       expect(Date.now() - started).toBeLessThan(10_000);
     }

@@ -20,6 +20,24 @@ export interface SimulatorOptions {
   flakyPattern: RegExp;
   /** Appends one JSON line per accepted delivery, so several processes can be checked together. */
   ledgerFile?: string | undefined;
+  /** Recipients who answer each delivered message with `replyText`, `replyDelayMs` later... */
+  replyPattern?: RegExp;
+  replyText?: string;
+  /** ...and recipients who answer with `stopText` (a stop word: they opt out). */
+  stopPattern?: RegExp;
+  stopText?: string;
+  replyDelayMs?: number;
+}
+
+/** A reply the simulator makes a recipient send, handed to the gateway as a provider webhook would. */
+export interface SimulatedReply {
+  /** The account the message was sent from, which receives the reply. */
+  accountId: number;
+  from: string;
+  text: string;
+  providerMessageId: string;
+  /** The provider id of the message it answers (the simulator's replies quote it). */
+  replyToProviderId: string;
 }
 
 /**
@@ -33,6 +51,10 @@ export class SimulatorChannel implements Channel {
   readonly ledger: LedgerEntry[] = [];
   private sequence = 0;
   private readonly flakyTried = new Set<bigint>();
+  /** Where replies go (set by the runtime to the inbound service); none: recipients stay silent. */
+  onReply: ((reply: SimulatedReply) => Promise<void>) | undefined;
+  /** Replies not yet made, cancelled at shutdown (they would find the database closed). */
+  private readonly pendingReplies = new Set<NodeJS.Timeout>();
 
   constructor(
     /** Public so that tests and demos can change which recipients fail. */
@@ -66,6 +88,29 @@ export class SimulatorChannel implements Channel {
       // O_APPEND writes of one short line do not interleave between processes.
       fs.appendFileSync(this.options.ledgerFile, `${JSON.stringify({ ...entry, messageId: String(entry.messageId) })}\n`);
     }
+    this.replyLater(message, providerMessageId);
     return { ok: true, providerMessageId };
+  }
+
+  /** A recipient matching a reply pattern answers after the reply delay, in the background. */
+  private replyLater(message: OutgoingMessage, providerMessageId: string): void {
+    const { replyPattern, stopPattern, replyText, stopText, replyDelayMs = 0 } = this.options;
+    const text = stopPattern?.test(message.to) ? stopText : replyPattern?.test(message.to) ? replyText : undefined;
+    const deliver = this.onReply;
+    if (!text || !deliver) return;
+    const reply = { accountId: message.from.accountId, from: message.to, text, providerMessageId: `sim-in-${process.pid}-${++this.sequence}`, replyToProviderId: providerMessageId };
+    const timer = setTimeout(() => {
+      this.pendingReplies.delete(timer);
+      void deliver(reply).catch(() => undefined);
+    }, replyDelayMs);
+    timer.unref();
+    this.pendingReplies.add(timer);
+  }
+
+  /** Drops the replies not yet made; later sends make none. */
+  stopReplies(): void {
+    for (const timer of this.pendingReplies) clearTimeout(timer);
+    this.pendingReplies.clear();
+    this.onReply = undefined;
   }
 }

@@ -17,14 +17,25 @@ type Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": typeof types.ExampleFollowMessageDocument,
+    "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": typeof types.RestContactFieldsFragmentDoc,
+    "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": typeof types.RestConsentSettingsFieldsFragmentDoc,
+    "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestContactsDocument,
+    "\n  query RestContact($phone: String!) {\n    contact(phone: $phone) { ...RestContactFields }\n  }\n": typeof types.RestContactDocument,
+    "\n  mutation RestSetContactName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { ...RestContactFields }\n  }\n": typeof types.RestSetContactNameDocument,
+    "\n  mutation RestOptOutContacts($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.RestOptOutContactsDocument,
+    "\n  mutation RestImportSuppressionList($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.RestImportSuppressionListDocument,
+    "\n  mutation RestOptInContacts($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": typeof types.RestOptInContactsDocument,
+    "\n  query RestConsentSettings {\n    consentSettings { ...RestConsentSettingsFields }\n  }\n": typeof types.RestConsentSettingsDocument,
+    "\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n": typeof types.RestSetConsentSettingsDocument,
+    "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestInboundMessagesDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": typeof types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n": typeof types.RestSendBulkDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": typeof types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
-    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
+    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
     "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestBatchesDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": typeof types.RestCancelMessageDocument,
-    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": typeof types.RestBalanceDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": typeof types.RestRetryMessageDocument,
@@ -32,8 +43,8 @@ type Documents = {
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestCreateWebhookEndpointDocument,
     "\n  mutation RestDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestDeleteWebhookEndpointDocument,
     "\n  mutation RestSetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestSetWebhookEndpointEnabledDocument,
-    "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestWebhookDeliveriesDocument,
-    "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": typeof types.RestReplayWebhookDeliveryDocument,
+    "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestWebhookDeliveriesDocument,
+    "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": typeof types.RestReplayWebhookDeliveryDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": typeof types.RestTemplateFieldsFragmentDoc,
@@ -43,6 +54,14 @@ type Documents = {
     "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestUpdateTemplateDocument,
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": typeof types.AuthBalanceDocument,
+    "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.ContactsOptOutDocument,
+    "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": typeof types.ContactsOptInDocument,
+    "\n  mutation ContactsImport($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.ContactsImportDocument,
+    "\n  query ContactsList($search: String, $optedOut: Boolean, $first: Int, $after: String) {\n    contacts(search: $search, optedOut: $optedOut, first: $first, after: $after) {\n      edges { node { phone name optedOut optOutReason } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ContactsListDocument,
+    "\n  query ContactsOne($phone: String!) {\n    contact(phone: $phone) { id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason }\n  }\n": typeof types.ContactsOneDocument,
+    "\n  mutation ContactsSetName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { phone name optedOut }\n  }\n": typeof types.ContactsSetNameDocument,
+    "\n  query ContactsSettings {\n    consentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n  }\n": typeof types.ContactsSettingsDocument,
+    "\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n": typeof types.ContactsSetSettingsDocument,
     "\n  mutation GqlSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status text sentAt error accountId attempts createdAt } }\n  }\n": typeof types.GqlSendDocument,
     "\n  mutation GqlBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued status messages { id to } }\n  }\n": typeof types.GqlBulkDocument,
     "\n  query GqlBatch($id: ID!) {\n    batch(id: $id) { id total finished counts { pending sending sent failed } messages { id status } }\n  }\n": typeof types.GqlBatchDocument,
@@ -64,14 +83,25 @@ const documents: Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": types.ExampleFollowMessageDocument,
+    "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": types.RestContactFieldsFragmentDoc,
+    "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": types.RestConsentSettingsFieldsFragmentDoc,
+    "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestContactsDocument,
+    "\n  query RestContact($phone: String!) {\n    contact(phone: $phone) { ...RestContactFields }\n  }\n": types.RestContactDocument,
+    "\n  mutation RestSetContactName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { ...RestContactFields }\n  }\n": types.RestSetContactNameDocument,
+    "\n  mutation RestOptOutContacts($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.RestOptOutContactsDocument,
+    "\n  mutation RestImportSuppressionList($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.RestImportSuppressionListDocument,
+    "\n  mutation RestOptInContacts($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": types.RestOptInContactsDocument,
+    "\n  query RestConsentSettings {\n    consentSettings { ...RestConsentSettingsFields }\n  }\n": types.RestConsentSettingsDocument,
+    "\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n": types.RestSetConsentSettingsDocument,
+    "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestInboundMessagesDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n": types.RestSendBulkDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": types.RestMessageDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
-    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n": types.RestBatchSummaryFragmentDoc,
+    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": types.RestBatchSummaryFragmentDoc,
     "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestBatchesDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": types.RestCancelMessageDocument,
-    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n": types.RestCancelBatchDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": types.RestCancelBatchDocument,
     "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": types.RestBalanceDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": types.RestRetryMessageDocument,
@@ -79,8 +109,8 @@ const documents: Documents = {
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestCreateWebhookEndpointDocument,
     "\n  mutation RestDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestDeleteWebhookEndpointDocument,
     "\n  mutation RestSetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestSetWebhookEndpointEnabledDocument,
-    "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestWebhookDeliveriesDocument,
-    "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": types.RestReplayWebhookDeliveryDocument,
+    "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestWebhookDeliveriesDocument,
+    "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": types.RestReplayWebhookDeliveryDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": types.RestTemplateFieldsFragmentDoc,
@@ -90,6 +120,14 @@ const documents: Documents = {
     "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestUpdateTemplateDocument,
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": types.AuthBalanceDocument,
+    "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.ContactsOptOutDocument,
+    "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": types.ContactsOptInDocument,
+    "\n  mutation ContactsImport($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.ContactsImportDocument,
+    "\n  query ContactsList($search: String, $optedOut: Boolean, $first: Int, $after: String) {\n    contacts(search: $search, optedOut: $optedOut, first: $first, after: $after) {\n      edges { node { phone name optedOut optOutReason } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ContactsListDocument,
+    "\n  query ContactsOne($phone: String!) {\n    contact(phone: $phone) { id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason }\n  }\n": types.ContactsOneDocument,
+    "\n  mutation ContactsSetName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { phone name optedOut }\n  }\n": types.ContactsSetNameDocument,
+    "\n  query ContactsSettings {\n    consentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n  }\n": types.ContactsSettingsDocument,
+    "\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n": types.ContactsSetSettingsDocument,
     "\n  mutation GqlSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status text sentAt error accountId attempts createdAt } }\n  }\n": types.GqlSendDocument,
     "\n  mutation GqlBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued status messages { id to } }\n  }\n": types.GqlBulkDocument,
     "\n  query GqlBatch($id: ID!) {\n    batch(id: $id) { id total finished counts { pending sending sent failed } messages { id status } }\n  }\n": types.GqlBatchDocument,
@@ -137,11 +175,55 @@ export function graphql(source: "\n  subscription ExampleFollowMessage($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n"): (typeof documents)["\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n"): (typeof documents)["\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestContact($phone: String!) {\n    contact(phone: $phone) { ...RestContactFields }\n  }\n"): (typeof documents)["\n  query RestContact($phone: String!) {\n    contact(phone: $phone) { ...RestContactFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetContactName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { ...RestContactFields }\n  }\n"): (typeof documents)["\n  mutation RestSetContactName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { ...RestContactFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestOptOutContacts($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"): (typeof documents)["\n  mutation RestOptOutContacts($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestImportSuppressionList($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"): (typeof documents)["\n  mutation RestImportSuppressionList($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestOptInContacts($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n"): (typeof documents)["\n  mutation RestOptInContacts($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestConsentSettings {\n    consentSettings { ...RestConsentSettingsFields }\n  }\n"): (typeof documents)["\n  query RestConsentSettings {\n    consentSettings { ...RestConsentSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,7 +235,7 @@ export function graphql(source: "\n  query RestBatch($id: ID!) {\n    batch(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n"): (typeof documents)["\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired delivered read }\n  }\n"];
+export function graphql(source: "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n"): (typeof documents)["\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -165,7 +247,7 @@ export function graphql(source: "\n  mutation RestCancelMessage($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired delivered read } }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -197,11 +279,11 @@ export function graphql(source: "\n  mutation RestSetWebhookEndpointEnabled($id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+export function graphql(source: "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,6 +320,38 @@ export function graphql(source: "\n  mutation RestDeleteTemplate($name: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"): (typeof documents)["\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"): (typeof documents)["\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n"): (typeof documents)["\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactsImport($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"): (typeof documents)["\n  mutation ContactsImport($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsList($search: String, $optedOut: Boolean, $first: Int, $after: String) {\n    contacts(search: $search, optedOut: $optedOut, first: $first, after: $after) {\n      edges { node { phone name optedOut optOutReason } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ContactsList($search: String, $optedOut: Boolean, $first: Int, $after: String) {\n    contacts(search: $search, optedOut: $optedOut, first: $first, after: $after) {\n      edges { node { phone name optedOut optOutReason } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsOne($phone: String!) {\n    contact(phone: $phone) { id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason }\n  }\n"): (typeof documents)["\n  query ContactsOne($phone: String!) {\n    contact(phone: $phone) { id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactsSetName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { phone name optedOut }\n  }\n"): (typeof documents)["\n  mutation ContactsSetName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { phone name optedOut }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsSettings {\n    consentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n  }\n"): (typeof documents)["\n  query ContactsSettings {\n    consentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n"): (typeof documents)["\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -249,4 +249,103 @@ mutation DeleteTemplate {
 }
 `,
   },
+  {
+    query: `${keyHint}
+# Two-way: what contacts send to your numbers, and who you may send to. A reply is attributed to
+# your message it quotes, else to the last one sent to that contact from that number within 7 days.
+query InboundMessages($after: String) {
+  inboundMessages(first: 20, after: $after, filter: { contact: "0501234567", since: "2026-11-01T00:00:00+03:00" }) {
+    edges { cursor node { id accountId from fromLid type text mediaUrl mediaId optOut sentAt receivedAt batchId inReplyTo { id text } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+
+query BatchReplies($batchId: ID!) {
+  batch(id: $batchId) { id total counts { sent failed optedOut replies } }
+  inboundMessages(first: 20, filter: { batchId: $batchId }) {
+    edges { node { id from type text optOut inReplyTo { id to } } }
+  }
+}
+
+# Runs with readOne: true (as in Variables); false skips it (@include), e.g. before anything arrived.
+query InboundMessage($inboundId: ID = "1", $readOne: Boolean = false) {
+  inboundMessage(id: $inboundId) @include(if: $readOne) {
+    id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName
+    latitude longitude replyToProviderId optOut sentAt receivedAt batchId
+    inReplyTo { id to text sentAt }
+  }
+}
+
+# Live: each runs until you stop it.
+subscription LiveInboundMessages {
+  inboundMessages { id from text optOut inReplyTo { id } }
+}
+
+subscription LiveBatchReplies($batchId: ID!) {
+  inboundMessages(filter: { batchId: $batchId }) { id from type text optOut receivedAt }
+}
+
+# A message that is, as a whole, one of the effective stop words (any case, punctuation or Arabic
+# spelling) opts its sender out. Your own words come on top of the defaults unless
+# useDefaultStopWords is false. The confirmation goes once per opt-out, from the same number.
+query ConsentSettings {
+  consentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }
+}
+
+mutation SetConsentSettings {
+  setConsentSettings(stopWords: ["كفاية", "NO MORE"], confirmationText: "تم إيقاف رسائلنا لك. You will get no more messages from us.") {
+    useDefaultStopWords stopWords confirmationText effectiveStopWords
+  }
+}
+
+# New sends to them are refused (RECIPIENT_OPTED_OUT); their queued messages fail "opted_out" and
+# their allowance is given back. inFlight: already with the provider, they may still arrive.
+mutation OptOutContacts {
+  optOutContacts(numbers: ["0501234567"]) {
+    optedOut already cancelled inFlight
+    invalid { index value }
+  }
+}
+
+# A bulk send leaves opted-out and suppressed numbers out and charges only the rest.
+mutation BulkSkipsOptedOut {
+  sendBulk(input: { numbers: ["0501234567", "0551234567"], text: "Weekly offer" }) {
+    batchId queued
+    skipped { to reason }
+  }
+}
+
+query OptedOutContacts($after: String) {
+  contacts(first: 20, after: $after, optedOut: true) {
+    edges { cursor node { id phone name optedOutAt optOutReason lastInboundAt } }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+
+query Contact {
+  contact(phone: "0501234567") { id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason }
+}
+
+mutation SetContactName {
+  setContactName(phone: "0501234567", name: "Sara") { id phone name }
+}
+
+# Up to 10,000 numbers; an entry that is not a number is reported by its index, the others are suppressed.
+mutation ImportSuppressionList {
+  importSuppressionList(numbers: ["0509876543", "+966 55 987 6543", "not a number"]) {
+    optedOut already cancelled inFlight
+    invalid { index value }
+  }
+}
+
+# Only with the contact's consent: whoever opted them out, sends to them are accepted again.
+mutation OptInContacts {
+  optInContacts(numbers: ["0501234567", "0509876543", "0559876543"]) {
+    optedIn
+    invalid { index value }
+  }
+}
+`,
+    variables: vars({ after: null, batchId: "1", inboundId: "1", readOne: true }),
+  },
 ];

@@ -6,8 +6,10 @@ import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../services/errors.js";
 import { fieldErrors, plainIssueMessage } from "../services/validation.js";
 import { readBodyWithin } from "./body.js";
+import { cloudInboundMessages, wahaInboundMessages, type InboundDraft } from "../channels/inbound-payloads.js";
+import { receiveFromProvider } from "../services/inbound.js";
 
-// Delivery receipts pushed by providers. Each request is authenticated by an HMAC of its raw body
+// Delivery receipts and inbound messages pushed by providers. Each request is authenticated by an HMAC of its raw body
 // (compared in constant time) before anything in it is believed. What can be refused without the
 // body is refused before reading it (no secret configured, no signature), and a signed body is read
 // only up to RECEIPT_MAX_BODY_BYTES, so an anonymous caller cannot make the server hold its upload.
@@ -73,6 +75,7 @@ function wahaReceipts(body: z.output<typeof wahaPayload>, now: Date): Receipt[] 
 }
 
 interface Provider {
+  driver: "whatsapp-cloud" | "waha";
   secret: string | undefined;
   setting: string;
   header: string;
@@ -81,6 +84,8 @@ interface Provider {
   presented(value: string | null): string | undefined;
   schema: z.ZodType;
   receipts(body: never, now: Date): Receipt[];
+  /** Messages contacts sent (read from the verified JSON by inbound-payloads.ts). */
+  inbound(body: unknown, now: Date): InboundDraft[];
 }
 
 const hexOfLength = (length: number) => (value: string | null) => {
@@ -92,6 +97,8 @@ export function createReceiptHandler(deps: ServiceDeps) {
   const { whatsappCloud, waha } = deps.config.channel;
   const providers: Record<(typeof RECEIPT_PATHS)[number], Provider> = {
     "/webhooks/whatsapp-cloud": {
+      driver: "whatsapp-cloud",
+      inbound: cloudInboundMessages,
       secret: whatsappCloud.appSecret,
       setting: "WHATSAPP_CLOUD_APP_SECRET",
       header: "X-Hub-Signature-256",
@@ -101,6 +108,8 @@ export function createReceiptHandler(deps: ServiceDeps) {
       receipts: cloudReceipts,
     },
     "/webhooks/waha": {
+      driver: "waha",
+      inbound: wahaInboundMessages,
       secret: waha.webhookHmacKey,
       setting: "WAHA_WEBHOOK_HMAC_KEY",
       header: "X-Webhook-Hmac",
@@ -144,6 +153,7 @@ export function createReceiptHandler(deps: ServiceDeps) {
     if (!parsed.success) return fail("VALIDATION_ERROR", "The body is not a receipt payload this endpoint understands.", fieldErrors(parsed.error));
     const receipts = provider.receipts(parsed.data as never, new Date());
     const matched = await recordReceipts(deps, receipts);
-    return Response.json({ success: true, received: receipts.length, matched });
+    const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));
+    return Response.json({ success: true, received: receipts.length, matched, ...inbound });
   };
 }

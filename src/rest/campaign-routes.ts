@@ -17,7 +17,7 @@ export const batchSummary = (b: RestBatchSummaryFragment) => ({
   created_at: b.createdAt,
   first_sent_at: b.firstSentAt ?? null,
   last_sent_at: b.lastSentAt ?? null,
-  counts: b.counts,
+  counts: shapes.restCounts(b.counts),
 });
 
 type WindowData = RestSendWindowQuery["sendWindow"];
@@ -90,7 +90,7 @@ export const campaignRoutes = [
     answer: shapes.cancelBatchResponse,
     operation: CancelBatchOperation,
     variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ cancelBatch: { cancelled, batch } }) => ({ success: true as const, batch_id: Number(batch.id), cancelled, counts: batch.counts }),
+    respond: ({ cancelBatch: { cancelled, batch } }) => ({ success: true as const, batch_id: Number(batch.id), cancelled, counts: shapes.restCounts(batch.counts) }),
   }),
   route({
     method: "GET",

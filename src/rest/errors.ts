@@ -19,6 +19,10 @@ const restNames: Record<string, string> = {
   endpointId: "webhook_id",
   messageId: "message_id",
   statuses: "status",
+  // PUT /consent-settings's body.
+  useDefaultStopWords: "use_default_stop_words",
+  stopWords: "stop_words",
+  confirmationText: "confirmation_text",
 };
 
 export const restFieldName = (name: string): string => name.replace(/^[A-Za-z]+/, (head) => restNames[head] ?? head);
@@ -28,6 +32,8 @@ const restDetails: Record<string, (v: unknown) => [string, unknown]> = {
   messageId: (v) => ["message_id", Number(v)],
   to: (v) => ["to", v],
   status: (v) => ["status", v],
+  optOutReason: (v) => ["reason", v],
+  skipped: (v) => ["skipped", v],
 };
 
 export interface RestError {

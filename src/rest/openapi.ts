@@ -109,6 +109,8 @@ export function openApiDocument(routes: AnyRoute[]): object {
       { name: "Account", description: "Your numbers and your plan." },
       { name: "Webhooks", description: "Endpoints your message events are POSTed to, signed; and the log of what was sent to them." },
       { name: "Templates", description: "Named message texts with {{placeholders}}, sent with `template` and each recipient's `variables`." },
+      { name: "Contacts", description: "The numbers you exchange messages with, who may not be sent to (opt-outs, suppression list), and the stop words contacts opt out with." },
+      { name: "Inbound", description: "Messages contacts sent to your numbers (also as the message.received webhook and the inboundMessages subscription)." },
     ],
     paths,
     components: {

@@ -15,6 +15,7 @@ export const SendBulkOperation = graphql(`
     sendBulk(input: $input) {
       batchId queued sendAt
       messages { id to }
+      skipped { to reason }
     }
   }
 `);
@@ -37,7 +38,7 @@ export const BatchOperation = graphql(`
 export const BatchSummaryFragment = graphql(`
   fragment RestBatchSummary on Batch {
     id total finished state priority sendAt createdAt firstSentAt lastSentAt
-    counts { pending sending sent failed cancelled expired delivered read }
+    counts { pending sending sent failed cancelled expired optedOut delivered read replies }
   }
 `);
 
@@ -63,7 +64,7 @@ export const CancelBatchOperation = graphql(`
   mutation RestCancelBatch($id: ID!) {
     cancelBatch(id: $id) {
       cancelled
-      batch { id counts { pending sending sent failed cancelled expired delivered read } }
+      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }
     }
   }
 `);
@@ -127,7 +128,7 @@ export const WebhookDeliveriesOperation = graphql(`
   query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {
     webhookDeliveries(first: $first, after: $after, filter: $filter) {
       edges {
-        node { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }
+        node { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }
       }
       pageInfo { hasNextPage endCursor }
     }
@@ -137,7 +138,7 @@ export const WebhookDeliveriesOperation = graphql(`
 export const ReplayWebhookDeliveryOperation = graphql(`
   mutation RestReplayWebhookDelivery($id: ID!) {
     replayWebhookDelivery(id: $id) {
-      delivery { id endpointId eventId eventType messageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }
+      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }
     }
   }
 `);

@@ -2,6 +2,8 @@ import * as shapes from "./schemas.js";
 import { route, pick, type AnyRoute } from "./route.js";
 import { webhookRoutes } from "./webhook-routes.js";
 import { templateRoutes } from "./template-routes.js";
+import { contactRoutes } from "./contact-routes.js";
+import { inboundRoutes } from "./inbound-routes.js";
 import { campaignRoutes, batchSummary } from "./campaign-routes.js";
 import {
   AccountsOperation,
@@ -43,7 +45,7 @@ export const routes: AnyRoute[] = [
       tag: "Sending",
       body: shapes.sendBody,
       idempotent: true,
-      errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "OUTSIDE_SEND_WINDOW", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS", "CHANNEL_ERROR"],
+      errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "OUTSIDE_SEND_WINDOW", "RECIPIENT_OPTED_OUT", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS", "CHANNEL_ERROR"],
     },
     answer: shapes.sendResponse,
     operation: SendMessageOperation,
@@ -71,7 +73,7 @@ export const routes: AnyRoute[] = [
       body: shapes.sendBulkBody,
       csv: true,
       idempotent: true,
-      errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
+      errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "RECIPIENT_OPTED_OUT", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
     },
     answer: shapes.sendBulkResponse,
     operation: SendBulkOperation,
@@ -84,6 +86,7 @@ export const routes: AnyRoute[] = [
       batch_id: Number(b.batchId),
       send_at: b.sendAt ?? null,
       messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to })),
+      skipped: b.skipped,
     }),
   }),
   route({
@@ -112,7 +115,7 @@ export const routes: AnyRoute[] = [
       summary: "Queue a failed message again",
       tag: "Messages",
       idempotent: true,
-      errors: ["NOT_FOUND", "MESSAGE_NOT_FAILED", "MONTHLY_LIMIT_REACHED", "NO_CONNECTED_NUMBER", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
+      errors: ["NOT_FOUND", "MESSAGE_NOT_FAILED", "RECIPIENT_OPTED_OUT", "MONTHLY_LIMIT_REACHED", "NO_CONNECTED_NUMBER", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
     },
     answer: shapes.sendResponse,
     operation: RetryMessageOperation,
@@ -163,4 +166,6 @@ export const routes: AnyRoute[] = [
   ...campaignRoutes,
   ...webhookRoutes,
   ...templateRoutes,
+  ...contactRoutes,
+  ...inboundRoutes,
 ];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AccountStatus, MessageStatus, WebhookDeliveryStatus } from "../generated/prisma/enums.js";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
 import { templateNamedSchemas } from "./template-schemas.js";
+import { contactNamedSchemas } from "./contact-schemas.js";
 import { clockTimeText, timeZoneName } from "../services/send-window.js";
 import { webhookEventTypes } from "../services/webhooks.js";
 import { accountId, httpUrl, imageUrl, messageText, outsideWindow, numbersOrRecipients, phoneNumber, priority, recipientList, recipientNumbers, sendAt, templateName, textOrTemplate, validForSeconds, variables } from "../services/send-input.js";
@@ -14,7 +15,9 @@ import { accountId, httpUrl, imageUrl, messageText, outsideWindow, numbersOrReci
 
 const messageId = z.number().int().positive().meta({ description: "Message id (64-bit; exact as a JSON number below 2^53).", examples: [42] });
 const normalised = z.string().regex(/^\d{8,15}$/).meta({ description: "The number in international digits.", examples: ["966501234567"] });
-const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
+/** Why a number may not be sent to (see the README, "Who may be sent to"). */
+const consentReason = z.enum(["opted_out", "suppressed"]);
+export const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
 const status = z.enum(MessageStatus).meta({ id: "MessageStatus", description: "pending: queued; sending: with the channel; sent; failed (see `error`)." });
 const failure = z.string().nullable().meta({ description: "Why a failed message failed, one of the stable texts in the README; null otherwise.", examples: ["recipient_not_on_whatsapp"] });
 
@@ -57,6 +60,9 @@ export const sendBulkResponse = z
     batch_id: z.number().int().positive(),
     send_at: timestamp.nullable().meta({ description: "When the batch starts, if it was scheduled; null: now." }),
     messages: z.array(z.object({ message_id: messageId, to: normalised })),
+    skipped: z
+      .array(z.object({ to: normalised, reason: consentReason }))
+      .meta({ description: "Numbers left out because they opted out (a stop word) or you suppressed them: not queued, not charged." }),
   })
   .meta({ id: "SendBulkResponse" });
 
@@ -82,10 +88,15 @@ export const batchCounts = z
     failed: count.meta({ description: "Every failed message, cancelled and expired ones included." }),
     cancelled: count,
     expired: count,
+    opted_out: count.meta({ description: "Failed because the recipient opted out after the batch was accepted." }),
     delivered: count.meta({ description: "Sent messages the channel reported delivered." }),
     read: count.meta({ description: "Sent messages the channel reported read." }),
+    replies: count.meta({ description: "Inbound messages attributed to the batch's messages (replies within the attribution window)." }),
   })
   .meta({ id: "BatchCounts" });
+
+/** GraphQL's BatchCounts under the REST names. */
+export const restCounts = ({ optedOut, ...c }: { optedOut: number; [k: string]: number }) => ({ ...c, opted_out: optedOut }) as z.infer<typeof batchCounts>;
 
 const batchSummary = {
   id: z.number().int().positive(),
@@ -176,7 +187,7 @@ export const balanceResponse = z
   })
   .meta({ id: "Balance" });
 
-const eventType = z.enum(webhookEventTypes).meta({ id: "WebhookEventType", description: "message.status: the status changed; message.delivered / message.read: the channel's receipts." });
+const eventType = z.enum(webhookEventTypes).meta({ id: "WebhookEventType", description: "message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers." });
 const webhookId = z.number().int().positive().meta({ examples: [3] });
 
 export const webhookCreateBody = z
@@ -214,7 +225,8 @@ const webhookDelivery = z
     webhook_id: webhookId,
     event_id: z.string().meta({ description: "The X-Event-Id header: the same for every attempt and replay of one event." }),
     event_type: eventType,
-    message_id: messageId,
+    message_id: messageId.nullable().meta({ description: "The message the event is about; null for message.received." }),
+    inbound_message_id: z.number().int().positive().nullable().meta({ description: "message.received only: the inbound message." }),
     status: z.enum(WebhookDeliveryStatus).meta({ description: "pending: waiting for an attempt; sending: being sent now; delivered: answered 2xx; failed: every attempt failed." }),
     attempts: z.number().int().nonnegative(),
     response_status: z.number().int().nullable().meta({ description: "HTTP status of the last attempt; null when it got no answer." }),
@@ -235,7 +247,7 @@ export const webhookDeliveriesResponse = z
 
 export const idParam = (description: string) => z.string().regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0").meta({ description });
 
-const pageLimit = (description: string) =>
+export const pageLimit = (description: string) =>
   z
     .string()
     .regex(/^\d{1,3}$/, "must be a whole number from 0 to 100")
@@ -278,9 +290,14 @@ export const errorResponse = z
     message_id: messageId.optional().meta({ description: "CHANNEL_ERROR only: the message that failed." }),
     to: normalised.optional(),
     status: z.literal("failed").optional(),
+    reason: consentReason.optional().meta({ description: "RECIPIENT_OPTED_OUT only: the contact opted out (a stop word), or you suppressed the number." }),
+    skipped: z
+      .array(z.object({ to: normalised, reason: consentReason }))
+      .optional()
+      .meta({ description: "RECIPIENT_OPTED_OUT on /send-bulk only: every number, each opted out or suppressed." }),
   })
   .meta({ id: "Error" });
 
 /** Every schema with an id, so the document refers to each once. */
 export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchCounts, batchResponse, batchesResponse, cancelMessageResponse, cancelBatchResponse, sendWindowBody, sendWindowResponse, accountsResponse, balanceResponse, errorResponse,
-  eventType, webhookCreateBody, webhookEndpoint, webhooksResponse, webhookResponse, webhookCreatedResponse, webhookDelivery, webhookDeliveriesResponse, webhookReplayResponse, ...templateNamedSchemas];
+  eventType, webhookCreateBody, webhookEndpoint, webhooksResponse, webhookResponse, webhookCreatedResponse, webhookDelivery, webhookDeliveriesResponse, webhookReplayResponse, ...templateNamedSchemas, ...contactNamedSchemas];

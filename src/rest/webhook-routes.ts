@@ -16,7 +16,7 @@ import {
 // as /graphql. REST names event types as the webhook payload does (`message.status`); GraphQL
 // names them as enum values (`STATUS`).
 
-const graphqlEventType: Record<WebhookEventType, MessageEventType> = { "message.status": "STATUS", "message.delivered": "DELIVERED", "message.read": "READ" };
+const graphqlEventType: Record<WebhookEventType, MessageEventType> = { "message.status": "STATUS", "message.delivered": "DELIVERED", "message.read": "READ", "message.received": "RECEIVED" };
 const restEventType = Object.fromEntries(Object.entries(graphqlEventType).map(([rest, gql]) => [gql, rest])) as Record<MessageEventType, WebhookEventType>;
 
 const toGraphQLEvents = (events: readonly WebhookEventType[]) => events.map((e) => graphqlEventType[e]);
@@ -32,7 +32,8 @@ const delivery = (d: DeliveryData) => ({
   webhook_id: Number(d.endpointId),
   event_id: d.eventId,
   event_type: restEventType[d.eventType],
-  message_id: Number(d.messageId),
+  message_id: d.messageId == null ? null : Number(d.messageId),
+  inbound_message_id: d.inboundMessageId == null ? null : Number(d.inboundMessageId),
   status: d.status,
   attempts: d.attempts,
   response_status: d.responseStatus ?? null,

@@ -17,8 +17,10 @@ const BatchCounts = builder.simpleObject("BatchCounts", {
     failed: t.int(),
     cancelled: t.int(),
     expired: t.int(),
+    optedOut: t.int({ description: "Failed because the recipient opted out after the batch was accepted." }),
     delivered: t.int({ description: "Sent messages the channel reported delivered." }),
     read: t.int({ description: "Sent messages the channel reported read." }),
+    replies: t.int({ description: "Inbound messages attributed to the batch's messages (replies within the attribution window)." }),
   }),
 });
 
@@ -56,6 +58,17 @@ const QueuedMessage = builder.simpleObject("QueuedMessage", {
   fields: (t) => ({ id: t.id(), to: t.string() }),
 });
 
+export const ConsentReasonEnum = builder.enumType("ConsentReason", {
+  values: {
+    opted_out: { value: "opted_out", description: "The contact opted out (wrote a stop word)." },
+    suppressed: { value: "suppressed", description: "You opted the number out, over the API or a suppression list." },
+  } as const,
+});
+
+const SkippedRecipient = builder.simpleObject("SkippedRecipient", {
+  fields: (t) => ({ to: t.string(), reason: t.field({ type: ConsentReasonEnum }) }),
+});
+
 const SendBulkPayload = builder.simpleObject("SendBulkPayload", {
   fields: (t) => ({
     batchId: t.id(),
@@ -63,6 +76,7 @@ const SendBulkPayload = builder.simpleObject("SendBulkPayload", {
     status: t.string({ description: 'Always "processing": the batch is sent in the background.' }),
     sendAt: t.string({ nullable: true, description: "When the batch starts, if scheduled; null: now." }),
     messages: t.field({ type: [QueuedMessage] }),
+    skipped: t.field({ type: [SkippedRecipient], description: "Numbers left out because they opted out or are suppressed: not queued, not charged." }),
   }),
 });
 
@@ -123,6 +137,7 @@ builder.mutationFields((t) => ({
         status: "processing",
         sendAt: accepted.sendAt && ctx.deps.clock.timestamp(accepted.sendAt),
         messages: accepted.messages.map((m) => ({ id: String(m.id), to: m.to })),
+        skipped: accepted.skipped,
       };
     },
   }),

@@ -7,5 +7,7 @@ import "./balance.js";
 import "./live.js";
 import "./webhooks.js";
 import "./template.js";
+import "./contact.js";
+import "./inbound.js";
 
 export const schema = builder.toSchema();

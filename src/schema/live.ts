@@ -9,6 +9,7 @@ export const MessageEventTypeEnum = builder.enumType("MessageEventType", {
     STATUS: { value: "message.status", description: "The message's status changed." },
     DELIVERED: { value: "message.delivered", description: "The provider reported it delivered." },
     READ: { value: "message.read", description: "The provider reported it read." },
+    RECEIVED: { value: "message.received", description: "A contact sent a message to one of your numbers (webhooks; live: the inboundMessages subscription)." },
   } as const,
 });
 

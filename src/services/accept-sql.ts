@@ -4,6 +4,7 @@ import type { Db } from "../db/database.js";
 import { countSenderCtes, reserveQuotaCte } from "./usage.js";
 import { messageColumns } from "./message-columns.js";
 import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
+import { optedOutSql } from "./consent-sql.js";
 
 // The statements that put messages in: an inline single send, a bulk batch, and a retry. Each is
 // one statement, so the allowance and the rows it pays for are taken together or not at all. Under
@@ -38,6 +39,8 @@ export interface AcceptSingleArgs {
 export interface AcceptSingleResult {
   /** False when a retry took the request's Idempotency-Key over: nothing was done. */
   claimHeld: boolean;
+  /** The recipient has opted out or is suppressed: nothing was taken or stored. */
+  optedOut: boolean;
   quotaTaken: boolean;
   message: Message | undefined;
 }
@@ -48,18 +51,19 @@ export interface AcceptSingleResult {
  * allowance was taken but no sender could be counted, the caller gives the unit back.
  */
 export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
-  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>(acceptSingleMessageSql(a));
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; optedOut: boolean; quotaTaken: boolean }>>(acceptSingleMessageSql(a));
   const row = rows[0];
-  if (!row) return { claimHeld: false, quotaTaken: false, message: undefined };
-  const { claimHeld, quotaTaken, ...message } = row;
-  return { claimHeld, quotaTaken, message: message.id === null ? undefined : message };
+  if (!row) return { claimHeld: false, optedOut: false, quotaTaken: false, message: undefined };
+  const { claimHeld, optedOut, quotaTaken, ...message } = row;
+  return { claimHeld, optedOut, quotaTaken, message: message.id === null ? undefined : message };
 }
 
 /** The statement of acceptSingleMessage (also run bare by the benchmark's baseline). */
 export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
   return Prisma.sql`
     WITH held AS (${claimHeldSql(a.claim)}),
-    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "held")}),
+    consented AS (SELECT 1 FROM held WHERE NOT ${optedOutSql(Prisma.sql`${a.tenantId}::int`, Prisma.sql`${a.to}::text`)}),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "consented")}),
     ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, priority, template_id, status,
@@ -70,7 +74,8 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
       FROM counted
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "inserted")}
-    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM held) AND NOT EXISTS (SELECT 1 FROM consented) AS "optedOut",
+      EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
 }
 
@@ -96,6 +101,10 @@ export interface AcceptQueuedArgs {
   month: string;
   now: Date;
   claim?: Claim | undefined;
+  /** The reply confirming an opt-out: the one message an opted-out contact may still get. */
+  consentNotice?: boolean;
+  /** A batch's numbers left out for consent, kept on the batch row for its answer. */
+  skipped?: Array<{ to: string; reason: string }>;
 }
 
 export interface AcceptedQueued {
@@ -117,18 +126,19 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise
     WITH held AS (${claimHeldSql(a.claim)}),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit, "held")}),
     batch_row AS (
-      INSERT INTO batch (tenant_id, account_id, body, image_url, total, send_at, priority, template_id, created_at)
+      INSERT INTO batch (tenant_id, account_id, body, image_url, total, send_at, priority, template_id, skipped, created_at)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.batchText}::text, ${a.imageUrl}::text, ${a.numbers.length}::int,
-        ${a.sendAt}::timestamptz, ${a.priority}::"MessagePriority", ${a.templateId}::int, ${a.now}::timestamptz
+        ${a.sendAt}::timestamptz, ${a.priority}::"MessagePriority", ${a.templateId}::int, ${JSON.stringify(a.skipped ?? [])}::jsonb,
+        ${a.now}::timestamptz
       FROM quota WHERE ${a.batch}::boolean
       RETURNING id
     ),
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, priority, template_id,
-        reserved_on, expires_at, created_at, run_at)
+        reserved_on, expires_at, created_at, run_at, consent_notice)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, (SELECT id FROM batch_row), n.recipient,
         COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, ${a.priority}::"MessagePriority", ${a.templateId}::int,
-        ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz
+        ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean
       FROM quota, unnest(${a.numbers}::text[], ${texts}::text[]) WITH ORDINALITY AS n(recipient, text, position)
       ORDER BY n.position
       RETURNING ${messageColumns("m")}
@@ -162,6 +172,7 @@ export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ cl
     WITH held AS (${claimHeldSql(a.claim)}),
     target AS (
       SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed'
+        AND NOT ${optedOutSql(Prisma.sql`message.tenant_id`, Prisma.sql`message."to"`)}
         AND EXISTS (SELECT 1 FROM held) FOR UPDATE
     ),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "target")}),

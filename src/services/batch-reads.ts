@@ -3,6 +3,7 @@ import type { Batch, Message } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { notFound } from "./errors.js";
 import { CANCELLED } from "./queue-cancel.js";
+import { OPTED_OUT } from "./consent-sql.js";
 // reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
 import { parseId } from "./reads.js";
 
@@ -17,9 +18,13 @@ export interface BatchCounts {
   failed: number;
   cancelled: number;
   expired: number;
+  /** Failed because the recipient opted out after the batch was accepted. */
+  optedOut: number;
   /** Sent messages the channel reported delivered, and read. */
   delivered: number;
   read: number;
+  /** Inbound messages attributed to the batch's messages (see inbound-sql.ts). */
+  replies: number;
 }
 
 export interface BatchView {
@@ -52,15 +57,17 @@ async function reports(deps: ServiceDeps, batchIds: bigint[]): Promise<Map<bigin
       count(*) FILTER (WHERE status = 'failed')::int AS failed,
       count(*) FILTER (WHERE status = 'failed' AND error = ${CANCELLED})::int AS cancelled,
       count(*) FILTER (WHERE status = 'failed' AND error = 'expired')::int AS expired,
+      count(*) FILTER (WHERE status = 'failed' AND error = ${OPTED_OUT})::int AS "optedOut",
       count(delivered_at)::int AS delivered,
       count(read_at)::int AS read,
+      (SELECT count(*)::int FROM inbound_message i WHERE i.batch_id = message.batch_id) AS replies,
       min(sent_at) AS "firstSentAt",
       max(sent_at) AS "lastSentAt"
     FROM message WHERE batch_id = ANY(${batchIds.map(String)}::text[]::bigint[]) GROUP BY batch_id`;
   return new Map(rows.map((r) => [r.batchId, r]));
 }
 
-const emptyReport = { pending: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, expired: 0, delivered: 0, read: 0, firstSentAt: null, lastSentAt: null };
+const emptyReport = { pending: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, expired: 0, optedOut: 0, delivered: 0, read: 0, replies: 0, firstSentAt: null, lastSentAt: null };
 
 function view(batch: Batch, report: ReportRow | undefined): BatchView {
   const { batchId: _, firstSentAt, lastSentAt, ...counts } = report ?? { batchId: batch.id, ...emptyReport };

@@ -23,6 +23,7 @@ import { persistThroughOutage } from "./unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 import { recordPartSent, sentParts } from "./message-parts.js";
 import { afterFailedAttempt } from "./retry-policy.js";
+import { failOptedOutClaimed } from "./consent-sql.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -203,6 +204,20 @@ export async function holdOutsideWindows(deps: ServiceDeps, claimed: Message[], 
   deps.events.publish(held.map((m) => statusEvent(m)));
   const heldIds = new Set(holds.map((h) => h.id));
   return claimed.filter((m) => !heldIds.has(m.id));
+}
+
+/**
+ * Fails the claimed messages whose recipient has opted out (failOptedOutClaimed) and returns the
+ * rest. The last statement before the sends, so an opt-out committed by then stops them.
+ */
+export async function dropOptedOut(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
+  const checked = claimed.filter((m) => !m.consentNotice);
+  if (checked.length === 0) return claimed;
+  const failed = await failOptedOutClaimed(deps.db, owner, checked.map((m) => m.id));
+  if (failed.length === 0) return claimed;
+  deps.events.publish(failed.map((m) => statusEvent(m)));
+  const ended = new Set(failed.map((m) => m.id));
+  return claimed.filter((m) => !ended.has(m.id));
 }
 
 /** A queued message past its validity fails instead of being sent (see expiryOf). */

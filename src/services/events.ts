@@ -38,6 +38,21 @@ export interface MessageChange {
   statusVersion: number;
 }
 
+/** A message a contact sent to one of the tenant's numbers (see inbound.ts); subscribers re-read the row. */
+export interface InboundEvent {
+  id: string;
+  type: "message.received";
+  inboundMessageId: string;
+  tenantId: number;
+  accountId: number;
+  fromNumber: string | null;
+  batchId: string | null;
+  at: string;
+}
+
+/** What travels on a tenant's channels: status changes of its messages, and inbound messages. */
+export type LiveEventKind = "message-events" | "inbound-events";
+
 export function statusEvent(m: MessageChange, type: MessageEventType = "message.status"): MessageEvent {
   const suffix = type === "message.status" ? String(m.statusVersion) : type === "message.delivered" ? "delivered" : "read";
   return {
@@ -122,8 +137,8 @@ export class EventBus {
     for (const interrupt of [...this.interrupters]) interrupt(new LiveEventsInterruptedError());
   }
 
-  private channel(tenantId: number): string {
-    return `${this.prefix}:message-events:${tenantId}`;
+  private channel(tenantId: number, kind: LiveEventKind = "message-events"): string {
+    return `${this.prefix}:${kind}:${tenantId}`;
   }
 
   get usesRedis(): boolean {
@@ -132,9 +147,18 @@ export class EventBus {
 
   /** Publishes the events of changes a statement made; never throws (events must not fail sends). */
   publish(events: MessageEvent[]): void {
+    this.dispatch(events, "message-events");
+  }
+
+  /** Publishes inbound messages, on their own channel: status subscribers never see them. */
+  publishInbound(events: InboundEvent[]): void {
+    this.dispatch(events, "inbound-events");
+  }
+
+  private dispatch(events: Array<MessageEvent | InboundEvent>, kind: LiveEventKind): void {
     for (const event of events) {
       try {
-        this.target.dispatchEvent(new CustomEvent(this.channel(event.tenantId), { detail: event }));
+        this.target.dispatchEvent(new CustomEvent(this.channel(event.tenantId, kind), { detail: event }));
       } catch (err) {
         this.log.warn({ err, eventId: event.id }, "could not publish a message event");
       }
@@ -147,12 +171,20 @@ export class EventBus {
    * on the iterator unsubscribes.
    */
   subscribe(tenantId: number): AsyncIterableIterator<MessageEvent> {
-    const queue: MessageEvent[] = [];
+    return this.listen<MessageEvent>(this.channel(tenantId));
+  }
+
+  /** Every inbound message of the tenant from the moment of the call, like `subscribe`. */
+  subscribeInbound(tenantId: number): AsyncIterableIterator<InboundEvent> {
+    return this.listen<InboundEvent>(this.channel(tenantId, "inbound-events"));
+  }
+
+  private listen<T>(name: string): AsyncIterableIterator<T> {
+    const queue: T[] = [];
     let wake: (() => void) | undefined;
     let ended = false;
     let failure: Error | undefined;
     const target = this.target;
-    const name = this.channel(tenantId);
     const interrupters = this.interrupters;
     const interrupt = (err: Error) => {
       failure = err;
@@ -164,7 +196,7 @@ export class EventBus {
         failure = new SubscriberTooSlowError();
         stop();
       } else {
-        queue.push((event as CustomEvent<MessageEvent>).detail);
+        queue.push((event as CustomEvent<T>).detail);
       }
       wake?.();
     };
@@ -177,7 +209,7 @@ export class EventBus {
     };
     target.addEventListener(name, listener);
     if (this.redis) interrupters.add(interrupt);
-    const iterator: AsyncIterableIterator<MessageEvent> = {
+    const iterator: AsyncIterableIterator<T> = {
       async next() {
         for (;;) {
           const value = queue.shift();
@@ -206,9 +238,9 @@ export class EventBus {
    * again on the same connection and awaiting that reply proves the first one is active too, since
    * Redis answers a connection's commands in order. Callers read the current state only after this.
    */
-  async ready(tenantId: number): Promise<void> {
+  async ready(tenantId: number, kind: LiveEventKind = "message-events"): Promise<void> {
     if (!this.redis) return;
-    await this.redis.subscribe.subscribe(this.channel(tenantId));
+    await this.redis.subscribe.subscribe(this.channel(tenantId, kind));
   }
 
   /** Round trip to Redis on the publishing connection, for readiness checks. */

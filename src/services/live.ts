@@ -2,7 +2,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Message, MessageStatus } from "../generated/prisma/client.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import { notFound, type ServiceError } from "./errors.js";
-import { statusEvent, type MessageEvent } from "./events.js";
+import { statusEvent, type InboundEvent, type MessageEvent } from "./events.js";
+import { checkInboundFilter, inboundEventPasses, type InboundFilter } from "./inbound-reads.js";
 import { batchFinished, getBatch, getMessage, parseId, type BatchView } from "./reads.js";
 
 // What live subscriptions see. Each one listens first and reads the current state second, so no
@@ -60,7 +61,7 @@ async function nextBefore(stream: AsyncIterator<MessageEvent>, deadline: number 
  * under is watched too (live-auth.ts): once the key no longer passes, the stream ends at once with
  * the error a request would get, whatever it was waiting for, and gives back its slot and listener.
  */
-function closable<T>(deps: ServiceDeps, principal: Principal, stream: AsyncIterator<MessageEvent>, inner: AsyncGenerator<T>, release: () => void): AsyncGenerator<T> {
+function closable<T>(deps: ServiceDeps, principal: Principal, stream: AsyncIterator<unknown>, inner: AsyncGenerator<T>, release: () => void): AsyncGenerator<T> {
   let ended = false;
   /** The key's refusal, until a next() has thrown it. */
   let refused: ServiceError | undefined;
@@ -214,7 +215,7 @@ export function messageEventSieve(filter: MessageEventFilter): (event: MessageEv
     order.accept(event);
 }
 
-async function* filteredEvents(stream: AsyncIterator<MessageEvent>, passes: (event: MessageEvent) => boolean): AsyncGenerator<MessageEvent> {
+async function* filteredEvents<E>(stream: AsyncIterator<E>, passes: (event: E) => boolean): AsyncGenerator<E> {
   try {
     for (let r = await stream.next(); !r.done; r = await stream.next()) {
       if (passes(r.value)) yield r.value;
@@ -222,6 +223,21 @@ async function* filteredEvents(stream: AsyncIterator<MessageEvent>, passes: (eve
   } finally {
     await stream.return?.();
   }
+}
+
+/** Every inbound message of the tenant from now on that passes the filter (see inbound-reads.ts). */
+export async function tenantInboundEvents(deps: ServiceDeps, principal: Principal, filter: InboundFilter): Promise<AsyncGenerator<InboundEvent>> {
+  const checked = await checkInboundFilter(deps, principal, filter);
+  const release = await takeSlot(deps, principal);
+  const stream = deps.events.subscribeInbound(principal.tenantId);
+  try {
+    await deps.events.ready(principal.tenantId, "inbound-events");
+  } catch (err) {
+    release();
+    await stream.return?.();
+    throw err;
+  }
+  return closable(deps, principal, stream, filteredEvents(stream, inboundEventPasses(checked)), release);
 }
 
 /** How long a batch's changes are gathered before its counts are read again. */

@@ -28,6 +28,7 @@ export const messageColumns = (alias: string) =>
       ["sent_at", "sentAt"],
       ["delivered_at", "deliveredAt"],
       ["read_at", "readAt"],
+      ["consent_notice", "consentNotice"],
       ["status_version", "statusVersion"],
       ["sent_parts", "sentParts"],
       ["priority", "priority"],

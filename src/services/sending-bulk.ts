@@ -6,6 +6,8 @@ import { idempotent, rowCodec, type Claim } from "./idempotency.js";
 import { renderForRecipients, resolveContent } from "./content.js";
 import { scheduleOf } from "./schedule.js";
 import { acceptForLater, checkSenders, monthlyLimitReached } from "./sending.js";
+import { optedOutAmong, type ConsentReason } from "./consent.js";
+import { ServiceError } from "./errors.js";
 
 export interface AcceptedBatch {
   batchId: bigint;
@@ -13,6 +15,8 @@ export interface AcceptedBatch {
   messages: Array<{ id: bigint; to: string }>;
   /** When the batch starts; null: now. */
   sendAt: Date | null;
+  /** Numbers left out because they opted out or are suppressed: not stored, not charged. */
+  skipped: Array<{ to: string; reason: ConsentReason }>;
 }
 
 /**
@@ -32,23 +36,32 @@ export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, 
 
 /** The answer of an accepted batch, read back (for a retry whose first request died after accepting it). */
 async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: bigint): Promise<AcceptedBatch> {
-  const batch = await deps.db.batch.findFirstOrThrow({ where: { id: batchId, tenantId: principal.tenantId }, select: { sendAt: true } });
+  const batch = await deps.db.batch.findFirstOrThrow({ where: { id: batchId, tenantId: principal.tenantId }, select: { sendAt: true, skipped: true } });
   const messages = await deps.db.message.findMany({ where: { batchId, tenantId: principal.tenantId }, select: { id: true, to: true }, orderBy: { id: "asc" } });
-  return { batchId, queued: messages.length, messages, sendAt: batch.sendAt };
+  return { batchId, queued: messages.length, messages, sendAt: batch.sendAt, skipped: batch.skipped as AcceptedBatch["skipped"] };
 }
 
 async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
   const input = parseBulkSend(raw);
   const content = await resolveContent(deps.db, principal.tenantId, input);
-  const texts = renderForRecipients(content, input.recipients, input.personalised);
+  const rendered = renderForRecipients(content, input.recipients, input.personalised);
   await checkSenders(deps, principal.tenantId, input.accountId);
+  // Consent is read before the insert; a contact who opts out in between is stopped by the worker
+  // (failOptedOutClaimed), with the allowance given back.
+  const refused = await optedOutAmong(deps, principal.tenantId, input.recipients.map((r) => r.to));
+  const skipped = input.recipients.filter((r) => refused.has(r.to)).map((r) => ({ to: r.to, reason: refused.get(r.to)! }));
+  const kept = input.recipients.map((r, i) => ({ to: r.to, text: rendered[i]! })).filter((r) => !refused.has(r.to));
+  if (kept.length === 0) {
+    throw new ServiceError("RECIPIENT_OPTED_OUT", "Every number in the request has opted out or is suppressed; nothing was stored or charged.", undefined, { skipped });
+  }
   const now = deps.clock.now();
   const schedule = scheduleOf(deps, input, now);
   const accepted = await acceptForLater(deps, principal, {
     content,
     accountId: input.accountId,
-    numbers: input.recipients.map((r) => r.to),
-    texts,
+    numbers: kept.map((r) => r.to),
+    texts: kept.map((r) => r.text),
+    skipped,
     priority: input.priority ?? "normal",
     batch: true,
     schedule,
@@ -57,10 +70,10 @@ async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknow
   });
   if (!accepted) {
     const { messages } = await currentBalance(deps, principal);
-    throw monthlyLimitReached(`: this request needs ${input.recipients.length} messages and ${messages.remaining} remain this month`);
+    throw monthlyLimitReached(`: this request needs ${kept.length} messages and ${messages.remaining} remain this month`);
   }
   const { batchId, messages } = accepted;
   deps.events.publish(messages.map((m) => statusEvent(m)));
   if (schedule.dueAt === null) deps.wakeWorker();
-  return { batchId: batchId!, queued: messages.length, messages: messages.map((m) => ({ id: m.id, to: m.to })), sendAt: schedule.dueAt };
+  return { batchId: batchId!, queued: messages.length, messages: messages.map((m) => ({ id: m.id, to: m.to })), sendAt: schedule.dueAt, skipped };
 }

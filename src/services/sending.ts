@@ -9,6 +9,7 @@ import { getMessage, parseId } from "./reads.js";
 import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
 import { renderForRecipients, resolveContent, type Content } from "./content.js";
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
+import { optedOutAmong, recipientOptedOut } from "./consent.js";
 
 export const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
 export const monthlyLimitReached = (detail: string) =>
@@ -68,6 +69,7 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
       claim,
     });
     if (!accepted.claimHeld) throw keyTakenOver();
+    if (accepted.optedOut) await refuseOptedOut(deps, principal.tenantId, input.to, true);
     if (!accepted.quotaTaken) throw monthlyLimitReached("");
     if (accepted.message) {
       announce(deps, accepted.message);
@@ -87,6 +89,7 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
 
 /** A send for later: its allowance is taken now, and the worker delivers it when due. */
 async function queueSingle(deps: ServiceDeps, principal: Principal, input: SingleSendInput, content: Content, schedule: Schedule, now: Date, claim: Claim | undefined): Promise<Message> {
+  await refuseOptedOut(deps, principal.tenantId, input.to);
   await checkSenders(deps, principal.tenantId, input.accountId);
   const accepted = await acceptForLater(deps, principal, { content, accountId: input.accountId, numbers: [input.to], texts: [content.body], priority: input.priority ?? "high", batch: false, schedule, now, claim });
   const message = accepted?.messages[0];
@@ -106,6 +109,7 @@ export interface QueuedRequest {
   schedule: Schedule;
   now: Date;
   claim: Claim | undefined;
+  skipped?: Array<{ to: string; reason: string }>;
 }
 
 /** Stores queued messages with their allowance (acceptQueuedMessages); undefined when the allowance does not cover them. */
@@ -126,9 +130,16 @@ export async function acceptForLater(deps: ServiceDeps, principal: Principal, q:
     ...deps.clock.period(q.now),
     now: q.now,
     claim: q.claim,
+    skipped: q.skipped,
   });
   if (!result.claimHeld) throw keyTakenOver();
   return result.accepted;
+}
+
+/** Throws RECIPIENT_OPTED_OUT when the tenant may not send to `to` (`known`: a statement just found so). */
+async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string, known = false): Promise<void> {
+  const reason = (await optedOutAmong(deps, tenantId, [to])).get(to) ?? (known ? "suppressed" : undefined);
+  if (reason) throw recipientOptedOut(to, reason);
 }
 
 export const noConnectedNumber = () =>
@@ -178,5 +189,6 @@ async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string,
   if (existing.status !== "failed") {
     throw new ServiceError("MESSAGE_NOT_FAILED", `Only a failed message can be sent again; this one is ${existing.status}.`);
   }
+  await refuseOptedOut(deps, principal.tenantId, existing.to);
   throw monthlyLimitReached("");
 }

@@ -138,10 +138,11 @@ export async function releaseWebhooksHeldBy(db: Db, owner: string, now: Date): P
  */
 export async function insertWebhookReplay(db: Db, tenantId: number, id: bigint, now: Date): Promise<WebhookDelivery | undefined> {
   const rows = await db.$queryRaw<WebhookDelivery[]>`
-    INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, event_id, event_type, payload, run_at, created_at)
-    SELECT endpoint_id, tenant_id, message_id, event_id, event_type, payload, ${now}::timestamptz, ${now}::timestamptz
+    INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, run_at, created_at)
+    SELECT endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, ${now}::timestamptz, ${now}::timestamptz
     FROM webhook_delivery WHERE id = ${id} AND tenant_id = ${tenantId}
-    RETURNING id, endpoint_id AS "endpointId", tenant_id AS "tenantId", message_id AS "messageId", event_id AS "eventId",
+    RETURNING id, endpoint_id AS "endpointId", tenant_id AS "tenantId", message_id AS "messageId",
+      inbound_message_id AS "inboundMessageId", event_id AS "eventId",
       event_type AS "eventType", payload, status::text AS status, attempts, run_at AS "runAt", locked_by AS "lockedBy",
       locked_until AS "lockedUntil", response_status AS "responseStatus", last_error AS "lastError",
       created_at AS "createdAt", delivered_at AS "deliveredAt", head`;

@@ -12,8 +12,8 @@ import { insertWebhookReplay } from "./webhook-queue.js";
 // and by operators (admin commands); every read and change is scoped to one tenant, and another
 // tenant's id is answered exactly like an unknown one.
 
-/** The event types the outbox trigger writes (see the webhooks migration). */
-export const webhookEventTypes = ["message.status", "message.delivered", "message.read"] as const;
+/** The event types the outbox triggers write (see the webhooks and two-way consent migrations). */
+export const webhookEventTypes = ["message.status", "message.delivered", "message.read", "message.received"] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** Enough for several environments or consumers; a bound so one tenant cannot multiply the outbox. */

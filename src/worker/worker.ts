@@ -1,7 +1,7 @@
 import type { ServiceDeps } from "../services/deps.js";
 import { releaseHeldBy } from "../services/queue.js";
 import { claimDueMessages } from "../services/queue-claim.js";
-import { assignSendersToClaimed, deliverQueued, holdOutsideWindows, type SentRecorder } from "../services/delivery.js";
+import { assignSendersToClaimed, deliverQueued, dropOptedOut, holdOutsideWindows, type SentRecorder } from "../services/delivery.js";
 import { statusEvent } from "../services/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
 import { Wakeable } from "./wakeable.js";
@@ -77,7 +77,7 @@ export class QueueWorker {
         claimedCount = claimed.length;
         this.deps.events.publish(claimed.map((m) => statusEvent(m)));
         const open = await holdOutsideWindows(this.deps, claimed, this.owner);
-        const ready = await assignSendersToClaimed(this.deps, open, this.owner);
+        const ready = await dropOptedOut(this.deps, await assignSendersToClaimed(this.deps, open, this.owner), this.owner);
         await Promise.all(
           ready.map((m) =>
             deliverQueued(this.deps, m, this.owner, this.recordSent).catch((err: unknown) => {

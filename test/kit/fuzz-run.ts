@@ -78,6 +78,8 @@ export interface FuzzOptions {
   server: () => TestServer;
   runs: number;
   cases: fc.Arbitrary<FuzzRequest>;
+  /** Requests run first, as given, before the random cases. */
+  examples?: FuzzRequest[];
   /** The route label values the server may use (allowedRouteLabels). */
   routeLabels: Set<string>;
   /** The GraphQL operation label values the server may use. */
@@ -146,7 +148,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
       }
       return true;
     }),
-    { seed: fuzzSeed, numRuns: o.runs, endOnFailure: true },
+    { seed: fuzzSeed, numRuns: o.runs, endOnFailure: true, examples: (o.examples ?? []).map((e): [FuzzRequest] => [e]) },
   );
   const metrics = await readMetrics(s.url);
   report.metrics.end = metrics.lines;
