@@ -31,9 +31,10 @@ async function queue(key: string, offset: number) {
 }
 
 /**
- * Drains the queue with `workers` processes. `seconds`/`rate` run from the processes' start (so they
- * include tsx and the migration check); `steadyRate` runs from the first delivery the poll sees,
- * which is what a long-running worker does.
+ * Drains the queue with `workers` processes (the built worker, dist/worker/main.js, started by the
+ * harness). `seconds`/`rate` run from the processes' start (so they include Node's start and the
+ * migration check); `steadyRate` runs from the first delivery the poll sees, which is what a
+ * long-running worker does.
  */
 async function drain(client: pg.Client, workers: number, ledger: string) {
   const started = performance.now();
@@ -79,7 +80,7 @@ async function main() {
     writeSection(
       "Queue drain (issue 3)",
       [
-        `Command: \`npm run bench\` (bench/drain.ts). Same machine and PostgreSQL as above, ${new Date().toISOString().slice(0, 10)}. ${COUNT.toLocaleString("en")} messages queued by POST /send-bulk, then drained by \`npm run worker\` processes (batch 100, pacing off, simulator latency 0); "seconds" and "msg/s from start" run from the workers' start (tsx and the migration check included) to the last message leaving \`pending\`/\`sending\`; "steady msg/s" runs from the first delivery seen (polled every 20 ms) to the same end.`,
+        `Command: \`npm run bench\` (bench/drain.ts). Same machine and PostgreSQL as above, ${new Date().toISOString().slice(0, 10)}. ${COUNT.toLocaleString("en")} messages queued by POST /send-bulk, then drained by \`npm run worker\` processes (\`node dist/worker/main.js\`, batch 100, pacing off, simulator latency 0); "seconds" and "msg/s from start" run from the workers' start (Node's start of the built worker and the migration check included) to the last message leaving \`pending\`/\`sending\`; "steady msg/s" runs from the first delivery seen (polled every 20 ms) to the same end.`,
         "",
         "| workers | seconds | msg/s from start | steady msg/s | duplicate deliveries |",
         "|---:|---:|---:|---:|---:|",
@@ -88,7 +89,7 @@ async function main() {
         "",
         "Issue 3's targets: one worker at least 2,000 msg/s; two no slower than one; never a double delivery (the ledger every worker appends to is checked).",
         "",
-        "What a claimed batch of 100 costs: one claim, one statement that makes sure the numbers' usage rows exist, one that counts senders for the whole batch (`assignSenders`), and the completions of the deliveries that finish in the same event-loop turn coalesced into one `markManySent`. The first version counted each message's sender and marked it sent one statement at a time and drained about 700 msg/s. Two workers share the two cores with PostgreSQL, so their steady rate is at most a little above one worker's, and their start-up (two tsx processes at once) weighs more in the from-start figure. Since issue 4, every status change also runs the webhook-outbox trigger (transition tables of each UPDATE) and publishes a live event, and each worker polls the webhook outbox; the steady rate of one worker fell from about 4,400 to about 2,600–2,900 msg/s with them, and start-up (about 2 s of tsx and the migration check) now decides whether the from-start figure of a 10,000-message run clears 2,000.",
+        "What a claimed batch of 100 costs: one claim, one statement that makes sure the numbers' usage rows exist, one that counts senders for the whole batch (`assignSenders`), and the completions of the deliveries that finish in the same event-loop turn coalesced into one `markManySent`. The first version counted each message's sender and marked it sent one statement at a time and drained about 700 msg/s. Two workers share the two cores with PostgreSQL, so their steady rate is at most a little above one worker's, and their start-up (two processes at once) weighs more in the from-start figure. Since issue 4, every status change also runs the webhook-outbox trigger (transition tables of each UPDATE) and publishes a live event, and each worker polls the webhook outbox; the steady rate of one worker fell from about 4,400 to about 2,600–2,900 msg/s with them, and start-up (about 2 s of tsx and the migration check, before the benchmarks ran the build in dist/) decided whether the from-start figure of a 10,000-message run cleared 2,000.",
       ].join("\n"),
     );
   } finally {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -14,20 +15,53 @@ export function benchSchema(prefix: string): { schema: string; databaseUrl: stri
   return { schema, databaseUrl: `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}` };
 }
 
-/** Starts a project script (server, worker) as a production process with these settings. */
+/**
+ * The built file a source entry point becomes (`src/worker/main.ts` → `dist/worker/main.js`).
+ * Processes run the build, as in production: under tsx every start pays for compiling and loading
+ * ~1,500 modules, and a measured process would carry tsx's hooks and memory.
+ */
+export function builtScript(script: string): string {
+  const built = script.replace(/^src\//, "dist/").replace(/\.ts$/, ".js");
+  checkBuild(built);
+  return path.join(root, built);
+}
+
+let staleWarned = false;
+
+function checkBuild(built: string): void {
+  const file = path.join(root, built);
+  if (!fs.existsSync(file)) throw new Error(`${built} is missing: run \`npm run build\` first (the benchmarks run the built server, worker and admin CLI).`);
+  if (staleWarned) return;
+  // A build older than the sources measures code that is no longer there; worth saying, not
+  // worth refusing (a checkout's timestamps can make a current build look old).
+  const builtAt = fs.statSync(file).mtimeMs;
+  const sources = fs.readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+  const newer = sources.map((f) => `src/${f}`).find((f) => fs.statSync(path.join(root, f)).mtimeMs > builtAt);
+  if (newer) {
+    staleWarned = true;
+    console.warn(`warning: ${newer} is newer than ${built}: run \`npm run build\` to measure the current sources.`);
+  }
+}
+
+/** Node's flags for a started process: BENCH_PROFILE_DIR gets a CPU profile of each when it exits. */
+const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
+
+/** Starts a project script (server, worker) from the build as a production process with these settings. */
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
-  // BENCH_PROFILE_DIR: each started process writes a CPU profile there when it exits.
-  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  return spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, script)], {
+  const child = spawn(process.execPath, [...profileFlags(), builtScript(script)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", MIGRATE_ON_START: "true", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // The log (warnings and errors only) goes on to our stderr: read, so a full pipe never blocks
+  // the process's writes, and visible, so a warning under load is not lost.
+  child.stdout?.on("data", (d: Buffer) => process.stderr.write(d));
+  return child;
 }
 
-/** Runs a script to its end; resolves with its standard output. */
+/** Runs a script from the build to its end; resolves with its standard output. */
 export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [builtScript(script), ...args], { cwd: root, env: { ...process.env, ...env } });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr.on("data", (d: Buffer) => process.stderr.write(d));
@@ -40,6 +74,26 @@ export async function runScript(script: string, args: string[], env: Record<stri
 export const adminCommand = (databaseUrl: string) => async (...args: string[]) =>
   JSON.parse(await runScript("src/admin/cli.ts", [...args, "--json"], { DATABASE_URL: databaseUrl })) as Record<string, unknown>;
 
+/**
+ * The same commands, written the same way (`"tenant:create", "--name", "x"`), through a running
+ * server's POST /admin/commands: one request each instead of a process start each, which matters
+ * when seeding dozens of tenants. The server needs ADMIN_TOKEN set to `token`.
+ */
+export const adminOverHttp = (baseUrl: string, token: string) => async (command: string, ...flags: string[]) => {
+  const args: Record<string, string> = {};
+  for (let i = 0; i < flags.length; i += 2) {
+    args[(flags[i] ?? "").replace(/^--/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = flags[i + 1] ?? "";
+  }
+  const response = await fetch(`${baseUrl}/admin/commands`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ command, args }),
+  });
+  const body = (await response.json()) as { success?: boolean; result?: Record<string, unknown> };
+  if (!response.ok || !body.success || !body.result) throw new Error(`admin ${command} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.result;
+};
+
 export async function waitHealthy(baseUrl: string): Promise<void> {
   for (let i = 0; ; i++) {
     if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return;
@@ -49,7 +103,7 @@ export async function waitHealthy(baseUrl: string): Promise<void> {
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;

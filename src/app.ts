@@ -1,3 +1,5 @@
+import { AUTH_CHANNEL, QueueSignal } from "./worker/queue-signal.js";
+import { forgetCachedKeys } from "./services/key-cache.js";
 import http from "node:http";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -132,6 +134,10 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
   const adminServer = separateAdmin
     ? createListener({ log, metrics: deps.metrics, corsOrigins: [], surfaces: [...operator, ...probes], notFound: "This listener serves /admin/commands, /metrics, /healthz and /readyz." })
     : undefined;
+  // Another process changed a key, tenant, plan or send window (a trigger announces it): the
+  // cached keys go (key-cache.ts). The embedded database has no other process.
+  const authSignal = database.connection && config.authCacheMs > 0 ? new QueueSignal(database.prisma, database.connection, log, AUTH_CHANNEL) : undefined;
+  authSignal?.listen(() => forgetCachedKeys(database.prisma));
   const websockets = attachGraphQLWebSocket(server, yoga, deps);
   deps.metrics.countConnections = () => websockets.connections;
   deps.metrics.countFanoutGroups = () => websockets.fanoutGroups;
@@ -185,6 +191,7 @@ export async function createApp(config: Config, options: { log?: Logger } = {}):
         await deps.rateLimiter.close();
         await deps.subscriptionSlots.close();
         await deps.liveAuth.close();
+        await authSignal?.close();
         await database.close();
       })();
       return closing;

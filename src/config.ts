@@ -69,6 +69,8 @@ const envSchema = z.object({
   WORKER_SHUTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SEND_GROUP_MAX: z.coerce.number().int().min(1).max(1_000).default(64),
   CHANNEL_DRIVER: z.enum(["simulator", "whatsapp-cloud", "waha"]).default("simulator"),
   CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
@@ -156,6 +158,10 @@ export interface Config {
   messageTtlMs: number;
   /** How long a request holds its Idempotency-Key without renewing it; a retry may then take the key over. */
   idempotencyLeaseMs: number;
+  /** How long a looked-up API key is trusted before it is read again (0: never cached); see key-cache.ts. */
+  authCacheMs: number;
+  /** Most single sends of one tenant accepted together in one statement (1: no grouping); see send-groups.ts. */
+  sendGroupMax: number;
   channel: {
     driver: "simulator" | "whatsapp-cloud" | "waha";
     timeoutMs: number;
@@ -298,6 +304,8 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     },
     messageTtlMs: e.MESSAGE_TTL_SECONDS * 1000,
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
+    authCacheMs: e.AUTH_CACHE_MS,
+    sendGroupMax: e.SEND_GROUP_MAX,
     channel: {
       driver: e.CHANNEL_DRIVER,
       timeoutMs: e.CHANNEL_TIMEOUT_MS,

@@ -10,6 +10,7 @@ export class Metrics {
   readonly httpDuration: Histogram<"method" | "route" | "status">;
   readonly graphqlDuration: Histogram<"operation" | "type">;
   readonly deliveryLatency: Histogram<"driver">;
+  readonly sendGroupSize: Histogram;
   readonly channelErrors: Counter<"driver" | "error" | "code">;
   readonly webhookDeliveries: Counter<"outcome">;
   readonly inboundMessages: Counter<"kind">;
@@ -40,6 +41,12 @@ export class Metrics {
       help: "GraphQL operations (HTTP and websockets; REST routes run one each) by name and type.",
       labelNames: ["operation", "type"],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    });
+    this.sendGroupSize = new Histogram({
+      name: "gateway_send_group_size",
+      help: "Single sends of one tenant accepted together by one statement (send-groups.ts).",
+      buckets: [1, 2, 4, 8, 16, 32, 64, 128],
       registers,
     });
     this.deliveryLatency = new Histogram({

@@ -16,6 +16,8 @@ import { QueueWorker } from "./worker/worker.js";
 import { WebhookDispatcher } from "./worker/webhook-dispatcher.js";
 import { Housekeeper } from "./worker/housekeeper.js";
 import { QueueSignal } from "./worker/queue-signal.js";
+import { inlineOwner, SendGroups } from "./services/send-groups.js";
+import { createSentBatcher } from "./services/sent-batcher.js";
 
 /**
  * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
@@ -30,6 +32,7 @@ export function createRuntime(
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
+  const metrics = new Metrics(database.prisma);
   const deps: ServiceDeps = {
     db: database.prisma,
     config,
@@ -37,11 +40,13 @@ export function createRuntime(
     channels,
     log,
     events: EventBus.create(config.redisUrl, config.redisPrefix, log),
-    metrics: new Metrics(database.prisma),
+    metrics,
     rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log),
     subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
     liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
     instanceId,
+    sendGroups: new SendGroups(database.prisma, config.sendGroupMax, metrics),
+    recordInlineSent: createSentBatcher(database.prisma, inlineOwner(instanceId), () => clock.now()),
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
   };

@@ -145,16 +145,11 @@ export function csrfPrevention(): Plugin {
   };
 }
 
-/**
- * Bodies over `maxBytes` are refused with 413, without reading past the limit (body.ts). The REST
- * facade's own requests are exempt: it checked the caller's body against the same limit, and the
- * operation text it adds must not turn a body just under the limit into a 413.
- */
-export function bodyLimit(maxBytes: number): Plugin<Record<string, unknown>, { fromRestFacade?: true }> {
+/** Bodies over `maxBytes` are refused with 413, without reading past the limit (body.ts). */
+export function bodyLimit(maxBytes: number): Plugin {
   const tooLarge = () => codedError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBytes} bytes.`);
   return {
-    onRequestParse({ request, requestParser, setRequestParser, serverContext }) {
-      if (serverContext.fromRestFacade) return;
+    onRequestParse({ request, requestParser, setRequestParser }) {
       const declared = request.headers.get("content-length");
       if (Number(declared ?? 0) > maxBytes) throw tooLarge();
       // A declared length is all Node's HTTP parser lets through, so only a chunked body needs counting.

@@ -11,11 +11,12 @@ import type { RateDecision } from "../services/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
 import { bodiesForBareRefusals, bodyLimit, csrfPrevention, documentedCodes, introspectionSwitch, operationLimits } from "./graphql-hardening.js";
 
-/** Set on the REST facade's in-process requests, whose body and caller the facade has already checked. */
+/** Set by the REST facade on the operations it runs, whose body and caller it has already checked. */
 export interface GraphQLServerContext {
-  fromRestFacade?: true;
   /** The caller, authenticated and rate-limited by the facade: not admitted a second time. */
   admitted?: Principal;
+  /** The facade's Idempotency-Key header (its operations run without a Fetch request). */
+  idempotencyKey?: string;
 }
 
 export type GraphQLServer = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
@@ -132,12 +133,12 @@ export function createGraphQLServer(deps: ServiceDeps): GraphQLServer {
     renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
-      const { request, apiKey, admitted } = initial as { request?: Request; apiKey?: string; admitted?: Principal };
+      const { request, apiKey, admitted, idempotencyKey } = initial as GraphQLServerContext & { request?: Request; apiKey?: string };
       let principal: ReturnType<typeof admitRequest> | undefined;
       const remember = (decision: RateDecision) => request && rateByRequest.set(request, decision);
       return {
         deps,
-        idempotencyKey: request?.headers.get("idempotency-key") ?? undefined,
+        idempotencyKey: idempotencyKey ?? request?.headers.get("idempotency-key") ?? undefined,
         // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
         // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
         principal: () =>

@@ -1,5 +1,5 @@
-import { print, type ExecutionResult } from "graphql";
-import type { GraphQLServer } from "../http/graphql.js";
+import type { ExecutionResult, GraphQLSchema } from "graphql";
+import type { GraphQLServer, GraphQLServerContext } from "../http/graphql.js";
 import { rateLimitHeaders } from "../http/graphql.js";
 import { readBodyWithin } from "../http/body.js";
 import type { ServiceDeps } from "../services/deps.js";
@@ -22,8 +22,6 @@ import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
 
 export const REST_PREFIX = "/api/v1";
 export { routes };
-
-const printed = new Map(routes.map((r) => [r.operation, print(r.operation)]));
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
@@ -147,7 +145,39 @@ function inSheetTerms(csv: Body, e: RestError): RestError {
   return { status: e.status, body: { ...e.body, error: { ...e.body.error, message: `Invalid CSV: ${Object.keys(named).join("; ")}.`, fields: named } } };
 }
 
+/**
+ * Runs a route's prepared operation through yoga's envelop, as the websocket path does: the same
+ * context, the admission and timing plugins, error masking and resolvers, but no HTTP round trip
+ * (no Request to build, no body to encode and parse again, no Response to read back). The
+ * documents are the published ones, validated against the schema when they were generated
+ * (`npm run generate:check`), so only variables are checked here, by execute.
+ */
+function executorOf(yoga: GraphQLServer) {
+  return async (route: AnyRoute, variables: unknown, serverContext: GraphQLServerContext): Promise<ExecutionResult> => {
+    const enveloped = yoga.getEnveloped(serverContext);
+    const contextValue: unknown = await enveloped.contextFactory();
+    const result: unknown = await enveloped.execute({
+      schema: enveloped.schema as GraphQLSchema,
+      document: route.operation,
+      variableValues: definedOnly(variables) as Record<string, unknown>,
+      contextValue,
+    });
+    return result as ExecutionResult;
+  };
+}
+
+/**
+ * The variables as JSON would carry them: a field set to undefined is absent, so GraphQL reports
+ * a required one as missing rather than coercing `undefined`.
+ */
+function definedOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(definedOnly);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, definedOnly(v)]));
+}
+
 export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps) {
+  const execute = executorOf(yoga);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
@@ -185,17 +215,11 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps) {
     const input = validateInput(route, body, csv ? new URLSearchParams() : url.searchParams);
     if (isRestError(input)) return errorResponse(sheet(input), limits);
 
-    // Only the caller's idempotency key travels; the caller is already admitted.
-    const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
-    const idempotencyKey = request.headers.get("idempotency-key");
-    if (idempotencyKey !== null) headers.set("idempotency-key", idempotencyKey);
-    const response = await yoga.fetch(
-      new URL("/graphql", url),
-      { method: "POST", headers, body: JSON.stringify({ query: printed.get(route.operation), variables: route.variables(params, input.body, input.query) }) },
-      { fromRestFacade: true, admitted: principal },
-    );
-    const result = (await response.json()) as ExecutionResult;
-    if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors)), limits);
+    const result = await execute(route, route.variables(params, input.body, input.query), {
+      admitted: principal,
+      idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
+    });
+    if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors.map((e) => e.toJSON()))), limits);
     return json(200, route.respond(result.data), limits);
   };
 }

@@ -1,3 +1,4 @@
+import { forgetCachedKeys } from "./key-cache.js";
 import { z } from "zod";
 import { pruneExpiredRecords } from "./retention.js";
 import type { Db } from "../db/database.js";
@@ -259,7 +260,13 @@ export async function runAdminCommand(db: Db, command: string, rawArgs: Record<s
   const spec = Object.hasOwn(commands, command) ? (commands as Record<string, (typeof commands)[AdminCommand]>)[command] : undefined;
   if (!spec) throw new ServiceError("NOT_FOUND", `Unknown command ${command.slice(0, 64)}. Commands: ${Object.keys(commands).join(", ")}.`);
   const args = parseInput(spec.args, rawArgs);
-  return (spec.run as (db: Db, a: unknown, settings: AdminSettings) => Promise<unknown>)(db, args, settings);
+  try {
+    return await (spec.run as (db: Db, a: unknown, settings: AdminSettings) => Promise<unknown>)(db, args, settings);
+  } finally {
+    // A key revoked, a tenant suspended, a plan changed: this process's cached keys go at once
+    // (other processes hear of it through the database's notification, key-cache.ts).
+    forgetCachedKeys(db);
+  }
 }
 
 async function existingTenant(db: Db, tenantId: number): Promise<void> {

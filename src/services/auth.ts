@@ -4,6 +4,7 @@ import { ServiceError } from "./errors.js";
 import { dateOnly } from "./clock.js";
 import type { Principal, ServiceDeps } from "./deps.js";
 import type { RateDecision } from "./rate-limit.js";
+import { cachedKeyLookup } from "./key-cache.js";
 
 // API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
 // finds the row; the whole key is stored only as a SHA-256 hash and compared in constant time.
@@ -67,18 +68,21 @@ export function keyRefusal(deps: Pick<ServiceDeps, "clock">, key: KeyStanding | 
 export async function authenticate(deps: ServiceDeps, key: string | undefined): Promise<Principal> {
   if (!key) throw new ServiceError("UNAUTHORIZED", "An API key is required: send it as 'Authorization: Bearer <key>', 'X-API-Key: <key>' or '?api_key=<key>'.");
   const parts = KEY_PATTERN.exec(key);
-  const row = parts
-    ? await deps.db.apiKey.findUnique({
-        // One query with joins instead of one per relation: this runs on every request.
-        relationLoadStrategy: "join",
-        where: { prefix: parts[1] },
-        include: { tenant: { include: { plan: true, sendWindow: true } } },
-      })
-    : null;
   const presented = sha256(key);
-  const stored = row ? Buffer.from(row.hash, "hex") : Buffer.alloc(presented.length);
-  const matches = timingSafeEqual(presented, stored.length === presented.length ? stored : Buffer.alloc(presented.length));
-  const refusal = keyRefusal(deps, row && matches ? row : null);
+  const matches = (row: { hash: string }) => {
+    const stored = Buffer.from(row.hash, "hex");
+    return timingSafeEqual(presented, stored.length === presented.length ? stored : Buffer.alloc(presented.length));
+  };
+  const load = () =>
+    deps.db.apiKey.findUnique({
+      // One query with joins instead of one per relation.
+      relationLoadStrategy: "join",
+      where: { prefix: parts![1] },
+      include: { tenant: { include: { plan: true, sendWindow: true } } },
+    });
+  const row = parts ? await cachedKeyLookup(deps.db, presented.toString("hex"), deps.config.authCacheMs, load, matches) : null;
+  // A row found by its prefix whose secret differs is no key at all (and was not cached).
+  const refusal = keyRefusal(deps, row && matches(row) ? row : null);
   if (refusal) throw refusal;
   // keyRefusal passes no missing row.
   const { tenant, id } = row!;

@@ -95,7 +95,9 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
   const { sender } = paced;
   const result = await send(deps, { ...message, accountId: message.accountId }, sender, owner);
   if (!result) return undefined;
-  if (result.ok) return outcome(deps, message, () => markSent(deps.db, message.id, owner, result.providerMessageId, deps.clock.now()));
+  // Inline sends that finish together are marked sent in one statement (sent-batcher.ts), under
+  // the inline owner (inlineOwner), which is the `owner` every inline send is held by.
+  if (result.ok) return outcome(deps, message, () => deps.recordInlineSent(message.id, result.providerMessageId));
   await recordSenderState(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
   return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null));

@@ -9,6 +9,8 @@ import type { RateLimiter } from "./rate-limit.js";
 import type { SubscriptionSlots } from "./subscription-slots.js";
 import type { LiveAuthWatcher } from "./live-auth.js";
 import type { WindowRule } from "./send-window.js";
+import type { SendGroups } from "./send-groups.js";
+import type { SentRecorder } from "./delivery.js";
 
 /** What every service function works with; built once per process (src/runtime.ts). */
 export interface ServiceDeps {
@@ -27,6 +29,10 @@ export interface ServiceDeps {
   liveAuth: LiveAuthWatcher;
   /** Names this process as a lock owner in the queue. */
   instanceId: string;
+  /** Groups the single sends of a tenant that arrive together into one accepting statement. */
+  sendGroups: SendGroups;
+  /** Marks inline sends sent, coalescing the ones that finish together into one statement. */
+  recordInlineSent: SentRecorder;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */
   wakeWorker(): void;
 }

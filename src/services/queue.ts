@@ -2,7 +2,7 @@ import { Prisma } from "../generated/prisma/client.js";
 import type { Message } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
 import { countSenderCtes } from "./usage.js";
-import { sentInMonth, sentOnDay } from "./counters.js";
+import { senderPlacementCtes } from "./sender-placement.js";
 import { releaseQuotaCte, releaseSenderCte } from "./queue-release.js";
 import { messageColumns } from "./message-columns.js";
 
@@ -23,19 +23,13 @@ export async function assignSender(db: Db, message: Message, owner: string, day:
 }
 
 /**
- * Counts senders for many claimed messages in one statement, spreading each tenant's messages
- * round-robin over its connected numbers with room (least sent today first), or over the named
- * number where the caller pinned one. The usage rows are locked first, in account order so two
- * workers cannot deadlock; under READ COMMITTED a row locked after a wait is re-read at its latest
- * version, so `room` is exact and no limit is overspent. Messages that find no room here (or whose
- * number ran out mid-batch) come back without a sender and take the one-by-one path, which defers
- * or fails them as the rules say.
+ * Counts senders for many claimed messages in one statement (senderPlacementCtes). Messages that
+ * find no room here (or whose number ran out mid-batch) come back without a sender and take the
+ * one-by-one path, which defers or fails them as the rules say.
  */
 export async function assignSenders(db: Db, ids: bigint[], owner: string, day: string, month: string): Promise<Message[]> {
   if (ids.length === 0) return [];
   const idList = ids.map(String);
-  const dayParam = Prisma.sql`${day}::date`;
-  const monthParam = Prisma.sql`${month}::text`;
   // Usage rows are created lazily by the single-send upsert; the batch needs them to exist to lock them.
   await db.$executeRaw`
     INSERT INTO account_usage (account_id, day, day_sent, month, month_sent)
@@ -51,35 +45,7 @@ export async function assignSenders(db: Db, ids: bigint[], owner: string, day: s
       WHERE m.id = ANY(${idList}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
         AND m.account_counted_on IS NULL
     ),
-    room AS (
-      SELECT u.account_id, a.tenant_id,
-        ${sentOnDay("u", dayParam)} AS day_sent,
-        LEAST(a.daily_limit - ${sentOnDay("u", dayParam)}, a.monthly_limit - ${sentInMonth("u", monthParam)}) AS room
-      FROM account_usage u JOIN account a ON a.id = u.account_id
-      WHERE a.status = 'connected' AND a.tenant_id IN (SELECT tenant_id FROM want)
-      ORDER BY u.account_id
-      FOR UPDATE OF u
-    ),
-    eligible AS (
-      SELECT g.tenant_id, g.pinned, r.account_id, r.room,
-        row_number() OVER (PARTITION BY g.tenant_id, g.pinned ORDER BY r.day_sent, r.account_id) - 1 AS idx,
-        count(*) OVER (PARTITION BY g.tenant_id, g.pinned) AS size
-      FROM (SELECT DISTINCT tenant_id, pinned FROM want) g
-      JOIN room r ON r.tenant_id = g.tenant_id AND r.room > 0 AND (g.pinned = 0 OR r.account_id = g.pinned)
-    ),
-    placed AS (
-      SELECT w.id, e.account_id, e.room, row_number() OVER (PARTITION BY e.account_id ORDER BY w.id) AS rank
-      FROM want w JOIN eligible e ON e.tenant_id = w.tenant_id AND e.pinned = w.pinned AND e.idx = w.n % e.size
-    ),
-    chosen AS (SELECT id, account_id FROM placed WHERE rank <= room),
-    counted AS (
-      UPDATE account_usage AS u SET
-        day_sent = ${sentOnDay("u", dayParam)} + c.k,
-        month_sent = ${sentInMonth("u", monthParam)} + c.k,
-        day = ${day}::date, month = ${month}
-      FROM (SELECT account_id, count(*)::int AS k FROM chosen GROUP BY account_id) AS c
-      WHERE u.account_id = c.account_id
-    )
+    ${senderPlacementCtes({ day, month })}
     UPDATE message AS m SET account_id = chosen.account_id, account_counted_on = ${day}::date
     FROM chosen WHERE m.id = chosen.id
     RETURNING ${messageColumns("m")}`;

@@ -1,3 +1,4 @@
+import { forgetCachedKeys } from "./key-cache.js";
 import { z } from "zod";
 import type { SendWindow } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
@@ -96,11 +97,14 @@ export async function readSendWindows(db: Db, tenantIds: number[]): Promise<Map<
 export async function setSendWindow(db: Db, tenantId: number, raw: unknown): Promise<SendWindowView | null> {
   if (raw === null) {
     await db.sendWindow.deleteMany({ where: { tenantId } });
+    // The window travels with the cached API key (key-cache.ts).
+    forgetCachedKeys(db);
     return null;
   }
   const w = parseInput(windowSchema, raw);
   const data = { timeZone: w.timeZone, days: [...new Set(w.days.map((d) => WEEK_DAYS.indexOf(d)))].sort(), startMinute: w.start, endMinute: w.end, updatedAt: new Date() };
   const row = await db.sendWindow.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+  forgetCachedKeys(db);
   return windowView(row);
 }
 

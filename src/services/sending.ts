@@ -10,6 +10,7 @@ import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js
 import { renderForRecipients, resolveContent, type Content } from "./content.js";
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 import { optedOutAmong, recipientOptedOut } from "./consent.js";
+import { inlineOwner } from "./send-groups.js";
 
 export const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
 export const monthlyLimitReached = (detail: string) =>
@@ -51,7 +52,20 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
   const schedule = scheduleSingle(deps, principal, input, now);
   if (schedule.dueAt !== null) return queueSingle(deps, principal, input, { ...content, body: text }, schedule, now, claim);
   const { day, month } = deps.clock.period(now);
-  const owner = `${deps.instanceId}:inline`;
+  const owner = inlineOwner(deps.instanceId);
+  const deliver = async (message: Message) => {
+    announce(deps, message);
+    return answerSingle((await deliverInline(deps, message, owner)) ?? message);
+  };
+  // Grouped with the tenant's other sends of the moment (send-groups.ts), unless an idempotency
+  // key must be checked and linked in the accepting statement; what the group cannot settle is
+  // accepted alone below, exactly as without grouping.
+  if (!claim && deps.config.sendGroupMax > 1) {
+    const shared = { tenantId: principal.tenantId, monthlyLimit: principal.plan.monthlyMessageLimit, day, month, lockOwner: owner, leaseSeconds: deps.config.worker.leaseSeconds };
+    const grouped = await deps.sendGroups.accept(shared, { accountId: input.accountId, to: input.to, text, imageUrl: content.imageUrl, templateId: content.templateId, now });
+    if ("message" in grouped) return deliver(grouped.message);
+    if ("optedOut" in grouped) await refuseOptedOut(deps, principal.tenantId, input.to, true);
+  }
   for (let attempt = 1; ; attempt++) {
     const accepted = await acceptSingleMessage(deps.db, {
       tenantId: principal.tenantId,
@@ -71,10 +85,7 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unkn
     if (!accepted.claimHeld) throw keyTakenOver();
     if (accepted.optedOut) await refuseOptedOut(deps, principal.tenantId, input.to, true);
     if (!accepted.quotaTaken) throw monthlyLimitReached("");
-    if (accepted.message) {
-      announce(deps, accepted.message);
-      return answerSingle((await deliverInline(deps, accepted.message, owner)) ?? accepted.message);
-    }
+    if (accepted.message) return deliver(accepted.message);
     await releaseQuota(deps.db, principal.tenantId, month);
     const problem = await diagnoseNoSender(deps.db, principal.tenantId, input.accountId);
     if (problem === "NO_CONNECTED_NUMBER") throw noConnectedNumber();

@@ -12,7 +12,7 @@ import { sentInMonth, sentOnDay } from "./counters.js";
  * exactly R successes. Yields the row `used` when it succeeded, nothing otherwise. With `gate`,
  * a CTE that must yield a row, nothing is taken when it yields none.
  */
-export function reserveQuotaCte(tenantId: number, month: string, count: number, limit: number, gate?: string): Prisma.Sql {
+export function reserveQuotaCte(tenantId: number, month: string, count: number | Prisma.Sql, limit: number, gate?: string): Prisma.Sql {
   const from = gate ? Prisma.raw(` FROM ${gate}`) : Prisma.empty;
   return Prisma.sql`
     INSERT INTO tenant_monthly_usage AS q (tenant_id, month, used)

@@ -3,7 +3,9 @@ import type { Logger } from "pino";
 import type { Db } from "../db/database.js";
 
 /** The PostgreSQL channel on which "messages were queued" is announced; the payload is the schema. */
-const CHANNEL = "message_queue";
+export const QUEUE_CHANNEL = "message_queue";
+/** Announced by triggers when a key, tenant, plan or send window changes (key-cache.ts). */
+export const AUTH_CHANNEL = "gateway_auth";
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -27,6 +29,7 @@ export class QueueSignal {
     private readonly db: Db,
     private readonly connection: pg.ClientConfig,
     private readonly log: Logger,
+    private readonly channel: string = QUEUE_CHANNEL,
   ) {}
 
   /** Tells the listeners; announcements made while one is being sent are sent once after it. */
@@ -42,7 +45,7 @@ export class QueueSignal {
     try {
       do {
         this.again = false;
-        await this.db.$executeRaw`SELECT pg_notify(${CHANNEL}, current_schema())`;
+        await this.db.$executeRaw`SELECT pg_notify(${this.channel}, current_schema())`;
       } while (this.again);
     } catch (err) {
       this.log.warn({ err }, "could not notify queue workers; they find the messages at their next poll");
@@ -65,7 +68,7 @@ export class QueueSignal {
       client.on("error", () => {});
       void client.end().catch(() => {});
       if (this.closed) return;
-      this.log.warn({ err, retryInMs: this.retryMs }, "queue notifications lost; polling until they are back");
+      this.log.warn({ err, channel: this.channel, retryInMs: this.retryMs }, "notifications lost; polling (or cache expiry) covers until they are back");
       this.retryTimer = setTimeout(() => this.listen(onWake), this.retryMs);
       this.retryTimer.unref();
       this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
@@ -76,9 +79,9 @@ export class QueueSignal {
       await client.connect();
       const schema = (await client.query<{ schema: string }>("SELECT current_schema() AS schema")).rows[0]?.schema;
       client.on("notification", (n) => {
-        if (n.channel === CHANNEL && n.payload === schema) onWake();
+        if (n.channel === this.channel && n.payload === schema) onWake();
       });
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${this.channel}`);
       this.client = client;
       this.retryMs = RECONNECT_MIN_MS;
       if (this.closed) await this.closeClient();

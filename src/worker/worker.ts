@@ -3,7 +3,7 @@ import { releaseHeldBy } from "../services/queue.js";
 import { claimDueMessages } from "../services/queue-claim.js";
 import { assignSendersToClaimed, deliverQueued, dropOptedOut, holdOutsideWindows, type SentRecorder } from "../services/delivery.js";
 import { statusEvent } from "../services/events.js";
-import { createSentBatcher } from "./sent-batcher.js";
+import { createSentBatcher } from "../services/sent-batcher.js";
 import { Wakeable } from "./wakeable.js";
 import type { QueueSignal } from "./queue-signal.js";
 

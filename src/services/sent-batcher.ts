@@ -1,7 +1,7 @@
 import type { Message } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
-import { markManySent } from "../services/queue.js";
-import type { SentRecorder } from "../services/delivery.js";
+import { markManySent } from "./queue.js";
+import type { SentRecorder } from "./delivery.js";
 
 interface Waiting {
   id: bigint;

@@ -1,0 +1,42 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+
+// What a measured process costs, read from Linux's /proc: CPU time (user + system) and peak
+// resident memory. Read from outside, so the figures include everything the process does (its
+// in-process worker, garbage collection, the pg driver), and nothing of the load generator.
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds (user + system) the process has used since it started. */
+export function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 and 15 of the whole line (utime, stime) are the 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** The process's peak resident set (VmHWM) in MB, since it started or since the last resetPeakRss. */
+export function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * Starts the peak over (writing 5 to clear_refs sets VmHWM to the current RSS), so each scenario's
+ * peak is its own. False where the kernel does not allow it: the peaks then accumulate.
+ */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { root } from "./harness.js";
+import { serverPeak, type Row } from "./scenarios.js";
+
+// bench/run.ts's results: the ratios issue 18 sets targets on, printed and written as the top of
+// BENCHMARKS.md (everything from "## Notes" on is kept as it is).
+
+export interface Results {
+  baseline: Row;
+  rest: Row;
+  graphql: Row;
+  baseline50: Row;
+  rest50: Row;
+  bulk: Row;
+}
+
+export interface RunInfo {
+  seconds: number;
+  connections: number;
+  bulkConnections: number;
+  tenants: number;
+  pgVersion: string;
+}
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+const verdict = (met: boolean) => (met ? "met" : "missed");
+
+/** The lines under the table: each of issue 18's targets with the figure that answers it. */
+export function ratioLines(r: Results, info: RunInfo): string[] {
+  const restOfBaseline = pct(r.rest.rps, r.baseline.rps);
+  // How much slower REST is than GraphQL, as a share of GraphQL's rate (negative: REST is faster).
+  const restCost = r.graphql.rps > 0 ? Math.round(((r.graphql.rps - r.rest.rps) / r.graphql.rps) * 1000) / 10 : 0;
+  const peak = serverPeak.rssMb;
+  return [
+    `- One tenant: REST /send at ${restOfBaseline} % of the raw baseline (target ≥ 100 %: ${verdict(restOfBaseline >= 100)}); GraphQL sendMessage at ${pct(r.graphql.rps, r.baseline.rps)} %.`,
+    `- REST against GraphQL: REST ${restCost} % slower ((GraphQL − REST) / GraphQL req/s; target ≤ 10 %: ${verdict(restCost <= 10)}); server CPU ${r.rest.cpuPer1000} s per 1,000 REST sends, ${r.graphql.cpuPer1000} s per 1,000 GraphQL sends.`,
+    `- ${info.tenants} tenants: REST /send at ${pct(r.rest50.rps, r.baseline50.rps)} % of the raw baseline over the same tenants (${r.rest50.rps} against ${r.baseline50.rps} sends/s), server CPU ${r.rest50.cpuPer1000} s per 1,000 sends (one tenant: ${r.rest.cpuPer1000} s).`,
+    `- 500-number bulk: p50 ${r.bulk.p50} ms (target < 30 ms: ${verdict(r.bulk.p50 < 30)}), p99 ${r.bulk.p99} ms.`,
+    `- Server peak RSS over the run: ${peak} MB (target ≤ 250 MB: ${verdict(peak <= 250)}).`,
+  ];
+}
+
+export function writeReport(r: Results, info: RunInfo): void {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const rows = [r.baseline, r.rest, r.graphql, r.baseline50, r.rest50, r.bulk];
+  const lines = [
+    "# Benchmarks",
+    "",
+    `Command: \`npm run bench\` (BENCH_SECONDS=${info.seconds}). Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${info.pgVersion} on loopback with default settings, simulator channel with zero latency, pacing none, ${info.connections} connections (bulk: ${info.bulkConnections}). The server runs the build (\`node dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn, DB_POOL_MAX=${info.connections}, its worker in process). Run on ${new Date().toISOString().slice(0, 10)}. The machine is shared: read the figures as ratios measured in one run.`,
+    "",
+    "| what | requests | req/s | p50 ms | p99 ms | errors | server CPU s / 1,000 sends | server peak RSS MB |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map((x) => `| ${x.name} | ${x.requests} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.cpuPer1000 ?? "–"} | ${x.rssMb ?? "–"} |`),
+    "",
+    `The raw baseline is one send as the database sees it, straight through \`pg\` with ${info.connections} sends in flight (pool of ${info.connections}): the statement that reserves a unit of the allowance and inserts the message (\`acceptSingleMessageSql\`), then the sent update (\`markSentSql\`); no key lookup, no HTTP. The ${info.tenants}-tenant rows spread the same ${info.connections} connections over ${info.tenants} tenants, each with its own key and one number: REST from one autocannon instance whose requests take the tenants' keys in turn, the baseline taking the tenants in turn. Server CPU is user + system time of the server process (/proc/<pid>/stat) over the scenario, divided by the sends it accepted (bulk: per 1,000 messages, with the in-process worker's delivery of earlier batches in the same window); peak RSS is the server's VmHWM ${serverPeak.perScenario ? "within each scenario (reset between scenarios)" : "since its start (the kernel did not allow resetting it)"}.`,
+    "",
+    "Against issue 18's targets (REST ≤ 10 % slower than GraphQL; one tenant REST ≥ 100 % of the raw baseline; bulk p50 < 30 ms; RSS ≤ 250 MB):",
+    "",
+    ...ratioLines(r, info),
+    "",
+  ];
+  const file = path.join(root, "BENCHMARKS.md");
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  // From "## Notes" on, or else from the first section the other benchmarks write.
+  const from = previous.includes("## Notes") ? previous.indexOf("## Notes") : previous.indexOf("\n## ") + 1;
+  const notes = from > 0 ? previous.slice(from) : "";
+  fs.writeFileSync(file, `${lines.join("\n")}\n${notes}`);
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { onPostgres, useServer, type TestServer } from "./kit/server.js";
+
+// Single sends of one tenant that arrive together are accepted by one statement (send-groups.ts).
+// These claims need contention, so they are proven on PostgreSQL with concurrent clients; on
+// PGlite (one connection) the file reports its tests as skipped.
+
+/** Sends and statements of gateway_send_group_size so far: a group of more than one shows as sum > count. */
+async function groupMetric(s: TestServer): Promise<{ sends: number; groups: number }> {
+  const text = await (await fetch(`${s.url}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+  return { sends: value("gateway_send_group_size_sum"), groups: value("gateway_send_group_size_count") };
+}
+
+describe.runIf(onPostgres)("grouped single sends on PostgreSQL", () => {
+  const server = useServer({ DB_POOL_MAX: "20", SEND_GROUP_MAX: "64" });
+
+  it("200 concurrent sends against 37 remaining, grouped: exactly 37 accepted, 163 × 429, each accepted one sent once", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 40 }).account().account().create();
+    const api = server().client(t.key);
+    // Three sends alone first: both numbers get their usage rows, which grouping needs.
+    for (let i = 0; i < 3; i++) expect((await api.post("/send", { to: "0501234567", message: "warm-up" })).status).toBe(200);
+    const before = await groupMetric(server());
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => api.post("/send", { to: `05020${String(i).padStart(5, "0")}`, message: `race ${i}` })));
+    const after = await groupMetric(server());
+    const accepted = results.filter((r) => r.status === 200);
+    expect(accepted).toHaveLength(37);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(163);
+    expect(results.filter((r) => r.status === 429).every((r) => r.body.error.code === "MONTHLY_LIMIT_REACHED")).toBe(true);
+    // The grouping was really on: some statement accepted more than one send.
+    expect(after.sends - before.sends).toBeGreaterThan(after.groups - before.groups);
+    expect(accepted.every((r) => r.body.status === "sent")).toBe(true);
+    expect(new Set(accepted.map((r) => r.body.message_id)).size).toBe(37);
+    expect((await api.get("/balance")).body.messages).toEqual({ limit: 40, used: 40, remaining: 0 });
+    const rows = await server().app.deps.db.message.findMany({ where: { tenantId: t.id }, select: { status: true, to: true } });
+    expect(rows).toHaveLength(40);
+    expect(rows.every((r) => r.status === "sent")).toBe(true);
+    // Each accepted answer is its own recipient's message.
+    expect(new Set(accepted.map((r) => r.body.to)).size).toBe(37);
+    const ledger = server().app.channel.ledger.filter((e) => rows.some((r) => r.to === e.to));
+    expect(ledger).toHaveLength(40);
+    const usage = (await api.get("/accounts")).body.accounts as Array<{ today_sent: number }>;
+    expect(usage.reduce((n, a) => n + a.today_sent, 0)).toBe(40);
+  });
+
+  it("keeps each send's own answer inside a group: opted-out recipients, a full pinned number, senders counted exactly", async () => {
+    const t = await server().seed.tenant().account({ dailyLimit: 5 }).account().create();
+    const api = server().client(t.key);
+    const [small, large] = [t.accounts[0]!, t.accounts[1]!];
+    for (const accountId of [small.id, large.id]) expect((await api.post("/send", { to: "0501234567", message: "warm-up", account_id: accountId })).status).toBe(200);
+    expect((await api.post("/contacts/opt-out", { numbers: ["0503330000"] })).status).toBe(200);
+    const before = (await api.get("/balance")).body.messages.used as number;
+    const sends = Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 0
+        ? { kind: "opted-out", body: { to: "0503330000", message: `o${i}` } }
+        : i % 3 === 1
+          ? { kind: "pinned", body: { to: `05031${String(i).padStart(5, "0")}`, message: `p${i}`, account_id: small.id } }
+          : { kind: "any", body: { to: `05032${String(i).padStart(5, "0")}`, message: `a${i}` } },
+    );
+    const results = await Promise.all(sends.map((s) => api.post("/send", s.body)));
+    const of = (kind: string) => results.filter((_, i) => sends[i]!.kind === kind);
+    expect(of("opted-out").every((r) => r.status === 422 && r.body.error.code === "RECIPIENT_OPTED_OUT" && r.body.reason === "suppressed")).toBe(true);
+    for (const r of of("pinned")) {
+      if (r.status !== 200) expect(r.body.error.code).toBe("ACCOUNT_LIMIT_REACHED");
+    }
+    expect(of("any").every((r) => r.status === 200)).toBe(true);
+    const ok = results.filter((r) => r.status === 200);
+    // The small number ends exactly full (its warm-up and 4 more), whoever took its room.
+    const counts = await server().app.deps.db.message.groupBy({ by: ["accountId"], where: { tenantId: t.id }, _count: { _all: true }, orderBy: { accountId: "asc" } });
+    expect(counts.find((c) => c.accountId === small.id)?._count._all).toBe(5);
+    expect(counts.reduce((n, c) => n + c._count._all, 0)).toBe(2 + ok.length);
+    const accounts = (await api.get("/accounts")).body.accounts as Array<{ id: number; today_sent: number }>;
+    for (const c of counts) expect(accounts.find((a) => a.id === c.accountId)?.today_sent).toBe(c._count._all);
+    expect((await api.get("/balance")).body.messages.used).toBe(before + ok.length);
+    // A pinned send went out from its number or not at all (the two warm-ups were pinned too).
+    const pinned = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, accountPinned: true }, select: { accountId: true } });
+    expect(pinned).toHaveLength(2 + of("pinned").filter((r) => r.status === 200).length);
+    expect(pinned.filter((m) => m.accountId !== small.id)).toHaveLength(1);
+  });
+});
