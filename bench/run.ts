@@ -81,6 +81,7 @@ async function main() {
     HOST: "127.0.0.1",
     // As many database connections as requests in flight, as the baseline has.
     DB_POOL_MAX: String(connections),
+    SEND_GROUP_MAX: "64",
     ADMIN_TOKEN: adminToken,
   });
   try {

@@ -70,7 +70,7 @@ const envSchema = z.object({
   MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  SEND_GROUP_MAX: z.coerce.number().int().min(1).max(1_000).default(64),
+  SEND_GROUP_MAX: z.coerce.number().int().min(1).max(1_000).default(1),
   CHANNEL_DRIVER: z.enum(["simulator", "whatsapp-cloud", "waha"]).default("simulator"),
   CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
