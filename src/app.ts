@@ -1,5 +1,3 @@
-import { AUTH_CHANNEL, QueueSignal } from "./worker/queue-signal.js";
-import { forgetCachedKeys } from "./services/key-cache.js";
 import http from "node:http";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -25,6 +23,8 @@ import { attachGraphQLWebSocket } from "./http/websocket.js";
 import { checkReadiness } from "./services/readiness.js";
 import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "./services/unavailable.js";
 import { createListener, sendError, UNMATCHED_ROUTE, type Surface } from "./http/server.js";
+import { AUTH_CHANNEL, QueueSignal } from "./worker/queue-signal.js";
+import { forgetCachedKeys } from "./services/key-cache.js";
 
 export interface App {
   deps: ServiceDeps;

@@ -1,4 +1,3 @@
-import { forgetCachedKeys } from "./key-cache.js";
 import { z } from "zod";
 import { pruneExpiredRecords } from "./retention.js";
 import type { Db } from "../db/database.js";
@@ -11,6 +10,7 @@ import type { AccountChannelSettings } from "../channels/channel.js";
 import type { Config } from "../config.js";
 import { setSendWindow } from "./send-window.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "./webhooks.js";
+import { forgetCachedKeys } from "./key-cache.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.

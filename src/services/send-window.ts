@@ -1,4 +1,3 @@
-import { forgetCachedKeys } from "./key-cache.js";
 import { z } from "zod";
 import type { SendWindow } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
@@ -6,6 +5,7 @@ import type { Principal, ServiceDeps } from "./deps.js";
 import { TimeZone } from "./clock.js";
 import { parseInput } from "./validation.js";
 import { ServiceError } from "./errors.js";
+import { forgetCachedKeys } from "./key-cache.js";
 
 // A tenant's send window: the week days and hours, in the tenant's own time zone, when its queued
 // messages may go out. Outside it they wait in the queue for the next opening; an immediate single
