@@ -70,7 +70,8 @@ const envSchema = z.object({
   MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  SEND_GROUP_MAX: z.coerce.number().int().min(1).max(1_000).default(1),
+  SEND_GROUP_MAX: z.coerce.number().int().min(1).max(1_000).default(64),
+  SEND_GROUP_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(200),
   CHANNEL_DRIVER: z.enum(["simulator", "whatsapp-cloud", "waha"]).default("simulator"),
   CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
@@ -162,6 +163,8 @@ export interface Config {
   authCacheMs: number;
   /** Most single sends of one tenant accepted together in one statement (1: no grouping); see send-groups.ts. */
   sendGroupMax: number;
+  /** How long sends wait behind a tenant's statement in flight before they go alone; see send-groups.ts. */
+  sendGroupMaxWaitMs: number;
   channel: {
     driver: "simulator" | "whatsapp-cloud" | "waha";
     timeoutMs: number;
@@ -306,6 +309,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     authCacheMs: e.AUTH_CACHE_MS,
     sendGroupMax: e.SEND_GROUP_MAX,
+    sendGroupMaxWaitMs: e.SEND_GROUP_MAX_WAIT_MS,
     channel: {
       driver: e.CHANNEL_DRIVER,
       timeoutMs: e.CHANNEL_TIMEOUT_MS,

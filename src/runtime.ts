@@ -45,7 +45,7 @@ export function createRuntime(
     subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
     liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
     instanceId,
-    sendGroups: new SendGroups(database.prisma, config.sendGroupMax, metrics),
+    sendGroups: new SendGroups(database.prisma, config.sendGroupMax, config.sendGroupMaxWaitMs, metrics),
     recordInlineSent: createSentBatcher(database.prisma, inlineOwner(instanceId), () => clock.now()),
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),

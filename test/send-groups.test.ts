@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { onPostgres, useServer, type TestServer } from "./kit/server.js";
+import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
+import { waitFor } from "./kit/wait.js";
 
 // Single sends of one tenant that arrive together are accepted by one statement (send-groups.ts).
 // These claims need contention, so they are proven on PostgreSQL with concurrent clients; on
@@ -76,5 +77,50 @@ describe.runIf(onPostgres)("grouped single sends on PostgreSQL", () => {
     const pinned = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, accountPinned: true }, select: { accountId: true } });
     expect(pinned).toHaveLength(2 + of("pinned").filter((r) => r.status === 200).length);
     expect(pinned.filter((m) => m.accountId !== small.id)).toHaveLength(1);
+  });
+
+  it("a send queued behind a statement that is held up goes alone after SEND_GROUP_MAX_WAIT_MS instead of waiting for it", async () => {
+    const own = await startServer({ SEND_GROUP_MAX: "64", SEND_GROUP_MAX_WAIT_MS: "100" });
+    try {
+      const t = await own.seed.tenant().account().create();
+      const api = own.client(t.key);
+      expect((await api.post("/send", { to: "0501234567", message: "warm-up" })).status).toBe(200);
+      const db = own.app.deps.db;
+      /** Backends waiting, directly or behind another waiter, on a lock that `holder` holds. */
+      const blockedBy = async (holder: number) =>
+        Number(
+          (
+            await db.$queryRaw<Array<{ n: bigint }>>`
+              WITH RECURSIVE blocked(pid) AS (
+                SELECT pid FROM pg_stat_activity WHERE ${holder}::int = ANY(pg_blocking_pids(pid))
+                UNION SELECT a.pid FROM pg_stat_activity a JOIN blocked b ON b.pid = ANY(pg_blocking_pids(a.pid)))
+              SELECT count(*) AS n FROM blocked`
+          )[0]!.n,
+        );
+      let answers: Promise<Array<{ status: number; body: { message_id: number } }>> | undefined;
+      // Another connection holds the tenant's allowance row, as a stuck statement would.
+      await db.$transaction(
+        async (tx) => {
+          const { pid } = (await tx.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS pid`)[0]!;
+          await tx.$queryRaw`SELECT used FROM tenant_monthly_usage WHERE tenant_id = ${t.id} FOR UPDATE`;
+          const first = api.post("/send", { to: "0502000001", message: "first" });
+          await waitFor(() => blockedBy(pid), (n) => n === 1, 10_000);
+          // Two more arrive while the first one's statement waits: queued behind it, they would
+          // stay one blocked statement; past the bound each runs the single statement itself.
+          answers = Promise.all([first, api.post("/send", { to: "0502000002", message: "second" }), api.post("/send", { to: "0502000003", message: "third" })]);
+          await waitFor(() => blockedBy(pid), (n) => n === 3, 10_000);
+        },
+        { timeout: 30_000 },
+      );
+      const settled = await answers!;
+      expect(settled.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(new Set(settled.map((r) => r.body.message_id)).size).toBe(3);
+      expect((await api.get("/balance")).body.messages.used).toBe(4);
+      const rows = await db.message.findMany({ where: { id: { in: settled.map((r) => BigInt(r.body.message_id)) } }, select: { to: true, status: true } });
+      expect(rows.map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
+      expect(own.app.channel.ledger.filter((e) => rows.some((r) => r.to === e.to))).toHaveLength(3);
+    } finally {
+      await own.close();
+    }
   });
 });

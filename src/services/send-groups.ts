@@ -7,13 +7,25 @@ import { acceptGroup, type AcceptGroupArgs, type GroupedSend, type GroupOutcome 
 // its own, so a busy tenant is bounded by that row however many connections it uses. Here the
 // first send of a tenant runs at once, alone; sends that arrive while a statement of that tenant
 // is in flight wait for it to finish and then go together (at most SEND_GROUP_MAX per statement).
-// So no send waits on a timer: the longest a send waits to be grouped is the one statement ahead
-// of it (a few milliseconds), and an idle tenant's send is not delayed at all.
+// No send waits on a timer to be grouped, and an idle tenant's send is not delayed at all: a send
+// waits for the one statement ahead of it, normally a few milliseconds. Should that statement be
+// held up longer than SEND_GROUP_MAX_WAIT_MS (a lost connection, a lock held elsewhere), the sends
+// waiting behind it, and those arriving until it ends, go alone: the single statement on a
+// connection of their own, exactly as without grouping, so grouping never adds more than that
+// bound to a send's latency.
 
 /** The lock owner of messages a request delivers itself (acceptance, inline delivery, the sent batcher). */
 export const inlineOwner = (instanceId: string) => `${instanceId}:inline`;
 
 type Shared = Omit<AcceptGroupArgs, "sends">;
+
+const ALONE: GroupOutcome = { alone: true };
+
+interface Pending {
+  waiting: Waiting[];
+  /** Set once the statement in flight is overdue: arrivals go alone until it ends. */
+  overdue: boolean;
+}
 
 interface Waiting {
   send: GroupedSend;
@@ -23,11 +35,12 @@ interface Waiting {
 
 export class SendGroups {
   /** Sends waiting per group key; a key is present while a statement for it is in flight. */
-  private readonly queues = new Map<string, Waiting[]>();
+  private readonly queues = new Map<string, Pending>();
 
   constructor(
     private readonly db: Db,
     private readonly max: number,
+    private readonly maxWaitMs: number,
     private readonly metrics: Metrics,
   ) {}
 
@@ -40,26 +53,35 @@ export class SendGroups {
     // change or a new day between two sends puts them in different groups.
     const key = [shared.tenantId, shared.monthlyLimit, shared.day, shared.month, shared.lockOwner, shared.leaseSeconds].join("|");
     return new Promise((resolve, reject) => {
-      const queue = this.queues.get(key);
+      const pending = this.queues.get(key);
       const waiting = { send, resolve, reject };
-      if (queue) queue.push(waiting);
+      if (pending?.overdue) resolve(ALONE);
+      else if (pending) pending.waiting.push(waiting);
       else {
-        this.queues.set(key, [waiting]);
-        void this.drain(key, shared);
+        const fresh = { waiting: [waiting], overdue: false };
+        this.queues.set(key, fresh);
+        void this.drain(key, shared, fresh);
       }
     });
   }
 
-  private async drain(key: string, shared: Shared): Promise<void> {
-    const queue = this.queues.get(key)!;
-    while (queue.length > 0) {
-      const group = queue.splice(0, this.max);
+  private async drain(key: string, shared: Shared, pending: Pending): Promise<void> {
+    const { waiting } = pending;
+    while (waiting.length > 0) {
+      const group = waiting.splice(0, this.max);
       this.metrics.sendGroupSize.observe(group.length);
+      const overdue = setTimeout(() => {
+        pending.overdue = true;
+        for (const w of waiting.splice(0)) w.resolve(ALONE);
+      }, this.maxWaitMs);
       try {
         const outcomes = await acceptGroup(this.db, { ...shared, sends: group.map((w) => w.send) });
         group.forEach((w, i) => w.resolve(outcomes[i]!));
       } catch (err) {
         for (const w of group) w.reject(err);
+      } finally {
+        clearTimeout(overdue);
+        pending.overdue = false;
       }
     }
     this.queues.delete(key);
