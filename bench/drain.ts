@@ -4,6 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { writeSection } from "./report.js";
+import { cpuSeconds, machineCpu } from "./proc.js";
 import { adminCommand, benchSchema, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
 
 // Part of npm run bench: worker processes draining 10,000 queued messages from PostgreSQL, with
@@ -38,6 +39,7 @@ async function queue(key: string, offset: number) {
  */
 async function drain(client: pg.Client, workers: number, ledger: string) {
   const started = performance.now();
+  const cpuBefore = machineCpu();
   const children = Array.from({ length: workers }, () => start("src/worker/main.ts", { SIMULATOR_LEDGER_FILE: ledger, WORKER_BATCH_SIZE: "100", WORKER_POLL_MS: "20", DB_POOL_MAX: "10" }));
   let firstSeen: { at: number; left: number } | undefined;
   for (;;) {
@@ -49,10 +51,14 @@ async function drain(client: pg.Client, workers: number, ledger: string) {
   }
   const ended = performance.now();
   const seconds = (ended - started) / 1000;
+  const cpuAfter = machineCpu();
+  // The share of both cores in use over the drain (PostgreSQL, the workers, everything else).
+  const machineBusy = Math.round(((cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total)) * 100);
+  const workerCpu = Math.round(children.reduce((n, c) => n + (c.pid ? cpuSeconds(c.pid) : 0), 0) * 100) / 100;
   await Promise.all(children.map(stop));
   const ids = fs.readFileSync(ledger, "utf8").trim().split("\n").map((l) => (JSON.parse(l) as { messageId: string }).messageId);
   const steadyRate = firstSeen && ended > firstSeen.at ? Math.round(firstSeen.left / ((ended - firstSeen.at) / 1000)) : Math.round(COUNT / seconds);
-  return { seconds, rate: Math.round(COUNT / seconds), steadyRate, duplicates: ids.length - new Set(ids).size };
+  return { seconds, rate: Math.round(COUNT / seconds), steadyRate, duplicates: ids.length - new Set(ids).size, machineBusy, workerCpu };
 }
 
 async function main() {
@@ -82,10 +88,10 @@ async function main() {
       [
         `Command: \`npm run bench\` (bench/drain.ts). Same machine and PostgreSQL as above, ${new Date().toISOString().slice(0, 10)}. ${COUNT.toLocaleString("en")} messages queued by POST /send-bulk, then drained by \`npm run worker\` processes (\`node dist/worker/main.js\`, batch 100, pacing off, simulator latency 0); "seconds" and "msg/s from start" run from the workers' start (Node's start of the built worker and the migration check included) to the last message leaving \`pending\`/\`sending\`; "steady msg/s" runs from the first delivery seen (polled every 20 ms) to the same end.`,
         "",
-        "| workers | seconds | msg/s from start | steady msg/s | duplicate deliveries |",
-        "|---:|---:|---:|---:|---:|",
-        `| 1 | ${one.seconds.toFixed(1)} | ${one.rate} | ${one.steadyRate} | ${one.duplicates} |`,
-        `| 2 | ${two.seconds.toFixed(1)} | ${two.rate} | ${two.steadyRate} | ${two.duplicates} |`,
+        "| workers | seconds | msg/s from start | steady msg/s | duplicate deliveries | machine CPU busy | workers' CPU s |",
+        "|---:|---:|---:|---:|---:|---:|---:|",
+        `| 1 | ${one.seconds.toFixed(1)} | ${one.rate} | ${one.steadyRate} | ${one.duplicates} | ${one.machineBusy} % | ${one.workerCpu} |`,
+        `| 2 | ${two.seconds.toFixed(1)} | ${two.rate} | ${two.steadyRate} | ${two.duplicates} | ${two.machineBusy} % | ${two.workerCpu} |`,
         "",
         "Issue 3's targets: one worker at least 2,000 msg/s; two no slower than one; never a double delivery (the ledger every worker appends to is checked).",
         "",

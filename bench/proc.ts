@@ -40,3 +40,11 @@ export function resetPeakRss(pid: number): boolean {
     return false;
   }
 }
+
+/** The whole machine's CPU time so far (all cores), busy and in all, from /proc/stat's first line. */
+export function machineCpu(): { busy: number; total: number } {
+  const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are the idle part.
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: total - fields[3]! - fields[4]!, total };
+}

@@ -120,15 +120,18 @@ async function main() {
     // except the service's second look at the numbers the REST schema has just checked.
     let next = 0;
     const bulkBody = () => JSON.stringify({ numbers: Array.from({ length: 500 }, () => `05${60_000_000 + (next++ % 9_000_000)}`), message: "bulk" });
-    const bulk = await onServer(server, "REST POST /send-bulk, 500 numbers, one tenant", () =>
-      cannon({
-        url: `${url}/api/v1/send-bulk`,
-        connections: bulkConnections,
-        duration: seconds,
-        requests: [{ method: "POST", headers, setupRequest: (req) => ({ ...req, body: bulkBody() }) }],
-      }), 500);
+    const bulkScenario = (name: string, bulkConnectionsNow: number) =>
+      onServer(server, name, () =>
+        cannon({
+          url: `${url}/api/v1/send-bulk`,
+          connections: bulkConnectionsNow,
+          duration: seconds,
+          requests: [{ method: "POST", headers, setupRequest: (req) => ({ ...req, body: bulkBody() }) }],
+        }), 500);
+    const bulkOne = await bulkScenario("REST POST /send-bulk, 500 numbers, one at a time", 1);
+    const bulk = await bulkScenario(`REST POST /send-bulk, 500 numbers, ${bulkConnections} in flight`, bulkConnections);
 
-    const results: Results = { baseline, rest, graphql: graphqlRow, baseline50, rest50, bulk };
+    const results: Results = { baseline, rest, graphql: graphqlRow, baseline50, rest50, bulkOne, bulk };
     const info: RunInfo = { seconds, connections, bulkConnections, tenants: TENANTS, pgVersion };
     console.table(Object.values(results));
     console.log(ratioLines(results, info).join("\n"));

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { onPostgres, useServer } from "./kit/server.js";
+import { onPostgres, startServer, useServer } from "./kit/server.js";
 import { startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
 
@@ -84,4 +84,42 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
     expect(await new Promise((resolve) => instanceB!.once("exit", resolve))).toBe(0);
     instanceB = undefined;
   }, 90_000);
+
+  it("a message's first claim repeats its queued state ahead of sending, so a subscriber that missed it still sees each state in order", async () => {
+    // The request's own `pending` may reach a subscriber late through Redis (after another
+    // instance's `sending`) or, as here, before the subscription started: either way the claim
+    // publishes it again, with its own id and version, ahead of `sending`.
+    const own = await startServer({ WORKER_POLL_MS: "20" });
+    try {
+      const t = await own.seed.tenant().account().create();
+      const api = own.client(t.key);
+      const later = new Date(own.app.deps.clock.now().getTime() + 3_600_000).toISOString();
+      const bulk = await api.post("/send-bulk", { numbers: ["0501231000", "0501231001"], message: "later", send_at: later });
+      expect(bulk.status).toBe(200);
+      const ws = wsClient(own.url, { connectionParams: { apiKey: t.key } });
+      const sub = ws.subscribe<{ messageEvents: Event }>(`subscription { messageEvents { id messageId status statusVersion batchId } }`);
+      // Live once an inline send made after subscribing comes back sent.
+      await expect
+        .poll(async () => {
+          await api.post("/send", { to: "0501231999", message: "warm-up" });
+          return sub.events.some((e) => e.messageEvents.status === "sent");
+        }, { timeout: 30_000, interval: 500 })
+        .toBe(true);
+      own.app.deps.clock.advance(2 * 3_600_000);
+      const batchId = String(bulk.body.batch_id);
+      const ofBatch = () => sub.events.map((e) => e.messageEvents).filter((e) => e.batchId === batchId);
+      await expect.poll(() => ofBatch().filter((e) => e.status === "sent").length, { timeout: 30_000 }).toBe(2);
+      for (const id of bulk.body.messages.map((m: { message_id: number }) => String(m.message_id))) {
+        expect(ofBatch().filter((e) => e.messageId === id).map((e) => [e.id, e.status, e.statusVersion])).toEqual([
+          [`evt_${id}_1`, "pending", 1],
+          [`evt_${id}_2`, "sending", 2],
+          [`evt_${id}_3`, "sent", 3],
+        ]);
+      }
+      sub.stop();
+      await ws.close();
+    } finally {
+      await own.close();
+    }
+  });
 });

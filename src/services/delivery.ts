@@ -128,13 +128,18 @@ export async function deliverQueued(
   deps: ServiceDeps,
   claimed: Message,
   owner: string,
-  recordSent: SentRecorder = (id, providerMessageId) => markSent(deps.db, id, owner, providerMessageId, deps.clock.now()),
+  opts: {
+    recordSent?: SentRecorder;
+    /** The senders of the batch, read together just before it (readSenders); others are read here. */
+    senders?: ReadonlyMap<number, SenderInfo>;
+  } = {},
 ): Promise<Message | undefined> {
-  return announce(deps, await deliverQueuedStep(deps, claimed, owner, recordSent));
+  const recordSent = opts.recordSent ?? ((id, providerMessageId) => markSent(deps.db, id, owner, providerMessageId, deps.clock.now()));
+  return announce(deps, await deliverQueuedStep(deps, claimed, owner, recordSent, opts.senders));
 }
 
 /** One step of a claimed message: returns its row after the step's change (undefined: lease lost). */
-async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: string, recordSent: SentRecorder): Promise<Message | undefined> {
+async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: string, recordSent: SentRecorder, senders?: ReadonlyMap<number, SenderInfo>): Promise<Message | undefined> {
   const { db, config } = deps;
   if (expired(claimed, deps.clock.now())) return markFailed(db, claimed.id, owner, "expired");
 
@@ -157,7 +162,7 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   const accountId = message.accountId;
   if (accountId === null) throw new Error(`message ${message.id} has no sender`);
 
-  const paced = await pace(deps, message, owner, accountId, await senderInfo(db, accountId), false);
+  const paced = await pace(deps, message, owner, accountId, senders?.get(accountId) ?? (await senderInfo(db, accountId)), false);
   if ("queued" in paced) return paced.queued;
   const { sender } = paced;
 

@@ -68,6 +68,22 @@ export function statusEvent(m: MessageChange, type: MessageEventType = "message.
   };
 }
 
+/**
+ * The events of a worker's claim. A message claimed for the first time (its first attempt) was
+ * `pending` since the request that queued it, and that request's instance published the state.
+ * Through Redis, that publication can reach subscribers after this instance's `sending`, and a
+ * subscriber, which only lets a message move forward, would then never see `pending`. So with
+ * Redis the claim repeats that state first: the same event id and version, so wherever both
+ * arrive the later one is dropped as already seen.
+ */
+export function claimEvents(claimed: Array<MessageChange & { attempts: number }>, acrossInstances: boolean): MessageEvent[] {
+  return claimed.flatMap((m) =>
+    acrossInstances && m.attempts === 1 && m.statusVersion > 1
+      ? [statusEvent({ ...m, status: "pending", statusVersion: m.statusVersion - 1 }), statusEvent(m)]
+      : [statusEvent(m)],
+  );
+}
+
 /** What both targets offer: Node's in-process EventTarget, or @graphql-yoga/redis-event-target. */
 interface Target {
   addEventListener(type: string, listener: (event: Event) => void): void;

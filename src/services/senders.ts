@@ -4,10 +4,10 @@ import type { Db } from "../db/database.js";
 
 // What a send needs to know about its sender account, and what a provider's verdict may change on
 // it. Any process may change an account (the admin CLI on PostgreSQL runs in a process of its own,
-// another instance may mark it), so nothing here trusts a copy for a while: every send asks the
-// database whether the account's version moved since the copy was taken (one primary-key read,
-// which returns the row only when it did). A change therefore applies to every send that starts
-// after it commits, on every instance.
+// another instance may mark it), so nothing here trusts a copy for a while: every send, or every
+// batch the worker claimed, asks the database whether its accounts' versions moved since the copies
+// were taken (one read, which returns only the rows that did). A change therefore applies to every
+// send, and every batch, that starts after it commits, on every instance.
 
 export interface SenderInfo {
   id: number;
@@ -35,20 +35,27 @@ const senderSelect = { id: true, phoneNumber: true, channel: true, settings: tru
 
 /** The account's sending details as they are now: the cached copy if its version is current. */
 export async function senderInfo(db: Db, accountId: number): Promise<SenderInfo> {
+  const info = (await readSenders(db, [accountId])).get(accountId);
+  if (!info) throw new Error(`account ${accountId} does not exist`);
+  return info;
+}
+
+/** The sending details of several accounts as they are now, in one read (see senderInfo). */
+export async function readSenders(db: Db, accountIds: readonly number[]): Promise<Map<number, SenderInfo>> {
   const cache = cacheOf(db);
-  const cached = cache.get(accountId);
-  const changed = await db.account.findFirst({
-    where: { id: accountId, ...(cached ? { version: { not: cached.version } } : {}) },
+  const ids = [...new Set(accountIds)];
+  const cached = ids.flatMap((id) => cache.get(id) ?? []);
+  const unknown = ids.filter((id) => !cache.has(id));
+  const changed = ids.length === 0 ? [] : await db.account.findMany({
+    where: { OR: [{ id: { in: unknown } }, ...cached.map((c) => ({ id: c.id, version: { not: c.version } }))] },
     select: senderSelect,
   });
-  if (!changed) {
-    // Accounts are never deleted, so no row means the cached version is still the current one.
-    if (cached) return cached;
-    throw new Error(`account ${accountId} does not exist`);
-  }
-  const info: SenderInfo = { ...changed, settings: (changed.settings ?? {}) as AccountChannelSettings };
-  cache.set(accountId, info);
-  return info;
+  for (const row of changed) cache.set(row.id, { ...row, settings: (row.settings ?? {}) as AccountChannelSettings });
+  // Accounts are never deleted, so a cached one the read did not return is still current.
+  return new Map(ids.flatMap((id) => {
+    const info = cache.get(id);
+    return info ? [[id, info] as const] : [];
+  }));
 }
 
 /**

@@ -2,8 +2,9 @@ import type { ServiceDeps } from "../services/deps.js";
 import { releaseHeldBy } from "../services/queue.js";
 import { claimDueMessages } from "../services/queue-claim.js";
 import { assignSendersToClaimed, deliverQueued, dropOptedOut, holdOutsideWindows, type SentRecorder } from "../services/delivery.js";
-import { statusEvent } from "../services/events.js";
+import { claimEvents, statusEvent } from "../services/events.js";
 import { createSentBatcher } from "../services/sent-batcher.js";
+import { readSenders } from "../services/senders.js";
 import { Wakeable } from "./wakeable.js";
 import type { QueueSignal } from "./queue-signal.js";
 
@@ -75,12 +76,14 @@ export class QueueWorker {
       try {
         const claimed = await claimDueMessages(this.deps.db, this.owner, config.worker.batchSize, config.worker.leaseSeconds, this.deps.clock.now());
         claimedCount = claimed.length;
-        this.deps.events.publish(claimed.map((m) => statusEvent(m)));
+        this.deps.events.publish(claimEvents(claimed, this.deps.events.usesRedis));
         const open = await holdOutsideWindows(this.deps, claimed, this.owner);
         const ready = await dropOptedOut(this.deps, await assignSendersToClaimed(this.deps, open, this.owner), this.owner);
+        // The batch's senders in one read, after every statement that could change them.
+        const senders = await readSenders(this.deps.db, ready.flatMap((m) => (m.accountId === null ? [] : [m.accountId])));
         await Promise.all(
           ready.map((m) =>
-            deliverQueued(this.deps, m, this.owner, this.recordSent).catch((err: unknown) => {
+            deliverQueued(this.deps, m, this.owner, { recordSent: this.recordSent, senders }).catch((err: unknown) => {
               // The lease runs out and the message is claimed again: nothing is lost.
               log.error({ err, messageId: String(m.id) }, "delivery of a queued message threw");
             }),
