@@ -50,7 +50,18 @@ const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cp
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...profileFlags(), builtScript(script)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", MIGRATE_ON_START: "true", ...env },
+    // MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile): the processes run as deployed.
+    // BENCH_NODE_OPTIONS reaches the measured processes only (a heap limit, say), not this one.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SIMULATOR_LATENCY_MS: "0",
+      MIGRATE_ON_START: "true",
+      MALLOC_ARENA_MAX: "2",
+      NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   // The log (warnings and errors only) goes on to our stderr: read, so a full pipe never blocks

@@ -25,6 +25,8 @@ export interface RunInfo {
   bulkConnections: number;
   tenants: number;
   pgVersion: string;
+  /** The worker process's peak RSS over the whole run. */
+  workerPeakRssMb: number;
 }
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
@@ -38,10 +40,10 @@ export function ratioLines(r: Results, info: RunInfo): string[] {
   const peak = serverPeak.rssMb;
   return [
     `- One tenant: REST /send at ${restOfBaseline} % of the raw baseline (target ≥ 100 %: ${verdict(restOfBaseline >= 100)}); GraphQL sendMessage at ${pct(r.graphql.rps, r.baseline.rps)} %.`,
-    `- REST against GraphQL: REST ${restCost} % slower ((GraphQL − REST) / GraphQL req/s; target ≤ 10 %: ${verdict(restCost <= 10)}); server CPU ${r.rest.cpuPer1000} s per 1,000 REST sends, ${r.graphql.cpuPer1000} s per 1,000 GraphQL sends.`,
+    `- REST against GraphQL: REST ${Math.abs(restCost)} % ${restCost >= 0 ? "slower" : "faster"} ((GraphQL − REST) / GraphQL req/s; target ≤ 10 % slower: ${verdict(restCost <= 10)}); server CPU ${r.rest.cpuPer1000} s per 1,000 REST sends, ${r.graphql.cpuPer1000} s per 1,000 GraphQL sends.`,
     `- ${info.tenants} tenants: REST /send at ${pct(r.rest50.rps, r.baseline50.rps)} % of the raw baseline over the same tenants (${r.rest50.rps} against ${r.baseline50.rps} sends/s), server CPU ${r.rest50.cpuPer1000} s per 1,000 sends (one tenant: ${r.rest.cpuPer1000} s).`,
     `- 500-number bulk, one request at a time while the worker drains: p50 ${r.bulkOne.p50} ms (target < 30 ms: ${verdict(r.bulkOne.p50 < 30)}), p99 ${r.bulkOne.p99} ms. With ${info.bulkConnections} in flight: p50 ${r.bulk.p50} ms, ${r.bulk.rps * 500} numbers accepted a second.`,
-    `- Server peak RSS over the run: ${peak} MB (target ≤ 250 MB: ${verdict(peak <= 250)}).`,
+    `- API server peak RSS over the run: ${peak} MB (target ≤ 250 MB: ${verdict(peak <= 250)}); the worker process's: ${info.workerPeakRssMb} MB.`,
   ];
 }
 
@@ -51,13 +53,13 @@ export function writeReport(r: Results, info: RunInfo): void {
   const lines = [
     "# Benchmarks",
     "",
-    `Command: \`npm run bench\` (BENCH_SECONDS=${info.seconds}). Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${info.pgVersion} on loopback with default settings, simulator channel with zero latency, pacing none, ${info.connections} connections (bulk: 1, then ${info.bulkConnections}). The server runs the build (\`node dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn, DB_POOL_MAX=${info.connections}, its worker in process). Run on ${new Date().toISOString().slice(0, 10)}. The machine is shared: read the figures as ratios measured in one run.`,
+    `Command: \`npm run bench\` (BENCH_SECONDS=${info.seconds}). Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL ${info.pgVersion} on loopback with default settings, simulator channel with zero latency, pacing none, ${info.connections} connections (bulk: 1, then ${info.bulkConnections}). The server runs the build as the image does (\`node dist/main.js\`, NODE_ENV=production, MALLOC_ARENA_MAX=2, LOG_LEVEL=warn, DB_POOL_MAX=${info.connections}, WORKER_ENABLED=false), with the queue worker in a process of its own (\`node dist/worker/main.js\`, default settings), as compose.yaml deploys them. Run on ${new Date().toISOString().slice(0, 10)}. The machine is shared: read the figures as ratios measured in one run.`,
     "",
     "| what | requests | req/s | p50 ms | p99 ms | errors | server CPU s / 1,000 sends | server peak RSS MB |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map((x) => `| ${x.name} | ${x.requests} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.errors} | ${x.cpuPer1000 ?? "–"} | ${x.rssMb ?? "–"} |`),
     "",
-    `The raw baseline is one send as the database sees it, straight through \`pg\` with ${info.connections} sends in flight (pool of ${info.connections}): the statement that reserves a unit of the allowance and inserts the message (\`acceptSingleMessageSql\`), then the sent update (\`markSentSql\`); no key lookup, no HTTP. The ${info.tenants}-tenant rows spread the same ${info.connections} connections over ${info.tenants} tenants, each with its own key and one number: REST from one autocannon instance whose requests take the tenants' keys in turn, the baseline taking the tenants in turn. Server CPU is user + system time of the server process (/proc/<pid>/stat) over the scenario, divided by the sends it accepted (bulk: per 1,000 messages, with the in-process worker's delivery of earlier batches in the same window); peak RSS is the server's VmHWM ${serverPeak.perScenario ? "within each scenario (reset between scenarios)" : "since its start (the kernel did not allow resetting it)"}.`,
+    `The raw baseline is one send as the database sees it, straight through \`pg\` with ${info.connections} sends in flight (pool of ${info.connections}): the statement that reserves a unit of the allowance and inserts the message (\`acceptSingleMessageSql\`), then the sent update (\`markSentSql\`); no key lookup, no HTTP. The ${info.tenants}-tenant rows spread the same ${info.connections} connections over ${info.tenants} tenants, each with its own key and one number: REST from one autocannon instance whose requests take the tenants' keys in turn, the baseline taking the tenants in turn. Server CPU is user + system time of the server process (/proc/<pid>/stat) over the scenario, divided by the sends it accepted (bulk: per 1,000 messages accepted; the worker's delivery of them is the worker process's); peak RSS is the server's VmHWM ${serverPeak.perScenario ? "within each scenario (reset between scenarios)" : "since its start (the kernel did not allow resetting it)"}.`,
     "",
     "Against issue 18's targets (REST ≤ 10 % slower than GraphQL; one tenant REST ≥ 100 % of the raw baseline; bulk p50 < 30 ms; RSS ≤ 250 MB):",
     "",

@@ -6,13 +6,15 @@ import { graphql } from "../src/gql/index.js";
 import { adminOverHttp, benchSchema, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { runBaseline, type BaselineResult } from "./baseline.js";
 import { cannon, onServer, serverPeak, type Row } from "./scenarios.js";
+import { peakRssMb } from "./proc.js";
 import { ratioLines, writeReport, type Results, type RunInfo } from "./run-report.js";
 
 // npm run bench, HTTP part (issue 18): on PostgreSQL, at 32 connections, simulator latency 0,
 // pacing off, one run measures the raw baseline (the send's two statements through `pg`), REST
 // POST /send and GraphQL sendMessage for one tenant, the same baseline and REST /send spread over
-// 50 tenants, and a 500-number POST /send-bulk while the in-process worker drains. For each HTTP
-// scenario it also reads the server's CPU time and peak RSS. Works in a schema of its own, dropped
+// 50 tenants, and a 500-number POST /send-bulk while the worker drains. The API server and the
+// queue worker are separate processes, as compose.yaml deploys them. For each HTTP scenario it
+// also reads the API server's CPU time and peak RSS. Works in a schema of its own, dropped
 // at the end; results go to the top of BENCHMARKS.md.
 
 const { schema, databaseUrl } = benchSchema("bench");
@@ -83,7 +85,10 @@ async function main() {
     DB_POOL_MAX: String(connections),
     SEND_GROUP_MAX: "64",
     ADMIN_TOKEN: adminToken,
+    WORKER_ENABLED: "false",
   });
+  // The queue worker with its default settings, woken by the server's NOTIFY as deployed.
+  const worker = startScript("src/worker/main.ts", { DATABASE_URL: databaseUrl });
   try {
     await waitHealthy(url);
     console.log(`seeding 1 + ${TENANTS} tenants…`);
@@ -114,8 +119,7 @@ async function main() {
     console.log(`REST /send, ${TENANTS} tenants…`);
     const rest50 = await onServer(server, `REST POST /send, ${TENANTS} tenants' keys in turn`, () => cannon(restOverKeys(many, seconds)));
     console.log("bulk 500…");
-    // Last: it leaves the in-process worker draining what it queued, which would weigh on any
-    // scenario after it.
+    // Last: it leaves the worker draining what it queued, which would weigh on any scenario after it.
     // 500 numbers no earlier request used, so nothing is served from the normalisation cache
     // except the service's second look at the numbers the REST schema has just checked.
     let next = 0;
@@ -132,12 +136,13 @@ async function main() {
     const bulk = await bulkScenario(`REST POST /send-bulk, 500 numbers, ${bulkConnections} in flight`, bulkConnections);
 
     const results: Results = { baseline, rest, graphql: graphqlRow, baseline50, rest50, bulkOne, bulk };
-    const info: RunInfo = { seconds, connections, bulkConnections, tenants: TENANTS, pgVersion };
+    const info: RunInfo = { seconds, connections, bulkConnections, tenants: TENANTS, pgVersion, workerPeakRssMb: worker.pid ? peakRssMb(worker.pid) : 0 };
     console.table(Object.values(results));
     console.log(ratioLines(results, info).join("\n"));
     if (!serverPeak.perScenario) console.log("(peak RSS could not be reset between scenarios: each row's is the peak since start)");
     writeReport(results, info);
   } finally {
+    await stopProcess(worker);
     await stopProcess(server);
     await client.query(`DROP SCHEMA "${schema}" CASCADE`);
     await client.end();
