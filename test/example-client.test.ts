@@ -34,3 +34,33 @@ describe("examples/send-and-follow.ts", () => {
     expect(wrongKey.stderr).toContain("UNAUTHORIZED");
   }, 90_000);
 });
+
+// The REST client generated from the published document (openapi-typescript + openapi-fetch).
+describe("examples/rest/send-and-check.ts", () => {
+  const server = useServer();
+  const runExample = (key: string, args: string[]) =>
+    runScript("examples/rest/send-and-check.ts", args, { GATEWAY_URL: server().url, GATEWAY_API_KEY: key }, 60_000);
+
+  it("sends, reads the message back and shows the allowance through the typed client", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 50 }).account().create();
+    const r = await runExample(t.key, ["0501234567", "typed REST hello"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const id = /^message (\d+) to 966501234567: sent$/m.exec(r.stdout)?.[1];
+    expect(id, r.stdout).toBeDefined();
+    expect(r.stdout).toMatch(/^read back: sent at \S+$/m);
+    expect(r.stdout).toMatch(/^allowance left: 49 of 50$/m);
+    const rest = await server().client(t.key).get(`/messages/${id}`);
+    expect(rest.body).toMatchObject({ status: "sent", to: "966501234567" });
+  }, 90_000);
+
+  it("prints the error's code and exits 1 when the API refuses", async () => {
+    const t = await server().seed.tenant().account().create();
+    const invalid = await runExample(t.key, ["not a number", "x"]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(/^VALIDATION_ERROR \(422\): .*"to"/m);
+    const wrongKey = await runExample("gw_not_a_key", ["0501234567", "x"]);
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toMatch(/^UNAUTHORIZED \(401\)/m);
+  }, 90_000);
+});

@@ -9,6 +9,7 @@ import { startPgCluster, type PgCluster } from "./kit/pg-cluster.js";
 import { ledgerIds, occurrences, startApi, startWorkerProcess, type Proc } from "./kit/processes.js";
 import { Seeder, type SeededTenant } from "./kit/seed.js";
 import { onPostgres } from "./kit/server.js";
+import { openApiChecker } from "./kit/openapi.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
 
@@ -94,6 +95,7 @@ describe.skipIf(!onPostgres)("faults: PostgreSQL restarted under load", () => {
       }
     })();
 
+    const document = await openApiChecker(api.url);
     await waitFor(() => Promise.resolve(ledgerIds(ledgerFile).length), (c) => c >= 300, 60_000);
     await cluster.stop();
     // The restart lands mid-drain, or the test would prove nothing about the worker.
@@ -106,6 +108,9 @@ describe.skipIf(!onPostgres)("faults: PostgreSQL restarted under load", () => {
     expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
     const read = await call("GET", "/api/v1/balance");
     expect(read.status).toBe(503);
+    // Both are answers the published document lists, with their Retry-After.
+    document.conforms("POST", "/send", rest);
+    document.conforms("GET", "/balance", read);
     const gql = await client.request("POST", "/graphql", { query: "{ balance { messages { used } } }" }, { accept: "application/json" });
     expect(gql.status).toBe(503);
     expect(gql.body.errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");

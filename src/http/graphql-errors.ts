@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { maskError as defaultMaskError } from "graphql-yoga";
 import { errorStatus, ServiceError, type ErrorCode } from "../services/errors.js";
@@ -24,6 +24,18 @@ export function variableFieldError(message: string): [string, string] | undefine
   else if (/^Int cannot represent/.test(problem)) problem = "must be an integer";
   else if (/^ID cannot represent/.test(problem)) problem = "must be an id";
   return [field.replace(/\.(\w+)/g, "[$1]"), problem];
+}
+
+/**
+ * An error as every transport shows it: `extensions` holds the documented `code` and the details
+ * that go with it, never yoga's own `http` (which only chooses an HTTP answer's status and
+ * headers, and which yoga drops from HTTP and SSE answers itself) nor its `unexpected` flag.
+ */
+export function publicError(error: GraphQLError | GraphQLFormattedError): GraphQLFormattedError {
+  const json = error instanceof GraphQLError ? error.toJSON() : error;
+  if (!json.extensions || !("http" in json.extensions || "unexpected" in json.extensions)) return json;
+  const { http: _http, unexpected: _unexpected, ...extensions } = json.extensions;
+  return { ...json, extensions };
 }
 
 /** graphql-js's "Did you mean …?" hints, which spell out the schema's fields and enum values. */

@@ -9,6 +9,7 @@ import { admitRequest, apiKeyFromRequest } from "../services/auth.js";
 import { ServiceError } from "../services/errors.js";
 import type { RateDecision } from "../services/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
+import { statusByMediaType } from "./graphql-status.js";
 import { bodiesForBareRefusals, bodyLimit, csrfPrevention, documentedCodes, introspectionSwitch, operationLimits } from "./graphql-hardening.js";
 
 /** Set by the REST facade on the operations it runs, whose body and caller it has already checked. */
@@ -119,6 +120,7 @@ export function createGraphQLServer(deps: ServiceDeps): GraphQLServer {
       operationTimings(deps),
       admitBeforeExecution,
       rateLimitResponseHeaders,
+      statusByMediaType(),
       bodiesForBareRefusals(),
     ],
     landingPage: false,

@@ -20,7 +20,7 @@ import { messageEventFilterOf } from "../schema/live.js";
 import type { ServiceDeps } from "../services/deps.js";
 import { SubscriberTooSlowError, type MessageEvent } from "../services/events.js";
 import { admitMessageEvents, messageEventSieve, type MessageEventFilter } from "../services/live.js";
-import { maskError } from "./graphql-errors.js";
+import { maskError, publicError } from "./graphql-errors.js";
 
 // `messageEvents` over websockets, run once per distinct operation rather than once per
 // subscriber. Every subscriber of a tenant receives the same events, and what an event looks like
@@ -221,7 +221,7 @@ export class MessageEventsFanout {
     const contextValue = { ...(args.contextValue as object) };
     const result = await execute({ ...args, schema: this.schema, contextValue, rootValue: event });
     const { errors, ...rest } = result;
-    return JSON.stringify(errors?.length ? { ...rest, errors: errors.map((e) => this.mask(e).toJSON()) } : rest);
+    return JSON.stringify(errors?.length ? { ...rest, errors: errors.map((e) => publicError(this.mask(e))) } : rest);
   }
 
   private send(member: Member, payload: string): void {

@@ -1,15 +1,16 @@
 import type http from "node:http";
 import type { Duplex } from "node:stream";
-import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { WebSocket, WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import type { ServiceDeps } from "../services/deps.js";
 import { authenticate } from "../services/auth.js";
-import { errorStatus, type ServiceError } from "../services/errors.js";
+import { ServiceError } from "../services/errors.js";
 import type { GraphQLServer } from "./graphql.js";
 import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
 import { malformedRequest, upgradeRefusal, writeRawError } from "./request-guard.js";
 import { isUnavailable } from "../services/unavailable.js";
+import { publicError } from "./graphql-errors.js";
 
 // GraphQL over websockets (the graphql-ws protocol) on the HTTP server's port and path. Every
 // operation runs through yoga's envelop (`getEnveloped`), so parsing, validation, error masking
@@ -63,8 +64,8 @@ function closeWhenRefused(deps: ServiceDeps, socket: WebSocket, apiKeyId: number
   socket.once("close", unwatch);
 }
 
-const limitError = (message: string) =>
-  new GraphQLError(message, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS", http: { status: errorStatus.TOO_MANY_SUBSCRIPTIONS } } });
+const limitError = (message: string) => new GraphQLError(message, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } });
+const unidentifiedOperation = () => new GraphQLError("Could not determine what operation to execute.", { extensions: { code: "INVALID_QUERY" } });
 
 export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer, deps: ServiceDeps) {
   const { realtime } = deps.config;
@@ -86,11 +87,13 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
         const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
         let apiKeyId: number;
         try {
-          // A wrong key, or a suspended or expired tenant: closed with 4403 before anything runs.
           ({ apiKeyId } = await authenticate(deps, apiKey));
         } catch (err) {
           // The database away says nothing of the key: 1013 (try again later), not 4403.
           if (isUnavailable(err)) ctx.extra.socket.close(1013, "SERVICE_UNAVAILABLE: the database cannot be reached; try again later.");
+          // A wrong key, or a suspended or expired tenant: 4403 before anything runs, the reason
+          // naming the code as an HTTP answer would (graphql-ws's own close would say only "Forbidden").
+          else if (err instanceof ServiceError) ctx.extra.socket.close(4403, closeReason(err));
           return false;
         }
         ctx.extra.apiKey = apiKey;
@@ -110,11 +113,16 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
         }
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length) return [...errors];
+        // graphql-ws would refuse it itself, but with no code; HTTP says the same with INVALID_QUERY.
+        if (!getOperationAST(document, params.operationName)) return [unidentifiedOperation()];
         const contextValue: object = await enveloped.contextFactory();
         envelopedByContext.set(contextValue, enveloped);
         fanoutTargets.set(contextValue, { socket: ctx.extra.socket, raw: ctx.extra.request.socket, id, query: params.query });
         return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
       },
+      // Errors travel with their documented extensions only, as over HTTP (publicError).
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: result.errors.map(publicError) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => errors.map(publicError),
       execute: (args) => envelopedFor(args).execute(args),
       subscribe: (args) => {
         const target = fanoutTargets.get(args.contextValue as object);

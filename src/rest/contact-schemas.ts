@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_SUPPRESSION_IMPORT } from "../services/consent.js";
+import { queryFlag } from "./schemas.js";
+import { MAX_CONFIRMATION_LENGTH, MAX_SUPPRESSION_IMPORT } from "../services/consent.js";
 import { MAX_CONTACT_NAME_LENGTH, MAX_CONTACT_SEARCH_LENGTH } from "../services/contacts.js";
 import { MAX_STOP_WORDS, MAX_STOP_WORD_LENGTH } from "../services/stop-words.js";
 
@@ -33,12 +34,23 @@ export const contactNameBody = z
 export const consentSettingsBody = z
   .strictObject({
     use_default_stop_words: z.boolean().optional().meta({ description: "Whether the built-in stop words apply besides your own." }),
-    // The limits are the service's (duplicates once normalised are dropped before the count).
+    // The service enforces the limits (stop-words.ts: it trims each word and counts words once
+    // normalised, so a repeated spelling is not counted). The document states them as JSON Schema
+    // can, on the list as written: a bound that is never looser than the service's.
     stop_words: z
-      .array(z.string())
+      .array(z.string().meta({ minLength: 1, maxLength: MAX_STOP_WORD_LENGTH }))
       .optional()
-      .meta({ description: `Your own stop words, replacing the previous ones: at most ${MAX_STOP_WORDS}, each at most ${MAX_STOP_WORD_LENGTH} characters.`, examples: [["STOP", "توقف"]] }),
-    confirmation_text: z.string().nullable().optional().meta({ description: "Sent to a contact who opts out with a stop word (at most 1000 characters); null or blank: no reply." }),
+      .meta({
+        description: `Your own stop words, replacing the previous ones: at most ${MAX_STOP_WORDS}, each at most ${MAX_STOP_WORD_LENGTH} characters (spellings that repeat one once normalised are dropped and not counted).`,
+        maxItems: MAX_STOP_WORDS,
+        examples: [["STOP", "توقف"]],
+      }),
+    confirmation_text: z
+      .string()
+      .meta({ maxLength: MAX_CONFIRMATION_LENGTH })
+      .nullable()
+      .optional()
+      .meta({ description: `Sent to a contact who opts out with a stop word (at most ${MAX_CONFIRMATION_LENGTH} characters once trimmed); null or blank: no reply.` }),
   })
   .meta({ id: "ConsentSettingsRequest", description: "Fields left out are unchanged." });
 
@@ -56,11 +68,7 @@ export const contactsQuery = z.strictObject({
     .max(MAX_CONTACT_SEARCH_LENGTH)
     .optional()
     .meta({ description: "Part of a name (any case) or of a number (digits, in any spelling)." }),
-  opted_out: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .optional()
-    .meta({ description: "true: only contacts you may not send to; false: only those you may." }),
+  opted_out: queryFlag("true: only contacts you may not send to; false: only those you may."),
   limit: pageLimit,
   cursor: z.string().regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0").optional().meta({ description: "The previous page's `next_cursor`." }),
 });
@@ -127,5 +135,3 @@ export const consentSettingsResponse = z
   })
   .meta({ id: "ConsentSettings" });
 
-/** Every contact schema with an id, for the OpenAPI document's named schemas (schemas.ts `namedSchemas`). */
-export const contactNamedSchemas = [numbersBody, contactNameBody, consentSettingsBody, contactShape, contactsResponse, contactResponse, optOutResponse, optInResponse, consentSettingsResponse];

@@ -1,4 +1,5 @@
 import { parse, CsvError } from "csv-parse/sync";
+import { z } from "zod";
 import { MAX_BULK_NUMBERS } from "../services/send-input.js";
 import { restError, type RestError } from "./errors.js";
 import type { Body } from "./route.js";
@@ -8,16 +9,15 @@ import type { Body } from "./route.js";
 // JSON caller sends with `recipients`, so it passes the same validation; errors about it are then
 // named the way a shop owner finds them in the sheet: `row 17, column name` (the header is row 1).
 
-/** Query parameters of a CSV request that are numbers in the JSON body. */
-const numericParameters = new Set(["account_id", "valid_for_seconds"]);
-const csvParameters = new Set(["message", "template", "image_url", "account_id", "send_at", "valid_for_seconds", "priority"]);
+/** A parameter whose field is a number in the JSON body (`account_id`), as its query form says. */
+const isNumeric = (parameters: z.ZodObject, name: string) => (parameters.shape[name] as z.ZodOptional).unwrap() instanceof z.ZodNumber;
 
 export const isCsv = (contentType: string) => /^text\/csv\s*(;|$)/i.test(contentType);
 
 const invalid = (fields: Record<string, string>) => restError("VALIDATION_ERROR", `Invalid CSV: ${Object.keys(fields).join(", ")}.`, fields);
 
-/** The CSV as a send-bulk body, or the errors that keep it from being one. */
-export function csvBody(bytes: Buffer, search: URLSearchParams): Body | RestError {
+/** The CSV as a send-bulk body, or the errors that keep it from being one; `parameters` are those the query string may carry. */
+export function csvBody(bytes: Buffer, search: URLSearchParams, parameters: z.ZodObject): Body | RestError {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -45,9 +45,9 @@ export function csvBody(bytes: Buffer, search: URLSearchParams): Body | RestErro
   const body: Body = {};
   for (const [name, value] of search) {
     if (name === "api_key") continue;
-    if (!csvParameters.has(name)) fields[name] = "is not a parameter of this request";
+    if (!Object.hasOwn(parameters.shape, name)) fields[name] = "is not a parameter of this request";
     else if (name in body) fields[name] = "must be given once";
-    else body[name] = numericParameters.has(name) && /^\d{1,15}$/.test(value) ? Number(value) : value;
+    else body[name] = isNumeric(parameters, name) && /^\d{1,15}$/.test(value) ? Number(value) : value;
   }
   if (Object.keys(fields).length > 0) return invalid(fields);
   // Rows keep their sheet numbers in `rowOf`; a row with every cell empty is skipped.

@@ -19,8 +19,11 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** Query-string parameters, for routes that read some (a strict object of strings); any other is refused. */
   query?: z.ZodObject;
-  /** Also takes a CSV body (Content-Type: text/csv, the rest in the query string): see csv-body.ts. */
-  csv?: boolean;
+  /**
+   * Also takes a CSV body (Content-Type: text/csv; see csv-body.ts): the rest of the request then
+   * travels in the query string, as these parameters.
+   */
+  csv?: z.ZodObject;
   /** Takes an Idempotency-Key header. */
   idempotent?: boolean;
   /** Errors this route can answer besides those of every authenticated request. */

@@ -11,7 +11,8 @@ import { fieldErrors, plainIssueMessage } from "../services/validation.js";
 import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
 import type { AnyRoute, Body } from "./route.js";
 import { routes } from "./routes.js";
-import { docsPage, docsSecurityHeaders, openApiDocument, serveDocsAsset } from "./openapi.js";
+import { openApiDocument } from "./openapi.js";
+import { docsPage, docsSecurityHeaders, serveDocsAsset } from "./docs-page.js";
 import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
 
 // The REST facade's request path, in this order: the route (404, 405); the body's type, size and
@@ -65,7 +66,7 @@ function decodeParams(raw: string[]): string[] | RestError {
 /** The body of a route that takes one: JSON (or CSV where the route says so), within the size limit, an object. */
 async function readBody(request: Request, route: AnyRoute, search: URLSearchParams, maxBytes: number): Promise<{ body: Body; csv: boolean } | RestError> {
   const type = request.headers.get("content-type") ?? "";
-  const csv = route.doc.csv === true && isCsv(type);
+  const csv = route.doc.csv !== undefined && isCsv(type);
   if (!csv && !/^application\/json\s*(;|$)/i.test(type)) {
     const accepted = route.doc.csv ? "JSON or CSV, sent with Content-Type: application/json or text/csv" : "JSON, sent with Content-Type: application/json";
     return restError("UNSUPPORTED_MEDIA_TYPE", `The body must be ${accepted}${type ? ` (not ${shown(type)})` : ""}.`);
@@ -73,7 +74,7 @@ async function readBody(request: Request, route: AnyRoute, search: URLSearchPara
   const bytes = await readBodyWithin(request, maxBytes);
   if (!bytes) return restError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBytes} bytes.`);
   if (csv) {
-    const body = csvBody(bytes, search);
+    const body = csvBody(bytes, search, route.doc.csv!);
     return isRestError(body) ? body : { body, csv };
   }
   try {

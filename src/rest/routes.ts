@@ -71,7 +71,7 @@ export const routes: AnyRoute[] = [
         "A CSV body (Content-Type: text/csv; a header row `to` plus variable columns; `message` or `template` and the other fields as query parameters) is read as `recipients`, and errors name `row N, column X`.",
       tag: "Sending",
       body: shapes.sendBulkBody,
-      csv: true,
+      csv: shapes.sendBulkCsvQuery,
       idempotent: true,
       errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "RECIPIENT_OPTED_OUT", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
     },

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { AccountStatus, MessageStatus, WebhookDeliveryStatus } from "../generated/prisma/enums.js";
 import { errorStatus, type ErrorCode } from "../services/errors.js";
-import { templateNamedSchemas } from "./template-schemas.js";
-import { contactNamedSchemas } from "./contact-schemas.js";
 import { clockTimeText, timeZoneName } from "../services/send-window.js";
 import { webhookEventTypes } from "../services/webhooks.js";
-import { accountId, httpUrl, imageUrl, messageText, outsideWindow, numbersOrRecipients, phoneNumber, priority, recipientList, recipientNumbers, sendAt, templateName, textOrTemplate, validForSeconds, variables } from "../services/send-input.js";
+import { MAX_PHONE_INPUT_LENGTH, accountId, httpUrl, imageUrl, messageText, outsideWindow, numbersOrRecipients, phoneNumber, priority, recipientList, recipientNumbers, sendAt, templateName, textOrTemplate, validForSeconds, variables } from "../services/send-input.js";
 
 // The REST facade's bodies, query strings and answers as zod schemas. router.ts validates every
 // body and query string with them before anything runs (unknown fields refused), types each
@@ -41,6 +39,23 @@ export const sendBulkBody = z
   .strictObject({ numbers: recipientNumbers.optional(), recipients: recipientList.optional(), ...sendOptions })
   .check(textOrTemplate("message"), numbersOrRecipients)
   .meta({ id: "SendBulkRequest", description: "Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`." });
+
+/**
+ * A field as a query parameter: never null (a query string cannot say null), optional, with the
+ * description of whichever layer carries it.
+ */
+function queryForm(field: z.ZodType): z.ZodType {
+  let inner = field;
+  let description = z.globalRegistry.get(field)?.description;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+    inner = inner.unwrap() as z.ZodType;
+    description ??= z.globalRegistry.get(inner)?.description;
+  }
+  return inner.optional().meta({ ...(description ? { description } : {}) });
+}
+
+/** POST /send-bulk with a CSV body: everything but the recipients, in the query string (csv-body.ts). */
+export const sendBulkCsvQuery = z.strictObject(Object.fromEntries(Object.entries(sendOptions).map(([name, field]) => [name, queryForm(field)])));
 
 export const sendResponse = z
   .object({
@@ -256,6 +271,15 @@ export const pageLimit = (description: string) =>
     .optional()
     .meta({ description });
 
+/** A query parameter that is true or false, written as the words. */
+export const queryFlag = (description: string) =>
+  z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .pipe(z.boolean())
+    .optional()
+    .meta({ description });
+
 export const webhookDeliveriesQuery = z.strictObject({
   webhook_id: idParam("Only this endpoint's deliveries.").optional(),
   message_id: idParam("Only this message's events.").optional(),
@@ -298,6 +322,9 @@ export const errorResponse = z
   })
   .meta({ id: "Error" });
 
-/** Every schema with an id, so the document refers to each once. */
-export const namedSchemas = [status, sendBody, sendBulkBody, sendResponse, sendBulkResponse, messageResponse, batchCounts, batchResponse, batchesResponse, cancelMessageResponse, cancelBatchResponse, sendWindowBody, sendWindowResponse, accountsResponse, balanceResponse, errorResponse,
-  eventType, webhookCreateBody, webhookEndpoint, webhooksResponse, webhookResponse, webhookCreatedResponse, webhookDelivery, webhookDeliveriesResponse, webhookReplayResponse, ...templateNamedSchemas, ...contactNamedSchemas];
+/** The schema of each path parameter, by its name in the route's path (`/messages/{id}`). */
+export const pathParameters: Record<string, z.ZodType> = {
+  id: idParam("Its id."),
+  name: templateName,
+  phone: z.string().min(1).max(MAX_PHONE_INPUT_LENGTH).meta({ description: "The contact's number, in any accepted spelling (0501234567, 966501234567, +966 50 123 4567)." }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryFlag } from "./schemas.js";
 import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../services/send-input.js";
 
 // The template routes' bodies, query string and answers (see schemas.ts for how they are used).
@@ -34,11 +35,7 @@ export const templateUpdateBody = z
   .meta({ id: "UpdateTemplateRequest" });
 
 export const templateDeleteQuery = z.strictObject({
-  force: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .optional()
-    .meta({ description: "true: delete it even while queued messages use it (they keep their text and are still sent). Default false." }),
+  force: queryFlag("true: delete it even while queued messages use it (they keep their text and are still sent). Default false."),
 });
 
 export const templateShape = z
@@ -65,5 +62,3 @@ export const templateDeletedResponse = z
   })
   .meta({ id: "TemplateDeleted" });
 
-/** Every template schema with an id, for the OpenAPI document's named schemas (schemas.ts `namedSchemas`). */
-export const templateNamedSchemas = [templateCreateBody, templateUpdateBody, templateShape, templatesResponse, templateResponse, templateDeletedResponse];

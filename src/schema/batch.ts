@@ -1,9 +1,8 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
+import { newestFirstPage } from "./pages.js";
 import { builder } from "./builder.js";
 import { MessagePriorityEnum, MessageRef, sendOptionFields } from "./message.js";
 import { VariablesScalar } from "./scalars.js";
 import { batchFinished, batchMessages, batchState, getBatch, listBatches, type BatchView } from "../services/batch-reads.js";
-import { parseCursor } from "../services/reads.js";
 import { sendBulkMessages } from "../services/sending-bulk.js";
 import { cancelBatch } from "../services/cancel.js";
 import { checkIdempotencyKey } from "../services/idempotency.js";
@@ -115,11 +114,7 @@ builder.queryFields((t) => ({
     args: { state: t.arg({ type: BatchStateEnum }) },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return resolveCursorConnection(
-        { args, toCursor: (b: BatchView) => String(b.batch.id), defaultSize: 20, maxSize: 100 },
-        ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
-          listBatches(ctx.deps, principal, { olderThan: parseCursor(after, "after"), newerThan: parseCursor(before, "before"), ascending: inverted, limit, state: args.state }),
-      );
+      return newestFirstPage(args, (page) => listBatches(ctx.deps, principal, { ...page, state: args.state }), (b: BatchView) => b.batch.id);
     },
   }),
 }));

@@ -1,7 +1,6 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
+import { newestFirstPage } from "./pages.js";
 import { builder } from "./builder.js";
 import { ConsentReasonEnum } from "./batch.js";
-import { parseCursor } from "../services/reads.js";
 import { MAX_SUPPRESSION_IMPORT } from "../services/consent.js";
 import {
   consentOf,
@@ -84,18 +83,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return resolveCursorConnection(
-        { args, toCursor: (c: ContactView) => String(c.id), defaultSize: 20, maxSize: 100 },
-        ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
-          listContacts(ctx.deps, principal, {
-            olderThan: parseCursor(after, "after"),
-            newerThan: parseCursor(before, "before"),
-            ascending: inverted,
-            limit,
-            search: args.search,
-            optedOut: args.optedOut,
-          }),
-      );
+      return newestFirstPage(args, (page) => listContacts(ctx.deps, principal, { ...page, search: args.search, optedOut: args.optedOut }), (c: ContactView) => c.id);
     },
   }),
   contact: t.field({

@@ -1,6 +1,5 @@
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
+import { newestFirstPage } from "./pages.js";
 import { builder } from "./builder.js";
-import { parseCursor } from "../services/reads.js";
 import { checkInboundFilter, getInboundMessage, listInboundMessages, type InboundFilter } from "../services/inbound-reads.js";
 import { tenantInboundEvents } from "../services/live.js";
 
@@ -62,11 +61,7 @@ builder.queryFields((t) => ({
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
       const filter = await checkInboundFilter(ctx.deps, principal, filterOf(args.filter));
-      return resolveCursorConnection(
-        { args, toCursor: (m: { id: bigint }) => String(m.id), defaultSize: 20, maxSize: 100 },
-        ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
-          listInboundMessages(ctx.deps, principal, filter, { olderThan: parseCursor(after, "after"), newerThan: parseCursor(before, "before"), ascending: inverted, limit }),
-      );
+      return newestFirstPage(args, (page) => listInboundMessages(ctx.deps, principal, filter, page), (m) => m.id);
     },
   }),
   inboundMessage: t.field({

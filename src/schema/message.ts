@@ -1,7 +1,7 @@
 import { MessageStatus } from "../generated/prisma/enums.js";
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
+import { newestFirstPage } from "./pages.js";
 import { builder } from "./builder.js";
-import { getMessage, listMessages, parseCursor } from "../services/reads.js";
+import { getMessage, listMessages } from "../services/reads.js";
 import { retryMessage, sendSingleMessage } from "../services/sending.js";
 import { cancelMessage } from "../services/cancel.js";
 import { checkIdempotencyKey } from "../services/idempotency.js";
@@ -96,18 +96,15 @@ builder.queryFields((t) => ({
     },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return resolveCursorConnection(
-        { args, toCursor: (m) => String(m.id), defaultSize: 20, maxSize: 100 },
-        // Newest first: `after` a cursor means older than it; paging backwards reads oldest first.
-        ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
+      return newestFirstPage(
+        args,
+        (page) =>
           listMessages(ctx.deps, principal, {
-            olderThan: parseCursor(after, "after"),
-            newerThan: parseCursor(before, "before"),
-            ascending: inverted,
-            limit,
+            ...page,
             status: args.status,
             batchId: args.batchId === null || args.batchId === undefined ? null : String(args.batchId),
           }),
+        (row) => row.id,
       );
     },
   }),

@@ -1,8 +1,7 @@
 import { WebhookDeliveryStatus } from "../generated/prisma/enums.js";
-import { resolveCursorConnection, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
+import { newestFirstPage } from "./pages.js";
 import { builder } from "./builder.js";
 import { MessageEventTypeEnum } from "./live.js";
-import { parseCursor } from "../services/reads.js";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -104,18 +103,16 @@ builder.queryFields((t) => ({
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
       const filter = args.filter;
-      return resolveCursorConnection(
-        { args, toCursor: (d) => String(d.id), defaultSize: 20, maxSize: 100 },
-        ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
+      return newestFirstPage(
+        args,
+        (page) =>
           listWebhookDeliveries(ctx.deps, principal, {
-            olderThan: parseCursor(after, "after"),
-            newerThan: parseCursor(before, "before"),
-            ascending: inverted,
-            limit,
+            ...page,
             endpointId: filter?.endpointId == null ? null : String(filter.endpointId),
             messageId: filter?.messageId == null ? null : String(filter.messageId),
             statuses: filter?.statuses ?? null,
           }),
+        (row) => row.id,
       );
     },
   }),

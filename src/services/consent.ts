@@ -137,7 +137,7 @@ export interface ConsentRulesInput {
 }
 
 /** A confirmation reply is a message like any other: the same length limit. */
-const MAX_CONFIRMATION_LENGTH = 1_000;
+export const MAX_CONFIRMATION_LENGTH = 1_000;
 
 /** Replaces the fields given (absent: unchanged; `confirmationText: null`: no reply). */
 export async function setConsentRules(deps: ServiceDeps, principal: Principal, input: ConsentRulesInput): Promise<ConsentRules> {

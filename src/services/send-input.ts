@@ -10,7 +10,7 @@ export const MAX_TEXT_CODE_POINTS = 4000;
 export const MAX_BULK_NUMBERS = 500;
 export const MAX_URL_LENGTH = 2048;
 /** Longer than any way of writing a phone number, short enough that nobody parses megabytes. */
-const MAX_PHONE_INPUT_LENGTH = 64;
+export const MAX_PHONE_INPUT_LENGTH = 64;
 
 const codePoints = (s: string) => [...s].length;
 

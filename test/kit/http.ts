@@ -46,7 +46,11 @@ export class Client {
     return this.request<T>("PUT", `/api/v1${path}`, body, headers);
   }
 
-  /** Runs a typed GraphQL document against /graphql. */
+  /**
+   * Runs a typed GraphQL document against /graphql, accepting what the GraphQL-over-HTTP spec tells
+   * clients to accept, so the answer's status is the error's own (under plain `application/json`
+   * a well-formed request is always 200; test/graphql-transports.test.ts covers that).
+   */
   async graphql<TData, TVars>(
     document: TypedDocumentNode<TData, TVars>,
     variables?: TVars,
@@ -55,7 +59,7 @@ export class Client {
       "POST",
       "/graphql",
       { query: print(document), variables },
-      { accept: "application/json" },
+      { accept: "application/graphql-response+json, application/json;q=0.9" },
     );
     return { status: r.status, data: r.body.data, errors: r.body.errors };
   }

@@ -15,8 +15,9 @@ export interface Collected<T> {
 
 /** A graphql-ws client to a started server; `close` resolves with the close event the client saw. */
 export function wsClient(baseUrl: string, opts: { connectionParams?: Record<string, unknown>; query?: string } = {}) {
-  let closed: ((code: number) => void) | undefined;
-  const closedWith = new Promise<number>((resolve) => (closed = resolve));
+  let closed: ((event: { code: number; reason: string }) => void) | undefined;
+  const closeEvent = new Promise<{ code: number; reason: string }>((resolve) => (closed = resolve));
+  const closedWith = closeEvent.then((e) => e.code);
   let acknowledged: (() => void) | undefined;
   const connected = new Promise<void>((resolve) => (acknowledged = resolve));
   const client: WsClient = createClient({
@@ -25,21 +26,23 @@ export function wsClient(baseUrl: string, opts: { connectionParams?: Record<stri
     connectionParams: opts.connectionParams,
     retryAttempts: 0,
     lazy: false,
-    on: { closed: (event) => closed?.((event as { code: number }).code), connected: () => acknowledged?.() },
+    on: { closed: (event) => closed?.(event as { code: number; reason: string }), connected: () => acknowledged?.() },
     onNonLazyError: () => undefined,
   });
   return {
     client,
     closedWith,
+    /** The close frame the client saw: its code and reason. */
+    closeEvent,
     /** Settles once the server has acknowledged the connection (its key accepted). */
     connected,
-    subscribe<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Collected<T> {
+    subscribe<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, operationName?: string): Collected<T> {
       const events: T[] = [];
       const errors: GraphQLFormattedError[] = [];
       let stop: () => void = () => undefined;
       const done = new Promise<void>((resolve) => {
         stop = client.subscribe<T>(
-          { query, variables },
+          { query, variables, ...(operationName ? { operationName } : {}) },
           {
             next: (result) => {
               if (result.data) events.push(result.data);

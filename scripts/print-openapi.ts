@@ -1,0 +1,10 @@
+// npm run generate (part of it): prints the REST facade's OpenAPI document to openapi.json, the
+// file integrators' tools read (`npm run check:openapi`) and openapi-typescript turns into the
+// typed client's types (examples/rest/api.d.ts). A test checks that the server serves exactly it.
+import fs from "node:fs";
+import path from "node:path";
+import { routes } from "../src/rest/router.js";
+import { openApiDocument } from "../src/rest/openapi.js";
+import { projectRoot } from "../src/paths.js";
+
+fs.writeFileSync(path.join(projectRoot, "openapi.json"), `${JSON.stringify(openApiDocument(routes), null, 2)}\n`);
