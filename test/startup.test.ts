@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { root, runScript, startServerProcess, tsxLoader } from "./kit/spawn.js";
 import { onPostgres } from "./kit/server.js";
-import { shippedMigrations } from "../src/db/schema-check.js";
+import { shippedMigrations } from "../src/db/migrations.js";
 
 // Start-up as an operator meets it: the schema checked before anything starts, migrations as a
 // step of their own (or at boot when allowed, never raced), one clear message for each thing to

@@ -6,7 +6,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import * as engineRuntime from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { migrationsDir, projectRoot, schemaPath } from "../paths.js";
-import { shippedMigrations } from "./schema-check.js";
+import { shippedMigrations } from "./migrations.js";
 
 // Prisma's CLI needs a native schema engine that offline machines cannot download, so migrations
 // run through the WebAssembly build of the same engine, driven over our own driver adapter.

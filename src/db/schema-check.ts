@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import type { Logger } from "pino";
-import { migrationsDir } from "../paths.js";
 import { StartupError } from "../startup-error.js";
 import type { Database } from "./database.js";
+import { shippedMigrations } from "./migrations.js";
 
 // Before a server, worker or admin command touches the database it checks, with one query, that
 // the database holds every migration this release ships. Loading the schema engine (WebAssembly)
@@ -15,20 +14,6 @@ export interface SchemaStatus {
   failed: string[];
   /** Applied, but not shipped with this release: the database is ahead (a newer release migrated it). */
   unknown: string[];
-}
-
-let shipped: string[] | undefined;
-
-/** The migration folders this release carries, oldest first (the names sort by their timestamp). */
-export function shippedMigrations(): string[] {
-  shipped ??= fs.existsSync(migrationsDir)
-    ? fs
-        .readdirSync(migrationsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort()
-    : [];
-  return shipped;
 }
 
 /** Where this release's migrations stand on the database `database.query` reaches. */

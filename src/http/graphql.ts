@@ -2,7 +2,8 @@ import { getOperationAST, GraphQLError, Kind, type DocumentNode } from "graphql"
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { schema } from "../schema/index.js";
 import type { GraphQLContext } from "../schema/builder.js";
-import type { Principal, ServiceDeps } from "../services/deps.js";
+import type { Principal } from "../services/principal.js";
+import type { ServiceDeps } from "../services/deps.js";
 import type { Logger } from "pino";
 import { isCallerError, maskError } from "./graphql-errors.js";
 import { admitRequest, apiKeyFromRequest } from "../services/auth.js";

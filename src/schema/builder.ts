@@ -4,7 +4,8 @@ import RelayPlugin from "@pothos/plugin-relay";
 import SimpleObjectsPlugin from "@pothos/plugin-simple-objects";
 import type PrismaTypes from "../generated/pothos-types.js";
 import { getDatamodel } from "../generated/pothos-types.js";
-import type { Principal, ServiceDeps } from "../services/deps.js";
+import type { Principal } from "../services/principal.js";
+import type { ServiceDeps } from "../services/deps.js";
 
 export interface GraphQLContext {
   deps: ServiceDeps;

@@ -1,10 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { ServiceError } from "./errors.js";
-import { dateOnly } from "./clock.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import type { RateDecision } from "./rate-limit.js";
 import { cachedKeyLookup } from "./key-cache.js";
+import { keyRefusal } from "./key-standing.js";
 
 // API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
 // finds the row; the whole key is stored only as a SHA-256 hash and compared in constant time.
@@ -40,29 +41,6 @@ export function apiKeyFromRequest(headers: Headers, url: URL): string | undefine
 
 /** Keys whose last_used_at was written in the last minute, per database. */
 const lastUsedWrites = new WeakMap<ServiceDeps["db"], LRUCache<number, true>>();
-
-/** What decides whether a key still passes: its revocation and its tenant's standing. */
-export const keyStandingSelect = { revokedAt: true, tenant: { select: { status: true, subscriptionEndsOn: true } } } as const;
-
-export interface KeyStanding {
-  revokedAt: Date | null;
-  tenant: { status: string; subscriptionEndsOn: Date };
-}
-
-/**
- * The one rule of whether a key may act, shared by every request and by the recheck of open live
- * streams (live-auth.ts): the error the caller gets, or undefined when the key passes. A key not
- * found (or whose secret did not match) is `null`.
- */
-export function keyRefusal(deps: Pick<ServiceDeps, "clock">, key: KeyStanding | null): ServiceError | undefined {
-  if (!key || key.revokedAt) return new ServiceError("UNAUTHORIZED", "The API key is wrong or has been revoked.");
-  const { tenant } = key;
-  if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
-  if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {
-    return new ServiceError("SUBSCRIPTION_EXPIRED", `The subscription ended on ${dateOnly(tenant.subscriptionEndsOn)}. Renew it to continue.`);
-  }
-  return undefined;
-}
 
 /** Checks a key: missing or wrong gives 401, a suspended or expired subscription 403. */
 export async function authenticate(deps: ServiceDeps, key: string | undefined): Promise<Principal> {

@@ -1,11 +1,12 @@
 import { Prisma } from "../generated/prisma/client.js";
 import type { Batch, Message } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { notFound } from "./errors.js";
 import { CANCELLED } from "./queue-cancel.js";
 import { OPTED_OUT } from "./consent-sql.js";
 // reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
-import { parseId } from "./reads.js";
+import { parseId } from "./ids.js";
 
 // A batch's report and the list of a tenant's batches. Counts are read from the messages
 // themselves, in one aggregate per request, so the report can never disagree with them.

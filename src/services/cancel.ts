@@ -1,9 +1,12 @@
 import type { Message } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { notFound } from "./errors.js";
 import { statusEvent } from "./events.js";
 import { cancelPending } from "./queue-cancel.js";
-import { getBatch, getMessage, parseId, type BatchView } from "./reads.js";
+import { getBatch, type BatchView } from "./batch-reads.js";
+import { getMessage } from "./reads.js";
+import { parseId } from "./ids.js";
 
 // Cancelling what has not started sending. A cancelled message is `failed` with error
 // "cancelled"; its allowance and its sender's counts are given back in the same statement.

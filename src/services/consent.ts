@@ -1,5 +1,6 @@
 import type { ConsentSettings, ConsentSource } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { ServiceError, validationError } from "./errors.js";
 import { cancelForOptOut } from "./consent-sql.js";
 import { statusEvent } from "./events.js";

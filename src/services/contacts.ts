@@ -1,5 +1,6 @@
 import type { Contact, Prisma } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { notFound, validationError } from "./errors.js";
 import { normalizePhoneNumber } from "./phone.js";
 import { DEFAULT_STOP_WORDS } from "./stop-words.js";

@@ -23,6 +23,7 @@ import { persistThroughOutage } from "./unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 import { recordPartSent, sentParts } from "./message-parts.js";
 import { afterFailedAttempt } from "./retry-policy.js";
+import type { SentRecorder } from "./sent-batcher.js";
 import { failOptedOutClaimed } from "./consent-sql.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
@@ -104,8 +105,6 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
 }
 
 /** Records a successful delivery: `markSent` one at a time, or a batcher that coalesces them. */
-export type SentRecorder = (id: bigint, providerMessageId: string | null) => Promise<Message | undefined>;
-
 /**
  * Counts senders for a claimed batch in one statement (see assignSenders) and returns the batch
  * with those messages updated; expired ones are left alone, and the rest take the per-message path.

@@ -8,9 +8,8 @@ import type { Metrics } from "../metrics.js";
 import type { RateLimiter } from "./rate-limit.js";
 import type { SubscriptionSlots } from "./subscription-slots.js";
 import type { LiveAuthWatcher } from "./live-auth.js";
-import type { WindowRule } from "./send-window.js";
 import type { SendGroups } from "./send-groups.js";
-import type { SentRecorder } from "./delivery.js";
+import type { SentRecorder } from "./sent-batcher.js";
 
 /** What every service function works with; built once per process (src/runtime.ts). */
 export interface ServiceDeps {
@@ -35,13 +34,4 @@ export interface ServiceDeps {
   recordInlineSent: SentRecorder;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */
   wakeWorker(): void;
-}
-
-/** The caller, once its API key has been checked: every service call is scoped to its tenant. */
-export interface Principal {
-  tenantId: number;
-  apiKeyId: number;
-  plan: { name: string; monthlyMessageLimit: number; maxAccounts: number; requestsPerSecond: number; requestBurst: number };
-  /** The tenant's send window as the request found it (read with the key, in the same query); null: none. */
-  sendWindow: WindowRule | null;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Prisma } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { ServiceError, validationError, type ErrorCode } from "./errors.js";
 
 // Idempotency-Key: a caller that retries a send (timeout, dropped connection) with the same key and

@@ -1,9 +1,11 @@
 import type { InboundMessage } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import type { InboundEvent } from "./events.js";
 import { notFound, validationError } from "./errors.js";
 import { normalizePhoneNumber } from "./phone.js";
-import { getBatch, parseId } from "./reads.js";
+import { getBatch } from "./batch-reads.js";
+import { parseId } from "./ids.js";
 
 // Reading inbound messages: the list with its filters, and the live stream (which uses the same
 // filters, so a subscriber and a reader agree on what "this contact's replies" are).

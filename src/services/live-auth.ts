@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/database.js";
 import type { ServiceClock } from "./clock.js";
-import { keyRefusal, keyStandingSelect } from "./auth.js";
+import { keyRefusal, keyStandingSelect } from "./key-standing.js";
 import type { ServiceError } from "./errors.js";
 
 // A live stream is authenticated when it starts, but may run for hours. Streams register the key

@@ -1,10 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Message, MessageStatus } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { notFound, type ServiceError } from "./errors.js";
 import { statusEvent, type InboundEvent, type MessageEvent } from "./events.js";
 import { checkInboundFilter, inboundEventPasses, type InboundFilter } from "./inbound-reads.js";
-import { batchFinished, getBatch, getMessage, parseId, type BatchView } from "./reads.js";
+import { batchFinished, getBatch, type BatchView } from "./batch-reads.js";
+import { getMessage } from "./reads.js";
+import { parseId } from "./ids.js";
 
 // What live subscriptions see. Each one listens first and reads the current state second, so no
 // change can fall between the two; events that arrive twice or late (several instances publish

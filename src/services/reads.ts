@@ -1,31 +1,13 @@
 import { sentInPeriod } from "./counters.js";
 import type { Account, AccountUsage, Message, MessageStatus } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
-import { notFound, validationError } from "./errors.js";
-export { batchFinished, batchMessages, getBatch, type BatchView } from "./batch-reads.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
+import { notFound } from "./errors.js";
+import { parseId } from "./ids.js";
 import { dateOnly } from "./clock.js";
 
 // Everything a tenant can read. Every query is scoped by the caller's tenant, and another tenant's
 // id is answered exactly like an unknown one.
-
-/** Parses a message or batch id as the caller wrote it; anything that is not one is unknown. */
-export function parseId(raw: string | number | bigint): bigint | undefined {
-  const s = String(raw);
-  if (!/^[1-9]\d{0,18}$/.test(s)) return undefined;
-  const id = BigInt(s);
-  return id <= 9_223_372_036_854_775_807n ? id : undefined;
-}
-
-/**
- * A page cursor (the id of the row it points at), or undefined when absent. A cursor that is not
- * one is refused rather than read as "from the start", so a broken client does not loop quietly.
- */
-export function parseCursor(raw: string | undefined, field: "after" | "before"): bigint | undefined {
-  if (raw === undefined) return undefined;
-  const id = parseId(raw);
-  if (id === undefined) throw validationError({ [field]: "is not a cursor of this list" });
-  return id;
-}
 
 export async function getMessage(deps: ServiceDeps, principal: Principal, rawId: string | bigint): Promise<Message> {
   const id = parseId(rawId);

@@ -1,4 +1,5 @@
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { validationError } from "./errors.js";
 import { MAX_SCHEDULE_SECONDS, type SendOptions } from "./send-input.js";
 import { expiryOf } from "./accept-sql.js";

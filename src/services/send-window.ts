@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { SendWindow } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal, WindowRule } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { TimeZone } from "./clock.js";
 import { parseInput } from "./validation.js";
 import { ServiceError } from "./errors.js";
@@ -24,8 +24,6 @@ function zone(name: string): TimeZone {
   if (!z) zones.set(name, (z = new TimeZone(name)));
   return z;
 }
-
-export type WindowRule = Pick<SendWindow, "timeZone" | "days" | "startMinute" | "endMinute">;
 
 /**
  * The earliest instant at or after `at` inside the window: `at` itself while it is open. Looks at

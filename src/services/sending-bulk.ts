@@ -1,4 +1,5 @@
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { statusEvent } from "./events.js";
 import { parseBulkSend } from "./send-input.js";
 import { currentBalance } from "./reads.js";

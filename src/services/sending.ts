@@ -1,11 +1,13 @@
 import type { Message } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
 import { announce, deliverInline, SENDER_ATTEMPTS } from "./delivery.js";
 import { acceptQueuedMessages, acceptSingleMessage, requeueFailedMessage } from "./accept-sql.js";
 import { parseSingleSend, type SingleSendInput } from "./send-input.js";
 import { diagnoseNoSender, releaseQuota } from "./usage.js";
-import { getMessage, parseId } from "./reads.js";
+import { getMessage } from "./reads.js";
+import { parseId } from "./ids.js";
 import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
 import { renderForRecipients, resolveContent, type Content } from "./content.js";
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";

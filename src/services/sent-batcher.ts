@@ -1,7 +1,6 @@
 import type { Message } from "../generated/prisma/client.js";
 import type { Db } from "../db/database.js";
 import { markManySent } from "./queue.js";
-import type { SentRecorder } from "./delivery.js";
 
 interface Waiting {
   id: bigint;
@@ -9,6 +8,9 @@ interface Waiting {
   resolve: (row: Message | undefined) => void;
   reject: (err: unknown) => void;
 }
+
+/** Marks a delivered message sent (with the provider's id), resolving to the row as written. */
+export type SentRecorder = (id: bigint, providerMessageId: string | null) => Promise<Message | undefined>;
 
 /**
  * Coalesces the deliveries that finish in the same turn of the event loop into one `markManySent`

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Template } from "../generated/prisma/client.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
 import { placeholdersOf } from "./placeholders.js";
 import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "./send-input.js";

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from "../generated/prisma/client.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/database.js";
-import type { Principal, ServiceDeps } from "./deps.js";
+import type { Principal } from "./principal.js";
+import type { ServiceDeps } from "./deps.js";
 import { ServiceError, notFound, validationError } from "./errors.js";
-import { parseId } from "./reads.js";
+import { parseId } from "./ids.js";
 import { checkWebhookAddress, parseWebhookUrl } from "./webhook-addresses.js";
 import { insertWebhookReplay } from "./webhook-queue.js";
 

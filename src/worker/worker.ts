@@ -1,7 +1,8 @@
 import type { ServiceDeps } from "../services/deps.js";
 import { releaseHeldBy } from "../services/queue.js";
 import { claimDueMessages } from "../services/queue-claim.js";
-import { assignSendersToClaimed, deliverQueued, dropOptedOut, holdOutsideWindows, type SentRecorder } from "../services/delivery.js";
+import { assignSendersToClaimed, deliverQueued, dropOptedOut, holdOutsideWindows } from "../services/delivery.js";
+import type { SentRecorder } from "../services/sent-batcher.js";
 import { claimEvents, statusEvent } from "../services/events.js";
 import { createSentBatcher } from "../services/sent-batcher.js";
 import { readSenders } from "../services/senders.js";
