@@ -12,6 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/kit/global-setup.ts"],
     pool: "forks",
     // Vitest's default on a 2-core machine is one file at a time; most files wait on I/O and
     // timers, so two at once cut the suite from ~7 to ~4.5 minutes with no test slowed past its limit.

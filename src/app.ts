@@ -72,9 +72,9 @@ function listenOn(server: http.Server, port: number, host: string): Promise<stri
   });
 }
 
-export async function createApp(config: Config, options: { log?: Logger } = {}): Promise<App> {
+export async function createApp(config: Config, options: { log?: Logger; embeddedDump?: Blob } = {}): Promise<App> {
   const log = options.log ?? createLogger(config);
-  const database = await openServiceDatabase(config, { log });
+  const database = await openServiceDatabase(config, { log, ...(options.embeddedDump ? { embeddedDump: options.embeddedDump } : {}) });
 
   const { deps, worker, webhooks: webhookDispatcher, housekeeper, channels } = createRuntime(config, database, log);
   const { clock } = deps;

@@ -10,10 +10,10 @@ import { ensureSchemaCurrent } from "./schema-check.js";
  * database does not exist, the login is refused, migrations are not applied) stops the start with
  * one message naming the cause and the fix, before anything else has started.
  */
-export async function openServiceDatabase(config: Config, options: { log?: Logger; poolMax?: number } = {}): Promise<Database> {
+export async function openServiceDatabase(config: Config, options: { log?: Logger; poolMax?: number; embeddedDump?: Blob } = {}): Promise<Database> {
   let database: Database | undefined;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: options.poolMax ?? config.dbPoolMax });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: options.poolMax ?? config.dbPoolMax, embeddedDump: options.embeddedDump });
     await ensureSchemaCurrent(database, config.migrateOnStart, options.log);
     return database;
   } catch (err) {
