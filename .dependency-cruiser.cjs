@@ -1,5 +1,29 @@
 // The house's rules, checked by `npm run lint:deps` (part of `npm run lint`, so of CI).
 // Type-only imports count: a cycle of types still ties the files together for a reader.
+
+// The features in layers, lowest first: a feature imports the core and features of lower layers,
+// never one of its own layer or above, so no two features depend on each other (docs/design.md).
+const layers = [
+  ["accounts", "campaigns", "contacts"],
+  ["delivery"],
+  ["messages"],
+  ["batches", "operations"],
+  ["live"],
+  ["inbound", "webhooks"],
+  ["admin"],
+];
+
+const layerRules = layers.flatMap((features, level) => {
+  const above = layers.slice(level).flat();
+  return features.map((feature) => ({
+    name: "features-import-lower-layers-only",
+    severity: "error",
+    comment: `${feature} (layer ${level + 1}) may import ${layers.slice(0, level).flat().join(", ") || "no other feature"}.`,
+    from: { path: `^src/features/${feature}/` },
+    to: { path: `^src/features/(${above.filter((f) => f !== feature).join("|")})/` },
+  }));
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,6 +34,28 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: "core-imports-no-feature",
+      severity: "error",
+      comment: "The core (db, config, clock, auth, errors, the REST and GraphQL plumbing, the queue's claim) serves every feature and knows none.",
+      from: { path: "^src/core/" },
+      to: { path: "^src/(features|app)/" },
+    },
+    {
+      name: "features-never-import-the-app",
+      severity: "error",
+      comment: "src/app/ composes the features; a feature that imported it would depend on all the others.",
+      from: { path: "^src/features/" },
+      to: { path: "^src/app/" },
+    },
+    {
+      name: "every-feature-has-a-layer",
+      severity: "error",
+      comment: "A new feature folder takes its place in `layers` above.",
+      from: { path: "^src/features/", pathNot: `^src/features/(${layers.flat().join("|")})/` },
+      to: {},
+    },
+    ...layerRules,
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -4,8 +4,8 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // documents used by the REST facade, the tests and the examples. `npm run generate:check` fails
 // when either is stale.
 const config: CodegenConfig = {
-  schema: "./src/schema/index.ts",
-  documents: ["src/rest/*operations.ts", "test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
+  schema: "./src/app/schema.ts",
+  documents: ["src/features/**/*operations.ts", "test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
   ignoreNoDocuments: true,
   generates: {
     "schema.graphql": {

@@ -28,6 +28,11 @@ export default tseslint.config(
   },
   { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
   {
+    files: [".dependency-cruiser.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: "commonjs", globals: { module: "writable" } },
+  },
+  {
     // Build and release scripts are plain JavaScript run by Node before anything is compiled.
     files: ["scripts/**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,

@@ -1,7 +1,7 @@
 import pg from "pg";
-import { ServiceClock } from "../src/services/clock.js";
-import { acceptSingleMessageSql } from "../src/services/accept-sql.js";
-import { markSentSql } from "../src/services/queue.js";
+import { ServiceClock } from "../src/core/clock.js";
+import { acceptSingleMessageSql } from "../src/features/messages/accept-sql.js";
+import { markSentSql } from "../src/features/delivery/queue.js";
 import { percentile } from "./harness.js";
 
 // The raw baseline of issue 18: per send, the statement that reserves a unit of the allowance and

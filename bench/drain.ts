@@ -40,7 +40,7 @@ async function queue(key: string, offset: number) {
 async function drain(client: pg.Client, workers: number, ledger: string) {
   const started = performance.now();
   const cpuBefore = machineCpu();
-  const children = Array.from({ length: workers }, () => start("src/worker/main.ts", { SIMULATOR_LEDGER_FILE: ledger, WORKER_BATCH_SIZE: "100", WORKER_POLL_MS: "20", DB_POOL_MAX: "10" }));
+  const children = Array.from({ length: workers }, () => start("src/worker-main.ts", { SIMULATOR_LEDGER_FILE: ledger, WORKER_BATCH_SIZE: "100", WORKER_POLL_MS: "20", DB_POOL_MAX: "10" }));
   let firstSeen: { at: number; left: number } | undefined;
   for (;;) {
     const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".message WHERE status IN ('pending', 'sending')`);

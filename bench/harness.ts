@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { entryPoints } from "../scripts/entry-points.mjs";
 
 // What the benchmarks share: a PostgreSQL schema of their own, project scripts run as processes,
 // the admin CLI, and waiting for a server to answer.
@@ -16,12 +17,14 @@ export function benchSchema(prefix: string): { schema: string; databaseUrl: stri
 }
 
 /**
- * The built file a source entry point becomes (`src/worker/main.ts` → `dist/worker/main.js`).
+ * The built file a source entry point becomes (`src/worker-main.ts` → `dist/worker/main.js`).
  * Processes run the build, as in production: under tsx every start pays for compiling and loading
  * ~1,500 modules, and a measured process would carry tsx's hooks and memory.
  */
 export function builtScript(script: string): string {
-  const built = script.replace(/^src\//, "dist/").replace(/\.ts$/, ".js");
+  const entry = entryPoints.find((e) => e.in === script);
+  if (!entry) throw new Error(`${script} is not an entry point of the build (scripts/entry-points.mjs)`);
+  const built = `dist/${entry.out}.js`;
   checkBuild(built);
   return path.join(root, built);
 }
@@ -83,7 +86,7 @@ export async function runScript(script: string, args: string[], env: Record<stri
 
 /** The admin CLI against `databaseUrl`, answering JSON. */
 export const adminCommand = (databaseUrl: string) => async (...args: string[]) =>
-  JSON.parse(await runScript("src/admin/cli.ts", [...args, "--json"], { DATABASE_URL: databaseUrl })) as Record<string, unknown>;
+  JSON.parse(await runScript("src/features/admin/cli.ts", [...args, "--json"], { DATABASE_URL: databaseUrl })) as Record<string, unknown>;
 
 /**
  * The same commands, written the same way (`"tenant:create", "--name", "x"`), through a running

@@ -88,7 +88,7 @@ async function main() {
     WORKER_ENABLED: "false",
   });
   // The queue worker with its default settings, woken by the server's NOTIFY as deployed.
-  const worker = startScript("src/worker/main.ts", { DATABASE_URL: databaseUrl });
+  const worker = startScript("src/worker-main.ts", { DATABASE_URL: databaseUrl });
   try {
     await waitHealthy(url);
     console.log(`seeding 1 + ${TENANTS} tenants…`);

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { openDatabase } from "../src/db/database.js";
-import { runAdminCommand } from "../src/services/admin.js";
+import { openDatabase } from "../src/core/db/database.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { writeSection } from "./report.js";
 import { benchSchema, percentile, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
 

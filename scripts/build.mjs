@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { entryPoints } from "./entry-points.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -40,9 +41,8 @@ if (mtime(generated) < mtime(path.join(root, "prisma/schema.prisma"))) {
 fs.rmSync(dist, { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: root,
-  entryPoints: ["src/main.ts", "src/worker/main.ts", "src/admin/cli.ts", "src/db/migrate-cli.ts", "src/healthcheck.ts"],
+  entryPoints,
   outdir: dist,
-  outbase: "src",
   bundle: true,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
@@ -62,7 +62,7 @@ await esbuild.build({
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
 });
 
-const vendored = JSON.parse(fs.readFileSync(path.join(root, "src/http/vendored-assets.json"), "utf8"));
+const vendored = JSON.parse(fs.readFileSync(path.join(root, "src/core/http/vendored-assets.json"), "utf8"));
 for (const [name, files] of Object.entries(vendored)) {
   const from = path.join(root, "node_modules", name);
   const to = path.join(dist, "assets", name);

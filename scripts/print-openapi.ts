@@ -3,8 +3,8 @@
 // typed client's types (examples/rest/api.d.ts). A test checks that the server serves exactly it.
 import fs from "node:fs";
 import path from "node:path";
-import { routes } from "../src/rest/router.js";
-import { openApiDocument } from "../src/rest/openapi.js";
-import { projectRoot } from "../src/paths.js";
+import { routes } from "../src/app/rest-routes.js";
+import { openApiDocument } from "../src/core/rest/openapi.js";
+import { projectRoot } from "../src/core/paths.js";
 
 fs.writeFileSync(path.join(projectRoot, "openapi.json"), `${JSON.stringify(openApiDocument(routes), null, 2)}\n`);

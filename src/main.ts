@@ -1,6 +1,6 @@
-import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./lifecycle.js";
-import { createApp } from "./app.js";
-import { createLogger } from "./logger.js";
+import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
+import { createApp } from "./app/app.js";
+import { createLogger } from "./core/logger.js";
 
 async function main() {
   const config = loadConfigOrExit();

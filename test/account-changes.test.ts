@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { startServer, onPostgres, type TestServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { runScript } from "./kit/spawn.js";
@@ -54,7 +54,7 @@ async function rotateToken(accountId: number, token: string): Promise<void> {
   const args = cloudSettings(accountId, token);
   if (onPostgres) {
     const flags = Object.entries(args).flatMap(([k, v]) => [`--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, v]);
-    const r = await runScript("src/admin/cli.ts", ["account:update", ...flags, "--json"], { DATABASE_URL: server.databaseUrl! });
+    const r = await runScript("src/features/admin/cli.ts", ["account:update", ...flags, "--json"], { DATABASE_URL: server.databaseUrl! });
     expect(r.code, r.stderr).toBe(0);
     return;
   }

@@ -2,16 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.js";
-import { createApp } from "../src/app.js";
-import { createLogger } from "../src/logger.js";
+import { loadConfig } from "../src/core/config.js";
+import { createApp } from "../src/app/app.js";
+import { createLogger } from "../src/core/logger.js";
 import { runScript } from "./kit/spawn.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-admin-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const admin = async (args: string[], env: Record<string, string> = {}) => {
-  const r = await runScript("src/admin/cli.ts", [...args, "--json"], { DATA_DIR: dir, ...env });
+  const r = await runScript("src/features/admin/cli.ts", [...args, "--json"], { DATA_DIR: dir, ...env });
   return { code: r.code, json: JSON.parse(r.stdout.trim().split("\n").pop() ?? "null") as Record<string, unknown>, stderr: r.stderr };
 };
 

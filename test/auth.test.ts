@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { graphql } from "../src/gql/index.js";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { useServer } from "./kit/server.js";
 
 const server = useServer();

@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { LOCAL_BUCKETS_MAX, RateLimiter } from "../src/services/rate-limit.js";
+import { LOCAL_BUCKETS_MAX, RateLimiter } from "../src/core/auth/rate-limit.js";
 
 // In-process state that callers can grow is bounded by a stated size, without forgetting the
 // callers that are active now.

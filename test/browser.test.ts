@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { browserAvailable, launchChromium } from "./kit/browser.js";
-import { routes } from "../src/rest/router.js";
+import { routes } from "../src/app/rest-routes.js";
 
 // A real browser against a started server: what a developer does on first contact.
 describe.runIf(browserAvailable)("in Chromium", () => {

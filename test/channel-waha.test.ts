@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OutgoingMessage } from "../src/channels/channel.js";
-import { WahaChannel } from "../src/channels/waha.js";
+import type { OutgoingMessage } from "../src/core/channels/channel.js";
+import { WahaChannel } from "../src/core/channels/waha.js";
 import { closedPort, startFakeProvider, type Recorded, type Reply } from "./kit/fake-provider.js";
 
 const API_KEY = "waha-secret-key";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WhatsAppCloudChannel } from "../src/channels/whatsapp-cloud.js";
-import type { OutgoingMessage } from "../src/channels/channel.js";
+import { WhatsAppCloudChannel } from "../src/core/channels/whatsapp-cloud.js";
+import type { OutgoingMessage } from "../src/core/channels/channel.js";
 import { closedPort, startFakeProvider, type Reply } from "./kit/fake-provider.js";
 
 const metaError = (status: number, code: number, headers?: Record<string, string>): Reply => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatInTimeZone } from "date-fns-tz";
-import { ServiceClock } from "../src/services/clock.js";
+import { ServiceClock } from "../src/core/clock.js";
 
 // The clock keeps each zone's offset per quarter hour instead of asking the time zone database on
 // every call; it must still agree with that database at every instant, DST changes included.

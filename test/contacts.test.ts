@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../src/gql/index.js";
-import { DEFAULT_STOP_WORDS, effectiveStopWords } from "../src/services/stop-words.js";
+import { DEFAULT_STOP_WORDS, effectiveStopWords } from "../src/features/contacts/stop-words.js";
 import { useServer } from "./kit/server.js";
 import { openApiChecker } from "./kit/openapi.js";
 import type { Client } from "./kit/http.js";

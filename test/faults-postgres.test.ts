@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/db/database.js";
+import { openDatabase, type Database } from "../src/core/db/database.js";
 import { Client } from "./kit/http.js";
 import { startPgCluster, type PgCluster } from "./kit/pg-cluster.js";
 import { ledgerIds, occurrences, startApi, startWorkerProcess, type Proc } from "./kit/processes.js";

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { occurrences, startWorkerProcess, type Proc } from "./kit/processes.js";
 import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { startSwitchableProvider, type ProviderMode } from "./kit/switchable-provider.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { schema } from "../src/schema/index.js";
+import { schema } from "../src/app/schema.js";
 import { useServer } from "./kit/server.js";
 import { fuzzRuns, fuzzTimeoutMs, type FuzzRequest } from "./kit/fuzz.js";
 import { OperationBuilder, type Operation } from "./kit/fuzz-graphql-ops.js";

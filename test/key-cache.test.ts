@@ -1,7 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer } from "./kit/server.js";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { waitFor } from "./kit/wait.js";
 
 // API keys are cached for AUTH_CACHE_MS (key-cache.ts). A change made through this process's

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { wsClient } from "./kit/ws.js";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 
 // Open live streams lose their key's rights within LIVE_AUTH_RECHECK_SECONDS: a revoked key's
 // socket is closed with 4403, a suspended tenant's SSE stream ends with an error event, on the

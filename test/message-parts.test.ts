@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { startServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";

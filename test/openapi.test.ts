@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { root } from "./kit/spawn.js";
-import { routes } from "../src/rest/router.js";
+import { routes } from "../src/app/rest-routes.js";
 import { useServer } from "./kit/server.js";
 import { expectLocalAssets, rawGetStatus } from "./kit/assets.js";
 import { openApiChecker } from "./kit/openapi.js";

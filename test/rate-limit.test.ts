@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { onPostgres, startServer, useServer } from "./kit/server.js";
 
 // Request rate limits per API key (token bucket per plan), with RateLimit-* headers on every

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { ConfigError, loadConfig } from "../src/core/config.js";
 import { runScript, startServerProcess } from "./kit/spawn.js";
 
 // Settings come from the environment and an optional settings file, read once at boot: these run

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.js";
-import { createApp } from "../src/app.js";
+import { loadConfig } from "../src/core/config.js";
+import { createApp } from "../src/app/app.js";
 import { onPostgres } from "./kit/server.js";
 import { runScript, startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
@@ -73,7 +73,7 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
       // process, as after pid reuse) but does not hold the database. The CLI must not trust it.
       const stale = path.join(dir2, "admin.json");
       fs.writeFileSync(stale, JSON.stringify({ url: "http://127.0.0.1:9", token: "stale", pid: process.pid }));
-      const cli = await runScript("src/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "2", "--json"], { DATABASE_URL: "", ENV_FILE: "", DATA_DIR: dir2 });
+      const cli = await runScript("src/features/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "2", "--json"], { DATABASE_URL: "", ENV_FILE: "", DATA_DIR: dir2 });
       expect(cli.code, cli.stderr).toBe(0);
       expect(JSON.parse(cli.stdout)).toMatchObject({ name: "Basic" });
 

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { root, runScript, startServerProcess, tsxLoader } from "./kit/spawn.js";
 import { onPostgres } from "./kit/server.js";
-import { shippedMigrations } from "../src/db/migrations.js";
+import { shippedMigrations } from "../src/core/db/migrations.js";
 
 // Start-up as an operator meets it: the schema checked before anything starts, migrations as a
 // step of their own (or at boot when allowed, never raced), one clear message for each thing to
@@ -59,7 +59,7 @@ describe("admin commands", () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", ENV_FILE: "" });
     children.push(server.child);
     try {
-      const r = await runTool("src/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "1", "--json"], { DATA_DIR: dataDir });
+      const r = await runTool("src/features/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "1", "--json"], { DATA_DIR: dataDir });
       expect(r.stderr).toBe("");
       expect({ code: r.code, signal: r.signal }).toEqual({ code: 0, signal: null });
       expect(JSON.parse(r.stdout)).toMatchObject({ name: "Basic" });
@@ -73,7 +73,7 @@ describe("admin commands", () => {
 
   it.runIf(onPostgres)("end on their own as soon as they have answered, on PostgreSQL", async () => {
     const databaseUrl = freshSchemaUrl();
-    const r = await runTool("src/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "1", "--json"], {
+    const r = await runTool("src/features/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "1", "--json"], {
       DATABASE_URL: databaseUrl,
     });
     expect(r.stderr).toBe("");
@@ -94,16 +94,16 @@ describe.runIf(onPostgres)("migrations on PostgreSQL", () => {
     expect(refused.stderr).toContain("npm run db:migrate");
     expect(refused.stderr).toContain("MIGRATE_ON_START=true");
 
-    const worker = await runScript("src/worker/main.ts", [], { DATABASE_URL: databaseUrl, NODE_ENV: "production", ENV_FILE: "" });
+    const worker = await runScript("src/worker-main.ts", [], { DATABASE_URL: databaseUrl, NODE_ENV: "production", ENV_FILE: "" });
     expect(worker.code).toBe(1);
     expect(worker.stderr).toContain("The database schema is behind this release");
 
-    const migrate = await runTool("src/db/migrate-cli.ts", ["apply"], { DATABASE_URL: databaseUrl });
+    const migrate = await runTool("src/core/db/migrate-cli.ts", ["apply"], { DATABASE_URL: databaseUrl });
     expect({ code: migrate.code, signal: migrate.signal }).toEqual({ code: 0, signal: null });
     expect(migrate.stdout).toContain(`Applied: ${shippedMigrations().join(", ")}`);
     // The schema engine was loaded and asked for its lock: nothing of it may keep the process up.
     expect(migrate.lingeredMs).toBeLessThan(3_000);
-    const again = await runTool("src/db/migrate-cli.ts", ["apply"], { DATABASE_URL: databaseUrl });
+    const again = await runTool("src/core/db/migrate-cli.ts", ["apply"], { DATABASE_URL: databaseUrl });
     expect(again.stdout.trim()).toBe("No pending migrations.");
 
     const server = await startServerProcess({ DATABASE_URL: databaseUrl, MIGRATE_ON_START: "false", ENV_FILE: "" });
@@ -136,7 +136,7 @@ describe.runIf(onPostgres)("migrations on PostgreSQL", () => {
     expect(r.stderr.trim()).toMatch(/^The database "no_such_database_here" does not exist on .+\. Create it \(createdb .+\), or correct DATABASE_URL\.$/);
 
     const unreachable = Object.assign(new URL(postgresUrl), { port: "1" }).toString();
-    const cli = await runTool("src/admin/cli.ts", ["plan:list"], { DATABASE_URL: unreachable });
+    const cli = await runTool("src/features/admin/cli.ts", ["plan:list"], { DATABASE_URL: unreachable });
     expect(cli.code).toBe(1);
     expect(cli.stderr).toContain("Cannot reach PostgreSQL at 127.0.0.1:1 (ECONNREFUSED). Start the server, or correct the host and port in DATABASE_URL.");
   });

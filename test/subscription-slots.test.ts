@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
-import { runAdminCommand } from "../src/services/admin.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
 import { startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
 

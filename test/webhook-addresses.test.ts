@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { guardedLookup, refusedAddressReason, RefusedAddressError } from "../src/services/webhook-addresses.js";
+import { guardedLookup, refusedAddressReason, RefusedAddressError } from "../src/features/webhooks/webhook-addresses.js";
 import { useServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";

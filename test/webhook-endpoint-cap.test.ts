@@ -1,8 +1,8 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { splitSchema } from "../src/db/database.js";
-import { runAdminCommand } from "../src/services/admin.js";
-import { createWebhookEndpoint } from "../src/services/webhooks.js";
+import { splitSchema } from "../src/core/db/database.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
+import { createWebhookEndpoint } from "../src/features/webhooks/webhooks.js";
 import { onPostgres, useServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 

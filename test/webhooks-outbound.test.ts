@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../src/gql/index.js";
-import { runAdminCommand } from "../src/services/admin.js";
-import { WebhookDispatcher } from "../src/worker/webhook-dispatcher.js";
-import { loadConfig } from "../src/config.js";
-import { createApp } from "../src/app.js";
-import { createLogger } from "../src/logger.js";
+import { runAdminCommand } from "../src/features/admin/admin.js";
+import { WebhookDispatcher } from "../src/features/webhooks/webhook-dispatcher.js";
+import { loadConfig } from "../src/core/config.js";
+import { createApp } from "../src/app/app.js";
+import { createLogger } from "../src/core/logger.js";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider, type Recorded, type Reply } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";

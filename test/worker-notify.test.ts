@@ -17,7 +17,7 @@ describe.runIf(onPostgres)("worker processes woken by PostgreSQL NOTIFY", () => 
   /** Starts `npm run worker` polling every 60 s; resolves once it says it has started. */
   async function startWorker(): Promise<ChildProcess> {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATA_DIR"));
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/worker/main.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/worker-main.ts")], {
       cwd: root,
       env: { ...inherited, DATABASE_URL: server().databaseUrl!, LOG_LEVEL: "info", SIMULATOR_LATENCY_MS: "0", WORKER_POLL_MS: "60000" },
       stdio: ["ignore", "pipe", "inherit"],

@@ -21,7 +21,7 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
 
   function startWorker(ledgerFile: string, env: Record<string, string> = {}): ChildProcess {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATA_DIR"));
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/worker/main.ts")], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/worker-main.ts")], {
       cwd: root,
       env: {
         ...inherited,

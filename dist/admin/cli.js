@@ -1,5 +1,5 @@
 import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);
-import{adminCommands,runAdminCommand}from"../chunks/chunk-N5H2OPES.js";import{ServiceError}from"../chunks/chunk-UUOF3ZU4.js";import{adminInfoPath,dataDirOwner,loadConfigOrExit,openServiceDatabase}from"../chunks/chunk-DQ45WNXD.js";import"../chunks/chunk-NMHIMC5F.js";import"../chunks/chunk-HCS5RGQM.js";import"../chunks/chunk-RMDWD7GH.js";import fs from"node:fs";function usage(){return`Usage: npm run admin -- <command> [options] [--json]
+import{adminCommands,runAdminCommand}from"../chunks/chunk-BLYTDR3G.js";import{ServiceError}from"../chunks/chunk-HAI74WIZ.js";import{adminInfoPath,dataDirOwner,loadConfigOrExit,openServiceDatabase}from"../chunks/chunk-XYDQCRJE.js";import"../chunks/chunk-NMHIMC5F.js";import"../chunks/chunk-RCLXS4LW.js";import"../chunks/chunk-RMDWD7GH.js";import fs from"node:fs";function usage(){return`Usage: npm run admin -- <command> [options] [--json]
 
 Commands:
 ${Object.entries(adminCommands).map(([name,help])=>`  ${name} ${help}`).join(`

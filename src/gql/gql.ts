@@ -17,6 +17,12 @@ type Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": typeof types.ExampleFollowMessageDocument,
+    "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": typeof types.RestTemplateFieldsFragmentDoc,
+    "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": typeof types.RestTemplatesDocument,
+    "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": typeof types.RestTemplateDocument,
+    "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestCreateTemplateDocument,
+    "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestUpdateTemplateDocument,
+    "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": typeof types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": typeof types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestContactsDocument,
@@ -47,12 +53,6 @@ type Documents = {
     "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": typeof types.RestReplayWebhookDeliveryDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
-    "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": typeof types.RestTemplateFieldsFragmentDoc,
-    "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": typeof types.RestTemplatesDocument,
-    "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": typeof types.RestTemplateDocument,
-    "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestCreateTemplateDocument,
-    "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestUpdateTemplateDocument,
-    "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": typeof types.AuthBalanceDocument,
     "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.ContactsOptOutDocument,
     "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": typeof types.ContactsOptInDocument,
@@ -83,6 +83,12 @@ const documents: Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": types.ExampleFollowMessageDocument,
+    "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": types.RestTemplateFieldsFragmentDoc,
+    "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": types.RestTemplatesDocument,
+    "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": types.RestTemplateDocument,
+    "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestCreateTemplateDocument,
+    "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestUpdateTemplateDocument,
+    "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestContactsDocument,
@@ -113,12 +119,6 @@ const documents: Documents = {
     "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": types.RestReplayWebhookDeliveryDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
-    "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": types.RestTemplateFieldsFragmentDoc,
-    "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": types.RestTemplatesDocument,
-    "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": types.RestTemplateDocument,
-    "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestCreateTemplateDocument,
-    "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestUpdateTemplateDocument,
-    "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": types.AuthBalanceDocument,
     "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.ContactsOptOutDocument,
     "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": types.ContactsOptInDocument,
@@ -172,6 +172,30 @@ export function graphql(source: "\n  mutation ExampleSendMessage($input: SendMes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n"): (typeof documents)["\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"): (typeof documents)["\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n"): (typeof documents)["\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n"): (typeof documents)["\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n"): (typeof documents)["\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n"): (typeof documents)["\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,30 +316,6 @@ export function graphql(source: "\n  query RestSendWindow {\n    sendWindow { ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"): (typeof documents)["\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"): (typeof documents)["\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n"): (typeof documents)["\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n"): (typeof documents)["\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n"): (typeof documents)["\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n"): (typeof documents)["\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import fc from "fast-check";
-import { schema } from "../../src/schema/index.js";
+import { schema } from "../../src/app/schema.js";
 import type { TestServer } from "./server.js";
 import { excerpt, fuzzSeed, judge, send, storeChanges, storeCounts, WARM_UP, type FuzzAnswer, type FuzzRequest } from "./fuzz.js";
 

@@ -1,6 +1,6 @@
 import http from "node:http";
 import fc from "fast-check";
-import { errorStatus } from "../../src/services/errors.js";
+import { errorStatus } from "../../src/core/errors.js";
 import type { TestServer } from "./server.js";
 
 // The fuzz tests' harness: requests sent exactly as written (raw path, odd Host, repeated

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/db/database.js";
+import { openDatabase } from "../../src/core/db/database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

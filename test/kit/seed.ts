@@ -1,5 +1,5 @@
-import type { Db } from "../../src/db/database.js";
-import { runAdminCommand } from "../../src/services/admin.js";
+import type { Db } from "../../src/core/db/database.js";
+import { runAdminCommand } from "../../src/features/admin/admin.js";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -3,9 +3,9 @@ import pg from "pg";
 import type { DestinationStream } from "pino";
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { loadConfig, type Env } from "../../src/config.js";
-import { createApp, type App } from "../../src/app.js";
-import { createLogger } from "../../src/logger.js";
+import { loadConfig, type Env } from "../../src/core/config.js";
+import { createApp, type App } from "../../src/app/app.js";
+import { createLogger } from "../../src/core/logger.js";
 import { Seeder } from "./seed.js";
 import { Client } from "./http.js";
 

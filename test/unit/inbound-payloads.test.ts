@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cloudInboundMessages, wahaInboundMessages, MAX_INBOUND_MESSAGES, type InboundDraft } from "../../src/channels/inbound-payloads.js";
+import { cloudInboundMessages, wahaInboundMessages, MAX_INBOUND_MESSAGES, type InboundDraft } from "../../src/features/inbound/inbound-payloads.js";
 
 const fixture = (name: string): any => JSON.parse(fs.readFileSync(new URL(`../fixtures/providers/${name}.json`, import.meta.url), "utf8"));
 

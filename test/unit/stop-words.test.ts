@@ -6,7 +6,7 @@ import {
   effectiveStopWords,
   isStopMessage,
   normaliseForMatching,
-} from "../../src/services/stop-words.js";
+} from "../../src/features/contacts/stop-words.js";
 
 const n = normaliseForMatching;
 

@@ -1,0 +1,2 @@
+/** See entry-points.mjs. */
+export declare const entryPoints: ReadonlyArray<{ in: string; out: string }>;

@@ -1,0 +1,55 @@
+import os from "node:os";
+import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
+import type { Config } from "../core/config.js";
+import type { Database } from "../core/db/database.js";
+import { ChannelRegistry } from "../core/channels/registry.js";
+import { receiveSimulatedReply } from "../features/inbound/inbound.js";
+import { ServiceClock } from "../core/clock.js";
+import { EventBus } from "../core/events.js";
+import { Metrics } from "../core/metrics.js";
+import { RateLimiter } from "../core/auth/rate-limit.js";
+import { SubscriptionSlots } from "../core/subscription-slots.js";
+import { LiveAuthWatcher } from "../core/auth/live-auth.js";
+import type { ServiceDeps } from "../core/deps.js";
+import { QueueWorker } from "../features/delivery/worker.js";
+import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
+import { Housekeeper } from "../features/operations/housekeeper.js";
+import { QueueSignal } from "../core/queue/queue-signal.js";
+
+/**
+ * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
+ * `npm run worker` build them. Wherever the queue worker runs, the dispatcher and the housekeeper
+ * run beside it.
+ */
+export function createRuntime(
+  config: Config,
+  database: Database,
+  log: Logger,
+): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: Housekeeper; channels: ChannelRegistry } {
+  const channels = new ChannelRegistry(config);
+  const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const clock = new ServiceClock(config.timeZone);
+  const metrics = new Metrics(database.prisma);
+  const deps: ServiceDeps = {
+    db: database.prisma,
+    config,
+    clock,
+    channels,
+    log,
+    events: EventBus.create(config.redisUrl, config.redisPrefix, log),
+    metrics,
+    rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log),
+    subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
+    liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
+    instanceId,
+    // Called only once requests flow, after `worker` below exists.
+    wakeWorker: () => worker.notify(),
+  };
+  // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
+  const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
+  const worker = new QueueWorker(deps, signal);
+  channels.simulator.onReply = (reply) =>
+    receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
+  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), channels };
+}

@@ -1,0 +1,105 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { ServiceError } from "../errors.js";
+import type { Principal } from "../principal.js";
+import type { ServiceDeps } from "../deps.js";
+import type { RateDecision } from "./rate-limit.js";
+import { cachedKeyLookup } from "./key-cache.js";
+import { keyRefusal } from "./key-standing.js";
+
+// API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
+// finds the row; the whole key is stored only as a SHA-256 hash and compared in constant time.
+
+const KEY_PATTERN = /^(gw_[A-Za-z0-9]{8})_([A-Za-z0-9_-]{32,64})$/;
+const LAST_USED_RESOLUTION_MS = 60_000;
+/**
+ * Keys whose last_used_at this process wrote within the resolution. A key that falls out early
+ * (more than this many keys busy within a minute) only costs one more write.
+ */
+export const LAST_USED_TRACKED_KEYS = 10_000;
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest();
+
+function randomToken(bytes: number, alphabet?: string): string {
+  const raw = randomBytes(bytes);
+  if (!alphabet) return raw.toString("base64url");
+  return [...raw].map((b) => alphabet[b % alphabet.length]).join("");
+}
+
+export function generateApiKey(): { key: string; prefix: string; hash: string } {
+  const prefix = `gw_${randomToken(8, "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789")}`;
+  const key = `${prefix}_${randomToken(32)}`;
+  return { key, prefix, hash: sha256(key).toString("hex") };
+}
+
+/** The key from `Authorization: Bearer`, `X-API-Key`, or `?api_key=`, in that order. */
+export function apiKeyFromRequest(headers: Headers, url: URL): string | undefined {
+  const auth = headers.get("authorization");
+  const bearer = auth?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  return bearer ?? headers.get("x-api-key")?.trim() ?? url.searchParams.get("api_key") ?? undefined;
+}
+
+/** Keys whose last_used_at was written in the last minute, per database. */
+const lastUsedWrites = new WeakMap<ServiceDeps["db"], LRUCache<number, true>>();
+
+/** Checks a key: missing or wrong gives 401, a suspended or expired subscription 403. */
+export async function authenticate(deps: ServiceDeps, key: string | undefined): Promise<Principal> {
+  if (!key) throw new ServiceError("UNAUTHORIZED", "An API key is required: send it as 'Authorization: Bearer <key>', 'X-API-Key: <key>' or '?api_key=<key>'.");
+  const parts = KEY_PATTERN.exec(key);
+  const presented = sha256(key);
+  const matches = (row: { hash: string }) => {
+    const stored = Buffer.from(row.hash, "hex");
+    return timingSafeEqual(presented, stored.length === presented.length ? stored : Buffer.alloc(presented.length));
+  };
+  const load = () =>
+    deps.db.apiKey.findUnique({
+      // One query with joins instead of one per relation.
+      relationLoadStrategy: "join",
+      where: { prefix: parts![1] },
+      include: { tenant: { include: { plan: true, sendWindow: true } } },
+    });
+  const row = parts ? await cachedKeyLookup(deps.db, presented.toString("hex"), deps.config.authCacheMs, load, matches) : null;
+  // A row found by its prefix whose secret differs is no key at all (and was not cached).
+  const refusal = keyRefusal(deps, row && matches(row) ? row : null);
+  if (refusal) throw refusal;
+  // keyRefusal passes no missing row.
+  const { tenant, id } = row!;
+  await touchLastUsed(deps, id);
+  return {
+    tenantId: tenant.id,
+    apiKeyId: id,
+    plan: {
+      name: tenant.plan.name,
+      monthlyMessageLimit: tenant.plan.monthlyMessageLimit,
+      maxAccounts: tenant.plan.maxAccounts,
+      requestsPerSecond: tenant.plan.requestsPerSecond,
+      requestBurst: tenant.plan.requestBurst,
+    },
+    sendWindow: tenant.sendWindow,
+  };
+}
+
+/** last_used_at is kept to the minute, so a busy key does not write on every request. */
+async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
+  let written = lastUsedWrites.get(deps.db);
+  if (!written) lastUsedWrites.set(deps.db, (written = new LRUCache<number, true>({ max: LAST_USED_TRACKED_KEYS, ttl: LAST_USED_RESOLUTION_MS })));
+  if (written.has(keyId)) return;
+  written.set(keyId, true);
+  await deps.db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date() } });
+}
+
+/**
+ * Authenticates a request and takes one token of its key's rate limit (see rate-limit.ts). Over
+ * the limit it refuses with RATE_LIMITED; `onDecision` gets the numbers either way, for headers.
+ */
+export async function admitRequest(deps: ServiceDeps, key: string | undefined, onDecision: (d: RateDecision) => void = () => undefined): Promise<Principal> {
+  const principal = await authenticate(deps, key);
+  const decision = await deps.rateLimiter.take(principal.apiKeyId, { perSecond: principal.plan.requestsPerSecond, burst: principal.plan.requestBurst });
+  onDecision(decision);
+  if (!decision.allowed) {
+    throw new ServiceError("RATE_LIMITED", `Too many requests for this API key: ${principal.plan.requestsPerSecond} per second, bursts of ${principal.plan.requestBurst}. Retry after ${decision.retryAfterSeconds} s.`, undefined, {
+      retryAfter: decision.retryAfterSeconds,
+    });
+  }
+  return principal;
+}

@@ -1,0 +1,26 @@
+import type { ServiceClock } from "../clock.js";
+import { dateOnly } from "../clock.js";
+import { ServiceError } from "../errors.js";
+
+/** What decides whether a key still passes: its revocation and its tenant's standing. */
+export const keyStandingSelect = { revokedAt: true, tenant: { select: { status: true, subscriptionEndsOn: true } } } as const;
+
+export interface KeyStanding {
+  revokedAt: Date | null;
+  tenant: { status: string; subscriptionEndsOn: Date };
+}
+
+/**
+ * The one rule of whether a key may act, shared by every request and by the recheck of open live
+ * streams (live-auth.ts): the error the caller gets, or undefined when the key passes. A key not
+ * found (or whose secret did not match) is `null`.
+ */
+export function keyRefusal(deps: { clock: ServiceClock }, key: KeyStanding | null): ServiceError | undefined {
+  if (!key || key.revokedAt) return new ServiceError("UNAUTHORIZED", "The API key is wrong or has been revoked.");
+  const { tenant } = key;
+  if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
+  if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {
+    return new ServiceError("SUBSCRIPTION_EXPIRED", `The subscription ended on ${dateOnly(tenant.subscriptionEndsOn)}. Renew it to continue.`);
+  }
+  return undefined;
+}

@@ -1,0 +1,117 @@
+import type { Logger } from "pino";
+import type { Db } from "../db/database.js";
+import type { ServiceClock } from "../clock.js";
+import { keyRefusal, keyStandingSelect } from "./key-standing.js";
+import type { ServiceError } from "../errors.js";
+
+// A live stream is authenticated when it starts, but may run for hours. Streams register the key
+// they run under here, and every interval the keys of all open streams are checked again with the
+// rule requests use (auth.ts), so a key revoked, a tenant suspended or a subscription that ended
+// stops its streams within one interval plus one query. The check reads the database every
+// instance shares, so a change made through any instance or the admin CLI reaches the streams of
+// all of them, with or without Redis.
+
+/** Keys named in one query: distinct keys of open streams, far below PostgreSQL's bind-parameter cap. */
+const KEYS_PER_QUERY = 10_000;
+
+export type OnKeyRefused = (error: ServiceError) => void;
+
+export class LiveAuthWatcher {
+  private readonly byKey = new Map<number, Set<OnKeyRefused>>();
+  private timer: NodeJS.Timeout | undefined;
+  private checking: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: ServiceClock,
+    private readonly log: Logger,
+    private readonly intervalMs: number,
+  ) {}
+
+  /** Open streams being watched, for tests and metrics. */
+  get watching(): number {
+    let n = 0;
+    for (const callbacks of this.byKey.values()) n += callbacks.size;
+    return n;
+  }
+
+  /**
+   * Calls `onRefused` once, with the error a request would now get, when the key stops passing.
+   * The answer stops watching; a stream must call it when it ends for any other reason.
+   */
+  watch(apiKeyId: number, onRefused: OnKeyRefused): () => void {
+    if (this.closed) return () => undefined;
+    // A function of its own per registration, so one stream registered twice is two watchers.
+    const callback: OnKeyRefused = (error) => onRefused(error);
+    let callbacks = this.byKey.get(apiKeyId);
+    if (!callbacks) this.byKey.set(apiKeyId, (callbacks = new Set()));
+    callbacks.add(callback);
+    this.schedule();
+    return () => {
+      const current = this.byKey.get(apiKeyId);
+      if (!current?.delete(callback) || current.size > 0) return;
+      this.byKey.delete(apiKeyId);
+      // Nothing runs while no stream is open (a worker process never starts the timer).
+      if (this.byKey.size === 0) this.stopTimer();
+    };
+  }
+
+  /** Stops checking and forgets every stream; resolves once a check under way has finished. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stopTimer();
+    this.byKey.clear();
+    await this.checking;
+  }
+
+  private stopTimer(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One check at a time: the next interval starts when the last check has finished. */
+  private schedule(): void {
+    if (this.closed || this.timer || this.checking || this.byKey.size === 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.checking = this.check().finally(() => {
+        this.checking = undefined;
+        this.schedule();
+      });
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  private async check(): Promise<void> {
+    const ids = [...this.byKey.keys()];
+    for (let i = 0; i < ids.length && !this.closed; i += KEYS_PER_QUERY) {
+      const chunk = ids.slice(i, i + KEYS_PER_QUERY);
+      const rows = await this.db.apiKey
+        .findMany({ relationLoadStrategy: "join", where: { id: { in: chunk } }, select: { id: true, ...keyStandingSelect } })
+        .catch((err: unknown) => {
+          // A database blip does not end every stream; they are checked again next interval.
+          if (!this.closed) this.log.warn({ err }, "could not recheck the keys of live streams; trying again next interval");
+        });
+      if (!rows) return;
+      const found = new Map(rows.map((row) => [row.id, row]));
+      for (const id of chunk) {
+        const refusal = keyRefusal({ clock: this.clock }, found.get(id) ?? null);
+        if (refusal) this.refuse(id, refusal);
+      }
+    }
+  }
+
+  private refuse(apiKeyId: number, error: ServiceError): void {
+    const callbacks = this.byKey.get(apiKeyId);
+    this.byKey.delete(apiKeyId);
+    if (this.byKey.size === 0) this.stopTimer();
+    for (const callback of callbacks ?? []) {
+      try {
+        callback(error);
+      } catch (err) {
+        this.log.error({ err, apiKeyId }, "ending a live stream of a refused key failed");
+      }
+    }
+  }
+}

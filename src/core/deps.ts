@@ -1,0 +1,31 @@
+import type { Logger } from "pino";
+import type { ChannelRegistry } from "./channels/registry.js";
+import type { Config } from "./config.js";
+import type { Db } from "./db/database.js";
+import type { ServiceClock } from "./clock.js";
+import type { EventBus } from "./events.js";
+import type { Metrics } from "./metrics.js";
+import type { RateLimiter } from "./auth/rate-limit.js";
+import type { SubscriptionSlots } from "./subscription-slots.js";
+import type { LiveAuthWatcher } from "./auth/live-auth.js";
+
+/** What every service function works with; built once per process (src/runtime.ts). */
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  clock: ServiceClock;
+  channels: ChannelRegistry;
+  log: Logger;
+  /** Live message events: services publish after each change they make. */
+  events: EventBus;
+  metrics: Metrics;
+  rateLimiter: RateLimiter;
+  /** Live subscriptions per API key, counted across instances when Redis is configured. */
+  subscriptionSlots: SubscriptionSlots;
+  /** Checks the keys of open live streams again every LIVE_AUTH_RECHECK_SECONDS and ends refused ones. */
+  liveAuth: LiveAuthWatcher;
+  /** Names this process as a lock owner in the queue. */
+  instanceId: string;
+  /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */
+  wakeWorker(): void;
+}

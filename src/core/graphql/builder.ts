@@ -1,0 +1,41 @@
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import RelayPlugin from "@pothos/plugin-relay";
+import SimpleObjectsPlugin from "@pothos/plugin-simple-objects";
+import type PrismaTypes from "../../generated/pothos-types.js";
+import { getDatamodel } from "../../generated/pothos-types.js";
+import type { Principal } from "../principal.js";
+import type { ServiceDeps } from "../deps.js";
+
+export interface GraphQLContext {
+  deps: ServiceDeps;
+  /** The authenticated caller; rejects with 401/403 when the request's API key does not pass. */
+  principal(): Promise<Principal>;
+  /** The request's Idempotency-Key header, if any (a mutation's own `idempotencyKey` wins). */
+  idempotencyKey: string | undefined;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: { Variables: { Input: Record<string, unknown>; Output: Record<string, unknown> } };
+}>({
+  plugins: [PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (ctx) => ctx.deps.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

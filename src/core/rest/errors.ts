@@ -1,0 +1,67 @@
+import type { GraphQLFormattedError } from "graphql";
+import { errorStatus, type ErrorCode } from "../errors.js";
+
+// Turns the GraphQL errors of a prepared operation into the REST facade's one error shape:
+// {"success": false, "error": {"code", "message", "fields"?}} with the code's HTTP status.
+
+/** GraphQL input names to the REST body's names. */
+const restNames: Record<string, string> = {
+  text: "message",
+  imageUrl: "image_url",
+  accountId: "account_id",
+  sendAt: "send_at",
+  validForSeconds: "valid_for_seconds",
+  outsideWindow: "outside_window",
+  timeZone: "time_zone",
+  // GET /webhook-deliveries's query parameters.
+  first: "limit",
+  after: "cursor",
+  endpointId: "webhook_id",
+  messageId: "message_id",
+  statuses: "status",
+  // PUT /consent-settings's body.
+  useDefaultStopWords: "use_default_stop_words",
+  stopWords: "stop_words",
+  confirmationText: "confirmation_text",
+};
+
+export const restFieldName = (name: string): string => name.replace(/^[A-Za-z]+/, (head) => restNames[head] ?? head);
+
+/** Extra facts some errors carry (the failed message of a CHANNEL_ERROR), in REST spelling. */
+const restDetails: Record<string, (v: unknown) => [string, unknown]> = {
+  messageId: (v) => ["message_id", Number(v)],
+  to: (v) => ["to", v],
+  status: (v) => ["status", v],
+  optOutReason: (v) => ["reason", v],
+  skipped: (v) => ["skipped", v],
+};
+
+export interface RestError {
+  status: number;
+  body: { success: false; error: { code: string; message: string; fields?: Record<string, string> } } & Record<string, unknown>;
+}
+
+export function restError(code: ErrorCode, message: string, fields?: Record<string, string>): RestError {
+  return { status: errorStatus[code], body: { success: false, error: { code, message, ...(fields ? { fields } : {}) } } };
+}
+
+/** The first error decides the code; validation errors of every field are reported together. */
+export function restErrorFromGraphQL(errors: readonly GraphQLFormattedError[]): RestError {
+  const first = errors[0];
+  const code = first?.extensions?.code;
+  if (typeof code !== "string" || !(code in errorStatus)) return restError("INTERNAL_ERROR", "Unexpected error.");
+  const fieldLists = errors.filter((e) => e.extensions?.code === code).map((e) => (e.extensions?.fields ?? {}) as Record<string, string>);
+  const fields = Object.fromEntries(fieldLists.flatMap((f) => Object.entries(f)).map(([k, v]) => [restFieldName(k), v]));
+  const hasFields = Object.keys(fields).length > 0;
+  const names = Object.keys(fields);
+  const message = hasFields ? `Invalid ${names.length === 1 ? "field" : "fields"}: ${names.join(", ")}.` : (first?.message ?? code);
+  const error = restError(code as ErrorCode, message, hasFields ? fields : undefined);
+  const ext = first?.extensions ?? {};
+  for (const [key, toRest] of Object.entries(restDetails)) {
+    if (ext[key] !== undefined) {
+      const [name, value] = toRest(ext[key]);
+      error.body[name] = value;
+    }
+  }
+  return error;
+}

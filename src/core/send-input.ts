@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { MAX_BULK_NUMBERS } from "./limits.js";
+import { normalizePhoneNumber } from "./phone.js";
+import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "./validation.js";
+
+// The fields of a send, defined once: the services validate GraphQL input with them, and the REST
+// facade validates its bodies with them (src/rest/schemas.ts) and prints them into the OpenAPI
+// document. Each limit lives here.
+
+export const MAX_TEXT_CODE_POINTS = 4000;
+export const MAX_URL_LENGTH = 2048;
+/** Longer than any way of writing a phone number, short enough that nobody parses megabytes. */
+export const MAX_PHONE_INPUT_LENGTH = 64;
+
+const codePoints = (s: string) => [...s].length;
+
+/** Lengths in Unicode code points (an Arabic letter or an emoji is one), as JSON Schema counts them. */
+export const messageText = z
+  .string()
+  .refine(storableText, STORABLE_TEXT_PROBLEM)
+  .refine((s) => s.trim().length > 0, "must not be empty")
+  .refine((s) => codePoints(s) <= MAX_TEXT_CODE_POINTS, `must be at most ${MAX_TEXT_CODE_POINTS} characters`)
+  .meta({ description: "Message text (with an image: its caption).", minLength: 1, maxLength: MAX_TEXT_CODE_POINTS, examples: ["Hello from the gateway"] });
+
+/**
+ * An absolute http(s) URL as the caller wrote it (it is stored and handed to the provider as is),
+ * so nothing the URL parser would quietly re-encode: no spaces or control characters.
+ */
+export const httpUrl = z
+  .string()
+  .max(MAX_URL_LENGTH)
+  .refine((s) => storableText(s) && ![...s].some((c) => c <= " " || c === "\u007f"), "must be an absolute http(s) URL without spaces or control characters")
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, "must be an absolute http(s) URL")
+  .meta({ format: "uri", maxLength: MAX_URL_LENGTH });
+
+export const imageUrl = httpUrl.meta({ description: "Optional http(s) image to send with the text." });
+
+export const accountId = z
+  .number()
+  .int("must be an integer")
+  .positive("must name one of your connected accounts")
+  .max(2_147_483_647, "must name one of your connected accounts")
+  .meta({ description: "Optional sender number (account id); otherwise the gateway picks one with room." });
+
+const PHONE_PROBLEM = "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX";
+
+/** A mobile number in any of the accepted spellings; the services store it normalised. */
+export const phoneNumber = z
+  .string()
+  .max(MAX_PHONE_INPUT_LENGTH)
+  .refine((s) => normalizePhoneNumber(s) !== undefined, PHONE_PROBLEM)
+  .meta({ description: "Mobile number: local (05XXXXXXXX), international (9665XXXXXXXX) or with +.", examples: ["0501234567"] });
+
+/** The same rule as `phoneNumber`, normalised in the same step (one parse per number). */
+const normalised = z
+  .string()
+  .max(MAX_PHONE_INPUT_LENGTH)
+  .transform((s, ctx) => normalizePhoneNumber(s) ?? (ctx.addIssue({ code: "custom", message: PHONE_PROBLEM }), z.NEVER));
+
+const numberCount = { min: "must hold at least one number", max: `must hold at most ${MAX_BULK_NUMBERS} numbers` };
+
+export const recipientNumbers = z
+  .array(phoneNumber)
+  .min(1, numberCount.min)
+  .max(MAX_BULK_NUMBERS, numberCount.max)
+  .meta({ description: "Recipients; duplicates after normalisation are sent once." });
+
+export const MAX_VARIABLES = 50;
+export const MAX_VARIABLE_LENGTH = 1000;
+/** 35 days: the furthest ahead a send may be scheduled, and the longest validity. */
+export const MAX_SCHEDULE_SECONDS = 35 * 86_400;
+
+export const variableName = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a placeholder name: a letter or _, then letters, digits or _ (at most 64)");
+
+/** A placeholder's value: text (numbers are taken as their text), at most MAX_VARIABLE_LENGTH characters. */
+const variableValue = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().refine(storableText, STORABLE_TEXT_PROBLEM).refine((s) => codePoints(s) <= MAX_VARIABLE_LENGTH, `must be at most ${MAX_VARIABLE_LENGTH} characters`));
+
+export const variables = z
+  .record(variableName, variableValue)
+  .refine((v) => Object.keys(v).length <= MAX_VARIABLES, `must hold at most ${MAX_VARIABLES} variables`)
+  .meta({ description: "Values of the text's {{placeholders}}, by name.", examples: [{ name: "Sara", code: "A17" }] });
+
+export const templateName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "must be a template name: lowercase letters, digits, _ and - (at most 64)")
+  .meta({ description: "A template of yours, by name.", examples: ["order_ready"] });
+
+export const sendAt = z.iso
+  .datetime({ offset: true, message: "must be an ISO 8601 time with its offset, such as 2026-12-01T09:00:00+03:00" })
+  .meta({ description: `When to send (ISO 8601 with offset), at most ${MAX_SCHEDULE_SECONDS / 86_400} days ahead; a past time means now.`, examples: ["2026-12-01T09:00:00+03:00"] });
+
+export const validForSeconds = z
+  .number()
+  .int("must be an integer")
+  .min(60, "must be at least 60")
+  .max(MAX_SCHEDULE_SECONDS, `must be at most ${MAX_SCHEDULE_SECONDS}`)
+  .meta({ description: "How long a queued message may wait, counted from its send time, before it fails with `expired` (default: MESSAGE_TTL_SECONDS)." });
+
+export const priority = z.enum(["high", "normal"]).meta({ description: "Within one sender number, high messages go before normal ones (default: single sends high, bulk normal)." });
+
+export const outsideWindow = z
+  .enum(["refuse", "queue"])
+  .meta({ description: "An immediate send while your send window is closed: refused with OUTSIDE_SEND_WINDOW (default), or queued until it opens." });
+
+export const recipient = z.object({ to: phoneNumber, variables: variables.optional() });
+
+export const recipientList = z
+  .array(recipient)
+  .min(1, "must hold at least one recipient")
+  .max(MAX_BULK_NUMBERS, `must hold at most ${MAX_BULK_NUMBERS} recipients`)
+  .meta({ description: "Recipients with their own placeholder values (instead of `numbers`); duplicates after normalisation are sent once, with the first one's values." });
+
+/** What a send says besides its recipients, shared by single and bulk sends. */
+const common = {
+  text: messageText.nullish(),
+  template: templateName.nullish(),
+  imageUrl: imageUrl.nullish(),
+  accountId: accountId.nullish(),
+  sendAt: sendAt.nullish(),
+  validForSeconds: validForSeconds.nullish(),
+  priority: priority.nullish(),
+};
+
+/**
+ * Exactly one of two fields (reported under the first). Checked even when other fields are bad,
+ * so a request learns every problem at once.
+ */
+export const exactlyOne = (first: string, second: string, problems: { neither: string; both: string }) =>
+  z.superRefine<Record<string, unknown>>(
+    (input, ctx) => {
+      const given = [input[first], input[second]].filter((v) => v !== null && v !== undefined).length;
+      if (given !== 1) ctx.addIssue({ code: "custom", path: [first], message: given === 0 ? problems.neither : problems.both, input: input[first] });
+    },
+    { when: () => true },
+  );
+
+export const textOrTemplate = (textField: string) => exactlyOne(textField, "template", { neither: "is required unless a template is named", both: "must not be given with a template" });
+export const numbersOrRecipients = exactlyOne("numbers", "recipients", { neither: "is required unless recipients are given", both: "must not be given with recipients" });
+
+const singleSchema = z.object({ to: normalised, variables: variables.nullish(), outsideWindow: outsideWindow.nullish(), ...common }).check(textOrTemplate("text"));
+
+const bulkSchema = z
+  .object({
+    numbers: z.array(normalised).min(1, numberCount.min).max(MAX_BULK_NUMBERS, numberCount.max).nullish(),
+    recipients: z
+      .array(z.object({ to: normalised, variables: variables.nullish() }))
+      .min(1, "must hold at least one recipient")
+      .max(MAX_BULK_NUMBERS, `must hold at most ${MAX_BULK_NUMBERS} recipients`)
+      .nullish(),
+    ...common,
+  })
+  .check(textOrTemplate("text"), numbersOrRecipients);
+
+export interface SendOptions {
+  text: string | null;
+  template: string | null;
+  imageUrl: string | null;
+  accountId: number | null;
+  sendAt: Date | null;
+  validForSeconds: number | null;
+  priority: "high" | "normal" | null;
+}
+
+export interface SingleSendInput extends SendOptions {
+  to: string;
+  variables: Record<string, string>;
+  outsideWindow: "refuse" | "queue";
+}
+
+export interface Recipient {
+  to: string;
+  variables: Record<string, string>;
+  /** Where the caller wrote it (`numbers[3]`, `recipients[3]`), for errors about it. */
+  field: string;
+}
+
+export interface BulkSendInput extends SendOptions {
+  recipients: Recipient[];
+  /** Given as `recipients` (with placeholder values) rather than bare `numbers`. */
+  personalised: boolean;
+}
+
+const options = (input: z.output<typeof singleSchema> | z.output<typeof bulkSchema>): SendOptions => ({
+  text: input.text ?? null,
+  template: input.template ?? null,
+  imageUrl: input.imageUrl ?? null,
+  accountId: input.accountId ?? null,
+  sendAt: input.sendAt ? new Date(input.sendAt) : null,
+  validForSeconds: input.validForSeconds ?? null,
+  priority: input.priority ?? null,
+});
+
+/** Errors name the input's own fields (GraphQL's camelCase); list entries as `numbers[3]`. */
+export function parseSingleSend(raw: unknown): SingleSendInput {
+  const input = parseInput(singleSchema, raw);
+  return { ...options(input), to: input.to, variables: input.variables ?? {}, outsideWindow: input.outsideWindow ?? "refuse" };
+}
+
+/** Every bad number is reported by its index; duplicates collapse onto their first entry. */
+export function parseBulkSend(raw: unknown): BulkSendInput {
+  const input = parseInput(bulkSchema, raw);
+  const listed: Recipient[] = input.recipients
+    ? input.recipients.map((r, i) => ({ to: r.to, variables: r.variables ?? {}, field: `recipients[${i}]` }))
+    : (input.numbers ?? []).map((to, i) => ({ to, variables: {}, field: `numbers[${i}]` }));
+  const seen = new Set<string>();
+  return { ...options(input), recipients: listed.filter((r) => !seen.has(r.to) && seen.add(r.to)), personalised: input.recipients != null };
+}

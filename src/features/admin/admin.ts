@@ -1,0 +1,274 @@
+import { z } from "zod";
+import { pruneExpiredRecords } from "../operations/retention.js";
+import type { Db } from "../../core/db/database.js";
+import { generateApiKey } from "../../core/auth/auth.js";
+import { normalizePhoneNumber } from "../../core/phone.js";
+import { ServiceError, notFound, validationError } from "../../core/errors.js";
+import { parseInput } from "../../core/validation.js";
+import { dateOnly } from "../../core/clock.js";
+import type { AccountChannelSettings } from "../../core/channels/channel.js";
+import type { Config } from "../../core/config.js";
+import { setSendWindow } from "../campaigns/send-window.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "../webhooks/webhooks.js";
+import { forgetCachedKeys } from "../../core/auth/key-cache.js";
+
+// Operator commands (npm run admin). The CLI runs them against the database directly, or through
+// the running server's admin endpoint when the server holds the embedded database.
+
+const id = z.coerce.number().int().positive();
+const limit = z.coerce.number().int().min(0).max(100_000_000);
+const positive = z.coerce.number().int().min(1).max(1_000_000);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "must be a real date");
+const phone = z.string().transform((raw, ctx) => {
+  const n = normalizePhoneNumber(raw);
+  if (!n) ctx.addIssue({ code: "custom", message: "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX" });
+  return n ?? "";
+});
+
+const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
+
+/** Settings some commands follow; without them, the strict defaults. */
+export interface AdminSettings {
+  webhooks: Pick<Config["webhooks"], "allowPrivateAddresses">;
+  housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays">;
+}
+const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30 } };
+
+/** Settings an operator gives a sender number, on create and on update. */
+const accountOptions = z.object({
+  dailyLimit: limit.optional(),
+  monthlyLimit: limit.optional(),
+  status: z.enum(["connected", "disconnected", "token_invalid"]).optional(),
+  channel: z.enum(["simulator", "whatsapp-cloud", "waha"]).optional(),
+  minIntervalMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  jitterMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  cloudPhoneNumberId: z.string().min(1).optional(),
+  cloudAccessToken: z.string().min(1).optional(),
+  wahaSession: z.string().min(1).optional(),
+});
+type AccountOptions = z.infer<typeof accountOptions>;
+const accountOptionsHelp =
+  "[--daily-limit <n>] [--monthly-limit <n>] [--status connected|disconnected|token_invalid] " +
+  "[--channel simulator|whatsapp-cloud|waha] [--min-interval-ms <n>] [--jitter-ms <n>] " +
+  "[--cloud-phone-number-id <id> --cloud-access-token <token>] [--waha-session <name>]";
+
+/** The columns an AccountOptions changes; provider settings are merged into what the account has. */
+function accountData(a: AccountOptions, current: AccountChannelSettings) {
+  const settings: AccountChannelSettings = { ...current };
+  if (a.cloudPhoneNumberId || a.cloudAccessToken) {
+    const phoneNumberId = a.cloudPhoneNumberId ?? current.whatsappCloud?.phoneNumberId;
+    const accessToken = a.cloudAccessToken ?? current.whatsappCloud?.accessToken;
+    if (!phoneNumberId || !accessToken) throw validationError({ cloudAccessToken: "WhatsApp Cloud needs both --cloud-phone-number-id and --cloud-access-token" });
+    settings.whatsappCloud = { phoneNumberId, accessToken };
+  }
+  if (a.wahaSession) settings.waha = { session: a.wahaSession };
+  const { dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs } = a;
+  return Object.fromEntries(
+    Object.entries({ dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs, settings: settings as object }).filter(([, v]) => v !== undefined),
+  );
+}
+
+const commands = {
+  "plan:create": {
+    help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)]",
+    args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit, requestsPerSecond: positive.optional(), requestBurst: positive.optional() }),
+    run: (db: Db, a: { name: string; monthlyLimit: number; maxAccounts: number; requestsPerSecond?: number | undefined; requestBurst?: number | undefined }) =>
+      db.plan.create({
+        data: {
+          name: a.name,
+          monthlyMessageLimit: a.monthlyLimit,
+          maxAccounts: a.maxAccounts,
+          ...(a.requestsPerSecond === undefined ? {} : { requestsPerSecond: a.requestsPerSecond }),
+          ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
+        },
+      }),
+  },
+  "maintenance:prune": {
+    help: "(deletes idempotency keys past 24 hours and webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago; workers also do it hourly)",
+    args: z.object({}),
+    // The CLI runs without a server's clock; the system's is the same clock outside tests.
+    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(db, settings.housekeeping, new Date()),
+  },
+  "plan:list": {
+    help: "",
+    args: z.object({}),
+    run: (db: Db) => db.plan.findMany({ orderBy: { id: "asc" } }),
+  },
+  "tenant:create": {
+    help: "--name <name> --plan <plan id or name> --ends <YYYY-MM-DD>",
+    args: z.object({ name: z.string().min(1), plan: z.string().min(1), ends: day }),
+    run: async (db: Db, a: { name: string; plan: string; ends: string }) => {
+      const plan = await db.plan.findFirst({ where: /^\d+$/.test(a.plan) ? { id: Number(a.plan) } : { name: a.plan } });
+      if (!plan) throw notFound("Plan");
+      return showTenant(await db.tenant.create({ data: { name: a.name, planId: plan.id, subscriptionEndsOn: toDate(a.ends) } }));
+    },
+  },
+  "tenant:list": {
+    help: "",
+    args: z.object({}),
+    run: async (db: Db) => (await db.tenant.findMany({ orderBy: { id: "asc" } })).map(showTenant),
+  },
+  "tenant:suspend": {
+    help: "--tenant <id>",
+    args: z.object({ tenant: id }),
+    run: async (db: Db, a: { tenant: number }) => showTenant(await updateTenant(db, a.tenant, { status: "suspended" })),
+  },
+  "tenant:resume": {
+    help: "--tenant <id>",
+    args: z.object({ tenant: id }),
+    run: async (db: Db, a: { tenant: number }) => showTenant(await updateTenant(db, a.tenant, { status: "active" })),
+  },
+  "tenant:send-window": {
+    help: "--tenant <id> --days sun,mon,tue,wed,thu --start 09:00 --end 21:00 [--time-zone Asia/Riyadh] (queued messages go out only then)",
+    args: z.object({ tenant: id, days: z.string(), start: z.string(), end: z.string(), timeZone: z.string().default("Asia/Riyadh") }),
+    run: async (db: Db, a: { tenant: number; days: string; start: string; end: string; timeZone: string }) => {
+      await existingTenant(db, a.tenant);
+      return setSendWindow(db, a.tenant, { timeZone: a.timeZone, days: a.days.split(",").map((d) => d.trim().toLowerCase()), start: a.start, end: a.end });
+    },
+  },
+  "tenant:send-window-clear": {
+    help: "--tenant <id> (messages go out at any time)",
+    args: z.object({ tenant: id }),
+    run: async (db: Db, a: { tenant: number }) => (await existingTenant(db, a.tenant), setSendWindow(db, a.tenant, null)),
+  },
+  "tenant:renew": {
+    help: "--tenant <id> --until <YYYY-MM-DD>",
+    args: z.object({ tenant: id, until: day }),
+    run: async (db: Db, a: { tenant: number; until: string }) =>
+      showTenant(await updateTenant(db, a.tenant, { subscriptionEndsOn: toDate(a.until) })),
+  },
+  "key:create": {
+    help: "--tenant <id> [--label <text>]",
+    args: z.object({ tenant: id, label: z.string().min(1).default("default") }),
+    run: async (db: Db, a: { tenant: number; label: string }) => {
+      await requireTenant(db, a.tenant);
+      const { key, prefix, hash } = generateApiKey();
+      const row = await db.apiKey.create({ data: { tenantId: a.tenant, prefix, hash, label: a.label } });
+      return { id: row.id, tenantId: row.tenantId, label: row.label, prefix, key, note: "The key is shown only now: store it." };
+    },
+  },
+  "key:list": {
+    help: "--tenant <id>",
+    args: z.object({ tenant: id }),
+    run: (db: Db, a: { tenant: number }) =>
+      db.apiKey.findMany({ where: { tenantId: a.tenant }, omit: { hash: true }, orderBy: { id: "asc" } }),
+  },
+  "key:revoke": {
+    help: "--key <id or prefix>",
+    args: z.object({ key: z.string().min(1) }),
+    run: async (db: Db, a: { key: string }) => {
+      const where = /^\d+$/.test(a.key) ? { id: Number(a.key) } : { prefix: a.key };
+      const row = await db.apiKey.findUnique({ where, omit: { hash: true } });
+      if (!row) throw notFound("API key");
+      return db.apiKey.update({ where: { id: row.id }, data: { revokedAt: row.revokedAt ?? new Date() }, omit: { hash: true } });
+    },
+  },
+  "account:create": {
+    help: `--tenant <id> --phone <number> --name <label> ${accountOptionsHelp}`,
+    args: z.object({ tenant: id, phone, name: z.string().min(1) }).extend(accountOptions.shape),
+    run: async (db: Db, a: { tenant: number; phone: string; name: string } & AccountOptions) => {
+      const tenant = await requireTenant(db, a.tenant);
+      const status = a.status ?? "connected";
+      if (status === "connected") await requireAccountRoom(db, tenant.id, tenant.plan.maxAccounts);
+      const taken = await db.account.findUnique({ where: { tenantId_phoneNumber: { tenantId: a.tenant, phoneNumber: a.phone } } });
+      if (taken) throw validationError({ phone: `is already account ${taken.id} of this tenant` });
+      const { tenant: tenantId, phone: phoneNumber, name } = a;
+      return db.account.create({
+        data: { tenantId, phoneNumber, name, dailyLimit: 1000, monthlyLimit: 30000, ...accountData(a, {}) },
+        omit: { settings: true },
+      });
+    },
+  },
+  "account:update": {
+    help: `--account <id> [--name <label>] ${accountOptionsHelp}`,
+    args: z.object({ account: id, name: z.string().min(1).optional() }).extend(accountOptions.shape),
+    run: async (db: Db, a: { account: number; name?: string | undefined } & AccountOptions) => {
+      const account = await db.account.findUnique({ where: { id: a.account }, include: { tenant: { include: { plan: true } } } });
+      if (!account) throw notFound("Account");
+      if (a.status === "connected" && account.status !== "connected") await requireAccountRoom(db, account.tenantId, account.tenant.plan.maxAccounts);
+      const data = { ...(a.name ? { name: a.name } : {}), ...accountData(a, account.settings as AccountChannelSettings) };
+      return db.account.update({ where: { id: a.account }, data, omit: { settings: true } });
+    },
+  },
+  "account:list": {
+    help: "--tenant <id>",
+    args: z.object({ tenant: id }),
+    run: (db: Db, a: { tenant: number }) => db.account.findMany({ where: { tenantId: a.tenant }, orderBy: { id: "asc" }, omit: { settings: true } }),
+  },
+  "webhook:create": {
+    help: "--tenant <id> --url <http(s) URL> [--events message.status,message.delivered,message.read]",
+    args: z.object({ tenant: id, url: z.string().min(1), events: z.string().optional() }),
+    run: async (db: Db, a: { tenant: number; url: string; events?: string | undefined }, settings: AdminSettings) => {
+      await requireTenant(db, a.tenant);
+      const events = a.events?.split(",").map((e) => e.trim()).filter(Boolean);
+      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, { url: a.url, events });
+      return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
+    },
+  },
+  "webhook:list": {
+    help: "--tenant <id>",
+    args: z.object({ tenant: id }),
+    run: (db: Db, a: { tenant: number }) => listWebhookEndpoints(db, a.tenant),
+  },
+  "webhook:disable": {
+    help: "--id <endpoint id> (no new events are queued for it until enabled again)",
+    args: z.object({ id }),
+    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, false),
+  },
+  "webhook:enable": {
+    help: "--id <endpoint id>",
+    args: z.object({ id }),
+    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, true),
+  },
+  "webhook:delete": {
+    help: "--id <endpoint id>",
+    args: z.object({ id }),
+    run: (db: Db, a: { id: number }) => deleteWebhookEndpoint(db, null, a.id),
+  },
+} as const;
+
+export type AdminCommand = keyof typeof commands;
+export const adminCommands = Object.fromEntries(Object.entries(commands).map(([name, c]) => [name, c.help])) as Record<AdminCommand, string>;
+
+function showTenant(t: { id: number; name: string; planId: number; subscriptionEndsOn: Date; status: string }) {
+  return { id: t.id, name: t.name, planId: t.planId, subscriptionEnds: dateOnly(t.subscriptionEndsOn), status: t.status };
+}
+
+async function requireTenant(db: Db, tenantId: number) {
+  const tenant = await db.tenant.findUnique({ where: { id: tenantId }, include: { plan: true } });
+  if (!tenant) throw notFound("Tenant");
+  return tenant;
+}
+
+async function updateTenant(db: Db, tenantId: number, data: { status?: "active" | "suspended"; subscriptionEndsOn?: Date }) {
+  await requireTenant(db, tenantId);
+  return db.tenant.update({ where: { id: tenantId }, data });
+}
+
+async function requireAccountRoom(db: Db, tenantId: number, maxAccounts: number) {
+  const connected = await db.account.count({ where: { tenantId, status: "connected" } });
+  if (connected >= maxAccounts) {
+    throw new ServiceError("VALIDATION_ERROR", `The plan allows ${maxAccounts} connected numbers and ${connected} are connected.`, {
+      status: "the plan's connected-number limit is reached",
+    });
+  }
+}
+
+/** Runs one admin command with arguments named in camelCase (`--daily-limit` arrives as dailyLimit). */
+export async function runAdminCommand(db: Db, command: string, rawArgs: Record<string, unknown>, settings: AdminSettings = strictSettings): Promise<unknown> {
+  // Own names only: `constructor` or `__proto__` are not commands.
+  const spec = Object.hasOwn(commands, command) ? (commands as Record<string, (typeof commands)[AdminCommand]>)[command] : undefined;
+  if (!spec) throw new ServiceError("NOT_FOUND", `Unknown command ${command.slice(0, 64)}. Commands: ${Object.keys(commands).join(", ")}.`);
+  const args = parseInput(spec.args, rawArgs);
+  try {
+    return await (spec.run as (db: Db, a: unknown, settings: AdminSettings) => Promise<unknown>)(db, args, settings);
+  } finally {
+    // A key revoked, a tenant suspended, a plan changed: this process's cached keys go at once
+    // (other processes hear of it through the database's notification, key-cache.ts).
+    forgetCachedKeys(db);
+  }
+}
+
+async function existingTenant(db: Db, tenantId: number): Promise<void> {
+  if (!(await db.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound("Tenant");
+}

@@ -1,0 +1,121 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Batch, Message } from "../../generated/prisma/client.js";
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { notFound } from "../../core/errors.js";
+import { CANCELLED } from "../messages/queue-cancel.js";
+import { OPTED_OUT } from "../contacts/consent-sql.js";
+// reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
+import { parseId } from "../../core/ids.js";
+
+// A batch's report and the list of a tenant's batches. Counts are read from the messages
+// themselves, in one aggregate per request, so the report can never disagree with them.
+
+export interface BatchCounts {
+  pending: number;
+  sending: number;
+  sent: number;
+  /** Every failed message, cancelled and expired ones included. */
+  failed: number;
+  cancelled: number;
+  expired: number;
+  /** Failed because the recipient opted out after the batch was accepted. */
+  optedOut: number;
+  /** Sent messages the channel reported delivered, and read. */
+  delivered: number;
+  read: number;
+  /** Inbound messages attributed to the batch's messages (see inbound-sql.ts). */
+  replies: number;
+}
+
+export interface BatchView {
+  batch: Batch;
+  counts: BatchCounts;
+  firstSentAt: Date | null;
+  lastSentAt: Date | null;
+}
+
+export type BatchState = "scheduled" | "running" | "finished";
+
+/** A batch is finished when none of its messages waits or is being sent. */
+export const batchFinished = (counts: Pick<BatchCounts, "pending" | "sending">) => counts.pending + counts.sending === 0;
+
+/** Scheduled: unfinished and its send time is still ahead; running: unfinished otherwise. */
+export function batchState(view: BatchView, now: Date): BatchState {
+  if (batchFinished(view.counts)) return "finished";
+  return view.batch.sendAt && view.batch.sendAt.getTime() > now.getTime() ? "scheduled" : "running";
+}
+
+type ReportRow = BatchCounts & { batchId: bigint; firstSentAt: Date | null; lastSentAt: Date | null };
+
+async function reports(deps: ServiceDeps, batchIds: bigint[]): Promise<Map<bigint, ReportRow>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await deps.db.$queryRaw<ReportRow[]>`
+    SELECT batch_id AS "batchId",
+      count(*) FILTER (WHERE status = 'pending')::int AS pending,
+      count(*) FILTER (WHERE status = 'sending')::int AS sending,
+      count(*) FILTER (WHERE status = 'sent')::int AS sent,
+      count(*) FILTER (WHERE status = 'failed')::int AS failed,
+      count(*) FILTER (WHERE status = 'failed' AND error = ${CANCELLED})::int AS cancelled,
+      count(*) FILTER (WHERE status = 'failed' AND error = 'expired')::int AS expired,
+      count(*) FILTER (WHERE status = 'failed' AND error = ${OPTED_OUT})::int AS "optedOut",
+      count(delivered_at)::int AS delivered,
+      count(read_at)::int AS read,
+      (SELECT count(*)::int FROM inbound_message i WHERE i.batch_id = message.batch_id) AS replies,
+      min(sent_at) AS "firstSentAt",
+      max(sent_at) AS "lastSentAt"
+    FROM message WHERE batch_id = ANY(${batchIds.map(String)}::text[]::bigint[]) GROUP BY batch_id`;
+  return new Map(rows.map((r) => [r.batchId, r]));
+}
+
+const emptyReport = { pending: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, expired: 0, optedOut: 0, delivered: 0, read: 0, replies: 0, firstSentAt: null, lastSentAt: null };
+
+function view(batch: Batch, report: ReportRow | undefined): BatchView {
+  const { batchId: _, firstSentAt, lastSentAt, ...counts } = report ?? { batchId: batch.id, ...emptyReport };
+  return { batch, counts, firstSentAt, lastSentAt };
+}
+
+export async function getBatch(deps: ServiceDeps, principal: Principal, rawId: string | bigint): Promise<BatchView> {
+  const id = parseId(rawId);
+  const batch = id && (await deps.db.batch.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  if (!batch) throw notFound("Batch");
+  return view(batch, (await reports(deps, [batch.id])).get(batch.id));
+}
+
+export async function batchMessages(deps: ServiceDeps, batchId: bigint): Promise<Message[]> {
+  return deps.db.message.findMany({ where: { batchId }, orderBy: { id: "asc" } });
+}
+
+export interface BatchPage {
+  olderThan?: bigint | undefined;
+  newerThan?: bigint | undefined;
+  limit: number;
+  ascending?: boolean;
+  state?: BatchState | null | undefined;
+}
+
+const unfinished = { some: { status: { in: ["pending" as const, "sending" as const] } } };
+
+/** The tenant's batches, newest first, optionally only those in one state (see batchState). */
+export async function listBatches(deps: ServiceDeps, principal: Principal, page: BatchPage): Promise<BatchView[]> {
+  const now = deps.clock.now();
+  const state: Prisma.BatchWhereInput =
+    page.state === "finished" ? { messages: { none: { status: { in: ["pending", "sending"] } } } }
+    : page.state === "scheduled" ? { messages: unfinished, sendAt: { gt: now } }
+    : page.state === "running" ? { messages: unfinished, OR: [{ sendAt: null }, { sendAt: { lte: now } }] }
+    : {};
+  const batches = await deps.db.batch.findMany({
+    where: {
+      tenantId: principal.tenantId,
+      ...state,
+      id: {
+        ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}),
+        ...(page.newerThan !== undefined ? { gt: page.newerThan } : {}),
+      },
+    },
+    orderBy: { id: page.ascending ? "asc" : "desc" },
+    take: page.limit,
+  });
+  const found = await reports(deps, batches.map((b) => b.id));
+  return batches.map((b) => view(b, found.get(b.id)));
+}

@@ -1,0 +1,140 @@
+import { newestFirstPage } from "../../core/graphql/pages.js";
+import { builder } from "../../core/graphql/builder.js";
+import { MessagePriorityEnum, MessageRef, sendOptionFields } from "../messages/graphql.js";
+import { VariablesScalar } from "../../core/graphql/scalars.js";
+import { batchFinished, batchMessages, batchState, getBatch, listBatches, type BatchView } from "./batch-reads.js";
+import { sendBulkMessages } from "./sending-bulk.js";
+import { cancelBatch } from "./cancel.js";
+import { ConsentReasonEnum } from "../contacts/graphql.js";
+import { checkIdempotencyKey } from "../messages/idempotency.js";
+
+const BatchCounts = builder.simpleObject("BatchCounts", {
+  description: "Messages of the batch by status; `failed` includes `cancelled` and `expired`, and `sent` includes `delivered` and `read`.",
+  fields: (t) => ({
+    pending: t.int(),
+    sending: t.int(),
+    sent: t.int(),
+    failed: t.int(),
+    cancelled: t.int(),
+    expired: t.int(),
+    optedOut: t.int({ description: "Failed because the recipient opted out after the batch was accepted." }),
+    delivered: t.int({ description: "Sent messages the channel reported delivered." }),
+    read: t.int({ description: "Sent messages the channel reported read." }),
+    replies: t.int({ description: "Inbound messages attributed to the batch's messages (replies within the attribution window)." }),
+  }),
+});
+
+const BatchStateEnum = builder.enumType("BatchState", {
+  values: {
+    scheduled: { value: "scheduled", description: "Not finished, and its send time is still ahead." },
+    running: { value: "running", description: "Due and not finished (messages wait for pacing, limits or the send window, or are being sent)." },
+    finished: { value: "finished", description: "No message waits or is being sent." },
+  } as const,
+});
+
+const timestamp = (at: Date | null, ctx: { deps: { clock: { timestamp(d: Date): string } } }) => (at ? ctx.deps.clock.timestamp(at) : null);
+
+export const BatchRef = builder.objectRef<BatchView>("Batch").implement({
+  description: "A bulk request and the outcome of each of its numbers.",
+  fields: (t) => ({
+    id: t.id({ resolve: (b) => String(b.batch.id) }),
+    total: t.int({ resolve: (b) => b.batch.total }),
+    text: t.string({ description: "The text as sent in the request (before a personalised batch's placeholders were filled).", resolve: (b) => b.batch.body }),
+    imageUrl: t.string({ nullable: true, resolve: (b) => b.batch.imageUrl }),
+    accountId: t.int({ nullable: true, resolve: (b) => b.batch.accountId }),
+    priority: t.field({ type: MessagePriorityEnum, resolve: (b) => b.batch.priority }),
+    sendAt: t.string({ nullable: true, description: "The send time it was scheduled for; null: at once.", resolve: (b, _, ctx) => timestamp(b.batch.sendAt, ctx) }),
+    createdAt: t.string({ resolve: (b, _, ctx) => ctx.deps.clock.timestamp(b.batch.createdAt) }),
+    counts: t.field({ type: BatchCounts, resolve: (b) => b.counts }),
+    state: t.field({ type: BatchStateEnum, resolve: (b, _, ctx) => batchState(b, ctx.deps.clock.now()) }),
+    finished: t.boolean({ description: "True when no message waits or is being sent.", resolve: (b) => batchFinished(b.counts) }),
+    firstSentAt: t.string({ nullable: true, resolve: (b, _, ctx) => timestamp(b.firstSentAt, ctx) }),
+    lastSentAt: t.string({ nullable: true, resolve: (b, _, ctx) => timestamp(b.lastSentAt, ctx) }),
+    messages: t.field({ type: [MessageRef], resolve: (b, _, ctx) => batchMessages(ctx.deps, b.batch.id) }),
+  }),
+});
+
+const QueuedMessage = builder.simpleObject("QueuedMessage", {
+  fields: (t) => ({ id: t.id(), to: t.string() }),
+});
+
+
+const SkippedRecipient = builder.simpleObject("SkippedRecipient", {
+  fields: (t) => ({ to: t.string(), reason: t.field({ type: ConsentReasonEnum }) }),
+});
+
+const SendBulkPayload = builder.simpleObject("SendBulkPayload", {
+  fields: (t) => ({
+    batchId: t.id(),
+    queued: t.int({ description: "Distinct numbers queued (duplicates after normalisation are sent once)." }),
+    status: t.string({ description: 'Always "processing": the batch is sent in the background.' }),
+    sendAt: t.string({ nullable: true, description: "When the batch starts, if scheduled; null: now." }),
+    messages: t.field({ type: [QueuedMessage] }),
+    skipped: t.field({ type: [SkippedRecipient], description: "Numbers left out because they opted out or are suppressed: not queued, not charged." }),
+  }),
+});
+
+const RecipientInput = builder.inputType("RecipientInput", {
+  fields: (t) => ({
+    to: t.string({ required: true }),
+    variables: t.field({ type: VariablesScalar, description: "This recipient's values of the text's placeholders." }),
+  }),
+});
+
+const SendBulkInput = builder.inputType("SendBulkInput", {
+  fields: (t) => ({
+    numbers: t.stringList({ description: "1 to 500 phone numbers; or give `recipients`." }),
+    recipients: t.field({ type: [RecipientInput], description: "1 to 500 recipients with their own placeholder values (instead of `numbers`)." }),
+    ...sendOptionFields(t),
+    idempotencyKey: t.string({ description: "Same key and same input within 24 h: the first result, queued once. Also read from the Idempotency-Key header." }),
+  }),
+});
+
+const CancelBatchPayload = builder.simpleObject("CancelBatchPayload", {
+  fields: (t) => ({
+    cancelled: t.int({ description: "Messages this request cancelled; those already sending or ended are counted in the batch's counts." }),
+    batch: t.field({ type: BatchRef }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  batch: t.field({
+    type: BatchRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => getBatch(ctx.deps, await ctx.principal(), String(args.id)),
+  }),
+  batches: t.connection({
+    type: BatchRef,
+    description: "Your batches, newest first.",
+    args: { state: t.arg({ type: BatchStateEnum }) },
+    resolve: async (_, args, ctx) => {
+      const principal = await ctx.principal();
+      return newestFirstPage(args, (page) => listBatches(ctx.deps, principal, { ...page, state: args.state }), (b: BatchView) => b.batch.id);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  sendBulk: t.field({
+    type: SendBulkPayload,
+    description: "Queues one message per distinct number; they are sent gradually in the background, from `sendAt` on.",
+    args: { input: t.arg({ type: SendBulkInput, required: true }) },
+    resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => {
+      const accepted = await sendBulkMessages(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey));
+      return {
+        batchId: String(accepted.batchId),
+        queued: accepted.queued,
+        status: "processing",
+        sendAt: accepted.sendAt && ctx.deps.clock.timestamp(accepted.sendAt),
+        messages: accepted.messages.map((m) => ({ id: String(m.id), to: m.to })),
+        skipped: accepted.skipped,
+      };
+    },
+  }),
+  cancelBatch: t.field({
+    type: CancelBatchPayload,
+    description: "Cancels the batch's messages that have not started sending; those sending or sent are left alone. Cancelling again is harmless.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => cancelBatch(ctx.deps, await ctx.principal(), String(args.id)),
+  }),
+}));

@@ -1,0 +1,80 @@
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { statusEvent } from "../../core/events.js";
+import { parseBulkSend } from "../../core/send-input.js";
+import { currentBalance } from "../accounts/reads.js";
+import { idempotent, rowCodec, type Claim } from "../messages/idempotency.js";
+import { renderForRecipients, resolveContent } from "../messages/content.js";
+import { scheduleOf } from "../messages/schedule.js";
+import { acceptForLater, checkSenders, monthlyLimitReached } from "../messages/sending.js";
+import { optedOutAmong, type ConsentReason } from "../contacts/consent.js";
+import { ServiceError } from "../../core/errors.js";
+
+export interface AcceptedBatch {
+  batchId: bigint;
+  queued: number;
+  messages: Array<{ id: bigint; to: string }>;
+  /** When the batch starts; null: now. */
+  sendAt: Date | null;
+  /** Numbers left out because they opted out or are suppressed: not stored, not charged. */
+  skipped: Array<{ to: string; reason: ConsentReason }>;
+}
+
+/**
+ * Bulk send: the whole request is accepted or refused (allowance for every distinct number, or
+ * 429; a gap in any recipient's placeholders, 422); the messages are stored `pending` in one
+ * statement and the worker sends them gradually, from `sendAt` on and within the send window.
+ */
+export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<AcceptedBatch> {
+  return idempotent(deps, principal, idempotencyKey, {
+    operation: "send-bulk",
+    input: raw,
+    codec: rowCodec<AcceptedBatch>(),
+    run: (claim) => sendBulkOnce(deps, principal, raw, claim),
+    resume: ({ batchId }) => acceptedBatch(deps, principal, batchId!),
+  });
+}
+
+/** The answer of an accepted batch, read back (for a retry whose first request died after accepting it). */
+async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: bigint): Promise<AcceptedBatch> {
+  const batch = await deps.db.batch.findFirstOrThrow({ where: { id: batchId, tenantId: principal.tenantId }, select: { sendAt: true, skipped: true } });
+  const messages = await deps.db.message.findMany({ where: { batchId, tenantId: principal.tenantId }, select: { id: true, to: true }, orderBy: { id: "asc" } });
+  return { batchId, queued: messages.length, messages, sendAt: batch.sendAt, skipped: batch.skipped as AcceptedBatch["skipped"] };
+}
+
+async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
+  const input = parseBulkSend(raw);
+  const content = await resolveContent(deps.db, principal.tenantId, input);
+  const rendered = renderForRecipients(content, input.recipients, input.personalised);
+  await checkSenders(deps, principal.tenantId, input.accountId);
+  // Consent is read before the insert; a contact who opts out in between is stopped by the worker
+  // (failOptedOutClaimed), with the allowance given back.
+  const refused = await optedOutAmong(deps, principal.tenantId, input.recipients.map((r) => r.to));
+  const skipped = input.recipients.filter((r) => refused.has(r.to)).map((r) => ({ to: r.to, reason: refused.get(r.to)! }));
+  const kept = input.recipients.map((r, i) => ({ to: r.to, text: rendered[i]! })).filter((r) => !refused.has(r.to));
+  if (kept.length === 0) {
+    throw new ServiceError("RECIPIENT_OPTED_OUT", "Every number in the request has opted out or is suppressed; nothing was stored or charged.", undefined, { skipped });
+  }
+  const now = deps.clock.now();
+  const schedule = scheduleOf(deps, input, now);
+  const accepted = await acceptForLater(deps, principal, {
+    content,
+    accountId: input.accountId,
+    numbers: kept.map((r) => r.to),
+    texts: kept.map((r) => r.text),
+    skipped,
+    priority: input.priority ?? "normal",
+    batch: true,
+    schedule,
+    now,
+    claim,
+  });
+  if (!accepted) {
+    const { messages } = await currentBalance(deps, principal);
+    throw monthlyLimitReached(`: this request needs ${kept.length} messages and ${messages.remaining} remain this month`);
+  }
+  const { batchId, messages } = accepted;
+  deps.events.publish(messages.map((m) => statusEvent(m)));
+  if (schedule.dueAt === null) deps.wakeWorker();
+  return { batchId: batchId!, queued: messages.length, messages: messages.map((m) => ({ id: m.id, to: m.to })), sendAt: schedule.dueAt, skipped };
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import type { Db } from "../../core/db/database.js";
+import type { Principal, WindowRule } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { TimeZone } from "../../core/clock.js";
+import { parseInput } from "../../core/validation.js";
+import { ServiceError } from "../../core/errors.js";
+import { forgetCachedKeys } from "../../core/auth/key-cache.js";
+
+// A tenant's send window: the week days and hours, in the tenant's own time zone, when its queued
+// messages may go out. Outside it they wait in the queue for the next opening; an immediate single
+// send is refused unless the caller asks for it to be queued. This module is the one place the
+// rule is written: the worker and the single-send path both ask `nextOpening`.
+
+export const WEEK_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+const DAY_MS = 86_400_000;
+const zones = new Map<string, TimeZone>();
+
+/** One TimeZone per zone name (each keeps its own cache of offsets). */
+function zone(name: string): TimeZone {
+  let z = zones.get(name);
+  if (!z) zones.set(name, (z = new TimeZone(name)));
+  return z;
+}
+
+/**
+ * The earliest instant at or after `at` inside the window: `at` itself while it is open. Looks at
+ * most a week ahead, which always finds an opening since a window has at least one day.
+ */
+export function nextOpening(rule: WindowRule, at: Date): Date {
+  const tz = zone(rule.timeZone);
+  const today = Date.parse(`${tz.local(at).slice(0, 10)}T00:00:00Z`);
+  for (let d = 0; d <= 7; d++) {
+    const midnight = today + d * DAY_MS;
+    if (!rule.days.includes(new Date(midnight).getUTCDay())) continue;
+    const opens = tz.instantAt(midnight + rule.startMinute * 60_000);
+    const closes = tz.instantAt(midnight + rule.endMinute * 60_000);
+    if (at.getTime() < closes.getTime()) return at.getTime() < opens.getTime() ? opens : at;
+  }
+  throw new Error("a send window without days");
+}
+
+export const isOpen = (rule: WindowRule, at: Date) => nextOpening(rule, at).getTime() === at.getTime();
+
+/** HH:MM, 00:00 to 24:00 (the REST body checks it with the same rule). */
+export const clockTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time of day as HH:MM (00:00 to 24:00)");
+const clockTime = clockTimeText.transform((s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3)));
+
+export const timeZoneName = z.string().max(64).refine((name) => {
+  try {
+    zone(name);
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as Asia/Riyadh");
+
+const windowSchema = z
+  .object({
+    timeZone: timeZoneName,
+    days: z.array(z.enum(WEEK_DAYS)).min(1, "must name at least one day").max(7),
+    start: clockTime,
+    end: clockTime,
+  })
+  .refine((w) => w.start < w.end, { message: "must be later than start", path: ["end"] });
+
+export interface SendWindowView {
+  timeZone: string;
+  days: WeekDay[];
+  /** HH:MM, local time. */
+  start: string;
+  end: string;
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+export function windowView(rule: WindowRule): SendWindowView {
+  return { timeZone: rule.timeZone, days: [...rule.days].sort().map((d) => WEEK_DAYS[d]!), start: hhmm(rule.startMinute), end: hhmm(rule.endMinute) };
+}
+
+export async function readSendWindow(db: Db, tenantId: number): Promise<WindowRule | null> {
+  return db.sendWindow.findUnique({ where: { tenantId } });
+}
+
+/** The windows of several tenants at once (the worker, for a claimed batch). */
+export async function readSendWindows(db: Db, tenantIds: number[]): Promise<Map<number, WindowRule>> {
+  if (tenantIds.length === 0) return new Map();
+  const rows = await db.sendWindow.findMany({ where: { tenantId: { in: [...new Set(tenantIds)] } } });
+  return new Map(rows.map((r) => [r.tenantId, r]));
+}
+
+/** Sets (or with null, removes) a tenant's window: by the tenant over the API, or by an operator. */
+export async function setSendWindow(db: Db, tenantId: number, raw: unknown): Promise<SendWindowView | null> {
+  if (raw === null) {
+    await db.sendWindow.deleteMany({ where: { tenantId } });
+    // The window travels with the cached API key (key-cache.ts).
+    forgetCachedKeys(db);
+    return null;
+  }
+  const w = parseInput(windowSchema, raw);
+  const data = { timeZone: w.timeZone, days: [...new Set(w.days.map((d) => WEEK_DAYS.indexOf(d)))].sort(), startMinute: w.start, endMinute: w.end, updatedAt: new Date() };
+  const row = await db.sendWindow.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+  forgetCachedKeys(db);
+  return windowView(row);
+}
+
+export async function tenantSendWindow(deps: ServiceDeps, principal: Principal): Promise<SendWindowView | null> {
+  const rule = await readSendWindow(deps.db, principal.tenantId);
+  return rule && windowView(rule);
+}
+
+/** The refusal of an immediate send while the window is closed, saying when it opens (in the window's zone). */
+export const outsideWindowError = (rule: WindowRule, opens: Date) =>
+  new ServiceError(
+    "OUTSIDE_SEND_WINDOW",
+    `Sending is closed by your send window until ${zone(rule.timeZone).timestamp(opens)}. Send with outside_window "queue" to queue the message until then, or change the window.`,
+    undefined,
+    { opensAt: opens.toISOString() },
+  );

@@ -1,0 +1,176 @@
+import { z } from "zod";
+import type { Template } from "../../generated/prisma/client.js";
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { ServiceError, notFound, validationError } from "../../core/errors.js";
+import { placeholdersOf } from "./placeholders.js";
+import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/send-input.js";
+import { parseInput } from "../../core/validation.js";
+
+// A tenant's message templates: named texts with {{placeholders}} that sends refer to by name
+// (content.ts renders them). Every read and change is scoped to the caller's tenant, and another
+// tenant's template is answered exactly like an unknown one. A message stores the text it was
+// rendered with, so changing or deleting a template never changes a message already accepted.
+
+/** Generous for real use; a bound so one tenant cannot grow the table without limit. */
+export const MAX_TEMPLATES_PER_TENANT = 1000;
+
+/** A template as callers see it. */
+export type TemplateView = Omit<Template, "tenantId">;
+
+const omitTenant = { tenantId: true } as const;
+
+/** The placeholder names a caller may list: they must match the text's, so they are only a check. */
+const variableList = z.array(variableName).max(MAX_VARIABLES, `must hold at most ${MAX_VARIABLES} names`);
+
+const createSchema = z.object({
+  name: templateName,
+  text: messageText,
+  imageUrl: imageUrl.nullish(),
+  variables: variableList.nullish(),
+});
+
+const updateSchema = z.object({
+  text: messageText.nullish(),
+  // null clears the image; absent keeps it.
+  imageUrl: imageUrl.nullish(),
+  variables: variableList.nullish(),
+});
+
+export interface NewTemplate {
+  name: string;
+  text: string;
+  imageUrl?: string | null | undefined;
+  variables?: readonly string[] | null | undefined;
+}
+
+export interface TemplateChange {
+  text?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  variables?: readonly string[] | null | undefined;
+}
+
+/**
+ * The placeholders `text` uses, in order of first use, checked against the names the caller
+ * listed (if any): a mismatch is more likely a typo in the text than a wish, so it is refused.
+ */
+function variablesOf(text: string, listed: readonly string[] | null | undefined): string[] {
+  const used = placeholdersOf(text);
+  if (used.length > MAX_VARIABLES) {
+    // A send takes at most MAX_VARIABLES values, so such a template could never be filled in.
+    throw validationError({ text: `uses ${used.length} placeholders; at most ${MAX_VARIABLES} are allowed` });
+  }
+  if (listed == null) return used;
+  const missing = listed.filter((name) => !used.includes(name));
+  const unlisted = used.filter((name) => !listed.includes(name));
+  if (missing.length || unlisted.length) {
+    const problems = [
+      ...(missing.length ? [`${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not used by the text`] : []),
+      ...(unlisted.length ? [`the text also uses ${unlisted.map((n) => `{{${n}}}`).join(", ")}`] : []),
+    ];
+    throw validationError({ variables: `must name exactly the text's placeholders: ${problems.join("; ")}` });
+  }
+  return used;
+}
+
+/** A name that cannot be a template's is simply unknown. */
+async function findTemplate(deps: ServiceDeps, principal: Principal, name: string): Promise<TemplateView> {
+  const template = templateName.safeParse(name).success
+    ? await deps.db.template.findUnique({ where: { tenantId_name: { tenantId: principal.tenantId, name } }, omit: omitTenant })
+    : null;
+  if (!template) throw notFound("Template");
+  return template;
+}
+
+export async function listTemplates(deps: ServiceDeps, principal: Principal): Promise<TemplateView[]> {
+  return deps.db.template.findMany({ where: { tenantId: principal.tenantId }, omit: omitTenant, orderBy: { name: "asc" } });
+}
+
+export async function getTemplate(deps: ServiceDeps, principal: Principal, name: string): Promise<TemplateView> {
+  return findTemplate(deps, principal, name);
+}
+
+/**
+ * Creates a template. Both the cap and the unique name hold under concurrent creations without a
+ * 500: the first statement locks the tenant's row, so creations of one tenant take turns, and the
+ * insert is a statement of its own, so under READ COMMITTED it sees every template committed by
+ * the turns before it (see createWebhookEndpoint for the same pattern). ON CONFLICT covers a
+ * name taken anyway, so a duplicate never surfaces as a unique-violation error.
+ */
+export async function createTemplate(deps: ServiceDeps, principal: Principal, raw: NewTemplate): Promise<TemplateView> {
+  const input = parseInput(createSchema, raw);
+  const variables = variablesOf(input.text, input.variables);
+  const { tenantId } = principal;
+  const now = deps.clock.now();
+  const [, inserted] = await deps.db.$transaction(
+    [
+      deps.db.$queryRaw<Array<{ id: number }>>`SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`,
+      deps.db.$queryRaw<TemplateView[]>`
+        INSERT INTO template (tenant_id, name, body, image_url, variables, created_at, updated_at)
+        SELECT ${tenantId}, ${input.name}, ${input.text}, ${input.imageUrl ?? null}, ${variables}::text[], ${now}, ${now}
+        WHERE (SELECT count(*) FROM template WHERE tenant_id = ${tenantId}) < ${MAX_TEMPLATES_PER_TENANT}
+        ON CONFLICT (tenant_id, name) DO NOTHING
+        RETURNING id, name, body, image_url AS "imageUrl", variables, created_at AS "createdAt", updated_at AS "updatedAt"`,
+    ],
+    // The fresh snapshot per statement that the cap relies on, whatever the server's default.
+    { isolationLevel: "ReadCommitted" },
+  );
+  const template = inserted[0];
+  if (template) return template;
+  const taken = await deps.db.template.count({ where: { tenantId, name: input.name } });
+  if (taken) throw new ServiceError("TEMPLATE_EXISTS", `You already have a template named ${input.name}; update it or choose another name.`);
+  throw validationError({ name: `you may have at most ${MAX_TEMPLATES_PER_TENANT} templates; delete one first` });
+}
+
+/**
+ * Changes a template's text, image or both; messages already accepted keep the text they were
+ * rendered with. Variables listed without a new text are checked against the current text.
+ */
+export async function updateTemplate(deps: ServiceDeps, principal: Principal, name: string, raw: TemplateChange): Promise<TemplateView> {
+  const input = parseInput(updateSchema, raw);
+  const current = await findTemplate(deps, principal, name);
+  const text = input.text ?? current.body;
+  const variables = variablesOf(text, input.variables);
+  const [updated] = await deps.db.template.updateManyAndReturn({
+    where: { id: current.id, tenantId: principal.tenantId },
+    data: {
+      body: text,
+      variables,
+      ...(input.imageUrl !== undefined ? { imageUrl: input.imageUrl } : {}),
+      updatedAt: deps.clock.now(),
+    },
+    omit: omitTenant,
+  });
+  // Deleted between the read and the update.
+  if (!updated) throw notFound("Template");
+  return updated;
+}
+
+export interface DeletedTemplate {
+  template: TemplateView;
+  /** Queued (pending or sending, scheduled included) messages rendered from it; they are still sent. */
+  queuedMessages: number;
+}
+
+/**
+ * Deletes a template. While queued messages were rendered from it, the caller must say `force`:
+ * they keep their stored text and are still sent (the foreign key only clears their template_id),
+ * but the caller probably did not mean to delete a template a campaign is using.
+ */
+export async function deleteTemplate(deps: ServiceDeps, principal: Principal, name: string, force: boolean): Promise<DeletedTemplate> {
+  const template = await findTemplate(deps, principal, name);
+  const queuedMessages = await deps.db.message.count({
+    where: { tenantId: principal.tenantId, templateId: template.id, status: { in: ["pending", "sending"] } },
+  });
+  if (queuedMessages > 0 && !force) {
+    throw new ServiceError(
+      "TEMPLATE_IN_USE",
+      `${queuedMessages} queued ${queuedMessages === 1 ? "message uses" : "messages use"} it; they keep the text they were rendered with. Delete with force to delete it anyway.`,
+      undefined,
+      { queuedMessages },
+    );
+  }
+  const { count } = await deps.db.template.deleteMany({ where: { id: template.id, tenantId: principal.tenantId } });
+  if (count === 0) throw notFound("Template");
+  return { template, queuedMessages };
+}

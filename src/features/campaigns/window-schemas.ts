@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { clockTimeText, timeZoneName } from "./send-window.js";
+
+// The send window routes' body and answer (see core/rest/schemas.ts for how they are used).
+
+const weekDay = z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"]);
+
+export const sendWindowBody = z
+  .strictObject({
+    time_zone: timeZoneName.meta({ description: "IANA time zone.", examples: ["Asia/Riyadh"] }),
+    days: z.array(weekDay).min(1, "must name at least one day").max(7).meta({ examples: [["sun", "mon", "tue", "wed", "thu"]] }),
+    start: clockTimeText.meta({ description: "HH:MM local time the window opens.", examples: ["09:00"] }),
+    end: clockTimeText.meta({ description: "HH:MM local time it closes, after start (24:00: midnight).", examples: ["21:00"] }),
+  })
+  .meta({ id: "SendWindowRequest" });
+
+export const sendWindowResponse = z
+  .object({
+    send_window: z
+      .object({ time_zone: z.string(), days: z.array(weekDay), start: z.string(), end: z.string() })
+      .nullable()
+      .meta({ description: "null: no window; messages go out at any time." }),
+  })
+  .meta({ id: "SendWindow" });

@@ -1,0 +1,163 @@
+import type { ConsentSettings, ConsentSource } from "../../generated/prisma/client.js";
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { ServiceError, validationError } from "../../core/errors.js";
+import { cancelForOptOut } from "./consent-sql.js";
+import { statusEvent } from "../../core/events.js";
+import { normalizePhoneNumber } from "../../core/phone.js";
+import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
+
+// Who may be sent to. A contact opts out by writing a stop word (inbound.ts); the tenant opts
+// contacts out or in over the API, or imports a suppression list. Acceptance refuses opted-out
+// numbers (RECIPIENT_OPTED_OUT, or `skipped` in a bulk answer), and messages already queued to them
+// fail `opted_out` with their allowance given back.
+
+/** Why a number may not be sent to: the contact asked (a stop word), or the tenant suppressed it. */
+export type ConsentReason = "opted_out" | "suppressed";
+
+export const reasonOf = (source: ConsentSource | null): ConsentReason => (source === "stop_word" ? "opted_out" : "suppressed");
+
+/** At most this many numbers per opt-out, opt-in or import request. */
+export const MAX_SUPPRESSION_IMPORT = 10_000;
+
+export const recipientOptedOut = (to: string, reason: ConsentReason) =>
+  new ServiceError(
+    "RECIPIENT_OPTED_OUT",
+    reason === "opted_out"
+      ? `${to} has opted out of your messages (they sent a stop word); nothing was sent or charged.`
+      : `${to} is on your suppression list; nothing was sent or charged. Opt it back in to send to it.`,
+    undefined,
+    { to, optOutReason: reason },
+  );
+
+/** Of `numbers` (normalised), those the tenant may not send to, with why. One indexed read. */
+export async function optedOutAmong(deps: ServiceDeps, tenantId: number, numbers: string[]): Promise<Map<string, ConsentReason>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await deps.db.contact.findMany({
+    where: { tenantId, phone: { in: numbers }, optedOutAt: { not: null } },
+    select: { phone: true, optOutSource: true },
+  });
+  return new Map(rows.map((r) => [r.phone, reasonOf(r.optOutSource)]));
+}
+
+export interface NumberList {
+  /** Normalised, distinct, in the order given. */
+  numbers: string[];
+  /** Entries that are not a number we could send to, with their index in the request. */
+  invalid: Array<{ index: number; value: string }>;
+}
+
+/** Normalises a request's list of numbers; refuses an empty, oversized or wholly invalid one. */
+export function parseNumberList(raw: readonly string[], field: string): NumberList {
+  if (raw.length === 0) throw validationError({ [field]: "must list at least one number" });
+  if (raw.length > MAX_SUPPRESSION_IMPORT) throw validationError({ [field]: `may list at most ${MAX_SUPPRESSION_IMPORT} numbers per request` });
+  const numbers = new Set<string>();
+  const invalid: NumberList["invalid"] = [];
+  raw.forEach((value, index) => {
+    const n = typeof value === "string" && value.length <= 32 ? normalizePhoneNumber(value) : undefined;
+    if (n) numbers.add(n);
+    else invalid.push({ index, value: String(value).slice(0, 64) });
+  });
+  if (numbers.size === 0) throw validationError({ [`${field}[${invalid[0]?.index ?? 0}]`]: "must be a mobile number in international form or 05XXXXXXXX" });
+  return { numbers: [...numbers], invalid };
+}
+
+export interface OptOutResult {
+  /** Numbers opted out by this request (not already opted out). */
+  optedOut: number;
+  /** Numbers that were opted out already. */
+  already: number;
+  /** Queued messages to them that were cancelled (failed `opted_out`, allowance given back). */
+  cancelled: number;
+  /** Messages to them already in the provider's hands when the opt-out took effect: they may still arrive. */
+  inFlight: number;
+}
+
+/**
+ * Opts `numbers` out for the tenant and cancels what is queued to them, in one transaction: from
+ * its commit on, nothing new to them is accepted, and the worker fails any message to them it
+ * claims (failOptedOutClaimed). An existing opt-out keeps its source and time.
+ */
+export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers: string[], source: ConsentSource): Promise<OptOutResult> {
+  const now = deps.clock.now();
+  const sorted = [...numbers].sort();
+  const [marked, cancel] = await deps.db.$transaction(
+    async (tx) => {
+      const rows = await tx.$queryRaw<Array<{ newly: boolean }>>`
+        WITH before AS (
+          SELECT phone FROM contact WHERE tenant_id = ${tenantId} AND phone = ANY (${sorted}::text[]) AND opted_out_at IS NOT NULL
+        )
+        INSERT INTO contact AS c (tenant_id, phone, first_seen_at, last_seen_at, opted_out_at, opt_out_source)
+        SELECT ${tenantId}::int, n, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, ${source}::"ConsentSource"
+        FROM unnest(${sorted}::text[]) AS n ORDER BY n
+        ON CONFLICT (tenant_id, phone) DO UPDATE SET
+          opted_out_at = COALESCE(c.opted_out_at, EXCLUDED.opted_out_at),
+          opt_out_source = CASE WHEN c.opted_out_at IS NULL THEN EXCLUDED.opt_out_source ELSE c.opt_out_source END
+        RETURNING NOT EXISTS (SELECT 1 FROM before WHERE before.phone = c.phone) AS newly`;
+      return [rows, await cancelForOptOut(tx, tenantId, sorted)] as const;
+    },
+    { isolationLevel: "ReadCommitted" },
+  );
+  deps.events.publish(cancel.cancelled.map((m) => statusEvent(m)));
+  const optedOut = marked.filter((r) => r.newly).length;
+  return { optedOut, already: marked.length - optedOut, cancelled: cancel.cancelled.length, inFlight: cancel.inFlight };
+}
+
+/** Lets the tenant send to `numbers` again; returns how many were opted out. Unknown numbers are ignored. */
+export async function optInNumbers(deps: ServiceDeps, tenantId: number, numbers: string[]): Promise<number> {
+  const { count } = await deps.db.contact.updateMany({
+    where: { tenantId, phone: { in: numbers }, optedOutAt: { not: null } },
+    data: { optedOutAt: null, optOutSource: null },
+  });
+  return count;
+}
+
+/** The tenant's opt-out rules as they apply: no row means the defaults. */
+export interface ConsentRules {
+  useDefaultStopWords: boolean;
+  stopWords: string[];
+  confirmationText: string | null;
+  /** What inbound messages are matched against (defaults and own, once). */
+  effective: string[];
+}
+
+const rulesOf = (row: Pick<ConsentSettings, "useDefaultWords" | "stopWords" | "confirmationText"> | null): ConsentRules => {
+  const useDefaultStopWords = row?.useDefaultWords ?? true;
+  const stopWords = row?.stopWords ?? [];
+  return { useDefaultStopWords, stopWords, confirmationText: row?.confirmationText ?? null, effective: effectiveStopWords(useDefaultStopWords, stopWords) };
+};
+
+export async function readConsentRules(deps: ServiceDeps, tenantId: number): Promise<ConsentRules> {
+  return rulesOf(await deps.db.consentSettings.findUnique({ where: { tenantId } }));
+}
+
+export interface ConsentRulesInput {
+  useDefaultStopWords?: boolean | null | undefined;
+  stopWords?: readonly string[] | null | undefined;
+  confirmationText?: string | null | undefined;
+}
+
+/** A confirmation reply is a message like any other: the same length limit. */
+export const MAX_CONFIRMATION_LENGTH = 1_000;
+
+/** Replaces the fields given (absent: unchanged; `confirmationText: null`: no reply). */
+export async function setConsentRules(deps: ServiceDeps, principal: Principal, input: ConsentRulesInput): Promise<ConsentRules> {
+  const errors: Record<string, string> = {};
+  let stopWords: string[] | undefined;
+  if (input.stopWords != null) {
+    const cleaned = cleanStopWords(input.stopWords);
+    if ("error" in cleaned) errors.stopWords = cleaned.error;
+    else stopWords = cleaned.words;
+  }
+  const text = input.confirmationText === undefined ? undefined : input.confirmationText?.trim() || null;
+  if (text && [...text].length > MAX_CONFIRMATION_LENGTH) errors.confirmationText = `must be at most ${MAX_CONFIRMATION_LENGTH} characters`;
+  if (Object.keys(errors).length) throw validationError(errors);
+  const data = {
+    ...(input.useDefaultStopWords != null ? { useDefaultWords: input.useDefaultStopWords } : {}),
+    ...(stopWords ? { stopWords } : {}),
+    ...(text !== undefined ? { confirmationText: text } : {}),
+    updatedAt: deps.clock.now(),
+  };
+  const row = await deps.db.consentSettings.upsert({ where: { tenantId: principal.tenantId }, create: { tenantId: principal.tenantId, ...data }, update: data });
+  return rulesOf(row);
+}

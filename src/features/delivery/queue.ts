@@ -1,0 +1,280 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Message } from "../../generated/prisma/client.js";
+import type { Db } from "../../core/db/database.js";
+import { countSenderCtes } from "../accounts/usage.js";
+import { senderPlacementCtes } from "./sender-placement.js";
+import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
+import { messageColumns } from "../../core/queue/message-columns.js";
+
+// Every statement that moves a message through its states (the claim that takes due ones is in
+// queue-claim.ts). The messages table is the queue: a message is `pending` until a worker (or the
+// inline single-send path) holds it as `sending` under a lease (`locked_by`, `locked_until`);
+// completion and failure only apply while that lease is still the caller's, so a message whose
+// lease expired and was taken over cannot be finished twice.
+
+/** Counts a sender for a claimed queued message (see countSenderCtes); undefined when none has room. */
+export async function assignSender(db: Db, message: Message, owner: string, day: string, month: string): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    WITH ${countSenderCtes({ tenantId: message.tenantId, accountId: message.accountPinned ? message.accountId : null, day, month })}
+    UPDATE message AS m SET account_id = counted.account_id, account_counted_on = ${day}::date
+    FROM counted WHERE m.id = ${message.id} AND m.locked_by = ${owner}
+    RETURNING ${messageColumns("m")}`;
+  return rows[0];
+}
+
+/**
+ * Counts senders for many claimed messages in one statement (senderPlacementCtes). Messages that
+ * find no room here (or whose number ran out mid-batch) come back without a sender and take the
+ * one-by-one path, which defers or fails them as the rules say.
+ */
+export async function assignSenders(db: Db, ids: bigint[], owner: string, day: string, month: string): Promise<Message[]> {
+  if (ids.length === 0) return [];
+  const idList = ids.map(String);
+  // Usage rows are created lazily by the single-send upsert; the batch needs them to exist to lock them.
+  await db.$executeRaw`
+    INSERT INTO account_usage (account_id, day, day_sent, month, month_sent)
+    SELECT a.id, ${day}::date, 0, ${month}, 0 FROM account a
+    WHERE a.status = 'connected'
+      AND a.tenant_id IN (SELECT tenant_id FROM message WHERE id = ANY(${idList}::text[]::bigint[]))
+    ON CONFLICT (account_id) DO NOTHING`;
+  return db.$queryRaw<Message[]>`
+    WITH want AS (
+      SELECT m.id, m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END AS pinned,
+        row_number() OVER (PARTITION BY m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END ORDER BY m.id) - 1 AS n
+      FROM message m
+      WHERE m.id = ANY(${idList}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
+        AND m.account_counted_on IS NULL
+    ),
+    ${senderPlacementCtes({ day, month })}
+    UPDATE message AS m SET account_id = chosen.account_id, account_counted_on = ${day}::date
+    FROM chosen WHERE m.id = chosen.id
+    RETURNING ${messageColumns("m")}`;
+}
+
+export async function markSent(db: Db, id: bigint, owner: string, providerMessageId: string | null, now: Date): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>(markSentSql(id, owner, providerMessageId, now));
+  return rows[0];
+}
+
+export function markSentSql(id: bigint, owner: string, providerMessageId: string | null, now: Date): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
+      locked_by = NULL, locked_until = NULL
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}
+
+/**
+ * Marks many held messages sent in one statement (the worker completes a claimed batch together).
+ * Each row is fenced by the lease like `markSent`; the rows returned are those that were still held.
+ */
+export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigint; providerMessageId: string | null }>, now: Date): Promise<Message[]> {
+  if (sent.length === 0) return [];
+  const ids = sent.map((s) => String(s.id));
+  const providerIds = sent.map((s) => s.providerMessageId);
+  return db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
+      locked_by = NULL, locked_until = NULL
+    FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
+    WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}
+
+/**
+ * Fails a held message and, in the same statement, gives back what it held (the allowance unit and
+ * the sender's counts). Being one statement fenced by the lease, the release happens exactly once.
+ */
+export async function markFailed(db: Db, id: bigint, owner: string, error: string, providerCode: string | null = null): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    WITH failed AS (
+      UPDATE message AS m SET status = 'failed', error = ${error}, provider_error_code = ${providerCode},
+        locked_by = NULL, locked_until = NULL
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    quota AS (${releaseQuotaCte("failed")}),
+    sender AS (${releaseSenderCte("failed")})
+    SELECT * FROM failed`;
+  return rows[0];
+}
+
+export interface RetryPlan {
+  error: string;
+  providerCode: string | null;
+  /** When to try again (see afterFailedAttempt). */
+  runAt: Date;
+  /** The sender cannot send now (disconnected): give its counts back and choose again. */
+  releaseSender: boolean;
+}
+
+/** Puts a held message back in the queue after a transient failure, due at `plan.runAt`. */
+export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: RetryPlan): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    WITH retried AS (
+      UPDATE message AS m SET status = 'pending', error = ${plan.error}, provider_error_code = ${plan.providerCode},
+        run_at = ${plan.runAt}::timestamptz,
+        paced_at = NULL, locked_by = NULL, locked_until = NULL,
+        account_counted_on = CASE WHEN ${plan.releaseSender} THEN NULL ELSE m.account_counted_on END,
+        account_id = CASE WHEN ${plan.releaseSender} AND NOT m.account_pinned THEN NULL ELSE m.account_id END
+      FROM (SELECT account_id AS "accountId", account_counted_on AS "accountCountedOn" FROM message WHERE id = ${id}) AS before
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}, before."accountId" AS "heldAccountId", before."accountCountedOn" AS "heldCountedOn"
+    ),
+    released AS (SELECT "heldAccountId" AS "accountId", "heldCountedOn" AS "accountCountedOn" FROM retried WHERE ${plan.releaseSender}),
+    sender AS (${releaseSenderCte("released")})
+    SELECT * FROM retried`;
+  return rows[0];
+}
+
+/** One step of a number's pacing: its least interval plus up to its jitter at random. */
+const pacingStep = (account: string) =>
+  Prisma.raw(`make_interval(secs => (${account}.min_interval_ms + floor(random() * (${account}.jitter_ms + 1))) / 1000.0)`);
+
+/**
+ * Puts a held message back in the queue because every number it may use is at its daily limit.
+ * It comes due on `dayStart` (when the limits open again) at the next start-of-day slot of one of
+ * those numbers: each number hands out its slots from `dayStart` on, spaced by its pacing, and the
+ * message takes the earliest one. So a day's leftovers come due at the pace their numbers send
+ * instead of all at the same midnight. The numbers' usage rows are locked in account order (as in
+ * assignSenders) and read at their latest version, so concurrent deferrals take distinct slots.
+ */
+export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: Date): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    WITH held AS (
+      SELECT tenant_id, account_id, account_pinned FROM message
+      WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'
+    ),
+    lanes AS (
+      SELECT u.account_id, GREATEST(u.deferred_next_at, ${dayStart}) AS slot
+      FROM held h JOIN account a ON a.tenant_id = h.tenant_id AND (NOT h.account_pinned OR a.id = h.account_id)
+        JOIN account_usage u ON u.account_id = a.id
+      WHERE a.status = 'connected'
+      ORDER BY u.account_id
+      FOR UPDATE OF u
+    ),
+    lane AS (SELECT account_id, slot FROM lanes ORDER BY slot, account_id LIMIT 1),
+    taken AS (
+      UPDATE account_usage AS u SET deferred_next_at = lane.slot + ${pacingStep("a")}
+      FROM lane, account a WHERE u.account_id = lane.account_id AND a.id = lane.account_id
+    )
+    UPDATE message AS m SET status = 'pending', run_at = COALESCE((SELECT slot FROM lane), ${dayStart}),
+      attempts = m.attempts - 1, locked_by = NULL, locked_until = NULL
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+  return rows[0];
+}
+
+/**
+ * Takes the next pacing slot of an account: the later of now and its `next_send_at`, which moves
+ * on by the account's interval plus random jitter. Slots are handed out under the row lock, so
+ * concurrent workers space one number's messages apart instead of sending them together.
+ */
+export async function reservePacingSlot(db: Db, accountId: number, now: Date): Promise<Date> {
+  const rows = await db.$queryRaw<Array<{ slot: Date }>>`
+    WITH previous AS (
+      SELECT GREATEST(COALESCE(u.next_send_at, ${now}::timestamptz), ${now}::timestamptz) AS slot
+      FROM account_usage u WHERE u.account_id = ${accountId} FOR UPDATE
+    )
+    UPDATE account_usage AS u SET next_send_at = previous.slot + ${pacingStep("a")}
+    FROM previous, account a
+    WHERE u.account_id = ${accountId} AND a.id = u.account_id
+    RETURNING previous.slot`;
+  return rows[0]?.slot ?? now;
+}
+
+/**
+ * The hard floor under pacing: a number may send again only `min_interval_ms` after its last paced
+ * send. Slots alone space the messages as planned, but a message claimed late at its slot would
+ * then follow the previous one too closely; this check, taken right before sending, cannot be
+ * passed by two sends closer than the interval. Returns when to try again if it was not passed.
+ */
+export async function takeSendGate(db: Db, accountId: number, now: Date): Promise<Date | undefined> {
+  const rows = await db.$queryRaw<Array<{ passed: boolean; retryAt: Date }>>`
+    WITH gate AS (
+      UPDATE account_usage AS u SET last_sent_at = ${now}::timestamptz
+      FROM account a
+      WHERE u.account_id = ${accountId} AND a.id = u.account_id
+        AND (u.last_sent_at IS NULL OR u.last_sent_at <= ${now}::timestamptz - make_interval(secs => a.min_interval_ms / 1000.0))
+      RETURNING u.account_id
+    )
+    -- The read below sees the statement's snapshot, from before a concurrent gate that made this
+    -- one wait: its last_sent_at may be older than the one that refused us, or NULL (the number's
+    -- first sends). A refused gate always gets a time to try again; a too early one just meets
+    -- the gate again.
+    SELECT EXISTS (SELECT 1 FROM gate) AS passed,
+      (SELECT COALESCE(u.last_sent_at, ${now}::timestamptz) + make_interval(secs => a.min_interval_ms / 1000.0)
+       FROM account_usage u JOIN account a ON a.id = u.account_id WHERE u.account_id = ${accountId}) AS "retryAt"`;
+  const row = rows[0];
+  // No usage row at all (retryAt NULL): the number never sent, so there is no floor to keep.
+  return row && !row.passed && row.retryAt ? row.retryAt : undefined;
+}
+
+/**
+ * Moves the floor's mark to when a paced send actually went out. The gate stamps the time it was
+ * asked at, which can be earlier than the send by the wait for the database (PGlite's queue of
+ * statements, a row lock); the number's next send keeps its interval from this one's departure.
+ */
+export async function markNumberSent(db: Db, accountId: number, now: Date): Promise<void> {
+  await db.$executeRaw`
+    UPDATE account_usage SET last_sent_at = GREATEST(last_sent_at, ${now}::timestamptz) WHERE account_id = ${accountId}`;
+}
+
+/**
+ * A high message goes ahead of the normal messages of its number that wait for a pacing slot: it
+ * takes the earliest of their slots, each of them moves on to the next one's, and the last takes
+ * the slot the high message was given. The number's slots, so its pacing, stay exactly as they
+ * were, and the normal messages keep their order. Ones being claimed right now are skipped (SKIP
+ * LOCKED), never waited for. Returns the slot the high message now holds.
+ */
+export async function takeEarlierPacingSlot(db: Db, accountId: number, slot: Date, now: Date): Promise<Date> {
+  const rows = await db.$queryRaw<Array<{ slot: Date | null }>>`
+    WITH waiting AS (
+      SELECT id, paced_at FROM message
+      WHERE account_id = ${accountId} AND status = 'pending' AND priority = 'normal' AND paced_at IS NOT NULL
+        AND paced_at > ${now}::timestamptz AND paced_at < ${slot}::timestamptz
+      ORDER BY paced_at, id
+      FOR UPDATE SKIP LOCKED
+    ),
+    shifted AS (
+      SELECT id, COALESCE(lead(paced_at) OVER (ORDER BY paced_at, id), ${slot}::timestamptz) AS next_slot FROM waiting
+    ),
+    moved AS (
+      UPDATE message AS m SET paced_at = shifted.next_slot, run_at = shifted.next_slot
+      FROM shifted WHERE m.id = shifted.id
+    )
+    SELECT min(paced_at) AS slot FROM waiting`;
+  return rows[0]?.slot ?? slot;
+}
+
+/**
+ * Puts claimed messages back in the queue until a time each (their send window's next opening),
+ * as if never claimed: the attempt is not counted and a pacing slot they held is let go.
+ */
+export async function holdUntil(db: Db, owner: string, holds: Array<{ id: bigint; until: Date }>): Promise<Message[]> {
+  if (holds.length === 0) return [];
+  return db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'pending', run_at = h.until, paced_at = NULL, attempts = GREATEST(m.attempts - 1, 0),
+      locked_by = NULL, locked_until = NULL
+    FROM unnest(${holds.map((h) => String(h.id))}::text[]::bigint[], ${holds.map((h) => h.until)}::timestamptz[]) AS h(id, until)
+    WHERE m.id = h.id AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}
+
+/** Keeps a held message's pacing slot and lets it wait for it in the queue. */
+export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<Message | undefined> {
+  const rows = await db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'pending', run_at = ${slot}, paced_at = ${slot}, attempts = m.attempts - 1,
+      locked_by = NULL, locked_until = NULL
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+  return rows[0];
+}
+
+/** Hands every message `owner` holds back to the queue (a worker that has to stop now). */
+export async function releaseHeldBy(db: Db, owner: string, now: Date): Promise<Message[]> {
+  return db.$queryRaw<Message[]>`
+    UPDATE message AS m SET status = 'pending', attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
+      locked_by = NULL, locked_until = NULL
+    WHERE m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
+}

@@ -1,0 +1,50 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import { sentInMonth, sentOnDay } from "../../core/counters.js";
+
+/**
+ * The CTEs that count senders for many messages in one statement, after a CTE `want(id,
+ * tenant_id, pinned, n)` the caller writes: `pinned` is the account the caller named (0: any),
+ * `n` the message's place (from 0) among its tenant's messages with the same `pinned`. Each
+ * tenant's messages go round-robin over its connected numbers with room (least sent today first),
+ * or to the named number. The usage rows are locked in account order, so two such statements
+ * cannot deadlock, and under READ COMMITTED a row locked after a wait is re-read at its latest
+ * version, so `room` is exact and no limit is overspent. Yields `chosen(id, account_id)` for the
+ * messages placed and `counted` (the usage update); a message that found no room is not in
+ * `chosen`. Only usage rows that exist are used (the single-send upsert makes them). With `gate`,
+ * a CTE that must yield a row, nothing is locked or counted when it yields none.
+ */
+export function senderPlacementCtes(o: { day: string; month: string; gate?: string }): Prisma.Sql {
+  const dayParam = Prisma.sql`${o.day}::date`;
+  const monthParam = Prisma.sql`${o.month}::text`;
+  const gate = o.gate ? Prisma.raw(` AND EXISTS (SELECT 1 FROM ${o.gate})`) : Prisma.empty;
+  return Prisma.sql`
+    room AS (
+      SELECT u.account_id, a.tenant_id,
+        ${sentOnDay("u", dayParam)} AS day_sent,
+        LEAST(a.daily_limit - ${sentOnDay("u", dayParam)}, a.monthly_limit - ${sentInMonth("u", monthParam)}) AS room
+      FROM account_usage u JOIN account a ON a.id = u.account_id
+      WHERE a.status = 'connected' AND a.tenant_id IN (SELECT tenant_id FROM want)${gate}
+      ORDER BY u.account_id
+      FOR UPDATE OF u
+    ),
+    eligible AS (
+      SELECT g.tenant_id, g.pinned, r.account_id, r.room,
+        row_number() OVER (PARTITION BY g.tenant_id, g.pinned ORDER BY r.day_sent, r.account_id) - 1 AS idx,
+        count(*) OVER (PARTITION BY g.tenant_id, g.pinned) AS size
+      FROM (SELECT DISTINCT tenant_id, pinned FROM want) g
+      JOIN room r ON r.tenant_id = g.tenant_id AND r.room > 0 AND (g.pinned = 0 OR r.account_id = g.pinned)
+    ),
+    placed AS (
+      SELECT w.id, e.account_id, e.room, row_number() OVER (PARTITION BY e.account_id ORDER BY w.id) AS rank
+      FROM want w JOIN eligible e ON e.tenant_id = w.tenant_id AND e.pinned = w.pinned AND e.idx = w.n % e.size
+    ),
+    chosen AS (SELECT id, account_id FROM placed WHERE rank <= room),
+    counted AS (
+      UPDATE account_usage AS u SET
+        day_sent = ${sentOnDay("u", dayParam)} + c.k,
+        month_sent = ${sentInMonth("u", monthParam)} + c.k,
+        day = ${o.day}::date, month = ${o.month}
+      FROM (SELECT account_id, count(*)::int AS k FROM chosen GROUP BY account_id) AS c
+      WHERE u.account_id = c.account_id
+    )`;
+}

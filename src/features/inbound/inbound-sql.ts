@@ -1,0 +1,110 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import type { InboundMessage } from "../../generated/prisma/client.js";
+import type { Db } from "../../core/db/database.js";
+import type { InboundDraft } from "./inbound-payloads.js";
+
+// The statement that stores one inbound message with everything it changes: the contact's row
+// (created on first contact; last seen; opted out on a stop word) and the reply attribution.
+
+/**
+ * How long after an outbound message a contact's message counts as its reply. A week: replies to a
+ * campaign come days later, and a newer message to the contact takes the attribution over anyway.
+ */
+export const REPLY_ATTRIBUTION_MS = 7 * 24 * 3600_000;
+
+export interface StoreInboundArgs {
+  tenantId: number;
+  accountId: number;
+  draft: InboundDraft;
+  /** Normalised; null when the provider gave only a LID we have not seen with a number. */
+  fromNumber: string | null;
+  stopWord: boolean;
+  now: Date;
+}
+
+export interface StoredInbound {
+  /** Undefined: a redelivery of a message stored before (nothing changed). */
+  message: InboundMessage | undefined;
+  /** This message opted its sender out, who was not opted out before. */
+  newlyOptedOut: boolean;
+}
+
+/**
+ * One statement, so a redelivery (the unique provider id per receiving number) changes nothing at
+ * all, not even the contact's last-seen time. Whether this message opted the contact out is read
+ * from the upsert's own result (its opt-out time is this statement's): ON CONFLICT works on the
+ * latest row under its lock, so of two stop words at once only the first opts out and sends the
+ * confirmation. (A CTE reading the row would see the statement's snapshot, or nothing at all with
+ * FOR UPDATE once the upsert in the same statement has changed it.)
+ *
+ * Attribution prefers the message the contact quoted (the provider's context id), else the last
+ * message sent to the contact from this number within the window. A message a live worker still
+ * holds as `sending` counts too: the provider may have it already while its sent mark (and with it
+ * the provider id a quote would match) is still waiting in the worker's sent-batcher, and a fast
+ * answer to it must not be credited to the message before.
+ */
+export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredInbound> {
+  const d = a.draft;
+  const phone = a.fromNumber;
+  const rows = await db.$queryRaw<Array<InboundMessage & { optedNow: boolean | null }>>`
+    WITH existing AS (
+      SELECT 1 FROM inbound_message WHERE account_id = ${a.accountId} AND provider_message_id = ${d.providerMessageId}
+    ),
+    contact_row AS (
+      INSERT INTO contact AS c (tenant_id, phone, lid, name, first_seen_at, last_seen_at, last_inbound_at, opted_out_at, opt_out_source)
+      SELECT ${a.tenantId}::int, ${phone}::text, ${d.fromLid}::text, ${d.profileName}::text, ${a.now}::timestamptz, ${a.now}::timestamptz,
+        ${a.now}::timestamptz, CASE WHEN ${a.stopWord} THEN ${a.now}::timestamptz END,
+        CASE WHEN ${a.stopWord} THEN 'stop_word'::"ConsentSource" END
+      WHERE ${phone}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM existing)
+      ON CONFLICT (tenant_id, phone) DO UPDATE SET
+        last_inbound_at = GREATEST(c.last_inbound_at, EXCLUDED.last_inbound_at),
+        last_seen_at = GREATEST(c.last_seen_at, EXCLUDED.last_seen_at),
+        lid = COALESCE(EXCLUDED.lid, c.lid),
+        name = COALESCE(c.name, EXCLUDED.name),
+        opted_out_at = COALESCE(c.opted_out_at, EXCLUDED.opted_out_at),
+        opt_out_source = CASE WHEN c.opted_out_at IS NULL THEN EXCLUDED.opt_out_source ELSE c.opt_out_source END
+      RETURNING c.id, c.opted_out_at = ${a.now}::timestamptz AS "optedNow"
+    ),
+    replied AS (
+      SELECT id, batch_id FROM (
+        (SELECT m.id, m.batch_id, 0 AS rank FROM message m
+         WHERE ${d.replyToProviderId}::text IS NOT NULL AND m.provider_message_id = ${d.replyToProviderId}::text AND m.tenant_id = ${a.tenantId}
+         LIMIT 1)
+        UNION ALL
+        (SELECT m.id, m.batch_id, 1 FROM message m
+         WHERE m.tenant_id = ${a.tenantId} AND m."to" = ${phone}::text AND m.account_id = ${a.accountId}
+           AND ((m.status = 'sent' AND m.sent_at > ${new Date(d.sentAt.getTime() - REPLY_ATTRIBUTION_MS)}::timestamptz
+                 AND m.sent_at <= ${a.now}::timestamptz)
+             OR (m.status = 'sending' AND m.locked_until > ${a.now}::timestamptz))
+         ORDER BY m.id DESC LIMIT 1)
+      ) AS r ORDER BY rank LIMIT 1
+    ),
+    inserted AS (
+      INSERT INTO inbound_message AS i (tenant_id, account_id, provider_message_id, from_number, from_lid, contact_id, kind, text,
+        media_url, media_id, mime_type, file_name, latitude, longitude, reply_to_provider_id, in_reply_to_id, batch_id, opt_out,
+        sent_at, received_at)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${d.providerMessageId}::text, ${phone}::text, ${d.fromLid}::text,
+        (SELECT id FROM contact_row), ${d.kind}::"InboundKind", ${d.text}::text, ${d.mediaUrl}::text, ${d.mediaId}::text,
+        ${d.mimeType}::text, ${d.fileName}::text, ${d.latitude}::float8, ${d.longitude}::float8, ${d.replyToProviderId}::text,
+        (SELECT id FROM replied), (SELECT batch_id FROM replied), ${a.stopWord}::boolean, ${d.sentAt}::timestamptz, ${a.now}::timestamptz
+      WHERE NOT EXISTS (SELECT 1 FROM existing)
+      ON CONFLICT (account_id, provider_message_id) DO NOTHING
+      RETURNING i.*
+    )
+    SELECT ${inboundColumns}, (SELECT "optedNow" FROM contact_row) AS "optedNow" FROM inserted i`;
+  const row = rows[0];
+  if (!row) return { message: undefined, newlyOptedOut: false };
+  const { optedNow, ...message } = row;
+  return { message, newlyOptedOut: a.stopWord && optedNow === true };
+}
+
+/** The inbound_message columns under the Prisma model's names. */
+const inboundColumns = Prisma.raw(
+  [
+    ["id", "id"], ["tenant_id", "tenantId"], ["account_id", "accountId"], ["provider_message_id", "providerMessageId"],
+    ["from_number", "fromNumber"], ["from_lid", "fromLid"], ["contact_id", "contactId"], ["kind", "kind"], ["text", "text"],
+    ["media_url", "mediaUrl"], ["media_id", "mediaId"], ["mime_type", "mimeType"], ["file_name", "fileName"],
+    ["latitude", "latitude"], ["longitude", "longitude"], ["reply_to_provider_id", "replyToProviderId"],
+    ["in_reply_to_id", "inReplyToId"], ["batch_id", "batchId"], ["opt_out", "optOut"], ["sent_at", "sentAt"], ["received_at", "receivedAt"],
+  ].map(([col, field]) => `i."${col}" AS "${field}"`).join(", "),
+);

@@ -1,0 +1,164 @@
+import type http from "node:http";
+import type { Duplex } from "node:stream";
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { WebSocket, WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import type { ServiceDeps } from "../../core/deps.js";
+import { authenticate } from "../../core/auth/auth.js";
+import { ServiceError } from "../../core/errors.js";
+import type { GraphQLServer } from "../../core/graphql/server.js";
+import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
+import { malformedRequest, upgradeRefusal, writeRawError } from "../../core/http/request-guard.js";
+import { isUnavailable } from "../../core/unavailable.js";
+import { publicError } from "../../core/graphql/errors.js";
+
+// GraphQL over websockets (the graphql-ws protocol) on the HTTP server's port and path. Every
+// operation runs through yoga's envelop (`getEnveloped`), so parsing, validation, error masking
+// and the context are exactly those of HTTP requests.
+
+/** The API key from the connection_init payload (`apiKey` or `Authorization: Bearer …`), or `?api_key=`. */
+export function apiKeyFromConnection(params: Readonly<Record<string, unknown>> | undefined, request: http.IncomingMessage): string | undefined {
+  const apiKey = params?.apiKey ?? params?.api_key;
+  if (typeof apiKey === "string" && apiKey) return apiKey.trim();
+  const auth = params?.Authorization ?? params?.authorization;
+  const bearer = typeof auth === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
+  if (bearer) return bearer;
+  return new URL(request.url ?? "/", "http://localhost").searchParams.get("api_key") ?? undefined;
+}
+
+/** What yoga's envelop hands back for one operation (its own typings are loose). */
+interface Enveloped {
+  schema: GraphQLSchema;
+  parse(query: string): DocumentNode;
+  validate(schema: GraphQLSchema, document: DocumentNode): readonly GraphQLError[];
+  contextFactory(): Promise<object> | object;
+  execute(args: ExecutionArgs): Promise<ExecutionResult> | ExecutionResult;
+  subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult>;
+}
+
+type Extra = { apiKey?: string };
+
+/** A close frame's reason holds at most 123 bytes. */
+const CLOSE_REASON_BYTES = 123;
+/** How long a socket closed for a refused key may take to answer the close before it is cut. */
+const REFUSED_CLOSE_GRACE_MS = 2_000;
+
+function closeReason(error: ServiceError): string {
+  let reason = `${error.code}: ${error.message}`;
+  while (Buffer.byteLength(reason) > CLOSE_REASON_BYTES) reason = reason.slice(0, -1);
+  return reason;
+}
+
+/**
+ * Closes the socket with 4403 once its key no longer passes (rechecked by live-auth.ts): every
+ * operation on it ends with it, fan-out members included, and their slots come free.
+ */
+function closeWhenRefused(deps: ServiceDeps, socket: WebSocket, apiKeyId: number): void {
+  // Closed while the key was being checked: nothing to watch, and no close event would unwatch it.
+  if (socket.readyState === WebSocket.CLOSED) return;
+  const unwatch = deps.liveAuth.watch(apiKeyId, (error) => {
+    socket.close(4403, closeReason(error));
+    // A peer that never answers the close would otherwise keep its operations for ws's 30 s.
+    setTimeout(() => socket.terminate(), REFUSED_CLOSE_GRACE_MS).unref();
+  });
+  socket.once("close", unwatch);
+}
+
+const limitError = (message: string) => new GraphQLError(message, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } });
+const unidentifiedOperation = () => new GraphQLError("Could not determine what operation to execute.", { extensions: { code: "INVALID_QUERY" } });
+
+export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer, deps: ServiceDeps) {
+  const { realtime } = deps.config;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: realtime.maxPayloadBytes });
+  // Which enveloped functions belong to an operation, found again through its context value.
+  const envelopedByContext = new WeakMap<object, Enveloped>();
+  const fanout = new MessageEventsFanout(deps, yoga.getEnveloped().schema as GraphQLSchema);
+  const fanoutTargets = new WeakMap<object, FanoutTarget>();
+  const envelopedFor = (args: ExecutionArgs) => {
+    const enveloped = envelopedByContext.get(args.contextValue as object);
+    if (!enveloped) throw new Error("operation has no enveloped context");
+    return enveloped;
+  };
+
+  const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      connectionInitWaitTimeout: realtime.connectionInitTimeoutMs,
+      onConnect: async (ctx) => {
+        const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
+        let apiKeyId: number;
+        try {
+          ({ apiKeyId } = await authenticate(deps, apiKey));
+        } catch (err) {
+          // The database away says nothing of the key: 1013 (try again later), not 4403.
+          if (isUnavailable(err)) ctx.extra.socket.close(1013, "SERVICE_UNAVAILABLE: the database cannot be reached; try again later.");
+          // A wrong key, or a suspended or expired tenant: 4403 before anything runs, the reason
+          // naming the code as an HTTP answer would (graphql-ws's own close would say only "Forbidden").
+          else if (err instanceof ServiceError) ctx.extra.socket.close(4403, closeReason(err));
+          return false;
+        }
+        ctx.extra.apiKey = apiKey;
+        closeWhenRefused(deps, ctx.extra.socket, apiKeyId);
+        return true;
+      },
+      onSubscribe: async (ctx, id, params) => {
+        if (Object.keys(ctx.subscriptions).length > realtime.maxSubscriptionsPerConnection) {
+          return [limitError(`This connection already has ${realtime.maxSubscriptionsPerConnection} active operations; complete one first.`)];
+        }
+        const enveloped = yoga.getEnveloped({ apiKey: ctx.extra.apiKey, params, req: ctx.extra.request, socket: ctx.extra.socket } as never) as unknown as Enveloped;
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(params.query);
+        } catch (err) {
+          return [err instanceof GraphQLError ? err : new GraphQLError("The query could not be parsed.")];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length) return [...errors];
+        // graphql-ws would refuse it itself, but with no code; HTTP says the same with INVALID_QUERY.
+        if (!getOperationAST(document, params.operationName)) return [unidentifiedOperation()];
+        const contextValue: object = await enveloped.contextFactory();
+        envelopedByContext.set(contextValue, enveloped);
+        fanoutTargets.set(contextValue, { socket: ctx.extra.socket, raw: ctx.extra.request.socket, id, query: params.query });
+        return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
+      },
+      // Errors travel with their documented extensions only, as over HTTP (publicError).
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: result.errors.map(publicError) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => errors.map(publicError),
+      execute: (args) => envelopedFor(args).execute(args),
+      subscribe: (args) => {
+        const target = fanoutTargets.get(args.contextValue as object);
+        // messageEvents is executed once per event for all its subscribers with the same operation.
+        const messageEvents = target && findMessageEventsOperation(args.document, args.operationName);
+        if (target && messageEvents) return fanout.subscribe(args, target, messageEvents);
+        return envelopedFor(args).subscribe(args);
+      },
+    },
+    wss,
+    realtime.keepAliveMs,
+  );
+
+  server.on("upgrade", (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const malformed = malformedRequest(request);
+    if (malformed) return writeRawError(socket, 400, "Bad Request", "BAD_REQUEST", malformed);
+    const pathname = (request.url ?? "/").split("?")[0];
+    if (pathname !== yoga.graphqlEndpoint) return writeRawError(socket, 404, "Not Found", "NOT_FOUND", "Websockets are served at /graphql.");
+    const refusal = upgradeRefusal(request);
+    if (refusal) return writeRawError(socket, refusal.status, refusal.reason, refusal.code, refusal.message);
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  });
+
+  return {
+    /** Distinct messageEvents operations being fanned out. */
+    get fanoutGroups() {
+      return fanout.groupCount;
+    },
+    /** Active websocket connections. */
+    get connections() {
+      return wss.clients.size;
+    },
+    /** Closes every socket (1001, going away) and stops their operations. */
+    async close() {
+      await cleanup.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

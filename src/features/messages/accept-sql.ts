@@ -1,0 +1,193 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Message } from "../../generated/prisma/client.js";
+import type { Db } from "../../core/db/database.js";
+import { countSenderCtes, reserveQuotaCte } from "../accounts/usage.js";
+import { messageColumns } from "../../core/queue/message-columns.js";
+import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
+import { optedOutSql } from "../contacts/consent-sql.js";
+
+// The statements that put messages in: an inline single send, a bulk batch, and a retry. Each is
+// one statement, so the allowance and the rows it pays for are taken together or not at all. Under
+// an Idempotency-Key the same statement checks that the request still holds the key (a retry may
+// have taken it over) and records on the key what it created.
+
+const after = (now: Date, ms: number) => new Date(now.getTime() + ms);
+
+/**
+ * When a queued message stops being worth sending: its validity counted from when it is due (its
+ * send time, or acceptance), so a message scheduled weeks ahead is not expired on arrival.
+ */
+export const expiryOf = (dueAt: Date, validForMs: number) => after(dueAt, validForMs);
+
+export interface AcceptSingleArgs {
+  tenantId: number;
+  monthlyLimit: number;
+  accountId: number | null;
+  to: string;
+  text: string;
+  imageUrl: string | null;
+  templateId: number | null;
+  day: string;
+  month: string;
+  lockOwner: string;
+  leaseSeconds: number;
+  /** The service clock's now: the message's creation, and where its lease starts. */
+  now: Date;
+  claim?: Claim | undefined;
+}
+
+export interface AcceptSingleResult {
+  /** False when a retry took the request's Idempotency-Key over: nothing was done. */
+  claimHeld: boolean;
+  /** The recipient has opted out or is suppressed: nothing was taken or stored. */
+  optedOut: boolean;
+  quotaTaken: boolean;
+  message: Message | undefined;
+}
+
+/**
+ * One statement for an interactive send: takes a unit of the monthly allowance, counts the sender,
+ * and inserts the message already held (`sending`) by the caller, who delivers it inline. When the
+ * allowance was taken but no sender could be counted, the caller gives the unit back.
+ */
+export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; optedOut: boolean; quotaTaken: boolean }>>(acceptSingleMessageSql(a));
+  const row = rows[0];
+  if (!row) return { claimHeld: false, optedOut: false, quotaTaken: false, message: undefined };
+  const { claimHeld, optedOut, quotaTaken, ...message } = row;
+  return { claimHeld, optedOut, quotaTaken, message: message.id === null ? undefined : message };
+}
+
+/** The statement of acceptSingleMessage (also run bare by the benchmark's baseline). */
+export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
+  return Prisma.sql`
+    WITH held AS (${claimHeldSql(a.claim)}),
+    consented AS (SELECT 1 FROM held WHERE NOT ${optedOutSql(Prisma.sql`${a.tenantId}::int`, Prisma.sql`${a.to}::text`)}),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "consented")}),
+    ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
+    inserted AS (
+      INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, priority, template_id, status,
+        attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)
+      SELECT ${a.tenantId}::int, counted.account_id, ${a.accountId !== null}::boolean, ${a.to}::text, ${a.text}::text,
+        ${a.imageUrl}::text, 'high', ${a.templateId}::int, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
+        ${after(a.now, a.leaseSeconds * 1000)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz
+      FROM counted
+      RETURNING ${messageColumns("m")}
+    )${claimLinkCte(a.claim, "message_id", "inserted")}
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM held) AND NOT EXISTS (SELECT 1 FROM consented) AS "optedOut",
+      EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
+    FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
+}
+
+export interface AcceptQueuedArgs {
+  tenantId: number;
+  monthlyLimit: number;
+  accountId: number | null;
+  /** One per message, in order; `texts[i]` is what recipient i is sent. */
+  numbers: string[];
+  texts: string[];
+  /** The batch's text as the caller gave it (before placeholders were filled). */
+  batchText: string;
+  imageUrl: string | null;
+  templateId: number | null;
+  priority: "high" | "normal";
+  /** With a batch row (bulk), or a lone message (a scheduled single send). */
+  batch: boolean;
+  /** When the messages come due; null: now. */
+  sendAt: Date | null;
+  /** Past this time they fail with `expired` (see expiryOf). */
+  expiresAt: Date;
+  day: string;
+  month: string;
+  now: Date;
+  claim?: Claim | undefined;
+  /** The reply confirming an opt-out: the one message an opted-out contact may still get. */
+  consentNotice?: boolean;
+  /** A batch's numbers left out for consent, kept on the batch row for its answer. */
+  skipped?: Array<{ to: string; reason: string }>;
+}
+
+export interface AcceptedQueued {
+  claimHeld: boolean;
+  /** Undefined when the allowance does not cover every message (or the key was lost): nothing was stored. */
+  accepted: { batchId: bigint | null; messages: Message[] } | undefined;
+}
+
+/**
+ * One statement (so one transaction) for queued messages: takes `numbers.length` units of the
+ * allowance or none, then records the batch (if any) and one `pending` message per number, due at
+ * `sendAt`, for the worker. Texts travel as one array; a batch whose messages all say the same
+ * passes them as NULLs (the batch text fills in), so 500 copies of a long text are not sent over.
+ */
+export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise<AcceptedQueued> {
+  const texts = a.texts.map((t) => (t === a.batchText ? null : t));
+  const runAt = a.sendAt ?? a.now;
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
+    WITH held AS (${claimHeldSql(a.claim)}),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit, "held")}),
+    batch_row AS (
+      INSERT INTO batch (tenant_id, account_id, body, image_url, total, send_at, priority, template_id, skipped, created_at)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.batchText}::text, ${a.imageUrl}::text, ${a.numbers.length}::int,
+        ${a.sendAt}::timestamptz, ${a.priority}::"MessagePriority", ${a.templateId}::int, ${JSON.stringify(a.skipped ?? [])}::jsonb,
+        ${a.now}::timestamptz
+      FROM quota WHERE ${a.batch}::boolean
+      RETURNING id
+    ),
+    inserted AS (
+      INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, priority, template_id,
+        reserved_on, expires_at, created_at, run_at, consent_notice)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, (SELECT id FROM batch_row), n.recipient,
+        COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, ${a.priority}::"MessagePriority", ${a.templateId}::int,
+        ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean
+      FROM quota, unnest(${a.numbers}::text[], ${texts}::text[]) WITH ORDINALITY AS n(recipient, text, position)
+      ORDER BY n.position
+      RETURNING ${messageColumns("m")}
+    )${a.batch ? claimLinkCte(a.claim, "batch_id", "batch_row") : claimLinkCte(a.claim, "message_id", "inserted")}
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
+    FROM (SELECT 1) AS one LEFT JOIN inserted ON true ORDER BY inserted.id`;
+  const first = rows[0];
+  if (!first?.quotaTaken) return { claimHeld: first?.claimHeld ?? false, accepted: undefined };
+  const messages: Message[] = rows.map(({ claimHeld: _h, quotaTaken: _q, ...m }) => m);
+  return { claimHeld: first.claimHeld, accepted: { batchId: first.batchId, messages } };
+}
+
+export interface RequeueArgs {
+  validForMs: number;
+  tenantId: number;
+  id: bigint;
+  monthlyLimit: number;
+  day: string;
+  month: string;
+  now: Date;
+  claim?: Claim | undefined;
+}
+
+/**
+ * Sends a failed message again under the same id: takes a unit of this month's allowance again
+ * and puts the message back in the queue, in one statement, so a refused allowance changes
+ * nothing. A sender the caller named stays; an automatically chosen one is chosen anew.
+ */
+export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ claimHeld: boolean; quotaTaken: boolean; message: Message | undefined }> {
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
+    WITH held AS (${claimHeldSql(a.claim)}),
+    target AS (
+      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed'
+        AND NOT ${optedOutSql(Prisma.sql`message.tenant_id`, Prisma.sql`message."to"`)}
+        AND EXISTS (SELECT 1 FROM held) FOR UPDATE
+    ),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "target")}),
+    requeued AS (
+      UPDATE message AS m SET status = 'pending', error = NULL, run_at = ${a.now}::timestamptz, reserved_on = ${a.day}::date,
+        account_counted_on = NULL, account_id = CASE WHEN m.account_pinned THEN m.account_id END,
+        provider_message_id = NULL, provider_error_code = NULL, paced_at = NULL, locked_by = NULL, locked_until = NULL,
+        expires_at = ${expiryOf(a.now, a.validForMs)}::timestamptz
+      FROM target, quota WHERE m.id = target.id
+      RETURNING ${messageColumns("m")}
+    )${claimLinkCte(a.claim, "message_id", "requeued")}
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", requeued.*
+    FROM (SELECT 1) AS one LEFT JOIN requeued ON true`;
+  const row = rows[0];
+  if (!row) return { claimHeld: false, quotaTaken: false, message: undefined };
+  const { claimHeld, quotaTaken, ...message } = row;
+  return { claimHeld, quotaTaken, message: message.id === null ? undefined : message };
+}

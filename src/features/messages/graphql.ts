@@ -1,0 +1,136 @@
+import { MessageStatus } from "../../generated/prisma/enums.js";
+import { newestFirstPage } from "../../core/graphql/pages.js";
+import { builder } from "../../core/graphql/builder.js";
+import { getMessage, listMessages } from "./reads.js";
+import { retryMessage, sendSingleMessage } from "./sending.js";
+import { cancelMessage } from "./cancel.js";
+import { checkIdempotencyKey } from "./idempotency.js";
+import { VariablesScalar } from "../../core/graphql/scalars.js";
+
+export const MessageStatusEnum = builder.enumType(MessageStatus, {
+  name: "MessageStatus",
+  description: "pending: waiting in the queue; sending: being sent now; sent: sent; failed: see `error`.",
+});
+
+export const MessagePriorityEnum = builder.enumType("MessagePriority", {
+  values: { high: { value: "high" }, normal: { value: "normal" } } as const,
+  description: "Within one sender number, high messages go out before normal ones (pacing unchanged).",
+});
+
+export const OutsideWindowEnum = builder.enumType("OutsideWindow", {
+  values: { refuse: { value: "refuse" }, queue: { value: "queue" } } as const,
+  description: "An immediate send while the send window is closed: refused (OUTSIDE_SEND_WINDOW), or queued until it opens.",
+});
+
+export const MessageRef = builder.prismaObject("Message", {
+  fields: (t) => ({
+    id: t.id({ resolve: (m) => String(m.id) }),
+    to: t.exposeString("to", { description: "Recipient, international form, digits only." }),
+    text: t.exposeString("body"),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    status: t.expose("status", { type: MessageStatusEnum }),
+    error: t.exposeString("error", { nullable: true, description: "Why the message failed (README lists the texts); null otherwise." }),
+    providerErrorCode: t.exposeString("providerErrorCode", { nullable: true, description: "The provider's own code for the failure, beside `error`." }),
+    attempts: t.exposeInt("attempts"),
+    accountId: t.exposeInt("accountId", { nullable: true, description: "The sender; null until one is chosen." }),
+    batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),
+    priority: t.field({ type: MessagePriorityEnum, resolve: (m) => m.priority }),
+    cancelled: t.boolean({ description: "Cancelled before it started sending (status `failed`, error `cancelled`).", resolve: (m) => m.status === "failed" && m.error === "cancelled" }),
+    dueAt: t.string({
+      nullable: true,
+      description: "While pending: when it is due to be tried (its send time, its number's next pacing slot, or its send window's next opening).",
+      resolve: (m, _, ctx) => (m.status === "pending" ? ctx.deps.clock.timestamp(m.runAt) : null),
+    }),
+    expiresAt: t.string({ nullable: true, description: "A queued message not sent by then fails with `expired`.", resolve: (m, _, ctx) => (m.expiresAt ? ctx.deps.clock.timestamp(m.expiresAt) : null) }),
+    createdAt: t.string({ resolve: (m, _, ctx) => ctx.deps.clock.timestamp(m.createdAt) }),
+    sentAt: t.string({ nullable: true, resolve: (m, _, ctx) => (m.sentAt ? ctx.deps.clock.timestamp(m.sentAt) : null) }),
+    deliveredAt: t.string({ nullable: true, resolve: (m, _, ctx) => (m.deliveredAt ? ctx.deps.clock.timestamp(m.deliveredAt) : null) }),
+    readAt: t.string({ nullable: true, resolve: (m, _, ctx) => (m.readAt ? ctx.deps.clock.timestamp(m.readAt) : null) }),
+  }),
+});
+
+/** What single and bulk sends both say besides their recipients. */
+export const sendOptionFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
+  text: t.string({ description: "1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`." }),
+  template: t.string({ description: "Send one of your templates (by name) instead of `text`." }),
+  imageUrl: t.string({ description: "Absolute http(s) URL of an image to attach (with a template: instead of the template's)." }),
+  accountId: t.int({ description: "Sender account; chosen automatically when omitted." }),
+  sendAt: t.string({ description: "Send later: ISO 8601 with offset, at most 35 days ahead; a past time means now." }),
+  validForSeconds: t.int({ description: "A queued message not sent this long after it is due fails with `expired` (60 to 3024000; default MESSAGE_TTL_SECONDS)." }),
+  priority: t.field({ type: MessagePriorityEnum, description: "Default: high for single sends, normal for bulk." }),
+});
+
+const SendMessageInput = builder.inputType("SendMessageInput", {
+  fields: (t) => ({
+    to: t.string({ required: true, description: "05XXXXXXXX, 9665XXXXXXXX, +9665… or another country's mobile in international form." }),
+    ...sendOptionFields(t),
+    variables: t.field({ type: VariablesScalar, description: "Values of the text's (or template's) placeholders." }),
+    outsideWindow: t.field({ type: OutsideWindowEnum, description: "While your send window is closed: refuse (default) or queue until it opens." }),
+    idempotencyKey: t.string({ description: "Same key and same input within 24 h: the first result, sent once. Also read from the Idempotency-Key header." }),
+  }),
+});
+
+const SendMessagePayload = builder.simpleObject("SendMessagePayload", {
+  fields: (t) => ({ message: t.field({ type: MessageRef }) }),
+});
+
+const CancelMessagePayload = builder.simpleObject("CancelMessagePayload", {
+  fields: (t) => ({
+    cancelled: t.boolean({ description: "True when this request cancelled it; false when it had already started, ended or been cancelled." }),
+    message: t.field({ type: MessageRef }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  message: t.field({
+    type: MessageRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => getMessage(ctx.deps, await ctx.principal(), String(args.id)),
+  }),
+  messages: t.connection({
+    type: MessageRef,
+    description: "The tenant's messages, newest first.",
+    args: {
+      status: t.arg({ type: [MessageStatusEnum] }),
+      batchId: t.arg.id(),
+    },
+    resolve: async (_, args, ctx) => {
+      const principal = await ctx.principal();
+      return newestFirstPage(
+        args,
+        (page) =>
+          listMessages(ctx.deps, principal, {
+            ...page,
+            status: args.status,
+            batchId: args.batchId === null || args.batchId === undefined ? null : String(args.batchId),
+          }),
+        (row) => row.id,
+      );
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  sendMessage: t.field({
+    type: SendMessagePayload,
+    description: "Sends one message now and answers with its final status (normally `sent`).",
+    args: { input: t.arg({ type: SendMessageInput, required: true }) },
+    resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => ({
+      message: await sendSingleMessage(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey)),
+    }),
+  }),
+  cancelMessage: t.field({
+    type: CancelMessagePayload,
+    description: "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back); one already sending or ended is left as it is.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => cancelMessage(ctx.deps, await ctx.principal(), String(args.id)),
+  }),
+  retryMessage: t.field({
+    type: SendMessagePayload,
+    description: "Sends a failed message again (same id, allowance taken again); the worker delivers it.",
+    args: { id: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: "As on sendMessage; also read from the Idempotency-Key header." }) },
+    resolve: async (_, args, ctx) => ({
+      message: await retryMessage(ctx.deps, await ctx.principal(), String(args.id), checkIdempotencyKey(args.idempotencyKey ?? ctx.idempotencyKey)),
+    }),
+  }),
+}));

@@ -1,0 +1,232 @@
+import { createHash, randomUUID } from "node:crypto";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../core/idempotency-key.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { ServiceError, validationError, type ErrorCode } from "../../core/errors.js";
+
+// Idempotency-Key: a caller that retries a send (timeout, dropped connection) with the same key and
+// the same request gets the first request's result, and nothing is sent again, for 24 hours. The
+// key row is taken with one conditional insert, so of 20 concurrent requests exactly one runs; the
+// others wait for its result. The request that runs holds the key under a lease it renews; the
+// statement that creates its message(s) checks that it still holds the key and records on it what
+// it created. A process that dies mid-request stops renewing, so after the lease a retry takes the
+// key over and answers from what was created, or runs the request if nothing was.
+
+export const KEEP_HOURS = 24;
+/** How long a request waits for a concurrent one with the same key before giving up. */
+const WAIT_FOR_FIRST_MS = 60_000;
+
+/** Errors after which something exists (a failed message): their answer is kept like a result. */
+const KEPT_ERRORS = new Set<ErrorCode>(["CHANNEL_ERROR"]);
+
+export interface Codec<T> {
+  save(result: T): unknown;
+  load(saved: unknown): T;
+}
+
+/** Keeps bigints and dates through JSON (tagged), for results that are rows. */
+export const rowCodec = <T>(): Codec<T> => ({
+  save: (result) =>
+    JSON.parse(
+      JSON.stringify(result, function (this: Record<string, unknown>, key, value: unknown) {
+        const original = this[key];
+        if (typeof original === "bigint") return { $bigint: original.toString() };
+        if (original instanceof Date) return { $date: original.toISOString() };
+        return value;
+      }),
+    ) as unknown,
+  load: (saved) =>
+    JSON.parse(JSON.stringify(saved), (_key, value: unknown) => {
+      if (value && typeof value === "object" && !Array.isArray(value)) {
+        const tagged = value as { $bigint?: string; $date?: string };
+        if (typeof tagged.$bigint === "string") return BigInt(tagged.$bigint);
+        if (typeof tagged.$date === "string") return new Date(tagged.$date);
+      }
+      return value;
+    }) as T,
+});
+
+type Stored = { ok: unknown } | { error: { code: ErrorCode; message: string; fields?: Record<string, string>; details?: Record<string, unknown> } };
+
+/** JSON with sorted keys, so the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function checkIdempotencyKey(key: string | null | undefined): string | undefined {
+  if (key === null || key === undefined || key === "") return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw validationError({ idempotencyKey: "must be 1 to 255 printable ASCII characters" });
+  return key;
+}
+
+function replay<T>(stored: Stored, codec: Codec<T>): T {
+  if ("ok" in stored) return codec.load(stored.ok);
+  const { code, message, fields, details } = stored.error;
+  throw new ServiceError(code, message, fields, details);
+}
+
+/** A request's hold on its key: the statement that creates something must still find it held. */
+export interface Claim {
+  tenantId: number;
+  key: string;
+  owner: string;
+}
+
+/** What an earlier holder of the key created, recorded in the statement that created it. */
+export interface Created {
+  messageId: bigint | null;
+  batchId: bigint | null;
+}
+
+export interface IdempotentRequest<T> {
+  operation: string;
+  input: unknown;
+  codec: Codec<T>;
+  /** Runs the request; with a key, the statement that creates something gates on and links the claim. */
+  run(claim: Claim | undefined): Promise<T>;
+  /** The answer from what a vanished holder created (its current state; nothing is sent again). */
+  resume(created: Created): Promise<T>;
+}
+
+/** A CTE body with one row while `claim` is held (always, without a key); it locks the key row, so a takeover waits for the statement. */
+export function claimHeldSql(claim: Claim | undefined): Prisma.Sql {
+  if (!claim) return Prisma.sql`SELECT 1`;
+  return Prisma.sql`SELECT 1 FROM idempotency_key
+    WHERE tenant_id = ${claim.tenantId}::int AND key = ${claim.key}::text AND owner = ${claim.owner}::text FOR UPDATE`;
+}
+
+/** `, claim_link AS (…)`: records on the held key the id of the row that the CTE `source` created. */
+export function claimLinkCte(claim: Claim | undefined, column: "message_id" | "batch_id", source: string): Prisma.Sql {
+  if (!claim) return Prisma.empty;
+  return Prisma.sql`, claim_link AS (
+      UPDATE idempotency_key AS k SET ${Prisma.raw(column)} = ${Prisma.raw(source)}.id FROM ${Prisma.raw(source)}
+      WHERE k.tenant_id = ${claim.tenantId}::int AND k.key = ${claim.key}::text AND k.owner = ${claim.owner}::text
+    )`;
+}
+
+/** The statement that creates something found the key held by another request: a retry took it over. */
+export const keyTakenOver = () =>
+  new ServiceError("IDEMPOTENCY_KEY_IN_PROGRESS", "A retry with this Idempotency-Key took over this request; its answer is the one to use.");
+
+const leaseEnd = (deps: ServiceDeps) => new Date(deps.clock.now().getTime() + deps.config.idempotencyLeaseMs);
+
+/**
+ * Runs a request once per (tenant, key) and request. The same key with another request, within 24
+ * hours, is refused with IDEMPOTENCY_KEY_REUSED. A run that fails before anything exists (bad
+ * input, a limit) keeps nothing, so the caller may fix it and retry under the same key.
+ */
+export async function idempotent<T>(deps: ServiceDeps, principal: Principal, key: string | undefined, request: IdempotentRequest<T>): Promise<T> {
+  if (key === undefined) return request.run(undefined);
+  const hash = createHash("sha256").update(canonical({ operation: request.operation, input: request.input })).digest("hex");
+  const claim: Claim = { tenantId: principal.tenantId, key, owner: `${deps.instanceId}:${randomUUID()}` };
+  const now = deps.clock.now();
+  const retainedSince = new Date(now.getTime() - KEEP_HOURS * 3_600_000);
+  // Taken when new, or when the previous holder of the key is older than the retention.
+  const taken = await deps.db.$queryRaw<Array<{ taken: boolean }>>`
+    INSERT INTO idempotency_key AS k (tenant_id, key, request_hash, owner, lease_until, created_at)
+    VALUES (${claim.tenantId}, ${key}, ${hash}, ${claim.owner}, ${leaseEnd(deps)}, ${now})
+    ON CONFLICT (tenant_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = NULL,
+      created_at = EXCLUDED.created_at, completed_at = NULL, owner = EXCLUDED.owner,
+      lease_until = EXCLUDED.lease_until, message_id = NULL, batch_id = NULL
+      WHERE k.created_at < ${retainedSince}
+    RETURNING true AS taken`;
+  if (taken.length > 0) return runAndKeep(deps, claim, request, { messageId: null, batchId: null });
+
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const row = await deps.db.idempotencyKey.findUnique({ where: { tenantId_key: { tenantId: claim.tenantId, key } } });
+    if (!row) return idempotent(deps, principal, key, request); // the first run kept nothing
+    if (row.requestHash !== hash) {
+      throw new ServiceError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request. Use a new key for a new request.");
+    }
+    if (row.response !== null) return replay(row.response as Stored, request.codec);
+    if (row.leaseUntil === null || row.leaseUntil < deps.clock.now()) {
+      const created = await takeOver(deps, claim, hash);
+      if (created) return runAndKeep(deps, claim, request, created);
+    }
+    if (Date.now() > deadline) {
+      throw new ServiceError("IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still running; retry in a moment.");
+    }
+    await sleep(50);
+  }
+}
+
+/** Takes an unfinished key whose holder stopped renewing its lease; of concurrent retries one wins. */
+async function takeOver(deps: ServiceDeps, claim: Claim, hash: string): Promise<Created | undefined> {
+  const rows = await deps.db.$queryRaw<Array<{ messageId: bigint | null; batchId: bigint | null }>>`
+    UPDATE idempotency_key SET owner = ${claim.owner}, lease_until = ${leaseEnd(deps)}
+    WHERE tenant_id = ${claim.tenantId} AND key = ${claim.key} AND request_hash = ${hash} AND response IS NULL
+      AND (lease_until IS NULL OR lease_until < ${deps.clock.now()})
+    RETURNING message_id AS "messageId", batch_id AS "batchId"`;
+  const row = rows[0];
+  if (row) deps.log.warn({ key: claim.key, tenantId: claim.tenantId, ...row }, "idempotency key taken over from a request that stopped renewing it");
+  return row;
+}
+
+async function runAndKeep<T>(deps: ServiceDeps, claim: Claim, request: IdempotentRequest<T>, created: Created): Promise<T> {
+  const held = { tenantId: claim.tenantId, key: claim.key, owner: claim.owner };
+  const keep = async (stored: Stored) => {
+    await deps.db.idempotencyKey.updateMany({
+      where: held,
+      data: { response: stored as Prisma.InputJsonObject, completedAt: deps.clock.now(), leaseUntil: null },
+    });
+  };
+  const lease = holdLease(deps, claim);
+  let result: T;
+  try {
+    result = created.messageId !== null || created.batchId !== null ? await request.resume(created) : await request.run(claim);
+  } catch (err) {
+    await lease.stop();
+    if (err instanceof ServiceError && KEPT_ERRORS.has(err.code)) {
+      await keep({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.details ? { details: err.details } : {}) } });
+    } else {
+      // Nothing created: the key is free again. Something created: a retry must answer from it, so
+      // the key stays, its lease ended at once.
+      const freed = await deps.db.idempotencyKey.deleteMany({ where: { ...held, messageId: null, batchId: null } });
+      if (freed.count === 0) await deps.db.idempotencyKey.updateMany({ where: held, data: { leaseUntil: null } });
+    }
+    throw err;
+  }
+  await lease.stop();
+  await keep({ ok: request.codec.save(result) });
+  return result;
+}
+
+/** Renews the claim's lease every third of its length until stopped (or until the key is lost). */
+function holdLease(deps: ServiceDeps, claim: Claim): { stop(): Promise<void> } {
+  const stopped = new AbortController();
+  const renewing = (async () => {
+    for (;;) {
+      try {
+        await sleep(deps.config.idempotencyLeaseMs / 3, undefined, { signal: stopped.signal, ref: false });
+      } catch {
+        return; // stopped
+      }
+      try {
+        const renewed = await deps.db.idempotencyKey.updateMany({
+          where: { tenantId: claim.tenantId, key: claim.key, owner: claim.owner },
+          data: { leaseUntil: leaseEnd(deps) },
+        });
+        if (renewed.count === 0) return;
+      } catch (err) {
+        // A missed renewal costs at most a takeover, which answers from what was created.
+        deps.log.warn({ err, key: claim.key }, "could not renew an idempotency key's lease");
+      }
+    }
+  })();
+  return {
+    async stop() {
+      stopped.abort();
+      await renewing;
+    },
+  };
+}

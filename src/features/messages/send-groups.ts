@@ -1,0 +1,96 @@
+import type { Db } from "../../core/db/database.js";
+import type { Metrics } from "../../core/metrics.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { acceptGroup, type AcceptGroupArgs, type GroupedSend, type GroupOutcome } from "./accept-group-sql.js";
+
+// Single sends of one tenant that arrive together share one accepting statement (group commit).
+// Accepted one by one, every send takes the tenant's allowance row lock and pays a WAL flush of
+// its own, so a busy tenant is bounded by that row however many connections it uses. Here the
+// first send of a tenant runs at once, alone; sends that arrive while a statement of that tenant
+// is in flight wait for it to finish and then go together (at most SEND_GROUP_MAX per statement).
+// No send waits on a timer to be grouped, and an idle tenant's send is not delayed at all: a send
+// waits for the one statement ahead of it, normally a few milliseconds. Should that statement be
+// held up longer than SEND_GROUP_MAX_WAIT_MS (a lost connection, a lock held elsewhere), the sends
+// waiting behind it, and those arriving until it ends, go alone: the single statement on a
+// connection of their own, exactly as without grouping, so grouping never adds more than that
+// bound to a send's latency.
+
+type Shared = Omit<AcceptGroupArgs, "sends">;
+
+const ALONE: GroupOutcome = { alone: true };
+
+interface Pending {
+  waiting: Waiting[];
+  /** Set once the statement in flight is overdue: arrivals go alone until it ends. */
+  overdue: boolean;
+}
+
+interface Waiting {
+  send: GroupedSend;
+  resolve: (outcome: GroupOutcome) => void;
+  reject: (err: unknown) => void;
+}
+
+export class SendGroups {
+  /** Sends waiting per group key; a key is present while a statement for it is in flight. */
+  private readonly queues = new Map<string, Pending>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly max: number,
+    private readonly maxWaitMs: number,
+    private readonly metrics: Metrics,
+  ) {}
+
+  /**
+   * Accepts `send` with the others of its tenant that are waiting (acceptGroup): its message, an
+   * opted-out refusal, or `alone` for the caller to accept it with the single statement.
+   */
+  accept(shared: Shared, send: GroupedSend): Promise<GroupOutcome> {
+    // Sends share a statement only when everything but the message itself is the same; a plan
+    // change or a new day between two sends puts them in different groups.
+    const key = [shared.tenantId, shared.monthlyLimit, shared.day, shared.month, shared.lockOwner, shared.leaseSeconds].join("|");
+    return new Promise((resolve, reject) => {
+      const pending = this.queues.get(key);
+      const waiting = { send, resolve, reject };
+      if (pending?.overdue) resolve(ALONE);
+      else if (pending) pending.waiting.push(waiting);
+      else {
+        const fresh = { waiting: [waiting], overdue: false };
+        this.queues.set(key, fresh);
+        void this.drain(key, shared, fresh);
+      }
+    });
+  }
+
+  private async drain(key: string, shared: Shared, pending: Pending): Promise<void> {
+    const { waiting } = pending;
+    while (waiting.length > 0) {
+      const group = waiting.splice(0, this.max);
+      this.metrics.sendGroupSize.observe(group.length);
+      const overdue = setTimeout(() => {
+        pending.overdue = true;
+        for (const w of waiting.splice(0)) w.resolve(ALONE);
+      }, this.maxWaitMs);
+      try {
+        const outcomes = await acceptGroup(this.db, { ...shared, sends: group.map((w) => w.send) });
+        group.forEach((w, i) => w.resolve(outcomes[i]!));
+      } catch (err) {
+        for (const w of group) w.reject(err);
+      } finally {
+        clearTimeout(overdue);
+        pending.overdue = false;
+      }
+    }
+    this.queues.delete(key);
+  }
+}
+
+const perDeps = new WeakMap<ServiceDeps, SendGroups>();
+
+/** The send groups of one server's services (one per process in production), made on its first send. */
+export function sendGroupsOf(deps: ServiceDeps): SendGroups {
+  let groups = perDeps.get(deps);
+  if (!groups) perDeps.set(deps, (groups = new SendGroups(deps.db, deps.config.sendGroupMax, deps.config.sendGroupMaxWaitMs, deps.metrics)));
+  return groups;
+}

@@ -1,0 +1,208 @@
+import type { Message } from "../../generated/prisma/client.js";
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { ServiceError, notFound, validationError } from "../../core/errors.js";
+import { announce, deliverInline, SENDER_ATTEMPTS } from "../delivery/delivery.js";
+import { acceptQueuedMessages, acceptSingleMessage, requeueFailedMessage } from "./accept-sql.js";
+import { parseSingleSend, type SingleSendInput } from "../../core/send-input.js";
+import { diagnoseNoSender, releaseQuota } from "../accounts/usage.js";
+import { getMessage } from "./reads.js";
+import { parseId } from "../../core/ids.js";
+import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
+import { renderForRecipients, resolveContent, type Content } from "./content.js";
+import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
+import { optedOutAmong, recipientOptedOut } from "../contacts/consent.js";
+import { sendGroupsOf } from "./send-groups.js";
+import { inlineOwner } from "../../core/queue/owners.js";
+
+export const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
+export const monthlyLimitReached = (detail: string) =>
+  new ServiceError("MONTHLY_LIMIT_REACHED", `The monthly message allowance is used up${detail}. Upgrade to the next plan.`);
+
+/**
+ * Single send: validated, counted against the allowance and a sender in one statement, delivered
+ * inline, answered with its final state. A channel failure is a 502 carrying the message id; the
+ * message is then `failed` and its allowance given back. A send for later (a future `sendAt`, or
+ * queued until the send window opens) takes its allowance now and is answered `pending`.
+ */
+export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<Message> {
+  return idempotent(deps, principal, idempotencyKey, {
+    operation: "send",
+    input: raw,
+    codec: rowCodec<Message>(),
+    run: (claim) => sendSingleOnce(deps, principal, raw, claim),
+    // The message as it is now: the worker delivers what a dead request left `sending`.
+    resume: async ({ messageId }) => answerSingle(await getMessage(deps, principal, messageId!)),
+  });
+}
+
+/** A single send answers with its message, or a 502 carrying it when the channel failed it. */
+function answerSingle(message: Message): Message {
+  if (message.status !== "failed") return message;
+  throw new ServiceError("CHANNEL_ERROR", `The channel could not deliver the message: ${message.error ?? "unknown"}.`, undefined, {
+    messageId: String(message.id),
+    to: message.to,
+    status: message.status,
+    reason: message.error,
+  });
+}
+
+async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<Message> {
+  const input = parseSingleSend(raw);
+  const content = await resolveContent(deps.db, principal.tenantId, input);
+  const [text = ""] = renderForRecipients(content, [{ variables: input.variables, field: "" }], true);
+  const now = deps.clock.now();
+  const schedule = scheduleSingle(deps, principal, input, now);
+  if (schedule.dueAt !== null) return queueSingle(deps, principal, input, { ...content, body: text }, schedule, now, claim);
+  const { day, month } = deps.clock.period(now);
+  const owner = inlineOwner(deps.instanceId);
+  const deliver = async (message: Message) => {
+    announce(deps, message);
+    return answerSingle((await deliverInline(deps, message, owner)) ?? message);
+  };
+  // Grouped with the tenant's other sends of the moment (send-groups.ts), unless an idempotency
+  // key must be checked and linked in the accepting statement; what the group cannot settle is
+  // accepted alone below, exactly as without grouping.
+  if (!claim && deps.config.sendGroupMax > 1) {
+    const shared = { tenantId: principal.tenantId, monthlyLimit: principal.plan.monthlyMessageLimit, day, month, lockOwner: owner, leaseSeconds: deps.config.worker.leaseSeconds };
+    const grouped = await sendGroupsOf(deps).accept(shared, { accountId: input.accountId, to: input.to, text, imageUrl: content.imageUrl, templateId: content.templateId, now });
+    if ("message" in grouped) return deliver(grouped.message);
+    if ("optedOut" in grouped) await refuseOptedOut(deps, principal.tenantId, input.to, true);
+  }
+  for (let attempt = 1; ; attempt++) {
+    const accepted = await acceptSingleMessage(deps.db, {
+      tenantId: principal.tenantId,
+      monthlyLimit: principal.plan.monthlyMessageLimit,
+      accountId: input.accountId,
+      to: input.to,
+      text,
+      imageUrl: content.imageUrl,
+      templateId: content.templateId,
+      day,
+      month,
+      now,
+      lockOwner: owner,
+      leaseSeconds: deps.config.worker.leaseSeconds,
+      claim,
+    });
+    if (!accepted.claimHeld) throw keyTakenOver();
+    if (accepted.optedOut) await refuseOptedOut(deps, principal.tenantId, input.to, true);
+    if (!accepted.quotaTaken) throw monthlyLimitReached("");
+    if (accepted.message) return deliver(accepted.message);
+    await releaseQuota(deps.db, principal.tenantId, month);
+    const problem = await diagnoseNoSender(deps.db, principal.tenantId, input.accountId);
+    if (problem === "NO_CONNECTED_NUMBER") throw noConnectedNumber();
+    if (problem === "ACCOUNT_NOT_USABLE") throw notUsableAccount();
+    if (input.accountId !== null || attempt >= SENDER_ATTEMPTS) {
+      throw new ServiceError("ACCOUNT_LIMIT_REACHED", input.accountId !== null
+        ? "The chosen number has reached its daily or monthly limit."
+        : "Every connected number has reached its daily or monthly limit.");
+    }
+  }
+}
+
+/** A send for later: its allowance is taken now, and the worker delivers it when due. */
+async function queueSingle(deps: ServiceDeps, principal: Principal, input: SingleSendInput, content: Content, schedule: Schedule, now: Date, claim: Claim | undefined): Promise<Message> {
+  await refuseOptedOut(deps, principal.tenantId, input.to);
+  await checkSenders(deps, principal.tenantId, input.accountId);
+  const accepted = await acceptForLater(deps, principal, { content, accountId: input.accountId, numbers: [input.to], texts: [content.body], priority: input.priority ?? "high", batch: false, schedule, now, claim });
+  const message = accepted?.messages[0];
+  if (!message) throw monthlyLimitReached("");
+  announce(deps, message);
+  return message;
+}
+
+/** What a request queues for the worker: one message (a single send for later) or a batch. */
+export interface QueuedRequest {
+  content: Content;
+  accountId: number | null;
+  numbers: string[];
+  texts: string[];
+  priority: "high" | "normal";
+  batch: boolean;
+  schedule: Schedule;
+  now: Date;
+  claim: Claim | undefined;
+  skipped?: Array<{ to: string; reason: string }>;
+}
+
+/** Stores queued messages with their allowance (acceptQueuedMessages); undefined when the allowance does not cover them. */
+export async function acceptForLater(deps: ServiceDeps, principal: Principal, q: QueuedRequest) {
+  const result = await acceptQueuedMessages(deps.db, {
+    tenantId: principal.tenantId,
+    monthlyLimit: principal.plan.monthlyMessageLimit,
+    accountId: q.accountId,
+    numbers: q.numbers,
+    texts: q.texts,
+    batchText: q.content.body,
+    imageUrl: q.content.imageUrl,
+    templateId: q.content.templateId,
+    priority: q.priority,
+    batch: q.batch,
+    sendAt: q.schedule.dueAt,
+    expiresAt: q.schedule.expiresAt,
+    ...deps.clock.period(q.now),
+    now: q.now,
+    claim: q.claim,
+    skipped: q.skipped,
+  });
+  if (!result.claimHeld) throw keyTakenOver();
+  return result.accepted;
+}
+
+/** Throws RECIPIENT_OPTED_OUT when the tenant may not send to `to` (`known`: a statement just found so). */
+async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string, known = false): Promise<void> {
+  const reason = (await optedOutAmong(deps, tenantId, [to])).get(to) ?? (known ? "suppressed" : undefined);
+  if (reason) throw recipientOptedOut(to, reason);
+}
+
+export const noConnectedNumber = () =>
+  new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.");
+
+/** Queued messages need a connected number to be sendable at all (the one named, if any). */
+export async function checkSenders(deps: ServiceDeps, tenantId: number, accountId: number | null): Promise<void> {
+  const connected = await deps.db.account.findMany({ where: { tenantId, status: "connected" }, select: { id: true } });
+  if (connected.length === 0) throw noConnectedNumber();
+  if (accountId !== null && !connected.some((a) => a.id === accountId)) throw notUsableAccount();
+}
+
+/**
+ * Sends a failed message again: same id, a new attempt, the allowance taken again. Only a failed
+ * message can be retried; the worker delivers it like any queued message.
+ */
+export async function retryMessage(deps: ServiceDeps, principal: Principal, rawId: string, idempotencyKey?: string): Promise<Message> {
+  return idempotent(deps, principal, idempotencyKey, {
+    operation: "retry",
+    input: rawId,
+    codec: rowCodec<Message>(),
+    run: (claim) => retryOnce(deps, principal, rawId, claim),
+    resume: ({ messageId }) => getMessage(deps, principal, messageId!),
+  });
+}
+
+async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string, claim: Claim | undefined): Promise<Message> {
+  const id = parseId(rawId);
+  if (id === undefined) throw notFound("Message");
+  const now = deps.clock.now();
+  const result = await requeueFailedMessage(deps.db, {
+    validForMs: validForMs(deps, {}),
+    tenantId: principal.tenantId,
+    id,
+    monthlyLimit: principal.plan.monthlyMessageLimit,
+    ...deps.clock.period(now),
+    now,
+    claim,
+  });
+  if (!result.claimHeld) throw keyTakenOver();
+  if (result.message) {
+    announce(deps, result.message);
+    deps.wakeWorker();
+    return result.message;
+  }
+  const existing = await getMessage(deps, principal, id);
+  if (existing.status !== "failed") {
+    throw new ServiceError("MESSAGE_NOT_FAILED", `Only a failed message can be sent again; this one is ${existing.status}.`);
+  }
+  await refuseOptedOut(deps, principal.tenantId, existing.to);
+  throw monthlyLimitReached("");
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from "../../generated/prisma/client.js";
+import type { Config } from "../../core/config.js";
+import type { Db } from "../../core/db/database.js";
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { ServiceError, notFound, validationError } from "../../core/errors.js";
+import { parseId } from "../../core/ids.js";
+import { checkWebhookAddress, parseWebhookUrl } from "./webhook-addresses.js";
+import { insertWebhookReplay } from "./webhook-queue.js";
+
+// A tenant's webhook endpoints and the log of what was sent to them. Used by the tenant (GraphQL)
+// and by operators (admin commands); every read and change is scoped to one tenant, and another
+// tenant's id is answered exactly like an unknown one.
+
+/** The event types the outbox triggers write (see the webhooks and two-way consent migrations). */
+export const webhookEventTypes = ["message.status", "message.delivered", "message.read", "message.received"] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** Enough for several environments or consumers; a bound so one tenant cannot multiply the outbox. */
+export const MAX_ENDPOINTS_PER_TENANT = 10;
+
+/** An endpoint as listed: never its secret. */
+export type WebhookEndpointView = Omit<WebhookEndpoint, "secret">;
+
+export interface NewWebhookEndpoint {
+  url: string;
+  /** Empty or absent: every event type. */
+  events?: readonly string[] | null | undefined;
+}
+
+/** 32 random bytes; the prefix says what it is when it turns up in a config file or a leak scan. */
+const generateSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
+
+function parseEvents(events: readonly string[] | null | undefined): WebhookEventType[] {
+  const unknown = (events ?? []).filter((e) => !(webhookEventTypes as readonly string[]).includes(e));
+  if (unknown.length) throw validationError({ events: `unknown event type ${unknown.join(", ")}; use ${webhookEventTypes.join(", ")}` });
+  return [...new Set(events as WebhookEventType[] | null | undefined)];
+}
+
+/**
+ * Registers an endpoint for `tenantId` and returns it with its signing secret, which is shown
+ * only now (listings never include it).
+ *
+ * The cap holds under concurrent registrations: the first statement locks the tenant's row, so
+ * registrations of one tenant take turns, and the insert is a statement of its own, so under READ
+ * COMMITTED its count sees a fresh snapshot that includes every endpoint committed by the turns
+ * before it. (In one statement the count would use a snapshot taken before the lock was granted.)
+ * NO KEY UPDATE rather than UPDATE: it does not conflict with the KEY SHARE locks that foreign-key
+ * checks take on the tenant's row (every message the tenant sends), so sends are not held up.
+ */
+export async function createWebhookEndpoint(
+  db: Db,
+  settings: Pick<Config["webhooks"], "allowPrivateAddresses">,
+  tenantId: number,
+  input: NewWebhookEndpoint,
+): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
+  const url = parseWebhookUrl(input.url.trim());
+  const events = parseEvents(input.events);
+  await checkWebhookAddress(url, settings.allowPrivateAddresses);
+  const secret = generateSecret();
+  const [tenant, inserted] = await db.$transaction(
+    [
+      db.$queryRaw<Array<{ id: number }>>`SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`,
+      db.$queryRaw<WebhookEndpointView[]>`
+        INSERT INTO webhook_endpoint (tenant_id, url, events, secret)
+        SELECT t.id, ${url.toString()}, ${events}::text[], ${secret} FROM tenant t
+        WHERE t.id = ${tenantId}
+          AND (SELECT count(*) FROM webhook_endpoint WHERE tenant_id = ${tenantId}) < ${MAX_ENDPOINTS_PER_TENANT}
+        RETURNING id, tenant_id AS "tenantId", url, events, enabled, created_at AS "createdAt"`,
+    ],
+    // The fresh snapshot per statement that the cap relies on, whatever the server's default.
+    { isolationLevel: "ReadCommitted" },
+  );
+  if (!tenant.length) throw notFound("Tenant");
+  const endpoint = inserted[0];
+  if (!endpoint) throw validationError({ url: `a tenant may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; delete one first` });
+  return { endpoint, secret };
+}
+
+export async function listWebhookEndpoints(db: Db, tenantId: number): Promise<WebhookEndpointView[]> {
+  return db.webhookEndpoint.findMany({ where: { tenantId }, omit: { secret: true }, orderBy: { id: "asc" } });
+}
+
+/** Parses an endpoint id as the caller wrote it; anything that is not one is unknown. */
+function parseEndpointId(raw: string | number): number | undefined {
+  const id = parseId(raw);
+  return id !== undefined && id <= 2_147_483_647n ? Number(id) : undefined;
+}
+
+/**
+ * Deletes an endpoint and, with it, its delivery log and anything still queued for it. `tenantId`
+ * null: any tenant's (operators).
+ */
+export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, rawId: string | number): Promise<WebhookEndpointView> {
+  const id = parseEndpointId(rawId);
+  const endpoint = id && (await db.webhookEndpoint.findFirst({ where: { id, ...(tenantId === null ? {} : { tenantId }) }, omit: { secret: true } }));
+  if (!endpoint) throw notFound("Webhook endpoint");
+  await db.webhookEndpoint.deleteMany({ where: { id: endpoint.id } });
+  return endpoint;
+}
+
+/**
+ * Turns an endpoint on or off. While off, no new events are queued for it (the outbox trigger
+ * only writes for enabled endpoints); deliveries already queued finish or fail as usual.
+ * `tenantId` null: any tenant's (operators).
+ */
+export async function setWebhookEndpointEnabled(db: Db, tenantId: number | null, rawId: string | number, enabled: boolean): Promise<WebhookEndpointView> {
+  const id = parseEndpointId(rawId);
+  const where = { id: id ?? 0, ...(tenantId === null ? {} : { tenantId }) };
+  const { count } = await db.webhookEndpoint.updateMany({ where, data: { enabled } });
+  if (!id || count === 0) throw notFound("Webhook endpoint");
+  return db.webhookEndpoint.findUniqueOrThrow({ where: { id }, omit: { secret: true } });
+}
+
+export interface DeliveryPage {
+  /** Only ids below this one (the next page of a newest-first list). */
+  olderThan?: bigint | undefined;
+  /** Only ids above this one (the previous page). */
+  newerThan?: bigint | undefined;
+  limit: number;
+  /** Oldest first instead of newest first (paging backwards). */
+  ascending?: boolean;
+  endpointId?: string | null | undefined;
+  messageId?: string | null | undefined;
+  statuses?: WebhookDeliveryStatus[] | null | undefined;
+}
+
+/** The tenant's webhook deliveries, newest first, optionally for one endpoint, message or statuses. */
+export async function listWebhookDeliveries(deps: ServiceDeps, principal: Principal, page: DeliveryPage): Promise<WebhookDelivery[]> {
+  const endpointId = page.endpointId == null ? undefined : parseEndpointId(page.endpointId);
+  const messageId = page.messageId == null ? undefined : parseId(page.messageId);
+  if ((page.endpointId != null && endpointId === undefined) || (page.messageId != null && messageId === undefined)) return [];
+  return deps.db.webhookDelivery.findMany({
+    where: {
+      tenantId: principal.tenantId,
+      ...(endpointId !== undefined ? { endpointId } : {}),
+      ...(messageId !== undefined ? { messageId } : {}),
+      ...(page.statuses?.length ? { status: { in: page.statuses } } : {}),
+      id: {
+        ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}),
+        ...(page.newerThan !== undefined ? { gt: page.newerThan } : {}),
+      },
+    },
+    orderBy: { id: page.ascending ? "asc" : "desc" },
+    take: page.limit,
+  });
+}
+
+/**
+ * Sends a delivered or failed event to its endpoint again, as a new delivery (same event id and
+ * payload, signed afresh when sent). One still queued or being sent is refused: it will be sent
+ * anyway.
+ */
+export async function replayWebhookDelivery(deps: ServiceDeps, principal: Principal, rawId: string): Promise<WebhookDelivery> {
+  const id = parseId(rawId);
+  const original = id && (await deps.db.webhookDelivery.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  if (!original) throw notFound("Webhook delivery");
+  if (original.status === "pending" || original.status === "sending") {
+    throw new ServiceError("DELIVERY_NOT_FINISHED", `Webhook delivery ${original.id} is still ${original.status}; it will be sent without a replay.`);
+  }
+  const replay = await insertWebhookReplay(deps.db, principal.tenantId, original.id, deps.clock.now());
+  if (!replay) throw notFound("Webhook delivery");
+  return replay;
+}

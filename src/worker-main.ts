@@ -1,0 +1,36 @@
+import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
+import { createLogger } from "./core/logger.js";
+import { openServiceDatabase } from "./core/db/startup.js";
+import { StartupError } from "./core/startup-error.js";
+import { createRuntime } from "./app/runtime.js";
+
+// npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
+// beside the API servers. The embedded database admits one process, whose server runs its own.
+
+async function main() {
+  const config = loadConfigOrExit();
+  const log = createLogger(config);
+  if (!config.databaseUrl) {
+    throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
+  }
+  const database = await openServiceDatabase(config, { log });
+  const { worker, webhooks, housekeeper, deps } = createRuntime(config, database, log);
+  worker.start();
+  webhooks.start();
+  housekeeper.start();
+  log.info({ owner: worker.owner, webhooks: webhooks.owner }, "queue worker and webhook dispatcher started");
+
+  closeOnSignals(
+    log,
+    "queue worker",
+    async () => {
+      await Promise.all([worker.stop(), webhooks.stop(), housekeeper.stop()]);
+      await deps.events.close();
+      await deps.rateLimiter.close();
+      await database.close();
+    },
+    config.worker.shutdownMs + 5_000,
+  );
+}
+
+main().catch(exitOnStartupError);
