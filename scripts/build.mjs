@@ -11,7 +11,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { entryPoints } from "./entry-points.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -38,6 +37,8 @@ if (mtime(generated) < mtime(path.join(root, "prisma/schema.prisma"))) {
   if (prisma.status !== 0) process.exit(prisma.status ?? 1);
 }
 
+// Read only here: a production install stops above and ships without it.
+const { entryPoints } = await import("./entry-points.mjs");
 fs.rmSync(dist, { recursive: true, force: true });
 await esbuild.build({
   absWorkingDir: root,
