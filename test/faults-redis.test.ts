@@ -11,7 +11,7 @@ import { wsClient, type Collected } from "./kit/ws.js";
 // Redis stopped for 30 s while subscribers listen on two instances: A (this process, no worker)
 // and B (a process of its own running the only worker), on one PostgreSQL. The Redis is this
 // file's own, on a free port; the shared one is never touched. What is expected is what the
-// README's "Faults" says: sends and delivery go on; each live subscription ends with a
+// docs/live.md, "Faults", says: sends and delivery go on; each live subscription ends with a
 // SERVICE_UNAVAILABLE error (events published meanwhile are lost to it); new ones are refused
 // with that code until Redis is back; then subscribing again on the same sockets works, with
 // nothing restarted. Rate limits are counted per instance meanwhile.

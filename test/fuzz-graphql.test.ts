@@ -11,7 +11,7 @@ import { CONTENT_TYPES, NOT_AN_OBJECT, percentEncode, Raw, rawJson } from "./kit
 
 // Hostile requests to /graphql (operations built from the schema, over POST and GET, with
 // malformed bodies and variables), to the receipt endpoints, to /admin/commands and to paths
-// nobody serves (README "Fuzzing"). See test/kit/fuzz.ts for what each answer must be.
+// nobody serves (docs/security.md, "Fuzzing"). See test/kit/fuzz.ts for what each answer must be.
 
 const server = useServer(FUZZ_ENV);
 

@@ -8,7 +8,7 @@ import { credentialArb, FUZZ_ENV, seedWorld, type Credential, type FuzzWorld } f
 import { CONTENT_TYPES, HOSTILE_HOSTS, HOSTILE_SEGMENTS, hostileString, NOT_AN_OBJECT, percentEncode, rawJson } from "./kit/fuzz-values.js";
 
 // Hostile requests to every route of the REST facade, built from the server's own OpenAPI
-// document (README "Fuzzing"): bodies from each route's JSON Schema, mutated; wrong content
+// document (docs/security.md, "Fuzzing"): bodies from each route's JSON Schema, mutated; wrong content
 // types; odd path parameters, query strings, methods, Host headers and repeated headers; each
 // with the tenant's key, a wrong key and none. See test/kit/fuzz.ts for what each answer must be.
 

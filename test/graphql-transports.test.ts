@@ -32,7 +32,7 @@ describe("GraphQL transports as independent clients read them", () => {
   it("passes graphql-http's audits of the GraphQL-over-HTTP spec: no MUST failed, no SHOULD missed", async () => {
     const results = await auditServer({ url: `${server().url}/graphql` });
     expect(results.length).toBeGreaterThan(50);
-    // Left as notices (MAY): GET without a CSRF header is refused by design (README, Hardening).
+    // Left as notices (MAY): GET without a CSRF header is refused by design (docs/graphql.md, Hardening).
     const missed = results.filter((r) => r.status === "error" || r.status === "warn").map((r) => `${r.status} ${r.name}: ${"reason" in r ? r.reason : ""}`);
     expect(missed).toEqual([]);
   }, 60_000);

@@ -4,7 +4,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess } from "./kit/spawn.js";
 
-// README "Delivery receipts" and "Fuzzing": an anonymous caller cannot make the server hold its
+// docs/rest-api.md "Delivery receipts" and docs/security.md "Fuzzing": an anonymous caller cannot make the server hold its
 // upload. 50 unsigned 40 MB bodies to each receipt endpoint (and 10 wrongly signed ones to Meta's)
 // must be refused (401/413) without being read, and the server process's RSS must stay within
 // 50 MB of where it started. The server is a process of its own so that its RSS is its alone; it

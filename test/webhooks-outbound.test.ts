@@ -78,7 +78,7 @@ async function deliveriesOf(api: ReturnType<TestServer["client"]>, filter: Recor
   return r.data!.webhookDeliveries.edges.map((e) => e.node);
 }
 
-/** What a receiver does with X-Signature (the README's snippet): constant-time compare, fresh timestamp. */
+/** What a receiver does with X-Signature (docs/webhooks.md's snippet): constant-time compare, fresh timestamp. */
 function verify(secret: string, req: Recorded): { valid: boolean; ageSeconds: number } {
   const header = String(req.headers["x-signature"] ?? "");
   const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);

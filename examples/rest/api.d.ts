@@ -597,7 +597,7 @@ export interface components {
                 status: components["schemas"]["MessageStatus"];
                 sent_at: string | null;
                 /**
-                 * @description Why a failed message failed, one of the stable texts in the README; null otherwise.
+                 * @description Why a failed message failed, one of the stable texts in docs/rest-api.md (Errors); null otherwise.
                  * @example recipient_not_on_whatsapp
                  */
                 error: string | null;
@@ -675,7 +675,7 @@ export interface components {
             cancelled: boolean;
             status: components["schemas"]["MessageStatus"];
             /**
-             * @description Why a failed message failed, one of the stable texts in the README; null otherwise.
+             * @description Why a failed message failed, one of the stable texts in docs/rest-api.md (Errors); null otherwise.
              * @example recipient_not_on_whatsapp
              */
             error: string | null;
@@ -876,7 +876,7 @@ export interface components {
             status: components["schemas"]["MessageStatus"];
             sent_at: string | null;
             /**
-             * @description Why a failed message failed, one of the stable texts in the README; null otherwise.
+             * @description Why a failed message failed, one of the stable texts in docs/rest-api.md (Errors); null otherwise.
              * @example recipient_not_on_whatsapp
              */
             error: string | null;

@@ -9,7 +9,7 @@ import type { RateLimiter } from "./auth/rate-limit.js";
 import type { SubscriptionSlots } from "./subscription-slots.js";
 import type { LiveAuthWatcher } from "./auth/live-auth.js";
 
-/** What every service function works with; built once per process (src/runtime.ts). */
+/** What every service function works with; built once per process (src/app/runtime.ts). */
 export interface ServiceDeps {
   db: Db;
   config: Config;

@@ -1,5 +1,5 @@
 /**
- * Every failure a caller can see. The code is stable and documented (README); the HTTP status is
+ * Every failure a caller can see. The code is stable and documented (docs/rest-api.md); the HTTP status is
  * what the REST facade answers and what GraphQL errors carry in `extensions.http`.
  */
 export const errorStatus = {

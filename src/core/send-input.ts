@@ -4,7 +4,7 @@ import { normalizePhoneNumber } from "./phone.js";
 import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "./validation.js";
 
 // The fields of a send, defined once: the services validate GraphQL input with them, and the REST
-// facade validates its bodies with them (src/rest/schemas.ts) and prints them into the OpenAPI
+// facade validates its bodies with them (src/core/rest/schemas.ts) and prints them into the OpenAPI
 // document. Each limit lives here.
 
 export const MAX_TEXT_CODE_POINTS = 4000;

@@ -59,7 +59,7 @@ export async function startApi(env: Record<string, string>): Promise<Proc & { ur
 /** `npm run worker` as its own process; resolves once it logs that it started. */
 export async function startWorkerProcess(env: Record<string, string>): Promise<Proc> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "REDIS_URL"));
-  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/worker/main.ts")], {
+  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/worker-main.ts")], {
     cwd: root,
     env: { ...inherited, ...base, ...env },
     stdio: ["ignore", "pipe", "inherit"],

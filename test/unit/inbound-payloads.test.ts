@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cloudInboundMessages, wahaInboundMessages, MAX_INBOUND_MESSAGES, type InboundDraft } from "../../src/features/inbound/inbound-payloads.js";
+import { MAX_INBOUND_MESSAGES, type InboundDraft } from "../../src/features/inbound/inbound-payloads.js";
+import { cloudInboundMessages } from "../../src/features/inbound/cloud-payloads.js";
+import { wahaInboundMessages } from "../../src/features/inbound/waha-payloads.js";
 
 const fixture = (name: string): any => JSON.parse(fs.readFileSync(new URL(`../fixtures/providers/${name}.json`, import.meta.url), "utf8"));
 

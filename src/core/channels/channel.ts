@@ -17,7 +17,7 @@ export interface OutgoingMessage {
 }
 
 /**
- * Stable failure texts (README, "Message errors"). Drivers map their provider's answers onto these;
+ * Stable failure texts (docs/rest-api.md, "Errors"). Drivers map their provider's answers onto these;
  * the provider's own code travels beside them in `providerCode`.
  */
 export type DeliveryErrorText =

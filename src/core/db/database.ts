@@ -69,55 +69,59 @@ class WholeScriptPg extends PrismaPg {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) {
-    const { connectionString, schema } = splitSchema(opts.databaseUrl);
-    if (schema) await ensureSchema(connectionString, schema);
-    const poolConfig: pg.PoolConfig = {
-      connectionString,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-      // Raw queries are unqualified, so the schema goes on the search path too.
-      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-    };
-    const pool = new pg.Pool({ ...poolConfig, max: opts.poolMax });
-    const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
-    // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
-    const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
-    return {
-      prisma,
-      adapterFactory,
-      kind: "postgres",
-      connection: poolConfig,
-      query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
-      dumpEmbedded: () => Promise.reject(new Error("Only the embedded database can be dumped this way; use pg_dump.")),
-      // Replicas that start together queue on a lock of ours, held by a session of its own for the
-      // whole migration: the first applies, the next find nothing left to apply (the schema
-      // engine's own lock gives up after 10 s, which a long migration would outlast). The engine
-      // takes its lock per session and never gives it back, so it gets a pool of its own, ended
-      // afterwards: on a shared pooled connection that lock would block every other start.
-      async migrate() {
-        const { applyMigrations } = await import("./migrate.js");
-        const holder = new pg.Client(poolConfig);
-        await holder.connect();
-        try {
-          await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-          const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
-          try {
-            return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
-          } finally {
-            await migrationPool.end();
-          }
-        } finally {
-          await holder.end(); // the session's end releases the lock
-        }
-      },
-      async close() {
-        await prisma.$disconnect();
-        await pool.end();
-      },
-    };
-  }
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax) : openEmbedded(opts);
+}
 
+async function openPostgres(databaseUrl: string, poolMax: number): Promise<Database> {
+  const { connectionString, schema } = splitSchema(databaseUrl);
+  if (schema) await ensureSchema(connectionString, schema);
+  const poolConfig: pg.PoolConfig = {
+    connectionString,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // Raw queries are unqualified, so the schema goes on the search path too.
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  };
+  const pool = new pg.Pool({ ...poolConfig, max: poolMax });
+  const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
+  // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
+  const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+  return {
+    prisma,
+    adapterFactory,
+    kind: "postgres",
+    connection: poolConfig,
+    query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
+    dumpEmbedded: () => Promise.reject(new Error("Only the embedded database can be dumped this way; use pg_dump.")),
+    // Replicas that start together queue on a lock of ours, held by a session of its own for the
+    // whole migration: the first applies, the next find nothing left to apply (the schema
+    // engine's own lock gives up after 10 s, which a long migration would outlast). The engine
+    // takes its lock per session and never gives it back, so it gets a pool of its own, ended
+    // afterwards: on a shared pooled connection that lock would block every other start.
+    async migrate() {
+      const { applyMigrations } = await import("./migrate.js");
+      const holder = new pg.Client(poolConfig);
+      await holder.connect();
+      try {
+        await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
+        try {
+          return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
+        } finally {
+          await migrationPool.end();
+        }
+      } finally {
+        await holder.end(); // the session's end releases the lock
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
   // Loaded only here: a server on PostgreSQL never pays for the embedded database's code.
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
   const inMemory = opts.dataDir.startsWith("memory://");

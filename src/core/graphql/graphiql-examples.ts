@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- data, not logic: the example operations GraphiQL opens with, one per root field, kept together so a new field's example is added beside its kin */
 /**
  * The tabs GraphiQL opens with: every query, mutation and subscription of the schema, grouped the
  * way an integrator meets them. Variables name ids the caller replaces with ones of their own.

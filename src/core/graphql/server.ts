@@ -124,7 +124,7 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
       bodiesForBareRefusals(),
     ],
     landingPage: false,
-    // The HTTP server applies the one CORS policy of every route (src/http/cors.ts).
+    // The HTTP server applies the one CORS policy of every route (src/core/http/cors.ts).
     cors: false,
     maskedErrors: {
       maskError: (error, message, isDev) => maskError(error, message, isDev, { suggestions: deps.config.graphql.introspection }),

@@ -11,11 +11,11 @@ import { MAX_PHONE_INPUT_LENGTH, accountId, imageUrl, messageText, outsideWindow
 
 export const messageId = z.number().int().positive().meta({ description: "Message id (64-bit; exact as a JSON number below 2^53).", examples: [42] });
 const normalised = z.string().regex(/^\d{8,15}$/).meta({ description: "The number in international digits.", examples: ["966501234567"] });
-/** Why a number may not be sent to (see the README, "Who may be sent to"). */
+/** Why a number may not be sent to (docs/two-way-messaging.md, "Who may be sent to"). */
 const consentReason = z.enum(["opted_out", "suppressed"]);
 export const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
 const status = z.enum(MessageStatus).meta({ id: "MessageStatus", description: "pending: queued; sending: with the channel; sent; failed (see `error`)." });
-const failure = z.string().nullable().meta({ description: "Why a failed message failed, one of the stable texts in the README; null otherwise.", examples: ["recipient_not_on_whatsapp"] });
+const failure = z.string().nullable().meta({ description: "Why a failed message failed, one of the stable texts in docs/rest-api.md (Errors); null otherwise.", examples: ["recipient_not_on_whatsapp"] });
 
 /** What single and bulk sends both take besides their recipients (exactly one of `message` and `template`). */
 const sendOptions = {

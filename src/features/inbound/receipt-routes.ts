@@ -6,7 +6,9 @@ import { restError } from "../../core/rest/errors.js";
 import type { ErrorCode } from "../../core/errors.js";
 import { fieldErrors, plainIssueMessage } from "../../core/validation.js";
 import { readBodyWithin } from "../../core/http/body.js";
-import { cloudInboundMessages, wahaInboundMessages, type InboundDraft } from "./inbound-payloads.js";
+import type { InboundDraft } from "./inbound-payloads.js";
+import { cloudInboundMessages } from "./cloud-payloads.js";
+import { wahaInboundMessages } from "./waha-payloads.js";
 import { receiveFromProvider } from "./inbound.js";
 
 // Delivery receipts and inbound messages pushed by providers. Each request is authenticated by an HMAC of its raw body
@@ -93,9 +95,10 @@ const hexOfLength = (length: number) => (value: string | null) => {
   return hex && hex.length === length && /^[0-9a-f]+$/.test(hex) ? hex : undefined;
 };
 
-export function createReceiptHandler(deps: ServiceDeps) {
+/** The provider behind each callback path, with its secret from the settings. */
+function receiptProviders(deps: ServiceDeps): Record<(typeof RECEIPT_PATHS)[number], Provider> {
   const { whatsappCloud, waha } = deps.config.channel;
-  const providers: Record<(typeof RECEIPT_PATHS)[number], Provider> = {
+  return {
     "/webhooks/whatsapp-cloud": {
       driver: "whatsapp-cloud",
       inbound: cloudInboundMessages,
@@ -119,19 +122,25 @@ export function createReceiptHandler(deps: ServiceDeps) {
       receipts: wahaReceipts,
     },
   };
+}
+
+/** Meta's subscription check: echo the challenge when the verify token matches. */
+function answerCloudVerification(url: URL, verifyToken: string | undefined): Response {
+  const token = url.searchParams.get("hub.verify_token");
+  const challenge = url.searchParams.get("hub.challenge") ?? "";
+  if (url.searchParams.get("hub.mode") === "subscribe" && verifyToken && token === verifyToken && /^[\x21-\x7e]{0,256}$/.test(challenge)) {
+    return new Response(challenge, { headers: { "content-type": "text/plain" } });
+  }
+  return fail("UNAUTHORIZED", "The verify token does not match WHATSAPP_CLOUD_VERIFY_TOKEN.");
+}
+
+export function createReceiptHandler(deps: ServiceDeps) {
+  const providers = receiptProviders(deps);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const provider = providers[url.pathname as keyof typeof providers];
     if (!provider) return fail("NOT_FOUND", "Receipts go to /webhooks/whatsapp-cloud or /webhooks/waha.");
-    if (url.pathname === "/webhooks/whatsapp-cloud" && request.method === "GET") {
-      // Meta's subscription check: echo the challenge when the verify token matches.
-      const token = url.searchParams.get("hub.verify_token");
-      const challenge = url.searchParams.get("hub.challenge") ?? "";
-      if (url.searchParams.get("hub.mode") === "subscribe" && whatsappCloud.verifyToken && token === whatsappCloud.verifyToken && /^[\x21-\x7e]{0,256}$/.test(challenge)) {
-        return new Response(challenge, { headers: { "content-type": "text/plain" } });
-      }
-      return fail("UNAUTHORIZED", "The verify token does not match WHATSAPP_CLOUD_VERIFY_TOKEN.");
-    }
+    if (url.pathname === "/webhooks/whatsapp-cloud" && request.method === "GET") return answerCloudVerification(url, deps.config.channel.whatsappCloud.verifyToken);
     if (request.method !== "POST") {
       const e = restError("METHOD_NOT_ALLOWED", "Use POST.");
       return Response.json(e.body, { status: e.status, headers: { allow: "POST", connection: "close" } });

@@ -2,7 +2,8 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { WebSocket, WebSocketServer } from "ws";
-import { useServer } from "graphql-ws/use/ws";
+import type { Context, SubscribePayload } from "graphql-ws";
+import { useServer, type Extra as SocketExtra } from "graphql-ws/use/ws";
 import type { ServiceDeps } from "../../core/deps.js";
 import { authenticate } from "../../core/auth/auth.js";
 import { ServiceError } from "../../core/errors.js";
@@ -67,6 +68,69 @@ function closeWhenRefused(deps: ServiceDeps, socket: WebSocket, apiKeyId: number
 const limitError = (message: string) => new GraphQLError(message, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } });
 const unidentifiedOperation = () => new GraphQLError("Could not determine what operation to execute.", { extensions: { code: "INVALID_QUERY" } });
 
+/** graphql-ws's onConnect: the key must pass before anything runs, else the socket closes saying why. */
+async function admitConnection(deps: ServiceDeps, ctx: Context<Record<string, unknown> | undefined, Extra & SocketExtra>): Promise<boolean> {
+  const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
+  let apiKeyId: number;
+  try {
+    ({ apiKeyId } = await authenticate(deps, apiKey));
+  } catch (err) {
+    // The database away says nothing of the key: 1013 (try again later), not 4403.
+    if (isUnavailable(err)) ctx.extra.socket.close(1013, "SERVICE_UNAVAILABLE: the database cannot be reached; try again later.");
+    // A wrong key, or a suspended or expired tenant: 4403 before anything runs, the reason
+    // naming the code as an HTTP answer would (graphql-ws's own close would say only "Forbidden").
+    else if (err instanceof ServiceError) ctx.extra.socket.close(4403, closeReason(err));
+    return false;
+  }
+  ctx.extra.apiKey = apiKey;
+  closeWhenRefused(deps, ctx.extra.socket, apiKeyId);
+  return true;
+}
+
+/** Serves upgrades to the GraphQL path only, after the checks every request passes. */
+function routeUpgrades(server: http.Server, wss: WebSocketServer, graphqlEndpoint: string): void {
+  server.on("upgrade", (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const malformed = malformedRequest(request);
+    if (malformed) return writeRawError(socket, 400, "Bad Request", "BAD_REQUEST", malformed);
+    const pathname = (request.url ?? "/").split("?")[0];
+    if (pathname !== graphqlEndpoint) return writeRawError(socket, 404, "Not Found", "NOT_FOUND", "Websockets are served at /graphql.");
+    const refusal = upgradeRefusal(request);
+    if (refusal) return writeRawError(socket, refusal.status, refusal.reason, refusal.code, refusal.message);
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  });
+}
+
+/**
+ * graphql-ws's onSubscribe: parses and validates through yoga's envelop, as HTTP does, and hands
+ * `remember` whose the operation is (its enveloped functions, and the socket a fan-out writes to).
+ */
+async function prepareOperation(
+  yoga: GraphQLServer,
+  maxOperations: number,
+  ctx: Context<Record<string, unknown> | undefined, Extra & SocketExtra>,
+  id: string,
+  params: SubscribePayload,
+  remember: (contextValue: object, enveloped: Enveloped, target: FanoutTarget) => void,
+): Promise<ExecutionArgs | GraphQLError[]> {
+  if (Object.keys(ctx.subscriptions).length > maxOperations) {
+    return [limitError(`This connection already has ${maxOperations} active operations; complete one first.`)];
+  }
+  const enveloped = yoga.getEnveloped({ apiKey: ctx.extra.apiKey, params, req: ctx.extra.request, socket: ctx.extra.socket } as never) as unknown as Enveloped;
+  let document: DocumentNode;
+  try {
+    document = enveloped.parse(params.query);
+  } catch (err) {
+    return [err instanceof GraphQLError ? err : new GraphQLError("The query could not be parsed.")];
+  }
+  const errors = enveloped.validate(enveloped.schema, document);
+  if (errors.length) return [...errors];
+  // graphql-ws would refuse it itself, but with no code; HTTP says the same with INVALID_QUERY.
+  if (!getOperationAST(document, params.operationName)) return [unidentifiedOperation()];
+  const contextValue: object = await enveloped.contextFactory();
+  remember(contextValue, enveloped, { socket: ctx.extra.socket, raw: ctx.extra.request.socket, id, query: params.query });
+  return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
+}
+
 export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer, deps: ServiceDeps) {
   const { realtime } = deps.config;
   const wss = new WebSocketServer({ noServer: true, maxPayload: realtime.maxPayloadBytes });
@@ -83,43 +147,12 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
   const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
     {
       connectionInitWaitTimeout: realtime.connectionInitTimeoutMs,
-      onConnect: async (ctx) => {
-        const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
-        let apiKeyId: number;
-        try {
-          ({ apiKeyId } = await authenticate(deps, apiKey));
-        } catch (err) {
-          // The database away says nothing of the key: 1013 (try again later), not 4403.
-          if (isUnavailable(err)) ctx.extra.socket.close(1013, "SERVICE_UNAVAILABLE: the database cannot be reached; try again later.");
-          // A wrong key, or a suspended or expired tenant: 4403 before anything runs, the reason
-          // naming the code as an HTTP answer would (graphql-ws's own close would say only "Forbidden").
-          else if (err instanceof ServiceError) ctx.extra.socket.close(4403, closeReason(err));
-          return false;
-        }
-        ctx.extra.apiKey = apiKey;
-        closeWhenRefused(deps, ctx.extra.socket, apiKeyId);
-        return true;
-      },
-      onSubscribe: async (ctx, id, params) => {
-        if (Object.keys(ctx.subscriptions).length > realtime.maxSubscriptionsPerConnection) {
-          return [limitError(`This connection already has ${realtime.maxSubscriptionsPerConnection} active operations; complete one first.`)];
-        }
-        const enveloped = yoga.getEnveloped({ apiKey: ctx.extra.apiKey, params, req: ctx.extra.request, socket: ctx.extra.socket } as never) as unknown as Enveloped;
-        let document: DocumentNode;
-        try {
-          document = enveloped.parse(params.query);
-        } catch (err) {
-          return [err instanceof GraphQLError ? err : new GraphQLError("The query could not be parsed.")];
-        }
-        const errors = enveloped.validate(enveloped.schema, document);
-        if (errors.length) return [...errors];
-        // graphql-ws would refuse it itself, but with no code; HTTP says the same with INVALID_QUERY.
-        if (!getOperationAST(document, params.operationName)) return [unidentifiedOperation()];
-        const contextValue: object = await enveloped.contextFactory();
-        envelopedByContext.set(contextValue, enveloped);
-        fanoutTargets.set(contextValue, { socket: ctx.extra.socket, raw: ctx.extra.request.socket, id, query: params.query });
-        return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
-      },
+      onConnect: (ctx) => admitConnection(deps, ctx),
+      onSubscribe: (ctx, id, params) =>
+        prepareOperation(yoga, realtime.maxSubscriptionsPerConnection, ctx, id, params, (contextValue, enveloped, target) => {
+          envelopedByContext.set(contextValue, enveloped);
+          fanoutTargets.set(contextValue, target);
+        }),
       // Errors travel with their documented extensions only, as over HTTP (publicError).
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? { ...result, errors: result.errors.map(publicError) } : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map(publicError),
@@ -136,15 +169,7 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
     realtime.keepAliveMs,
   );
 
-  server.on("upgrade", (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    const malformed = malformedRequest(request);
-    if (malformed) return writeRawError(socket, 400, "Bad Request", "BAD_REQUEST", malformed);
-    const pathname = (request.url ?? "/").split("?")[0];
-    if (pathname !== yoga.graphqlEndpoint) return writeRawError(socket, 404, "Not Found", "NOT_FOUND", "Websockets are served at /graphql.");
-    const refusal = upgradeRefusal(request);
-    if (refusal) return writeRawError(socket, refusal.status, refusal.reason, refusal.code, refusal.message);
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
-  });
+  routeUpgrades(server, wss, yoga.graphqlEndpoint);
 
   return {
     /** Distinct messageEvents operations being fanned out. */

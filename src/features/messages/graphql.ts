@@ -29,7 +29,7 @@ export const MessageRef = builder.prismaObject("Message", {
     text: t.exposeString("body"),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     status: t.expose("status", { type: MessageStatusEnum }),
-    error: t.exposeString("error", { nullable: true, description: "Why the message failed (README lists the texts); null otherwise." }),
+    error: t.exposeString("error", { nullable: true, description: "Why the message failed (docs/rest-api.md, Errors, lists the texts); null otherwise." }),
     providerErrorCode: t.exposeString("providerErrorCode", { nullable: true, description: "The provider's own code for the failure, beside `error`." }),
     attempts: t.exposeInt("attempts"),
     accountId: t.exposeInt("accountId", { nullable: true, description: "The sender; null until one is chosen." }),

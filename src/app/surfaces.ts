@@ -1,0 +1,97 @@
+import type http from "node:http";
+import type { Logger } from "pino";
+import { createServerAdapter } from "@whatwg-node/server";
+import type { Config } from "../core/config.js";
+import type { Database } from "../core/db/database.js";
+import type { ServiceDeps } from "../core/deps.js";
+import type { GraphQLServer } from "../core/graphql/server.js";
+import { GRAPHIQL_ASSETS, serveGraphiQLAsset } from "../core/graphql/graphiql.js";
+import { createRestHandler, REST_PREFIX, restRouteTemplate } from "../core/rest/router.js";
+import { restError } from "../core/rest/errors.js";
+import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "../core/unavailable.js";
+import { sendError, UNMATCHED_ROUTE, type Surface } from "../core/http/server.js";
+import { createAdminHandler } from "../features/admin/admin-routes.js";
+import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
+import { checkReadiness } from "../features/operations/readiness.js";
+import { routes } from "./rest-routes.js";
+
+// What each listener serves, path by path: the API (REST, GraphQL, GraphiQL's assets, provider
+// callbacks), the probes, and the operator's surfaces (on the admin listener when there is one).
+
+/** Answers a handler's unexpected failure in the documented error shape: 503 for a dependency away, else 500. */
+function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    try {
+      return await handler(request, context);
+    } catch (err) {
+      if (isUnavailable(err)) {
+        // The database or Redis is away (restarting): the caller retries; not a bug of ours.
+        log.warn({ err }, "request refused: a dependency is unavailable");
+        const e = restError("SERVICE_UNAVAILABLE", unavailableError().message);
+        return Response.json(e.body, { status: e.status, headers: UNAVAILABLE_HEADERS });
+      }
+      log.error({ err }, "request failed");
+      const e = restError("INTERNAL_ERROR", "Unexpected error.");
+      return Response.json(e.body, { status: e.status });
+    }
+  };
+}
+
+const exactly = (path: string) => (pathname: string) => (pathname === path ? path : undefined);
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+
+export interface SurfaceParts {
+  config: Config;
+  deps: ServiceDeps;
+  database: Database;
+  log: Logger;
+  yoga: GraphQLServer;
+  adminToken: string;
+  /** Keeps a request's work until it ends, so shutdown can wait for it. */
+  track: (work: unknown) => void;
+}
+
+/** `/healthz` (alive) and `/readyz` (the database, migrations and Redis answer). */
+export function probeSurfaces({ deps, track }: SurfaceParts): Surface[] {
+  return [
+    { claims: exactly("/healthz"), handle: (_, res) => json(res, 200, { status: "ok" }) },
+    {
+      claims: exactly("/readyz"),
+      handle: (_, res) => track(checkReadiness(deps).then(({ ready, checks }) => json(res, ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks }))),
+    },
+  ];
+}
+
+/** `/admin/commands` and `/metrics`. */
+export function operatorSurfaces({ config, deps, database, log, adminToken, track }: SurfaceParts): Surface[] {
+  const admin = createServerAdapter<{ req: http.IncomingMessage }>(errorHandler(log, createAdminHandler(database.prisma, adminToken, config, config.maxBodyBytes)));
+  return [
+    { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
+    {
+      claims: exactly("/metrics"),
+      handle: (_, res) =>
+        track(deps.metrics.registry.metrics().then((text) => res.writeHead(200, { "content-type": deps.metrics.registry.contentType }).end(text))),
+    },
+  ];
+}
+
+/** REST under /api/v1, GraphQL and GraphiQL's assets, the providers' callbacks, and `/` to GraphiQL. */
+export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[] {
+  const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, deps, routes)));
+  const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps)));
+  return [
+    { claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined), handle: (req, res) => track(rest(req, res)) },
+    { claims: exactly("/graphql"), handle: (req, res) => track(yoga(req, res)) },
+    {
+      claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined),
+      handle: (req, res, pathname) => {
+        if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
+        const asset = serveGraphiQLAsset(pathname);
+        res.writeHead(asset.status, asset.headers).end(req.method === "HEAD" ? undefined : asset.body);
+      },
+    },
+    { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },
+    { claims: exactly("/"), handle: (_, res) => res.writeHead(302, { location: "/graphql" }).end() },
+  ];
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+// The settings as environment variables: names, defaults and what each accepts. config.ts reads
+// them into the Config the code uses.
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const validTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `https://app.example.com` or `http://localhost:3000`: a scheme, a host, maybe a port, nothing else. */
+function isOrigin(o: string): boolean {
+  try {
+    const u = new URL(o);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.origin === o && !o.includes("*");
+  } catch {
+    return false;
+  }
+}
+
+function isRegExp(p: string): boolean {
+  try {
+    new RegExp(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every setting the service reads; each comes from one environment variable (docs/configuration.md). */
+export const envSchema = z.object({
+  ENV_FILE: z.string().min(1).optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .refine((v) => v.trim() === "*" || v.split(",").every((o) => isOrigin(o.trim())), "must be * or a comma-separated list of origins such as https://app.example.com")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  MIGRATE_ON_START: bool.optional(),
+  TIME_ZONE: z.string().refine(validTimeZone, "must be an IANA time zone such as Asia/Riyadh").default("Asia/Riyadh"),
+  ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  SEED_DEMO: bool.optional(),
+  WORKER_ENABLED: bool.default(true),
+  WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  WORKER_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  WORKER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  WORKER_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  WORKER_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  WORKER_SHUTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SEND_GROUP_MAX: z.coerce.number().int().min(1).max(1_000).default(64),
+  SEND_GROUP_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(200),
+  CHANNEL_DRIVER: z.enum(["simulator", "whatsapp-cloud", "waha"]).default("simulator"),
+  CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
+  WHATSAPP_CLOUD_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must look like v21.0").default("v21.0"),
+  WAHA_BASE_URL: z.url().default("http://127.0.0.1:3000"),
+  WAHA_API_KEY: z.string().min(1).optional(),
+  WHATSAPP_CLOUD_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().min(1).optional(),
+  WAHA_WEBHOOK_HMAC_KEY: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits or _ . : -").default("gateway"),
+  HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(262_144),
+  RECEIPT_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(3_145_728),
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  GRAPHIQL_ENABLED: bool.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1_000).default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(10).max(100_000).default(2_000),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).max(1_000).default(50),
+  WS_CONNECTION_INIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  WS_KEEPALIVE_MS: z.coerce.number().int().min(0).max(300_000).default(12_000),
+  WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
+  WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(10_000).default(25),
+  WS_MAX_SUBSCRIPTIONS_PER_KEY: z.coerce.number().int().min(1).max(100_000).default(200),
+  WS_SUBSCRIPTION_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
+  LIVE_AUTH_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
+  SUBSCRIPTION_RECEIPT_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(500).default(4),
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(16),
+  SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
+  SIMULATOR_LEDGER_FILE: z.string().min(1).optional(),
+  SIMULATOR_FAIL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000000"),
+  SIMULATOR_TRANSIENT_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000001"),
+  SIMULATOR_FLAKY_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000002"),
+  SIMULATOR_REPLY_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000003"),
+  SIMULATOR_REPLY_TEXT: z.string().min(1).max(4000).default("Thank you, I am interested. Please call me."),
+  SIMULATOR_STOP_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000004"),
+  SIMULATOR_STOP_TEXT: z.string().min(1).max(4000).default("إيقاف"),
+  SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+});
+
+/** The settings once parsed. */
+export type Settings = z.output<typeof envSchema>;
