@@ -59,7 +59,9 @@ describe("an Idempotency-Key whose request died", () => {
       });
       return ((await r.json()) as { result: Record<string, any> }).result;
     };
-    await admin("plan:create", { name: "Crash", monthlyLimit: "100", maxAccounts: "2" });
+    // Polling for the recovered delivery (every 25 ms, up to a lease's length) must not spend the
+    // key's request allowance, or the reads after it would be answered 429 instead.
+    await admin("plan:create", { name: "Crash", monthlyLimit: "100", maxAccounts: "2", requestsPerSecond: "1000", requestBurst: "2000" });
     const tenant = await admin("tenant:create", { name: "Shop", plan: "Crash", ends: "2099-12-31" });
     await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001" });
     const { key } = (await admin("key:create", { tenant: String(tenant.id) })) as { key: string };

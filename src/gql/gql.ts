@@ -17,12 +17,21 @@ type Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": typeof types.ExampleFollowMessageDocument,
+    "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.RestAccountsDocument,
+    "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": typeof types.RestBalanceDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": typeof types.RestSendBulkDocument,
+    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
+    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
+    "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestBatchesDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": typeof types.RestTemplateFieldsFragmentDoc,
     "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": typeof types.RestTemplatesDocument,
     "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": typeof types.RestTemplateDocument,
     "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestCreateTemplateDocument,
     "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": typeof types.RestUpdateTemplateDocument,
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
+    "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
+    "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": typeof types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": typeof types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestContactsDocument,
@@ -35,15 +44,8 @@ type Documents = {
     "\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n": typeof types.RestSetConsentSettingsDocument,
     "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestInboundMessagesDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": typeof types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": typeof types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
-    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
-    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
-    "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestBatchesDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": typeof types.RestCancelMessageDocument,
-    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
-    "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.RestAccountsDocument,
-    "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": typeof types.RestBalanceDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": typeof types.RestRetryMessageDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": typeof types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestCreateWebhookEndpointDocument,
@@ -51,8 +53,6 @@ type Documents = {
     "\n  mutation RestSetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestSetWebhookEndpointEnabledDocument,
     "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestWebhookDeliveriesDocument,
     "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": typeof types.RestReplayWebhookDeliveryDocument,
-    "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
-    "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": typeof types.AuthBalanceDocument,
     "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.ContactsOptOutDocument,
     "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": typeof types.ContactsOptInDocument,
@@ -83,12 +83,21 @@ const documents: Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": types.ExampleFollowMessageDocument,
+    "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.RestAccountsDocument,
+    "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": types.RestBalanceDocument,
+    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": types.RestSendBulkDocument,
+    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
+    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": types.RestBatchSummaryFragmentDoc,
+    "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestBatchesDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": types.RestCancelBatchDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": types.RestTemplateFieldsFragmentDoc,
     "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": types.RestTemplatesDocument,
     "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": types.RestTemplateDocument,
     "\n  mutation RestCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestCreateTemplateDocument,
     "\n  mutation RestUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { ...RestTemplateFields } }\n  }\n": types.RestUpdateTemplateDocument,
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
+    "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
+    "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestContactsDocument,
@@ -101,15 +110,8 @@ const documents: Documents = {
     "\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n": types.RestSetConsentSettingsDocument,
     "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestInboundMessagesDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": types.RestSendMessageDocument,
-    "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": types.RestSendBulkDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n": types.RestMessageDocument,
-    "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
-    "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": types.RestBatchSummaryFragmentDoc,
-    "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestBatchesDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": types.RestCancelMessageDocument,
-    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": types.RestCancelBatchDocument,
-    "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.RestAccountsDocument,
-    "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": types.RestBalanceDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": types.RestRetryMessageDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestCreateWebhookEndpointDocument,
@@ -117,8 +119,6 @@ const documents: Documents = {
     "\n  mutation RestSetWebhookEndpointEnabled($id: ID!, $enabled: Boolean!) {\n    setWebhookEndpointEnabled(id: $id, enabled: $enabled) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestSetWebhookEndpointEnabledDocument,
     "\n  query RestWebhookDeliveries($first: Int, $after: String, $filter: WebhookDeliveryFilter) {\n    webhookDeliveries(first: $first, after: $after, filter: $filter) {\n      edges {\n        node { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestWebhookDeliveriesDocument,
     "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n": types.RestReplayWebhookDeliveryDocument,
-    "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
-    "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": types.AuthBalanceDocument,
     "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.ContactsOptOutDocument,
     "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": types.ContactsOptInDocument,
@@ -175,6 +175,34 @@ export function graphql(source: "\n  subscription ExampleFollowMessage($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n"): (typeof documents)["\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"): (typeof documents)["\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n"): (typeof documents)["\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n"): (typeof documents)["\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"): (typeof documents)["\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -196,6 +224,14 @@ export function graphql(source: "\n  mutation RestUpdateTemplate($name: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n"): (typeof documents)["\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"): (typeof documents)["\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,39 +283,11 @@ export function graphql(source: "\n  mutation RestSendMessage($input: SendMessag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n"): (typeof documents)["\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error deliveredAt readAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n"): (typeof documents)["\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n"): (typeof documents)["\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n"): (typeof documents)["\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"): (typeof documents)["\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -308,14 +316,6 @@ export function graphql(source: "\n  query RestWebhookDeliveries($first: Int, $a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestReplayWebhookDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) {\n      delivery { id endpointId eventId eventType messageId inboundMessageId status attempts responseStatus lastError nextAttemptAt payload createdAt deliveredAt }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n"): (typeof documents)["\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"): (typeof documents)["\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

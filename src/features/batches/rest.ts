@@ -1,11 +1,12 @@
 import type { RestBatchSummaryFragment } from "../../gql/graphql.js";
-import { route } from "../../core/rest/route.js";
+import { route, pick, type AnyRoute } from "../../core/rest/route.js";
 import * as shapes from "../../core/rest/schemas.js";
-import * as windowShapes from "../campaigns/window-schemas.js";
-import { BatchesOperation, CancelBatchOperation, CancelMessageOperation, SendWindowOperation, SetSendWindowOperation } from "../messages/operations.js";
-import type { RestSendWindowQuery } from "../../gql/graphql.js";
+import { optionFields } from "../messages/rest.js";
+import { BatchesOperation, BatchOperation, CancelBatchOperation, SendBulkOperation } from "./operations.js";
 
-// Cancelling and listing on the REST facade, over the same GraphQL operations as /graphql.
+// Bulk sends and their batches on the REST facade, over the same GraphQL operations as /graphql.
+
+const bulkFields = { numbers: "numbers", recipients: "recipients", ...optionFields };
 
 /** A batch's report in REST spelling (GET /batches/{id} and each entry of GET /batches). */
 export const batchSummary = (b: RestBatchSummaryFragment) => ({
@@ -21,62 +22,59 @@ export const batchSummary = (b: RestBatchSummaryFragment) => ({
   counts: shapes.restCounts(b.counts),
 });
 
-type WindowData = RestSendWindowQuery["sendWindow"];
-const sendWindow = (w: WindowData) => (w ? { time_zone: w.timeZone, days: w.days, start: w.start, end: w.end } : null);
-const windowDoc = "Your queued messages go out only on these days between start and end, local time in time_zone; outside it they wait for the next opening. An immediate POST /send is refused with OUTSIDE_SEND_WINDOW unless it says outside_window: queue.";
-
-export const campaignRoutes = [
-  route({
-    method: "GET",
-    path: /^\/send-window$/,
-    doc: { path: "/send-window", operationId: "getSendWindow", summary: "Your send window (null: any time)", description: windowDoc, tag: "Account", errors: [] },
-    answer: windowShapes.sendWindowResponse,
-    operation: SendWindowOperation,
-    variables: () => ({}),
-    respond: ({ sendWindow: w }) => ({ send_window: sendWindow(w) }),
-  }),
-  route({
-    method: "PUT",
-    path: /^\/send-window$/,
-    doc: { path: "/send-window", operationId: "setSendWindow", summary: "Set your send window", description: windowDoc, tag: "Account", body: windowShapes.sendWindowBody, errors: [] },
-    answer: windowShapes.sendWindowResponse,
-    operation: SetSendWindowOperation,
-    variables: (_, body) => ({ input: { timeZone: body.time_zone as string, days: body.days as never, start: body.start as string, end: body.end as string } }),
-    respond: ({ setSendWindow: { sendWindow: w } }) => ({ send_window: sendWindow(w) }),
-  }),
-  route({
-    method: "DELETE",
-    path: /^\/send-window$/,
-    doc: { path: "/send-window", operationId: "deleteSendWindow", summary: "Remove your send window (send at any time)", tag: "Account", errors: [] },
-    answer: windowShapes.sendWindowResponse,
-    operation: SetSendWindowOperation,
-    variables: () => ({ input: null }),
-    respond: ({ setSendWindow: { sendWindow: w } }) => ({ send_window: sendWindow(w) }),
-  }),
+/** POST /send-bulk (JSON or a CSV sheet). */
+export const bulkRoutes: AnyRoute[] = [
   route({
     method: "POST",
-    path: /^\/messages\/([^/]+)\/cancel$/,
+    path: /^\/send-bulk$/,
     doc: {
-      path: "/messages/{id}/cancel",
-      operationId: "cancelMessage",
-      summary: "Cancel a message that has not started sending",
+      path: "/send-bulk",
+      operationId: "sendBulk",
+      summary: "Queue one text for many numbers",
       description:
-        "A queued or scheduled message becomes `failed` with error `cancelled`, and its allowance is given back. " +
-        "One already sending, sent or failed is left as it is (`cancelled: false`); cancelling twice is harmless.",
-      tag: "Messages",
-      errors: ["NOT_FOUND"],
+        "Takes the allowance for every number at once (all or nothing) and queues the messages; follow them with GET /batches/{id}. " +
+        "`recipients` carry each number's placeholder values; a gap in any refuses the whole request (422, each gap named). " +
+        "A CSV body (Content-Type: text/csv; a header row `to` plus variable columns; `message` or `template` and the other fields as query parameters) is read as `recipients`, and errors name `row N, column X`.",
+      tag: "Sending",
+      body: shapes.sendBulkBody,
+      csv: shapes.sendBulkCsvQuery,
+      idempotent: true,
+      errors: ["NO_CONNECTED_NUMBER", "MONTHLY_LIMIT_REACHED", "ACCOUNT_LIMIT_REACHED", "RECIPIENT_OPTED_OUT", "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"],
     },
-    answer: shapes.cancelMessageResponse,
-    operation: CancelMessageOperation,
-    variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ cancelMessage: { cancelled, message } }) => ({
+    answer: shapes.sendBulkResponse,
+    operation: SendBulkOperation,
+    variables: (_, body) => ({ input: pick(body, bulkFields) as never }),
+    respond: ({ sendBulk: b }) => ({
       success: true as const,
-      message_id: Number(message.id),
-      cancelled,
-      status: message.status,
-      error: message.error ?? null,
+      queued: b.queued,
+      // The spec's word for a batch just queued; GraphQL says the same in `status`.
+      status: "processing" as const,
+      batch_id: Number(b.batchId),
+      send_at: b.sendAt ?? null,
+      messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to })),
+      skipped: b.skipped,
     }),
   }),
+];
+
+/** A batch's progress and messages. */
+export const batchRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: /^\/batches\/([^/]+)$/,
+    doc: { path: "/batches/{id}", operationId: "getBatch", summary: "A bulk batch's progress and messages", tag: "Messages", errors: ["NOT_FOUND"] },
+    answer: shapes.batchResponse,
+    operation: BatchOperation,
+    variables: ([id]) => ({ id: id ?? "" }),
+    respond: ({ batch: b }) => ({
+      ...batchSummary(b),
+      messages: b.messages.map((m) => ({ message_id: Number(m.id), to: m.to, status: m.status, sent_at: m.sentAt ?? null, error: m.error ?? null })),
+    }),
+  }),
+];
+
+/** Cancelling what a batch has not started, and listing batches. */
+export const batchListRoutes: AnyRoute[] = [
   route({
     method: "POST",
     path: /^\/batches\/([^/]+)\/cancel$/,

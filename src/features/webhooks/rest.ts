@@ -10,7 +10,7 @@ import {
   SetWebhookEndpointEnabledOperation,
   WebhookDeliveriesOperation,
   WebhookEndpointsOperation,
-} from "../messages/operations.js";
+} from "./operations.js";
 
 // Webhook endpoints and their delivery log on the REST facade, over the same GraphQL operations
 // as /graphql. REST names event types as the webhook payload does (`message.status`); GraphQL

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isOpen, nextOpening } from "../../src/features/campaigns/send-window.js";
-import { placeholdersOf, renderText } from "../../src/features/campaigns/placeholders.js";
+import { isOpen, nextOpening } from "./send-window.js";
+import { placeholdersOf, renderText } from "./placeholders.js";
 
 // Saudi working hours: Sunday to Thursday, 09:00 to 17:00 Riyadh time (UTC+3, no daylight saving).
 const workWeek = { timeZone: "Asia/Riyadh", days: [0, 1, 2, 3, 4], startMinute: 9 * 60, endMinute: 17 * 60 };

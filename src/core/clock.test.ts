@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ServiceClock } from "../../src/core/clock.js";
+import { ServiceClock } from "./clock.js";
 
 describe("the service clock", () => {
   it("gives the day and the month of one instant, the month always that of the day", () => {

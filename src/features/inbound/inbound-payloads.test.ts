@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MAX_INBOUND_MESSAGES, type InboundDraft } from "../../src/features/inbound/inbound-payloads.js";
-import { cloudInboundMessages } from "../../src/features/inbound/cloud-payloads.js";
-import { wahaInboundMessages } from "../../src/features/inbound/waha-payloads.js";
+import { MAX_INBOUND_MESSAGES, type InboundDraft } from "./inbound-payloads.js";
+import { cloudInboundMessages } from "./cloud-payloads.js";
+import { wahaInboundMessages } from "./waha-payloads.js";
 
-const fixture = (name: string): any => JSON.parse(fs.readFileSync(new URL(`../fixtures/providers/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string): any => JSON.parse(fs.readFileSync(new URL(`../../../test/fixtures/providers/${name}.json`, import.meta.url), "utf8"));
 
 const NOW = new Date("2025-06-09T12:00:00Z");
 const at = (seconds: number) => new Date(seconds * 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFailedAttempt } from "../../src/features/delivery/retry-policy.js";
+import { afterFailedAttempt } from "./retry-policy.js";
 
 const policy = { maxAttempts: 5, baseMs: 1_000, maxMs: 6_000 };
 const middle = () => 0.5; // no jitter: 0.75 + 0.5 * 0.5 = 1

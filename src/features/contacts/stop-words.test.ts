@@ -6,7 +6,7 @@ import {
   effectiveStopWords,
   isStopMessage,
   normaliseForMatching,
-} from "../../src/features/contacts/stop-words.js";
+} from "./stop-words.js";
 
 const n = normaliseForMatching;
 
