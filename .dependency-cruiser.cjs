@@ -56,6 +56,21 @@ module.exports = {
       to: {},
     },
     ...layerRules,
+    {
+      name: "features-meet-through-their-entries",
+      severity: "error",
+      comment:
+        "Another feature is imported through its index.ts (its rules), graphql.ts (its GraphQL types) or rest.ts (its REST helpers), never its other files.",
+      from: { path: "^src/features/([^/]+)/" },
+      to: { path: "^src/features/", pathNot: ["^src/features/$1/", "^src/features/[^/]+/(index|graphql|rest)\\.ts$"] },
+    },
+    {
+      name: "rules-never-import-graphql",
+      severity: "error",
+      comment: "A feature's rules (its services and SQL) know nothing of GraphQL: only its adapters (graphql*.ts, *rest.ts, *operations.ts, the websocket transport) do.",
+      from: { path: "^src/features/", pathNot: "/(graphql[^/]*|[^/]*rest|[^/]*operations|websocket|live-fanout)\\.ts$" },
+      to: { path: "^(src/(core/graphql/|gql/|features/[^/]+/graphql[^/]*\\.ts$)|node_modules/(graphql|graphql-ws|graphql-yoga|@pothos/[^/]+)/)" },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pruneExpiredRecords } from "../operations/retention.js";
+import { pruneExpiredRecords } from "../operations/index.js";
 import type { Db } from "../../core/db/database.js";
 import { generateApiKey } from "../../core/auth/auth.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
@@ -8,8 +8,8 @@ import { parseInput } from "../../core/validation.js";
 import { dateOnly } from "../../core/clock.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
-import { setSendWindow } from "../campaigns/send-window.js";
-import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "../webhooks/webhooks.js";
+import { setSendWindow } from "../campaigns/index.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through

@@ -3,8 +3,8 @@ import type { Batch, Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound } from "../../core/errors.js";
-import { CANCELLED } from "../messages/queue-cancel.js";
-import { OPTED_OUT } from "../contacts/consent-sql.js";
+import { CANCELLED } from "../messages/index.js";
+import { OPTED_OUT } from "../contacts/index.js";
 // reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
 import { parseId } from "../../core/ids.js";
 

@@ -2,7 +2,7 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { statusEvent } from "../../core/events.js";
 import { parseId } from "../../core/ids.js";
-import { cancelPending } from "../messages/queue-cancel.js";
+import { cancelPending } from "../messages/index.js";
 import { getBatch, type BatchView } from "./batch-reads.js";
 
 // Cancelling what of a batch has not started sending (see messages/cancel.ts for the rule).

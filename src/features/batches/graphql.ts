@@ -6,7 +6,7 @@ import { batchFinished, batchMessages, batchState, getBatch, listBatches, type B
 import { sendBulkMessages } from "./sending-bulk.js";
 import { cancelBatch } from "./cancel.js";
 import { ConsentReasonEnum } from "../contacts/graphql.js";
-import { checkIdempotencyKey } from "../messages/idempotency.js";
+import { checkIdempotencyKey } from "../messages/index.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
   description: "Messages of the batch by status; `failed` includes `cancelled` and `expired`, and `sent` includes `delivered` and `read`.",

@@ -2,12 +2,12 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { statusEvent } from "../../core/events.js";
 import { parseBulkSend } from "../../core/send-input.js";
-import { currentBalance } from "../accounts/reads.js";
-import { idempotent, rowCodec, type Claim } from "../messages/idempotency.js";
-import { renderForRecipients, resolveContent } from "../messages/content.js";
-import { scheduleOf } from "../messages/schedule.js";
-import { acceptForLater, checkSenders, monthlyLimitReached } from "../messages/sending.js";
-import { optedOutAmong, type ConsentReason } from "../contacts/consent.js";
+import { currentBalance } from "../accounts/index.js";
+import { idempotent, rowCodec, type Claim } from "../messages/index.js";
+import { renderForRecipients, resolveContent } from "../messages/index.js";
+import { scheduleOf } from "../messages/index.js";
+import { acceptForLater, checkSenders, monthlyLimitReached } from "../messages/index.js";
+import { optedOutAmong, type ConsentReason } from "../contacts/index.js";
 import { ServiceError } from "../../core/errors.js";
 
 export interface AcceptedBatch {

@@ -16,15 +16,15 @@ import {
   waitForPacingSlot,
   holdUntil,
 } from "./queue.js";
-import { nextOpening, readSendWindows } from "../campaigns/send-window.js";
-import { diagnoseNoSender } from "../accounts/usage.js";
+import { nextOpening, readSendWindows } from "../campaigns/index.js";
+import { diagnoseNoSender } from "../accounts/index.js";
 import { statusEvent } from "../../core/events.js";
 import { persistThroughOutage } from "../../core/unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 import { recordPartSent, sentParts } from "./message-parts.js";
 import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
-import { failOptedOutClaimed } from "../contacts/consent-sql.js";
+import { failOptedOutClaimed } from "../contacts/index.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.

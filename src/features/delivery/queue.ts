@@ -1,7 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { countSenderCtes } from "../accounts/usage.js";
+import { countSenderCtes } from "../accounts/index.js";
 import { senderPlacementCtes } from "./sender-placement.js";
 import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
 import { messageColumns } from "../../core/queue/message-columns.js";

@@ -1,7 +1,7 @@
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { InboundEvent } from "../../core/events.js";
-import { liveTenantStream } from "../live/live.js";
+import { liveTenantStream } from "../live/index.js";
 import { checkInboundFilter, inboundEventPasses, type InboundFilter } from "./inbound-reads.js";
 
 /** Every inbound message of the tenant from now on that passes the filter (see inbound-reads.ts). */

@@ -4,7 +4,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { InboundEvent } from "../../core/events.js";
 import { notFound, validationError } from "../../core/errors.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
-import { getBatch } from "../batches/batch-reads.js";
+import { getBatch } from "../batches/index.js";
 import { parseId } from "../../core/ids.js";
 
 // Reading inbound messages: the list with its filters, and the live stream (which uses the same

@@ -5,12 +5,12 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { InboundEvent } from "../../core/events.js";
 import { statusEvent } from "../../core/events.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
-import { isStopMessage } from "../contacts/stop-words.js";
-import { readConsentRules, type ConsentRules } from "../contacts/consent.js";
-import { cancelForOptOut } from "../contacts/consent-sql.js";
+import { isStopMessage } from "../contacts/index.js";
+import { readConsentRules, type ConsentRules } from "../contacts/index.js";
+import { cancelForOptOut } from "../contacts/index.js";
 import { storeInbound } from "./inbound-sql.js";
-import { acceptQueuedMessages } from "../messages/accept-sql.js";
-import { validForMs } from "../messages/schedule.js";
+import { acceptQueuedMessages } from "../messages/index.js";
+import { validForMs } from "../messages/index.js";
 
 // Messages contacts send to the tenants' numbers, from any driver (provider webhooks, or the
 // simulator's replies): stored once per provider id, attributed to the outbound message they

@@ -4,8 +4,8 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, type ServiceError } from "../../core/errors.js";
 import { statusEvent, type MessageEvent } from "../../core/events.js";
-import { batchFinished, getBatch, type BatchView } from "../batches/batch-reads.js";
-import { getMessage } from "../messages/reads.js";
+import { batchFinished, getBatch, type BatchView } from "../batches/index.js";
+import { getMessage } from "../messages/index.js";
 import { parseId } from "../../core/ids.js";
 
 // What live subscriptions see. Each one listens first and reads the current state second, so no

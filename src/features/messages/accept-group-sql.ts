@@ -1,10 +1,10 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { releaseQuota, reserveQuotaCte } from "../accounts/usage.js";
+import { releaseQuota, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
-import { optedOutSql } from "../contacts/consent-sql.js";
-import { senderPlacementCtes } from "../delivery/sender-placement.js";
+import { optedOutSql } from "../contacts/index.js";
+import { senderPlacementCtes } from "../delivery/index.js";
 
 /** One single send in a group: what acceptSingleMessage takes for one message. */
 export interface GroupedSend {

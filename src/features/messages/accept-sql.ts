@@ -1,10 +1,10 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { countSenderCtes, reserveQuotaCte } from "../accounts/usage.js";
+import { countSenderCtes, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
 import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
-import { optedOutSql } from "../contacts/consent-sql.js";
+import { optedOutSql } from "../contacts/index.js";
 
 // The statements that put messages in: an inline single send, a bulk batch, and a retry. Each is
 // one statement, so the allowance and the rows it pays for are taken together or not at all. Under

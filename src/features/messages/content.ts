@@ -1,6 +1,6 @@
 import type { Db } from "../../core/db/database.js";
 import { validationError } from "../../core/errors.js";
-import { placeholdersOf, renderText } from "../campaigns/placeholders.js";
+import { placeholdersOf, renderText } from "../campaigns/index.js";
 import { MAX_TEXT_CODE_POINTS, type SendOptions } from "../../core/send-input.js";
 
 // What a send's messages say: the text as given or a template's, with each recipient's

@@ -3,7 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { validationError } from "../../core/errors.js";
 import { MAX_SCHEDULE_SECONDS, type SendOptions } from "../../core/send-input.js";
 import { expiryOf } from "./accept-sql.js";
-import { nextOpening, outsideWindowError } from "../campaigns/send-window.js";
+import { nextOpening, outsideWindowError } from "../campaigns/index.js";
 
 // When accepted messages come due and until when they are worth sending.
 

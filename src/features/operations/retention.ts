@@ -1,5 +1,5 @@
 import type { Db } from "../../core/db/database.js";
-import { KEEP_HOURS as IDEMPOTENCY_KEEP_HOURS } from "../messages/idempotency.js";
+import { KEEP_HOURS as IDEMPOTENCY_KEEP_HOURS } from "../messages/index.js";
 
 /** Rows deleted per statement: short statements, so no lock is held for long on a big backlog. */
 const BATCH = 5_000;

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { Agent, request } from "undici";
 import type { Config } from "../../core/config.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { afterFailedAttempt } from "../delivery/retry-policy.js";
+import { afterFailedAttempt } from "../delivery/index.js";
 import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "./webhook-addresses.js";
 import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue.js";
 

@@ -1,7 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import type { WebhookDelivery } from "../../generated/prisma/client.js";
-import type { RetryDecision } from "../delivery/retry-policy.js";
+import type { RetryDecision } from "../delivery/index.js";
 
 // Every statement that moves a webhook delivery through its states. `webhook_delivery` is an
 // outbox filled by triggers in the same transaction as the message change it reports (see the

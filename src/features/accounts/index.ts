@@ -1,0 +1,6 @@
+// What the accounts feature's rules offer the features above it (.dependency-cruiser.cjs): they import
+// them from here (its GraphQL types from graphql.ts, its REST helpers from rest.ts), never from its
+// other files, so this list is the whole of what they rely on.
+
+export { currentBalance } from "./reads.js";
+export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte } from "./usage.js";

@@ -1,0 +1,12 @@
+// What the messages feature's rules offer the features above it (.dependency-cruiser.cjs): they import
+// them from here (its GraphQL types from graphql.ts, its REST helpers from rest.ts), never from its
+// other files, so this list is the whole of what they rely on.
+
+export { acceptQueuedMessages } from "./accept-sql.js";
+export { renderForRecipients, resolveContent } from "./content.js";
+export { KEEP_HOURS, checkIdempotencyKey, idempotent, rowCodec } from "./idempotency.js";
+export type { Claim } from "./idempotency.js";
+export { CANCELLED, cancelPending } from "./queue-cancel.js";
+export { getMessage } from "./reads.js";
+export { scheduleOf, validForMs } from "./schedule.js";
+export { acceptForLater, checkSenders, monthlyLimitReached } from "./sending.js";
