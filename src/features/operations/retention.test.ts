@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { useUnitDatabase } from "../../../test/kit/unit-db.js";
+import { pruneExpiredRecords } from "./retention.js";
+
+// What the housekeeper forgets, checked on the SQL itself against an embedded database: idempotency
+// keys past their 24 hours, and webhook deliveries that ended more than the retention ago. What a
+// caller or a receiver may still need is kept.
+
+const database = useUnitDatabase();
+const now = new Date("2026-11-25T12:00:00.000Z");
+const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+
+describe("pruneExpiredRecords", () => {
+  it("deletes idempotency keys older than 24 hours and ended deliveries older than the retention, and nothing else", async () => {
+    const { db, seed } = database();
+    const tenant = await seed.tenant().create();
+    const key = (name: string, createdAt: Date) => ({ tenantId: tenant.id, key: name, requestHash: "h", createdAt });
+    await db.idempotencyKey.createMany({ data: [key("old", hoursAgo(25)), key("fresh", hoursAgo(23)), key("never-finished-48h", hoursAgo(48))] });
+    const endpoint = await db.webhookEndpoint.create({ data: { tenantId: tenant.id, url: "https://example.com/hook", secret: "s" } });
+    const delivery = (eventId: string, status: "pending" | "sending" | "delivered" | "failed", days: number) => ({
+      endpointId: endpoint.id,
+      tenantId: tenant.id,
+      eventId,
+      eventType: "message.status",
+      payload: {},
+      status,
+      createdAt: hoursAgo(days * 24),
+    });
+    await db.webhookDelivery.createMany({
+      data: [
+        delivery("delivered-31d", "delivered", 31),
+        delivery("failed-31d", "failed", 31),
+        delivery("delivered-29d", "delivered", 29),
+        delivery("pending-31d", "pending", 31),
+        delivery("sending-31d", "sending", 31),
+      ],
+    });
+
+    expect(await pruneExpiredRecords(db, { webhookRetentionDays: 30 }, now)).toEqual({ idempotencyKeys: 2, webhookDeliveries: 2 });
+
+    const keys = await db.idempotencyKey.findMany({ where: { tenantId: tenant.id }, select: { key: true } });
+    expect(keys.map((k) => k.key)).toEqual(["fresh"]);
+    const left = await db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, select: { eventId: true }, orderBy: { id: "asc" } });
+    expect(left.map((d) => d.eventId)).toEqual(["delivered-29d", "pending-31d", "sending-31d"]);
+    // Run again (another worker, the next interval): nothing more to delete.
+    expect(await pruneExpiredRecords(db, { webhookRetentionDays: 30 }, now)).toEqual({ idempotencyKeys: 0, webhookDeliveries: 0 });
+  });
+});
