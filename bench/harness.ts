@@ -38,7 +38,7 @@ function checkBuild(built: string): void {
   // A build older than the sources measures code that is no longer there; worth saying, not
   // worth refusing (a checkout's timestamps can make a current build look old).
   const builtAt = fs.statSync(file).mtimeMs;
-  const sources = fs.readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+  const sources = fs.readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
   const newer = sources.map((f) => `src/${f}`).find((f) => fs.statSync(path.join(root, f)).mtimeMs > builtAt);
   if (newer) {
     staleWarned = true;
