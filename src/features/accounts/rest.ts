@@ -1,5 +1,5 @@
 import { route, type AnyRoute } from "../../core/rest/route.js";
-import * as shapes from "../../core/rest/schemas.js";
+import * as shapes from "./rest-schemas.js";
 import { AccountsOperation, BalanceOperation } from "./operations.js";
 
 // The tenant's numbers and allowance on the REST facade.

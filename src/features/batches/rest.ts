@@ -1,6 +1,6 @@
 import type { RestBatchSummaryFragment } from "../../gql/graphql.js";
 import { route, pick, type AnyRoute } from "../../core/rest/route.js";
-import * as shapes from "../../core/rest/schemas.js";
+import * as shapes from "./rest-schemas.js";
 import { optionFields } from "../messages/rest.js";
 import { BatchesOperation, BatchOperation, CancelBatchOperation, SendBulkOperation } from "./operations.js";
 

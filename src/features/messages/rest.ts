@@ -1,5 +1,8 @@
 import { route, pick, type AnyRoute } from "../../core/rest/route.js";
-import * as shapes from "../../core/rest/schemas.js";
+import * as shapes from "./rest-schemas.js";
+
+/** What a bulk send takes besides its recipients: the same options as a single send. */
+export { sendOptions } from "./rest-schemas.js";
 import { CancelMessageOperation, MessageStatusOperation, RetryMessageOperation, SendMessageOperation } from "./operations.js";
 
 // Single messages on the REST facade. Each route maps the spec's snake_case body (already
