@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { DestinationStream } from "pino";
-import fs from "node:fs";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
+import { migratedEmbeddedDump } from "./embedded-dump.js";
 import { loadConfig, type Env } from "../../src/core/config.js";
 import { createApp, type App } from "../../src/app/app.js";
 import { createLogger } from "../../src/core/logger.js";
@@ -45,7 +45,7 @@ export async function startServer(env: Env = {}, opts: { logTo?: DestinationStre
     ...(onPostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: schema } : {}),
     ...env,
   });
-  const fromDump = !config.databaseUrl && config.dataDir === "memory://" ? embeddedDump() : undefined;
+  const fromDump = !config.databaseUrl && config.dataDir === "memory://" ? migratedEmbeddedDump() : undefined;
   const app = await createApp(config, { log: createLogger(config, opts.logTo), ...(fromDump ? { embeddedDump: fromDump } : {}) });
   const url = await app.listen();
   return {
@@ -59,16 +59,6 @@ export async function startServer(env: Env = {}, opts: { logTo?: DestinationStre
       if (schema) await dropSchema(schema);
     },
   };
-}
-
-let dump: Blob | undefined;
-
-/** The migrated embedded database test/kit/global-setup.ts dumped, read once per test file. */
-function embeddedDump(): Blob | undefined {
-  const file = inject("embeddedDumpPath");
-  if (!file) return undefined;
-  dump ??= new Blob([fs.readFileSync(file)]);
-  return dump;
 }
 
 async function dropSchema(schema: string) {

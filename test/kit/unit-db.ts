@@ -1,7 +1,7 @@
-import fs from "node:fs";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type Db } from "../../src/core/db/database.js";
 import { Seeder } from "./seed.js";
+import { migratedEmbeddedDump } from "./embedded-dump.js";
 
 /**
  * A migrated embedded database of the test file's own, for the unit layer: a feature's rules and
@@ -11,8 +11,7 @@ import { Seeder } from "./seed.js";
 export function useUnitDatabase(): () => { db: Db; seed: Seeder } {
   let database: Database | undefined;
   beforeAll(async () => {
-    const dumpPath = inject("embeddedDumpPath");
-    const embeddedDump = dumpPath ? new Blob([fs.readFileSync(dumpPath)]) : undefined;
+    const embeddedDump = migratedEmbeddedDump();
     database = await openDatabase({ dataDir: "memory://", poolMax: 1, embeddedDump });
     if (!embeddedDump) await database.migrate();
   });

@@ -180,16 +180,18 @@ export interface MessageEventFilter {
 
 /** Every change of the tenant's messages, optionally only one batch's, one sender's, or some statuses. */
 export async function tenantMessageEvents(deps: ServiceDeps, principal: Principal, filter: MessageEventFilter): Promise<AsyncGenerator<MessageEvent>> {
-  const release = await admitMessageEvents(deps, principal, filter);
-  const stream = deps.events.subscribe(principal.tenantId);
-  try {
-    await deps.events.ready(principal.tenantId);
-  } catch (err) {
-    release();
-    await stream.return?.();
-    throw err;
+  await checkMessageEventFilter(deps, principal, filter);
+  const { tenantId } = principal;
+  return liveTenantStream(deps, principal, () => deps.events.subscribe(tenantId), () => deps.events.ready(tenantId), messageEventSieve(filter));
+}
+
+/** The filter's batch and account must be the caller's (another tenant's are unknown). */
+async function checkMessageEventFilter(deps: ServiceDeps, principal: Principal, filter: MessageEventFilter): Promise<void> {
+  if (filter.batchId != null) await getBatch(deps, principal, filter.batchId);
+  if (filter.accountId != null) {
+    const account = await deps.db.account.findFirst({ where: { id: filter.accountId, tenantId: principal.tenantId }, select: { id: true } });
+    if (!account) throw notFound("Account");
   }
-  return closable(deps, principal, stream, filteredEvents(stream, messageEventSieve(filter)), release);
 }
 
 /**
@@ -197,11 +199,7 @@ export async function tenantMessageEvents(deps: ServiceDeps, principal: Principa
  * caller's, and the key has a subscription slot free. The answer gives the slot back.
  */
 export async function admitMessageEvents(deps: ServiceDeps, principal: Principal, filter: MessageEventFilter): Promise<() => void> {
-  if (filter.batchId != null) await getBatch(deps, principal, filter.batchId);
-  if (filter.accountId != null) {
-    const account = await deps.db.account.findFirst({ where: { id: filter.accountId, tenantId: principal.tenantId }, select: { id: true } });
-    if (!account) throw notFound("Account");
-  }
+  await checkMessageEventFilter(deps, principal, filter);
   return takeSlot(deps, principal);
 }
 
