@@ -13,7 +13,7 @@ describe("POST /send", () => {
 
     const status = await api.get(`/messages/${sent.body.message_id}`);
     expect(status.status).toBe(200);
-    expect(Object.keys(status.body).sort()).toEqual(["delivered_at", "error", "id", "read_at", "sent_at", "status", "to"]);
+    expect(Object.keys(status.body).sort()).toEqual(["delivered_at", "error", "id", "kind", "read_at", "sent_at", "status", "to"]);
     expect(status.body).toMatchObject({ id: sent.body.message_id, to: "966501234567", status: "sent", error: null });
     // ISO 8601 with the service time zone's offset (Asia/Riyadh, +03:00).
     expect(status.body.sent_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+03:00$/);
@@ -81,7 +81,7 @@ describe("POST /send", () => {
 
     const missing = await server().client(t.key).post("/send", {});
     expect(missing.status).toBe(422);
-    expect(missing.body.error.fields).toEqual({ to: "is required", message: "is required unless a template is named" });
+    expect(missing.body.error.fields).toEqual({ to: "is required", message: "is required unless a template or another content kind is given" });
 
     const semantic = await server().client(t.key).post("/send", { to: "0501234567", message: "  ", image_url: "ftp://x/y.png" });
     expect(semantic.status).toBe(422);

@@ -375,6 +375,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/whatsapp-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your registered WhatsApp templates */
+        get: operations["listWhatsAppTemplates"];
+        put?: never;
+        /**
+         * Register a Meta-approved WhatsApp template
+         * @description Tells the gateway a template you may send with `whatsapp_template` (as approved in WhatsApp Manager), so a send is checked against it before anything is charged.
+         */
+        post: operations["registerWhatsAppTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsapp-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a WhatsApp template registration */
+        delete: operations["deleteWhatsAppTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts": {
         parameters: {
             query?: never;
@@ -521,6 +559,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What the number's channel can send; a send naming it with another kind gets UNSUPPORTED_BY_CHANNEL. */
+        AccountCapabilities: {
+            /** @description simulator, whatsapp-cloud or waha. */
+            channel: string;
+            /** @description The content kinds it can send. */
+            kinds: ("text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contacts" | "reaction" | "interactive" | "template")[];
+            /** @description True: free-form messages only within 24 hours of the contact's last message to this number (Meta's rule); template messages any time. */
+            customer_window: boolean;
+        };
         Accounts: {
             accounts: {
                 id: number;
@@ -536,6 +583,7 @@ export interface components {
                 month_sent: number;
                 daily_limit: number;
                 monthly_limit: number;
+                capabilities: components["schemas"]["AccountCapabilities"];
             }[];
         };
         Balance: {
@@ -784,7 +832,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 /** @description Validation errors only: each bad field, as the caller wrote it, and what is wrong. */
                 fields?: {
@@ -816,7 +864,7 @@ export interface components {
                  */
                 to: string;
                 /** @enum {string} */
-                reason: "opted_out" | "suppressed";
+                reason: "opted_out" | "suppressed" | "outside_window";
             }[];
         };
         InboundMessage: {
@@ -862,6 +910,45 @@ export interface components {
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             next_cursor: string | null;
         };
+        /** @description WhatsApp Cloud only: reply buttons or a list; the body is `message`. */
+        Interactive: {
+            header?: string | null;
+            footer?: string | null;
+            buttons?: {
+                id: string;
+                title: string;
+            }[] | null;
+            list?: {
+                button: string;
+                sections: {
+                    title?: string | null;
+                    rows: {
+                        id: string;
+                        title: string;
+                        description?: string | null;
+                    }[];
+                }[];
+            } | null;
+        } | null;
+        Location: {
+            latitude: number;
+            longitude: number;
+            name?: string | null;
+            address?: string | null;
+        } | null;
+        /** @description A file by https link (the caption is `message`). */
+        Media: {
+            /** @enum {string} */
+            type: "image" | "video" | "audio" | "document" | "sticker";
+            /**
+             * Format: uri
+             * @description An https link the provider fetches the file from (the gateway never downloads it).
+             */
+            url: string;
+            filename?: string | null;
+            mimetype?: string | null;
+            voice?: boolean | null;
+        } | null;
         Message: {
             /**
              * @description Message id (64-bit; exact as a JSON number below 2^53).
@@ -880,6 +967,11 @@ export interface components {
              * @example recipient_not_on_whatsapp
              */
             error: string | null;
+            /**
+             * @description What it carries: text (with image_url if set), a media kind, location, contacts, reaction, interactive or template.
+             * @enum {string}
+             */
+            kind: "text" | "image" | "video" | "audio" | "document" | "sticker" | "location" | "contacts" | "reaction" | "interactive" | "template";
             /** @description When the channel reported it delivered (channels with receipts). */
             delivered_at: string | null;
             /** @description When the channel reported it read. */
@@ -930,6 +1022,42 @@ export interface components {
                 value: string;
             }[];
         };
+        /** @description An emoji on a message of the chat with `to` (single sends only); it goes from that message's number. */
+        Reaction: {
+            emoji: string;
+            /** @description The id of a message you sent (message_id). */
+            message?: (string | number) | null;
+            /** @description The id of an inbound message you received. */
+            inbound?: (string | number) | null;
+        } | null;
+        RegisterWhatsAppTemplateRequest: {
+            /**
+             * @description As approved in WhatsApp Manager.
+             * @example order_ready
+             */
+            name: string;
+            /** @example ar */
+            language: string;
+            /** @enum {string} */
+            category: "marketing" | "utility" | "authentication";
+            /** @description Only this number may send it; omitted: any of your numbers. */
+            account_id?: number | null;
+            /**
+             * @description Default none.
+             * @enum {string}
+             */
+            header_format?: "none" | "text" | "image" | "video" | "document";
+            /** @description A text header's parameters, 0 or 1. */
+            header_parameters?: number;
+            /** @description The body's {{1}}… count. */
+            body_parameters?: number;
+            /** @description The template's buttons in order; parameters 1 for a dynamic URL or copy-code button. */
+            buttons?: {
+                /** @enum {string} */
+                type: "quick_reply" | "url" | "copy_code" | "phone_number";
+                parameters?: number;
+            }[];
+        };
         /** @description Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`. */
         SendBulkRequest: {
             /** @description Recipients; duplicates after normalisation are sent once. */
@@ -961,6 +1089,37 @@ export interface components {
             send_at?: string | null;
             valid_for_seconds?: number | null;
             priority?: ("high" | "normal") | null;
+            media?: components["schemas"]["Media"];
+            location?: components["schemas"]["Location"];
+            /** @description 1 to 10 contact cards. */
+            contacts?: {
+                name: string;
+                phones: string[];
+                emails?: string[] | null;
+                organization?: string | null;
+            }[] | null;
+            reaction?: components["schemas"]["Reaction"];
+            interactive?: components["schemas"]["Interactive"];
+            whatsapp_template?: components["schemas"]["WhatsAppTemplateMessage"];
+            /** @description Sent instead of a free-form message to a contact whose customer-service window is closed. */
+            fallback_template?: {
+                name: string;
+                language: string;
+                header?: {
+                    /** @enum {string} */
+                    type: "text" | "image" | "video" | "document";
+                    text?: string | null;
+                    url?: string | null;
+                    filename?: string | null;
+                } | null;
+                body?: string[] | null;
+                buttons?: {
+                    index: number;
+                    /** @enum {string} */
+                    type: "quick_reply" | "url" | "copy_code";
+                    value: string;
+                }[] | null;
+            } | null;
         };
         SendBulkResponse: {
             /** @constant */
@@ -983,7 +1142,7 @@ export interface components {
                  */
                 to: string;
             }[];
-            /** @description Numbers left out because they opted out (a stop word) or you suppressed them: not queued, not charged. */
+            /** @description Numbers left out because they opted out (a stop word), you suppressed them, or their customer-service window is closed (outside_window): not queued, not charged. */
             skipped: {
                 /**
                  * @description The number in international digits.
@@ -991,7 +1150,7 @@ export interface components {
                  */
                 to: string;
                 /** @enum {string} */
-                reason: "opted_out" | "suppressed";
+                reason: "opted_out" | "suppressed" | "outside_window";
             }[];
         };
         SendRequest: {
@@ -1015,6 +1174,37 @@ export interface components {
             send_at?: string | null;
             valid_for_seconds?: number | null;
             priority?: ("high" | "normal") | null;
+            media?: components["schemas"]["Media"];
+            location?: components["schemas"]["Location"];
+            /** @description 1 to 10 contact cards. */
+            contacts?: {
+                name: string;
+                phones: string[];
+                emails?: string[] | null;
+                organization?: string | null;
+            }[] | null;
+            reaction?: components["schemas"]["Reaction"];
+            interactive?: components["schemas"]["Interactive"];
+            whatsapp_template?: components["schemas"]["WhatsAppTemplateMessage"];
+            /** @description Sent instead of a free-form message to a contact whose customer-service window is closed. */
+            fallback_template?: {
+                name: string;
+                language: string;
+                header?: {
+                    /** @enum {string} */
+                    type: "text" | "image" | "video" | "document";
+                    text?: string | null;
+                    url?: string | null;
+                    filename?: string | null;
+                } | null;
+                body?: string[] | null;
+                buttons?: {
+                    index: number;
+                    /** @enum {string} */
+                    type: "quick_reply" | "url" | "copy_code";
+                    value: string;
+                }[] | null;
+            } | null;
             /** @description Values of the text's {{placeholders}}, by name. */
             variables?: {
                 [key: string]: string | number;
@@ -1217,6 +1407,55 @@ export interface components {
         };
         Webhooks: {
             webhooks: components["schemas"]["Webhook"][];
+        };
+        WhatsAppTemplate: {
+            id: number;
+            name: string;
+            language: string;
+            /** @enum {string} */
+            category: "marketing" | "utility" | "authentication";
+            account_id: number | null;
+            /** @enum {string} */
+            header_format: "none" | "text" | "image" | "video" | "document";
+            header_parameters: number;
+            body_parameters: number;
+            buttons: {
+                /** @enum {string} */
+                type: "quick_reply" | "url" | "copy_code" | "phone_number";
+                parameters: number;
+            }[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            created_at: string;
+        };
+        /** @description A Meta-approved template message, checked against your registration; sent whatever the customer-service window. */
+        WhatsAppTemplateMessage: {
+            name: string;
+            language: string;
+            header?: {
+                /** @enum {string} */
+                type: "text" | "image" | "video" | "document";
+                text?: string | null;
+                url?: string | null;
+                filename?: string | null;
+            } | null;
+            body?: string[] | null;
+            buttons?: {
+                index: number;
+                /** @enum {string} */
+                type: "quick_reply" | "url" | "copy_code";
+                value: string;
+            }[] | null;
+        } | null;
+        WhatsAppTemplateResponse: {
+            /** @constant */
+            success: true;
+            whatsapp_template: components["schemas"]["WhatsAppTemplate"];
+        };
+        WhatsAppTemplates: {
+            whatsapp_templates: components["schemas"]["WhatsAppTemplate"][];
         };
     };
     responses: {
@@ -1546,6 +1785,20 @@ export interface operations {
                 valid_for_seconds?: number;
                 /** @description With a `text/csv` body only (with JSON, give it in the body). Within one sender number, high messages go before normal ones (default: single sends high, bulk normal). */
                 priority?: "high" | "normal";
+                /** @description With a `text/csv` body only (with JSON, give it in the body). A file by https link (the caption is `message`)., as JSON text (URL-encoded). */
+                media?: string;
+                /** @description With a `text/csv` body only (with JSON, give it in the body). As in the JSON body, as JSON text (URL-encoded). */
+                location?: string;
+                /** @description With a `text/csv` body only (with JSON, give it in the body). 1 to 10 contact cards., as JSON text (URL-encoded). */
+                contacts?: string;
+                /** @description With a `text/csv` body only (with JSON, give it in the body). An emoji on a message of the chat with `to` (single sends only); it goes from that message's number., as JSON text (URL-encoded). */
+                reaction?: string;
+                /** @description With a `text/csv` body only (with JSON, give it in the body). WhatsApp Cloud only: reply buttons or a list; the body is `message`., as JSON text (URL-encoded). */
+                interactive?: string;
+                /** @description With a `text/csv` body only (with JSON, give it in the body). A Meta-approved template message, checked against your registration; sent whatever the customer-service window., as JSON text (URL-encoded). */
+                whatsapp_template?: string;
+                /** @description With a `text/csv` body only (with JSON, give it in the body). Sent instead of a free-form message to a contact whose customer-service window is closed., as JSON text (URL-encoded). */
+                fallback_template?: string;
             };
             header?: {
                 /** @description 1 to 255 printable ASCII characters, chosen by you per logical request. The same key with the same request within 24 hours gets the first answer again and nothing is sent twice; with another request it is IDEMPOTENCY_KEY_REUSED. */
@@ -3117,6 +3370,208 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listWhatsAppTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplates"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    registerWhatsAppTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterWhatsAppTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `TEMPLATE_EXISTS` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteWhatsAppTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];

@@ -7,6 +7,7 @@ import { cancelMessageRoutes, messageRoutes, sendRoutes } from "../features/mess
 import { batchListRoutes, batchRoutes, bulkRoutes } from "../features/batches/rest.js";
 import { inboundRoutes } from "../features/inbound/rest.js";
 import { webhookRoutes } from "../features/webhooks/rest.js";
+import { whatsappTemplateRoutes } from "../features/whatsapp-templates/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -22,6 +23,7 @@ export const routes: AnyRoute[] = [
   ...batchListRoutes,
   ...webhookRoutes,
   ...templateRoutes,
+  ...whatsappTemplateRoutes,
   ...contactRoutes,
   ...inboundRoutes,
 ];

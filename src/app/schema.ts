@@ -7,6 +7,7 @@ import "../features/accounts/graphql-balance.js";
 import "../features/live/graphql.js";
 import "../features/webhooks/graphql.js";
 import "../features/campaigns/graphql-template.js";
+import "../features/whatsapp-templates/graphql.js";
 import "../features/contacts/graphql.js";
 import "../features/inbound/graphql.js";
 

@@ -51,6 +51,8 @@ export interface Config {
     timeoutMs: number;
     whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
     waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };
+    /** Let media links point to internal addresses (WAHA fetches them from inside your network). */
+    mediaAllowPrivateAddresses: boolean;
   };
   /** Largest request body on /graphql, the REST facade and /admin/commands (413 above it). */
   maxBodyBytes: number;
@@ -113,6 +115,8 @@ export interface Config {
     stopPattern: RegExp;
     stopText: string;
     replyDelayMs: number;
+    /** Keep Meta's 24-hour customer-service window, as a Cloud number would. */
+    customerWindow: boolean;
   };
 }
 
@@ -176,6 +180,7 @@ function channelSettings(e: Settings): Config["channel"] {
       verifyToken: e.WHATSAPP_CLOUD_VERIFY_TOKEN,
     },
     waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
+    mediaAllowPrivateAddresses: e.MEDIA_ALLOW_PRIVATE_ADDRESSES,
   };
 }
 
@@ -233,6 +238,7 @@ function simulatorSettings(e: Settings): Config["simulator"] {
     stopPattern: new RegExp(e.SIMULATOR_STOP_PATTERN),
     stopText: e.SIMULATOR_STOP_TEXT,
     replyDelayMs: e.SIMULATOR_REPLY_DELAY_MS,
+    customerWindow: e.SIMULATOR_CUSTOMER_WINDOW,
   };
 }
 

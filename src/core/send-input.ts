@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_BULK_NUMBERS } from "./limits.js";
 import { normalizePhoneNumber } from "./phone.js";
 import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "./validation.js";
+import { contentFields, contentRules, type TemplateMessageInput } from "./content-input.js";
 
 // The fields of a send, defined once: the services validate GraphQL input with them, and the REST
 // facade validates its bodies with them (src/core/rest/schemas.ts) and prints them into the OpenAPI
@@ -131,6 +132,7 @@ const common = {
   sendAt: sendAt.nullish(),
   validForSeconds: validForSeconds.nullish(),
   priority: priority.nullish(),
+  ...contentFields,
 };
 
 /**
@@ -149,7 +151,7 @@ export const exactlyOne = (first: string, second: string, problems: { neither: s
 export const textOrTemplate = (textField: string) => exactlyOne(textField, "template", { neither: "is required unless a template is named", both: "must not be given with a template" });
 export const numbersOrRecipients = exactlyOne("numbers", "recipients", { neither: "is required unless recipients are given", both: "must not be given with recipients" });
 
-const singleSchema = z.object({ to: normalised, variables: variables.nullish(), outsideWindow: outsideWindow.nullish(), ...common }).check(textOrTemplate("text"));
+const singleSchema = z.object({ to: normalised, variables: variables.nullish(), outsideWindow: outsideWindow.nullish(), ...common }).check(contentRules());
 
 const bulkSchema = z
   .object({
@@ -161,7 +163,7 @@ const bulkSchema = z
       .nullish(),
     ...common,
   })
-  .check(textOrTemplate("text"), numbersOrRecipients);
+  .check(contentRules(), numbersOrRecipients);
 
 export interface SendOptions {
   text: string | null;
@@ -171,7 +173,14 @@ export interface SendOptions {
   sendAt: Date | null;
   validForSeconds: number | null;
   priority: "high" | "normal" | null;
+  /** The content kind beyond text, as given (one at most; resolved to RichContent by the messages feature). */
+  kinds: ContentKinds;
+  /** Sent instead of a free-form message to a contact whose customer-service window is closed. */
+  fallbackTemplate: TemplateMessageInput | null;
 }
+
+type Parsed = z.output<typeof singleSchema> | z.output<typeof bulkSchema>;
+export type ContentKinds = Pick<Parsed, "media" | "location" | "contacts" | "reaction" | "interactive" | "whatsappTemplate">;
 
 export interface SingleSendInput extends SendOptions {
   to: string;
@@ -200,6 +209,8 @@ const options = (input: z.output<typeof singleSchema> | z.output<typeof bulkSche
   sendAt: input.sendAt ? new Date(input.sendAt) : null,
   validForSeconds: input.validForSeconds ?? null,
   priority: input.priority ?? null,
+  kinds: { media: input.media, location: input.location, contacts: input.contacts, reaction: input.reaction, interactive: input.interactive, whatsappTemplate: input.whatsappTemplate },
+  fallbackTemplate: input.fallbackTemplate ?? null,
 });
 
 /** Errors name the input's own fields (GraphQL's camelCase); list entries as `numbers[3]`. */

@@ -103,6 +103,7 @@ export const envSchema = z.object({
   LIVE_AUTH_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   SUBSCRIPTION_RECEIPT_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  MEDIA_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
@@ -119,6 +120,7 @@ export const envSchema = z.object({
   SIMULATOR_REPLY_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000003"),
   SIMULATOR_REPLY_TEXT: z.string().min(1).max(4000).default("Thank you, I am interested. Please call me."),
   SIMULATOR_STOP_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000004"),
+  SIMULATOR_CUSTOMER_WINDOW: bool.default(false),
   SIMULATOR_STOP_TEXT: z.string().min(1).max(4000).default("إيقاف"),
   SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
 });

@@ -23,6 +23,28 @@ export type ConsentReason =
   /** You opted the number out, over the API or a suppression list. */
   | 'suppressed';
 
+export type ContactCardInput = {
+  emails?: Array<string> | null | undefined;
+  name: string;
+  organization?: string | null | undefined;
+  /** 1 to 10 numbers. */
+  phones: Array<string>;
+};
+
+/** What a message carries: text (with or without imageUrl), media, a location, contact cards, a reaction, an interactive message, or a WhatsApp template message. */
+export type ContentKind =
+  | 'audio'
+  | 'contacts'
+  | 'document'
+  | 'image'
+  | 'interactive'
+  | 'location'
+  | 'reaction'
+  | 'sticker'
+  | 'template'
+  | 'text'
+  | 'video';
+
 export type CreateTemplateInput = {
   /** Absolute http(s) URL of an image to send with the text. */
   imageUrl?: string | null | undefined;
@@ -65,6 +87,64 @@ export type InboundMessageFilter = {
   since?: string | null | undefined;
 };
 
+/** WhatsApp Cloud only: reply buttons (1 to 3) or a list (up to 10 rows); the body is `text` (at most 1024 characters). */
+export type InteractiveInput = {
+  buttons?: Array<ReplyButtonInput> | null | undefined;
+  /** At most 60 characters. */
+  footer?: string | null | undefined;
+  /** A text header, at most 60 characters. */
+  header?: string | null | undefined;
+  list?: ListInput | null | undefined;
+};
+
+export type ListInput = {
+  /** The button that opens the list, at most 20 characters. */
+  button: string;
+  sections: Array<ListSectionInput>;
+};
+
+export type ListRowInput = {
+  /** At most 72 characters. */
+  description?: string | null | undefined;
+  id: string;
+  /** At most 24 characters. */
+  title: string;
+};
+
+export type ListSectionInput = {
+  rows: Array<ListRowInput>;
+  title?: string | null | undefined;
+};
+
+export type LocationInput = {
+  address?: string | null | undefined;
+  /** -90 to 90. */
+  latitude: number;
+  /** -180 to 180. */
+  longitude: number;
+  name?: string | null | undefined;
+};
+
+/** A file by https link; the provider fetches it (the gateway never does). The caption is `text` (none for audio and stickers, at most 1024 characters). */
+export type MediaInput = {
+  /** Documents: the name the recipient sees (default: the link's file name). */
+  filename?: string | null | undefined;
+  /** The file's MIME type, when the link's extension does not say it (must be one Meta takes for the kind). */
+  mimetype?: string | null | undefined;
+  type: MediaType;
+  /** https only, to a public address; its extension must be one the kind takes unless mimetype says. */
+  url: string;
+  /** Audio: send as a voice note (default false). */
+  voice?: boolean | null | undefined;
+};
+
+export type MediaType =
+  | 'audio'
+  | 'document'
+  | 'image'
+  | 'sticker'
+  | 'video';
+
 export type MessageEventType =
   /** The provider reported it delivered. */
   | 'DELIVERED'
@@ -92,51 +172,105 @@ export type OutsideWindow =
   | 'queue'
   | 'refuse';
 
+/** An emoji on a message of the chat with `to`: one you sent (`message`) or received (`inbound`); it goes from that message's number. */
+export type ReactionInput = {
+  /** One emoji; empty takes an earlier reaction back. */
+  emoji: string;
+  /** The id of an inbound message. */
+  inbound?: string | null | undefined;
+  /** The id of a message you sent. */
+  message?: string | null | undefined;
+};
+
 export type RecipientInput = {
   to: string;
   /** This recipient's values of the text's placeholders. */
   variables?: Record<string, string | number> | null | undefined;
 };
 
+export type RegisterWhatsAppTemplateInput = {
+  /** Only this number may send it; omitted: any of your numbers (one WhatsApp Business account). */
+  accountId?: number | null | undefined;
+  /** The body's {{1}}… count, 0 to 100. */
+  bodyParameters?: number | null | undefined;
+  /** The template's buttons in order (at most 10). */
+  buttons?: Array<WhatsAppTemplateButtonInput> | null | undefined;
+  category: WhatsAppTemplateCategory;
+  /** Default none. */
+  headerFormat?: WhatsAppTemplateHeaderFormat | null | undefined;
+  /** A text header's parameters, 0 or 1. */
+  headerParameters?: number | null | undefined;
+  /** Meta's language code, e.g. ar, en_US. */
+  language: string;
+  /** As approved in WhatsApp Manager (lowercase letters, digits and _). */
+  name: string;
+};
+
+export type ReplyButtonInput = {
+  id: string;
+  /** At most 20 characters. */
+  title: string;
+};
+
 export type SendBulkInput = {
   /** Sender account; chosen automatically when omitted. */
   accountId?: number | null | undefined;
+  /** 1 to 10 contact cards. */
+  contacts?: Array<ContactCardInput> | null | undefined;
+  /** Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it). */
+  fallbackTemplate?: WhatsAppTemplateMessageInput | null | undefined;
   /** Same key and same input within 24 h: the first result, queued once. Also read from the Idempotency-Key header. */
   idempotencyKey?: string | null | undefined;
   /** Absolute http(s) URL of an image to attach (with a template: instead of the template's). */
   imageUrl?: string | null | undefined;
+  interactive?: InteractiveInput | null | undefined;
+  location?: LocationInput | null | undefined;
+  media?: MediaInput | null | undefined;
   /** 1 to 500 phone numbers; or give `recipients`. */
   numbers?: Array<string> | null | undefined;
   /** Default: high for single sends, normal for bulk. */
   priority?: MessagePriority | null | undefined;
+  /** Single sends only. */
+  reaction?: ReactionInput | null | undefined;
   /** 1 to 500 recipients with their own placeholder values (instead of `numbers`). */
   recipients?: Array<RecipientInput> | null | undefined;
   /** Send later: ISO 8601 with offset, at most 35 days ahead; a past time means now. */
   sendAt?: string | null | undefined;
   /** Send one of your templates (by name) instead of `text`. */
   template?: string | null | undefined;
-  /** 1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. */
+  /** 1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. With media: its caption; with an interactive message: its body (both at most 1024). */
   text?: string | null | undefined;
   /** A queued message not sent this long after it is due fails with `expired` (60 to 3024000; default MESSAGE_TTL_SECONDS). */
   validForSeconds?: number | null | undefined;
+  /** Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only. */
+  whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
 };
 
 export type SendMessageInput = {
   /** Sender account; chosen automatically when omitted. */
   accountId?: number | null | undefined;
+  /** 1 to 10 contact cards. */
+  contacts?: Array<ContactCardInput> | null | undefined;
+  /** Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it). */
+  fallbackTemplate?: WhatsAppTemplateMessageInput | null | undefined;
   /** Same key and same input within 24 h: the first result, sent once. Also read from the Idempotency-Key header. */
   idempotencyKey?: string | null | undefined;
   /** Absolute http(s) URL of an image to attach (with a template: instead of the template's). */
   imageUrl?: string | null | undefined;
+  interactive?: InteractiveInput | null | undefined;
+  location?: LocationInput | null | undefined;
+  media?: MediaInput | null | undefined;
   /** While your send window is closed: refuse (default) or queue until it opens. */
   outsideWindow?: OutsideWindow | null | undefined;
   /** Default: high for single sends, normal for bulk. */
   priority?: MessagePriority | null | undefined;
+  /** Single sends only. */
+  reaction?: ReactionInput | null | undefined;
   /** Send later: ISO 8601 with offset, at most 35 days ahead; a past time means now. */
   sendAt?: string | null | undefined;
   /** Send one of your templates (by name) instead of `text`. */
   template?: string | null | undefined;
-  /** 1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. */
+  /** 1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. With media: its caption; with an interactive message: its body (both at most 1024). */
   text?: string | null | undefined;
   /** 05XXXXXXXX, 9665XXXXXXXX, +9665… or another country's mobile in international form. */
   to: string;
@@ -144,6 +278,8 @@ export type SendMessageInput = {
   validForSeconds?: number | null | undefined;
   /** Values of the text's (or template's) placeholders. */
   variables?: Record<string, string | number> | null | undefined;
+  /** Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only. */
+  whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
 };
 
 export type SendWindowInput = {
@@ -155,6 +291,34 @@ export type SendWindowInput = {
   start: string;
   /** IANA time zone, e.g. Asia/Riyadh. */
   timeZone: string;
+};
+
+/** Why a bulk send left a number out. */
+export type SkipReason =
+  /** The contact opted out (wrote a stop word). */
+  | 'opted_out'
+  /** Its customer-service window is closed on every number that could send the message, and no fallback template was given. */
+  | 'outside_window'
+  /** You opted the number out (API or suppression list). */
+  | 'suppressed';
+
+export type TemplateButtonInput = {
+  /** The button's position in the template, from 0. */
+  index: number;
+  /** quick_reply (its payload), url (the link's variable part) or copy_code (the coupon code). */
+  type: string;
+  value: string;
+};
+
+export type TemplateHeaderInput = {
+  /** A document header's file name. */
+  filename?: string | null | undefined;
+  /** A text header's parameter. */
+  text?: string | null | undefined;
+  /** text, image, video or document: as the template's header. */
+  type: string;
+  /** A media header's https link. */
+  url?: string | null | undefined;
 };
 
 export type UpdateTemplateInput = {
@@ -191,6 +355,41 @@ export type WeekDay =
   | 'tue'
   | 'wed';
 
+export type WhatsAppTemplateButtonInput = {
+  /** 1 for a dynamic URL or a copy-code button (quick replies always take their payload); default 0. */
+  parameters?: number | null | undefined;
+  type: WhatsAppTemplateButtonType;
+};
+
+export type WhatsAppTemplateButtonType =
+  | 'copy_code'
+  | 'phone_number'
+  | 'quick_reply'
+  | 'url';
+
+export type WhatsAppTemplateCategory =
+  | 'authentication'
+  | 'marketing'
+  | 'utility';
+
+export type WhatsAppTemplateHeaderFormat =
+  | 'document'
+  | 'image'
+  | 'none'
+  | 'text'
+  | 'video';
+
+/** A WhatsApp (Meta-approved) template message, checked against your registration (registerWhatsAppTemplate). Parameters may hold {{placeholders}} filled from each recipient's variables. */
+export type WhatsAppTemplateMessageInput = {
+  /** The body's {{1}}, {{2}}… in order. */
+  body?: Array<string> | null | undefined;
+  buttons?: Array<TemplateButtonInput> | null | undefined;
+  header?: TemplateHeaderInput | null | undefined;
+  /** Meta's language code, e.g. ar, en_US. */
+  language: string;
+  name: string;
+};
+
 export type BenchSendMutationVariables = Exact<{
   input: SendMessageInput;
 }>;
@@ -215,7 +414,7 @@ export type ExampleFollowMessageSubscription = { messageStatus: { type: MessageE
 export type RestAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestAccountsQuery = { accounts: Array<{ id: number, name: string, phoneNumber: string, status: AccountStatus, todaySent: number, monthSent: number, dailyLimit: number, monthlyLimit: number }> };
+export type RestAccountsQuery = { accounts: Array<{ id: number, name: string, phoneNumber: string, status: AccountStatus, todaySent: number, monthSent: number, dailyLimit: number, monthlyLimit: number, capabilities: { channel: string, kinds: Array<ContentKind>, customerWindow: boolean } }> };
 
 export type RestBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -227,7 +426,7 @@ export type RestSendBulkMutationVariables = Exact<{
 }>;
 
 
-export type RestSendBulkMutation = { sendBulk: { batchId: string, queued: number, sendAt: string | null, messages: Array<{ id: string, to: string }>, skipped: Array<{ to: string, reason: ConsentReason }> } };
+export type RestSendBulkMutation = { sendBulk: { batchId: string, queued: number, sendAt: string | null, messages: Array<{ id: string, to: string }>, skipped: Array<{ to: string, reason: SkipReason }> } };
 
 export type RestBatchQueryVariables = Exact<{
   id: string;
@@ -388,7 +587,7 @@ export type RestMessageQueryVariables = Exact<{
 }>;
 
 
-export type RestMessageQuery = { message: { id: string, to: string, status: MessageStatus, sentAt: string | null, error: string | null, deliveredAt: string | null, readAt: string | null } };
+export type RestMessageQuery = { message: { id: string, to: string, status: MessageStatus, sentAt: string | null, error: string | null, kind: ContentKind, deliveredAt: string | null, readAt: string | null } };
 
 export type RestCancelMessageMutationVariables = Exact<{
   id: string;
@@ -446,6 +645,27 @@ export type RestReplayWebhookDeliveryMutationVariables = Exact<{
 
 
 export type RestReplayWebhookDeliveryMutation = { replayWebhookDelivery: { delivery: { id: string, endpointId: string, eventId: string, eventType: MessageEventType, messageId: string | null, inboundMessageId: string | null, status: WebhookDeliveryStatus, attempts: number, responseStatus: number | null, lastError: string | null, nextAttemptAt: string | null, payload: string, createdAt: string, deliveredAt: string | null } } };
+
+export type RestWhatsAppTemplateFieldsFragment = { id: string, name: string, language: string, category: WhatsAppTemplateCategory, accountId: number | null, headerFormat: WhatsAppTemplateHeaderFormat, headerParameters: number, bodyParameters: number, createdAt: string, buttons: Array<{ type: WhatsAppTemplateButtonType, parameters: number }> };
+
+export type RestWhatsAppTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestWhatsAppTemplatesQuery = { whatsappTemplates: Array<{ id: string, name: string, language: string, category: WhatsAppTemplateCategory, accountId: number | null, headerFormat: WhatsAppTemplateHeaderFormat, headerParameters: number, bodyParameters: number, createdAt: string, buttons: Array<{ type: WhatsAppTemplateButtonType, parameters: number }> }> };
+
+export type RestRegisterWhatsAppTemplateMutationVariables = Exact<{
+  input: RegisterWhatsAppTemplateInput;
+}>;
+
+
+export type RestRegisterWhatsAppTemplateMutation = { registerWhatsAppTemplate: { id: string, name: string, language: string, category: WhatsAppTemplateCategory, accountId: number | null, headerFormat: WhatsAppTemplateHeaderFormat, headerParameters: number, bodyParameters: number, createdAt: string, buttons: Array<{ type: WhatsAppTemplateButtonType, parameters: number }> } };
+
+export type RestDeleteWhatsAppTemplateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestDeleteWhatsAppTemplateMutation = { deleteWhatsAppTemplate: { id: string, name: string, language: string, category: WhatsAppTemplateCategory, accountId: number | null, headerFormat: WhatsAppTemplateHeaderFormat, headerParameters: number, bodyParameters: number, createdAt: string, buttons: Array<{ type: WhatsAppTemplateButtonType, parameters: number }> } };
 
 export type AuthBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -630,10 +850,11 @@ export const RestBatchSummaryFragmentDoc = {"kind":"Document","definitions":[{"k
 export const RestTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Template"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"variables"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestTemplateFieldsFragment, unknown>;
 export const RestContactFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestContactFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Contact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"lid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastInboundAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastOutboundAt"}},{"kind":"Field","name":{"kind":"Name","value":"optedOut"}},{"kind":"Field","name":{"kind":"Name","value":"optedOutAt"}},{"kind":"Field","name":{"kind":"Name","value":"optOutReason"}}]}}]} as unknown as DocumentNode<RestContactFieldsFragment, unknown>;
 export const RestConsentSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestConsentSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useDefaultStopWords"}},{"kind":"Field","name":{"kind":"Name","value":"stopWords"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationText"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStopWords"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveStopWords"}}]}}]} as unknown as DocumentNode<RestConsentSettingsFieldsFragment, unknown>;
+export const RestWhatsAppTemplateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWhatsAppTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"headerFormat"}},{"kind":"Field","name":{"kind":"Name","value":"headerParameters"}},{"kind":"Field","name":{"kind":"Name","value":"bodyParameters"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestWhatsAppTemplateFieldsFragment, unknown>;
 export const BenchSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BenchSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<BenchSendMutation, BenchSendMutationVariables>;
 export const ExampleSendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExampleSendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ExampleSendMessageMutation, ExampleSendMessageMutationVariables>;
 export const ExampleFollowMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ExampleFollowMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<ExampleFollowMessageSubscription, ExampleFollowMessageSubscriptionVariables>;
-export const RestAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"todaySent"}},{"kind":"Field","name":{"kind":"Name","value":"monthSent"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyLimit"}}]}}]}}]} as unknown as DocumentNode<RestAccountsQuery, RestAccountsQueryVariables>;
+export const RestAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"todaySent"}},{"kind":"Field","name":{"kind":"Name","value":"monthSent"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyLimit"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"kinds"}},{"kind":"Field","name":{"kind":"Name","value":"customerWindow"}}]}}]}}]}}]} as unknown as DocumentNode<RestAccountsQuery, RestAccountsQueryVariables>;
 export const RestBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionEnds"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"connected"}}]}}]}}]}}]} as unknown as DocumentNode<RestBalanceQuery, RestBalanceQueryVariables>;
 export const RestSendBulkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSendBulk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendBulkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendBulk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"sendAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<RestSendBulkMutation, RestSendBulkMutationVariables>;
 export const RestBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBatchSummary"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBatchSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"sendAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSentAt"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"sending"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"optedOut"}},{"kind":"Field","name":{"kind":"Name","value":"delivered"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"replies"}}]}}]}}]} as unknown as DocumentNode<RestBatchQuery, RestBatchQueryVariables>;
@@ -656,7 +877,7 @@ export const RestConsentSettingsDocument = {"kind":"Document","definitions":[{"k
 export const RestSetConsentSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSetConsentSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"useDefaultStopWords"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stopWords"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmationText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setConsentSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"useDefaultStopWords"},"value":{"kind":"Variable","name":{"kind":"Name","value":"useDefaultStopWords"}}},{"kind":"Argument","name":{"kind":"Name","value":"stopWords"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stopWords"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmationText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmationText"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestConsentSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestConsentSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsentSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useDefaultStopWords"}},{"kind":"Field","name":{"kind":"Name","value":"stopWords"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationText"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStopWords"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveStopWords"}}]}}]} as unknown as DocumentNode<RestSetConsentSettingsMutation, RestSetConsentSettingsMutationVariables>;
 export const RestInboundMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestInboundMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InboundMessageFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboundMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"providerMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"fromLid"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"mediaUrl"}},{"kind":"Field","name":{"kind":"Name","value":"mediaId"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"replyToProviderId"}},{"kind":"Field","name":{"kind":"Name","value":"inReplyTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"optOut"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<RestInboundMessagesQuery, RestInboundMessagesQueryVariables>;
 export const RestSendMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSendMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dueAt"}}]}}]}}]}}]} as unknown as DocumentNode<RestSendMessageMutation, RestSendMessageMutationVariables>;
-export const RestMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}}]}}]} as unknown as DocumentNode<RestMessageQuery, RestMessageQueryVariables>;
+export const RestMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}}]}}]}}]} as unknown as DocumentNode<RestMessageQuery, RestMessageQueryVariables>;
 export const RestCancelMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCancelMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<RestCancelMessageMutation, RestCancelMessageMutationVariables>;
 export const RestRetryMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRetryMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RestRetryMessageMutation, RestRetryMessageMutationVariables>;
 export const RestWebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestWebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RestWebhookEndpointsQuery, RestWebhookEndpointsQueryVariables>;
@@ -665,6 +886,9 @@ export const RestDeleteWebhookEndpointDocument = {"kind":"Document","definitions
 export const RestSetWebhookEndpointEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSetWebhookEndpointEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWebhookEndpointEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RestSetWebhookEndpointEnabledMutation, RestSetWebhookEndpointEnabledMutationVariables>;
 export const RestWebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestWebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDeliveryFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endpointId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"inboundMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<RestWebhookDeliveriesQuery, RestWebhookDeliveriesQueryVariables>;
 export const RestReplayWebhookDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestReplayWebhookDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"endpointId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"inboundMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"responseStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}}]}}]}}]}}]} as unknown as DocumentNode<RestReplayWebhookDeliveryMutation, RestReplayWebhookDeliveryMutationVariables>;
+export const RestWhatsAppTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestWhatsAppTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"whatsappTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWhatsAppTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWhatsAppTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"headerFormat"}},{"kind":"Field","name":{"kind":"Name","value":"headerParameters"}},{"kind":"Field","name":{"kind":"Name","value":"bodyParameters"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestWhatsAppTemplatesQuery, RestWhatsAppTemplatesQueryVariables>;
+export const RestRegisterWhatsAppTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestRegisterWhatsAppTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterWhatsAppTemplateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerWhatsAppTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWhatsAppTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWhatsAppTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"headerFormat"}},{"kind":"Field","name":{"kind":"Name","value":"headerParameters"}},{"kind":"Field","name":{"kind":"Name","value":"bodyParameters"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestRegisterWhatsAppTemplateMutation, RestRegisterWhatsAppTemplateMutationVariables>;
+export const RestDeleteWhatsAppTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteWhatsAppTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWhatsAppTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWhatsAppTemplateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWhatsAppTemplateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WhatsAppTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"headerFormat"}},{"kind":"Field","name":{"kind":"Name","value":"headerParameters"}},{"kind":"Field","name":{"kind":"Name","value":"bodyParameters"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestDeleteWhatsAppTemplateMutation, RestDeleteWhatsAppTemplateMutationVariables>;
 export const AuthBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}}]}}]}}]} as unknown as DocumentNode<AuthBalanceQuery, AuthBalanceQueryVariables>;
 export const ContactsOptOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContactsOptOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numbers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optOutContacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"numbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numbers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optedOut"}},{"kind":"Field","name":{"kind":"Name","value":"already"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"inFlight"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<ContactsOptOutMutation, ContactsOptOutMutationVariables>;
 export const ContactsOptInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ContactsOptIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"numbers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optInContacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"numbers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"numbers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"optedIn"}},{"kind":"Field","name":{"kind":"Name","value":"invalid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<ContactsOptInMutation, ContactsOptInMutationVariables>;

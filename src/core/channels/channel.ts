@@ -1,3 +1,5 @@
+import type { RichContent } from "../message-content.js";
+
 /** Per-account provider settings, stored on the account (admin CLI); only a driver reads its own part. */
 export interface AccountChannelSettings {
   /** Meta WhatsApp Cloud API: the sender's phone-number id and its access token. */
@@ -11,8 +13,11 @@ export interface OutgoingMessage {
   id: bigint;
   /** Recipient, international digits only (e.g. 966501234567). */
   to: string;
+  /** The text; with media, its caption (empty: none); with an interactive message, its body. */
   text: string;
   imageUrl: string | null;
+  /** The content kind beyond text (message-content.ts); null: text, with `imageUrl` if set. */
+  content: RichContent | null;
   from: { accountId: number; phoneNumber: string; settings: AccountChannelSettings };
 }
 

@@ -33,6 +33,8 @@ export const messageColumns = (alias: string) =>
       ["sent_parts", "sentParts"],
       ["priority", "priority"],
       ["template_id", "templateId"],
+      ["content", "content"],
+      ["sender_choices", "senderChoices"],
     ]
       .map(([col, field]) => `${alias}."${col}" AS "${field}"`)
       .join(", "),

@@ -12,6 +12,23 @@ import type { Body } from "./route.js";
 /** A parameter whose field is a number in the JSON body (`account_id`), as its query form says. */
 const isNumeric = (parameters: z.ZodObject, name: string) => (parameters.shape[name] as z.ZodOptional).unwrap() instanceof z.ZodNumber;
 
+/** A parameter whose field is an object or a list in the JSON body (a content kind), sent as JSON text. */
+const isJson = (parameters: z.ZodObject, name: string) => {
+  const inner = (parameters.shape[name] as z.ZodOptional).unwrap();
+  return z.globalRegistry.get(inner)?.contentMediaType === "application/json" || z.globalRegistry.get(parameters.shape[name] as z.ZodType)?.contentMediaType === "application/json";
+};
+
+/** A query value as the JSON body would carry it: a number, parsed JSON, or the text. */
+function bodyValue(parameters: z.ZodObject, name: string, value: string): unknown {
+  if (isNumeric(parameters, name) && /^\d{1,15}$/.test(value)) return Number(value);
+  if (!isJson(parameters, name)) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 export const isCsv = (contentType: string) => /^text\/csv\s*(;|$)/i.test(contentType);
 
 const invalid = (fields: Record<string, string>) => restError("VALIDATION_ERROR", `Invalid CSV: ${Object.keys(fields).join(", ")}.`, fields);
@@ -47,7 +64,7 @@ export function csvBody(bytes: Buffer, search: URLSearchParams, parameters: z.Zo
     if (name === "api_key") continue;
     if (!Object.hasOwn(parameters.shape, name)) fields[name] = "is not a parameter of this request";
     else if (name in body) fields[name] = "must be given once";
-    else body[name] = isNumeric(parameters, name) && /^\d{1,15}$/.test(value) ? Number(value) : value;
+    else body[name] = bodyValue(parameters, name, value);
   }
   if (Object.keys(fields).length > 0) return invalid(fields);
   // Rows keep their sheet numbers in `rowOf`; a row with every cell empty is skipped.

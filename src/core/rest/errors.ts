@@ -12,6 +12,8 @@ const restNames: Record<string, string> = {
   sendAt: "send_at",
   validForSeconds: "valid_for_seconds",
   outsideWindow: "outside_window",
+  whatsappTemplate: "whatsapp_template",
+  fallbackTemplate: "fallback_template",
   timeZone: "time_zone",
   // GET /webhook-deliveries's query parameters.
   first: "limit",
@@ -25,6 +27,7 @@ const restNames: Record<string, string> = {
   confirmationText: "confirmation_text",
 };
 
+/** The head is renamed (`whatsappTemplate[body][0]`); nested names are the same in both surfaces. */
 export const restFieldName = (name: string): string => name.replace(/^[A-Za-z]+/, (head) => restNames[head] ?? head);
 
 /** Extra facts some errors carry (the failed message of a CHANNEL_ERROR), in REST spelling. */
@@ -34,6 +37,7 @@ const restDetails: Record<string, (v: unknown) => [string, unknown]> = {
   status: (v) => ["status", v],
   optOutReason: (v) => ["reason", v],
   skipped: (v) => ["skipped", v],
+  windowClosedAt: (v) => ["window_closed_at", v],
 };
 
 export interface RestError {

@@ -17,6 +17,8 @@ export const normalised = z.string().regex(/^\d{8,15}$/).meta({ description: "Th
 
 /** Why a number may not be sent to (docs/two-way-messaging.md, "Who may be sent to"). */
 export const consentReason = z.enum(["opted_out", "suppressed"]);
+/** Why a bulk send left a number out: consent, or a closed customer-service window. */
+export const skipReason = z.enum(["opted_out", "suppressed", "outside_window"]);
 
 export const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
 
@@ -59,7 +61,7 @@ export const errorResponse = z
     status: z.literal("failed").optional(),
     reason: consentReason.optional().meta({ description: "RECIPIENT_OPTED_OUT only: the contact opted out (a stop word), or you suppressed the number." }),
     skipped: z
-      .array(z.object({ to: normalised, reason: consentReason }))
+      .array(z.object({ to: normalised, reason: skipReason }))
       .optional()
       .meta({ description: "RECIPIENT_OPTED_OUT on /send-bulk only: every number, each opted out or suppressed." }),
   })

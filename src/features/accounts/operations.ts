@@ -4,7 +4,7 @@ import { graphql } from "../../gql/index.js";
 
 export const AccountsOperation = graphql(`
   query RestAccounts {
-    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit }
+    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow } }
   }
 `);
 

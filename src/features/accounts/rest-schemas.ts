@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AccountStatus } from "../../generated/prisma/enums.js";
 import { normalised } from "../../core/rest/schemas.js";
+import { CONTENT_KINDS } from "../../core/message-content.js";
 
 // The account routes' answers (see core/rest/schemas.ts for how the facade uses them).
 
@@ -16,6 +17,13 @@ export const accountsResponse = z
         month_sent: z.number().int().nonnegative(),
         daily_limit: z.number().int().nonnegative(),
         monthly_limit: z.number().int().nonnegative(),
+        capabilities: z
+          .object({
+            channel: z.string().meta({ description: "simulator, whatsapp-cloud or waha." }),
+            kinds: z.array(z.enum(CONTENT_KINDS)).meta({ description: "The content kinds it can send." }),
+            customer_window: z.boolean().meta({ description: "True: free-form messages only within 24 hours of the contact's last message to this number (Meta's rule); template messages any time." }),
+          })
+          .meta({ id: "AccountCapabilities", description: "What the number's channel can send; a send naming it with another kind gets UNSUPPORTED_BY_CHANNEL." }),
       }),
     ),
   })

@@ -23,6 +23,7 @@ export const accountRoutes: AnyRoute[] = [
         month_sent: a.monthSent,
         daily_limit: a.dailyLimit,
         monthly_limit: a.monthlyLimit,
+        capabilities: { channel: a.capabilities.channel, kinds: a.capabilities.kinds, customer_window: a.capabilities.customerWindow },
       })),
     }),
   }),

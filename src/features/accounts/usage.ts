@@ -36,6 +36,8 @@ export function countSenderCtes(opts: {
   day: string;
   month: string;
   gate?: string;
+  /** A further condition on the account aliased `a` (the delivery feature's senderFitsSql). */
+  fit?: Prisma.Sql;
 }): Prisma.Sql {
   const { tenantId, accountId, day, month } = opts;
   const gate = opts.gate ? Prisma.raw(`, ${opts.gate}`) : Prisma.empty;
@@ -46,6 +48,7 @@ export function countSenderCtes(opts: {
       SELECT a.id FROM account a LEFT JOIN account_usage u ON u.account_id = a.id
       WHERE a.tenant_id = ${tenantId} AND a.status = 'connected'
         AND (${accountId}::int IS NULL OR a.id = ${accountId}::int)
+        AND ${opts.fit ?? Prisma.sql`TRUE`}
         AND ${sentOnDay("u", dayParam)} < a.daily_limit
         AND ${sentInMonth("u", monthParam)} < a.monthly_limit
       ORDER BY ${sentOnDay("u", dayParam)}, a.id

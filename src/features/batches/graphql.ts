@@ -5,7 +5,6 @@ import { VariablesScalar } from "../../core/graphql/scalars.js";
 import { batchFinished, batchMessages, batchState, getBatch, listBatches, type BatchView } from "./batch-reads.js";
 import { sendBulkMessages } from "./sending-bulk.js";
 import { cancelBatch } from "./cancel.js";
-import { ConsentReasonEnum } from "../contacts/graphql.js";
 import { checkIdempotencyKey } from "../messages/index.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
@@ -58,9 +57,17 @@ const QueuedMessage = builder.simpleObject("QueuedMessage", {
   fields: (t) => ({ id: t.id(), to: t.string() }),
 });
 
+const SkipReasonEnum = builder.enumType("SkipReason", {
+  values: {
+    opted_out: { value: "opted_out", description: "The contact opted out (wrote a stop word)." },
+    suppressed: { value: "suppressed", description: "You opted the number out (API or suppression list)." },
+    outside_window: { value: "outside_window", description: "Its customer-service window is closed on every number that could send the message, and no fallback template was given." },
+  } as const,
+  description: "Why a bulk send left a number out.",
+});
 
 const SkippedRecipient = builder.simpleObject("SkippedRecipient", {
-  fields: (t) => ({ to: t.string(), reason: t.field({ type: ConsentReasonEnum }) }),
+  fields: (t) => ({ to: t.string(), reason: t.field({ type: SkipReasonEnum }) }),
 });
 
 const SendBulkPayload = builder.simpleObject("SendBulkPayload", {

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { numbersOrRecipients, priority, recipientList, recipientNumbers, textOrTemplate } from "../../core/send-input.js";
-import { messageId, normalised, consentReason, timestamp, status, failure, idParam, pageLimit } from "../../core/rest/schemas.js";
-import { sendOptions } from "../messages/rest.js";
+import { numbersOrRecipients, priority, recipientList, recipientNumbers } from "../../core/send-input.js";
+import { messageId, normalised, skipReason, timestamp, status, failure, idParam, pageLimit } from "../../core/rest/schemas.js";
+import { restContentRules, sendOptions } from "../messages/rest.js";
 
 // The bulk and batch routes' bodies, query strings and answers (see core/rest/schemas.ts for how the facade uses them).
 
 export const sendBulkBody = z
   .strictObject({ numbers: recipientNumbers.optional(), recipients: recipientList.optional(), ...sendOptions })
-  .check(textOrTemplate("message"), numbersOrRecipients)
+  .check(restContentRules, numbersOrRecipients)
   .meta({ id: "SendBulkRequest", description: "Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`." });
 
 /**
@@ -20,6 +20,11 @@ function queryForm(field: z.ZodType): z.ZodType {
   while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
     inner = inner.unwrap() as z.ZodType;
     description ??= z.globalRegistry.get(inner)?.description;
+  }
+  // An object or list (a content kind) travels as its JSON text; csv-body.ts parses it, and the
+  // body schema then checks it as it checks a JSON body's.
+  if (inner instanceof z.ZodObject || inner instanceof z.ZodArray || inner instanceof z.ZodPipe) {
+    return z.string().optional().meta({ contentMediaType: "application/json", description: `${description ?? "As in the JSON body"}, as JSON text (URL-encoded).` });
   }
   return inner.optional().meta({ ...(description ? { description } : {}) });
 }
@@ -36,8 +41,8 @@ export const sendBulkResponse = z
     send_at: timestamp.nullable().meta({ description: "When the batch starts, if it was scheduled; null: now." }),
     messages: z.array(z.object({ message_id: messageId, to: normalised })),
     skipped: z
-      .array(z.object({ to: normalised, reason: consentReason }))
-      .meta({ description: "Numbers left out because they opted out (a stop word) or you suppressed them: not queued, not charged." }),
+      .array(z.object({ to: normalised, reason: skipReason }))
+      .meta({ description: "Numbers left out because they opted out (a stop word), you suppressed them, or their customer-service window is closed (outside_window): not queued, not charged." }),
   })
   .meta({ id: "SendBulkResponse" });
 

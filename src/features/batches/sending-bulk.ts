@@ -6,9 +6,12 @@ import { currentBalance } from "../accounts/index.js";
 import { idempotent, rowCodec, type Claim } from "../messages/index.js";
 import { renderForRecipients, resolveContent } from "../messages/index.js";
 import { scheduleOf } from "../messages/index.js";
-import { acceptForLater, checkSenders, monthlyLimitReached } from "../messages/index.js";
+import { acceptForLater, checkSenders, monthlyLimitReached, placeRecipients, requiredSender } from "../messages/index.js";
 import { optedOutAmong, type ConsentReason } from "../contacts/index.js";
 import { ServiceError } from "../../core/errors.js";
+
+/** Why a bulk send left a number out. */
+export type SkipReason = ConsentReason | "outside_window";
 
 export interface AcceptedBatch {
   batchId: bigint;
@@ -16,8 +19,8 @@ export interface AcceptedBatch {
   messages: Array<{ id: bigint; to: string }>;
   /** When the batch starts; null: now. */
   sendAt: Date | null;
-  /** Numbers left out because they opted out or are suppressed: not stored, not charged. */
-  skipped: Array<{ to: string; reason: ConsentReason }>;
+  /** Numbers left out (they opted out or are suppressed, or their customer-service window is closed): not stored, not charged. */
+  skipped: Array<{ to: string; reason: SkipReason }>;
 }
 
 /**
@@ -44,34 +47,29 @@ async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: b
 
 async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
   const input = parseBulkSend(raw);
-  const content = await resolveContent(deps.db, principal.tenantId, input);
+  const content = await resolveContent(deps, principal.tenantId, input, null);
   const rendered = renderForRecipients(content, input.recipients, input.personalised);
-  await checkSenders(deps, principal.tenantId, input.accountId);
+  const accountId = requiredSender(input.accountId, content);
+  await checkSenders(deps, principal.tenantId, accountId);
   // Consent is read before the insert; a contact who opts out in between is stopped by the worker
-  // (failOptedOutClaimed), with the allowance given back.
+  // (delivery's failUnsendableClaimed), with the allowance given back. So is a window that closes.
   const refused = await optedOutAmong(deps, principal.tenantId, input.recipients.map((r) => r.to));
-  const skipped = input.recipients.filter((r) => refused.has(r.to)).map((r) => ({ to: r.to, reason: refused.get(r.to)! }));
-  const kept = input.recipients.map((r, i) => ({ to: r.to, text: rendered[i]! })).filter((r) => !refused.has(r.to));
+  const skipped: AcceptedBatch["skipped"] = input.recipients.filter((r) => refused.has(r.to)).map((r) => ({ to: r.to, reason: refused.get(r.to)! }));
+  const kept = input.recipients.map((r, i) => ({ ...r, ...rendered[i]! })).filter((r) => !refused.has(r.to));
   if (kept.length === 0) {
     throw new ServiceError("RECIPIENT_OPTED_OUT", "Every number in the request has opted out or is suppressed; nothing was stored or charged.", undefined, { skipped });
   }
   const now = deps.clock.now();
   const schedule = scheduleOf(deps, input, now);
-  const accepted = await acceptForLater(deps, principal, {
-    content,
-    accountId: input.accountId,
-    numbers: kept.map((r) => r.to),
-    texts: kept.map((r) => r.text),
-    skipped,
-    priority: input.priority ?? "normal",
-    batch: true,
-    schedule,
-    now,
-    claim,
-  });
+  const { placed, outsideWindow } = await placeRecipients(deps, { tenantId: principal.tenantId, accountId, content, recipients: kept, at: schedule.dueAt ?? now });
+  skipped.push(...outsideWindow.map((to) => ({ to, reason: "outside_window" as const })));
+  if (placed.length === 0) {
+    throw new ServiceError("OUTSIDE_CUSTOMER_WINDOW", "The customer-service window is closed for every number in the request that has not opted out: outside it only a WhatsApp template message can be sent (whatsapp_template, or fallback_template). Nothing was stored or charged.", undefined, { skipped });
+  }
+  const accepted = await acceptForLater(deps, principal, { content, accountId, placed, skipped, priority: input.priority ?? "normal", batch: true, schedule, now, claim });
   if (!accepted) {
     const { messages } = await currentBalance(deps, principal);
-    throw monthlyLimitReached(`: this request needs ${kept.length} messages and ${messages.remaining} remain this month`);
+    throw monthlyLimitReached(`: this request needs ${placed.length} messages and ${messages.remaining} remain this month`);
   }
   const { batchId, messages } = accepted;
   deps.events.publish(messages.map((m) => statusEvent(m)));

@@ -21,7 +21,7 @@ export const optedOutSql = (tenantId: Prisma.Sql, phone: Prisma.Sql) =>
  * the provider's hands. It waits for a claim's row locks (FOR UPDATE, no SKIP LOCKED) and then sees
  * each row as it is: a message a worker claimed before the opt-out is `sending` and counted as in
  * flight (its worker checked consent before the opt-out committed, or will find it opted out: see
- * failOptedOutClaimed); one the claim had not reached is cancelled here. The opt-out notice is
+ * failUnsendableClaimed in the delivery feature); one the claim had not reached is cancelled here. The opt-out notice is
  * never cancelled.
  */
 export async function cancelForOptOut(db: Pick<Db, "$queryRaw">, tenantId: number, numbers: string[]): Promise<{ cancelled: Message[]; inFlight: number }> {
@@ -45,25 +45,4 @@ export async function cancelForOptOut(db: Pick<Db, "$queryRaw">, tenantId: numbe
   const inFlight = rows[0]?.inFlight ?? 0;
   const cancelled = rows.filter((r) => r.id !== null).map(({ inFlight: _i, ...m }) => m);
   return { cancelled, inFlight };
-}
-
-/**
- * Fails, of the messages `owner` just claimed, those whose recipient has opted out, and gives back
- * what they held; returns them. The worker runs it after each claim commits and before sending,
- * so an opt-out that committed before this statement stops every message it claimed. Messages with
- * a part already sent are left to finish (half a message is worse than a whole one).
- */
-export async function failOptedOutClaimed(db: Db, owner: string, ids: bigint[]): Promise<Message[]> {
-  if (ids.length === 0) return [];
-  return db.$queryRaw<Message[]>`
-    WITH failed AS (
-      UPDATE message AS m SET status = 'failed', error = ${OPTED_OUT}, provider_error_code = NULL, locked_by = NULL, locked_until = NULL
-      WHERE m.id = ANY (${ids.map(String)}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
-        AND NOT m.consent_notice AND m.sent_parts = '[]'::jsonb
-        AND ${optedOutSql(Prisma.sql`m.tenant_id`, Prisma.sql`m."to"`)}
-      RETURNING ${messageColumns("m")}
-    ),
-    quota AS (${releaseQuotaCte("failed")}),
-    sender AS (${releaseSenderCte("failed")})
-    SELECT * FROM failed ORDER BY id`;
 }

@@ -24,7 +24,8 @@ import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 import { recordPartSent, sentParts } from "./message-parts.js";
 import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
-import { failOptedOutClaimed } from "../contacts/index.js";
+import { failUnsendableClaimed } from "./sender-fit.js";
+import { storedContent } from "../../core/message-content.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -50,6 +51,7 @@ async function send(deps: ServiceDeps, message: Message & { accountId: number },
     to: message.to,
     text: message.body,
     imageUrl: message.imageUrl,
+    content: storedContent(message.content),
     from: { accountId: message.accountId, phoneNumber: sender.phoneNumber, settings: sender.settings },
   };
   const result = await sendParts(channel, outgoing, {
@@ -157,6 +159,9 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
       }
       return markFailed(db, claimed.id, owner, problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected");
     }
+    // Chosen only now, so the claim's check could not judge this sender's window yet.
+    const [ended] = message.consentNotice ? [] : await failUnsendableClaimed(db, deps.channels, owner, [message.id], deps.clock.now());
+    if (ended) return ended;
   }
   const accountId = message.accountId;
   if (accountId === null) throw new Error(`message ${message.id} has no sender`);
@@ -213,13 +218,14 @@ export async function holdOutsideWindows(deps: ServiceDeps, claimed: Message[], 
 }
 
 /**
- * Fails the claimed messages whose recipient has opted out (failOptedOutClaimed) and returns the
- * rest. The last statement before the sends, so an opt-out committed by then stops them.
+ * Fails the claimed messages whose recipient has opted out, or whose customer-service window has
+ * closed on their sender's channel (failUnsendableClaimed), and returns the rest. The last
+ * statement before the sends, so an opt-out or a window that closed by then stops them.
  */
-export async function dropOptedOut(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
+export async function dropUnsendable(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   const checked = claimed.filter((m) => !m.consentNotice);
   if (checked.length === 0) return claimed;
-  const failed = await failOptedOutClaimed(deps.db, owner, checked.map((m) => m.id));
+  const failed = await failUnsendableClaimed(deps.db, deps.channels, owner, checked.map((m) => m.id), deps.clock.now());
   if (failed.length === 0) return claimed;
   deps.events.publish(failed.map((m) => statusEvent(m)));
   const ended = new Set(failed.map((m) => m.id));

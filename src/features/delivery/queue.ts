@@ -12,10 +12,13 @@ import { messageColumns } from "../../core/queue/message-columns.js";
 // completion and failure only apply while that lease is still the caller's, so a message whose
 // lease expired and was taken over cannot be finished twice.
 
+/** The numbers a message may go from (message.sender_choices), as a condition on the account aliased `a`. */
+const choicesSql = (choices: number[] | null) => (choices && choices.length > 0 ? Prisma.sql`a.id = ANY (${choices}::int[])` : undefined);
+
 /** Counts a sender for a claimed queued message (see countSenderCtes); undefined when none has room. */
 export async function assignSender(db: Db, message: Message, owner: string, day: string, month: string): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
-    WITH ${countSenderCtes({ tenantId: message.tenantId, accountId: message.accountPinned ? message.accountId : null, day, month })}
+    WITH ${countSenderCtes({ tenantId: message.tenantId, accountId: message.accountPinned ? message.accountId : null, day, month, fit: choicesSql(message.senderChoices) })}
     UPDATE message AS m SET account_id = counted.account_id, account_counted_on = ${day}::date
     FROM counted WHERE m.id = ${message.id} AND m.locked_by = ${owner}
     RETURNING ${messageColumns("m")}`;
@@ -39,8 +42,8 @@ export async function assignSenders(db: Db, ids: bigint[], owner: string, day: s
     ON CONFLICT (account_id) DO NOTHING`;
   return db.$queryRaw<Message[]>`
     WITH want AS (
-      SELECT m.id, m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END AS pinned,
-        row_number() OVER (PARTITION BY m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END ORDER BY m.id) - 1 AS n
+      SELECT m.id, m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END AS pinned, COALESCE(m.sender_choices, '{}') AS choices,
+        row_number() OVER (PARTITION BY m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END, COALESCE(m.sender_choices, '{}') ORDER BY m.id) - 1 AS n
       FROM message m
       WHERE m.id = ANY(${idList}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
         AND m.account_counted_on IS NULL

@@ -3,8 +3,9 @@ import { sentInMonth, sentOnDay } from "../../core/counters.js";
 
 /**
  * The CTEs that count senders for many messages in one statement, after a CTE `want(id,
- * tenant_id, pinned, n)` the caller writes: `pinned` is the account the caller named (0: any),
- * `n` the message's place (from 0) among its tenant's messages with the same `pinned`. Each
+ * tenant_id, pinned, choices, n)` the caller writes: `pinned` is the account the caller named (0:
+ * any), `choices` the numbers it may go from (message.sender_choices; empty: any), `n` the
+ * message's place (from 0) among its tenant's messages with the same `pinned` and `choices`. Each
  * tenant's messages go round-robin over its connected numbers with room (least sent today first),
  * or to the named number. The usage rows are locked in account order, so two such statements
  * cannot deadlock, and under READ COMMITTED a row locked after a wait is re-read at its latest
@@ -28,15 +29,16 @@ export function senderPlacementCtes(o: { day: string; month: string; gate?: stri
       FOR UPDATE OF u
     ),
     eligible AS (
-      SELECT g.tenant_id, g.pinned, r.account_id, r.room,
-        row_number() OVER (PARTITION BY g.tenant_id, g.pinned ORDER BY r.day_sent, r.account_id) - 1 AS idx,
-        count(*) OVER (PARTITION BY g.tenant_id, g.pinned) AS size
-      FROM (SELECT DISTINCT tenant_id, pinned FROM want) g
+      SELECT g.tenant_id, g.pinned, g.choices, r.account_id, r.room,
+        row_number() OVER (PARTITION BY g.tenant_id, g.pinned, g.choices ORDER BY r.day_sent, r.account_id) - 1 AS idx,
+        count(*) OVER (PARTITION BY g.tenant_id, g.pinned, g.choices) AS size
+      FROM (SELECT DISTINCT tenant_id, pinned, choices FROM want) g
       JOIN room r ON r.tenant_id = g.tenant_id AND r.room > 0 AND (g.pinned = 0 OR r.account_id = g.pinned)
+        AND (cardinality(g.choices) = 0 OR r.account_id = ANY (g.choices))
     ),
     placed AS (
       SELECT w.id, e.account_id, e.room, row_number() OVER (PARTITION BY e.account_id ORDER BY w.id) AS rank
-      FROM want w JOIN eligible e ON e.tenant_id = w.tenant_id AND e.pinned = w.pinned AND e.idx = w.n % e.size
+      FROM want w JOIN eligible e ON e.tenant_id = w.tenant_id AND e.pinned = w.pinned AND e.choices = w.choices AND e.idx = w.n % e.size
     ),
     chosen AS (SELECT id, account_id FROM placed WHERE rank <= room),
     counted AS (

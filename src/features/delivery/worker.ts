@@ -1,7 +1,7 @@
 import type { ServiceDeps } from "../../core/deps.js";
 import { releaseHeldBy } from "./queue.js";
 import { claimDueMessages } from "../../core/queue/queue-claim.js";
-import { assignSendersToClaimed, deliverQueued, dropOptedOut, holdOutsideWindows } from "./delivery.js";
+import { assignSendersToClaimed, deliverQueued, dropUnsendable, holdOutsideWindows } from "./delivery.js";
 import type { SentRecorder } from "./sent-batcher.js";
 import { claimEvents, statusEvent } from "../../core/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
@@ -79,7 +79,7 @@ export class QueueWorker {
         claimedCount = claimed.length;
         this.deps.events.publish(claimEvents(claimed, this.deps.events.usesRedis));
         const open = await holdOutsideWindows(this.deps, claimed, this.owner);
-        const ready = await dropOptedOut(this.deps, await assignSendersToClaimed(this.deps, open, this.owner), this.owner);
+        const ready = await dropUnsendable(this.deps, await assignSendersToClaimed(this.deps, open, this.owner), this.owner);
         // The batch's senders in one read, after every statement that could change them.
         const senders = await readSenders(this.deps.db, ready.flatMap((m) => (m.accountId === null ? [] : [m.accountId])));
         await Promise.all(

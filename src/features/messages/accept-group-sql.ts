@@ -23,6 +23,9 @@ export interface AcceptGroupArgs {
   month: string;
   lockOwner: string;
   leaseSeconds: number;
+  /** Channels that keep the customer-service window, and the default channel (ChannelRegistry). */
+  windowChannels: string[];
+  defaultChannel: string;
   sends: GroupedSend[];
 }
 
@@ -41,11 +44,13 @@ export type GroupOutcome = { message: Message } | { optedOut: true } | { alone: 
  * cover them all (so the last units go to sends one by one, never overspent), and a send no sender
  * had room for, or every send while a number of the tenant has no usage row yet (the single
  * statement creates it); their allowance units are given back first. An opted-out recipient takes nothing.
+ * A tenant with a number that keeps the customer-service window takes nothing here either (`windowed`):
+ * its sends need the window checked per sender, which the single statement does.
  */
-export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupOutcome[]> {
+export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<{ outcomes: GroupOutcome[]; windowed: boolean }> {
   const s = a.sends;
   const lockedUntil = new Date(Math.max(...s.map((x) => x.now.getTime())) + a.leaseSeconds * 1000);
-  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean; optedOut: number[]; placed: number[] }>>`
+  const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean; windowed: boolean; optedOut: number[]; placed: number[] }>>`
     WITH input AS (
       SELECT n.position::int AS id, ${a.tenantId}::int AS tenant_id, n.recipient, n.text, n.image_url, n.template_id, n.account_id, n.created_at
       FROM unnest(${s.map((x) => x.to)}::text[], ${s.map((x) => x.text)}::text[], ${s.map((x) => x.imageUrl)}::text[],
@@ -53,7 +58,11 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupOutc
         WITH ORDINALITY AS n(recipient, text, image_url, template_id, account_id, created_at, position)
     ),
     consented AS (SELECT * FROM input WHERE NOT ${optedOutSql(Prisma.sql`${a.tenantId}::int`, Prisma.sql`input.recipient`)}),
-    quota AS (${reserveQuotaCte(a.tenantId, a.month, Prisma.sql`(SELECT count(*) FROM consented)`, a.monthlyLimit)}),
+    plain AS (
+      SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM account a WHERE a.tenant_id = ${a.tenantId}::int AND a.status = 'connected'
+        AND COALESCE(a.channel, ${a.defaultChannel}::text) = ANY (${a.windowChannels}::text[]))
+    ),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, Prisma.sql`(SELECT count(*) FROM consented)`, a.monthlyLimit, "plain")}),
     -- Placement reads only usage rows that exist (it locks them), so while a connected number of
     -- the tenant has none yet it would look fuller than it is: the sends go alone until the single
     -- statement has made it.
@@ -63,7 +72,7 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupOutc
         WHERE a.tenant_id = ${a.tenantId}::int AND a.status = 'connected' AND u.account_id IS NULL)
     ),
     want AS (
-      SELECT c.id, c.tenant_id, COALESCE(c.account_id, 0) AS pinned,
+      SELECT c.id, c.tenant_id, COALESCE(c.account_id, 0) AS pinned, '{}'::int[] AS choices,
         row_number() OVER (PARTITION BY COALESCE(c.account_id, 0) ORDER BY c.id) - 1 AS n
       FROM consented c
     ),
@@ -77,7 +86,7 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupOutc
       ORDER BY c.id
       RETURNING ${messageColumns("m")}
     )
-    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken",
+    SELECT EXISTS (SELECT 1 FROM quota) AS "quotaTaken", NOT EXISTS (SELECT 1 FROM plain) AS windowed,
       ARRAY(SELECT id FROM input WHERE id NOT IN (SELECT id FROM consented) ORDER BY id) AS "optedOut",
       ARRAY(SELECT id FROM chosen ORDER BY id) AS "placed",
       inserted.*
@@ -85,12 +94,12 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupOutc
   const head = rows[0]!;
   const outcomes: GroupOutcome[] = s.map(() => ({ alone: true }));
   for (const position of head.optedOut) outcomes[position - 1] = { optedOut: true };
-  if (!head.quotaTaken) return outcomes;
+  if (!head.quotaTaken) return { outcomes, windowed: head.windowed };
   const unplaced = s.length - head.optedOut.length - head.placed.length;
   if (unplaced > 0) await releaseQuota(db, a.tenantId, a.month, unplaced);
   // Ids are drawn in insertion order, which is position order: the i-th row is the i-th placed send.
-  const messages = rows.filter((r) => r.id !== null).map(({ quotaTaken: _q, optedOut: _o, placed: _p, ...m }) => m);
+  const messages = rows.filter((r) => r.id !== null).map(({ quotaTaken: _q, windowed: _w, optedOut: _o, placed: _p, ...m }) => m);
   if (messages.length !== head.placed.length) throw new Error(`group accept inserted ${messages.length} rows for ${head.placed.length} placed sends`);
   head.placed.forEach((position, i) => (outcomes[position - 1] = { message: messages[i]! }));
-  return outcomes;
+  return { outcomes, windowed: false };
 }

@@ -5,6 +5,11 @@ import { countSenderCtes, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
 import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
 import { optedOutSql } from "../contacts/index.js";
+import { fitsAnySender } from "../delivery/index.js";
+import type { RichContent } from "../../core/message-content.js";
+
+/** A content kind as the jsonb parameter of a statement (null: text). */
+const contentJson = (c: RichContent | null) => (c === null ? null : JSON.stringify(c));
 
 // The statements that put messages in: an inline single send, a bulk batch, and a retry. Each is
 // one statement, so the allowance and the rows it pays for are taken together or not at all. Under
@@ -27,6 +32,9 @@ export interface AcceptSingleArgs {
   text: string;
   imageUrl: string | null;
   templateId: number | null;
+  content?: RichContent | null;
+  /** Which numbers may send it (delivery's senderFitsSql, on the account aliased `a`); default: any. */
+  fit?: Prisma.Sql;
   day: string;
   month: string;
   lockOwner: string;
@@ -41,6 +49,8 @@ export interface AcceptSingleResult {
   claimHeld: boolean;
   /** The recipient has opted out or is suppressed: nothing was taken or stored. */
   optedOut: boolean;
+  /** No connected number fits the message (its kind, or the customer-service window): nothing was taken or stored. */
+  unfit: boolean;
   quotaTaken: boolean;
   message: Message | undefined;
 }
@@ -51,30 +61,35 @@ export interface AcceptSingleResult {
  * allowance was taken but no sender could be counted, the caller gives the unit back.
  */
 export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
-  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; optedOut: boolean; quotaTaken: boolean }>>(acceptSingleMessageSql(a));
+  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; optedOut: boolean; unfit: boolean; quotaTaken: boolean }>>(acceptSingleMessageSql(a));
   const row = rows[0];
-  if (!row) return { claimHeld: false, optedOut: false, quotaTaken: false, message: undefined };
-  const { claimHeld, optedOut, quotaTaken, ...message } = row;
-  return { claimHeld, optedOut, quotaTaken, message: message.id === null ? undefined : message };
+  if (!row) return { claimHeld: false, optedOut: false, unfit: false, quotaTaken: false, message: undefined };
+  const { claimHeld, optedOut, unfit, quotaTaken, ...message } = row;
+  return { claimHeld, optedOut, unfit, quotaTaken, message: message.id === null ? undefined : message };
 }
 
 /** The statement of acceptSingleMessage (also run bare by the benchmark's baseline). */
 export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
+  const fit = a.fit ?? Prisma.sql`TRUE`;
   return Prisma.sql`
     WITH held AS (${claimHeldSql(a.claim)}),
     consented AS (SELECT 1 FROM held WHERE NOT ${optedOutSql(Prisma.sql`${a.tenantId}::int`, Prisma.sql`${a.to}::text`)}),
-    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "consented")}),
-    ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota" })},
+    fitting AS (${fitsAnySender(fit) ? Prisma.sql`SELECT 1 FROM consented` : Prisma.sql`
+      SELECT 1 FROM consented WHERE EXISTS (SELECT 1 FROM account a WHERE a.tenant_id = ${a.tenantId}::int AND a.status = 'connected'
+        AND (${a.accountId}::int IS NULL OR a.id = ${a.accountId}::int) AND ${fit})`}),
+    quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "fitting")}),
+    ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota", fit })},
     inserted AS (
-      INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, priority, template_id, status,
+      INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, content, priority, template_id, status,
         attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)
       SELECT ${a.tenantId}::int, counted.account_id, ${a.accountId !== null}::boolean, ${a.to}::text, ${a.text}::text,
-        ${a.imageUrl}::text, 'high', ${a.templateId}::int, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
+        ${a.imageUrl}::text, ${contentJson(a.content ?? null)}::jsonb, 'high', ${a.templateId}::int, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
         ${after(a.now, a.leaseSeconds * 1000)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz
       FROM counted
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "inserted")}
     SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM held) AND NOT EXISTS (SELECT 1 FROM consented) AS "optedOut",
+      EXISTS (SELECT 1 FROM consented) AND NOT EXISTS (SELECT 1 FROM fitting) AS unfit,
       EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
 }
@@ -88,6 +103,11 @@ export interface AcceptQueuedArgs {
   texts: string[];
   /** The batch's text as the caller gave it (before placeholders were filled). */
   batchText: string;
+  /** One per message: its content kind (null: text); and the batch's, as the caller gave it. */
+  contents?: Array<RichContent | null>;
+  batchContent?: RichContent | null;
+  /** One per message: the numbers it may go from (empty: any); see message.sender_choices. */
+  choices?: number[][];
   imageUrl: string | null;
   templateId: number | null;
   priority: "high" | "normal";
@@ -121,25 +141,27 @@ export interface AcceptedQueued {
  */
 export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise<AcceptedQueued> {
   const texts = a.texts.map((t) => (t === a.batchText ? null : t));
+  const contents = a.numbers.map((_, i) => contentJson(a.contents?.[i] ?? null));
+  const choices = a.numbers.map((_, i) => `{${(a.choices?.[i] ?? []).join(",")}}`);
   const runAt = a.sendAt ?? a.now;
   const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
     WITH held AS (${claimHeldSql(a.claim)}),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit, "held")}),
     batch_row AS (
-      INSERT INTO batch (tenant_id, account_id, body, image_url, total, send_at, priority, template_id, skipped, created_at)
-      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.batchText}::text, ${a.imageUrl}::text, ${a.numbers.length}::int,
+      INSERT INTO batch (tenant_id, account_id, body, image_url, content, total, send_at, priority, template_id, skipped, created_at)
+      SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.batchText}::text, ${a.imageUrl}::text, ${contentJson(a.batchContent ?? null)}::jsonb, ${a.numbers.length}::int,
         ${a.sendAt}::timestamptz, ${a.priority}::"MessagePriority", ${a.templateId}::int, ${JSON.stringify(a.skipped ?? [])}::jsonb,
         ${a.now}::timestamptz
       FROM quota WHERE ${a.batch}::boolean
       RETURNING id
     ),
     inserted AS (
-      INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, priority, template_id,
-        reserved_on, expires_at, created_at, run_at, consent_notice)
+      INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, content, sender_choices, priority,
+        template_id, reserved_on, expires_at, created_at, run_at, consent_notice)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, (SELECT id FROM batch_row), n.recipient,
-        COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, ${a.priority}::"MessagePriority", ${a.templateId}::int,
-        ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean
-      FROM quota, unnest(${a.numbers}::text[], ${texts}::text[]) WITH ORDINALITY AS n(recipient, text, position)
+        COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, n.content::jsonb, n.choices::int[], ${a.priority}::"MessagePriority",
+        ${a.templateId}::int, ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean
+      FROM quota, unnest(${a.numbers}::text[], ${texts}::text[], ${contents}::text[], ${choices}::text[]) WITH ORDINALITY AS n(recipient, text, content, choices, position)
       ORDER BY n.position
       RETURNING ${messageColumns("m")}
     )${a.batch ? claimLinkCte(a.claim, "batch_id", "batch_row") : claimLinkCte(a.claim, "message_id", "inserted")}

@@ -6,6 +6,9 @@ import { retryMessage, sendSingleMessage } from "./sending.js";
 import { cancelMessage } from "./cancel.js";
 import { checkIdempotencyKey } from "./idempotency.js";
 import { VariablesScalar } from "../../core/graphql/scalars.js";
+import { contentInputFields } from "./graphql-content.js";
+import { ContentKindEnum } from "../../core/graphql/content-kind.js";
+import { kindOf, storedContent } from "../../core/message-content.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",
@@ -28,6 +31,7 @@ export const MessageRef = builder.prismaObject("Message", {
     to: t.exposeString("to", { description: "Recipient, international form, digits only." }),
     text: t.exposeString("body"),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    kind: t.field({ type: ContentKindEnum, description: "What it carries (text: `text`, with `imageUrl` if set).", resolve: (m) => kindOf(storedContent(m.content)) }),
     status: t.expose("status", { type: MessageStatusEnum }),
     error: t.exposeString("error", { nullable: true, description: "Why the message failed (docs/rest-api.md, Errors, lists the texts); null otherwise." }),
     providerErrorCode: t.exposeString("providerErrorCode", { nullable: true, description: "The provider's own code for the failure, beside `error`." }),
@@ -51,13 +55,14 @@ export const MessageRef = builder.prismaObject("Message", {
 
 /** What single and bulk sends both say besides their recipients. */
 export const sendOptionFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
-  text: t.string({ description: "1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`." }),
+  text: t.string({ description: "1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. With media: its caption; with an interactive message: its body (both at most 1024)." }),
   template: t.string({ description: "Send one of your templates (by name) instead of `text`." }),
   imageUrl: t.string({ description: "Absolute http(s) URL of an image to attach (with a template: instead of the template's)." }),
   accountId: t.int({ description: "Sender account; chosen automatically when omitted." }),
   sendAt: t.string({ description: "Send later: ISO 8601 with offset, at most 35 days ahead; a past time means now." }),
   validForSeconds: t.int({ description: "A queued message not sent this long after it is due fails with `expired` (60 to 3024000; default MESSAGE_TTL_SECONDS)." }),
   priority: t.field({ type: MessagePriorityEnum, description: "Default: high for single sends, normal for bulk." }),
+  ...contentInputFields(t),
 });
 
 const SendMessageInput = builder.inputType("SendMessageInput", {

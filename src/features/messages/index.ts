@@ -10,3 +10,4 @@ export { CANCELLED, cancelPending } from "./queue-cancel.js";
 export { getMessage } from "./reads.js";
 export { scheduleOf, validForMs } from "./schedule.js";
 export { acceptForLater, checkSenders, monthlyLimitReached } from "./sending.js";
+export { placeRecipients, requiredSender } from "./sender-rules.js";

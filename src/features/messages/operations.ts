@@ -12,7 +12,7 @@ export const SendMessageOperation = graphql(`
 
 export const MessageStatusOperation = graphql(`
   query RestMessage($id: ID!) {
-    message(id: $id) { id to status sentAt error deliveredAt readAt }
+    message(id: $id) { id to status sentAt error kind deliveredAt readAt }
   }
 `);
 

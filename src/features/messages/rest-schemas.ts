@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { accountId, imageUrl, messageText, outsideWindow, phoneNumber, priority, sendAt, templateName, textOrTemplate, validForSeconds, variables } from "../../core/send-input.js";
+import { accountId, imageUrl, messageText, outsideWindow, phoneNumber, priority, sendAt, templateName, validForSeconds, variables } from "../../core/send-input.js";
+import { CONTENT_KINDS } from "../../core/message-content.js";
+import { contentFields, contentRules, REST_CONTENT_NAMES } from "../../core/content-input.js";
 import { messageId, normalised, timestamp, status, failure } from "../../core/rest/schemas.js";
 
 // The single-message routes' bodies and answers (see core/rest/schemas.ts for how the facade uses them).
@@ -13,11 +15,21 @@ export const sendOptions = {
   send_at: sendAt.nullable().optional(),
   valid_for_seconds: validForSeconds.nullable().optional(),
   priority: priority.nullable().optional(),
+  media: contentFields.media.meta({ id: "Media", description: "A file by https link (the caption is `message`)." }),
+  location: contentFields.location.meta({ id: "Location" }),
+  contacts: contentFields.contacts.meta({ description: "1 to 10 contact cards." }),
+  reaction: contentFields.reaction.meta({ id: "Reaction", description: "An emoji on a message of the chat with `to` (single sends only); it goes from that message's number." }),
+  interactive: contentFields.interactive.meta({ id: "Interactive", description: "WhatsApp Cloud only: reply buttons or a list; the body is `message`." }),
+  whatsapp_template: contentFields.whatsappTemplate.meta({ id: "WhatsAppTemplateMessage", description: "A Meta-approved template message, checked against your registration; sent whatever the customer-service window." }),
+  fallback_template: contentFields.fallbackTemplate.meta({ description: "Sent instead of a free-form message to a contact whose customer-service window is closed." }),
 };
+
+/** The content rules, with the REST body's field names. */
+export const restContentRules = contentRules(REST_CONTENT_NAMES);
 
 export const sendBody = z
   .strictObject({ to: phoneNumber, ...sendOptions, variables: variables.optional(), outside_window: outsideWindow.optional() })
-  .check(textOrTemplate("message"))
+  .check(restContentRules)
   .meta({ id: "SendRequest" });
 
 export const sendResponse = z
@@ -37,6 +49,7 @@ export const messageResponse = z
     status,
     sent_at: timestamp.nullable(),
     error: failure,
+    kind: z.enum(CONTENT_KINDS).meta({ description: "What it carries: text (with image_url if set), a media kind, location, contacts, reaction, interactive or template." }),
     delivered_at: timestamp.nullable().meta({ description: "When the channel reported it delivered (channels with receipts)." }),
     read_at: timestamp.nullable().meta({ description: "When the channel reported it read." }),
   })

@@ -2,7 +2,7 @@ import { route, pick, type AnyRoute } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
 
 /** What a bulk send takes besides its recipients: the same options as a single send. */
-export { sendOptions } from "./rest-schemas.js";
+export { restContentRules, sendOptions } from "./rest-schemas.js";
 import { CancelMessageOperation, MessageStatusOperation, RetryMessageOperation, SendMessageOperation } from "./operations.js";
 
 // Single messages on the REST facade. Each route maps the spec's snake_case body (already
@@ -18,6 +18,13 @@ export const optionFields = {
   send_at: "sendAt",
   valid_for_seconds: "validForSeconds",
   priority: "priority",
+  media: "media",
+  location: "location",
+  contacts: "contacts",
+  reaction: "reaction",
+  interactive: "interactive",
+  whatsapp_template: "whatsappTemplate",
+  fallback_template: "fallbackTemplate",
 };
 const sendFields = { to: "to", variables: "variables", outside_window: "outsideWindow", ...optionFields };
 
@@ -66,6 +73,7 @@ export const messageRoutes: AnyRoute[] = [
       status: m.status,
       sent_at: m.sentAt ?? null,
       error: m.error ?? null,
+      kind: m.kind,
       delivered_at: m.deliveredAt ?? null,
       read_at: m.readAt ?? null,
     }),

@@ -1,5 +1,6 @@
 import type { Db } from "../../core/db/database.js";
 import type { Metrics } from "../../core/metrics.js";
+import type { ServiceClock } from "../../core/clock.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { acceptGroup, type AcceptGroupArgs, type GroupedSend, type GroupOutcome } from "./accept-group-sql.js";
 
@@ -34,12 +35,18 @@ interface Waiting {
 export class SendGroups {
   /** Sends waiting per group key; a key is present while a statement for it is in flight. */
   private readonly queues = new Map<string, Pending>();
+  /**
+   * Tenants whose last group found a number with a customer-service window, until when: their
+   * sends go alone at once for a while instead of trying a group that cannot take them.
+   */
+  private readonly windowedUntil = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
     private readonly max: number,
     private readonly maxWaitMs: number,
     private readonly metrics: Metrics,
+    private readonly clock: ServiceClock,
   ) {}
 
   /**
@@ -49,6 +56,8 @@ export class SendGroups {
   accept(shared: Shared, send: GroupedSend): Promise<GroupOutcome> {
     // Sends share a statement only when everything but the message itself is the same; a plan
     // change or a new day between two sends puts them in different groups.
+    const until = this.windowedUntil.get(shared.tenantId);
+    if (until !== undefined && until > this.clock.now().getTime()) return Promise.resolve(ALONE);
     const key = [shared.tenantId, shared.monthlyLimit, shared.day, shared.month, shared.lockOwner, shared.leaseSeconds].join("|");
     return new Promise((resolve, reject) => {
       const pending = this.queues.get(key);
@@ -73,7 +82,8 @@ export class SendGroups {
         for (const w of waiting.splice(0)) w.resolve(ALONE);
       }, this.maxWaitMs);
       try {
-        const outcomes = await acceptGroup(this.db, { ...shared, sends: group.map((w) => w.send) });
+        const { outcomes, windowed } = await acceptGroup(this.db, { ...shared, sends: group.map((w) => w.send) });
+        if (windowed) this.rememberWindowed(shared.tenantId);
         group.forEach((w, i) => w.resolve(outcomes[i]!));
       } catch (err) {
         for (const w of group) w.reject(err);
@@ -84,13 +94,23 @@ export class SendGroups {
     }
     this.queues.delete(key);
   }
+
+  private rememberWindowed(tenantId: number): void {
+    // Bounded: a map of tenants, pruned of stale entries whenever it grows past a few thousand.
+    const now = this.clock.now().getTime();
+    if (this.windowedUntil.size > 5_000) for (const [t, until] of this.windowedUntil) if (until <= now) this.windowedUntil.delete(t);
+    this.windowedUntil.set(tenantId, now + WINDOWED_MEMORY_MS);
+  }
 }
+
+/** How long a tenant found to have a number with a window skips grouping (numbers change rarely). */
+const WINDOWED_MEMORY_MS = 60_000;
 
 const perDeps = new WeakMap<ServiceDeps, SendGroups>();
 
 /** The send groups of one server's services (one per process in production), made on its first send. */
 export function sendGroupsOf(deps: ServiceDeps): SendGroups {
   let groups = perDeps.get(deps);
-  if (!groups) perDeps.set(deps, (groups = new SendGroups(deps.db, deps.config.sendGroupMax, deps.config.sendGroupMaxWaitMs, deps.metrics)));
+  if (!groups) perDeps.set(deps, (groups = new SendGroups(deps.db, deps.config.sendGroupMax, deps.config.sendGroupMaxWaitMs, deps.metrics, deps.clock)));
   return groups;
 }

@@ -2,22 +2,20 @@ import type { Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
-import { announce, deliverInline, SENDER_ATTEMPTS } from "../delivery/index.js";
-import { acceptQueuedMessages, acceptSingleMessage, requeueFailedMessage } from "./accept-sql.js";
+import { announce, deliverInline } from "../delivery/index.js";
+import { acceptQueuedMessages, requeueFailedMessage } from "./accept-sql.js";
 import { parseSingleSend, type SingleSendInput } from "../../core/send-input.js";
-import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
 import { getMessage } from "./reads.js";
 import { parseId } from "../../core/ids.js";
 import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
-import { renderForRecipients, resolveContent, type Content } from "./content.js";
+import { fillTemplate, renderForRecipients, resolveContent, type Content } from "./content.js";
+import { acceptInline, monthlyLimitReached, notUsableAccount } from "./send-inline.js";
+import { placeRecipients, requiredSender, unfitError, type PlacedRecipient } from "./sender-rules.js";
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
-import { sendGroupsOf } from "./send-groups.js";
 import { inlineOwner } from "../../core/queue/owners.js";
 
-export const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
-export const monthlyLimitReached = (detail: string) =>
-  new ServiceError("MONTHLY_LIMIT_REACHED", `The monthly message allowance is used up${detail}. Upgrade to the next plan.`);
+export { monthlyLimitReached, notUsableAccount } from "./send-inline.js";
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
@@ -49,75 +47,50 @@ function answerSingle(message: Message): Message {
 
 async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<Message> {
   const input = parseSingleSend(raw);
-  const content = await resolveContent(deps.db, principal.tenantId, input);
-  const [text = ""] = renderForRecipients(content, [{ variables: input.variables, field: "" }], true);
+  const content = await resolveContent(deps, principal.tenantId, input, input.to);
+  const [rendered] = renderForRecipients(content, [{ variables: input.variables, field: "" }], true);
+  checkFallbackFills(content, input.variables);
+  const accountId = requiredSender(input.accountId, content);
   const now = deps.clock.now();
   const schedule = scheduleSingle(deps, principal, input, now);
-  if (schedule.dueAt !== null) return queueSingle(deps, principal, input, { ...content, body: text }, schedule, now, claim);
-  const { day, month } = deps.clock.period(now);
-  const owner = inlineOwner(deps.instanceId);
-  const deliver = async (message: Message) => {
-    announce(deps, message);
-    return answerSingle((await deliverInline(deps, message, owner)) ?? message);
-  };
-  // Grouped with the tenant's other sends of the moment (send-groups.ts), unless an idempotency
-  // key must be checked and linked in the accepting statement; what the group cannot settle is
-  // accepted alone below, exactly as without grouping.
-  if (!claim && deps.config.sendGroupMax > 1) {
-    const shared = { tenantId: principal.tenantId, monthlyLimit: principal.plan.monthlyMessageLimit, day, month, lockOwner: owner, leaseSeconds: deps.config.worker.leaseSeconds };
-    const grouped = await sendGroupsOf(deps).accept(shared, { accountId: input.accountId, to: input.to, text, imageUrl: content.imageUrl, templateId: content.templateId, now });
-    if ("message" in grouped) return deliver(grouped.message);
-    if ("optedOut" in grouped) await refuseOptedOut(deps, principal.tenantId, input.to, true);
-  }
-  for (let attempt = 1; ; attempt++) {
-    const accepted = await acceptSingleMessage(deps.db, {
-      tenantId: principal.tenantId,
-      monthlyLimit: principal.plan.monthlyMessageLimit,
-      accountId: input.accountId,
-      to: input.to,
-      text,
-      imageUrl: content.imageUrl,
-      templateId: content.templateId,
-      day,
-      month,
-      now,
-      lockOwner: owner,
-      leaseSeconds: deps.config.worker.leaseSeconds,
-      claim,
-    });
-    if (!accepted.claimHeld) throw keyTakenOver();
-    if (accepted.optedOut) await refuseOptedOut(deps, principal.tenantId, input.to, true);
-    if (!accepted.quotaTaken) throw monthlyLimitReached("");
-    if (accepted.message) return deliver(accepted.message);
-    await releaseQuota(deps.db, principal.tenantId, month);
-    const problem = await diagnoseNoSender(deps.db, principal.tenantId, input.accountId);
-    if (problem === "NO_CONNECTED_NUMBER") throw noConnectedNumber();
-    if (problem === "ACCOUNT_NOT_USABLE") throw notUsableAccount();
-    if (input.accountId !== null || attempt >= SENDER_ATTEMPTS) {
-      throw new ServiceError("ACCOUNT_LIMIT_REACHED", input.accountId !== null
-        ? "The chosen number has reached its daily or monthly limit."
-        : "Every connected number has reached its daily or monthly limit.");
-    }
-  }
+  const recipient = { to: input.to, variables: input.variables, text: rendered!.text, rich: rendered!.rich };
+  if (schedule.dueAt !== null) return queueSingle(deps, principal, { ...input, accountId }, content, recipient, schedule, now, claim);
+  const outcome = await acceptInline(deps, principal, { accountId, to: input.to, text: recipient.text, rich: recipient.rich, variables: input.variables, content, now, claim });
+  if ("optedOut" in outcome) return refuseOptedOut(deps, principal.tenantId, input.to, true);
+  announce(deps, outcome.message);
+  return answerSingle((await deliverInline(deps, outcome.message, inlineOwner(deps.instanceId))) ?? outcome.message);
 }
 
-/** A send for later: its allowance is taken now, and the worker delivers it when due. */
-async function queueSingle(deps: ServiceDeps, principal: Principal, input: SingleSendInput, content: Content, schedule: Schedule, now: Date, claim: Claim | undefined): Promise<Message> {
+/** A fallback template's placeholders must all be given, though it is only sent if the window is closed. */
+function checkFallbackFills(content: Content, variables: Record<string, string>): void {
+  if (!content.fallback) return;
+  const missing = new Set<string>();
+  fillTemplate(content.fallback.content, variables, missing);
+  if (missing.size > 0) throw validationError({ fallbackTemplate: `uses ${[...missing].map((n) => `{{${n}}}`).join(", ")}, not given in variables` });
+}
+
+/** A send for later: its allowance is taken now, and the worker delivers it when due (from a number that fits it then). */
+async function queueSingle(deps: ServiceDeps, principal: Principal, input: SingleSendInput, content: Content, recipient: PlaceArgs["recipients"][number], schedule: Schedule, now: Date, claim: Claim | undefined): Promise<Message> {
   await refuseOptedOut(deps, principal.tenantId, input.to);
   await checkSenders(deps, principal.tenantId, input.accountId);
-  const accepted = await acceptForLater(deps, principal, { content, accountId: input.accountId, numbers: [input.to], texts: [content.body], priority: input.priority ?? "high", batch: false, schedule, now, claim });
+  const { placed } = await placeRecipients(deps, { tenantId: principal.tenantId, accountId: input.accountId, content, recipients: [recipient], at: schedule.dueAt ?? now });
+  const [one] = placed;
+  if (!one) throw await unfitError(deps, principal.tenantId, input.accountId, content.kind, input.to);
+  const accepted = await acceptForLater(deps, principal, { content, placed, accountId: input.accountId, priority: input.priority ?? "high", batch: false, schedule, now, claim });
   const message = accepted?.messages[0];
   if (!message) throw monthlyLimitReached("");
   announce(deps, message);
   return message;
 }
 
+type PlaceArgs = Parameters<typeof placeRecipients>[1];
+
 /** What a request queues for the worker: one message (a single send for later) or a batch. */
 export interface QueuedRequest {
   content: Content;
   accountId: number | null;
-  numbers: string[];
-  texts: string[];
+  /** The recipients as placeRecipients sorted them, in order. */
+  placed: PlacedRecipient[];
   priority: "high" | "normal";
   batch: boolean;
   schedule: Schedule;
@@ -132,10 +105,13 @@ export async function acceptForLater(deps: ServiceDeps, principal: Principal, q:
     tenantId: principal.tenantId,
     monthlyLimit: principal.plan.monthlyMessageLimit,
     accountId: q.accountId,
-    numbers: q.numbers,
-    texts: q.texts,
+    numbers: q.placed.map((p) => p.to),
+    texts: q.placed.map((p) => p.text),
+    contents: q.placed.map((p) => p.rich),
+    choices: q.placed.map((p) => p.choices),
     batchText: q.content.body,
-    imageUrl: q.content.imageUrl,
+    batchContent: q.content.rich,
+    imageUrl: q.content.rich === null ? q.content.imageUrl : null,
     templateId: q.content.templateId,
     priority: q.priority,
     batch: q.batch,
@@ -151,6 +127,8 @@ export async function acceptForLater(deps: ServiceDeps, principal: Principal, q:
 }
 
 /** Throws RECIPIENT_OPTED_OUT when the tenant may not send to `to` (`known`: a statement just found so). */
+async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string, known: true): Promise<never>;
+async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string): Promise<void>;
 async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string, known = false): Promise<void> {
   const reason = (await optedOutAmong(deps, tenantId, [to])).get(to) ?? (known ? "suppressed" : undefined);
   if (reason) throw recipientOptedOut(to, reason);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardedLookup, refusedAddressReason, RefusedAddressError } from "./webhook-addresses.js";
+import { guardedLookup, refusedAddressReason, RefusedAddressError } from "./public-address.js";
 
 // Where a webhook may point, address by address: the rule test/webhook-addresses.test.ts and
 // test/webhooks-outbound.test.ts check end to end, at registration and at delivery.

@@ -1,0 +1,97 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Message } from "../../generated/prisma/client.js";
+import type { Db } from "../../core/db/database.js";
+import type { ChannelRegistry } from "../../core/channels/registry.js";
+import type { ContentKind } from "../../core/message-content.js";
+import { customerWindowOpenSql, optedOutSql, OPTED_OUT } from "../contacts/index.js";
+import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
+import { messageColumns } from "../../core/queue/message-columns.js";
+
+// Which of a tenant's numbers may send a given message: the one rule behind acceptance (a single
+// send's statement, a bulk's per-recipient choices), the sender choice, and the worker's check
+// before sending. A number fits when its channel carries the message's kind (capabilities.ts) and,
+// for a free-form message on a channel with Meta's customer-service window, the contact wrote to
+// that very number within the window.
+
+/** The stable `error` of a queued free-form message whose customer-service window closed before it went out. */
+export const OUTSIDE_MESSAGING_WINDOW = "outside_messaging_window";
+
+export interface SenderNeeds {
+  kind: ContentKind;
+  /** Anything but a template message: kept to the window on channels that have one. */
+  freeForm: boolean;
+  /** The recipient, as SQL (a parameter, or a column). */
+  to: Prisma.Sql;
+  /** When it goes out (the window is judged then). */
+  at: Date;
+}
+
+const channelOf = (channels: ChannelRegistry, a: string) => Prisma.sql`COALESCE(${Prisma.raw(`${a}.channel`)}, ${channels.defaultName}::text)`;
+
+/** A condition on the account aliased `a`; `TRUE` when every channel fits whatever the contact did. */
+export function senderFitsSql(channels: ChannelRegistry, needs: SenderNeeds, a = "a"): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  const carrying = channels.carrying(needs.kind);
+  const all = channels.carrying("text");
+  if (all.some((c) => !carrying.includes(c))) conditions.push(Prisma.sql`${channelOf(channels, a)} = ANY (${carrying}::text[])`);
+  const windowed = channels.windowed();
+  if (needs.freeForm && windowed.length > 0) {
+    conditions.push(Prisma.sql`(${channelOf(channels, a)} <> ALL (${windowed}::text[])
+      OR ${customerWindowOpenSql(Prisma.raw(`${a}.id`), needs.to, Prisma.sql`${needs.at}::timestamptz`)})`);
+  }
+  return conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, " AND ");
+}
+
+/** True when the condition holds for every sender, so nothing needs checking. */
+export const fitsAnySender = (fit: Prisma.Sql) => fit.sql === "TRUE";
+
+export interface RecipientFit {
+  /** The connected numbers (of those allowed) that fit; empty: none does. */
+  fitting: number[];
+  /** Every connected number allowed for the send, fitting or not. */
+  allowed: number[];
+}
+
+/**
+ * For each recipient of a queued send, the numbers that fit it, read in one statement before
+ * acceptance (as consent is). `accountIds`: the numbers the send may use (null: any connected).
+ */
+export async function fitOfRecipients(db: Db, channels: ChannelRegistry, o: { tenantId: number; accountIds: number[] | null; kind: ContentKind; freeForm: boolean; recipients: string[]; at: Date }): Promise<Map<string, RecipientFit>> {
+  const fit = senderFitsSql(channels, { kind: o.kind, freeForm: o.freeForm, to: Prisma.sql`r.phone`, at: o.at });
+  const rows = await db.$queryRaw<Array<{ phone: string; fitting: number[]; allowed: number[] }>>`
+    SELECT r.phone, COALESCE(array_agg(a.id ORDER BY a.id) FILTER (WHERE ${fit}), '{}') AS fitting, array_agg(a.id ORDER BY a.id) AS allowed
+    FROM unnest(${o.recipients}::text[]) AS r(phone)
+    JOIN account a ON a.tenant_id = ${o.tenantId} AND a.status = 'connected'
+      AND (${o.accountIds}::int[] IS NULL OR a.id = ANY (${o.accountIds}::int[]))
+    GROUP BY r.phone`;
+  return new Map(rows.map((r) => [r.phone, { fitting: r.fitting, allowed: r.allowed }]));
+}
+
+/**
+ * Fails, of the messages `owner` just claimed, those whose recipient opted out (`opted_out`) and
+ * the free-form ones whose sender keeps the customer-service window when it has closed
+ * (`outside_messaging_window`), giving back what they held; returns them. The last statement
+ * before the sends, so an opt-out or a window that closed by then stops them. A message with a part
+ * already sent is left to finish (half a message is worse than a whole one); the opt-out notice
+ * answers the contact's own message, so its window is open.
+ */
+export async function failUnsendableClaimed(db: Db, channels: ChannelRegistry, owner: string, ids: bigint[], now: Date): Promise<Message[]> {
+  if (ids.length === 0) return [];
+  const windowed = channels.windowed();
+  const outside = Prisma.sql`(m.content IS NULL OR m.content->>'kind' <> 'template')
+    AND EXISTS (SELECT 1 FROM account a WHERE a.id = m.account_id AND ${channelOf(channels, "a")} = ANY (${windowed}::text[]))
+    AND NOT ${customerWindowOpenSql(Prisma.sql`m.account_id`, Prisma.sql`m."to"`, Prisma.sql`${now}::timestamptz`)}`;
+  const optedOut = optedOutSql(Prisma.sql`m.tenant_id`, Prisma.sql`m."to"`);
+  return db.$queryRaw<Message[]>`
+    WITH failed AS (
+      UPDATE message AS m SET status = 'failed', error = CASE WHEN ${optedOut} THEN ${OPTED_OUT} ELSE ${OUTSIDE_MESSAGING_WINDOW} END,
+        provider_error_code = NULL, locked_by = NULL, locked_until = NULL
+      WHERE m.id = ANY (${ids.map(String)}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
+        AND NOT m.consent_notice AND m.sent_parts = '[]'::jsonb
+        AND (${optedOut} OR (${windowed.length > 0} AND ${outside}))
+      RETURNING ${messageColumns("m")}
+    ),
+    quota AS (${releaseQuotaCte("failed")}),
+    sender AS (${releaseSenderCte("failed")})
+    SELECT * FROM failed ORDER BY id`;
+}

@@ -1,0 +1,92 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Message } from "../../generated/prisma/client.js";
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { ServiceError, validationError } from "../../core/errors.js";
+import { isFreeForm, kindOf, type RichContent } from "../../core/message-content.js";
+import { SENDER_ATTEMPTS, senderFitsSql } from "../delivery/index.js";
+import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
+import { inlineOwner } from "../../core/queue/owners.js";
+import { acceptSingleMessage } from "./accept-sql.js";
+import { keyTakenOver, type Claim } from "./idempotency.js";
+import { fillTemplate, type Content } from "./content.js";
+import { sendGroupsOf } from "./send-groups.js";
+import { unfitError } from "./sender-rules.js";
+
+// Accepting a single send that is delivered within its request: one statement takes the
+// allowance and counts a sender that fits the message (its kind, the contact's window), or takes
+// nothing; see accept-sql.ts. Text sends of a tenant whose numbers keep no window may share that
+// statement with the tenant's other sends of the moment (send-groups.ts).
+
+export interface InlineSend {
+  accountId: number | null;
+  to: string;
+  text: string;
+  rich: RichContent | null;
+  variables: Record<string, string>;
+  content: Content;
+  now: Date;
+  claim: Claim | undefined;
+}
+
+export type InlineOutcome = { message: Message } | { optedOut: true };
+
+export const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
+export const monthlyLimitReached = (detail: string) =>
+  new ServiceError("MONTHLY_LIMIT_REACHED", `The monthly message allowance is used up${detail}. Upgrade to the next plan.`);
+
+/** Accepts the send (held `sending` by the inline owner), or says the recipient opted out; throws when nothing can take it. */
+export async function acceptInline(deps: ServiceDeps, principal: Principal, s: InlineSend): Promise<InlineOutcome> {
+  const { day, month } = deps.clock.period(s.now);
+  const owner = inlineOwner(deps.instanceId);
+  const shared = { tenantId: principal.tenantId, monthlyLimit: principal.plan.monthlyMessageLimit, day, month, lockOwner: owner, leaseSeconds: deps.config.worker.leaseSeconds };
+  // Grouping takes plain text (and image) only; an idempotency key is checked and linked in the accepting statement.
+  if (!s.claim && deps.config.sendGroupMax > 1 && s.rich === null) {
+    const grouped = await sendGroupsOf(deps).accept(
+      { ...shared, windowChannels: deps.channels.windowed(), defaultChannel: deps.channels.defaultName },
+      { accountId: s.accountId, to: s.to, text: s.text, imageUrl: s.content.imageUrl, templateId: s.content.templateId, now: s.now },
+    );
+    if ("message" in grouped || "optedOut" in grouped) return grouped;
+  }
+  let send = s;
+  for (let attempt = 1; ; attempt++) {
+    const kind = kindOf(send.rich);
+    const fit = senderFitsSql(deps.channels, { kind, freeForm: isFreeForm(send.rich), to: Prisma.sql`${send.to}::text`, at: send.now });
+    const accepted = await acceptSingleMessage(deps.db, {
+      ...shared,
+      accountId: send.accountId,
+      to: send.to,
+      text: send.text,
+      imageUrl: send.rich === null ? send.content.imageUrl : null,
+      templateId: send.content.templateId,
+      content: send.rich,
+      fit,
+      now: send.now,
+      claim: send.claim,
+    });
+    if (!accepted.claimHeld) throw keyTakenOver();
+    if (accepted.optedOut) return { optedOut: true };
+    if (accepted.unfit) {
+      const error = await unfitError(deps, principal.tenantId, send.accountId, kind, send.to);
+      const fallback = send.content.fallback;
+      if (error.code !== "OUTSIDE_CUSTOMER_WINDOW" || !fallback || send.rich?.kind === "template") throw error;
+      // The window is closed on every number that could send it: the fallback template goes instead.
+      send = { ...send, text: "", rich: fillTemplate(fallback.content, send.variables, new Set()), accountId: send.accountId ?? fallback.accountId };
+      continue;
+    }
+    if (!accepted.quotaTaken) throw monthlyLimitReached("");
+    if (accepted.message) return { message: accepted.message };
+    await releaseQuota(deps.db, principal.tenantId, month);
+    await noSenderWithRoom(deps, principal.tenantId, send.accountId, attempt);
+  }
+}
+
+/** The allowance was taken but no fitting sender had room: says why, or returns to try again. */
+async function noSenderWithRoom(deps: ServiceDeps, tenantId: number, accountId: number | null, attempt: number): Promise<void> {
+  const problem = await diagnoseNoSender(deps.db, tenantId, accountId);
+  if (problem === "NO_CONNECTED_NUMBER") throw new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.");
+  if (problem === "ACCOUNT_NOT_USABLE") throw notUsableAccount();
+  if (accountId !== null || attempt >= SENDER_ATTEMPTS) {
+    throw new ServiceError("ACCOUNT_LIMIT_REACHED", accountId !== null ? "The chosen number has reached its daily or monthly limit." : "Every connected number has reached its daily or monthly limit.");
+  }
+}

@@ -1,0 +1,74 @@
+import { builder } from "../../core/graphql/builder.js";
+import { BUTTON_TYPES, HEADER_FORMATS, deleteWhatsAppTemplate, listWhatsAppTemplates, registerWhatsAppTemplate, type RegistrationView } from "./registrations.js";
+
+// WhatsApp template registrations over GraphQL (and, through the same operations, REST).
+
+const HeaderFormatEnum = builder.enumType("WhatsAppTemplateHeaderFormat", {
+  values: Object.fromEntries(HEADER_FORMATS.map((f) => [f, { value: f }])) as Record<(typeof HEADER_FORMATS)[number], { value: (typeof HEADER_FORMATS)[number] }>,
+});
+const ButtonTypeEnum = builder.enumType("WhatsAppTemplateButtonType", {
+  values: Object.fromEntries(BUTTON_TYPES.map((f) => [f, { value: f }])) as Record<(typeof BUTTON_TYPES)[number], { value: (typeof BUTTON_TYPES)[number] }>,
+});
+const CategoryEnum = builder.enumType("WhatsAppTemplateCategory", {
+  values: { marketing: { value: "marketing" }, utility: { value: "utility" }, authentication: { value: "authentication" } } as const,
+});
+
+const ButtonShape = builder.simpleObject("WhatsAppTemplateButton", {
+  fields: (t) => ({ type: t.field({ type: ButtonTypeEnum }), parameters: t.int({ description: "1: the send gives this button's value; 0: fixed." }) }),
+});
+
+const RegistrationRef = builder.objectRef<RegistrationView>("WhatsAppTemplate").implement({
+  description: "A Meta-approved template you may send with `whatsappTemplate`, and what each of its components takes.",
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.id) }),
+    name: t.exposeString("name"),
+    language: t.exposeString("language"),
+    category: t.field({ type: CategoryEnum, resolve: (r) => r.category }),
+    accountId: t.int({ nullable: true, description: "The one number it is registered for; null: any of your numbers.", resolve: (r) => r.accountId }),
+    headerFormat: t.field({ type: HeaderFormatEnum, resolve: (r) => r.components.header.format }),
+    headerParameters: t.int({ resolve: (r) => r.components.header.parameters }),
+    bodyParameters: t.int({ resolve: (r) => r.components.body.parameters }),
+    buttons: t.field({ type: [ButtonShape], resolve: (r) => r.components.buttons }),
+    createdAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.createdAt) }),
+  }),
+});
+
+const ButtonInput = builder.inputType("WhatsAppTemplateButtonInput", {
+  fields: (t) => ({ type: t.field({ type: ButtonTypeEnum, required: true }), parameters: t.int({ description: "1 for a dynamic URL or a copy-code button (quick replies always take their payload); default 0." }) }),
+});
+
+const RegisterInput = builder.inputType("RegisterWhatsAppTemplateInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, description: "As approved in WhatsApp Manager (lowercase letters, digits and _)." }),
+    language: t.string({ required: true, description: "Meta's language code, e.g. ar, en_US." }),
+    category: t.field({ type: CategoryEnum, required: true }),
+    accountId: t.int({ description: "Only this number may send it; omitted: any of your numbers (one WhatsApp Business account)." }),
+    headerFormat: t.field({ type: HeaderFormatEnum, description: "Default none." }),
+    headerParameters: t.int({ description: "A text header's parameters, 0 or 1." }),
+    bodyParameters: t.int({ description: "The body's {{1}}… count, 0 to 100." }),
+    buttons: t.field({ type: [ButtonInput], description: "The template's buttons in order (at most 10)." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  whatsappTemplates: t.field({
+    type: [RegistrationRef],
+    description: "Your registered WhatsApp templates, by name and language.",
+    resolve: async (_, __, ctx) => listWhatsAppTemplates(ctx.deps, await ctx.principal()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  registerWhatsAppTemplate: t.field({
+    type: RegistrationRef,
+    description: "Registers a Meta-approved template you may send; its name and language must be new among yours (TEMPLATE_EXISTS).",
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: async (_, { input }, ctx) => registerWhatsAppTemplate(ctx.deps, await ctx.principal(), input),
+  }),
+  deleteWhatsAppTemplate: t.field({
+    type: RegistrationRef,
+    description: "Removes a registration (messages already accepted with it are still sent).",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => deleteWhatsAppTemplate(ctx.deps, await ctx.principal(), String(args.id)),
+  }),
+}));
