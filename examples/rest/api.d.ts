@@ -785,6 +785,17 @@ export interface components {
             opted_out_at: string | null;
             /** @description Why it is opted out; null while it is not. */
             reason: ("opted_out" | "suppressed") | null;
+            /** @description The customer-service window per number it wrote to. */
+            windows: {
+                /** @description The number it wrote to. */
+                account_id: number;
+                /**
+                 * Format: date-time
+                 * @description 24 hours after its last message to that number; past: closed (only template messages go through on numbers with capabilities.customer_window).
+                 */
+                window_open_until: string;
+                open: boolean;
+            }[];
         };
         ContactResponse: {
             /** @constant */

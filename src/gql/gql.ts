@@ -32,7 +32,7 @@ type Documents = {
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
-    "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": typeof types.RestContactFieldsFragmentDoc,
+    "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n": typeof types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": typeof types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestContactsDocument,
     "\n  query RestContact($phone: String!) {\n    contact(phone: $phone) { ...RestContactFields }\n  }\n": typeof types.RestContactDocument,
@@ -102,7 +102,7 @@ const documents: Documents = {
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
-    "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n": types.RestContactFieldsFragmentDoc,
+    "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n": types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestContactsDocument,
     "\n  query RestContact($phone: String!) {\n    contact(phone: $phone) { ...RestContactFields }\n  }\n": types.RestContactDocument,
@@ -243,7 +243,7 @@ export function graphql(source: "\n  mutation RestSetSendWindow($input: SendWind
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n"): (typeof documents)["\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason\n  }\n"];
+export function graphql(source: "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n"): (typeof documents)["\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

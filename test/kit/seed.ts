@@ -39,6 +39,10 @@ interface AccountSpec {
   status?: "connected" | "disconnected";
   minIntervalMs?: number;
   jitterMs?: number;
+  /** A WhatsApp Cloud number (the driver, its phone-number id and token). */
+  cloud?: { phoneNumberId: string; token?: string };
+  /** A WAHA number, in this session. */
+  wahaSession?: string;
 }
 
 class TenantSeed {
@@ -79,6 +83,10 @@ class TenantSeed {
           minIntervalMs: spec.minIntervalMs ?? 0,
           jitterMs: spec.jitterMs ?? 0,
         })) as { id: number; phoneNumber: string };
+      if (spec.cloud) {
+        await runAdminCommand(this.db, "account:update", { account: account.id, channel: "whatsapp-cloud", cloudPhoneNumberId: spec.cloud.phoneNumberId, cloudAccessToken: spec.cloud.token ?? "token" });
+      }
+      if (spec.wahaSession) await runAdminCommand(this.db, "account:update", { account: account.id, channel: "waha", wahaSession: spec.wahaSession });
       accounts.push(account);
     }
     if (this.opts.status === "suspended") await runAdminCommand(this.db, "tenant:suspend", { tenant: tenant.id });

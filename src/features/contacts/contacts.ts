@@ -4,6 +4,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, validationError } from "../../core/errors.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
 import { DEFAULT_STOP_WORDS } from "./stop-words.js";
+import { customerWindowsOf, type CustomerWindow } from "./window-sql.js";
 import { STORABLE_TEXT_PROBLEM, storableText } from "../../core/validation.js";
 import {
   optInNumbers,
@@ -36,16 +37,16 @@ const MAX_CONTACT_ID = 2_147_483_647;
 const PHONE_PROBLEM = "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX";
 
 /** A contact as callers see it: whether the tenant may send to it, and if not why. */
-export type ContactView = Contact & { optedOut: boolean; reason: ConsentReason | null };
+export type ContactView = Contact & { optedOut: boolean; reason: ConsentReason | null; windows: CustomerWindow[] };
 
 /** The consent state of a contact row: a stop word is the contact's own opt-out, anything else the tenant's. */
 export const consentOf = (c: Pick<Contact, "optedOutAt" | "optOutSource">): { optedOut: boolean; reason: ConsentReason | null } =>
   c.optedOutAt ? { optedOut: true, reason: reasonOf(c.optOutSource) } : { optedOut: false, reason: null };
 
-const view = (c: Contact): ContactView => ({ ...c, ...consentOf(c) });
+const view = (c: Contact, windows: CustomerWindow[]): ContactView => ({ ...c, ...consentOf(c), windows });
 
 /**
- * Fills in when each contact was last sent to, read from the messages themselves (one indexed
+ * Fills in each contact's customer-service windows (window-sql.ts), and when it was last sent to, read from the messages themselves (one indexed
  * query per page, on message (tenant_id, to)) rather than written on every send: the drain's sent
  * marks stay one statement. Last seen is the later of that and the stored inbound/created time.
  */
@@ -55,10 +56,11 @@ async function withOutbound(deps: ServiceDeps, tenantId: number, rows: Contact[]
     SELECT p AS "to", (SELECT max(m.sent_at) FROM message m WHERE m.tenant_id = ${tenantId} AND m."to" = p AND m.status = 'sent') AS at
     FROM unnest(${phones}::text[]) AS p`;
   const last = new Map(sent.filter((s) => s.at !== null).map((s) => [s.to, s.at]));
+  const windows = await customerWindowsOf(deps.db, tenantId, phones);
   return rows.map((c) => {
     const out = last.get(c.phone) ?? c.lastOutboundAt;
     const seen = out && out > c.lastSeenAt ? out : c.lastSeenAt;
-    return view({ ...c, lastOutboundAt: out, lastSeenAt: seen });
+    return view({ ...c, lastOutboundAt: out, lastSeenAt: seen }, windows.get(c.phone) ?? []);
   });
 }
 
@@ -156,14 +158,12 @@ export async function setContactName(deps: ServiceDeps, principal: Principal, ph
   const { tenantId } = principal;
   const rename = () => deps.db.contact.updateManyAndReturn({ where: { tenantId, phone: number }, data: { name } });
   const [renamed] = await rename();
-  if (renamed) return view(renamed);
   const now = deps.clock.now();
-  const [created] = await deps.db.contact.createManyAndReturn({ data: [{ tenantId, phone: number, name, firstSeenAt: now, lastSeenAt: now }], skipDuplicates: true });
-  if (created) return view(created);
-  const [raced] = await rename();
-  // Contacts are never deleted, so the row that won the race is still there.
-  if (!raced) throw notFound("Contact");
-  return view(raced);
+  const [created] = renamed ? [renamed] : await deps.db.contact.createManyAndReturn({ data: [{ tenantId, phone: number, name, firstSeenAt: now, lastSeenAt: now }], skipDuplicates: true });
+  // Contacts are never deleted, so a row that won the race is still there.
+  const row = created ?? (await rename())[0];
+  if (!row) throw notFound("Contact");
+  return (await withOutbound(deps, tenantId, [row]))[0]!;
 }
 
 /** What an opt-out or import did, with the entries of the request that were not numbers. */

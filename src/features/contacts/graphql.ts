@@ -2,7 +2,6 @@ import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
 import { MAX_SUPPRESSION_IMPORT } from "./consent.js";
 import {
-
   consentOf,
   getConsentSettings,
   getContact,
@@ -24,6 +23,15 @@ export const ConsentReasonEnum = builder.enumType("ConsentReason", {
 
 const timestamp = (at: Date | null, ctx: { deps: { clock: { timestamp(d: Date): string } } }) => (at ? ctx.deps.clock.timestamp(at) : null);
 
+const CustomerWindowRef = builder.simpleObject("CustomerWindow", {
+  description: "The 24-hour customer-service window on one of your numbers (it matters on numbers whose capabilities say customerWindow).",
+  fields: (t) => ({
+    accountId: t.int({ description: "The number the contact wrote to." }),
+    openUntil: t.string({ description: "24 hours after its last message to that number; past: closed (only template messages go through)." }),
+    open: t.boolean(),
+  }),
+});
+
 export const ContactRef = builder.prismaObject("Contact", {
   description: "A number you have exchanged messages with, imported or named, and whether you may send to it.",
   fields: (t) => ({
@@ -38,6 +46,12 @@ export const ContactRef = builder.prismaObject("Contact", {
     optedOut: t.boolean({ description: "True while nothing may be sent to it (RECIPIENT_OPTED_OUT).", resolve: (c) => consentOf(c).optedOut }),
     optedOutAt: t.string({ nullable: true, resolve: (c, _, ctx) => timestamp(c.optedOutAt, ctx) }),
     optOutReason: t.field({ type: ConsentReasonEnum, nullable: true, resolve: (c) => consentOf(c).reason }),
+    windows: t.field({
+      type: [CustomerWindowRef],
+      description: "Per number it wrote to: until when free-form messages may go to it from that number.",
+      resolve: (c, _, ctx) =>
+        ((c as Partial<ContactView>).windows ?? []).map((w) => ({ accountId: w.accountId, openUntil: ctx.deps.clock.timestamp(w.openUntil), open: w.openUntil > ctx.deps.clock.now() })),
+    }),
   }),
 });
 

@@ -5,7 +5,7 @@ import { graphql } from "../../gql/index.js";
 
 export const ContactFieldsFragment = graphql(`
   fragment RestContactFields on Contact {
-    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason
+    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }
   }
 `);
 

@@ -29,6 +29,7 @@ const contact = (c: RestContactFieldsFragment): z.input<typeof shapes.contactSha
   opted_out: c.optedOut,
   opted_out_at: c.optedOutAt ?? null,
   reason: c.optOutReason ?? null,
+  windows: c.windows.map((w) => ({ account_id: w.accountId, window_open_until: w.openUntil, open: w.open })),
 });
 
 const optOutResult = (r: RestOptOutContactsMutation["optOutContacts"]): z.input<typeof shapes.optOutResponse> => ({

@@ -86,6 +86,15 @@ export const contactShape = z
     opted_out: z.boolean().meta({ description: "True while nothing may be sent to it (RECIPIENT_OPTED_OUT)." }),
     opted_out_at: timestamp.nullable(),
     reason: reason.nullable().meta({ description: "Why it is opted out; null while it is not." }),
+    windows: z
+      .array(
+        z.object({
+          account_id: z.number().int().positive().meta({ description: "The number it wrote to." }),
+          window_open_until: timestamp.meta({ description: "24 hours after its last message to that number; past: closed (only template messages go through on numbers with capabilities.customer_window)." }),
+          open: z.boolean(),
+        }),
+      )
+      .meta({ description: "The customer-service window per number it wrote to." }),
   })
   .meta({ id: "Contact" });
 

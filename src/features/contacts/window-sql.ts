@@ -1,5 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import { CUSTOMER_WINDOW_HOURS } from "../../core/channels/capabilities.js";
+import type { Db } from "../../core/db/database.js";
 
 // Meta's customer-service window, as SQL: a number may send free-form messages to a contact for 24
 // hours after the contact's last message to that number. Acceptance, the sender choice and the
@@ -21,3 +22,20 @@ export const customerWindowOpenSql = (accountId: Prisma.Sql, phone: Prisma.Sql, 
 export const customerWindowClosesSql = (accountId: Prisma.Sql, phone: Prisma.Sql) => Prisma.sql`(
   SELECT max(${opened("i")}) + ${windowLength} FROM inbound_message i
   WHERE i.account_id = ${accountId} AND i.from_number = ${phone})`;
+
+export interface CustomerWindow {
+  accountId: number;
+  /** 24 hours after the contact's last message to that number: past means closed. */
+  openUntil: Date;
+}
+
+/** Each contact's window on every number it wrote to, for a page of contacts: one indexed query. */
+export async function customerWindowsOf(db: Pick<Db, "$queryRaw">, tenantId: number, phones: string[]): Promise<Map<string, CustomerWindow[]>> {
+  const rows = phones.length === 0 ? [] : await db.$queryRaw<Array<{ phone: string; accountId: number; openUntil: Date }>>`
+    SELECT i.from_number AS phone, i.account_id AS "accountId", max(${opened("i")}) + ${windowLength} AS "openUntil"
+    FROM inbound_message i WHERE i.tenant_id = ${tenantId} AND i.from_number = ANY (${phones}::text[])
+    GROUP BY i.from_number, i.account_id ORDER BY i.account_id`;
+  const windows = new Map<string, CustomerWindow[]>();
+  for (const r of rows) windows.set(r.phone, [...(windows.get(r.phone) ?? []), { accountId: r.accountId, openUntil: r.openUntil }]);
+  return windows;
+}
