@@ -73,6 +73,8 @@ type Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": typeof types.RetryFailedDocument,
+    "\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n": typeof types.RichRegisterTicketDocument,
+    "\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n": typeof types.RichSendDocument,
     "\n  mutation TplCreate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { id name text imageUrl variables createdAt updatedAt } }\n  }\n": typeof types.TplCreateDocument,
     "\n  query TplList {\n    templates { name text variables }\n  }\n": typeof types.TplListDocument,
     "\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n": typeof types.TplOneDocument,
@@ -143,6 +145,8 @@ const documents: Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": types.IsolationMessagesDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": types.RetryFailedDocument,
+    "\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n": types.RichRegisterTicketDocument,
+    "\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n": types.RichSendDocument,
     "\n  mutation TplCreate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { id name text imageUrl variables createdAt updatedAt } }\n  }\n": types.TplCreateDocument,
     "\n  query TplList {\n    templates { name text variables }\n  }\n": types.TplListDocument,
     "\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n": types.TplOneDocument,
@@ -404,6 +408,14 @@ export function graphql(source: "\n  query IsolationMessages($first: Int, $batch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n"): (typeof documents)["\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n"): (typeof documents)["\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n"): (typeof documents)["\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,15 @@ export interface TemplateShape {
   buttons: Array<{ type: (typeof BUTTON_TYPES)[number]; parameters: number }>;
 }
 
+/** A text header's parameter count is the only header count a caller gives: a media header always takes its media. */
+export const headerParametersRule = (format: string, parameters: string) =>
+  z.superRefine<Record<string, unknown>>(
+    (r, ctx) => {
+      if (r[parameters] != null && (r[format] ?? "none") !== "text") ctx.addIssue({ code: "custom", path: [parameters], message: "is only for a text header (a media header always takes its media)", input: r[parameters] });
+    },
+    { when: () => true },
+  );
+
 const registrationSchema = z
   .object({
     name: whatsappTemplateName,
@@ -37,9 +46,8 @@ const registrationSchema = z
     bodyParameters: z.number().int().min(0).max(TEMPLATE_LIMITS.bodyParameters).nullish(),
     buttons: z.array(z.object({ type: z.enum(BUTTON_TYPES), parameters: z.number().int().min(0).max(1).nullish() })).max(TEMPLATE_LIMITS.buttons).nullish(),
   })
+  .check(headerParametersRule("headerFormat", "headerParameters"))
   .superRefine((r, ctx) => {
-    const format = r.headerFormat ?? "none";
-    if (r.headerParameters != null && format !== "text") ctx.addIssue({ code: "custom", path: ["headerParameters"], message: "is only for a text header (a media header always takes its media)" });
     (r.buttons ?? []).forEach((b, i) => {
       if ((b.parameters ?? 0) > 0 && b.type === "phone_number") {
         ctx.addIssue({ code: "custom", path: ["buttons", i, "parameters"], message: "a phone-number button takes no parameter" });

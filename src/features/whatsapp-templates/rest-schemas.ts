@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "../../core/rest/schemas.js";
 import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content-input.js";
-import { BUTTON_TYPES, HEADER_FORMATS } from "./registrations.js";
+import { BUTTON_TYPES, HEADER_FORMATS, headerParametersRule } from "./registrations.js";
 
 // The WhatsApp template routes' bodies and answers; the rules are the service's (registrations.ts).
 
@@ -24,6 +24,7 @@ export const registerBody = z
       .optional()
       .meta({ description: "The template's buttons in order; parameters 1 for a dynamic URL or copy-code button." }),
   })
+  .check(headerParametersRule("header_format", "header_parameters"))
   .meta({ id: "RegisterWhatsAppTemplateRequest" });
 
 export const registrationShape = z
