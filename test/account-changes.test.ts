@@ -4,6 +4,7 @@ import { startServer, onPostgres, type TestServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { runScript } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
+import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 
 // An operator rotates a WhatsApp Cloud token while the gateway sends from that number. On
 // PostgreSQL the admin CLI is a process of its own that writes to the database directly; on the
@@ -26,6 +27,8 @@ beforeAll(async () => {
   });
   server = await startServer({
     WHATSAPP_CLOUD_BASE_URL: provider.url,
+    // The contact writes first: Cloud numbers send free-form messages only inside its 24-hour window.
+    WHATSAPP_CLOUD_APP_SECRET: WINDOW_APP_SECRET,
     ADMIN_TOKEN,
     WORKER_RETRY_BASE_MS: "20",
     // A held answer waits for the admin CLI, a process that takes seconds to start: neither the
@@ -47,7 +50,10 @@ const cloudSettings = (accountId: number, token: string) => ({
 });
 
 /** The number's first token, set up beside the server (the server has not read the account yet). */
-const setUpCloud = (accountId: number, token: string) => runAdminCommand(server.app.deps.db, "account:update", cloudSettings(accountId, token));
+const setUpCloud = async (accountId: number, token: string) => {
+  await runAdminCommand(server.app.deps.db, "account:update", cloudSettings(accountId, token));
+  await openWindows(server, `pn${accountId}`, ["966501234567"]);
+};
 
 /** `npm run admin -- account:update` as an operator runs it against this server's database. */
 async function rotateToken(accountId: number, token: string): Promise<void> {

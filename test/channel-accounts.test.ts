@@ -3,6 +3,7 @@ import { runAdminCommand } from "../src/features/admin/admin.js";
 import { startServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";
+import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 
 // End to end through real drivers: the gateway talks to a local server implementing the WhatsApp
 // Cloud API contract, which refuses one number's token (code 190), and WAHA's, whose session
@@ -18,7 +19,7 @@ beforeAll(async () => {
       ? { status: 401, body: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } } }
       : { status: 200, body: { messages: [{ id: `wamid.${req.path.split("/")[2]}.${Date.now()}` }] } };
   });
-  server = await startServer({ WHATSAPP_CLOUD_BASE_URL: provider.url, WAHA_BASE_URL: provider.url, WORKER_RETRY_BASE_MS: "20" });
+  server = await startServer({ WHATSAPP_CLOUD_BASE_URL: provider.url, WAHA_BASE_URL: provider.url, WORKER_RETRY_BASE_MS: "20", WHATSAPP_CLOUD_APP_SECRET: WINDOW_APP_SECRET });
 });
 afterAll(async () => {
   await server?.close();
@@ -32,6 +33,8 @@ async function cloudAccount(accountId: number, token: string) {
     cloudPhoneNumberId: `pn${accountId}`,
     cloudAccessToken: token,
   });
+  // The contacts write first: a Cloud number sends free-form messages only inside their 24-hour window.
+  await openWindows(server, `pn${accountId}`, ["966501234567", "966501234568", "966501110001", "966501110002", "966501110003", "966501110004"]);
 }
 
 describe("accounts on a real provider", () => {

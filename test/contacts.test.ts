@@ -107,6 +107,7 @@ describe("opting numbers out and in", () => {
         opted_out: true,
         opted_out_at: expect.stringMatching(/\+03:00$/),
         reason: "suppressed",
+        windows: [],
       },
     });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { startServer, type TestServer } from "./kit/server.js";
+import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
     }
     return { status: 200, body: { messages: [{ id: `wamid.${type}.${provider.requests.length}` }] } };
   });
-  server = await startServer({ WHATSAPP_CLOUD_BASE_URL: provider.url, WORKER_RETRY_BASE_MS: "20" });
+  server = await startServer({ WHATSAPP_CLOUD_BASE_URL: provider.url, WORKER_RETRY_BASE_MS: "20", WHATSAPP_CLOUD_APP_SECRET: WINDOW_APP_SECRET });
 });
 afterAll(async () => {
   await server?.close();
@@ -39,6 +40,8 @@ describe("a message sent in parts", () => {
       cloudPhoneNumberId: `pn${account}`,
       cloudAccessToken: "good-token",
     });
+    // The contact wrote first: a Cloud number sends free-form messages only inside its 24-hour window.
+    await openWindows(server, `pn${account}`, ["966501234567"]);
     const api = server.client(t.key);
 
     const bulk = await api.post("/send-bulk", { numbers: ["0501234567"], message: LONG_TEXT, image_url: IMAGE });

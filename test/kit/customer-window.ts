@@ -32,3 +32,8 @@ export async function contactWrote(server: TestServer, o: { phoneNumberId: strin
   const r = await fetch(`${server.url}/webhooks/whatsapp-cloud`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body });
   if (r.status !== 200) throw new Error(`the inbound webhook answered ${r.status}: ${await r.text()}`);
 }
+
+/** The contacts in `numbers` (international digits) each wrote to the Cloud number `phoneNumberId` just now. */
+export async function openWindows(server: TestServer, phoneNumberId: string, numbers: string[]): Promise<void> {
+  for (const from of numbers) await contactWrote(server, { phoneNumberId, from, at: server.app.deps.clock.now() });
+}
