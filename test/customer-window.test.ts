@@ -150,3 +150,23 @@ describe("the 24-hour customer-service window", () => {
     expect(await used(t.api)).toBe(0);
   });
 });
+
+describe("the simulator keeping the window (SIMULATOR_CUSTOMER_WINDOW)", () => {
+  it("refuses free-form to a contact who never wrote, and takes it once the contact's reply opened the window", async () => {
+    const sim = await startServer({ SIMULATOR_CUSTOMER_WINDOW: "true", SIMULATOR_REPLY_DELAY_MS: "0", SIMULATOR_LATENCY_MS: "0" });
+    try {
+      const t = await sim.seed.tenant().account().create();
+      const api = sim.client(t.key);
+      expect((await api.get("/accounts")).body.accounts[0].capabilities).toMatchObject({ channel: "simulator", customer_window: true });
+      // Numbers matching SIMULATOR_REPLY_PATTERN (^9665000003) answer every message they get.
+      const replier = "966500000377";
+      expect((await api.post("/send", { to: replier, message: "hello" })).body.error.code).toBe("OUTSIDE_CUSTOMER_WINDOW");
+      await api.post("/whatsapp-templates", { name: "hello", language: "en", category: "utility" });
+      expect((await api.post("/send", { to: replier, whatsapp_template: { name: "hello", language: "en" } })).body.status).toBe("sent");
+      await waitFor(() => api.get(`/contacts/${replier}`), (c) => c.body.contact?.windows?.[0]?.open === true);
+      expect((await api.post("/send", { to: replier, message: "thanks for answering" })).body.status).toBe("sent");
+    } finally {
+      await sim.close();
+    }
+  });
+});
