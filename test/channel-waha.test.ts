@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OutgoingMessage } from "../src/core/channels/channel.js";
+import { sendParts, type OutgoingMessage } from "../src/core/channels/channel.js";
+import type { RichContent } from "../src/core/message-content.js";
 import { WahaChannel } from "../src/core/channels/waha.js";
 import { closedPort, startFakeProvider, type Recorded, type Reply } from "./kit/fake-provider.js";
 
@@ -46,6 +47,8 @@ function answer(recorded: Recorded): Reply {
   // Answers 200, then stalls mid-body: WAHA answers after sending, so this is a send, not a timeout.
   if (to === "966500000998") return { status: 200, stall: '{"id":' };
   if (recorded.path === "/api/sendImage") return json(201, { id: { _serialized: "true_img_IMG1" } });
+  // WEBJS answers a reaction with nothing: the reaction has no id of its own.
+  if (recorded.path === "/api/reaction") return { status: 200 };
   return byRecipient[to] ?? json(500, { message: `no scenario for ${to}` });
 }
 
@@ -63,6 +66,7 @@ function message(to: string, overrides: Partial<OutgoingMessage> = {}): Outgoing
     to,
     text: "hello from the gateway",
     imageUrl: null,
+    content: null,
     from: { accountId: 7, phoneNumber: "966550000000", settings: { waha: { session: "default" } } },
     ...overrides,
   };
@@ -237,5 +241,227 @@ describe("WAHA channel: failures", () => {
       accountStatus: "disconnected",
     });
     expect(sent).toHaveLength(0);
+  });
+});
+
+// Rich content, each kind in the request WAHA documents for it
+// (waha.devlike.pro/docs/how-to/send-messages/: Send Image, Video, Voice, File, Sticker,
+// location, contact (vcard), Add a reaction).
+const media = (kind: "image" | "video" | "audio" | "document" | "sticker", url: string, extra: Partial<Extract<RichContent, { url: string }>> = {}): RichContent => ({
+  kind,
+  url,
+  mimeType: null,
+  filename: null,
+  voice: false,
+  ...extra,
+});
+const chat = { session: "default", chatId: "966501234567@c.us" };
+const OK = { ok: true, providerMessageId: "true_966501234567@c.us_ABC" };
+
+const wahaCases: Array<[string, RichContent, string, string, object]> = [
+  [
+    "an image with its caption",
+    media("image", "https://cdn.example.com/m/shop.jpg", { mimeType: "image/jpeg" }),
+    "Our new shop",
+    "/api/sendImage",
+    { ...chat, file: { url: "https://cdn.example.com/m/shop.jpg", mimetype: "image/jpeg", filename: "shop.jpg" }, caption: "Our new shop" },
+  ],
+  [
+    "an image without a caption, typed by its extension",
+    media("image", "https://cdn.example.com/m/card.png"),
+    "",
+    "/api/sendImage",
+    { ...chat, file: { url: "https://cdn.example.com/m/card.png", mimetype: "image/png", filename: "card.png" } },
+  ],
+  [
+    "a video with its caption",
+    media("video", "https://cdn.example.com/v/tour.mp4", { mimeType: "video/mp4" }),
+    "The tour",
+    "/api/sendVideo",
+    { ...chat, file: { url: "https://cdn.example.com/v/tour.mp4", mimetype: "video/mp4" }, caption: "The tour" },
+  ],
+  [
+    "a 3GP video, for WAHA to convert to MP4",
+    media("video", "https://cdn.example.com/v/old.3gp"),
+    "",
+    "/api/sendVideo",
+    { ...chat, file: { url: "https://cdn.example.com/v/old.3gp", mimetype: "video/3gpp" }, convert: true },
+  ],
+  [
+    "a voice note in OGG/Opus",
+    media("audio", "https://cdn.example.com/a/note.opus", { voice: true }),
+    "",
+    "/api/sendVoice",
+    { ...chat, file: { url: "https://cdn.example.com/a/note.opus", mimetype: "audio/ogg; codecs=opus" } },
+  ],
+  [
+    "a voice note in another format, for WAHA to convert",
+    media("audio", "https://cdn.example.com/a/note.mp3", { voice: true, mimeType: "audio/mpeg" }),
+    "",
+    "/api/sendVoice",
+    { ...chat, file: { url: "https://cdn.example.com/a/note.mp3", mimetype: "audio/mpeg" }, convert: true },
+  ],
+  [
+    "an audio file (not a voice note), as a file",
+    media("audio", "https://cdn.example.com/a/jingle.mp3"),
+    "",
+    "/api/sendFile",
+    { ...chat, file: { url: "https://cdn.example.com/a/jingle.mp3", mimetype: "audio/mpeg", filename: "jingle.mp3" } },
+  ],
+  [
+    "a document with its caption and name",
+    media("document", "https://cdn.example.com/inv/17.pdf", { mimeType: "application/pdf", filename: "invoice 17.pdf" }),
+    "Your invoice",
+    "/api/sendFile",
+    { ...chat, file: { url: "https://cdn.example.com/inv/17.pdf", mimetype: "application/pdf", filename: "invoice 17.pdf" }, caption: "Your invoice" },
+  ],
+  [
+    "a document whose link says nothing of its type",
+    media("document", "https://cdn.example.com/download?id=17"),
+    "",
+    "/api/sendFile",
+    { ...chat, file: { url: "https://cdn.example.com/download?id=17", mimetype: "application/octet-stream", filename: "download" } },
+  ],
+  [
+    "a sticker",
+    media("sticker", "https://cdn.example.com/s/wave.webp"),
+    "",
+    "/api/sendSticker",
+    { ...chat, file: { url: "https://cdn.example.com/s/wave.webp", mimetype: "image/webp" } },
+  ],
+  [
+    "a location titled with its name",
+    { kind: "location", latitude: 24.7136, longitude: 46.6753, name: "Riyadh store", address: "King Fahd Rd" },
+    "",
+    "/api/sendLocation",
+    { ...chat, latitude: 24.7136, longitude: 46.6753, title: "Riyadh store" },
+  ],
+  [
+    "a location titled with its address when it has no name",
+    { kind: "location", latitude: 21.5, longitude: 39.2, name: null, address: "Tahlia St, Jeddah" },
+    "",
+    "/api/sendLocation",
+    { ...chat, latitude: 21.5, longitude: 39.2, title: "Tahlia St, Jeddah" },
+  ],
+  ["a bare location", { kind: "location", latitude: -33.5, longitude: 151.25, name: null, address: null }, "", "/api/sendLocation", { ...chat, latitude: -33.5, longitude: 151.25 }],
+  [
+    "contact cards WAHA's fields can carry",
+    {
+      kind: "contacts",
+      contacts: [
+        { name: "Omar Saleh", phones: ["966505556666"], emails: [], organization: "Acme" },
+        { name: "Huda", phones: ["966507778888"], emails: [], organization: null },
+      ],
+    },
+    "",
+    "/api/sendContactVcard",
+    {
+      ...chat,
+      contacts: [
+        { fullName: "Omar Saleh", organization: "Acme", phoneNumber: "+966505556666", whatsappId: "966505556666" },
+        { fullName: "Huda", phoneNumber: "+966507778888", whatsappId: "966507778888" },
+      ],
+    },
+  ],
+  [
+    "a contact card with more than the fields carry, as a vCard",
+    { kind: "contacts", contacts: [{ name: "Sara; Al-Qahtani", phones: ["966501112222", "966503334444"], emails: ["sara@example.com"], organization: "Acme, Riyadh" }] },
+    "",
+    "/api/sendContactVcard",
+    {
+      ...chat,
+      contacts: [
+        {
+          vcard: [
+            "BEGIN:VCARD",
+            "VERSION:3.0",
+            "FN:Sara\\; Al-Qahtani",
+            "ORG:Acme\\, Riyadh;",
+            "TEL;type=CELL;type=VOICE;waid=966501112222:+966501112222",
+            "TEL;type=CELL;type=VOICE;waid=966503334444:+966503334444",
+            "EMAIL;type=INTERNET:sara@example.com",
+            "END:VCARD",
+          ].join("\n"),
+        },
+      ],
+    },
+  ],
+];
+
+describe("WAHA channel: rich content", () => {
+  it.each(wahaCases)("posts %s to the endpoint WAHA documents", async (_label, content, text, path, body) => {
+    const { result, sent } = await sendOne(driver(), message("966501234567", { content, text }));
+    expect(result).toEqual(path === "/api/sendImage" ? { ok: true, providerMessageId: "true_img_IMG1" } : OK);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: "POST", path });
+    expect(sent[0]!.headers["x-api-key"]).toBe(API_KEY);
+    expect(sent[0]!.headers["content-type"]).toBe("application/json");
+    expect(sent[0]!.body).toEqual(body);
+  });
+
+  it.each([
+    ["👍", "a reaction"],
+    ["", "a reaction taken back"],
+  ])("puts %s (%s) to /api/reaction, naming the message", async (emoji) => {
+    const content: RichContent = { kind: "reaction", emoji, providerMessageId: "false_966501234567@c.us_3EB0AB" };
+    const { result, sent } = await sendOne(driver(), message("966501234567", { content, text: "" }));
+    expect(result).toEqual({ ok: true, providerMessageId: null });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: "PUT", path: "/api/reaction" });
+    expect(sent[0]!.headers["x-api-key"]).toBe(API_KEY);
+    expect(sent[0]!.headers["content-type"]).toBe("application/json");
+    expect(sent[0]!.body).toEqual({ session: "default", messageId: "false_966501234567@c.us_3EB0AB", reaction: emoji });
+  });
+
+  it.each<[string, RichContent]>([
+    ["interactive", { kind: "interactive", type: "buttons", header: null, footer: null, buttons: [{ id: "y", title: "Yes" }] }],
+    ["template", { kind: "template", name: "hello_world", language: "en_US", header: null, body: [], buttons: [] }],
+  ])("refuses %s content, which WAHA cannot carry, for good and without a request", async (_kind, content) => {
+    const { result, sent } = await sendOne(driver(), message("966501234567", { content, text: "Body" }));
+    expect(result).toEqual({ ok: false, error: "invalid_request", permanent: true, providerCode: "UNSUPPORTED_KIND" });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("maps WAHA's answer to a rich message as to any other", async () => {
+    const content = media("sticker", "https://cdn.example.com/s/wave.webp");
+    expect(await driver().send(message("966500000501", { content, text: "" }))).toEqual({
+      ok: false,
+      error: "recipient_not_on_whatsapp",
+      permanent: true,
+      providerCode: "500",
+    });
+  });
+
+  it("answers sender_disconnected without a request for rich content too when the account has no session", async () => {
+    const unlinked = message("966501234567", { content: media("image", "https://cdn.example.com/m/shop.jpg"), text: "", from: { accountId: 7, phoneNumber: "966550000000", settings: {} } });
+    const { result, sent } = await sendOne(driver(), unlinked);
+    expect(result).toMatchObject({ ok: false, error: "sender_disconnected", providerCode: "NO_SESSION" });
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("WAHA channel: legacy messages and retries", () => {
+  it("sends a message without content byte for byte as before", async () => {
+    const text = await sendOne(driver(), message("966501234567"));
+    expect(text.sent.map((q) => [q.method, q.path, q.raw])).toEqual([["POST", "/api/sendText", '{"session":"default","chatId":"966501234567@c.us","text":"hello from the gateway"}']]);
+    const image = await sendOne(driver(), message("966501234567", { imageUrl: "https://cdn.example.com/media/promo%20card.PNG?v=3", text: "" }));
+    expect(image.sent.map((q) => [q.method, q.path, q.raw])).toEqual([
+      [
+        "POST",
+        "/api/sendImage",
+        '{"session":"default","chatId":"966501234567@c.us","file":{"url":"https://cdn.example.com/media/promo%20card.PNG?v=3","mimetype":"image/png","filename":"promo card.PNG"},"caption":""}',
+      ],
+    ]);
+  });
+
+  it("sends any message as one part, and never again once WAHA has it", async () => {
+    const msg = message("966501234567", { content: media("document", "https://cdn.example.com/inv/17.pdf", { filename: "17.pdf" }), text: "" });
+    expect(driver().parts()).toEqual(["message"]);
+    const record = () => Promise.resolve(true);
+    const before = provider.requests.length;
+    expect(await sendParts(driver(), msg, { sent: [{ part: "message", providerMessageId: "true_earlier" }], record })).toEqual({ ok: true, providerMessageId: "true_earlier" });
+    expect(provider.requests.length).toBe(before);
+    expect(await sendParts(driver(), msg, { sent: [], record })).toEqual(OK);
+    expect(provider.requests.length - before).toBe(1);
   });
 });

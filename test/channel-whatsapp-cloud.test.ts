@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WhatsAppCloudChannel } from "../src/core/channels/whatsapp-cloud.js";
-import type { OutgoingMessage } from "../src/core/channels/channel.js";
+import { sendParts, type OutgoingMessage, type SentPart } from "../src/core/channels/channel.js";
+import type { RichContent } from "../src/core/message-content.js";
 import { closedPort, startFakeProvider, type Reply } from "./kit/fake-provider.js";
 
 const metaError = (status: number, code: number, headers?: Record<string, string>): Reply => ({
@@ -61,6 +62,7 @@ const message = (to: string, extra: Partial<OutgoingMessage> = {}): OutgoingMess
   to,
   text: "مرحبا",
   imageUrl: null,
+  content: null,
   from: { accountId: 1, phoneNumber: "966551000001", settings: { whatsappCloud: { phoneNumberId: PHONE_NUMBER_ID, accessToken: TOKEN } } },
   ...extra,
 });
@@ -199,5 +201,280 @@ describe("WhatsApp Cloud driver", () => {
       await channel(`http://127.0.0.1:${port}`).send(message("966501234567")),
     ];
     for (const failure of failures) expect(JSON.stringify(failure)).not.toContain(TOKEN);
+  });
+});
+
+// Rich content, one kind per message: each body is Meta's "Messages" reference for that type
+// (developers.facebook.com/documentation/business-messaging/whatsapp/messages/…), envelope included.
+const PHOTO = "https://cdn.example.com/media/photo.jpg";
+const media = (kind: "image" | "video" | "audio" | "document" | "sticker", url: string, extra: Partial<Extract<RichContent, { url: string }>> = {}): RichContent => ({
+  kind,
+  url,
+  mimeType: null,
+  filename: null,
+  voice: false,
+  ...extra,
+});
+
+const richCases: Array<[string, RichContent, string, object]> = [
+  ["an image with its caption", media("image", PHOTO, { mimeType: "image/jpeg" }), "Our new shop", { type: "image", image: { link: PHOTO, caption: "Our new shop" } }],
+  ["an image without a caption", media("image", PHOTO), "", { type: "image", image: { link: PHOTO } }],
+  ["a video with its caption", media("video", "https://cdn.example.com/v/tour.mp4"), "The tour", { type: "video", video: { link: "https://cdn.example.com/v/tour.mp4", caption: "The tour" } }],
+  ["an audio file", media("audio", "https://cdn.example.com/a/jingle.mp3"), "", { type: "audio", audio: { link: "https://cdn.example.com/a/jingle.mp3" } }],
+  ["a voice note (audio: Meta plays OGG/Opus as voice)", media("audio", "https://cdn.example.com/a/note.ogg", { voice: true }), "", { type: "audio", audio: { link: "https://cdn.example.com/a/note.ogg" } }],
+  ["a sticker", media("sticker", "https://cdn.example.com/s/wave.webp"), "", { type: "sticker", sticker: { link: "https://cdn.example.com/s/wave.webp" } }],
+  [
+    "a document with its caption and name",
+    media("document", "https://cdn.example.com/inv/17.pdf", { filename: "invoice 17.pdf", mimeType: "application/pdf" }),
+    "Your invoice",
+    { type: "document", document: { link: "https://cdn.example.com/inv/17.pdf", caption: "Your invoice", filename: "invoice 17.pdf" } },
+  ],
+  [
+    "a document without a name, named after its link",
+    media("document", "https://cdn.example.com/inv/17%20final.pdf"),
+    "",
+    { type: "document", document: { link: "https://cdn.example.com/inv/17%20final.pdf", filename: "17 final.pdf" } },
+  ],
+  [
+    "a location with its name and address",
+    { kind: "location", latitude: 24.7136, longitude: 46.6753, name: "Riyadh store", address: "King Fahd Rd" },
+    "",
+    { type: "location", location: { latitude: 24.7136, longitude: 46.6753, name: "Riyadh store", address: "King Fahd Rd" } },
+  ],
+  ["a bare location", { kind: "location", latitude: -33.5, longitude: 151.25, name: null, address: null }, "", { type: "location", location: { latitude: -33.5, longitude: 151.25 } }],
+  [
+    "contact cards",
+    {
+      kind: "contacts",
+      contacts: [
+        { name: "Sara Al-Qahtani", phones: ["966501112222", "966503334444"], emails: ["sara@example.com"], organization: "Acme" },
+        { name: "Omar", phones: ["966505556666"], emails: [], organization: null },
+      ],
+    },
+    "",
+    {
+      type: "contacts",
+      contacts: [
+        {
+          name: { formatted_name: "Sara Al-Qahtani", first_name: "Sara" },
+          phones: [
+            { phone: "+966501112222", wa_id: "966501112222" },
+            { phone: "+966503334444", wa_id: "966503334444" },
+          ],
+          emails: [{ email: "sara@example.com" }],
+          org: { company: "Acme" },
+        },
+        { name: { formatted_name: "Omar", first_name: "Omar" }, phones: [{ phone: "+966505556666", wa_id: "966505556666" }] },
+      ],
+    },
+  ],
+  ["a reaction", { kind: "reaction", emoji: "👍", providerMessageId: "wamid.HBgMOTY2" }, "", { type: "reaction", reaction: { message_id: "wamid.HBgMOTY2", emoji: "👍" } }],
+  ["a reaction taken back", { kind: "reaction", emoji: "", providerMessageId: "wamid.HBgMOTY2" }, "", { type: "reaction", reaction: { message_id: "wamid.HBgMOTY2", emoji: "" } }],
+  [
+    "reply buttons",
+    { kind: "interactive", type: "buttons", header: "Booking", footer: "Reply by 6pm", buttons: [{ id: "yes", title: "Confirm" }, { id: "no", title: "Cancel" }] },
+    "Confirm your booking?",
+    {
+      type: "interactive",
+      interactive: {
+        type: "button",
+        header: { type: "text", text: "Booking" },
+        body: { text: "Confirm your booking?" },
+        footer: { text: "Reply by 6pm" },
+        action: {
+          buttons: [
+            { type: "reply", reply: { id: "yes", title: "Confirm" } },
+            { type: "reply", reply: { id: "no", title: "Cancel" } },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    "a list",
+    {
+      kind: "interactive",
+      type: "list",
+      header: null,
+      footer: null,
+      button: "Choose",
+      sections: [
+        { title: "Branches", rows: [{ id: "ryd", title: "Riyadh", description: "Olaya St" }, { id: "jed", title: "Jeddah", description: null }] },
+        { title: "Online", rows: [{ id: "web", title: "Website", description: null }] },
+      ],
+    },
+    "Where shall we meet?",
+    {
+      type: "interactive",
+      interactive: {
+        type: "list",
+        body: { text: "Where shall we meet?" },
+        action: {
+          button: "Choose",
+          sections: [
+            { title: "Branches", rows: [{ id: "ryd", title: "Riyadh", description: "Olaya St" }, { id: "jed", title: "Jeddah" }] },
+            { title: "Online", rows: [{ id: "web", title: "Website" }] },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    "a list of one untitled section",
+    { kind: "interactive", type: "list", header: null, footer: "Thanks", button: "Sizes", sections: [{ title: null, rows: [{ id: "m", title: "M", description: null }] }] },
+    "Pick a size",
+    { type: "interactive", interactive: { type: "list", body: { text: "Pick a size" }, footer: { text: "Thanks" }, action: { button: "Sizes", sections: [{ rows: [{ id: "m", title: "M" }] }] } } },
+  ],
+  [
+    "a template with a text header, body parameters and every kind of button",
+    {
+      kind: "template",
+      name: "order_update",
+      language: "ar",
+      header: { type: "text", text: "Order 17" },
+      body: ["Sara", "12C"],
+      buttons: [
+        { index: 0, subType: "quick_reply", value: "STOP" },
+        { index: 1, subType: "url", value: "orders/17" },
+        { index: 2, subType: "copy_code", value: "SAVE10" },
+      ],
+    },
+    "",
+    {
+      type: "template",
+      template: {
+        name: "order_update",
+        language: { code: "ar" },
+        components: [
+          { type: "header", parameters: [{ type: "text", text: "Order 17" }] },
+          { type: "body", parameters: [{ type: "text", text: "Sara" }, { type: "text", text: "12C" }] },
+          { type: "button", sub_type: "quick_reply", index: "0", parameters: [{ type: "payload", payload: "STOP" }] },
+          { type: "button", sub_type: "url", index: "1", parameters: [{ type: "text", text: "orders/17" }] },
+          { type: "button", sub_type: "copy_code", index: "2", parameters: [{ type: "coupon_code", coupon_code: "SAVE10" }] },
+        ],
+      },
+    },
+  ],
+  [
+    "a template with an image header only",
+    { kind: "template", name: "promo", language: "en_US", header: { type: "image", url: PHOTO, filename: null }, body: [], buttons: [] },
+    "",
+    { type: "template", template: { name: "promo", language: { code: "en_US" }, components: [{ type: "header", parameters: [{ type: "image", image: { link: PHOTO } }] }] } },
+  ],
+  [
+    "a template with a video header",
+    { kind: "template", name: "promo_video", language: "en", header: { type: "video", url: "https://cdn.example.com/v/ad.mp4", filename: null }, body: ["x"], buttons: [] },
+    "",
+    {
+      type: "template",
+      template: {
+        name: "promo_video",
+        language: { code: "en" },
+        components: [
+          { type: "header", parameters: [{ type: "video", video: { link: "https://cdn.example.com/v/ad.mp4" } }] },
+          { type: "body", parameters: [{ type: "text", text: "x" }] },
+        ],
+      },
+    },
+  ],
+  [
+    "a template with a named document header",
+    { kind: "template", name: "terms", language: "ar", header: { type: "document", url: "https://cdn.example.com/t.pdf", filename: "terms.pdf" }, body: [], buttons: [] },
+    "",
+    {
+      type: "template",
+      template: { name: "terms", language: { code: "ar" }, components: [{ type: "header", parameters: [{ type: "document", document: { link: "https://cdn.example.com/t.pdf", filename: "terms.pdf" } }] }] },
+    },
+  ],
+  ["a template without parameters (no components)", { kind: "template", name: "hello_world", language: "en_US", header: null, body: [], buttons: [] }, "", { type: "template", template: { name: "hello_world", language: { code: "en_US" } } }],
+];
+
+describe("WhatsApp Cloud driver: rich content", () => {
+  it.each(richCases)("sends %s as one request in Meta's shape", async (_label, content, text, expected) => {
+    const msg = message("966501234567", { content, text });
+    expect(channel().parts(msg)).toEqual(["message"]);
+    const { result, sent } = await sendAndRecord(msg);
+    expect(result).toEqual({ ok: true, providerMessageId: `wamid.${counter}` });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: "POST", path: `/v21.0/${PHONE_NUMBER_ID}/messages` });
+    expect(sent[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(sent[0]!.headers["content-type"]).toMatch(/^application\/json/);
+    expect(sent[0]!.body).toEqual({ ...envelope("966501234567"), ...expected });
+  });
+
+  it("sends the same for part 'message' as for the whole message", async () => {
+    const msg = message("966501234567", { content: media("sticker", "https://cdn.example.com/s/wave.webp"), text: "" });
+    const { sent } = await sendAndRecord(msg);
+    const before = provider.requests.length;
+    await channel().send(msg, "message");
+    expect(provider.requests.slice(before).map((q) => q.raw)).toEqual(sent.map((q) => q.raw));
+  });
+
+  it("maps Meta's answer to a rich message as to any other", async () => {
+    const reaction: RichContent = { kind: "reaction", emoji: "👍", providerMessageId: "wamid.X" };
+    expect(await channel().send(message("966500001047", { content: reaction, text: "" }))).toEqual({
+      ok: false,
+      error: "outside_messaging_window",
+      permanent: true,
+      providerCode: "131047",
+    });
+  });
+
+  it("refuses a rich message without the number's credentials, making no request", async () => {
+    const msg = message("966501234567", { content: media("image", PHOTO), text: "", from: { accountId: 1, phoneNumber: "966551000001", settings: {} } });
+    const { result, sent } = await sendAndRecord(msg);
+    expect(result).toMatchObject({ ok: false, error: "token_invalid", providerCode: "NO_CREDENTIALS" });
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe("WhatsApp Cloud driver: legacy messages and retries", () => {
+  const progress = (sent: SentPart[]) => {
+    const recorded: SentPart[] = [];
+    return { recorded, progress: { sent, record: (p: SentPart) => (recorded.push(p), Promise.resolve(true)) } };
+  };
+
+  it("sends a message without content byte for byte as before", async () => {
+    const head = `{"messaging_product":"whatsapp","recipient_type":"individual","to":"966501234567"`;
+    const text = await sendAndRecord(message("966501234567"));
+    expect(text.sent.map((q) => q.raw)).toEqual([`${head},"type":"text","text":{"preview_url":false,"body":"مرحبا"}}`]);
+    const image = await sendAndRecord(message("966501234567", { imageUrl: IMAGE }));
+    expect(image.sent.map((q) => q.raw)).toEqual([`${head},"type":"image","image":{"link":"${IMAGE}","caption":"مرحبا"}}`]);
+    const long = "ع".repeat(1500);
+    const split = await sendAndRecord(message("966501234567", { imageUrl: IMAGE, text: long }));
+    expect(split.sent.map((q) => q.raw)).toEqual([
+      `${head},"type":"image","image":{"link":"${IMAGE}"}}`,
+      `${head},"type":"text","text":{"preview_url":false,"body":"${long}"}}`,
+    ]);
+  });
+
+  it("never sends a rich message again once the provider has it", async () => {
+    const msg = message("966501234567", { content: media("video", "https://cdn.example.com/v/tour.mp4"), text: "" });
+    const { recorded, progress: earlier } = progress([{ part: "message", providerMessageId: "wamid.earlier" }]);
+    const before = provider.requests.length;
+    expect(await sendParts(channel(), msg, earlier)).toEqual({ ok: true, providerMessageId: "wamid.earlier" });
+    expect(provider.requests.length).toBe(before);
+    expect(recorded).toEqual([]);
+  });
+
+  it("sends a rich message once, leaving its only part to be recorded with the message", async () => {
+    const msg = message("966501234567", { content: { kind: "location", latitude: 1, longitude: 2, name: null, address: null }, text: "" });
+    const { recorded, progress: none } = progress([]);
+    const before = provider.requests.length;
+    const result = await sendParts(channel(), msg, none);
+    expect(result).toEqual({ ok: true, providerMessageId: `wamid.${counter}` });
+    expect(provider.requests.length - before).toBe(1);
+    expect(recorded).toEqual([]);
+  });
+
+  it("skips the image of a split legacy message that already went out", async () => {
+    const long = "ع".repeat(1500);
+    const { recorded, progress: imageSent } = progress([{ part: "image", providerMessageId: "wamid.img" }]);
+    const before = provider.requests.length;
+    const result = await sendParts(channel(), message("966501234567", { imageUrl: IMAGE, text: long }), imageSent);
+    const sent = provider.requests.slice(before);
+    expect(sent.map((q) => (q.body as { type: string }).type)).toEqual(["text"]);
+    expect(result).toEqual({ ok: true, providerMessageId: `wamid.${counter}` });
+    expect(recorded).toEqual([]);
   });
 });

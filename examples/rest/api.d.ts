@@ -555,6 +555,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inbound-messages/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of an inbound image, document, audio, video or sticker
+         * @description Fetched from the provider that holds it (WhatsApp Cloud by its media id, WAHA by its link on the configured WAHA server) with the receiving number's credentials, and streamed as it arrives: the gateway keeps no copy, so each call fetches again.
+         *
+         *     404 `NOT_FOUND`: no such message of yours, a message without media, or media no provider of this gateway holds (the simulator's, a WAHA link on another server).
+         *
+         *     502 `CHANNEL_ERROR`: the provider refused (401, 404…), failed or did not answer within INBOUND_MEDIA_TIMEOUT_MS, or the file is larger than INBOUND_MEDIA_MAX_BYTES (refused before any byte is sent).
+         *
+         *     A transfer that breaks off once begun (the provider stalls or sends more than the limit) ends with the connection closed, never as a complete answer.
+         */
+        get: operations["getInboundMessageMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -896,6 +922,8 @@ export interface components {
             media_id: string | null;
             mime_type: string | null;
             file_name: string | null;
+            /** @description GET this path (under /api/v1, with your key) for the media's bytes; null when the message has none. */
+            media_path: string | null;
             latitude: number | null;
             longitude: number | null;
             reply_to_provider_id: string | null;
@@ -4252,6 +4280,88 @@ export interface operations {
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getInboundMessageMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. Content-Type is the provider's, else the stored `mime_type`, else application/octet-stream. */
+            200: {
+                headers: {
+                    /** @description When the provider declared it; otherwise the answer is chunked. */
+                    "Content-Length"?: number;
+                    /** @description `attachment; filename*=UTF-8''…` when the message has a `file_name`. */
+                    "Content-Disposition"?: string;
+                    /** @description `private, no-store`: the file is the tenant's and is fetched again each time. */
+                    "Cache-Control": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            /** @description `CHANNEL_ERROR` */
+            502: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["Error503"];
         };
     };

@@ -58,6 +58,8 @@ export interface Config {
   maxBodyBytes: number;
   /** Largest signed delivery-receipt body a provider may POST (413 above it). */
   receiptMaxBodyBytes: number;
+  /** GET /inbound-messages/{id}/media: the largest file relayed, and how long the provider may keep it waiting. */
+  inboundMedia: { maxBytes: number; timeoutMs: number };
   graphql: {
     /** Introspection over HTTP and websockets; off by default in production. */
     introspection: boolean;
@@ -275,6 +277,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     sendGroupMaxWaitMs: e.SEND_GROUP_MAX_WAIT_MS,
     maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
     receiptMaxBodyBytes: e.RECEIPT_MAX_BODY_BYTES,
+    inboundMedia: { maxBytes: e.INBOUND_MEDIA_MAX_BYTES, timeoutMs: e.INBOUND_MEDIA_TIMEOUT_MS },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     housekeeping: { webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },

@@ -87,6 +87,9 @@ export const envSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits or _ . : -").default("gateway"),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(262_144),
   RECEIPT_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(3_145_728),
+  // 100 MB: Meta's largest media (documents); WAHA has no stated limit.
+  INBOUND_MEDIA_MAX_BYTES: z.coerce.number().int().min(1_024).max(2_147_483_648).default(104_857_600),
+  INBOUND_MEDIA_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   GRAPHQL_INTROSPECTION: bool.optional(),
   GRAPHIQL_ENABLED: bool.optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(10),

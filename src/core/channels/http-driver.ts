@@ -1,7 +1,7 @@
 import type { DeliveryResult } from "./channel.js";
 
-// What the HTTP drivers share: one JSON POST under a timeout, and the failures that do not depend
-// on the provider (no answer, no connection).
+// What the HTTP drivers share: one JSON request (a POST, or WAHA's PUT for reactions) under a
+// timeout, and the failures that do not depend on the provider (no answer, no connection).
 
 export interface JsonAnswer {
   status: number;
@@ -14,19 +14,25 @@ export type Failure = Extract<DeliveryResult, { ok: false }>;
 export type PostResult = { answer: JsonAnswer } | { failure: Failure };
 
 /**
- * POSTs JSON and reads the answer, all under one `timeoutMs`. Once a status line has arrived the
- * provider has decided: a body that then stalls or breaks off reads as empty rather than as a
- * timeout, because retrying a message the provider accepted would send it twice.
+ * Sends JSON (POST unless `method` says PUT) and reads the answer, all under one `timeoutMs`. Once
+ * a status line has arrived the provider has decided: a body that then stalls or breaks off reads
+ * as empty rather than as a timeout, because retrying a message the provider accepted would send it twice.
  */
-export async function postJson(url: string, headers: Record<string, string>, body: unknown, timeoutMs: number): Promise<PostResult> {
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+  method: "POST" | "PUT" = "POST",
+): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
+      method,
       headers: { "content-type": "application/json", accept: "application/json", ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
-      // Following a redirect would turn the POST into a GET and lose the message.
+      // Following a redirect could turn the request into a GET and lose the message.
       redirect: "manual",
     });
   } catch (err) {

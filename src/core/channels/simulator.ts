@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { kindOf, type ContentKind } from "../message-content.js";
 import type { Channel, DeliveryResult, MessagePart, OutgoingMessage } from "./channel.js";
 
 export interface LedgerEntry {
   messageId: bigint;
   to: string;
   from: string;
+  /** What the message carried, so a test can check what a provider would have been asked to send. */
+  kind: ContentKind;
   providerMessageId: string;
   at: Date;
 }
@@ -81,7 +84,7 @@ export class SimulatorChannel implements Channel {
       return { ok: false, error: "throttled", permanent: false, providerCode: "SIM_THROTTLED" };
     }
     const providerMessageId = `sim-${process.pid}-${++this.sequence}`;
-    const entry = { messageId: message.id, to: message.to, from: message.from.phoneNumber, providerMessageId, at: new Date() };
+    const entry: LedgerEntry = { messageId: message.id, to: message.to, from: message.from.phoneNumber, kind: kindOf(message.content), providerMessageId, at: new Date() };
     if (this.ledger.length >= this.ledgerLimit) this.ledger.shift();
     this.ledger.push(entry);
     if (this.options.ledgerFile) {

@@ -1,5 +1,6 @@
 import type { Channel, DeliveryResult, MessagePart, OutgoingMessage } from "./channel.js";
 import { postJson, retryAfterMs, type Failure, type JsonAnswer } from "./http-driver.js";
+import { describeImage, wahaRequest } from "./waha-payloads.js";
 
 export interface WahaOptions {
   /** Where the WAHA server listens, e.g. http://127.0.0.1:3000. */
@@ -13,14 +14,6 @@ export interface WahaOptions {
 const SESSION_NOT_WORKING = /working|status is not as expected/i;
 // WhatsApp's wording for a number without an account varies by engine (WEBJS, NOWEB, GOWS).
 const NOT_ON_WHATSAPP = /not (registered|exist)|no lid|invalid wid/i;
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-};
 
 /**
  * Delivers through a self-hosted WAHA (WhatsApp HTTP API) server. Each sender number lives in its
@@ -54,40 +47,26 @@ export class WahaChannel implements Channel {
       };
     }
     const chatId = `${message.to}@c.us`;
+    if (message.content) {
+      const request = wahaRequest(message.content, message.text, session, chatId);
+      // The capability table keeps such messages from WAHA numbers; one that got here anyway fails for good.
+      if (!request) return { ok: false, error: "invalid_request", permanent: true, providerCode: "UNSUPPORTED_KIND" };
+      return this.post(request.path, request.body, request.method);
+    }
     const [path, body] = message.imageUrl
       ? ["/api/sendImage", { session, chatId, file: describeImage(message.imageUrl), caption: message.text }]
       : ["/api/sendText", { session, chatId, text: message.text }];
     return this.post(path, body);
   }
 
-  private async post(path: string, body: object): Promise<DeliveryResult> {
+  private async post(path: string, body: object, method: "POST" | "PUT" = "POST"): Promise<DeliveryResult> {
     const headers: Record<string, string> = this.options.apiKey === undefined ? {} : { "X-Api-Key": this.options.apiKey };
-    const result = await postJson(`${this.baseUrl}${path}`, headers, body, this.options.timeoutMs);
+    const result = await postJson(`${this.baseUrl}${path}`, headers, body, this.options.timeoutMs, method);
     if ("failure" in result) return result.failure;
     const { answer } = result;
     if (answer.status >= 200 && answer.status < 300) return { ok: true, providerMessageId: providerMessageId(answer.body) };
     return classify(answer);
   }
-}
-
-function describeImage(imageUrl: string): { url: string; mimetype: string; filename: string } {
-  let pathname: string;
-  try {
-    pathname = new URL(imageUrl).pathname;
-  } catch {
-    // Not absolute: still guess from what looks like its path, WAHA will judge the URL itself.
-    pathname = imageUrl.split(/[?#]/)[0] ?? "";
-  }
-  const segment = pathname.split("/").pop() ?? "";
-  let filename = segment;
-  try {
-    filename = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape is still a usable name as written.
-  }
-  const dot = filename.lastIndexOf(".");
-  const extension = dot > 0 ? filename.slice(dot + 1).toLowerCase() : "";
-  return { url: imageUrl, mimetype: MIME_BY_EXTENSION[extension] ?? "image/jpeg", filename: filename || "image" };
 }
 
 /** WAHA's answer shape depends on the engine: WEBJS serialises ids, NOWEB returns Baileys' `key`. */

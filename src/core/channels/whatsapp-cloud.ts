@@ -1,5 +1,6 @@
 import { sendParts, type Channel, type DeliveryResult, type MessagePart, type OutgoingMessage } from "./channel.js";
 import { postJson, retryAfterMs, type Failure, type JsonAnswer } from "./http-driver.js";
+import { cloudMessage } from "./whatsapp-cloud-payloads.js";
 
 export interface WhatsAppCloudOptions {
   /** e.g. https://graph.facebook.com */
@@ -41,6 +42,8 @@ function failureFromAnswer(answer: JsonAnswer): Failure {
  * Meta's WhatsApp Cloud API: POST {base}/{version}/{phone-number-id}/messages with the number's
  * own token. An image goes by link with the text as caption; a text too long for a caption follows
  * the image as a message of its own (two parts, so a retry after the text failed skips the image).
+ * Rich content (whatsapp-cloud-payloads.ts) is always one request: its caption or body is bounded
+ * at acceptance to what Meta takes.
  */
 export class WhatsAppCloudChannel implements Channel {
   readonly name = "whatsapp-cloud";
@@ -49,17 +52,19 @@ export class WhatsAppCloudChannel implements Channel {
   constructor(private readonly options: WhatsAppCloudOptions) {}
 
   parts(message: OutgoingMessage): MessagePart[] {
+    if (message.content) return ["message"];
     if (!message.imageUrl) return ["text"];
     return fitsCaption(message.text) ? ["image"] : ["image", "text"];
   }
 
   async send(message: OutgoingMessage, part?: MessagePart): Promise<DeliveryResult> {
-    if (part === undefined || part === "message") return sendParts(this, message);
+    if (part === undefined || (part === "message" && !message.content)) return sendParts(this, message);
     const credentials = message.from.settings.whatsappCloud;
     if (!credentials) {
       return { ok: false, error: "token_invalid", permanent: true, providerCode: "NO_CREDENTIALS", accountStatus: "token_invalid" };
     }
     const base = { messaging_product: "whatsapp", recipient_type: "individual", to: message.to };
+    if (message.content) return this.post(credentials, { ...base, ...cloudMessage(message.content, message.text) });
     if (part !== "image" || !message.imageUrl) return this.post(credentials, { ...base, type: "text", text: { preview_url: false, body: message.text } });
     const caption = fitsCaption(message.text) ? { caption: message.text } : {};
     return this.post(credentials, { ...base, type: "image", image: { link: message.imageUrl, ...caption } });

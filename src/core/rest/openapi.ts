@@ -121,6 +121,17 @@ function requestBody(r: AnyRoute, components: Components) {
   return { requestBody: { required: true, content } };
 }
 
+/** The 200 answer: the route's JSON shape, or a stream route's bytes, whatever their type. */
+function success(r: AnyRoute, components: Components) {
+  const headers = { ...rateHeaders(true), ...requestId(true) };
+  if (r.kind === "stream") {
+    const own = Object.fromEntries(Object.entries(r.answerHeaders).map(([name, { type, ...h }]) => [name, { ...h, schema: { type } }]));
+    return { description: r.answerDescription, headers: { ...own, ...headers }, content: { "*/*": { schema: { type: "string", format: "binary" } } } };
+  }
+  idOf(r.answer);
+  return { description: "Done.", headers, content: { "application/json": { schema: components.use(r.answer, "output") } } };
+}
+
 function operation(r: AnyRoute, components: Components, shared: Record<string, unknown>) {
   const parameters = [
     ...pathParametersOf(r.doc.path, components),
@@ -128,7 +139,6 @@ function operation(r: AnyRoute, components: Components, shared: Record<string, u
     ...(r.doc.csv ? queryParameters(r.doc.csv, components, "With a `text/csv` body only (with JSON, give it in the body). ") : []),
     ...(r.doc.idempotent ? [idempotencyKeyHeader] : []),
   ];
-  idOf(r.answer);
   return {
     operationId: r.doc.operationId,
     summary: r.doc.summary,
@@ -137,7 +147,7 @@ function operation(r: AnyRoute, components: Components, shared: Record<string, u
     ...(parameters.length ? { parameters } : {}),
     ...requestBody(r, components),
     responses: {
-      "200": { description: "Done.", headers: { ...rateHeaders(true), ...requestId(true) }, content: { "application/json": { schema: components.use(r.answer, "output") } } },
+      "200": success(r, components),
       ...errorResponses([...r.doc.errors, ...(r.doc.body ? bodyErrors : [])], components, shared),
     },
   };

@@ -1,9 +1,14 @@
+import type { Readable } from "node:stream";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { z } from "zod";
 import type { ErrorCode } from "../errors.js";
+import type { ServiceDeps } from "../deps.js";
+import type { Principal } from "../principal.js";
 
 // What a REST route is: the prepared GraphQL operation it runs, how the request maps onto that
-// operation's variables, and how its data maps back onto the documented answer.
+// operation's variables, and how its data maps back onto the documented answer. A stream route
+// answers bytes instead (a file a provider holds), which GraphQL cannot carry: it runs a service
+// function with the admitted caller and the router pipes what it opens to the response.
 
 export type Body = Record<string, unknown>;
 
@@ -31,6 +36,7 @@ export interface RouteDoc {
 }
 
 interface Route<TData, TVars, TAnswer extends z.ZodType> {
+  kind?: "operation";
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: RegExp;
   operation: TypedDocumentNode<TData, TVars>;
@@ -42,8 +48,33 @@ interface Route<TData, TVars, TAnswer extends z.ZodType> {
   respond(data: TData): z.input<TAnswer>;
 }
 
-export type AnyRoute = Route<unknown, unknown, z.ZodType>;
-export const route = <TData, TVars, TAnswer extends z.ZodType>(r: Route<TData, TVars, TAnswer>) => r as unknown as AnyRoute;
+export type OperationRoute = Route<unknown, unknown, z.ZodType>;
+export const route = <TData, TVars, TAnswer extends z.ZodType>(r: Route<TData, TVars, TAnswer>) => r as unknown as OperationRoute;
+
+/** What a stream route opened: the bytes, read as the caller takes them, and the headers that describe them. */
+export interface StreamAnswer {
+  /** Destroyed with an error to cut the answer short: the caller's connection is then destroyed too, never ended as if whole. */
+  body: Readable;
+  /** Content-Type, Content-Length when known, and what else describes the bytes; the router adds the rate-limit headers. */
+  headers: Record<string, string>;
+}
+
+export interface StreamRoute {
+  kind: "stream";
+  method: "GET";
+  path: RegExp;
+  doc: RouteDoc;
+  /** What the 200 answer's bytes are, for the OpenAPI document. */
+  answerDescription: string;
+  /** Response headers besides Content-Type (which OpenAPI leaves to the content) and the rate limit's, for the OpenAPI document. */
+  answerHeaders: Record<string, { description: string; required: boolean; type: "string" | "integer" }>;
+  /** A ServiceError thrown here is answered in the error shape, as any route's. */
+  open(deps: ServiceDeps, principal: Principal, params: string[]): Promise<StreamAnswer>;
+}
+
+export const streamRoute = (r: Omit<StreamRoute, "kind">): StreamRoute => ({ kind: "stream", ...r });
+
+export type AnyRoute = OperationRoute | StreamRoute;
 
 /** Present fields only: an absent field must reach GraphQL as absent, so "required" is reported. */
 export const pick = (body: Body, map: Record<string, string>) =>

@@ -9,7 +9,8 @@ import { UNAVAILABLE_HEADERS } from "../unavailable.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { fieldErrors, plainIssueMessage } from "../validation.js";
 import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
-import type { AnyRoute, Body } from "./route.js";
+import type { AnyRoute, Body, OperationRoute } from "./route.js";
+import { nodeResponseOf, serveStream } from "./stream.js";
 import { openApiDocument } from "./openapi.js";
 import { docsPage, docsSecurityHeaders, serveDocsAsset } from "./docs-page.js";
 import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
@@ -18,7 +19,8 @@ import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
 // JSON (415, 413, INVALID_JSON: it could not be passed on at all); the key and the rate limit
 // (401, 403, 429); then the body and query string against the route's own schema (422 naming each
 // bad or unknown field). Only then does the route's GraphQL operation run, with the caller already
-// admitted, so nothing reaches a resolver that the published document would refuse.
+// admitted, so nothing reaches a resolver that the published document would refuse. A stream
+// route takes the same path up to there, then runs its service and pipes the bytes (stream.ts).
 
 export const REST_PREFIX = "/api/v1";
 
@@ -152,7 +154,7 @@ function inSheetTerms(csv: Body, e: RestError): RestError {
  * (`npm run generate:check`), so only variables are checked here, by execute.
  */
 function executorOf(yoga: GraphQLServer) {
-  return async (route: AnyRoute, variables: unknown, serverContext: GraphQLServerContext): Promise<ExecutionResult> => {
+  return async (route: OperationRoute, variables: unknown, serverContext: GraphQLServerContext): Promise<ExecutionResult> => {
     const enveloped = yoga.getEnveloped(serverContext);
     const contextValue: unknown = await enveloped.contextFactory();
     const result: unknown = await enveloped.execute({
@@ -175,10 +177,14 @@ function definedOnly(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, definedOnly(v)]));
 }
 
-/** The REST facade over `routes` (the features' own, gathered in src/app/rest-routes.ts). */
+/**
+ * The REST facade over `routes` (the features' own, gathered in src/app/rest-routes.ts). `context`
+ * is the HTTP adapter's server context: a stream route writes to its Node response, so that a cut
+ * answer can destroy the connection.
+ */
 export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes: AnyRoute[]) {
   const execute = executorOf(yoga);
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, context?: object): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
     const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(routes, path) : undefined;
@@ -214,6 +220,10 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
     // A CSV request's query string is part of its body (read above).
     const input = validateInput(route, body, csv ? new URLSearchParams() : url.searchParams);
     if (isRestError(input)) return errorResponse(sheet(input), limits);
+    if (route.kind === "stream") {
+      const answer = await serveStream(deps, route, { params, principal, limits, head: request.method === "HEAD", res: nodeResponseOf(context) });
+      return answer instanceof Response ? answer : errorResponse(answer, limits);
+    }
 
     const result = await execute(route, route.variables(params, input.body, input.query), {
       admitted: principal,

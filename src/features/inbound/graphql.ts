@@ -2,6 +2,7 @@ import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
 import { checkInboundFilter, getInboundMessage, listInboundMessages, type InboundFilter } from "./inbound-reads.js";
 import { tenantInboundEvents } from "./inbound-events.js";
+import { mediaPathOf } from "./inbound-media.js";
 
 const InboundKindEnum = builder.enumType("InboundKind", {
   values: ["text", "image", "document", "audio", "video", "sticker", "location", "button", "reaction", "other"] as const,
@@ -20,10 +21,15 @@ export const InboundMessageRef = builder.prismaObject("InboundMessage", {
     fromLid: t.exposeString("fromLid", { nullable: true, description: "The sender's WhatsApp LID (…@lid) or business-scoped user id, when the provider gave one." }),
     type: t.field({ type: InboundKindEnum, resolve: (m) => m.kind }),
     text: t.exposeString("text", { nullable: true, description: "The text, a caption, a button's title or a reaction's emoji." }),
-    mediaUrl: t.exposeString("mediaUrl", { nullable: true, description: "Where the provider keeps the media (never fetched by the gateway)." }),
+    mediaUrl: t.exposeString("mediaUrl", { nullable: true, description: "Where the provider keeps the media (WAHA's link; Cloud's needs the number's token): read it through `mediaPath`." }),
     mediaId: t.exposeString("mediaId", { nullable: true, description: "WhatsApp Cloud's media id, fetchable with the number's token." }),
     mimeType: t.exposeString("mimeType", { nullable: true }),
     fileName: t.exposeString("fileName", { nullable: true }),
+    mediaPath: t.string({
+      nullable: true,
+      description: "Where the REST facade serves the media's bytes (under /api/v1, with an API key): `/inbound-messages/{id}/media`; null without media.",
+      resolve: (m) => mediaPathOf(m),
+    }),
     latitude: t.exposeFloat("latitude", { nullable: true }),
     longitude: t.exposeFloat("longitude", { nullable: true }),
     replyToProviderId: t.exposeString("replyToProviderId", { nullable: true, description: "The provider id of the message it quotes or reacts to." }),

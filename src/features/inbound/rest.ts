@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { route } from "../../core/rest/route.js";
+import { route, streamRoute, type StreamAnswer } from "../../core/rest/route.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import type { Principal } from "../../core/principal.js";
 import { idParam, pageLimit, timestamp } from "../../core/rest/schemas.js";
 import { InboundMessagesOperation } from "./operations.js";
+import { mediaPathOf, openInboundMedia } from "./inbound-media.js";
 
 // GET /inbound-messages: what contacts sent to the tenant's numbers, over the same GraphQL query.
+// GET /inbound-messages/{id}/media: the file of one, streamed from its provider (a stream route).
 
 const kinds = ["text", "image", "document", "audio", "video", "sticker", "location", "button", "reaction", "other"] as const;
 
@@ -29,6 +33,7 @@ const inboundMessage = z
     media_id: z.string().nullable(),
     mime_type: z.string().nullable(),
     file_name: z.string().nullable(),
+    media_path: z.string().nullable().meta({ description: "GET this path (under /api/v1, with your key) for the media's bytes; null when the message has none." }),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     reply_to_provider_id: z.string().nullable(),
@@ -87,6 +92,7 @@ export const inboundRoutes = [
         media_id: m.mediaId ?? null,
         mime_type: m.mimeType ?? null,
         file_name: m.fileName ?? null,
+        media_path: mediaPathOf({ id: m.id, kind: m.type, mediaId: m.mediaId ?? null, mediaUrl: m.mediaUrl ?? null }),
         latitude: m.latitude ?? null,
         longitude: m.longitude ?? null,
         reply_to_provider_id: m.replyToProviderId ?? null,
@@ -99,4 +105,55 @@ export const inboundRoutes = [
       next_cursor: inboundMessages.pageInfo.hasNextPage ? (inboundMessages.pageInfo.endCursor ?? null) : null,
     }),
   }),
+  streamRoute({
+    method: "GET",
+    path: /^\/inbound-messages\/([^/]+)\/media$/,
+    doc: {
+      path: "/inbound-messages/{id}/media",
+      operationId: "getInboundMessageMedia",
+      summary: "The file of an inbound image, document, audio, video or sticker",
+      description: [
+        "Fetched from the provider that holds it (WhatsApp Cloud by its media id, WAHA by its link on the configured WAHA server) with the receiving number's credentials, and streamed as it arrives: the gateway keeps no copy, so each call fetches again.",
+        "404 `NOT_FOUND`: no such message of yours, a message without media, or media no provider of this gateway holds (the simulator's, a WAHA link on another server).",
+        "502 `CHANNEL_ERROR`: the provider refused (401, 404…), failed or did not answer within INBOUND_MEDIA_TIMEOUT_MS, or the file is larger than INBOUND_MEDIA_MAX_BYTES (refused before any byte is sent).",
+        "A transfer that breaks off once begun (the provider stalls or sends more than the limit) ends with the connection closed, never as a complete answer.",
+      ].join("\n\n"),
+      tag: "Inbound",
+      errors: ["NOT_FOUND", "CHANNEL_ERROR"],
+    },
+    answerDescription: "The file's bytes. Content-Type is the provider's, else the stored `mime_type`, else application/octet-stream.",
+    answerHeaders: {
+      "Content-Length": { required: false, type: "integer", description: "When the provider declared it; otherwise the answer is chunked." },
+      "Content-Disposition": { required: false, type: "string", description: "`attachment; filename*=UTF-8''…` when the message has a `file_name`." },
+      "Cache-Control": { required: true, type: "string", description: "`private, no-store`: the file is the tenant's and is fetched again each time." },
+      "X-Content-Type-Options": { required: true, type: "string", description: "`nosniff`." },
+    },
+    open: async (deps, principal, [id]) => mediaAnswer(deps, principal, id!),
+  }),
 ];
+
+/** RFC 8187's encoding of a header parameter: UTF-8, percent-encoded except its attr-chars. */
+function rfc8187(value: string): string {
+  let out = "";
+  for (const byte of Buffer.from(value, "utf8")) {
+    const c = String.fromCharCode(byte);
+    out += /[A-Za-z0-9!#$&+\-.^_`|~]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+async function mediaAnswer(deps: ServiceDeps, principal: Principal, id: string): Promise<StreamAnswer> {
+  const media = await openInboundMedia(deps, principal, id);
+  return {
+    body: media.body,
+    headers: {
+      "content-type": media.contentType,
+      ...(media.contentLength !== undefined ? { "content-length": String(media.contentLength) } : {}),
+      ...(media.fileName ? { "content-disposition": `attachment; filename*=UTF-8''${rfc8187(media.fileName)}` } : {}),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+      // Bytes from a provider, served on the API's origin: never run as a page there, whatever their type.
+      "content-security-policy": "default-src 'none'; sandbox",
+    },
+  };
+}
