@@ -5,6 +5,7 @@ import { occurrences, startWorkerProcess, type Proc } from "./kit/processes.js";
 import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { startSwitchableProvider, type ProviderMode } from "./kit/switchable-provider.js";
 import { waitFor } from "./kit/wait.js";
+import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 
 // A WhatsApp Cloud API that fails for a while: answers 500, then never answers, then resets
 // connections, then recovers. The issue's "60 s" is scaled down to 4 s per fault (12 s in all)
@@ -21,7 +22,7 @@ describe.skipIf(!onPostgres)("faults: the provider fails for a while", () => {
 
   beforeAll(async () => {
     provider = await startSwitchableProvider();
-    server = await startServer({ WORKER_ENABLED: "false" });
+    server = await startServer({ WORKER_ENABLED: "false", WHATSAPP_CLOUD_APP_SECRET: WINDOW_APP_SECRET });
   });
 
   afterAll(async () => {
@@ -42,6 +43,8 @@ describe.skipIf(!onPostgres)("faults: the provider fails for a while", () => {
     }
     const numbers = Array.from({ length: 20 }, (_, i) => `05${67_000_000 + i}`);
     const recipients = numbers.map((n) => `966${n.slice(1)}`);
+    // The contacts wrote first: Cloud numbers send free-form messages only inside their 24-hour window.
+    for (const account of t.accounts) await openWindows(server, `pn${account.id}`, recipients);
 
     provider.mode = "error500";
     worker = await startWorkerProcess({
