@@ -165,6 +165,9 @@ describe("the simulator keeping the window (SIMULATOR_CUSTOMER_WINDOW)", () => {
       expect((await api.post("/send", { to: replier, whatsapp_template: { name: "hello", language: "en" } })).body.status).toBe("sent");
       await waitFor(() => api.get(`/contacts/${replier}`), (c) => c.body.contact?.windows?.[0]?.open === true);
       expect((await api.post("/send", { to: replier, message: "thanks for answering" })).body.status).toBe("sent");
+      // Its answer to that one too is stored before the server stops (a reply in flight at shutdown
+      // would publish on a closed connection).
+      await waitFor(() => api.get(`/inbound-messages?contact=${replier}`), (r) => r.body.inbound_messages?.length === 2);
     } finally {
       await sim.close();
     }
