@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media } from "./kit/rich-content.js";
 import { sendParts, type OutgoingMessage } from "../src/core/channels/channel.js";
 import type { RichContent } from "../src/core/message-content.js";
 import { WahaChannel } from "../src/core/channels/waha.js";
@@ -247,14 +248,6 @@ describe("WAHA channel: failures", () => {
 // Rich content, each kind in the request WAHA documents for it
 // (waha.devlike.pro/docs/how-to/send-messages/: Send Image, Video, Voice, File, Sticker,
 // location, contact (vcard), Add a reaction).
-const media = (kind: "image" | "video" | "audio" | "document" | "sticker", url: string, extra: Partial<Extract<RichContent, { url: string }>> = {}): RichContent => ({
-  kind,
-  url,
-  mimeType: null,
-  filename: null,
-  voice: false,
-  ...extra,
-});
 const chat = { session: "default", chatId: "966501234567@c.us" };
 const OK = { ok: true, providerMessageId: "true_966501234567@c.us_ABC" };
 

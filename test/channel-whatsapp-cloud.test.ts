@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media } from "./kit/rich-content.js";
 import { WhatsAppCloudChannel } from "../src/core/channels/whatsapp-cloud.js";
 import { sendParts, type OutgoingMessage, type SentPart } from "../src/core/channels/channel.js";
 import type { RichContent } from "../src/core/message-content.js";
@@ -207,14 +208,6 @@ describe("WhatsApp Cloud driver", () => {
 // Rich content, one kind per message: each body is Meta's "Messages" reference for that type
 // (developers.facebook.com/documentation/business-messaging/whatsapp/messages/…), envelope included.
 const PHOTO = "https://cdn.example.com/media/photo.jpg";
-const media = (kind: "image" | "video" | "audio" | "document" | "sticker", url: string, extra: Partial<Extract<RichContent, { url: string }>> = {}): RichContent => ({
-  kind,
-  url,
-  mimeType: null,
-  filename: null,
-  voice: false,
-  ...extra,
-});
 
 const richCases: Array<[string, RichContent, string, object]> = [
   ["an image with its caption", media("image", PHOTO, { mimeType: "image/jpeg" }), "Our new shop", { type: "image", image: { link: PHOTO, caption: "Our new shop" } }],

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { TestServer } from "./server.js";
+import { cloud } from "./provider-payloads.js";
 
 // Opens (or dates) a contact's customer-service window the way a provider does: a signed Cloud
 // webhook carrying the contact's message to one of the tenant's Cloud numbers, sent at `at`.
@@ -9,25 +10,10 @@ export const WINDOW_APP_SECRET = "window-app-secret";
 let serial = 0;
 
 export async function contactWrote(server: TestServer, o: { phoneNumberId: string; from: string; at: Date; text?: string }): Promise<void> {
-  const body = JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "102290129340398",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "966550000001", phone_number_id: o.phoneNumberId },
-              contacts: [{ profile: { name: "Sara" }, wa_id: o.from }],
-              messages: [{ from: o.from, id: `wamid.WINDOW${process.pid}x${++serial}`, timestamp: String(Math.floor(o.at.getTime() / 1000)), type: "text", text: { body: o.text ?? "hello" } }],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const message = { from: o.from, id: `wamid.WINDOW${process.pid}x${++serial}`, timestamp: String(Math.floor(o.at.getTime() / 1000)), type: "text", text: { body: o.text ?? "hello" } };
+  const payload = cloud([message], [{ profile: { name: "Sara" }, wa_id: o.from }]);
+  payload.entry[0]!.changes[0]!.value.metadata.phone_number_id = o.phoneNumberId;
+  const body = JSON.stringify(payload);
   const signature = `sha256=${createHmac("sha256", WINDOW_APP_SECRET).update(body).digest("hex")}`;
   const r = await fetch(`${server.url}/webhooks/whatsapp-cloud`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body });
   if (r.status !== 200) throw new Error(`the inbound webhook answered ${r.status}: ${await r.text()}`);

@@ -1,19 +1,11 @@
+import { keyHint, vars, type GraphiQLTab } from "./graphiql-tab.js";
+import { richMessagesTab } from "./graphiql-rich-examples.js";
+
 /* eslint-disable max-lines -- data, not logic: the example operations GraphiQL opens with, one per root field, kept together so a new field's example is added beside its kin */
 /**
  * The tabs GraphiQL opens with: every query, mutation and subscription of the schema, grouped the
  * way an integrator meets them. Variables name ids the caller replaces with ones of their own.
  */
-export interface GraphiQLTab {
-  query: string;
-  variables?: string;
-}
-
-const keyHint = `# Your API key goes in the Headers tab below: { "Authorization": "Bearer <API_KEY>" }.
-# Several operations per tab: the run button asks which one.
-`;
-
-const vars = (v: Record<string, unknown>) => JSON.stringify(v, null, 2);
-
 export const graphiqlTabs: GraphiQLTab[] = [
   {
     query: `${keyHint}
@@ -352,58 +344,5 @@ mutation OptInContacts {
 `,
     variables: vars({ after: null, batchId: "1", inboundId: "1", readOne: true }),
   },
-  {
-    query: `${keyHint}
-# Rich messages: what each number can send, and one content kind per message. Media goes by https
-# link (the provider fetches it); on WhatsApp Cloud numbers free-form messages reach only contacts
-# who wrote within 24 hours, and template messages (registered first) reach anyone.
-query Capabilities {
-  accounts { id phoneNumber capabilities { channel kinds customerWindow } }
-}
-
-mutation SendInvoice {
-  sendMessage(input: { to: "0501234567", text: "Your invoice", media: { type: document, url: "https://example.com/files/invoice-17.pdf" } }) {
-    message { id kind status }
-  }
-}
-
-mutation SendStoreLocation {
-  sendMessage(input: { to: "0501234567", location: { latitude: 24.7136, longitude: 46.6753, name: "Riyadh store", address: "King Fahd Rd" } }) {
-    message { id kind status }
-  }
-}
-
-mutation SendButtons {
-  sendMessage(input: { to: "0501234567", text: "Confirm your booking?", interactive: { buttons: [{ id: "yes", title: "Confirm" }, { id: "no", title: "Cancel" }] } }) {
-    message { id kind status }
-  }
-}
-
-mutation RegisterWhatsAppTemplate {
-  registerWhatsAppTemplate(input: { name: "order_update", language: "ar", category: utility, bodyParameters: 1 }) {
-    id name language category bodyParameters buttons { type parameters }
-  }
-}
-
-query WhatsAppTemplates {
-  whatsappTemplates { id name language category accountId headerFormat headerParameters bodyParameters createdAt }
-}
-
-# Contacts outside the window get the fallback template (its {{order}} filled per recipient) instead of being skipped.
-mutation SendBulkWithFallback {
-  sendBulk(input: {
-    recipients: [{ to: "0501234567", variables: { order: "A17" } }, { to: "0551234567", variables: { order: "A18" } }]
-    text: "Order {{order}} is on its way"
-    fallbackTemplate: { name: "order_update", language: "ar", body: ["{{order}}"] }
-  }) {
-    batchId queued skipped { to reason }
-  }
-}
-
-mutation DeleteWhatsAppTemplate($templateId: ID!) {
-  deleteWhatsAppTemplate(id: $templateId) { id name }
-}
-`,
-    variables: vars({ templateId: "1" }),
-  },
+  richMessagesTab,
 ];

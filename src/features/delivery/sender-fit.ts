@@ -88,7 +88,7 @@ export async function failUnsendableClaimed(db: Db, channels: ChannelRegistry, o
         provider_error_code = NULL, locked_by = NULL, locked_until = NULL
       WHERE m.id = ANY (${ids.map(String)}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
         AND NOT m.consent_notice AND m.sent_parts = '[]'::jsonb
-        AND (${optedOut} OR (${windowed.length > 0} AND ${outside}))
+        AND (${optedOut} OR (${outside}))
       RETURNING ${messageColumns("m")}
     ),
     quota AS (${releaseQuotaCte("failed")}),

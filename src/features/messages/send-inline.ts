@@ -2,7 +2,8 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { ServiceError, validationError } from "../../core/errors.js";
+import { ServiceError } from "../../core/errors.js";
+import { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
 import { isFreeForm, kindOf, type RichContent } from "../../core/message-content.js";
 import { SENDER_ATTEMPTS, senderFitsSql } from "../delivery/index.js";
 import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
@@ -31,9 +32,6 @@ export interface InlineSend {
 
 export type InlineOutcome = { message: Message } | { optedOut: true };
 
-export const notUsableAccount = () => validationError({ accountId: "must name one of your connected accounts" });
-export const monthlyLimitReached = (detail: string) =>
-  new ServiceError("MONTHLY_LIMIT_REACHED", `The monthly message allowance is used up${detail}. Upgrade to the next plan.`);
 
 /** Accepts the send (held `sending` by the inline owner), or says the recipient opted out; throws when nothing can take it. */
 export async function acceptInline(deps: ServiceDeps, principal: Principal, s: InlineSend): Promise<InlineOutcome> {
@@ -84,7 +82,7 @@ export async function acceptInline(deps: ServiceDeps, principal: Principal, s: I
 /** The allowance was taken but no fitting sender had room: says why, or returns to try again. */
 async function noSenderWithRoom(deps: ServiceDeps, tenantId: number, accountId: number | null, attempt: number): Promise<void> {
   const problem = await diagnoseNoSender(deps.db, tenantId, accountId);
-  if (problem === "NO_CONNECTED_NUMBER") throw new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.");
+  if (problem === "NO_CONNECTED_NUMBER") throw noConnectedNumber();
   if (problem === "ACCOUNT_NOT_USABLE") throw notUsableAccount();
   if (accountId !== null || attempt >= SENDER_ATTEMPTS) {
     throw new ServiceError("ACCOUNT_LIMIT_REACHED", accountId !== null ? "The chosen number has reached its daily or monthly limit." : "Every connected number has reached its daily or monthly limit.");

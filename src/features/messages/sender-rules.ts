@@ -5,6 +5,7 @@ import { isFreeForm, type ContentKind, type RichContent } from "../../core/messa
 import { fitOfRecipients } from "../delivery/index.js";
 import { customerWindowClosesSql } from "../contacts/index.js";
 import { fillTemplate, type Content, type Rendered } from "./content.js";
+import { noConnectedNumber, notUsableAccount } from "./send-errors.js";
 
 // Which number a send may go from, beyond room and consent: a content kind its channel carries,
 // and, on a channel with Meta's customer-service window, a free-form message only to a contact who
@@ -24,13 +25,16 @@ export function requiredSender(accountId: number | null, content: Pick<Content, 
 const unsupported = (kind: ContentKind, named: boolean) =>
   new ServiceError("UNSUPPORTED_BY_CHANNEL", `${named ? "The chosen number's channel cannot" : "None of your connected numbers can"} send ${kind === "template" ? "WhatsApp template" : kind} messages; GET /accounts shows what each number can send.`);
 
+/** The connected numbers a send may use (only `accountId` when given) whose channel carries `kind`, and how many there are in all. */
+async function capableAccounts(deps: ServiceDeps, tenantId: number, accountId: number | null, kind: ContentKind) {
+  const accounts = await deps.db.account.findMany({ where: { tenantId, status: "connected", ...(accountId === null ? {} : { id: accountId }) }, select: { id: true, channel: true } });
+  return { connected: accounts.length, capable: accounts.filter((a) => deps.channels.capabilities(a.channel).kinds.includes(kind)) };
+}
+
 /** Why no number fits a send to `to`: the kind is carried by none of them, or the window is closed on each that carries it. */
 export async function unfitError(deps: ServiceDeps, tenantId: number, accountId: number | null, kind: ContentKind, to: string): Promise<ServiceError> {
-  const accounts = await deps.db.account.findMany({ where: { tenantId, status: "connected", ...(accountId === null ? {} : { id: accountId }) }, select: { id: true, channel: true } });
-  if (accounts.length === 0) {
-    return accountId === null ? new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.") : validationError({ accountId: "must name one of your connected accounts" });
-  }
-  const capable = accounts.filter((a) => deps.channels.capabilities(a.channel).kinds.includes(kind));
+  const { connected, capable } = await capableAccounts(deps, tenantId, accountId, kind);
+  if (connected === 0) return accountId === null ? noConnectedNumber() : notUsableAccount();
   if (capable.length === 0) return unsupported(kind, accountId !== null);
   const [row] = await deps.db.$queryRaw<Array<{ closes: Date | null }>>`
     SELECT max(${customerWindowClosesSql(Prisma.sql`a.id`, Prisma.sql`${to}::text`)}) AS closes FROM account a WHERE a.id = ANY (${capable.map((a) => a.id)}::int[])`;
@@ -71,7 +75,7 @@ export async function placeRecipients(
   const kind = o.content.kind;
   const rich = o.recipients[0]?.rich ?? null;
   const fits = await fitOfRecipients(deps.db, deps.channels, { tenantId: o.tenantId, accountIds: o.accountId === null ? null : [o.accountId], kind, freeForm: isFreeForm(rich), recipients: o.recipients.map((r) => r.to), at: o.at });
-  const anyCapable = [...fits.values()].some((f) => f.fitting.length > 0) || (await capableCount(deps, o.tenantId, o.accountId, kind)) > 0;
+  const anyCapable = [...fits.values()].some((f) => f.fitting.length > 0) || (await capableAccounts(deps, o.tenantId, o.accountId, kind)).capable.length > 0;
   if (!anyCapable) throw unsupported(kind, o.accountId !== null);
   const placed: PlacedRecipient[] = [];
   const closed: typeof o.recipients = [];
@@ -97,8 +101,4 @@ export async function placeRecipients(
   return { placed: placed.sort((a, b) => order.get(a.to)! - order.get(b.to)!), outsideWindow };
 }
 
-async function capableCount(deps: ServiceDeps, tenantId: number, accountId: number | null, kind: ContentKind): Promise<number> {
-  const accounts = await deps.db.account.findMany({ where: { tenantId, status: "connected", ...(accountId === null ? {} : { id: accountId }) }, select: { channel: true } });
-  return accounts.filter((a) => deps.channels.capabilities(a.channel).kinds.includes(kind)).length;
-}
 

@@ -9,13 +9,14 @@ import { getMessage } from "./reads.js";
 import { parseId } from "../../core/ids.js";
 import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
 import { fillTemplate, renderForRecipients, resolveContent, type Content } from "./content.js";
-import { acceptInline, monthlyLimitReached, notUsableAccount } from "./send-inline.js";
+import { acceptInline } from "./send-inline.js";
+import { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
 import { placeRecipients, requiredSender, unfitError, type PlacedRecipient } from "./sender-rules.js";
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
 
-export { monthlyLimitReached, notUsableAccount } from "./send-inline.js";
+export { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
@@ -134,8 +135,6 @@ async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string, k
   if (reason) throw recipientOptedOut(to, reason);
 }
 
-export const noConnectedNumber = () =>
-  new ServiceError("NO_CONNECTED_NUMBER", "No sender number is connected. Connect a number, then send again.");
 
 /** Queued messages need a connected number to be sendable at all (the one named, if any). */
 export async function checkSenders(deps: ServiceDeps, tenantId: number, accountId: number | null): Promise<void> {
