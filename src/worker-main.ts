@@ -14,17 +14,18 @@ async function main() {
     throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }
   const database = await openServiceDatabase(config, { log });
-  const { worker, webhooks, housekeeper, deps } = createRuntime(config, database, log);
+  const { worker, webhooks, housekeeper, healthMonitor, deps } = createRuntime(config, database, log);
   worker.start();
   webhooks.start();
   housekeeper.start();
+  healthMonitor.start();
   log.info({ owner: worker.owner, webhooks: webhooks.owner }, "queue worker and webhook dispatcher started");
 
   closeOnSignals(
     log,
     "queue worker",
     async () => {
-      await Promise.all([worker.stop(), webhooks.stop(), housekeeper.stop()]);
+      await Promise.all([worker.stop(), webhooks.stop(), housekeeper.stop(), healthMonitor.stop()]);
       await deps.events.close();
       await deps.rateLimiter.close();
       await database.close();

@@ -63,7 +63,7 @@ describe("an Idempotency-Key whose request died", () => {
     // key's request allowance, or the reads after it would be answered 429 instead.
     await admin("plan:create", { name: "Crash", monthlyLimit: "100", maxAccounts: "2", requestsPerSecond: "1000", requestBurst: "2000" });
     const tenant = await admin("tenant:create", { name: "Shop", plan: "Crash", ends: "2099-12-31" });
-    await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001" });
+    await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001", warmUp: "false" });
     const { key } = (await admin("key:create", { tenant: String(tenant.id) })) as { key: string };
 
     const body = { to: "0501234567", message: "code 4242" };

@@ -21,7 +21,7 @@ async function customerKey(url: string, adminToken: string): Promise<string> {
   };
   await admin("plan:create", { name: "Basic", monthlyLimit: "100", maxAccounts: "2" });
   const tenant = await admin("tenant:create", { name: "Shop", plan: "Basic", ends: "2099-12-31" });
-  await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001" });
+  await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001", warmUp: "false" });
   const { key } = await admin("key:create", { tenant: String(tenant.id) });
   expect(key).toMatch(/^gw_/);
   return key as string;
@@ -86,7 +86,7 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
         return ((await r.json()) as { result: Record<string, any> }).result;
       };
       const tenant = await admin("tenant:create", { name: "Shop", plan: "Basic", ends: "2099-12-31" });
-      await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001" });
+      await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001", warmUp: "false" });
       const { key } = await admin("key:create", { tenant: String(tenant.id) });
 
       const inFlight = new Client(url, key as string).post("/send", { to: "0501234567", message: "in flight" });

@@ -116,7 +116,7 @@ async function stopEverything(parts: {
   const { runtime, websockets, listeners, requests, authSignal, database, adminInfo } = parts;
   const { deps } = runtime;
   runtime.channels.simulator.stopReplies();
-  await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop()]);
+  await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop(), runtime.healthMonitor.stop()]);
   await websockets.close();
   // Stop accepting, let running requests finish, then drop the kept-alive sockets.
   const closed = Promise.all(listeners.map((l) => new Promise<void>((resolve) => l.close(() => resolve()))));
@@ -177,6 +177,7 @@ export async function createApp(config: Config, options: { log?: Logger; embedde
         runtime.worker.start();
         runtime.webhooks.start();
         runtime.housekeeper.start();
+        runtime.healthMonitor.start();
       }
       return url;
     },

@@ -15,6 +15,7 @@ import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { Housekeeper } from "../features/operations/housekeeper.js";
+import { HealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
 
 /**
@@ -26,7 +27,7 @@ export function createRuntime(
   config: Config,
   database: Database,
   log: Logger,
-): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: Housekeeper; channels: ChannelRegistry } {
+): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: Housekeeper; healthMonitor: HealthMonitor; channels: ChannelRegistry } {
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
@@ -51,5 +52,5 @@ export function createRuntime(
   const worker = new QueueWorker(deps, signal);
   channels.simulator.onReply = (reply) =>
     receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
-  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), channels };
+  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), healthMonitor: new HealthMonitor(deps), channels };
 }

@@ -3,6 +3,8 @@ import "../features/messages/graphql.js";
 import "../features/batches/graphql.js";
 import "../features/campaigns/graphql-send-window.js";
 import "../features/accounts/graphql-account.js";
+import "../features/accounts/graphql-health.js";
+import "../features/live/graphql-account-events.js";
 import "../features/accounts/graphql-balance.js";
 import "../features/live/graphql.js";
 import "../features/webhooks/graphql.js";

@@ -101,6 +101,10 @@ export interface Config {
     /** POSTs in flight at once to one endpoint, across all dispatchers. */
     perEndpointConcurrency: number;
   };
+  health: {
+    /** How often the health monitor ends due pauses and warm-ups and judges the thresholds. */
+    checkIntervalMs: number;
+  };
   housekeeping: {
     /** Ended webhook deliveries are kept this long for the delivery log and replays. */
     webhookRetentionDays: number;
@@ -280,6 +284,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     inboundMedia: { maxBytes: e.INBOUND_MEDIA_MAX_BYTES, timeoutMs: e.INBOUND_MEDIA_TIMEOUT_MS },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    health: { checkIntervalMs: e.NUMBER_HEALTH_CHECK_MS },
     housekeeping: { webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },
     worker: workerSettings(e),
     channel: channelSettings(e),

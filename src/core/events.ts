@@ -50,8 +50,22 @@ export interface InboundEvent {
   at: string;
 }
 
-/** What travels on a tenant's channels: status changes of its messages, and inbound messages. */
-export type LiveEventKind = "message-events" | "inbound-events";
+/** A number's state changed (accounts/number-states.ts); the same event id its webhook carries. */
+export interface AccountStatusEvent {
+  id: string;
+  type: "account.status_changed";
+  tenantId: number;
+  accountId: number;
+  fromState: string;
+  state: string;
+  reason: string;
+  signal: string;
+  until: string | null;
+  at: string;
+}
+
+/** What travels on a tenant's channels: status changes of its messages, inbound messages, and its numbers' states. */
+export type LiveEventKind = "message-events" | "inbound-events" | "account-events";
 
 export function statusEvent(m: MessageChange, type: MessageEventType = "message.status"): MessageEvent {
   const suffix = type === "message.status" ? String(m.statusVersion) : type === "message.delivered" ? "delivered" : "read";
@@ -171,7 +185,12 @@ export class EventBus {
     this.dispatch(events, "inbound-events");
   }
 
-  private dispatch(events: Array<MessageEvent | InboundEvent>, kind: LiveEventKind): void {
+  /** Publishes changes of the tenant's numbers' states, on their own channel. */
+  publishAccount(events: AccountStatusEvent[]): void {
+    this.dispatch(events, "account-events");
+  }
+
+  private dispatch(events: Array<MessageEvent | InboundEvent | AccountStatusEvent>, kind: LiveEventKind): void {
     for (const event of events) {
       try {
         this.target.dispatchEvent(new CustomEvent(this.channel(event.tenantId, kind), { detail: event }));
@@ -193,6 +212,11 @@ export class EventBus {
   /** Every inbound message of the tenant from the moment of the call, like `subscribe`. */
   subscribeInbound(tenantId: number): AsyncIterableIterator<InboundEvent> {
     return this.listen<InboundEvent>(this.channel(tenantId, "inbound-events"));
+  }
+
+  /** Every change of the tenant's numbers' states from the moment of the call, like `subscribe`. */
+  subscribeAccount(tenantId: number): AsyncIterableIterator<AccountStatusEvent> {
+    return this.listen<AccountStatusEvent>(this.channel(tenantId, "account-events"));
   }
 
   private listen<T>(name: string): AsyncIterableIterator<T> {

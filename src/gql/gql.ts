@@ -17,8 +17,14 @@ type Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": typeof types.ExampleFollowMessageDocument,
-    "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow } }\n  }\n": typeof types.RestAccountsDocument,
+    "\n  query RestAccounts {\n    accounts { ...RestAccountFields }\n  }\n": typeof types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": typeof types.RestBalanceDocument,
+    "\n  fragment RestAccountFields on Account {\n    id name phoneNumber status state stateReason stateSince stateUntil slowedUntil slowFactor messagingTier quality\n    todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow }\n    warmUp { startedOn day todayLimit ramp firstContactCap firstContactsToday }\n  }\n": typeof types.RestAccountFieldsFragmentDoc,
+    "\n  query RestAccountHealth($id: Int!) {\n    accountHealth(id: $id) {\n      account { ...RestAccountFields }\n      last24h { ...RestHealthFigures }\n      last7d { ...RestHealthFigures }\n      thresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n      changes { eventId fromState state reason signal until at }\n    }\n  }\n  fragment RestHealthFigures on HealthFigures {\n    sent failed undeliverable optOuts replies blockSignals failureRate undeliverableRate optOutRate replyRate\n  }\n": typeof types.RestAccountHealthDocument,
+    "\n  mutation RestResumeAccount($id: Int!) {\n    resumeAccount(id: $id) { ...RestAccountFields }\n  }\n": typeof types.RestResumeAccountDocument,
+    "\n  mutation RestSetWarmUp($id: Int!, $input: WarmUpInput!) {\n    setWarmUp(id: $id, input: $input) { ...RestAccountFields }\n  }\n": typeof types.RestSetWarmUpDocument,
+    "\n  query RestHealthThresholds {\n    healthThresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": typeof types.RestHealthThresholdsDocument,
+    "\n  mutation RestSetHealthThresholds($input: HealthThresholdsInput!) {\n    setHealthThresholds(input: $input) { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": typeof types.RestSetHealthThresholdsDocument,
     "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": typeof types.RestSendBulkDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
     "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
@@ -89,8 +95,14 @@ const documents: Documents = {
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": types.ExampleFollowMessageDocument,
-    "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow } }\n  }\n": types.RestAccountsDocument,
+    "\n  query RestAccounts {\n    accounts { ...RestAccountFields }\n  }\n": types.RestAccountsDocument,
     "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n": types.RestBalanceDocument,
+    "\n  fragment RestAccountFields on Account {\n    id name phoneNumber status state stateReason stateSince stateUntil slowedUntil slowFactor messagingTier quality\n    todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow }\n    warmUp { startedOn day todayLimit ramp firstContactCap firstContactsToday }\n  }\n": types.RestAccountFieldsFragmentDoc,
+    "\n  query RestAccountHealth($id: Int!) {\n    accountHealth(id: $id) {\n      account { ...RestAccountFields }\n      last24h { ...RestHealthFigures }\n      last7d { ...RestHealthFigures }\n      thresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n      changes { eventId fromState state reason signal until at }\n    }\n  }\n  fragment RestHealthFigures on HealthFigures {\n    sent failed undeliverable optOuts replies blockSignals failureRate undeliverableRate optOutRate replyRate\n  }\n": types.RestAccountHealthDocument,
+    "\n  mutation RestResumeAccount($id: Int!) {\n    resumeAccount(id: $id) { ...RestAccountFields }\n  }\n": types.RestResumeAccountDocument,
+    "\n  mutation RestSetWarmUp($id: Int!, $input: WarmUpInput!) {\n    setWarmUp(id: $id, input: $input) { ...RestAccountFields }\n  }\n": types.RestSetWarmUpDocument,
+    "\n  query RestHealthThresholds {\n    healthThresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": types.RestHealthThresholdsDocument,
+    "\n  mutation RestSetHealthThresholds($input: HealthThresholdsInput!) {\n    setHealthThresholds(input: $input) { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": types.RestSetHealthThresholdsDocument,
     "\n  mutation RestSendBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) {\n      batchId queued sendAt\n      messages { id to }\n      skipped { to reason }\n    }\n  }\n": types.RestSendBulkDocument,
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
     "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": types.RestBatchSummaryFragmentDoc,
@@ -187,11 +199,35 @@ export function graphql(source: "\n  subscription ExampleFollowMessage($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow } }\n  }\n"): (typeof documents)["\n  query RestAccounts {\n    accounts { id name phoneNumber status todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow } }\n  }\n"];
+export function graphql(source: "\n  query RestAccounts {\n    accounts { ...RestAccountFields }\n  }\n"): (typeof documents)["\n  query RestAccounts {\n    accounts { ...RestAccountFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"): (typeof documents)["\n  query RestBalance {\n    balance {\n      plan subscriptionEnds\n      messages { limit used remaining }\n      accounts { limit connected }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAccountFields on Account {\n    id name phoneNumber status state stateReason stateSince stateUntil slowedUntil slowFactor messagingTier quality\n    todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow }\n    warmUp { startedOn day todayLimit ramp firstContactCap firstContactsToday }\n  }\n"): (typeof documents)["\n  fragment RestAccountFields on Account {\n    id name phoneNumber status state stateReason stateSince stateUntil slowedUntil slowFactor messagingTier quality\n    todaySent monthSent dailyLimit monthlyLimit capabilities { channel kinds customerWindow }\n    warmUp { startedOn day todayLimit ramp firstContactCap firstContactsToday }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAccountHealth($id: Int!) {\n    accountHealth(id: $id) {\n      account { ...RestAccountFields }\n      last24h { ...RestHealthFigures }\n      last7d { ...RestHealthFigures }\n      thresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n      changes { eventId fromState state reason signal until at }\n    }\n  }\n  fragment RestHealthFigures on HealthFigures {\n    sent failed undeliverable optOuts replies blockSignals failureRate undeliverableRate optOutRate replyRate\n  }\n"): (typeof documents)["\n  query RestAccountHealth($id: Int!) {\n    accountHealth(id: $id) {\n      account { ...RestAccountFields }\n      last24h { ...RestHealthFigures }\n      last7d { ...RestHealthFigures }\n      thresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n      changes { eventId fromState state reason signal until at }\n    }\n  }\n  fragment RestHealthFigures on HealthFigures {\n    sent failed undeliverable optOuts replies blockSignals failureRate undeliverableRate optOutRate replyRate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestResumeAccount($id: Int!) {\n    resumeAccount(id: $id) { ...RestAccountFields }\n  }\n"): (typeof documents)["\n  mutation RestResumeAccount($id: Int!) {\n    resumeAccount(id: $id) { ...RestAccountFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetWarmUp($id: Int!, $input: WarmUpInput!) {\n    setWarmUp(id: $id, input: $input) { ...RestAccountFields }\n  }\n"): (typeof documents)["\n  mutation RestSetWarmUp($id: Int!, $input: WarmUpInput!) {\n    setWarmUp(id: $id, input: $input) { ...RestAccountFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestHealthThresholds {\n    healthThresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n"): (typeof documents)["\n  query RestHealthThresholds {\n    healthThresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetHealthThresholds($input: HealthThresholdsInput!) {\n    setHealthThresholds(input: $input) { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n"): (typeof documents)["\n  mutation RestSetHealthThresholds($input: HealthThresholdsInput!) {\n    setHealthThresholds(input: $input) { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,6 +43,8 @@ interface AccountSpec {
   cloud?: { phoneNumberId: string; token?: string };
   /** A WAHA number, in this session. */
   wahaSession?: string;
+  /** A new number, on its plan's warm-up ramp from today. */
+  warmUp?: boolean;
 }
 
 class TenantSeed {
@@ -82,6 +84,8 @@ class TenantSeed {
           // No pacing unless a test asks for it.
           minIntervalMs: spec.minIntervalMs ?? 0,
           jitterMs: spec.jitterMs ?? 0,
+          // Not a new number unless a test asks for a warm-up.
+          warmUp: spec.warmUp ? "true" : "false",
         })) as { id: number; phoneNumber: string };
       if (spec.cloud) {
         await runAdminCommand(this.db, "account:update", { account: account.id, channel: "whatsapp-cloud", cloudPhoneNumberId: spec.cloud.phoneNumberId, cloudAccessToken: spec.cloud.token ?? "token" });

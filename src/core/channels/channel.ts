@@ -29,12 +29,35 @@ export type DeliveryErrorText =
   | "recipient_not_on_whatsapp"
   | "invalid_request"
   | "outside_messaging_window"
+  | "sender_restricted"
   | "token_invalid"
   | "sender_disconnected"
   | "throttled"
   | "provider_unavailable"
   | "timeout"
   | "network_error";
+
+/**
+ * What is heard about a sender number's health (accounts/signal-rules.ts maps each to an action):
+ * from provider errors, provider webhooks and session events, and the gateway's own figures.
+ */
+export type HealthSignal =
+  | "spam_rate_limit"
+  | "ecosystem_engagement"
+  | "policy_block"
+  | "account_locked"
+  | "throughput"
+  | "quality_yellow"
+  | "quality_red"
+  | "quality_green"
+  | "account_restricted"
+  | "account_banned"
+  | "account_reinstated"
+  | "session_lost"
+  | "session_working"
+  | "opt_out_rate"
+  | "undeliverable_rate"
+  | "failure_rate";
 
 export type DeliveryResult =
   | { ok: true; providerMessageId: string | null }
@@ -49,6 +72,8 @@ export type DeliveryResult =
       accountStatus?: "disconnected" | "token_invalid";
       /** The provider's hint (Retry-After) for when to try again. */
       retryAfterMs?: number;
+      /** What the answer says about the sender number's health (slow down, pause, stop). */
+      signal?: HealthSignal;
     };
 
 /**

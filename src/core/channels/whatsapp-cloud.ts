@@ -23,7 +23,18 @@ function failureFromAnswer(answer: JsonAnswer): Failure {
   switch (code) {
     case 130429:
     case 131056:
-      return { ok: false, error: "throttled", permanent: false, providerCode, ...(retry ? { retryAfterMs: retry } : {}) };
+      return { ok: false, error: "throttled", permanent: false, providerCode, signal: "throughput", ...(retry ? { retryAfterMs: retry } : {}) };
+    // The number, not the message, is the problem: tried again (from another number when the
+    // caller did not name one) after the health rules act on the number.
+    case 131048:
+      return { ok: false, error: "sender_restricted", permanent: false, providerCode, signal: "spam_rate_limit" };
+    // Meta held this message back from this user: another try would meet the same answer.
+    case 131049:
+      return { ok: false, error: "sender_restricted", permanent: true, providerCode, signal: "ecosystem_engagement" };
+    case 368:
+      return { ok: false, error: "sender_restricted", permanent: false, providerCode, signal: "policy_block" };
+    case 131031:
+      return { ok: false, error: "sender_restricted", permanent: false, providerCode, signal: "account_locked" };
     case 131047:
       return { ok: false, error: "outside_messaging_window", permanent: true, providerCode };
     case 131026:

@@ -3,4 +3,11 @@
 // other files, so this list is the whole of what they rely on.
 
 export { currentBalance } from "./reads.js";
-export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte } from "./usage.js";
+export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, stoppedUntil, unusableAccountNote } from "./usage.js";
+export { intervalMsSql, isSlowed } from "./pacing.js";
+export { dailyLimitSql, needsPerSendCheckSql } from "./warm-up.js";
+export { tallyHealthCte, UNDELIVERABLE } from "./health-tally.js";
+export { applySignal, HEALTH_RULES } from "./signal-rules.js";
+export { changeNumberStates, numberStateOf, specStatusOf, NUMBER_STATES, type NumberState } from "./number-states.js";
+export { HealthMonitor, checkNumberHealth } from "./health-monitor.js";
+export { resumeNumber } from "./number-health.js";

@@ -1,6 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { sentInMonth, sentOnDay } from "../../core/counters.js";
+import { onDay, sentInMonth, sentOnDay } from "../../core/counters.js";
+import { dailyLimitSql, firstContactRoomSql, firstContactSql, underTierSql } from "./warm-up.js";
 
 // Allowance and per-number counters. Each reservation is one conditional statement, so concurrent
 // sends can never take more than a limit allows and no transaction holds a hot row longer than one
@@ -27,14 +28,20 @@ export function reserveQuotaCte(tenantId: number, month: string, count: number |
  * this month (least sent today first; only `accountId` when given), then bumps its day and month
  * counters in one upsert whose WHERE re-checks both limits under the row lock. The candidate is
  * read from the statement's snapshot and may be stale; the re-check is what keeps limits exact,
- * and a caller whose re-check fails simply tries again. `gate` names a CTE that must yield a row
+ * and a caller whose re-check fails simply tries again. A warming-up number's day limit is its
+ * ramp's step, and a first contact also takes one of its day's first-contact places, re-checked
+ * under the same lock (warm-up.ts); a number with a messaging tier is held under it. `gate` names a CTE that must yield a row
  * for anything to be counted (the quota reservation), or is empty.
  */
 export function countSenderCtes(opts: {
   tenantId: number;
   accountId: number | null;
+  /** The recipient (for a warming-up number's first-contact cap). */
+  to: Prisma.Sql;
   day: string;
   month: string;
+  /** The service clock's now (a Cloud number's rolling 24-hour tier). */
+  now: Date;
   gate?: string;
   /** A further condition on the account aliased `a` (the delivery feature's senderFitsSql). */
   fit?: Prisma.Sql;
@@ -43,27 +50,34 @@ export function countSenderCtes(opts: {
   const gate = opts.gate ? Prisma.raw(`, ${opts.gate}`) : Prisma.empty;
   const dayParam = Prisma.sql`${day}::date`;
   const monthParam = Prisma.sql`${month}::text`;
+  const excludedDay = Prisma.sql`EXCLUDED.day`;
   return Prisma.sql`
     candidate AS (
-      SELECT a.id FROM account a LEFT JOIN account_usage u ON u.account_id = a.id
+      SELECT a.id, ${firstContactSql("a", opts.to)} AS first_contact
+      FROM account a LEFT JOIN account_usage u ON u.account_id = a.id
       WHERE a.tenant_id = ${tenantId} AND a.status = 'connected'
         AND (${accountId}::int IS NULL OR a.id = ${accountId}::int)
         AND ${opts.fit ?? Prisma.sql`TRUE`}
-        AND ${sentOnDay("u", dayParam)} < a.daily_limit
+        AND ${sentOnDay("u", dayParam)} < ${dailyLimitSql("a", dayParam)}
         AND ${sentInMonth("u", monthParam)} < a.monthly_limit
+        AND ${underTierSql("a", opts.now)}
+        AND (u.account_id IS NULL OR NOT ${firstContactSql("a", opts.to)} OR ${firstContactRoomSql("u", "a", dayParam)})
       ORDER BY ${sentOnDay("u", dayParam)}, a.id
       LIMIT 1
     ),
     counted AS (
-      INSERT INTO account_usage AS u (account_id, day, day_sent, month, month_sent)
-      SELECT candidate.id, ${day}::date, 1, ${month}::text, 1 FROM candidate${gate}
+      INSERT INTO account_usage AS u (account_id, day, day_sent, month, month_sent, first_contacts)
+      SELECT candidate.id, ${day}::date, 1, ${month}::text, 1, CASE WHEN candidate.first_contact THEN 1 ELSE 0 END FROM candidate${gate}
       ON CONFLICT (account_id) DO UPDATE SET
-        day_sent = ${sentOnDay("u", Prisma.sql`EXCLUDED.day`)} + 1,
+        day_sent = ${sentOnDay("u", excludedDay)} + 1,
         month_sent = ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} + 1,
+        first_contacts = ${onDay("u", excludedDay, Prisma.raw("u.first_contacts"))} + EXCLUDED.first_contacts,
         day = EXCLUDED.day,
         month = EXCLUDED.month
-      WHERE ${sentOnDay("u", Prisma.sql`EXCLUDED.day`)} < (SELECT daily_limit FROM account WHERE id = u.account_id)
-        AND ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} < (SELECT monthly_limit FROM account WHERE id = u.account_id)
+      WHERE (SELECT ${sentOnDay("u", excludedDay)} < ${dailyLimitSql("a", excludedDay)}
+          AND ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} < a.monthly_limit
+          AND (EXCLUDED.first_contacts = 0 OR ${firstContactRoomSql("u", "a", excludedDay)})
+        FROM account a WHERE a.id = u.account_id)
       RETURNING u.account_id
     )`;
 }
@@ -76,16 +90,37 @@ export async function releaseQuota(db: Db, tenantId: number, month: string, coun
 }
 
 export interface SenderProblem {
-  code: "NO_CONNECTED_NUMBER" | "ACCOUNT_NOT_USABLE" | "ACCOUNT_LIMIT_REACHED";
+  code: "NO_CONNECTED_NUMBER" | "ACCOUNT_NOT_USABLE" | "ACCOUNT_PAUSED" | "ACCOUNT_LIMIT_REACHED";
 }
 
 /**
- * Why no sender could be counted: no connected account at all, the named account is not a
- * connected account of this tenant, or every candidate is at a limit. Only runs on the failure path.
+ * Why no sender could be counted: no connected account at all, the named account (or, when none
+ * is named, every number) is paused or restricted for now, so its messages wait; the named account
+ * is otherwise not a connected account of this tenant; or every candidate is at a limit. Only runs
+ * on the failure path.
  */
 export async function diagnoseNoSender(db: Db, tenantId: number, accountId: number | null): Promise<SenderProblem["code"]> {
-  const connected = await db.account.findMany({ where: { tenantId, status: "connected" }, select: { id: true } });
-  if (connected.length === 0) return "NO_CONNECTED_NUMBER";
-  if (accountId !== null && !connected.some((a) => a.id === accountId)) return "ACCOUNT_NOT_USABLE";
-  return "ACCOUNT_LIMIT_REACHED";
+  const accounts = await db.account.findMany({ where: { tenantId, ...(accountId === null ? {} : { id: accountId }) }, select: { status: true } });
+  if (accounts.some((a) => a.status === "connected")) return "ACCOUNT_LIMIT_REACHED";
+  if (accounts.some((a) => a.status === "paused" || a.status === "restricted")) return "ACCOUNT_PAUSED";
+  if (accountId === null || !(await db.account.findFirst({ where: { tenantId, status: "connected" }, select: { id: true } }))) return "NO_CONNECTED_NUMBER";
+  return "ACCOUNT_NOT_USABLE";
+}
+
+/** When the first of the paused or restricted numbers a message may use sends again by itself (null: when lifted or resumed). */
+export async function stoppedUntil(db: Db, tenantId: number, accountId: number | null): Promise<Date | null> {
+  const row = await db.account.aggregate({
+    where: { tenantId, status: { in: ["paused", "restricted"] }, ...(accountId === null ? {} : { id: accountId }) },
+    _min: { statusUntil: true },
+  });
+  return row._min.statusUntil;
+}
+
+/** Why a tenant's named number cannot send, for the refusal: its state, reason and until; null when it is not the tenant's. */
+export async function unusableAccountNote(db: Db, tenantId: number, accountId: number, timestamp: (at: Date) => string): Promise<string | null> {
+  const a = await db.account.findFirst({ where: { id: accountId, tenantId }, select: { status: true, statusReason: true, statusSince: true, statusUntil: true } });
+  if (!a || a.status === "connected") return null;
+  const why = a.statusReason ? ` (${a.statusReason})` : "";
+  const until = a.statusUntil ? ` until ${timestamp(a.statusUntil)}` : "";
+  return `is ${a.status}${why} since ${timestamp(a.statusSince)}${until}; GET /accounts/${accountId}/health says more`;
 }

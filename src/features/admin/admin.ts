@@ -5,7 +5,8 @@ import { generateApiKey } from "../../core/auth/auth.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/validation.js";
-import { dateOnly } from "../../core/clock.js";
+import { dateOnly, type ServiceClock } from "../../core/clock.js";
+import { resumeNumber } from "../accounts/index.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
 import { setSendWindow } from "../campaigns/index.js";
@@ -164,9 +165,9 @@ const commands = {
     },
   },
   "account:create": {
-    help: `--tenant <id> --phone <number> --name <label> ${accountOptionsHelp}`,
-    args: z.object({ tenant: id, phone, name: z.string().min(1) }).extend(accountOptions.shape),
-    run: async (db: Db, a: { tenant: number; phone: string; name: string } & AccountOptions) => {
+    help: `--tenant <id> --phone <number> --name <label> [--warm-up true|false] ${accountOptionsHelp}`,
+    args: z.object({ tenant: id, phone, name: z.string().min(1), warmUp: z.enum(["true", "false"]).optional() }).extend(accountOptions.shape),
+    run: async (db: Db, a: { tenant: number; phone: string; name: string; warmUp?: "true" | "false" | undefined } & AccountOptions) => {
       const tenant = await requireTenant(db, a.tenant);
       const status = a.status ?? "connected";
       if (status === "connected") await requireAccountRoom(db, tenant.id, tenant.plan.maxAccounts);
@@ -174,7 +175,8 @@ const commands = {
       if (taken) throw validationError({ phone: `is already account ${taken.id} of this tenant` });
       const { tenant: tenantId, phone: phoneNumber, name } = a;
       return db.account.create({
-        data: { tenantId, phoneNumber, name, dailyLimit: 1000, monthlyLimit: 30000, ...accountData(a, {}) },
+        // A new number warms up (its plan's ramp from today) unless told it is not new.
+        data: { tenantId, phoneNumber, name, dailyLimit: 1000, monthlyLimit: 30000, warmupStartedOn: a.warmUp === "false" ? null : new Date(`${dateOnly(new Date())}T00:00:00Z`), ...accountData(a, {}) },
         omit: { settings: true },
       });
     },
@@ -188,6 +190,17 @@ const commands = {
       if (a.status === "connected" && account.status !== "connected") await requireAccountRoom(db, account.tenantId, account.tenant.plan.maxAccounts);
       const data = { ...(a.name ? { name: a.name } : {}), ...accountData(a, account.settings as AccountChannelSettings) };
       return db.account.update({ where: { id: a.account }, data, omit: { settings: true } });
+    },
+  },
+  "account:resume": {
+    help: "--account <id> [--force true]  (resume a paused or stopped number; --force even while the provider reports a block)",
+    args: z.object({ account: id, force: z.enum(["true", "false"]).optional() }),
+    run: async (db: Db, a: { account: number; force?: "true" | "false" | undefined }) => {
+      const account = await db.account.findUnique({ where: { id: a.account } });
+      if (!account) throw notFound("Account");
+      const clock = { now: () => new Date(), timestamp: (at: Date) => at.toISOString() } as Pick<ServiceClock, "now" | "timestamp">;
+      const resumed = await resumeNumber({ db, clock: clock as ServiceClock }, account.tenantId, account.id, "operator", a.force === "true");
+      return { id: resumed.id, status: resumed.status, statusReason: resumed.statusReason };
     },
   },
   "account:list": {

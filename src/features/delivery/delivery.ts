@@ -17,7 +17,7 @@ import {
   holdUntil,
 } from "./queue.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
-import { diagnoseNoSender } from "../accounts/index.js";
+import { diagnoseNoSender, isSlowed } from "../accounts/index.js";
 import { statusEvent } from "../../core/events.js";
 import { persistThroughOutage } from "../../core/unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
@@ -26,6 +26,7 @@ import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
 import { failUnsendableClaimed } from "./sender-fit.js";
 import { storedContent } from "../../core/message-content.js";
+import { holdForStoppedSender, recordSenderSignal, releaseStoppedSenders } from "./stopped-senders.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -58,7 +59,7 @@ async function send(deps: ServiceDeps, message: Message & { accountId: number },
     sent: sentParts(message),
     record: (part) => outcome(deps, message, () => recordPartSent(deps.db, message.id, owner, part)),
   });
-  if (sender.minIntervalMs > 0) await outcome(deps, message, () => markNumberSent(deps.db, message.accountId, deps.clock.now()));
+  if (sender.minIntervalMs > 0 || isSlowed(sender, deps.clock.now())) await outcome(deps, message, () => markNumberSent(deps.db, message.accountId, deps.clock.now()));
   if (!result) return undefined;
   if (result.ok) deps.metrics.deliveryLatency.observe({ driver: channel.name }, (Date.now() - message.createdAt.getTime()) / 1000);
   else deps.metrics.channelErrors.inc({ driver: channel.name, error: result.error, code: result.providerCode ?? "" });
@@ -102,17 +103,20 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
   // the inline owner (inlineOwner), which is the `owner` every inline send is held by.
   if (result.ok) return outcome(deps, message, () => inlineSentRecorder(deps)(message.id, result.providerMessageId));
   await recordSenderState(deps, sender, result);
+  await recordSenderSignal(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-  return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null));
+  return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now()));
 }
 
 /** Records a successful delivery: `markSent` one at a time, or a batcher that coalesces them. */
 /**
  * Counts senders for a claimed batch in one statement (see assignSenders) and returns the batch
  * with those messages updated; expired ones are left alone, and the rest take the per-message path.
+ * Messages holding a number that stopped since give it back first (stopped-senders.ts).
  */
 export async function assignSendersToClaimed(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   const now = deps.clock.now();
+  claimed = await releaseStoppedSenders(deps, claimed, owner);
   const need = claimed.filter((m) => m.accountCountedOn === null && !expired(m, now));
   if (need.length === 0) return claimed;
   const { day, month } = deps.clock.period(now);
@@ -142,7 +146,7 @@ export async function deliverQueued(
 /** One step of a claimed message: returns its row after the step's change (undefined: lease lost). */
 async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: string, recordSent: SentRecorder, senders?: ReadonlyMap<number, SenderInfo>): Promise<Message | undefined> {
   const { db, config } = deps;
-  if (expired(claimed, deps.clock.now())) return markFailed(db, claimed.id, owner, "expired");
+  if (expired(claimed, deps.clock.now())) return markFailed(db, claimed.id, owner, "expired", null, deps.clock.now());
 
   let message: Message | undefined = claimed;
   if (claimed.accountCountedOn === null) {
@@ -150,14 +154,15 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
     // statement saw; each miss is someone else's success, so a few fresh tries settle it.
     for (let attempt = 0; attempt < SENDER_ATTEMPTS && !message?.accountCountedOn; attempt++) {
       const { day, month } = deps.clock.period();
-      message = await assignSender(db, claimed, owner, day, month);
+      message = await assignSender(db, claimed, owner, day, month, deps.clock.now());
     }
     if (!message) {
       const problem = await diagnoseNoSender(db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
       if (problem === "ACCOUNT_LIMIT_REACHED") {
         return deferMessage(db, claimed.id, owner, deps.clock.startOfNextDay());
       }
-      return markFailed(db, claimed.id, owner, problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected");
+      if (problem === "ACCOUNT_PAUSED") return (await holdForStoppedSender(deps, claimed, owner))[0];
+      return markFailed(db, claimed.id, owner, problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected", null, deps.clock.now());
     }
     // Chosen only now, so the claim's check could not judge this sender's window yet.
     const [ended] = message.consentNotice ? [] : await failUnsendableClaimed(db, deps.channels, owner, [message.id], deps.clock.now());
@@ -175,6 +180,8 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   if (result.ok) return outcome(deps, message, () => recordSent(message.id, result.providerMessageId));
   // Refused settings the account no longer has: worth another try with the ones it has now.
   const stale = await recordSenderState(deps, sender, result);
+  // The number is stopped by what the provider said: the message goes from another one.
+  const moves = await recordSenderSignal(deps, sender, result);
   const decision = afterFailedAttempt(
     message.attempts,
     { maxAttempts: config.worker.maxAttempts, baseMs: config.worker.retryBaseMs, maxMs: config.worker.retryMaxMs },
@@ -182,14 +189,14 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
   );
   if (decision.giveUp) {
     deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-    return outcome(deps, message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null));
+    return outcome(deps, message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now()));
   }
-  const runAt = new Date(deps.clock.now().getTime() + decision.delayMs);
+  const runAt = new Date(deps.clock.now().getTime() + (moves ? 0 : decision.delayMs));
   return outcome(deps, message, () => scheduleRetry(db, message.id, owner, {
     error: result.error,
     providerCode: result.providerCode ?? null,
     runAt,
-    releaseSender: result.accountStatus !== undefined && !stale,
+    releaseSender: (result.accountStatus !== undefined && !stale) || moves,
   }));
 }
 
@@ -247,7 +254,8 @@ const expired = (m: Message, now: Date) => m.expiresAt !== null && m.expiresAt.g
  */
 async function pace(deps: ServiceDeps, message: Message, owner: string, accountId: number, sender: SenderInfo, inline: boolean): Promise<{ sender: SenderInfo } | { queued: Message | undefined }> {
   const { db, config, clock } = deps;
-  if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0)) {
+  const slowed = isSlowed(sender, clock.now());
+  if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0 || slowed)) {
     let slot = await reservePacingSlot(db, accountId, clock.now());
     if (!inline && message.priority === "high") slot = await takeEarlierPacingSlot(db, accountId, slot, clock.now());
     const wait = slot.getTime() - clock.now().getTime();
@@ -258,7 +266,7 @@ async function pace(deps: ServiceDeps, message: Message, owner: string, accountI
       sender = await senderInfo(db, accountId);
     }
   }
-  if (sender.minIntervalMs > 0) {
+  if (sender.minIntervalMs > 0 || slowed) {
     let retryAt = await takeSendGate(db, accountId, clock.now());
     if (retryAt && inline) {
       await sleep(Math.max(0, retryAt.getTime() - clock.now().getTime()));

@@ -1,7 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { countSenderCtes } from "../accounts/index.js";
+import { countSenderCtes, intervalMsSql, tallyHealthCte, UNDELIVERABLE } from "../accounts/index.js";
 import { senderPlacementCtes } from "./sender-placement.js";
 import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
@@ -16,9 +16,9 @@ import { messageColumns } from "../../core/queue/message-columns.js";
 const choicesSql = (choices: number[] | null) => (choices && choices.length > 0 ? Prisma.sql`a.id = ANY (${choices}::int[])` : undefined);
 
 /** Counts a sender for a claimed queued message (see countSenderCtes); undefined when none has room. */
-export async function assignSender(db: Db, message: Message, owner: string, day: string, month: string): Promise<Message | undefined> {
+export async function assignSender(db: Db, message: Message, owner: string, day: string, month: string, now: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
-    WITH ${countSenderCtes({ tenantId: message.tenantId, accountId: message.accountPinned ? message.accountId : null, day, month, fit: choicesSql(message.senderChoices) })}
+    WITH ${countSenderCtes({ tenantId: message.tenantId, accountId: message.accountPinned ? message.accountId : null, to: Prisma.sql`${message.to}::text`, day, month, now, fit: choicesSql(message.senderChoices) })}
     UPDATE message AS m SET account_id = counted.account_id, account_counted_on = ${day}::date
     FROM counted WHERE m.id = ${message.id} AND m.locked_by = ${owner}
     RETURNING ${messageColumns("m")}`;
@@ -61,11 +61,18 @@ export async function markSent(db: Db, id: bigint, owner: string, providerMessag
 
 export function markSentSql(id: bigint, owner: string, providerMessageId: string | null, now: Date): Prisma.Sql {
   return Prisma.sql`
-    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
-      locked_by = NULL, locked_until = NULL
-    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
-    RETURNING ${messageColumns("m")}`;
+    WITH sent AS (
+      UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
+        locked_by = NULL, locked_until = NULL
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    tally AS (${sentTally(now)})
+    SELECT * FROM sent`;
 }
+
+/** The health counts of messages just marked sent (CTE `sent`). */
+const sentTally = (now: Date) => tallyHealthCte("sent", `"accountId"`, now, { sent: Prisma.sql`count(*)::int` });
 
 /**
  * Marks many held messages sent in one statement (the worker completes a claimed batch together).
@@ -76,18 +83,28 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
   const ids = sent.map((s) => String(s.id));
   const providerIds = sent.map((s) => s.providerMessageId);
   return db.$queryRaw<Message[]>`
-    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
-      locked_by = NULL, locked_until = NULL
-    FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
-    WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
-    RETURNING ${messageColumns("m")}`;
+    WITH sent AS (
+      UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
+        locked_by = NULL, locked_until = NULL
+      FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
+      WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    tally AS (${sentTally(now)})
+    SELECT * FROM sent`;
 }
 
 /**
  * Fails a held message and, in the same statement, gives back what it held (the allowance unit and
  * the sender's counts). Being one statement fenced by the lease, the release happens exactly once.
  */
-export async function markFailed(db: Db, id: bigint, owner: string, error: string, providerCode: string | null = null): Promise<Message | undefined> {
+export async function markFailed(db: Db, id: bigint, owner: string, error: string, providerCode: string | null = null, now = new Date()): Promise<Message | undefined> {
+  // Only the provider's refusals count against the number's health; expiry, opt-outs and the
+  // gateway's own checks say nothing about it.
+  const tally = providerCode === null ? Prisma.sql`SELECT 1` : tallyHealthCte("failed", `"accountId"`, now, {
+    failed: Prisma.sql`count(*)::int`,
+    undeliverable: Prisma.sql`(count(*) FILTER (WHERE error = ${UNDELIVERABLE}))::int`,
+  });
   const rows = await db.$queryRaw<Message[]>`
     WITH failed AS (
       UPDATE message AS m SET status = 'failed', error = ${error}, provider_error_code = ${providerCode},
@@ -96,7 +113,8 @@ export async function markFailed(db: Db, id: bigint, owner: string, error: strin
       RETURNING ${messageColumns("m")}
     ),
     quota AS (${releaseQuotaCte("failed")}),
-    sender AS (${releaseSenderCte("failed")})
+    sender AS (${releaseSenderCte("failed")}),
+    tally AS (${tally})
     SELECT * FROM failed`;
   return rows[0];
 }
@@ -129,9 +147,9 @@ export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: Ret
   return rows[0];
 }
 
-/** One step of a number's pacing: its least interval plus up to its jitter at random. */
-const pacingStep = (account: string) =>
-  Prisma.raw(`make_interval(secs => (${account}.min_interval_ms + floor(random() * (${account}.jitter_ms + 1))) / 1000.0)`);
+/** One step of a number's pacing at `now`: its least interval (slowed, if it is) plus up to its jitter at random. */
+const pacingStep = (account: string, now: Date) =>
+  Prisma.sql`make_interval(secs => (${intervalMsSql(account, now)} + floor(random() * (${Prisma.raw(account)}.jitter_ms + 1))) / 1000.0)`;
 
 /**
  * Puts a held message back in the queue because every number it may use is at its daily limit.
@@ -157,7 +175,7 @@ export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: 
     ),
     lane AS (SELECT account_id, slot FROM lanes ORDER BY slot, account_id LIMIT 1),
     taken AS (
-      UPDATE account_usage AS u SET deferred_next_at = lane.slot + ${pacingStep("a")}
+      UPDATE account_usage AS u SET deferred_next_at = lane.slot + ${pacingStep("a", dayStart)}
       FROM lane, account a WHERE u.account_id = lane.account_id AND a.id = lane.account_id
     )
     UPDATE message AS m SET status = 'pending', run_at = COALESCE((SELECT slot FROM lane), ${dayStart}),
@@ -178,7 +196,7 @@ export async function reservePacingSlot(db: Db, accountId: number, now: Date): P
       SELECT GREATEST(COALESCE(u.next_send_at, ${now}::timestamptz), ${now}::timestamptz) AS slot
       FROM account_usage u WHERE u.account_id = ${accountId} FOR UPDATE
     )
-    UPDATE account_usage AS u SET next_send_at = previous.slot + ${pacingStep("a")}
+    UPDATE account_usage AS u SET next_send_at = previous.slot + ${pacingStep("a", now)}
     FROM previous, account a
     WHERE u.account_id = ${accountId} AND a.id = u.account_id
     RETURNING previous.slot`;
@@ -197,7 +215,7 @@ export async function takeSendGate(db: Db, accountId: number, now: Date): Promis
       UPDATE account_usage AS u SET last_sent_at = ${now}::timestamptz
       FROM account a
       WHERE u.account_id = ${accountId} AND a.id = u.account_id
-        AND (u.last_sent_at IS NULL OR u.last_sent_at <= ${now}::timestamptz - make_interval(secs => a.min_interval_ms / 1000.0))
+        AND (u.last_sent_at IS NULL OR u.last_sent_at <= ${now}::timestamptz - make_interval(secs => ${intervalMsSql("a", now)} / 1000.0))
       RETURNING u.account_id
     )
     -- The read below sees the statement's snapshot, from before a concurrent gate that made this
@@ -205,7 +223,7 @@ export async function takeSendGate(db: Db, accountId: number, now: Date): Promis
     -- first sends). A refused gate always gets a time to try again; a too early one just meets
     -- the gate again.
     SELECT EXISTS (SELECT 1 FROM gate) AS passed,
-      (SELECT COALESCE(u.last_sent_at, ${now}::timestamptz) + make_interval(secs => a.min_interval_ms / 1000.0)
+      (SELECT COALESCE(u.last_sent_at, ${now}::timestamptz) + make_interval(secs => ${intervalMsSql("a", now)} / 1000.0)
        FROM account_usage u JOIN account a ON a.id = u.account_id WHERE u.account_id = ${accountId}) AS "retryAt"`;
   const row = rows[0];
   // No usage row at all (retryAt NULL): the number never sent, so there is no floor to keep.

@@ -1,5 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import { sentInMonth, sentOnDay } from "../../core/counters.js";
+import { needsPerSendCheckSql } from "../accounts/index.js";
 
 /**
  * The CTEs that count senders for many messages in one statement, after a CTE `want(id,
@@ -7,7 +8,8 @@ import { sentInMonth, sentOnDay } from "../../core/counters.js";
  * any), `choices` the numbers it may go from (message.sender_choices; empty: any), `n` the
  * message's place (from 0) among its tenant's messages with the same `pinned` and `choices`. Each
  * tenant's messages go round-robin over its connected numbers with room (least sent today first),
- * or to the named number. The usage rows are locked in account order, so two such statements
+ * or to the named number. A number that needs a per-recipient check (warm-up, a messaging tier)
+ * is left out: its messages take the one-by-one statement (countSenderCtes). The usage rows are locked in account order, so two such statements
  * cannot deadlock, and under READ COMMITTED a row locked after a wait is re-read at its latest
  * version, so `room` is exact and no limit is overspent. Yields `chosen(id, account_id)` for the
  * messages placed and `counted` (the usage update); a message that found no room is not in
@@ -24,7 +26,7 @@ export function senderPlacementCtes(o: { day: string; month: string; gate?: stri
         ${sentOnDay("u", dayParam)} AS day_sent,
         LEAST(a.daily_limit - ${sentOnDay("u", dayParam)}, a.monthly_limit - ${sentInMonth("u", monthParam)}) AS room
       FROM account_usage u JOIN account a ON a.id = u.account_id
-      WHERE a.status = 'connected' AND a.tenant_id IN (SELECT tenant_id FROM want)${gate}
+      WHERE a.status = 'connected' AND NOT ${needsPerSendCheckSql("a")} AND a.tenant_id IN (SELECT tenant_id FROM want)${gate}
       ORDER BY u.account_id
       FOR UPDATE OF u
     ),

@@ -16,6 +16,9 @@ export interface SenderInfo {
   settings: AccountChannelSettings;
   minIntervalMs: number;
   jitterMs: number;
+  /** A slow-down in force until slowUntil (accounts/pacing.ts). */
+  slowFactor: number;
+  slowUntil: Date | null;
   /** The account's version (bumped by a trigger on every change) these details were read at. */
   version: number;
 }
@@ -31,7 +34,7 @@ function cacheOf(db: Db): LRUCache<number, SenderInfo> {
   return cache;
 }
 
-const senderSelect = { id: true, phoneNumber: true, channel: true, settings: true, minIntervalMs: true, jitterMs: true, version: true } as const;
+const senderSelect = { id: true, phoneNumber: true, channel: true, settings: true, minIntervalMs: true, jitterMs: true, slowFactor: true, slowUntil: true, version: true } as const;
 
 /** The account's sending details as they are now: the cached copy if its version is current. */
 export async function senderInfo(db: Db, accountId: number): Promise<SenderInfo> {

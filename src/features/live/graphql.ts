@@ -10,6 +10,7 @@ export const MessageEventTypeEnum = builder.enumType("MessageEventType", {
     DELIVERED: { value: "message.delivered", description: "The provider reported it delivered." },
     READ: { value: "message.read", description: "The provider reported it read." },
     RECEIVED: { value: "message.received", description: "A contact sent a message to one of your numbers (webhooks; live: the inboundMessages subscription)." },
+    ACCOUNT_STATUS_CHANGED: { value: "account.status_changed", description: "One of your numbers changed state: paused, resumed, warming up, disconnected… (webhooks; live: the accountStatusChanges subscription)." },
   } as const,
 });
 

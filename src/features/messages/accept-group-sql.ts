@@ -1,7 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { releaseQuota, reserveQuotaCte } from "../accounts/index.js";
+import { needsPerSendCheckSql, releaseQuota, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
 import { optedOutSql } from "../contacts/index.js";
 import { senderPlacementCtes } from "../delivery/index.js";
@@ -44,8 +44,8 @@ export type GroupOutcome = { message: Message } | { optedOut: true } | { alone: 
  * cover them all (so the last units go to sends one by one, never overspent), and a send no sender
  * had room for, or every send while a number of the tenant has no usage row yet (the single
  * statement creates it); their allowance units are given back first. An opted-out recipient takes nothing.
- * A tenant with a number that keeps the customer-service window takes nothing here either (`windowed`):
- * its sends need the window checked per sender, which the single statement does.
+ * A tenant with a number that keeps the customer-service window, warms up or holds a messaging tier
+ * takes nothing here either (`windowed`): its sends need a per-sender check, which the single statement does.
  */
 export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<{ outcomes: GroupOutcome[]; windowed: boolean }> {
   const s = a.sends;
@@ -60,7 +60,7 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<{ outcome
     consented AS (SELECT * FROM input WHERE NOT ${optedOutSql(Prisma.sql`${a.tenantId}::int`, Prisma.sql`input.recipient`)}),
     plain AS (
       SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM account a WHERE a.tenant_id = ${a.tenantId}::int AND a.status = 'connected'
-        AND COALESCE(a.channel, ${a.defaultChannel}::text) = ANY (${a.windowChannels}::text[]))
+        AND (COALESCE(a.channel, ${a.defaultChannel}::text) = ANY (${a.windowChannels}::text[]) OR ${needsPerSendCheckSql("a")}))
     ),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, Prisma.sql`(SELECT count(*) FROM consented)`, a.monthlyLimit, "plain")}),
     -- Placement reads only usage rows that exist (it locks them), so while a connected number of

@@ -78,7 +78,7 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
       SELECT 1 FROM consented WHERE EXISTS (SELECT 1 FROM account a WHERE a.tenant_id = ${a.tenantId}::int AND a.status = 'connected'
         AND (${a.accountId}::int IS NULL OR a.id = ${a.accountId}::int) AND ${fit})`}),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "fitting")}),
-    ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, day: a.day, month: a.month, gate: "quota", fit })},
+    ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, to: Prisma.sql`${a.to}::text`, day: a.day, month: a.month, now: a.now, gate: "quota", fit })},
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, content, priority, template_id, status,
         attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)

@@ -3,7 +3,7 @@ import type { Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError } from "../../core/errors.js";
-import { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
+import { monthlyLimitReached, noConnectedNumber, notUsableAccountError } from "./send-errors.js";
 import { isFreeForm, kindOf, type RichContent } from "../../core/message-content.js";
 import { SENDER_ATTEMPTS, senderFitsSql } from "../delivery/index.js";
 import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
@@ -83,7 +83,8 @@ export async function acceptInline(deps: ServiceDeps, principal: Principal, s: I
 async function noSenderWithRoom(deps: ServiceDeps, tenantId: number, accountId: number | null, attempt: number): Promise<void> {
   const problem = await diagnoseNoSender(deps.db, tenantId, accountId);
   if (problem === "NO_CONNECTED_NUMBER") throw noConnectedNumber();
-  if (problem === "ACCOUNT_NOT_USABLE") throw notUsableAccount();
+  if (problem === "ACCOUNT_PAUSED" && accountId === null) throw noConnectedNumber("Every number of yours is paused or restricted for now; GET /accounts shows why and until when.");
+  if ((problem === "ACCOUNT_NOT_USABLE" || problem === "ACCOUNT_PAUSED") && accountId !== null) throw await notUsableAccountError(deps, tenantId, accountId);
   if (accountId !== null || attempt >= SENDER_ATTEMPTS) {
     throw new ServiceError("ACCOUNT_LIMIT_REACHED", accountId !== null ? "The chosen number has reached its daily or monthly limit." : "Every connected number has reached its daily or monthly limit.");
   }

@@ -5,7 +5,7 @@ import { isFreeForm, type ContentKind, type RichContent } from "../../core/messa
 import { fitOfRecipients } from "../delivery/index.js";
 import { customerWindowClosesSql } from "../contacts/index.js";
 import { fillTemplate, type Content, type Rendered } from "./content.js";
-import { noConnectedNumber, notUsableAccount } from "./send-errors.js";
+import { noConnectedNumber, notUsableAccountError } from "./send-errors.js";
 
 // Which number a send may go from, beyond room and consent: a content kind its channel carries,
 // and, on a channel with Meta's customer-service window, a free-form message only to a contact who
@@ -34,7 +34,7 @@ async function capableAccounts(deps: ServiceDeps, tenantId: number, accountId: n
 /** Why no number fits a send to `to`: the kind is carried by none of them, or the window is closed on each that carries it. */
 export async function unfitError(deps: ServiceDeps, tenantId: number, accountId: number | null, kind: ContentKind, to: string): Promise<ServiceError> {
   const { connected, capable } = await capableAccounts(deps, tenantId, accountId, kind);
-  if (connected === 0) return accountId === null ? noConnectedNumber() : notUsableAccount();
+  if (connected === 0) return accountId === null ? noConnectedNumber() : notUsableAccountError(deps, tenantId, accountId);
   if (capable.length === 0) return unsupported(kind, accountId !== null);
   const [row] = await deps.db.$queryRaw<Array<{ closes: Date | null }>>`
     SELECT max(${customerWindowClosesSql(Prisma.sql`a.id`, Prisma.sql`${to}::text`)}) AS closes FROM account a WHERE a.id = ANY (${capable.map((a) => a.id)}::int[])`;

@@ -10,7 +10,8 @@ import { parseId } from "../../core/ids.js";
 import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
 import { fillTemplate, renderForRecipients, resolveContent, type Content } from "./content.js";
 import { acceptInline } from "./send-inline.js";
-import { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
+import { monthlyLimitReached, noConnectedNumber, notUsableAccountError } from "./send-errors.js";
+import { diagnoseNoSender } from "../accounts/index.js";
 import { placeRecipients, requiredSender, unfitError, type PlacedRecipient } from "./sender-rules.js";
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
@@ -138,9 +139,11 @@ async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string, k
 
 /** Queued messages need a connected number to be sendable at all (the one named, if any). */
 export async function checkSenders(deps: ServiceDeps, tenantId: number, accountId: number | null): Promise<void> {
-  const connected = await deps.db.account.findMany({ where: { tenantId, status: "connected" }, select: { id: true } });
-  if (connected.length === 0) throw noConnectedNumber();
-  if (accountId !== null && !connected.some((a) => a.id === accountId)) throw notUsableAccount();
+  const problem = await diagnoseNoSender(deps.db, tenantId, accountId);
+  // A paused number's queued messages wait for it (or, unnamed, for any of the tenant's numbers).
+  if (problem === "ACCOUNT_LIMIT_REACHED" || problem === "ACCOUNT_PAUSED") return;
+  if (problem === "NO_CONNECTED_NUMBER") throw noConnectedNumber();
+  if (accountId !== null) throw await notUsableAccountError(deps, tenantId, accountId);
 }
 
 /**

@@ -14,7 +14,7 @@ import { insertWebhookReplay } from "./webhook-queue.js";
 // tenant's id is answered exactly like an unknown one.
 
 /** The event types the outbox triggers write (see the webhooks and two-way consent migrations). */
-export const webhookEventTypes = ["message.status", "message.delivered", "message.read", "message.received"] as const;
+export const webhookEventTypes = ["message.status", "message.delivered", "message.read", "message.received", "account.status_changed"] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** Enough for several environments or consumers; a bound so one tenant cannot multiply the outbox. */

@@ -1,0 +1,3 @@
+// The accounts feature's GraphQL types that features above it use (.dependency-cruiser.cjs).
+
+export { NumberStateEnum } from "./graphql-account.js";

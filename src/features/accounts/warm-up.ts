@@ -1,0 +1,45 @@
+import { Prisma } from "../../generated/prisma/client.js";
+import { onDay } from "../../core/counters.js";
+import { rampSql } from "./number-states.js";
+
+// What limits a young number beyond its daily and monthly limits: the warm-up ramp (its day's step
+// instead of its daily limit), the first-contact cap (contacts who never wrote to it and were never
+// sent from it, per day) and, on Meta's Cloud API, its messaging tier (sends in a rolling 24 hours).
+// Each is a SQL fragment over the account aliased `a`, read with the sender choice in the
+// statements that already choose and count a sender: none adds a statement to a send.
+
+/** SQL: the daily limit of account `a` on `day`: while it warms up, its ramp's step for that day, never above its own limit. */
+export const dailyLimitSql = (a: string, day: Prisma.Sql) => Prisma.sql`(CASE WHEN ${Prisma.raw(a)}.warmup_started_on IS NULL THEN ${Prisma.raw(a)}.daily_limit
+  ELSE LEAST(${Prisma.raw(a)}.daily_limit, COALESCE((${rampSql(a)})[(${day} - ${Prisma.raw(a)}.warmup_started_on) + 1], ${Prisma.raw(a)}.daily_limit)) END)`;
+
+/**
+ * SQL: a number whose sends need a per-recipient check (warm-up's first contacts, a messaging tier):
+ * the set-based placement of many messages leaves it to the one-by-one statement.
+ */
+export const needsPerSendCheckSql = (a: string) => Prisma.raw(`(${a}.warmup_started_on IS NOT NULL OR ${a}.messaging_tier IS NOT NULL)`);
+
+/** SQL: the first-contact cap of account `a`: its own, else its plan's. */
+const firstContactCapSql = (a: string) =>
+  Prisma.raw(`COALESCE(${a}.first_contact_cap, (SELECT p.first_contact_cap FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${a}.tenant_id))`);
+
+/**
+ * SQL, true when a message from warming-up account `a` to `to` is a first contact: the contact never
+ * wrote to this number and was never sent anything from it. Served by the inbound (account, from)
+ * and message (tenant, to) indexes; evaluated only for numbers that warm up.
+ */
+export const firstContactSql = (a: string, to: Prisma.Sql) => Prisma.sql`(${Prisma.raw(a)}.warmup_started_on IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM inbound_message i WHERE i.account_id = ${Prisma.raw(a)}.id AND i.from_number = ${to})
+  AND NOT EXISTS (SELECT 1 FROM message fm WHERE fm.tenant_id = ${Prisma.raw(a)}.tenant_id AND fm."to" = ${to} AND fm.account_id = ${Prisma.raw(a)}.id AND fm.status = 'sent'))`;
+
+/** SQL: usage row `u` (of account `a`) has room for one more first contact on `day`. */
+export const firstContactRoomSql = (u: string, a: string, day: Prisma.Sql) =>
+  Prisma.sql`${onDay(u, day, Prisma.raw(`${u}.first_contacts`))} < ${firstContactCapSql(a)}`;
+
+/**
+ * SQL: account `a` is under its messaging tier at `now`. Every send of the last 24 hours counts as
+ * a recipient (the hourly health counts; a repeat to the same contact is counted again), so the
+ * tier is held conservatively; sends still in flight are not yet counted.
+ */
+export const underTierSql = (a: string, now: Date) => Prisma.sql`(${Prisma.raw(a)}.messaging_tier IS NULL
+  OR (SELECT COALESCE(sum(h.sent), 0) FROM account_health_hour h WHERE h.account_id = ${Prisma.raw(a)}.id
+      AND h.hour > ${now}::timestamptz - interval '24 hours') < ${Prisma.raw(a)}.messaging_tier)`;
