@@ -15,6 +15,7 @@ const HOUR = 3_600_000;
 const WAHA_HMAC = "health-waha-hmac";
 const SPAMMED = "pn-health-spammed";
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+let receiver: Awaited<ReturnType<typeof startFakeProvider>>;
 let server: TestServer;
 let serial = 0;
 
@@ -25,7 +26,9 @@ beforeAll(async () => {
       ? { status: 400, body: { error: { code: 131048, message: "Spam rate limit hit" } } }
       : { status: 200, body: { messages: [{ id: `wamid.HEALTH${++serial}` }] } },
   );
+  receiver = await startFakeProvider(() => ({ status: 200, body: "ok" }));
   server = await startServer({
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
     WHATSAPP_CLOUD_BASE_URL: provider.url,
     WHATSAPP_CLOUD_APP_SECRET: WINDOW_APP_SECRET,
     WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC,
@@ -39,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await provider?.close();
+  await receiver?.close();
 });
 
 let numberSerial = 0;
@@ -83,6 +87,8 @@ describe("number health", () => {
     const health = await api.get(`/accounts/${spammed}/health`);
     expect(health.body.account.state_until).not.toBeNull();
     expect(health.body.last_24h.block_signals).toBe(1);
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(Number(/^gateway_numbers\{state="paused"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
 
     // The pause ends by itself: one more event, connected again.
     server.app.deps.clock.advance(2 * HOUR);
@@ -94,6 +100,7 @@ describe("number health", () => {
     const t = await server.seed.tenant().account({ cloud: { phoneNumberId: "pn-health-quality" } }).create();
     const api = server.client(t.key);
     const [{ id, phoneNumber }] = t.accounts as [{ id: number; phoneNumber: string }];
+    expect((await api.post("/webhooks", { url: `${receiver.url}/health-${id}`, events: ["account.status_changed"] })).status).toBe(200);
 
     const forged = await cloudSigned(qualityUpdate(phoneNumber, "RED", "FLAGGED"), "not-the-secret");
     expect(forged.status).toBe(401);
@@ -106,11 +113,21 @@ describe("number health", () => {
     expect(refused.body.error.code).toBe("PROVIDER_BLOCK_ACTIVE");
     const send = await api.post("/send", { to: recipient(), message: "hi", account_id: id });
     expect(send.status).toBe(422);
-    expect(send.body.error.message).toContain("paused");
+    expect(JSON.stringify(send.body.error)).toContain("is paused (quality_red)");
 
     expect((await cloudSigned(qualityUpdate(phoneNumber, "GREEN", "UNFLAGGED"))).status).toBe(200);
     expect((await accountOf(api, id)).state).toBe("connected");
-    expect((await changesOf(api, id)).map((c) => `${c.from_state}>${c.state}:${c.reason}`)).toEqual(["paused>connected:quality_green", "connected>paused:quality_red"]);
+    const changes = await changesOf(api, id);
+    expect(changes.map((c) => `${c.from_state}>${c.state}:${c.reason}`)).toEqual(["paused>connected:quality_green", "connected>paused:quality_red"]);
+    // Each change is one account.status_changed webhook, with the change's event id.
+    const hooks = () => receiver.requests.filter((r) => r.path === `/health-${id}`).map((r) => r.body as { id: string; type: string; data: { state: string; status: string; reason: string } });
+    await waitFor(() => Promise.resolve(hooks().length), (n) => n >= 2);
+    await settle();
+    expect(hooks().map((h) => h.id).sort()).toEqual(changes.map((c) => c.event_id).sort());
+    expect(hooks().map((h) => [h.type, h.data.state, h.data.status, h.data.reason])).toEqual([
+      ["account.status_changed", "paused", "paused", "quality_red"],
+      ["account.status_changed", "connected", "connected", "quality_green"],
+    ]);
   });
 
   it("a WAHA session FAILED event disconnects its number, and a send naming it gets a clear 422", async () => {
@@ -121,7 +138,7 @@ describe("number health", () => {
     expect(await accountOf(api, waha)).toMatchObject({ state: "disconnected", status: "disconnected", state_reason: "session_lost" });
     const send = await api.post("/send", { to: recipient(), message: "hi", account_id: waha });
     expect(send.status).toBe(422);
-    expect(send.body.error.message).toMatch(/disconnected \(session_lost\)/);
+    expect(JSON.stringify(send.body.error)).toMatch(/disconnected \(session_lost\)/);
     expect((await api.post(`/accounts/${waha}/resume`, {})).status).toBe(409);
     expect((await wahaSigned({ event: "session.status", session: "health-session", payload: { status: "WORKING" } })).status).toBe(200);
     expect((await accountOf(api, waha)).state).toBe("connected");
@@ -188,5 +205,26 @@ describe("number health", () => {
     await settle();
     expect((await accountOf(api, id)).state).toBe("connected");
     expect((await changesOf(api, id)).map((c) => c.reason)).toEqual(["resumed", "opt_out_rate"]);
+  });
+});
+
+describe("the simulator plays number health", () => {
+  let sim: TestServer;
+  beforeAll(async () => {
+    sim = await startServer({ SIMULATOR_LATENCY_MS: "0", SIMULATOR_SIGNAL_PATTERN: "^96650000099", SIMULATOR_QUALITY_RED_AFTER_SENDS: "3", NUMBER_HEALTH_CHECK_MS: "50" });
+  });
+  afterAll(async () => sim?.close());
+
+  it("answers a matching recipient with the spam rate limit, pausing the number, and drops its quality after N sends", async () => {
+    const t = await sim.seed.tenant().account().account().create();
+    const api = sim.client(t.key);
+    const [first, second] = t.accounts.map((a) => a.id) as [number, number];
+    const refused = await api.post("/send", { to: "966500000990", message: "hi", account_id: first });
+    expect(refused.status).toBe(502);
+    expect(await accountOf(api, first)).toMatchObject({ state: "paused", state_reason: "spam_rate_limit" });
+    for (let i = 0; i < 3; i++) expect((await api.post("/send", { to: recipient(), message: "hi", account_id: second })).status).toBe(200);
+    await waitFor(async () => (await accountOf(api, second)).state, (s) => s === "paused");
+    expect(await accountOf(api, second)).toMatchObject({ state_reason: "quality_red" });
+    expect((await api.post(`/accounts/${second}/resume`, {})).body.error.code).toBe("PROVIDER_BLOCK_ACTIVE");
   });
 });

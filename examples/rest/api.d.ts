@@ -112,6 +112,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{id}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A number's health: figures, thresholds, what the gateway did
+         * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         */
+        get: operations["getAccountHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused or stopped number
+         * @description Refused with PROVIDER_BLOCK_ACTIVE while the provider still reports a block. docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         */
+        post: operations["resumeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/warm-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A number's warm-up, first-contact cap and messaging tier
+         * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         */
+        put: operations["setWarmUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health-thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When a number is paused for its figures
+         * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         */
+        get: operations["getHealthThresholds"];
+        /**
+         * Change when a number is paused for its figures
+         * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         */
+        put: operations["setHealthThresholds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/balance": {
         parameters: {
             query?: never;
@@ -585,6 +669,44 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Account: {
+            id: number;
+            name: string;
+            /**
+             * @description The number in international digits.
+             * @example 966501234567
+             */
+            phone_number: string;
+            /**
+             * @description `connected` for a number that can send (also while it warms up or is slowed down); else why not, as `state`.
+             * @enum {string}
+             */
+            status: "connected" | "disconnected" | "token_invalid" | "paused" | "restricted" | "banned";
+            /**
+             * @description connected, warming_up, paused, restricted, disconnected, banned or token_invalid (docs/number-health.md).
+             * @enum {string}
+             */
+            state: "connected" | "warming_up" | "paused" | "restricted" | "disconnected" | "banned" | "token_invalid";
+            /** @description Why it is in its state: spam_rate_limit, quality_red, opt_out_rate, session_lost, resumed… */
+            state_reason: string | null;
+            /** @description ISO 8601, service time zone. */
+            state_since: string;
+            /** @description A timed pause ends by itself then; null: until lifted or resumed. */
+            state_until: string | null;
+            /** @description Its pacing is slowed (× slow_factor) until then. */
+            slowed_until: string | null;
+            slow_factor: number;
+            /** @description Meta's messaging limit held for it (sends in a rolling 24 hours); null: none. */
+            messaging_tier: number | null;
+            /** @description The provider's last quality rating (GREEN, YELLOW, RED). */
+            quality: string | null;
+            warm_up: components["schemas"]["WarmUp"];
+            today_sent: number;
+            month_sent: number;
+            daily_limit: number;
+            monthly_limit: number;
+            capabilities: components["schemas"]["AccountCapabilities"];
+        };
         /** @description What the number's channel can send; a send naming it with another kind gets UNSUPPORTED_BY_CHANNEL. */
         AccountCapabilities: {
             /** @description simulator, whatsapp-cloud or waha. */
@@ -594,23 +716,34 @@ export interface components {
             /** @description True: free-form messages only within 24 hours of the contact's last message to this number (Meta's rule); template messages any time. */
             customer_window: boolean;
         };
-        Accounts: {
-            accounts: {
-                id: number;
-                name: string;
-                /**
-                 * @description The number in international digits.
-                 * @example 966501234567
-                 */
-                phone_number: string;
+        AccountHealth: {
+            /** @constant */
+            success: true;
+            account: components["schemas"]["Account"];
+            last_24h: components["schemas"]["HealthFigures"];
+            last_7d: components["schemas"]["HealthFigures"];
+            thresholds: components["schemas"]["HealthThresholds"];
+            /** @description What the gateway did and when, newest first (at most 50); each is an account.status_changed event. */
+            changes: {
+                event_id: string;
                 /** @enum {string} */
-                status: "connected" | "disconnected" | "token_invalid";
-                today_sent: number;
-                month_sent: number;
-                daily_limit: number;
-                monthly_limit: number;
-                capabilities: components["schemas"]["AccountCapabilities"];
+                from_state: "connected" | "warming_up" | "paused" | "restricted" | "disconnected" | "banned" | "token_invalid";
+                /** @enum {string} */
+                state: "connected" | "warming_up" | "paused" | "restricted" | "disconnected" | "banned" | "token_invalid";
+                reason: string;
+                signal: string;
+                until: string | null;
+                /** @description ISO 8601, service time zone. */
+                at: string;
             }[];
+        };
+        AccountResult: {
+            /** @constant */
+            success: true;
+            account: components["schemas"]["Account"];
+        };
+        Accounts: {
+            accounts: components["schemas"]["Account"][];
         };
         Balance: {
             plan: string;
@@ -869,7 +1002,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 /** @description Validation errors only: each bad field, as the caller wrote it, and what is wrong. */
                 fields?: {
@@ -903,6 +1036,33 @@ export interface components {
                 /** @enum {string} */
                 reason: "opted_out" | "suppressed" | "outside_window";
             }[];
+        };
+        /** @description Sends and what came back; rates in percent, null below one send. */
+        HealthFigures: {
+            sent: number;
+            failed: number;
+            undeliverable: number;
+            opt_outs: number;
+            replies: number;
+            block_signals: number;
+            failure_rate: number | null;
+            undeliverable_rate: number | null;
+            opt_out_rate: number | null;
+            reply_rate: number | null;
+        };
+        /** @description Over one of these in 24 hours (judged over at least min_sends sends), a number is paused with that reason. */
+        HealthThresholds: {
+            opt_out_rate_percent: number;
+            undeliverable_rate_percent: number;
+            failure_rate_percent: number;
+            min_sends: number;
+        };
+        /** @description Fields left out are unchanged. */
+        HealthThresholdsInput: {
+            opt_out_rate_percent?: number;
+            undeliverable_rate_percent?: number;
+            failure_rate_percent?: number;
+            min_sends?: number;
         };
         InboundMessage: {
             id: number;
@@ -1369,6 +1529,25 @@ export interface components {
              */
             variables?: string[];
         };
+        /** @description While it warms up: its ramp of daily sends and its first-contact cap. */
+        WarmUp: {
+            /** Format: date */
+            started_on: string;
+            day: number;
+            today_limit: number;
+            ramp: number[];
+            first_contact_cap: number;
+            first_contacts_today: number;
+        } | null;
+        /** @description Fields left out are unchanged. */
+        WarmUpInput: {
+            /** @description Daily sends by day of warm-up, increasing; null or empty: the plan's. */
+            ramp?: number[] | null;
+            first_contact_cap?: number | null;
+            messaging_tier?: number | null;
+            /** @description true: start warming up today; false: end the warm-up now. */
+            warming_up?: boolean;
+        };
         Webhook: {
             /** @example 3 */
             id: number;
@@ -1430,10 +1609,10 @@ export interface components {
             delivered_at: string | null;
         };
         /**
-         * @description message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers.
+         * @description message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers; account.status_changed: one of your numbers changed state (docs/number-health.md).
          * @enum {string}
          */
-        WebhookEventType: "message.status" | "message.delivered" | "message.read" | "message.received";
+        WebhookEventType: "message.status" | "message.delivered" | "message.read" | "message.received" | "account.status_changed";
         WebhookReplay: {
             /** @constant */
             success: true;
@@ -2223,6 +2402,376 @@ export interface operations {
             403: components["responses"]["Error403"];
             408: components["responses"]["Error408"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAccountHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountHealth"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    resumeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `PROVIDER_BLOCK_ACTIVE` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    setWarmUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarmUpInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getHealthThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthThresholds"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    setHealthThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthThresholdsInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthThresholds"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];

@@ -15,7 +15,7 @@ import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { Housekeeper } from "../features/operations/housekeeper.js";
-import { HealthMonitor } from "../features/accounts/index.js";
+import { applySignal, HealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
 
 /**
@@ -50,6 +50,9 @@ export function createRuntime(
   // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
   const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
   const worker = new QueueWorker(deps, signal);
+  channels.simulator.onHealthEvent = async (e) => {
+    await applySignal(deps, [e.accountId], e.signal, { code: "simulator" }).catch((err: unknown) => deps.log.warn({ err }, "could not apply a simulated health event"));
+  };
   channels.simulator.onReply = (reply) =>
     receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
   return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), healthMonitor: new HealthMonitor(deps), channels };

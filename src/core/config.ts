@@ -1,3 +1,4 @@
+import type { SimulatedHealthSettings } from "./channels/simulator-signals.js";
 import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
@@ -123,7 +124,7 @@ export interface Config {
     replyDelayMs: number;
     /** Keep Meta's 24-hour customer-service window, as a Cloud number would. */
     customerWindow: boolean;
-  };
+  } & SimulatedHealthSettings;
 }
 
 export class ConfigError extends StartupError {
@@ -245,6 +246,9 @@ function simulatorSettings(e: Settings): Config["simulator"] {
     stopText: e.SIMULATOR_STOP_TEXT,
     replyDelayMs: e.SIMULATOR_REPLY_DELAY_MS,
     customerWindow: e.SIMULATOR_CUSTOMER_WINDOW,
+    signalPattern: e.SIMULATOR_SIGNAL_PATTERN ? new RegExp(e.SIMULATOR_SIGNAL_PATTERN) : undefined,
+    ...{ signal: e.SIMULATOR_SIGNAL, signalAfterSends: e.SIMULATOR_SIGNAL_AFTER_SENDS },
+    ...{ qualityRedAfterSends: e.SIMULATOR_QUALITY_RED_AFTER_SENDS, sessionLostAfterSends: e.SIMULATOR_SESSION_LOST_AFTER_SENDS },
   };
 }
 

@@ -105,7 +105,6 @@ interface Target {
   dispatchEvent(event: Event): boolean;
 }
 
-
 /** Past this many events waiting for a slow subscriber, it is ended rather than left to grow. */
 export const SUBSCRIBER_BACKLOG_LIMIT = 10_000;
 
@@ -185,7 +184,7 @@ export class EventBus {
     this.dispatch(events, "inbound-events");
   }
 
-  /** Publishes changes of the tenant's numbers' states, on their own channel. */
+  /** Changes of the tenant's numbers' states, on their own channel. */
   publishAccount(events: AccountStatusEvent[]): void {
     this.dispatch(events, "account-events");
   }

@@ -140,5 +140,30 @@ export class Metrics {
         this.set(counts.oldest);
       },
     });
+    numberStateGauge(db, registers);
   }
+}
+
+/** The health states a number can be in (features/accounts/number-states.ts), each always reported. */
+const NUMBER_STATES = ["connected", "warming_up", "paused", "restricted", "disconnected", "banned", "token_invalid"];
+
+/** Sender numbers by health state (whole database), read at each scrape. */
+function numberStateGauge(db: Db, registers: Registry[]): void {
+  new Gauge({
+    name: "gateway_numbers",
+    help: "Sender numbers by health state (docs/number-health.md).",
+    labelNames: ["state"],
+    registers,
+    async collect() {
+      try {
+        const rows = await db.$queryRaw<Array<{ state: string; n: number }>>`
+          SELECT CASE WHEN status = 'connected' AND warmup_started_on IS NOT NULL THEN 'warming_up' ELSE status::text END AS state, count(*)::int AS n
+          FROM account GROUP BY 1`;
+        const byState = new Map(rows.map((r) => [r.state, r.n]));
+        for (const state of NUMBER_STATES) this.set({ state }, byState.get(state) ?? 0);
+      } catch {
+        // The database did not answer: the last values stay, and the scrape still answers.
+      }
+    },
+  });
 }

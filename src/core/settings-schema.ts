@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIMULATED_SIGNALS } from "./channels/simulator-signals.js";
 
 // The settings as environment variables: names, defaults and what each accepts. config.ts reads
 // them into the Config the code uses.
@@ -126,6 +127,11 @@ export const envSchema = z.object({
   SIMULATOR_STOP_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000004"),
   SIMULATOR_CUSTOMER_WINDOW: bool.default(false),
   SIMULATOR_STOP_TEXT: z.string().min(1).max(4000).default("إيقاف"),
+  SIMULATOR_SIGNAL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").optional(),
+  SIMULATOR_SIGNAL: z.enum(SIMULATED_SIGNALS).default("spam_rate_limit"),
+  SIMULATOR_SIGNAL_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  SIMULATOR_QUALITY_RED_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  SIMULATOR_SESSION_LOST_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
 });
 

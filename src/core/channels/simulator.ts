@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { kindOf, type ContentKind } from "../message-content.js";
 import type { Channel, DeliveryResult, MessagePart, OutgoingMessage } from "./channel.js";
+import { SIMULATED_ANSWERS, type SimulatedHealthEvent, type SimulatedSignal } from "./simulator-signals.js";
 
 export interface LedgerEntry {
   messageId: bigint;
@@ -30,6 +31,14 @@ export interface SimulatorOptions {
   stopPattern?: RegExp;
   stopText?: string;
   replyDelayMs?: number;
+  /** Number health (docs/number-health.md): recipients whose sends answer with `signal`... */
+  signalPattern?: RegExp | undefined;
+  signal?: SimulatedSignal;
+  /** ...every send from a number after this many answers with `signal` (0: never)... */
+  signalAfterSends?: number;
+  /** ...and, once, after this many sends from a number: its quality drops to RED, its session is lost (0: never). */
+  qualityRedAfterSends?: number;
+  sessionLostAfterSends?: number;
 }
 
 /** A reply the simulator makes a recipient send, handed to the gateway as a provider webhook would. */
@@ -56,6 +65,10 @@ export class SimulatorChannel implements Channel {
   private readonly flakyTried = new Set<bigint>();
   /** Where replies go (set by the runtime to the inbound service); none: recipients stay silent. */
   onReply: ((reply: SimulatedReply) => Promise<void>) | undefined;
+  /** Where health events go (set by the runtime to the health rules); none: they are not sent. */
+  onHealthEvent: ((event: SimulatedHealthEvent) => Promise<void>) | undefined;
+  /** Sends accepted per sender number, for the "after N sends" settings. */
+  private readonly sendsFrom = new Map<number, number>();
   /** Replies not yet made, cancelled at shutdown (they would find the database closed). */
   private readonly pendingReplies = new Set<NodeJS.Timeout>();
 
@@ -83,6 +96,8 @@ export class SimulatorChannel implements Channel {
       this.flakyTried.add(message.id);
       return { ok: false, error: "throttled", permanent: false, providerCode: "SIM_THROTTLED" };
     }
+    const signalled = this.signalFor(message);
+    if (signalled) return signalled;
     const providerMessageId = `sim-${process.pid}-${++this.sequence}`;
     const entry: LedgerEntry = { messageId: message.id, to: message.to, from: message.from.phoneNumber, kind: kindOf(message.content), providerMessageId, at: new Date() };
     if (this.ledger.length >= this.ledgerLimit) this.ledger.shift();
@@ -93,6 +108,30 @@ export class SimulatorChannel implements Channel {
     }
     this.replyLater(message, providerMessageId);
     return { ok: true, providerMessageId };
+  }
+
+  /** The health answer a send gets, if any; counts the sends each number made and sends its events. */
+  private signalFor(message: OutgoingMessage): DeliveryResult | undefined {
+    const { signalPattern, signal = "spam_rate_limit", signalAfterSends = 0, qualityRedAfterSends = 0, sessionLostAfterSends = 0 } = this.options;
+    if (signalPattern?.test(message.to)) return SIMULATED_ANSWERS[signal];
+    const from = message.from.accountId;
+    const sent = this.sendsFrom.get(from) ?? 0;
+    if (signalAfterSends > 0 && sent >= signalAfterSends) return SIMULATED_ANSWERS[signal];
+    this.sendsFrom.set(from, sent + 1);
+    if (this.sendsFrom.size > 10_000) this.sendsFrom.delete(this.sendsFrom.keys().next().value!);
+    if (sent + 1 === qualityRedAfterSends) this.later(() => this.onHealthEvent?.({ accountId: from, signal: "quality_red" }));
+    if (sent + 1 === sessionLostAfterSends) this.later(() => this.onHealthEvent?.({ accountId: from, signal: "session_lost" }));
+    return undefined;
+  }
+
+  /** Runs `event` in the background, like a provider's webhook after the answer. */
+  private later(event: () => Promise<void> | undefined): void {
+    const timer = setTimeout(() => {
+      this.pendingReplies.delete(timer);
+      void event()?.catch(() => undefined);
+    }, 0);
+    timer.unref();
+    this.pendingReplies.add(timer);
   }
 
   /** A recipient matching a reply pattern answers after the reply delay, in the background. */
@@ -115,5 +154,6 @@ export class SimulatorChannel implements Channel {
     for (const timer of this.pendingReplies) clearTimeout(timer);
     this.pendingReplies.clear();
     this.onReply = undefined;
+    this.onHealthEvent = undefined;
   }
 }

@@ -71,7 +71,7 @@ export function markSentSql(id: bigint, owner: string, providerMessageId: string
     SELECT * FROM sent`;
 }
 
-/** The health counts of messages just marked sent (CTE `sent`). */
+/** The health counts of the messages just marked sent (CTE `sent`). */
 const sentTally = (now: Date) => tallyHealthCte("sent", `"accountId"`, now, { sent: Prisma.sql`count(*)::int` });
 
 /**
@@ -99,8 +99,7 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
  * the sender's counts). Being one statement fenced by the lease, the release happens exactly once.
  */
 export async function markFailed(db: Db, id: bigint, owner: string, error: string, providerCode: string | null = null, now = new Date()): Promise<Message | undefined> {
-  // Only the provider's refusals count against the number's health; expiry, opt-outs and the
-  // gateway's own checks say nothing about it.
+  // Only the provider's refusals count against the number's health, not the gateway's own checks.
   const tally = providerCode === null ? Prisma.sql`SELECT 1` : tallyHealthCte("failed", `"accountId"`, now, {
     failed: Prisma.sql`count(*)::int`,
     undeliverable: Prisma.sql`(count(*) FILTER (WHERE error = ${UNDELIVERABLE}))::int`,

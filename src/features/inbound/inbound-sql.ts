@@ -1,3 +1,4 @@
+import { tallyHealthCte } from "../accounts/index.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InboundMessage } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
@@ -90,7 +91,12 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
       WHERE NOT EXISTS (SELECT 1 FROM existing)
       ON CONFLICT (account_id, provider_message_id) DO NOTHING
       RETURNING i.*
-    )
+    ),
+    -- The receiving number's health counts (accounts/health-tally.ts): a reply, or an opt-out.
+    tally AS (${tallyHealthCte("inserted", "account_id", a.now, {
+      replies: Prisma.sql`(count(*) FILTER (WHERE NOT opt_out))::int`,
+      opt_outs: Prisma.sql`(count(*) FILTER (WHERE opt_out))::int`,
+    })})
     SELECT ${inboundColumns}, (SELECT "optedNow" FROM contact_row) AS "optedNow" FROM inserted i`;
   const row = rows[0];
   if (!row) return { message: undefined, newlyOptedOut: false };

@@ -10,6 +10,7 @@ import type { InboundDraft } from "./inbound-payloads.js";
 import { cloudInboundMessages } from "./cloud-payloads.js";
 import { wahaInboundMessages } from "./waha-payloads.js";
 import { receiveFromProvider } from "./inbound.js";
+import { applyProviderHealth } from "./provider-health.js";
 
 // Delivery receipts and inbound messages pushed by providers. Each request is authenticated by an HMAC of its raw body
 // (compared in constant time) before anything in it is believed. What can be refused without the
@@ -163,6 +164,7 @@ export function createReceiptHandler(deps: ServiceDeps) {
     const receipts = provider.receipts(parsed.data as never, new Date());
     const matched = await recordReceipts(deps, receipts);
     const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));
-    return Response.json({ success: true, received: receipts.length, matched, ...inbound });
+    const health = await applyProviderHealth(deps, provider.driver, json);
+    return Response.json({ success: true, received: receipts.length, matched, ...inbound, health });
   };
 }
