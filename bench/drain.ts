@@ -70,7 +70,7 @@ async function main() {
     await admin("plan:create", "--name", "Drain", "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
     const tenant = await admin("tenant:create", "--name", "Drain", "--plan", "Drain", "--ends", "2099-12-31");
     for (const phone of ["0551000001", "0551000002"]) {
-      await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0");
+      await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
     }
     const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "drain")).key);
     await waitHealthy(`http://127.0.0.1:${port}`);

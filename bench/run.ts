@@ -47,7 +47,7 @@ interface Tenant {
 async function seedTenant(name: string, phones: string[]): Promise<Tenant> {
   const tenant = await admin("tenant:create", "--name", name, "--plan", "Bench", "--ends", "2099-12-31");
   for (const phone of phones) {
-    await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0");
+    await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
   }
   const key = await admin("key:create", "--tenant", String(tenant.id), "--label", name);
   return { id: Number(tenant.id), key: String(key.key) };

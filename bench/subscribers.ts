@@ -205,7 +205,7 @@ async function main() {
     await waitHealthy(baseUrl);
     const tenant = await admin("tenant:create", "--name", "Live events", "--plan", "Subs", "--ends", "2099-12-31");
     for (const phone of ["0550000001", "0550000002"]) {
-      await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "1000000", "--monthly-limit", "1000000", "--min-interval-ms", "0", "--jitter-ms", "0");
+      await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "1000000", "--monthly-limit", "1000000", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
     }
     const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "live")).key);
     console.log(`connecting ${SUBSCRIBERS} subscribers in ${PROCESSES} processes…`);

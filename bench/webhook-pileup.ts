@@ -72,7 +72,7 @@ async function seed(target: Target, receiverUrl: string): Promise<{ key: string;
     await admin("plan:create", { name: "Pileup", monthlyLimit: "100000000", maxAccounts: "10", requestsPerSecond: "1000000", requestBurst: "1000000" });
     const tenant = await admin("tenant:create", { name: "Pileup", plan: "Pileup", ends: "2099-12-31" });
     const tenantId = Number(tenant.id);
-    const account = await admin("account:create", { tenant: String(tenantId), phone: "0551000001", name: "one", dailyLimit: "100000000", monthlyLimit: "100000000", minIntervalMs: "0", jitterMs: "0" });
+    const account = await admin("account:create", { tenant: String(tenantId), phone: "0551000001", name: "one", dailyLimit: "100000000", monthlyLimit: "100000000", minIntervalMs: "0", jitterMs: "0", warmUp: "false" });
     const key = String((await admin("key:create", { tenant: String(tenantId), label: "pileup" })).key);
     for (let i = 0; i < ENDPOINTS; i++) {
       await db.prisma.$executeRaw`INSERT INTO webhook_endpoint (tenant_id, url, secret) VALUES (${tenantId}, ${`${receiverUrl}/hook/${i}`}, 'bench-secret')`;

@@ -112,7 +112,7 @@ async function main() {
   const plan = admin("plan:create", "--name", "Release", "--monthly-limit", "1000", "--max-accounts", "2");
   const tenant = admin("tenant:create", "--name", "Release check", "--plan", String(plan.id), "--ends", "2099-12-31");
   const { key } = admin("key:create", "--tenant", String(tenant.id));
-  const account = admin("account:create", "--tenant", String(tenant.id), "--phone", "0551000001", "--name", "Release", "--min-interval-ms", "0", "--jitter-ms", "0");
+  const account = admin("account:create", "--tenant", String(tenant.id), "--phone", "0551000001", "--name", "Release", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
 
   step("a bulk batch, delivered by the worker");
   const numbers = Array.from({ length: 25 }, (_, i) => `05${String(60_000_000 + i).padStart(8, "0")}`);
