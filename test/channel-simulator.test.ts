@@ -92,3 +92,60 @@ describe("simulator channel", () => {
     expect(simulator.ledger).toEqual([]);
   });
 });
+
+describe("simulator number-health signals", () => {
+  it("answers a recipient matching the signal pattern as Meta answers 131048", async () => {
+    const simulator = new SimulatorChannel(options({ signalPattern: /^96650000099/, signal: "spam_rate_limit" }));
+    expect(await simulator.send(message(30n, null, { to: "966500000991" }))).toEqual({
+      ok: false,
+      error: "sender_restricted",
+      permanent: false,
+      providerCode: "SIM_131048",
+      signal: "spam_rate_limit",
+    });
+    expect(await simulator.send(message(31n, null))).toMatchObject({ ok: true });
+    expect(simulator.ledger.map((e) => e.messageId)).toEqual([31n]);
+  });
+
+  it("answers every send from a number after signalAfterSends, and only from that number", async () => {
+    const simulator = new SimulatorChannel(options({ signal: "ecosystem_engagement", signalAfterSends: 2 }));
+    const other = { accountId: 4, phoneNumber: "966551000004", settings: {} };
+    expect(await simulator.send(message(40n, null))).toMatchObject({ ok: true });
+    expect(await simulator.send(message(41n, null))).toMatchObject({ ok: true });
+    const third = await simulator.send(message(42n, null));
+    expect(third).toEqual({ ok: false, error: "sender_restricted", permanent: true, providerCode: "SIM_131049", signal: "ecosystem_engagement" });
+    expect(await simulator.send(message(43n, null))).toMatchObject({ ok: false, signal: "ecosystem_engagement" });
+    expect(await simulator.send(message(44n, null, { from: other }))).toMatchObject({ ok: true });
+  });
+
+  it("sends quality_red once, in the background, after qualityRedAfterSends sends from a number", async () => {
+    const simulator = new SimulatorChannel(options({ qualityRedAfterSends: 2 }));
+    const events: unknown[] = [];
+    simulator.onHealthEvent = (e) => {
+      events.push(e);
+      return Promise.resolve();
+    };
+    await simulator.send(message(50n, null));
+    await simulator.send(message(51n, null));
+    // The event follows the answer, as a provider's webhook would.
+    expect(events).toEqual([]);
+    for (let i = 52n; i < 56n; i++) await simulator.send(message(i, null));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual([{ accountId: 3, signal: "quality_red" }]);
+  });
+
+  it("sends session_lost after sessionLostAfterSends, unless stopReplies ran first", async () => {
+    const events: unknown[] = [];
+    const [kept, stopped] = [1, 2].map(() => new SimulatorChannel(options({ sessionLostAfterSends: 1 })));
+    for (const simulator of [kept!, stopped!]) {
+      simulator.onHealthEvent = (e) => {
+        events.push(e);
+        return Promise.resolve();
+      };
+      await simulator.send(message(60n, null));
+    }
+    stopped!.stopReplies();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual([{ accountId: 3, signal: "session_lost" }]);
+  });
+});

@@ -14,10 +14,14 @@ export const SIMULATED_ANSWERS: Record<SimulatedSignal, Extract<DeliveryResult, 
   throughput: { ok: false, error: "throttled", permanent: false, providerCode: "SIM_130429", signal: "throughput" },
 };
 
-/** A health event the simulator sends about one of its numbers, as a provider's webhook would. */
+/**
+ * A health event the simulator sends about one of its numbers, as a provider's webhook would. The
+ * settings only make it send quality_red and session_lost; the type names every event a provider
+ * can send, so that whoever receives them handles the recoveries too.
+ */
 export interface SimulatedHealthEvent {
   accountId: number;
-  signal: "quality_red" | "session_lost";
+  signal: "quality_yellow" | "quality_red" | "quality_green" | "session_lost" | "session_working";
 }
 
 /** The settings behind them (SIMULATOR_SIGNAL… in docs/configuration.md). */
