@@ -16,6 +16,8 @@ const metaError = (status: number, code: number, headers?: Record<string, string
 const scenarios: Record<string, Reply> = {
   "966500000429": metaError(400, 130429, { "retry-after": "7" }),
   "966500001056": metaError(400, 131056),
+  "966500001048": metaError(400, 131048),
+  "966500000368": metaError(400, 368),
   "966500001047": metaError(400, 131047),
   "966500001026": metaError(400, 131026),
   "966500000100": metaError(400, 100),
@@ -135,8 +137,10 @@ describe("WhatsApp Cloud driver", () => {
   });
 
   it.each([
-    ["966500000429", "130429 with Retry-After", { error: "throttled", permanent: false, providerCode: "130429", retryAfterMs: 7000 }],
-    ["966500001056", "131056", { error: "throttled", permanent: false, providerCode: "131056" }],
+    ["966500000429", "130429 with Retry-After", { error: "throttled", permanent: false, providerCode: "130429", retryAfterMs: 7000, signal: "throughput" }],
+    ["966500001056", "131056", { error: "throttled", permanent: false, providerCode: "131056", signal: "throughput" }],
+    ["966500001048", "131048", { error: "sender_restricted", permanent: false, providerCode: "131048", signal: "spam_rate_limit" }],
+    ["966500000368", "368", { error: "sender_restricted", permanent: false, providerCode: "368", signal: "policy_block" }],
     ["966500001047", "131047", { error: "outside_messaging_window", permanent: true, providerCode: "131047" }],
     ["966500001026", "131026", { error: "recipient_not_on_whatsapp", permanent: true, providerCode: "131026" }],
     ["966500000100", "100", { error: "invalid_request", permanent: true, providerCode: "100" }],

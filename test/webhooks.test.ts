@@ -41,7 +41,7 @@ describe("provider delivery receipts", () => {
     // Out of order: "read" arrives first, then a late "delivered" and a duplicate "read".
     expect((await postCloud(cloudBody([{ id: providerId, status: "read", timestamp: read }]))).status).toBe(200);
     const r = await postCloud(cloudBody([{ id: providerId, status: "delivered", timestamp: delivered }, { id: providerId, status: "read", timestamp: read + 50 }]));
-    expect(await r.json()).toEqual({ success: true, received: 2, matched: 2, inbound: 0, stored: 0, duplicates: 0, unrouted: 0 });
+    expect(await r.json()).toEqual({ success: true, received: 2, matched: 2, inbound: 0, stored: 0, duplicates: 0, unrouted: 0, health: 0 });
     const status = (await api.get(`/messages/${id}`)).body;
     expect(status.status).toBe("sent");
     expect(Date.parse(status.read_at)).toBe(read * 1000);
@@ -74,7 +74,7 @@ describe("provider delivery receipts", () => {
     };
     expect((await post(2, "wrong")).status).toBe(401);
     expect((await api.get(`/messages/${id}`)).body.delivered_at).toBeNull();
-    expect(await (await post(2)).json()).toEqual({ success: true, received: 1, matched: 1, inbound: 0, stored: 0, duplicates: 0, unrouted: 0 });
+    expect(await (await post(2)).json()).toEqual({ success: true, received: 1, matched: 1, inbound: 0, stored: 0, duplicates: 0, unrouted: 0, health: 0 });
     const afterDelivered = (await api.get(`/messages/${id}`)).body;
     expect(afterDelivered.delivered_at).not.toBeNull();
     expect(afterDelivered.read_at).toBeNull();

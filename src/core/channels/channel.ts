@@ -2,8 +2,10 @@ import type { RichContent } from "../message-content.js";
 
 /** Per-account provider settings, stored on the account (admin CLI); only a driver reads its own part. */
 export interface AccountChannelSettings {
-  /** Meta WhatsApp Cloud API: the sender's phone-number id and its access token. */
-  /** `wabaId`: its WhatsApp Business Account, whose account_update webhooks concern it. */
+  /**
+   * Meta WhatsApp Cloud API: the sender's phone-number id and its access token; `wabaId`, its
+   * WhatsApp Business Account, whose account_update webhooks without a phone number concern it.
+   */
   whatsappCloud?: { phoneNumberId: string; accessToken: string; wabaId?: string };
   /** WAHA: the session that holds this number. */
   waha?: { session: string };

@@ -15,7 +15,7 @@ export async function checkNumberHealth(deps: ServiceDeps): Promise<void> {
   const now = deps.clock.now();
   const { day } = deps.clock.period(now);
   const due = await deps.db.$queryRaw<Array<{ id: number }>>`
-    SELECT id FROM account WHERE status IN ('paused', 'restricted') AND status_until <= ${now}::timestamptz AND NOT provider_block`;
+    SELECT id FROM account WHERE status IN ('paused', 'restricted') AND status_until <= ${now}::timestamptz`;
   await changeNumberStates(deps, due.map((r) => r.id), { to: "connected", from: ["paused", "restricted"], reason: "pause_ended", signal: "clock", onlyExpired: true });
   const ramped = await deps.db.$queryRaw<Array<{ id: number }>>`
     SELECT a.id FROM account a WHERE a.warmup_started_on IS NOT NULL AND ${day}::date - a.warmup_started_on >= cardinality(${rampSql("a")})`;

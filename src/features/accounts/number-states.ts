@@ -77,7 +77,8 @@ const untilSql = (c: NumberStateChange, now: Date) => {
 function targetSql(c: NumberStateChange, accountIds: number[], now: Date): Prisma.Sql {
   const conditions = [Prisma.sql`a.id = ANY (${accountIds}::int[])`, Prisma.sql`a.status::text = ANY (${[...c.from]}::text[])`];
   if (c.onlyProviderBlocked) conditions.push(Prisma.sql`a.provider_block`);
-  if (c.onlyExpired) conditions.push(Prisma.sql`a.status_until <= ${now}::timestamptz AND NOT a.provider_block`);
+  // A provider's block with an end (a restriction's expiration) ends then, like the gateway's own pauses.
+  if (c.onlyExpired) conditions.push(Prisma.sql`a.status_until <= ${now}::timestamptz`);
   if (c.warmupDoneBy) {
     conditions.push(Prisma.sql`a.warmup_started_on IS NOT NULL
       AND ${c.warmupDoneBy}::date - a.warmup_started_on >= cardinality(${rampSql("a")})`);

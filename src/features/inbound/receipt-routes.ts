@@ -10,12 +10,14 @@ import type { InboundDraft } from "./inbound-payloads.js";
 import { cloudInboundMessages } from "./cloud-payloads.js";
 import { wahaInboundMessages } from "./waha-payloads.js";
 import { receiveFromProvider } from "./inbound.js";
-import { applyProviderHealth } from "./provider-health.js";
+import { healthChanges } from "./health-payloads.js";
+import { applyHealthSignals } from "./health-signals.js";
 
-// Delivery receipts and inbound messages pushed by providers. Each request is authenticated by an HMAC of its raw body
-// (compared in constant time) before anything in it is believed. What can be refused without the
-// body is refused before reading it (no secret configured, no signature), and a signed body is read
-// only up to RECEIPT_MAX_BODY_BYTES, so an anonymous caller cannot make the server hold its upload.
+// Delivery receipts, inbound messages and number health (health-payloads.ts) pushed by providers.
+// Each request is authenticated by an HMAC of its raw body (compared in constant time) before
+// anything in it is believed. What can be refused without the body is refused before reading it
+// (no secret configured, no signature), and a signed body is read only up to
+// RECEIPT_MAX_BODY_BYTES, so an anonymous caller cannot make the server hold its upload.
 
 export const RECEIPT_PATHS = ["/webhooks/whatsapp-cloud", "/webhooks/waha"] as const;
 
@@ -164,7 +166,7 @@ export function createReceiptHandler(deps: ServiceDeps) {
     const receipts = provider.receipts(parsed.data as never, new Date());
     const matched = await recordReceipts(deps, receipts);
     const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));
-    const health = await applyProviderHealth(deps, provider.driver, json);
-    return Response.json({ success: true, received: receipts.length, matched, ...inbound, health });
+    const health = await applyHealthSignals(deps, healthChanges(provider.driver, json));
+    return Response.json({ success: true, received: receipts.length, matched, ...inbound, ...health });
   };
 }

@@ -1,0 +1,175 @@
+import { z } from "zod";
+import type { HealthSignal } from "../../core/channels/channel.js";
+
+// What providers' webhooks say about a number's health, read from a body the endpoint has already
+// authenticated (the same one that carries receipts and inbound messages). Like
+// inbound-payloads.ts these functions only parse: they never look anything up or throw. A part
+// they do not understand is skipped, never the whole request: a new Meta event or field must not
+// cost the receipts and messages beside it.
+//
+// Shapes, as documented by the providers:
+// - Meta WhatsApp Cloud API, webhooks reference: entry[].changes[] with
+//   field "phone_number_quality_update", value { display_phone_number, event (FLAGGED, UNFLAGGED,
+//   DOWNGRADE, UPGRADE), current_limit (TIER_…), old_limit, max_daily_conversation_per_phone } and
+//   in some versions quality_rating / current_quality_rating; and field "account_update", value
+//   { event, phone_number?, restriction_info?: [{ restriction_type, expiration }], ban_info?:
+//   { waba_ban_state, waba_ban_date } }. entry.id is the WhatsApp Business Account (WABA).
+// - WAHA, "Events" page: { event: "session.status", session, payload: { status } }.
+
+export type Quality = "GREEN" | "YELLOW" | "RED";
+
+export interface CloudHealthChange {
+  driver: "whatsapp-cloud";
+  /** The number it concerns (digits); absent on an account_update about the whole WABA. */
+  phone?: string;
+  /** entry.id: the business account; an account_update without a phone concerns all its numbers. */
+  wabaId?: string;
+  signal?: HealthSignal;
+  /** Only when the provider reports a rating (never inferred from the event). */
+  quality?: Quality;
+  /** Meta's messaging limit: undefined when not reported, null for unlimited. */
+  tier?: number | null;
+  /** When a restriction ends by itself (its latest expiration). */
+  until?: Date;
+  /** The provider's event, for the state change's `signal` text. */
+  event: string;
+}
+
+export interface WahaHealthChange {
+  driver: "waha";
+  session: string;
+  signal: HealthSignal;
+  event: string;
+}
+
+export type HealthChange = CloudHealthChange | WahaHealthChange;
+
+/** At most this many health changes are read from one body (and no list in it may be longer): each costs statements. */
+export const MAX_HEALTH_CHANGES = 100;
+
+const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const word = lenient(z.string().max(256));
+/** A list that, when it is not one or too long, counts as absent; an item in it that is not what is expected, as undefined. */
+const list = <T extends z.ZodType>(item: T) => lenient(z.array(lenient(item)).max(MAX_HEALTH_CHANGES));
+const count = lenient(z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/).transform(Number)]));
+
+const cloudValue = z.looseObject({
+  display_phone_number: word,
+  phone_number: word,
+  event: word,
+  current_limit: word,
+  quality_rating: word,
+  current_quality_rating: word,
+  max_daily_conversation_per_phone: count,
+  restriction_info: list(z.looseObject({ expiration: count })),
+  ban_info: lenient(z.looseObject({ waba_ban_state: word })),
+});
+type CloudValue = z.output<typeof cloudValue>;
+
+const cloudBody = z.looseObject({
+  entry: list(z.looseObject({ id: word, changes: list(z.looseObject({ field: word, value: lenient(cloudValue) })) })),
+});
+
+const TIERS: Record<string, number | null> = { TIER_50: 50, TIER_250: 250, TIER_1K: 1000, TIER_2K: 2000, TIER_10K: 10_000, TIER_100K: 100_000, TIER_UNLIMITED: null };
+
+/** Meta gives display_phone_number in display form ("+1 555-010-0123") as well as bare digits. */
+function phoneDigits(value: string | undefined): string | undefined {
+  const digits = value?.replace(/\D/g, "");
+  return digits && /^\d{6,15}$/.test(digits) ? digits : undefined;
+}
+
+const QUALITY_SIGNALS: Record<Quality, HealthSignal> = { RED: "quality_red", YELLOW: "quality_yellow", GREEN: "quality_green" };
+const EVENT_QUALITY: Record<string, Quality> = { FLAGGED: "RED", DOWNGRADE: "YELLOW", UNFLAGGED: "GREEN", UPGRADE: "GREEN" };
+
+/** The rating, when it is one of Meta's three (a rating beats the event: it says where the number is now). */
+const ratingOf = (v: CloudValue): Quality | undefined => {
+  const rating = (v.quality_rating ?? v.current_quality_rating)?.toUpperCase();
+  return rating === "GREEN" || rating === "YELLOW" || rating === "RED" ? rating : undefined;
+};
+
+function tierOf(v: CloudValue): number | null | undefined {
+  const limit = v.current_limit?.toUpperCase();
+  if (limit !== undefined && Object.hasOwn(TIERS, limit)) return TIERS[limit];
+  return v.max_daily_conversation_per_phone;
+}
+
+function qualityChange(v: CloudValue, wabaId: string | undefined): CloudHealthChange | undefined {
+  const phone = phoneDigits(v.display_phone_number);
+  if (!phone) return undefined; // a quality update is about one number: without it, about none
+  const event = v.event?.toUpperCase();
+  const quality = ratingOf(v);
+  const level = quality ?? (event !== undefined && Object.hasOwn(EVENT_QUALITY, event) ? EVENT_QUALITY[event] : undefined);
+  const change: CloudHealthChange = { driver: "whatsapp-cloud", phone, event: event ?? quality ?? "quality_update" };
+  if (wabaId) change.wabaId = wabaId;
+  if (level) change.signal = QUALITY_SIGNALS[level];
+  if (quality) change.quality = quality;
+  const tier = tierOf(v);
+  if (tier !== undefined) change.tier = tier;
+  return level !== undefined || tier !== undefined ? change : undefined; // nothing to act on or keep
+}
+
+/** The latest end of the restrictions, when any gives one (unix seconds). */
+function restrictionEnd(v: CloudValue): Date | undefined {
+  const ends = (v.restriction_info ?? []).map((r) => (r?.expiration ?? 0) * 1000).filter((ms) => ms > 0 && Number.isFinite(ms));
+  return ends.length > 0 ? new Date(Math.max(...ends)) : undefined;
+}
+
+function accountSignal(v: CloudValue, event: string | undefined): { signal?: HealthSignal; until?: Date } {
+  const ban = v.ban_info?.waba_ban_state?.toUpperCase();
+  if (event === "ACCOUNT_RESTRICTION") {
+    // Meta announces the end of a restriction as the same event with nothing restricted.
+    if ((v.restriction_info ?? []).length === 0) return { signal: "account_reinstated" };
+    const until = restrictionEnd(v);
+    return until ? { signal: "account_restricted", until } : { signal: "account_restricted" };
+  }
+  if (event === "ACCOUNT_VIOLATION" || event === "ACCOUNT_DELETED" || (event === "DISABLED_UPDATE" && ban === "DISABLE")) return { signal: "account_banned" };
+  if (event === "DISABLED_UPDATE" && ban === "REINSTATE") return { signal: "account_reinstated" };
+  return {};
+}
+
+function accountChange(v: CloudValue, wabaId: string | undefined): CloudHealthChange | undefined {
+  const phone = phoneDigits(v.phone_number);
+  if (!phone && !wabaId) return undefined;
+  const event = v.event?.toUpperCase();
+  const { signal, until } = accountSignal(v, event);
+  if (!signal) return undefined; // other account_update events (verification, partner changes) say nothing about health
+  const change: CloudHealthChange = { driver: "whatsapp-cloud", event: event ?? "account_update", signal };
+  if (phone) change.phone = phone;
+  if (wabaId) change.wabaId = wabaId;
+  if (until) change.until = until;
+  return change;
+}
+
+/** Meta's health changes in a verified Cloud webhook body, in order; [] when it holds none. */
+export function cloudHealthChanges(json: unknown): CloudHealthChange[] {
+  const parsed = cloudBody.safeParse(json);
+  if (!parsed.success) return [];
+  const changes: CloudHealthChange[] = [];
+  for (const entry of parsed.data.entry ?? []) {
+    for (const c of entry?.changes ?? []) {
+      if (!c?.value) continue;
+      const change = c.field === "phone_number_quality_update" ? qualityChange(c.value, entry?.id) : c.field === "account_update" ? accountChange(c.value, entry?.id) : undefined;
+      if (change) changes.push(change);
+      if (changes.length >= MAX_HEALTH_CHANGES) return changes;
+    }
+  }
+  return changes;
+}
+
+const wahaBody = z.looseObject({ event: word, session: lenient(z.string().min(1).max(256)), payload: lenient(z.looseObject({ status: word })) });
+
+/** STARTING says nothing yet: the session is either about to work or about to fail, and that event follows. */
+const SESSION_SIGNALS: Record<string, HealthSignal> = { STOPPED: "session_lost", FAILED: "session_lost", SCAN_QR_CODE: "session_lost", WORKING: "session_working" };
+
+/** WAHA's session.status in a verified WAHA event, as a list (none or one) like the Cloud changes. */
+export function wahaHealthChanges(json: unknown): WahaHealthChange[] {
+  const parsed = wahaBody.safeParse(json);
+  if (!parsed.success || parsed.data.event !== "session.status" || !parsed.data.session) return [];
+  const status = parsed.data.payload?.status?.toUpperCase();
+  const signal = status !== undefined && Object.hasOwn(SESSION_SIGNALS, status) ? SESSION_SIGNALS[status] : undefined;
+  return signal && status ? [{ driver: "waha", session: parsed.data.session, signal, event: status }] : [];
+}
+
+/** The health changes in a verified body from `driver`. */
+export const healthChanges = (driver: "whatsapp-cloud" | "waha", json: unknown): HealthChange[] =>
+  driver === "waha" ? wahaHealthChanges(json) : cloudHealthChanges(json);
