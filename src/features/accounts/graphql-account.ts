@@ -68,6 +68,6 @@ builder.prismaObject("Account", {
 builder.queryFields((t) => ({
   accounts: t.prismaField({
     type: ["Account"],
-    resolve: async (_query, _, __, ctx) => listAccounts(ctx.deps, await ctx.principal()),
+    resolve: async (query, _, __, ctx) => listAccounts(ctx.deps, await ctx.principal(), query),
   }),
 }));

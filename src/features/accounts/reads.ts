@@ -11,8 +11,9 @@ export function accountSentCounts(deps: ServiceDeps, usage: AccountUsage | null)
   return sentInPeriod(usage, deps.clock.period());
 }
 
-export async function listAccounts(deps: ServiceDeps, principal: Principal): Promise<Array<Account & { usage: AccountUsage | null }>> {
-  return deps.db.account.findMany({ where: { tenantId: principal.tenantId }, include: { usage: true }, orderBy: { id: "asc" } });
+/** `query`: what the GraphQL selection needs loaded with them (the Prisma plugin's include/select). */
+export async function listAccounts(deps: ServiceDeps, principal: Principal, query: { include?: object; select?: object } = {}): Promise<Account[]> {
+  return deps.db.account.findMany({ ...query, where: { tenantId: principal.tenantId }, orderBy: { id: "asc" } });
 }
 
 export interface BalanceView {
