@@ -92,7 +92,7 @@ describe("GraphiQL", () => {
     await expect.poll(async () => (await api.get(`/messages/${failed.body.message_id}`)).body.status).toBe("failed");
     const bulk = await api.post("/send-bulk", { numbers: ["0501230001"], message: "b" });
     const registered = await api.post("/whatsapp-templates", { name: "example_removed", language: "en", category: "utility" });
-    const ids: Record<string, unknown> = { id: String(failed.body.message_id), batchId: String(bulk.body.batch_id), after: null, templateId: String(registered.body.whatsapp_template.id) };
+    const ids: Record<string, unknown> = { id: String(failed.body.message_id), batchId: String(bulk.body.batch_id), after: null, templateId: String(registered.body.whatsapp_template.id), accountId: t.accounts[0]!.id };
 
     const skipped = new Set(["ReplayWebhookDelivery", "DeleteWebhookEndpoint", "CreateWebhookEndpoint", "DisableWebhookEndpoint"]);
     const ran: string[] = [];

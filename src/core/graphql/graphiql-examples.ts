@@ -1,5 +1,6 @@
 import { keyHint, vars, type GraphiQLTab } from "./graphiql-tab.js";
 import { richMessagesTab } from "./graphiql-rich-examples.js";
+import { numberHealthTab } from "./graphiql-health-examples.js";
 
 /* eslint-disable max-lines -- data, not logic: the example operations GraphiQL opens with, one per root field, kept together so a new field's example is added beside its kin */
 /**
@@ -345,4 +346,5 @@ mutation OptInContacts {
     variables: vars({ after: null, batchId: "1", inboundId: "1", readOne: true }),
   },
   richMessagesTab,
+  numberHealthTab,
 ];
