@@ -17,9 +17,12 @@ const admin = async (args: string[], env: Record<string, string> = {}) => {
 
 describe("admin CLI", () => {
   it("works on the embedded database with no server running, then through a running server", async () => {
-    const plan = await admin(["plan:create", "--name", "Pro", "--monthly-limit", "5000", "--max-accounts", "1"]);
+    const falling = await admin(["plan:create", "--name", "Ramp", "--monthly-limit", "5000", "--max-accounts", "1", "--warmup-ramp", "50,30"]);
+    expect(falling.code).toBe(1);
+    expect(falling.json).toMatchObject({ error: { code: "VALIDATION_ERROR", fields: { warmupRamp: expect.stringContaining("increase") } } });
+    const plan = await admin(["plan:create", "--name", "Pro", "--monthly-limit", "5000", "--max-accounts", "1", "--warmup-ramp", "10,20,40", "--first-contact-cap", "8"]);
     expect(plan.code).toBe(0);
-    expect(plan.json).toMatchObject({ name: "Pro", monthlyMessageLimit: 5000, maxAccounts: 1 });
+    expect(plan.json).toMatchObject({ name: "Pro", monthlyMessageLimit: 5000, maxAccounts: 1, warmupRamp: [10, 20, 40], firstContactCap: 8 });
     const tenant = await admin(["tenant:create", "--name", "Shop", "--plan", "Pro", "--ends", "2099-01-31"]);
     expect(tenant.json).toMatchObject({ name: "Shop", subscriptionEnds: "2099-01-31", status: "active" });
 
@@ -29,7 +32,8 @@ describe("admin CLI", () => {
     try {
       const account = await admin(["account:create", "--tenant", String(tenant.json.id), "--phone", "0551234567", "--name", "Main", "--daily-limit", "100"]);
       expect(account.code).toBe(0);
-      expect(account.json).toMatchObject({ phoneNumber: "966551234567", dailyLimit: 100, status: "connected" });
+      // A new number warms up on its plan's ramp.
+      expect(account.json).toMatchObject({ phoneNumber: "966551234567", dailyLimit: 100, status: "connected", warmupStartedOn: expect.any(String) });
       const second = await admin(["account:create", "--tenant", String(tenant.json.id), "--phone", "0551234568", "--name", "Extra"]);
       expect(second.code).toBe(1);
       expect(second.json).toMatchObject({ error: { code: "VALIDATION_ERROR" } });

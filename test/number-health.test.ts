@@ -4,6 +4,7 @@ import { startServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider, type Recorded } from "./kit/fake-provider.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 import { waitFor } from "./kit/wait.js";
+import { wsClient } from "./kit/ws.js";
 
 // Number health end to end, on the service clock (moved, never waited for): a provider's "spam
 // rate limit" pauses a Cloud number and its queued messages go from the tenant's other number,
@@ -97,9 +98,20 @@ describe("number health", () => {
   });
 
   it("a quality RED webhook pauses the number and GREEN lifts it; a forged one changes nothing", async () => {
-    const t = await server.seed.tenant().account({ cloud: { phoneNumberId: "pn-health-quality" } }).create();
+    const t = await server.seed.tenant().account({ cloud: { phoneNumberId: "pn-health-quality" } }).account().create();
     const api = server.client(t.key);
-    const [{ id, phoneNumber }] = t.accounts as [{ id: number; phoneNumber: string }];
+    const [{ id, phoneNumber }, probe] = t.accounts as [{ id: number; phoneNumber: string }, { id: number }];
+    // Live: the subscription is known to be listening once a change of the probe number arrives.
+    const ws = wsClient(server.url, { connectionParams: { apiKey: t.key } });
+    const sub = ws.subscribe<{ accountStatusChanges: { id: string; accountId: number; fromState: string; state: string; reason: string } }>(
+      "subscription { accountStatusChanges { id accountId fromState state reason } }",
+    );
+    let warming = false;
+    await expect.poll(async () => {
+      warming = !warming;
+      await api.put(`/accounts/${probe.id}/warm-up`, { warming_up: warming });
+      return sub.events.length + sub.errors.length;
+    }).toBeGreaterThan(0);
     expect((await api.post("/webhooks", { url: `${receiver.url}/health-${id}`, events: ["account.status_changed"] })).status).toBe(200);
 
     const forged = await cloudSigned(qualityUpdate(phoneNumber, "RED", "FLAGGED"), "not-the-secret");
@@ -128,6 +140,12 @@ describe("number health", () => {
       ["account.status_changed", "paused", "paused", "quality_red"],
       ["account.status_changed", "connected", "connected", "quality_green"],
     ]);
+    // And one live event each, with the same ids.
+    const live = () => sub.events.map((e) => e.accountStatusChanges).filter((e) => e.accountId === id);
+    await expect.poll(() => live().length).toBe(2);
+    expect(sub.errors).toEqual([]);
+    expect(live().map((e) => [e.id, e.fromState, e.state, e.reason])).toEqual(changes.map((c) => [c.event_id, c.from_state, c.state, c.reason]).reverse());
+    await ws.close();
   });
 
   it("a WAHA session FAILED event disconnects its number, and a send naming it gets a clear 422", async () => {

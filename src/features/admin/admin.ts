@@ -36,6 +36,13 @@ export interface AdminSettings {
 const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30 } };
 
 /** Settings an operator gives a sender number, on create and on update. */
+/** A plan's warm-up ramp: daily sends by day, strictly increasing ("" for none). */
+const warmupRamp = z
+  .string()
+  .regex(/^(\d{1,7}(,\d{1,7}){0,59})?$/, "must be daily sends separated by commas, e.g. 20,40,80")
+  .transform((s) => (s === "" ? [] : s.split(",").map(Number)))
+  .refine((r) => r.every((n, i) => n >= 1 && (i === 0 || n > r[i - 1]!)), "must increase from each day to the next");
+
 const accountOptions = z.object({
   dailyLimit: limit.optional(),
   monthlyLimit: limit.optional(),
@@ -71,9 +78,9 @@ function accountData(a: AccountOptions, current: AccountChannelSettings) {
 
 const commands = {
   "plan:create": {
-    help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)]",
-    args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit, requestsPerSecond: positive.optional(), requestBurst: positive.optional() }),
-    run: (db: Db, a: { name: string; monthlyLimit: number; maxAccounts: number; requestsPerSecond?: number | undefined; requestBurst?: number | undefined }) =>
+    help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)] [--warmup-ramp 20,40,80,160,320] [--first-contact-cap <n> (20)]",
+    args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit, requestsPerSecond: positive.optional(), requestBurst: positive.optional(), warmupRamp: warmupRamp.optional(), firstContactCap: positive.optional() }),
+    run: (db: Db, a: { name: string; monthlyLimit: number; maxAccounts: number; requestsPerSecond?: number | undefined; requestBurst?: number | undefined; warmupRamp?: number[] | undefined; firstContactCap?: number | undefined }) =>
       db.plan.create({
         data: {
           name: a.name,
@@ -81,6 +88,8 @@ const commands = {
           maxAccounts: a.maxAccounts,
           ...(a.requestsPerSecond === undefined ? {} : { requestsPerSecond: a.requestsPerSecond }),
           ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
+          ...(a.warmupRamp === undefined ? {} : { warmupRamp: a.warmupRamp }),
+          ...(a.firstContactCap === undefined ? {} : { firstContactCap: a.firstContactCap }),
         },
       }),
   },

@@ -95,7 +95,8 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
     -- The receiving number's health counts (accounts/health-tally.ts): a reply, or an opt-out.
     tally AS (${tallyHealthCte("inserted", "account_id", a.now, {
       replies: Prisma.sql`(count(*) FILTER (WHERE NOT opt_out))::int`,
-      opt_outs: Prisma.sql`(count(*) FILTER (WHERE opt_out))::int`,
+      // Only a contact's first stop word counts: a repeat from one already opted out is not a new opt-out.
+      opt_outs: Prisma.sql`(count(*) FILTER (WHERE opt_out AND COALESCE((SELECT "optedNow" FROM contact_row), false)))::int`,
     })})
     SELECT ${inboundColumns}, (SELECT "optedNow" FROM contact_row) AS "optedNow" FROM inserted i`;
   const row = rows[0];
