@@ -14,8 +14,9 @@ import { LiveAuthWatcher } from "../core/auth/live-auth.js";
 import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
-import { Housekeeper } from "../features/operations/housekeeper.js";
-import { applySignal, HealthMonitor } from "../features/accounts/index.js";
+import { createHousekeeper } from "../features/operations/housekeeper.js";
+import type { PeriodicTask } from "../core/periodic-task.js";
+import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
 
 /**
@@ -27,7 +28,7 @@ export function createRuntime(
   config: Config,
   database: Database,
   log: Logger,
-): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: Housekeeper; healthMonitor: HealthMonitor; channels: ChannelRegistry } {
+): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: PeriodicTask; healthMonitor: PeriodicTask; channels: ChannelRegistry } {
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
@@ -55,5 +56,5 @@ export function createRuntime(
   };
   channels.simulator.onReply = (reply) =>
     receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
-  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: new Housekeeper(deps), healthMonitor: new HealthMonitor(deps), channels };
+  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: createHousekeeper(deps), healthMonitor: createHealthMonitor(deps), channels };
 }

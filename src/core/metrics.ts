@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "./db/database.js";
+import { NUMBER_STATES, numberStateSql } from "./number-state.js";
 
 // Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
 // that live in the database (messages by status, the queue) are read when Prometheus scrapes, so
@@ -144,9 +145,6 @@ export class Metrics {
   }
 }
 
-/** The health states a number can be in (features/accounts/number-states.ts), each always reported. */
-const NUMBER_STATES = ["connected", "warming_up", "paused", "restricted", "disconnected", "banned", "token_invalid"];
-
 /** Sender numbers by health state (whole database), read at each scrape. */
 function numberStateGauge(db: Db, registers: Registry[]): void {
   new Gauge({
@@ -157,9 +155,9 @@ function numberStateGauge(db: Db, registers: Registry[]): void {
     async collect() {
       try {
         const rows = await db.$queryRaw<Array<{ state: string; n: number }>>`
-          SELECT CASE WHEN status = 'connected' AND warmup_started_on IS NOT NULL THEN 'warming_up' ELSE status::text END AS state, count(*)::int AS n
-          FROM account GROUP BY 1`;
+          SELECT ${numberStateSql("a")} AS state, count(*)::int AS n FROM account a GROUP BY 1`;
         const byState = new Map(rows.map((r) => [r.state, r.n]));
+        // Every state, so a state that empties reads 0 rather than its last count.
         for (const state of NUMBER_STATES) this.set({ state }, byState.get(state) ?? 0);
       } catch {
         // The database did not answer: the last values stay, and the scrape still answers.

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from "../../core/deps.js";
+import { PeriodicTask } from "../../core/periodic-task.js";
 import { applySignal } from "./signal-rules.js";
 import { changeNumberStates, rampSql } from "./number-states.js";
 import { numbersOverThresholds } from "./health.js";
@@ -29,30 +30,5 @@ export async function checkNumberHealth(deps: ServiceDeps): Promise<void> {
   await deps.db.$executeRaw`DELETE FROM account_health_hour WHERE hour < ${now}::timestamptz - make_interval(days => ${KEEP_HOURS_DAYS})`;
 }
 
-/** Runs checkNumberHealth at start and then every interval, never two at once. */
-export class HealthMonitor {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
-  constructor(private readonly deps: ServiceDeps) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.runOnce(), this.deps.config.health.checkIntervalMs);
-    this.timer.unref();
-    this.runOnce();
-  }
-
-  private runOnce(): void {
-    if (this.running) return;
-    this.running = checkNumberHealth(this.deps)
-      .catch((err: unknown) => this.deps.log.error({ err }, "number health check failed; trying again at the next interval"))
-      .finally(() => (this.running = undefined));
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-}
+/** Runs checkNumberHealth at start and then every NUMBER_HEALTH_CHECK_MS, beside the worker. */
+export const createHealthMonitor = (deps: ServiceDeps) => new PeriodicTask("number health check", deps.config.health.checkIntervalMs, () => checkNumberHealth(deps), deps.log);

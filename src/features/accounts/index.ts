@@ -9,5 +9,5 @@ export { dailyLimitSql, needsPerSendCheckSql } from "./warm-up.js";
 export { tallyHealthCte, UNDELIVERABLE } from "./health-tally.js";
 export { applySignal, HEALTH_RULES } from "./signal-rules.js";
 export { changeNumberStates, numberStateOf, specStatusOf, NUMBER_STATES, type NumberState } from "./number-states.js";
-export { HealthMonitor, checkNumberHealth } from "./health-monitor.js";
+export { createHealthMonitor, checkNumberHealth } from "./health-monitor.js";
 export { resumeNumber } from "./number-health.js";

@@ -1,5 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { AccountStatus } from "../../generated/prisma/enums.js";
+import { numberStateSql, type NumberState } from "../../core/number-state.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { AccountStatusEvent } from "../../core/events.js";
 
@@ -9,16 +10,7 @@ import type { AccountStatusEvent } from "../../core/events.js";
 // account_state_change (whose trigger queues the account.status_changed webhooks) and publishes it
 // live, so each transition is told exactly once, whoever caused it.
 
-export const NUMBER_STATES = ["connected", "warming_up", "paused", "restricted", "disconnected", "banned", "token_invalid"] as const;
-export type NumberState = (typeof NUMBER_STATES)[number];
-
-/** A number's state from its stored fields (the same rule as numberStateSql). */
-export const numberStateOf = (a: { status: AccountStatus; warmupStartedOn: Date | null }): NumberState =>
-  a.status === "connected" && a.warmupStartedOn !== null ? "warming_up" : a.status;
-
-/** SQL: the state of the account aliased `a`. */
-export const numberStateSql = (a: string) =>
-  Prisma.raw(`(CASE WHEN ${a}.status = 'connected' AND ${a}.warmup_started_on IS NOT NULL THEN 'warming_up' ELSE ${a}.status::text END)`);
+export { NUMBER_STATES, numberStateOf, numberStateSql, type NumberState } from "../../core/number-state.js";
 
 /** The spec's `status` string: `connected` for a number that can send, else its state. */
 export const specStatusOf = (state: NumberState): string => (state === "warming_up" ? "connected" : state);
@@ -65,9 +57,12 @@ interface ChangedRow {
   at: Date;
 }
 
+/** SQL: the pauses of account `a` that still count for backoff at `now` (those of the last 7 days). */
+const strikesSql = (now: Date) => Prisma.sql`(CASE WHEN a.last_paused_at > ${now}::timestamptz - interval '7 days' THEN a.pause_strikes ELSE 0 END)`;
+
 const untilSql = (c: NumberStateChange, now: Date) => {
   if (c.backoff) {
-    const strikes = Prisma.sql`(CASE WHEN a.last_paused_at > ${now}::timestamptz - interval '7 days' THEN a.pause_strikes ELSE 0 END)`;
+    const strikes = strikesSql(now);
     return Prisma.sql`${now}::timestamptz + make_interval(secs => LEAST(${c.backoff.baseMs}::float8 * power(2, LEAST(${strikes}, 20)), ${c.backoff.maxMs}::float8) / 1000.0)`;
   }
   return Prisma.sql`${c.until ?? null}::timestamptz`;
@@ -115,7 +110,7 @@ export async function changeNumberStates(deps: StateDeps, accountIds: number[], 
       UPDATE account AS a SET status = ${c.to}::"AccountStatus", status_reason = ${c.reason}, status_since = ${now}::timestamptz,
         status_until = ${untilSql(c, now)},
         provider_block = ${c.providerBlock ?? false}::boolean,
-        pause_strikes = CASE WHEN ${pausing}::boolean THEN (CASE WHEN a.last_paused_at > ${now}::timestamptz - interval '7 days' THEN a.pause_strikes ELSE 0 END) + 1 ELSE a.pause_strikes END,
+        pause_strikes = CASE WHEN ${pausing}::boolean THEN ${strikesSql(now)} + 1 ELSE a.pause_strikes END,
         last_paused_at = CASE WHEN ${pausing}::boolean THEN ${now}::timestamptz ELSE a.last_paused_at END,
         warmup_started_on = CASE WHEN ${c.warmupDoneBy !== undefined}::boolean THEN NULL
           WHEN ${c.startWarmupOn ?? null}::date IS NOT NULL THEN ${c.startWarmupOn ?? null}::date ELSE a.warmup_started_on END

@@ -26,9 +26,9 @@ export const STOPPED_RECHECK_MS = 15 * 60_000;
 export async function releaseStoppedSenders(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   const holding = claimed.filter((m) => m.accountCountedOn !== null && m.accountId !== null);
   if (holding.length === 0) return claimed;
-  const rows = await deps.db.$queryRaw<Array<Message & { pinnedStopped: boolean }>>`
+  const rows = await deps.db.$queryRaw<Array<Message & { pinnedStopped: boolean; stoppedUntil: Date | null }>>`
     WITH stopped AS (
-      SELECT m.id, m.account_id AS "accountId", m.account_counted_on AS "accountCountedOn", m.account_pinned AS pinned
+      SELECT m.id, m.account_id AS "accountId", m.account_counted_on AS "accountCountedOn", m.account_pinned AS pinned, a.status_until
       FROM message m JOIN account a ON a.id = m.account_id
       WHERE m.id = ANY (${holding.map((m) => String(m.id))}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
         AND a.status <> 'connected' AND m.sent_parts = '[]'::jsonb AND (NOT m.account_pinned OR a.status IN ('paused', 'restricted'))
@@ -37,19 +37,25 @@ export async function releaseStoppedSenders(deps: ServiceDeps, claimed: Message[
     released AS (
       UPDATE message AS m SET account_counted_on = NULL, paced_at = NULL, account_id = CASE WHEN s.pinned THEN m.account_id END
       FROM stopped s WHERE m.id = s.id
-      RETURNING ${messageColumns("m")}, s.pinned AS "pinnedStopped"
+      RETURNING ${messageColumns("m")}, s.pinned AS "pinnedStopped", s.status_until AS "stoppedUntil"
     ),
     sender AS (${releaseSenderCte("stopped")})
     SELECT * FROM released`;
   if (rows.length === 0) return claimed;
-  const released = new Map(rows.map(({ pinnedStopped, ...m }) => [m.id, { message: m, pinnedStopped }]));
-  const waiting = rows.filter((r) => r.pinnedStopped);
-  const held = new Set<bigint>();
-  for (const m of waiting) {
-    const [row] = await holdForStoppedSender(deps, m, owner);
-    if (row) held.add(row.id);
-  }
-  return claimed.filter((m) => !held.has(m.id)).map((m) => released.get(m.id)?.message ?? m);
+  const released = new Map(rows.map(({ pinnedStopped: _p, stoppedUntil: _u, ...m }) => [m.id, m]));
+  const now = deps.clock.now();
+  const holds = rows.filter((r) => r.pinnedStopped).map((r) => ({ id: r.id, until: waitUntil(r, r.stoppedUntil, now) }));
+  const held = await holdUntil(deps.db, owner, holds);
+  deps.events.publish(held.map((m) => statusEvent(m)));
+  const heldIds = new Set(held.map((m) => m.id));
+  return claimed.filter((m) => !heldIds.has(m.id)).map((m) => released.get(m.id) ?? m);
+}
+
+/** When a message waiting for a stopped number looks again: the pause's end, else a recheck; never after it expires. */
+function waitUntil(message: Message, stoppedUntil: Date | null, now: Date): Date {
+  const until = stoppedUntil ?? new Date(now.getTime() + STOPPED_RECHECK_MS);
+  const at = message.expiresAt && message.expiresAt < until ? message.expiresAt : until;
+  return at > now ? at : new Date(now.getTime() + 1000);
 }
 
 /**
@@ -58,9 +64,8 @@ export async function releaseStoppedSenders(deps: ServiceDeps, claimed: Message[
  */
 export async function holdForStoppedSender(deps: ServiceDeps, message: Message, owner: string): Promise<Message[]> {
   const now = deps.clock.now();
-  const until = (await stoppedUntil(deps.db, message.tenantId, message.accountPinned ? message.accountId : null)) ?? new Date(now.getTime() + STOPPED_RECHECK_MS);
-  const at = message.expiresAt && message.expiresAt < until ? message.expiresAt : until;
-  const rows = await holdUntil(deps.db, owner, [{ id: message.id, until: at > now ? at : new Date(now.getTime() + 1000) }]);
+  const until = await stoppedUntil(deps.db, message.tenantId, message.accountPinned ? message.accountId : null);
+  const rows = await holdUntil(deps.db, owner, [{ id: message.id, until: waitUntil(message, until, now) }]);
   deps.events.publish(rows.map((m) => statusEvent(m)));
   return rows;
 }

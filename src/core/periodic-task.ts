@@ -1,0 +1,38 @@
+import type { Logger } from "pino";
+
+/**
+ * Runs a piece of upkeep at start and then every `intervalMs` beside the worker, never two runs at
+ * once (a slow run makes the next tick skip); a failure is logged and tried again at the next tick.
+ * `stop` waits for a run in progress.
+ */
+export class PeriodicTask {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly what: string,
+    private readonly intervalMs: number,
+    private readonly run: () => Promise<void>,
+    private readonly log: Logger,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.runOnce(), this.intervalMs);
+    this.timer.unref();
+    this.runOnce();
+  }
+
+  private runOnce(): void {
+    if (this.running) return;
+    this.running = this.run()
+      .catch((err: unknown) => this.log.error({ err }, `${this.what} failed; trying again at the next interval`))
+      .finally(() => (this.running = undefined));
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
