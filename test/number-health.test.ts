@@ -198,6 +198,26 @@ describe("number health", () => {
     expect((await accountOf(api, id)) as unknown).toMatchObject({ warm_up: { first_contacts_today: 5 } });
   });
 
+  it("holds a number's messaging tier over a rolling 24 hours, exactly under 20 concurrent sends, across the hour", async () => {
+    const t = await server.seed.tenant().account().create();
+    const api = server.client(t.key);
+    const [id] = t.accounts.map((a) => a.id) as [number];
+    expect((await api.put(`/accounts/${id}/warm-up`, { messaging_tier: 8 })).body.account.messaging_tier).toBe(8);
+    for (let i = 0; i < 3; i++) expect((await api.post("/send", { to: recipient(), message: "Hello" })).status).toBe(200);
+    // A new hour: the three are counted in a finished hour now, the next ones in the live one.
+    server.app.deps.clock.advance(HOUR);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.post("/send", { to: recipient(), message: "Hello" })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429 && a.body.error.code === "ACCOUNT_LIMIT_REACHED")).toHaveLength(15);
+    expect((await api.get(`/accounts/${id}/health`)).body.last_24h).toMatchObject({ sent: 8, failed: 0 });
+    // A day later the first hour has left the window and the second is still in it: room for 3.
+    server.app.deps.clock.advance(24 * HOUR);
+    for (let i = 0; i < 3; i++) expect((await api.post("/send", { to: recipient(), message: "Hello" })).status).toBe(200);
+    expect((await api.post("/send", { to: recipient(), message: "Hello" })).status).toBe(429);
+    const health = (await api.get(`/accounts/${id}/health`)).body;
+    expect([health.last_24h.sent, health.last_7d.sent]).toEqual([8, 11]);
+  });
+
   it("pauses a number whose opt-out rate is over the threshold, with that reason", async () => {
     const t = await server.seed.tenant().account().create();
     const api = server.client(t.key);

@@ -1,11 +1,14 @@
 import { Prisma } from "../../generated/prisma/client.js";
 
-// A number's health counts per hour of the service clock (account_health_hour), added by the
-// statements that already mark messages sent or failed and store inbound messages, as one more CTE
-// each: health bookkeeping never costs a statement of its own. Rows are aggregated per account
-// first, so a batch of 100 sends is one upsert per number.
+// A number's health counts per hour of the service clock. Messages counted against a number
+// (attempts) are counted in its usage row by the sender-count statements, which lock that row
+// anyway: its live hour is account_usage (hour, hour_attempts), and a trigger moves a finished
+// hour to account_health_hour (migration health_hour_in_usage). Failures, opt-outs and replies are
+// added to account_health_hour by the statements that already mark messages failed and store
+// inbound messages, as one more CTE each. Health bookkeeping never costs a statement of its own,
+// and a send's hot path touches no row beyond the ones it already locked.
 
-export type HealthColumn = "sent" | "failed" | "undeliverable" | "opt_outs" | "replies";
+export type HealthColumn = "failed" | "undeliverable" | "opt_outs" | "replies";
 
 /** The hour bucket `at` falls in. */
 export const healthHourSql = (at: Date) => Prisma.sql`date_trunc('hour', ${at}::timestamptz)`;
@@ -28,3 +31,21 @@ export function tallyHealthCte(source: string, account: string, at: Date, counts
 
 /** The failure texts that count as undeliverable, and those that are not the provider's refusal. */
 export const UNDELIVERABLE = "recipient_not_on_whatsapp";
+
+/**
+ * SQL SET items for usage row `u` counting `count` more attempts in the hour of `at`: a new hour
+ * starts from nothing (the trigger has kept the one it replaces).
+ */
+export const countAttemptsSql = (u: string, at: Date, count: Prisma.Sql) =>
+  Prisma.sql`hour = ${healthHourSql(at)}, hour_attempts = (CASE WHEN ${Prisma.raw(u)}.hour = ${healthHourSql(at)} THEN ${Prisma.raw(u)}.hour_attempts ELSE 0 END) + ${count}`;
+
+/** SQL: attempts of usage row `u` in its live hour when that hour began after `since` (0 for a missing row). */
+export const liveAttemptsSince = (u: string, since: Prisma.Sql) =>
+  Prisma.sql`(CASE WHEN ${Prisma.raw(u)}.hour > ${since} THEN ${Prisma.raw(u)}.hour_attempts ELSE 0 END)`;
+
+/** A FROM item (alias `h`): every number's health counts per hour, the finished hours and the live one. */
+export const healthHoursSql = Prisma.sql`(
+    SELECT account_id, hour, attempts, failed, undeliverable, opt_outs, replies FROM account_health_hour
+    UNION ALL
+    SELECT account_id, hour, hour_attempts, 0, 0, 0, 0 FROM account_usage WHERE hour IS NOT NULL
+  ) AS h`;

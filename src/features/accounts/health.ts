@@ -3,6 +3,7 @@ import type { HealthSettings } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { HealthSignal } from "../../core/channels/channel.js";
+import { healthHoursSql } from "./health-tally.js";
 
 // A number's health figures over the last 24 hours and 7 days, from its hourly counts
 // (health-tally.ts), and the tenant's thresholds. judgeThresholdsSql is the one rule that says
@@ -50,15 +51,21 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : Math.roun
 /** The states a signal stops a number in: a change into one of them counts as a block signal. */
 const STOPPED_STATES = ["paused", "restricted", "disconnected", "banned"];
 
+/**
+ * SQL over hourly counts `h` (healthHoursSql): messages sent, or still in flight, from the number:
+ * those counted against it that did not fail.
+ */
+const SENT = Prisma.sql`GREATEST(COALESCE(sum(h.attempts), 0) - COALESCE(sum(h.failed), 0), 0)::int`;
+
 /** A number's figures since `since`. */
 export async function healthFigures(db: Db, accountId: number, since: Date): Promise<HealthFigures> {
   const [row] = await db.$queryRaw<Array<Omit<HealthFigures, `${string}Rate`>>>`
-    SELECT COALESCE(sum(sent), 0)::int AS sent, COALESCE(sum(failed), 0)::int AS failed,
+    SELECT ${SENT} AS sent, COALESCE(sum(failed), 0)::int AS failed,
       COALESCE(sum(undeliverable), 0)::int AS undeliverable, COALESCE(sum(opt_outs), 0)::int AS "optOuts",
       COALESCE(sum(replies), 0)::int AS replies,
       (SELECT count(*)::int FROM account_state_change c WHERE c.account_id = ${accountId} AND c.at >= ${since}::timestamptz
         AND c.to_state = ANY (${STOPPED_STATES}::text[])) AS "blockSignals"
-    FROM account_health_hour WHERE account_id = ${accountId} AND hour >= date_trunc('hour', ${since}::timestamptz)`;
+    FROM ${healthHoursSql} WHERE account_id = ${accountId} AND hour >= date_trunc('hour', ${since}::timestamptz)`;
   const f = row ?? { sent: 0, failed: 0, undeliverable: 0, optOuts: 0, replies: 0, blockSignals: 0 };
   const attempted = f.sent + f.failed;
   return { ...f, failureRate: percent(f.failed, attempted), undeliverableRate: percent(f.undeliverable, attempted), optOutRate: percent(f.optOuts, f.sent), replyRate: percent(f.replies, f.sent) };
@@ -73,8 +80,8 @@ export function judgeThresholdsSql(now: Date): Prisma.Sql {
   const t = (column: keyof HealthThresholds, dbColumn: string) => Prisma.raw(`COALESCE(s.${dbColumn}, ${DEFAULT_THRESHOLDS[column]})`);
   return Prisma.sql`
     WITH figures AS (
-      SELECT a.id, sum(h.sent) AS sent, sum(h.failed) AS failed, sum(h.undeliverable) AS undeliverable, sum(h.opt_outs) AS opt_outs
-      FROM account a JOIN account_health_hour h ON h.account_id = a.id AND h.hour > ${now}::timestamptz - interval '24 hours'
+      SELECT a.id, ${SENT} AS sent, sum(h.failed) AS failed, sum(h.undeliverable) AS undeliverable, sum(h.opt_outs) AS opt_outs
+      FROM account a JOIN ${healthHoursSql} ON h.account_id = a.id AND h.hour > ${now}::timestamptz - interval '24 hours'
         AND (a.status_reason IS DISTINCT FROM 'resumed' OR h.hour > a.status_since)
       WHERE a.status = 'connected'
       GROUP BY a.id

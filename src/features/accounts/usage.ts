@@ -1,7 +1,8 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import { onDay, sentInMonth, sentOnDay } from "../../core/counters.js";
-import { dailyLimitSql, firstContactRoomSql, firstContactSql, underTierSql } from "./warm-up.js";
+import { dailyLimitSql, firstContactCapSql, firstContactSql, tierLeftSql, tierSinceSql } from "./warm-up.js";
+import { countAttemptsSql, healthHourSql, liveAttemptsSince } from "./health-tally.js";
 
 // Allowance and per-number counters. Each reservation is one conditional statement, so concurrent
 // sends can never take more than a limit allows and no transaction holds a hot row longer than one
@@ -25,13 +26,16 @@ export function reserveQuotaCte(tenantId: number, month: string, count: number |
 
 /**
  * Two CTEs, `candidate` and `counted`: picks the tenant's connected account with room today and
- * this month (least sent today first; only `accountId` when given), then bumps its day and month
- * counters in one upsert whose WHERE re-checks both limits under the row lock. The candidate is
+ * this month (least sent today first; only `accountId` when given), then bumps its day, month and
+ * hour counters in one upsert whose WHERE re-checks the limits under the row lock. The candidate is
  * read from the statement's snapshot and may be stale; the re-check is what keeps limits exact,
  * and a caller whose re-check fails simply tries again. A warming-up number's day limit is its
- * ramp's step, and a first contact also takes one of its day's first-contact places, re-checked
- * under the same lock (warm-up.ts); a number with a messaging tier is held under it. `gate` names a CTE that must yield a row
- * for anything to be counted (the quota reservation), or is empty.
+ * ramp's step, and a first contact also takes one of its day's first-contact places; a number with
+ * a messaging tier is held under it (warm-up.ts). Each of those is computed once, in `candidate`
+ * (behind OFFSET 0, so the planner does not copy its subqueries into every condition that reads
+ * them), and the re-check reads it from there: the planning of this statement is a large part of a
+ * send's cost. `gate` names a CTE that must yield a row for anything to be counted (the quota
+ * reservation), or is empty.
  */
 export function countSenderCtes(opts: {
   tenantId: number;
@@ -40,44 +44,52 @@ export function countSenderCtes(opts: {
   to: Prisma.Sql;
   day: string;
   month: string;
-  /** The service clock's now (a Cloud number's rolling 24-hour tier). */
+  /** The service clock's now (the hour counted, a Cloud number's rolling 24-hour tier). */
   now: Date;
   gate?: string;
   /** A further condition on the account aliased `a` (the delivery feature's senderFitsSql). */
   fit?: Prisma.Sql;
 }): Prisma.Sql {
-  const { tenantId, accountId, day, month } = opts;
+  const { tenantId, accountId, day, month, now } = opts;
   const gate = opts.gate ? Prisma.raw(`, ${opts.gate}`) : Prisma.empty;
   const dayParam = Prisma.sql`${day}::date`;
-  const monthParam = Prisma.sql`${month}::text`;
   const excludedDay = Prisma.sql`EXCLUDED.day`;
   return Prisma.sql`
     candidate AS (
-      SELECT a.id, ${firstContactSql("a", opts.to)} AS first_contact
-      FROM account a LEFT JOIN account_usage u ON u.account_id = a.id
-      WHERE a.tenant_id = ${tenantId} AND a.status = 'connected'
-        AND (${accountId}::int IS NULL OR a.id = ${accountId}::int)
-        AND ${opts.fit ?? Prisma.sql`TRUE`}
-        AND ${sentOnDay("u", dayParam)} < ${dailyLimitSql("a", dayParam)}
-        AND ${sentInMonth("u", monthParam)} < a.monthly_limit
-        AND ${underTierSql("a", opts.now)}
-        AND (u.account_id IS NULL OR NOT ${firstContactSql("a", opts.to)} OR ${firstContactRoomSql("u", "a", dayParam)})
-      ORDER BY ${sentOnDay("u", dayParam)}, a.id
+      SELECT * FROM (
+        SELECT a.id, a.monthly_limit, ${dailyLimitSql("a", dayParam)} AS day_limit,
+          ${sentOnDay("u", dayParam)} AS day_sent, ${sentInMonth("u", Prisma.sql`${month}::text`)} AS month_sent,
+          ${onDay("u", dayParam, Prisma.raw("u.first_contacts"))} AS first_contacts, ${firstContactCapSql("a")} AS first_contact_cap,
+          ${firstContactSql("a", opts.to)} AS first_contact,
+          ${liveAttemptsSince("u", tierSinceSql(now))} AS tier_live, ${tierLeftSql("a", now)} AS tier_left
+        FROM account a LEFT JOIN account_usage u ON u.account_id = a.id
+        WHERE a.tenant_id = ${tenantId} AND a.status = 'connected'
+          AND (${accountId}::int IS NULL OR a.id = ${accountId}::int)
+          AND ${opts.fit ?? Prisma.sql`TRUE`}
+        OFFSET 0
+      ) c
+      WHERE c.day_sent < c.day_limit AND c.month_sent < c.monthly_limit
+        AND (NOT c.first_contact OR c.first_contacts < c.first_contact_cap)
+        AND (c.tier_left IS NULL OR c.tier_live < c.tier_left)
+      ORDER BY c.day_sent, c.id
       LIMIT 1
     ),
     counted AS (
-      INSERT INTO account_usage AS u (account_id, day, day_sent, month, month_sent, first_contacts)
-      SELECT candidate.id, ${day}::date, 1, ${month}::text, 1, CASE WHEN candidate.first_contact THEN 1 ELSE 0 END FROM candidate${gate}
+      INSERT INTO account_usage AS u (account_id, day, day_sent, month, month_sent, first_contacts, hour, hour_attempts)
+      SELECT candidate.id, ${day}::date, 1, ${month}::text, 1, CASE WHEN candidate.first_contact THEN 1 ELSE 0 END, ${healthHourSql(now)}, 1
+      FROM candidate${gate}
       ON CONFLICT (account_id) DO UPDATE SET
         day_sent = ${sentOnDay("u", excludedDay)} + 1,
         month_sent = ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} + 1,
         first_contacts = ${onDay("u", excludedDay, Prisma.raw("u.first_contacts"))} + EXCLUDED.first_contacts,
         day = EXCLUDED.day,
-        month = EXCLUDED.month
-      WHERE (SELECT ${sentOnDay("u", excludedDay)} < ${dailyLimitSql("a", excludedDay)}
-          AND ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} < a.monthly_limit
-          AND (EXCLUDED.first_contacts = 0 OR ${firstContactRoomSql("u", "a", excludedDay)})
-        FROM account a WHERE a.id = u.account_id)
+        month = EXCLUDED.month,
+        ${countAttemptsSql("u", now, Prisma.raw("1"))}
+      WHERE (SELECT ${sentOnDay("u", excludedDay)} < c.day_limit
+          AND ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} < c.monthly_limit
+          AND (EXCLUDED.first_contacts = 0 OR ${onDay("u", excludedDay, Prisma.raw("u.first_contacts"))} < c.first_contact_cap)
+          AND (c.tier_left IS NULL OR ${liveAttemptsSince("u", tierSinceSql(now))} < c.tier_left)
+        FROM candidate c)
       RETURNING u.account_id
     )`;
 }

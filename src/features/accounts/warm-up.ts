@@ -1,5 +1,4 @@
 import { Prisma } from "../../generated/prisma/client.js";
-import { onDay } from "../../core/counters.js";
 import { rampSql } from "./number-states.js";
 
 // What limits a young number beyond its daily and monthly limits: the warm-up ramp (its day's step
@@ -18,9 +17,9 @@ export const dailyLimitSql = (a: string, day: Prisma.Sql) => Prisma.sql`(CASE WH
  */
 export const needsPerSendCheckSql = (a: string) => Prisma.raw(`(${a}.warmup_started_on IS NOT NULL OR ${a}.messaging_tier IS NOT NULL)`);
 
-/** SQL: the first-contact cap of account `a`: its own, else its plan's. */
-const firstContactCapSql = (a: string) =>
-  Prisma.raw(`COALESCE(${a}.first_contact_cap, (SELECT p.first_contact_cap FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${a}.tenant_id))`);
+/** SQL: the first-contact cap of a warming-up account `a`: its own, else its plan's (NULL for any other number). */
+export const firstContactCapSql = (a: string) =>
+  Prisma.raw(`(CASE WHEN ${a}.warmup_started_on IS NOT NULL THEN COALESCE(${a}.first_contact_cap, (SELECT p.first_contact_cap FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${a}.tenant_id)) END)`);
 
 /**
  * SQL, true when a message from warming-up account `a` to `to` is a first contact: the contact never
@@ -31,15 +30,18 @@ export const firstContactSql = (a: string, to: Prisma.Sql) => Prisma.sql`(${Pris
   AND NOT EXISTS (SELECT 1 FROM inbound_message i WHERE i.account_id = ${Prisma.raw(a)}.id AND i.from_number = ${to})
   AND NOT EXISTS (SELECT 1 FROM message fm WHERE fm.tenant_id = ${Prisma.raw(a)}.tenant_id AND fm."to" = ${to} AND fm.account_id = ${Prisma.raw(a)}.id AND fm.status = 'sent'))`;
 
-/** SQL: usage row `u` (of account `a`) has room for one more first contact on `day`. */
-export const firstContactRoomSql = (u: string, a: string, day: Prisma.Sql) =>
-  Prisma.sql`${onDay(u, day, Prisma.raw(`${u}.first_contacts`))} < ${firstContactCapSql(a)}`;
+/**
+ * SQL: the hours a messaging tier counts at `now` are those that began after this: every hour any
+ * part of which is within the last 24 hours, so the rolling window is held conservatively.
+ */
+export const tierSinceSql = (now: Date) => Prisma.sql`(${now}::timestamptz - interval '25 hours')`;
 
 /**
- * SQL: account `a` is under its messaging tier at `now`. Every send of the last 24 hours counts as
- * a recipient (the hourly health counts; a repeat to the same contact is counted again), so the
- * tier is held conservatively; sends still in flight are not yet counted.
+ * SQL: what is left of account `a`'s messaging tier at `now` before its usage row's live hour
+ * (accounts/health-tally.ts) is taken off; NULL for a number without a tier. Every message counted
+ * against the number in the last 24 hours counts as a recipient (a repeat to the same contact is
+ * counted again), so the tier is held conservatively. The live hour is read under the usage row's
+ * lock, so sends in one hour are held exactly; a finished hour is read from the statement's snapshot.
  */
-export const underTierSql = (a: string, now: Date) => Prisma.sql`(${Prisma.raw(a)}.messaging_tier IS NULL
-  OR (SELECT COALESCE(sum(h.sent), 0) FROM account_health_hour h WHERE h.account_id = ${Prisma.raw(a)}.id
-      AND h.hour > ${now}::timestamptz - interval '24 hours') < ${Prisma.raw(a)}.messaging_tier)`;
+export const tierLeftSql = (a: string, now: Date) => Prisma.sql`(CASE WHEN ${Prisma.raw(a)}.messaging_tier IS NOT NULL THEN ${Prisma.raw(a)}.messaging_tier
+  - (SELECT COALESCE(sum(h.attempts), 0) FROM account_health_hour h WHERE h.account_id = ${Prisma.raw(a)}.id AND h.hour > ${tierSinceSql(now)})::int END)`;

@@ -120,7 +120,7 @@ export async function assignSendersToClaimed(deps: ServiceDeps, claimed: Message
   const need = claimed.filter((m) => m.accountCountedOn === null && !expired(m, now));
   if (need.length === 0) return claimed;
   const { day, month } = deps.clock.period(now);
-  const assigned = new Map((await assignSenders(deps.db, need.map((m) => m.id), owner, day, month)).map((m) => [m.id, m]));
+  const assigned = new Map((await assignSenders(deps.db, need.map((m) => m.id), owner, day, month, now)).map((m) => [m.id, m]));
   return claimed.map((m) => assigned.get(m.id) ?? m);
 }
 

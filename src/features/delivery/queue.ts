@@ -30,7 +30,7 @@ export async function assignSender(db: Db, message: Message, owner: string, day:
  * find no room here (or whose number ran out mid-batch) come back without a sender and take the
  * one-by-one path, which defers or fails them as the rules say.
  */
-export async function assignSenders(db: Db, ids: bigint[], owner: string, day: string, month: string): Promise<Message[]> {
+export async function assignSenders(db: Db, ids: bigint[], owner: string, day: string, month: string, now: Date): Promise<Message[]> {
   if (ids.length === 0) return [];
   const idList = ids.map(String);
   // Usage rows are created lazily by the single-send upsert; the batch needs them to exist to lock them.
@@ -48,7 +48,7 @@ export async function assignSenders(db: Db, ids: bigint[], owner: string, day: s
       WHERE m.id = ANY(${idList}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
         AND m.account_counted_on IS NULL
     ),
-    ${senderPlacementCtes({ day, month })}
+    ${senderPlacementCtes({ day, month, now })}
     UPDATE message AS m SET account_id = chosen.account_id, account_counted_on = ${day}::date
     FROM chosen WHERE m.id = chosen.id
     RETURNING ${messageColumns("m")}`;
@@ -61,18 +61,11 @@ export async function markSent(db: Db, id: bigint, owner: string, providerMessag
 
 export function markSentSql(id: bigint, owner: string, providerMessageId: string | null, now: Date): Prisma.Sql {
   return Prisma.sql`
-    WITH sent AS (
-      UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
-        locked_by = NULL, locked_until = NULL
-      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
-      RETURNING ${messageColumns("m")}
-    ),
-    tally AS (${sentTally(now)})
-    SELECT * FROM sent`;
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
+      locked_by = NULL, locked_until = NULL
+    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
 }
-
-/** The health counts of the messages just marked sent (CTE `sent`). */
-const sentTally = (now: Date) => tallyHealthCte("sent", `"accountId"`, now, { sent: Prisma.sql`count(*)::int` });
 
 /**
  * Marks many held messages sent in one statement (the worker completes a claimed batch together).
@@ -83,15 +76,11 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
   const ids = sent.map((s) => String(s.id));
   const providerIds = sent.map((s) => s.providerMessageId);
   return db.$queryRaw<Message[]>`
-    WITH sent AS (
-      UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
-        locked_by = NULL, locked_until = NULL
-      FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
-      WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
-      RETURNING ${messageColumns("m")}
-    ),
-    tally AS (${sentTally(now)})
-    SELECT * FROM sent`;
+    UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
+      locked_by = NULL, locked_until = NULL
+    FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
+    WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
+    RETURNING ${messageColumns("m")}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import { sentInMonth, sentOnDay } from "../../core/counters.js";
-import { needsPerSendCheckSql } from "../accounts/index.js";
+import { countAttemptsSql, needsPerSendCheckSql } from "../accounts/index.js";
 
 /**
  * The CTEs that count senders for many messages in one statement, after a CTE `want(id,
@@ -16,7 +16,7 @@ import { needsPerSendCheckSql } from "../accounts/index.js";
  * `chosen`. Only usage rows that exist are used (the single-send upsert makes them). With `gate`,
  * a CTE that must yield a row, nothing is locked or counted when it yields none.
  */
-export function senderPlacementCtes(o: { day: string; month: string; gate?: string }): Prisma.Sql {
+export function senderPlacementCtes(o: { day: string; month: string; now: Date; gate?: string }): Prisma.Sql {
   const dayParam = Prisma.sql`${o.day}::date`;
   const monthParam = Prisma.sql`${o.month}::text`;
   const gate = o.gate ? Prisma.raw(` AND EXISTS (SELECT 1 FROM ${o.gate})`) : Prisma.empty;
@@ -47,7 +47,8 @@ export function senderPlacementCtes(o: { day: string; month: string; gate?: stri
       UPDATE account_usage AS u SET
         day_sent = ${sentOnDay("u", dayParam)} + c.k,
         month_sent = ${sentInMonth("u", monthParam)} + c.k,
-        day = ${o.day}::date, month = ${o.month}
+        day = ${o.day}::date, month = ${o.month},
+        ${countAttemptsSql("u", o.now, Prisma.raw("c.k"))}
       FROM (SELECT account_id, count(*)::int AS k FROM chosen GROUP BY account_id) AS c
       WHERE u.account_id = c.account_id
     )`;

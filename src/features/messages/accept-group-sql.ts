@@ -49,7 +49,8 @@ export type GroupOutcome = { message: Message } | { optedOut: true } | { alone: 
  */
 export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<{ outcomes: GroupOutcome[]; windowed: boolean }> {
   const s = a.sends;
-  const lockedUntil = new Date(Math.max(...s.map((x) => x.now.getTime())) + a.leaseSeconds * 1000);
+  const acceptedAt = new Date(Math.max(...s.map((x) => x.now.getTime())));
+  const lockedUntil = new Date(acceptedAt.getTime() + a.leaseSeconds * 1000);
   const rows = await db.$queryRaw<Array<Message & { quotaTaken: boolean; windowed: boolean; optedOut: number[]; placed: number[] }>>`
     WITH input AS (
       SELECT n.position::int AS id, ${a.tenantId}::int AS tenant_id, n.recipient, n.text, n.image_url, n.template_id, n.account_id, n.created_at
@@ -76,7 +77,7 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<{ outcome
         row_number() OVER (PARTITION BY COALESCE(c.account_id, 0) ORDER BY c.id) - 1 AS n
       FROM consented c
     ),
-    ${senderPlacementCtes({ day: a.day, month: a.month, gate: "ready" })},
+    ${senderPlacementCtes({ day: a.day, month: a.month, now: acceptedAt, gate: "ready" })},
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, priority, template_id, status,
         attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)
