@@ -10,7 +10,7 @@ const layers = [
   ["batches", "operations"],
   ["live"],
   ["inbound", "webhooks"],
-  ["admin"],
+  ["admin", "console"],
 ];
 
 const layerRules = layers.flatMap((features, level) => {
@@ -68,14 +68,15 @@ module.exports = {
       name: "rules-never-import-graphql",
       severity: "error",
       comment: "A feature's rules (its services and SQL) know nothing of GraphQL: only its adapters (graphql*.ts, *rest.ts, *operations.ts, the websocket transport) do.",
-      from: { path: "^src/features/", pathNot: "/(graphql[^/]*|[^/]*rest|[^/]*operations|websocket|live-fanout)\\.ts$" },
+      // The console's browser app (console/web/) is a GraphQL client through and through.
+      from: { path: "^src/features/", pathNot: ["/(graphql[^/]*|[^/]*rest|[^/]*operations|websocket|live-fanout)\\.ts$", "^src/features/console/web/"] },
       to: { path: "^(src/(core/graphql/|gql/|features/[^/]+/graphql[^/]*\\.ts$)|node_modules/(graphql|graphql-ws|graphql-yoga|@pothos/[^/]+)/)" },
     },
   ],
   options: {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    exclude: { path: "^src/(generated|gql)/" },
+    exclude: { path: "^src/(generated|gql|features/console/web/gql)/" },
     doNotFollow: { path: "node_modules" },
   },
 };

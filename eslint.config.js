@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "src/generated/", "src/gql/", "examples/rest/api.d.ts", "data/", "coverage/"] },
+  { ignores: ["node_modules/", "dist/", "src/generated/", "src/gql/", "src/features/console/web/gql/", "examples/rest/api.d.ts", "data/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -76,4 +76,7 @@ for (const [name, files] of Object.entries(vendored)) {
   else fs.writeFileSync(path.join(to, "LICENSE"), `${name} ${version}: ${license}\n`);
 }
 
+const { buildConsole } = await import("./build-console.mjs");
+await buildConsole(esbuild, root);
+
 console.log(`Built dist/ in ${Date.now() - started} ms.`);

@@ -14,6 +14,7 @@ import { createAdminHandler } from "../features/admin/admin-routes.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
 import { checkReadiness } from "../features/operations/readiness.js";
 import { routes } from "./rest-routes.js";
+import { CONSOLE_ASSETS, CONSOLE_PATH, CONSOLE_SESSION_PATH, consoleAsset, consolePage, createConsoleSessionHandler } from "../features/console/index.js";
 
 // What each listener serves, path by path: the API (REST, GraphQL, GraphiQL's assets, provider
 // callbacks), the probes, and the operator's surfaces (on the admin listener when there is one).
@@ -92,6 +93,23 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
       },
     },
     { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },
+    ...consoleSurfaces(deps, log, track),
     { claims: exactly("/"), handle: (_, res) => res.writeHead(302, { location: "/graphql" }).end() },
+  ];
+}
+
+/** The console: its page, its hashed files, and its sign-in (features/console). */
+function consoleSurfaces(deps: ServiceDeps, log: Logger, track: (work: unknown) => void): Surface[] {
+  const session = createServerAdapter(errorHandler(log, createConsoleSessionHandler(deps)));
+  const onlyGet = (handle: (req: http.IncomingMessage) => { status: number; headers: Record<string, string>; body: string | Buffer }) =>
+    (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
+      const answer = handle(req);
+      res.writeHead(answer.status, answer.headers).end(req.method === "HEAD" ? undefined : answer.body);
+    };
+  return [
+    { claims: exactly(CONSOLE_SESSION_PATH), handle: (req, res) => track(session(req, res)) },
+    { claims: (p) => (p.startsWith(`${CONSOLE_ASSETS}/`) ? CONSOLE_ASSETS : undefined), handle: (req, res, pathname) => onlyGet(() => consoleAsset(pathname))(req, res) },
+    { claims: (p) => (p === CONSOLE_PATH || p === `${CONSOLE_PATH}/` ? CONSOLE_PATH : undefined), handle: onlyGet((req) => consolePage(req.headers["accept-language"])) },
   ];
 }

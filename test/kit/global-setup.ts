@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/core/db/database.js";
 
@@ -18,6 +19,9 @@ declare module "vitest" {
  * costs ~0.2 s there.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  // The console is served from its build (dist/console/), so the tests build it from the sources first (~0.2 s).
+  const { buildConsole } = (await import(pathToFileURL(path.resolve("scripts/build-console.mjs")).href)) as { buildConsole: (e: unknown, root: string) => Promise<unknown> };
+  await buildConsole(await import("esbuild"), path.resolve("."));
   if (process.env.TEST_DATABASE === "postgres") {
     project.provide("embeddedDumpPath", undefined);
     return () => {};

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { ServiceError } from "../errors.js";
-import type { Principal } from "../principal.js";
+import type { Principal, WindowRule } from "../principal.js";
+import type { Plan, Tenant } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../deps.js";
 import type { RateDecision } from "./rate-limit.js";
 import { cachedKeyLookup } from "./key-cache.js";
@@ -18,9 +19,9 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export const LAST_USED_TRACKED_KEYS = 10_000;
 
-const sha256 = (s: string) => createHash("sha256").update(s).digest();
+export const sha256 = (s: string) => createHash("sha256").update(s).digest();
 
-function randomToken(bytes: number, alphabet?: string): string {
+export function randomToken(bytes: number, alphabet?: string): string {
   const raw = randomBytes(bytes);
   if (!alphabet) return raw.toString("base64url");
   return [...raw].map((b) => alphabet[b % alphabet.length]).join("");
@@ -33,7 +34,7 @@ export function generateApiKey(): { key: string; prefix: string; hash: string } 
 }
 
 /** The key from `Authorization: Bearer`, `X-API-Key`, or `?api_key=`, in that order. */
-export function apiKeyFromRequest(headers: Headers, url: URL): string | undefined {
+export function apiKeyFromRequest(headers: { get(name: string): string | null }, url: URL): string | undefined {
   const auth = headers.get("authorization");
   const bearer = auth?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   return bearer ?? headers.get("x-api-key")?.trim() ?? url.searchParams.get("api_key") ?? undefined;
@@ -56,18 +57,23 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
       // One query with joins instead of one per relation.
       relationLoadStrategy: "join",
       where: { prefix: parts![1] },
-      include: { tenant: { include: { plan: true, sendWindow: true } } },
+      include: keyPrincipalInclude,
     });
   const row = parts ? await cachedKeyLookup(deps.db, presented.toString("hex"), deps.config.authCacheMs, load, matches) : null;
   // A row found by its prefix whose secret differs is no key at all (and was not cached).
   const refusal = keyRefusal(deps, row && matches(row) ? row : null);
   if (refusal) throw refusal;
   // keyRefusal passes no missing row.
-  const { tenant, id } = row!;
-  await touchLastUsed(deps, id);
+  await touchLastUsed(deps, row!.id);
+  return principalOfKey(row!);
+}
+
+/** What a key's row and its tenant's (keyPrincipalInclude) make of the caller. */
+export function principalOfKey(key: { id: number; tenant: Tenant & { plan: Plan; sendWindow: WindowRule | null } }): Principal {
+  const { tenant } = key;
   return {
     tenantId: tenant.id,
-    apiKeyId: id,
+    apiKeyId: key.id,
     plan: {
       name: tenant.plan.name,
       monthlyMessageLimit: tenant.plan.monthlyMessageLimit,
@@ -78,6 +84,9 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
     sendWindow: tenant.sendWindow,
   };
 }
+
+/** The relations principalOfKey reads, loaded with the key in one query. */
+export const keyPrincipalInclude = { tenant: { include: { plan: true, sendWindow: true } } } as const;
 
 /** last_used_at is kept to the minute, so a busy key does not write on every request. */
 async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
@@ -93,7 +102,11 @@ async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
  * the limit it refuses with RATE_LIMITED; `onDecision` gets the numbers either way, for headers.
  */
 export async function admitRequest(deps: ServiceDeps, key: string | undefined, onDecision: (d: RateDecision) => void = () => undefined): Promise<Principal> {
-  const principal = await authenticate(deps, key);
+  return admitPrincipal(deps, await authenticate(deps, key), onDecision);
+}
+
+/** Takes one token of the rate limit of an authenticated caller's key, or refuses with RATE_LIMITED. */
+export async function admitPrincipal<P extends Principal>(deps: ServiceDeps, principal: P, onDecision: (d: RateDecision) => void): Promise<P> {
   const decision = await deps.rateLimiter.take(principal.apiKeyId, { perSecond: principal.plan.requestsPerSecond, burst: principal.plan.requestBurst });
   onDecision(decision);
   if (!decision.allowed) {

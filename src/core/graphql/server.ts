@@ -5,7 +5,8 @@ import type { Principal } from "../principal.js";
 import type { ServiceDeps } from "../deps.js";
 import type { Logger } from "pino";
 import { isCallerError, maskError } from "./errors.js";
-import { admitRequest, apiKeyFromRequest } from "../auth/auth.js";
+import { admitPrincipal, admitRequest } from "../auth/auth.js";
+import { admitKeyOrSession, consoleSessionPrincipal } from "../auth/console-session.js";
 import { ServiceError } from "../errors.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
@@ -135,7 +136,7 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
     renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
-      const { request, apiKey, admitted, idempotencyKey } = initial as GraphQLServerContext & { request?: Request; apiKey?: string };
+      const { request, apiKey, sessionToken, admitted, idempotencyKey } = initial as GraphQLServerContext & { request?: Request; apiKey?: string; sessionToken?: string };
       let principal: ReturnType<typeof admitRequest> | undefined;
       const remember = (decision: RateDecision) => request && rateByRequest.set(request, decision);
       return {
@@ -146,7 +147,11 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
         principal: () =>
           (principal ??= admitted
             ? Promise.resolve(admitted)
-            : admitRequest(deps, request ? apiKeyFromRequest(request.headers, new URL(request.url)) : apiKey, remember)),
+            : request
+              ? admitKeyOrSession(deps, request.headers, new URL(request.url), remember)
+              : sessionToken
+                ? consoleSessionPrincipal(deps, sessionToken).then((p) => admitPrincipal(deps, p, remember))
+                : admitRequest(deps, apiKey, remember)),
       };
     },
   });

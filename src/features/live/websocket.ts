@@ -6,6 +6,7 @@ import type { Context, SubscribePayload } from "graphql-ws";
 import { useServer, type Extra as SocketExtra } from "graphql-ws/use/ws";
 import type { ServiceDeps } from "../../core/deps.js";
 import { authenticate } from "../../core/auth/auth.js";
+import { consoleSessionPrincipal, sessionTokenFromHeaders } from "../../core/auth/console-session.js";
 import { ServiceError } from "../../core/errors.js";
 import type { GraphQLServer } from "../../core/graphql/server.js";
 import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
@@ -37,7 +38,8 @@ interface Enveloped {
   subscribe(args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult>;
 }
 
-type Extra = { apiKey?: string };
+/** How the connection signed in: an API key, or a console session (its cookie's token). */
+type Extra = { apiKey?: string; sessionToken?: string };
 
 /** A close frame's reason holds at most 123 bytes. */
 const CLOSE_REASON_BYTES = 123;
@@ -68,12 +70,31 @@ function closeWhenRefused(deps: ServiceDeps, socket: WebSocket, apiKeyId: number
 const limitError = (message: string) => new GraphQLError(message, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } });
 const unidentifiedOperation = () => new GraphQLError("Could not determine what operation to execute.", { extensions: { code: "INVALID_QUERY" } });
 
-/** graphql-ws's onConnect: the key must pass before anything runs, else the socket closes saying why. */
+/**
+ * A console session's token, when the connection carries no key: the cookie the browser sent with
+ * the upgrade. Only from a page of this server (Origin's host is the Host), so no other site can
+ * open a socket with it; SameSite=Strict already keeps browsers from sending it cross-site.
+ */
+function sessionOfUpgrade(request: http.IncomingMessage): string | undefined {
+  const token = sessionTokenFromHeaders({ get: (name) => (typeof request.headers[name] === "string" ? (request.headers[name]) : null) });
+  if (!token) return undefined;
+  const origin = request.headers.origin;
+  try {
+    return origin && new URL(origin).host === request.headers.host ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** graphql-ws's onConnect: the key (or console session) must pass before anything runs, else the socket closes saying why. */
 async function admitConnection(deps: ServiceDeps, ctx: Context<Record<string, unknown> | undefined, Extra & SocketExtra>): Promise<boolean> {
   const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
+  const sessionToken = apiKey === undefined ? sessionOfUpgrade(ctx.extra.request) : undefined;
   let apiKeyId: number;
+  let sessionEnds: Date | undefined;
   try {
-    ({ apiKeyId } = await authenticate(deps, apiKey));
+    if (sessionToken) ({ apiKeyId, sessionExpiresAt: sessionEnds } = await consoleSessionPrincipal(deps, sessionToken));
+    else ({ apiKeyId } = await authenticate(deps, apiKey));
   } catch (err) {
     // The database away says nothing of the key: 1013 (try again later), not 4403.
     if (isUnavailable(err)) ctx.extra.socket.close(1013, "SERVICE_UNAVAILABLE: the database cannot be reached; try again later.");
@@ -83,8 +104,17 @@ async function admitConnection(deps: ServiceDeps, ctx: Context<Record<string, un
     return false;
   }
   ctx.extra.apiKey = apiKey;
+  ctx.extra.sessionToken = sessionToken;
   closeWhenRefused(deps, ctx.extra.socket, apiKeyId);
+  if (sessionEnds) closeWhenSessionEnds(deps, ctx.extra.socket, sessionEnds);
   return true;
+}
+
+/** A console session's socket closes (4403) when the session's 12 hours are over, on the service clock. */
+function closeWhenSessionEnds(deps: ServiceDeps, socket: WebSocket, endsAt: Date): void {
+  const timer = setTimeout(() => socket.close(4403, "UNAUTHORIZED: The console session has ended: sign in again."), Math.max(0, endsAt.getTime() - deps.clock.now().getTime()));
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
 }
 
 /** Serves upgrades to the GraphQL path only, after the checks every request passes. */
@@ -115,7 +145,7 @@ async function prepareOperation(
   if (Object.keys(ctx.subscriptions).length > maxOperations) {
     return [limitError(`This connection already has ${maxOperations} active operations; complete one first.`)];
   }
-  const enveloped = yoga.getEnveloped({ apiKey: ctx.extra.apiKey, params, req: ctx.extra.request, socket: ctx.extra.socket } as never) as unknown as Enveloped;
+  const enveloped = yoga.getEnveloped({ apiKey: ctx.extra.apiKey, sessionToken: ctx.extra.sessionToken, params, req: ctx.extra.request, socket: ctx.extra.socket } as never) as unknown as Enveloped;
   let document: DocumentNode;
   try {
     document = enveloped.parse(params.query);

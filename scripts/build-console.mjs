@@ -1,0 +1,52 @@
+// The console's browser files (src/features/console/web/), bundled by esbuild into dist/console/:
+// one script and one stylesheet with content hashes in their names (served as immutable), the
+// page that loads them (no inline script: the Content-Security-Policy allows none), and a
+// manifest the server reads to know what it may serve. Run by scripts/build.mjs and, for the
+// tests, by test/kit/global-setup.ts.
+import fs from "node:fs";
+import path from "node:path";
+
+export const CONSOLE_ENTRY = "src/features/console/web/main.tsx";
+
+export async function buildConsole(esbuild, root) {
+  const outdir = path.join(root, "dist/console");
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { console: CONSOLE_ENTRY },
+    outdir,
+    entryNames: "[name]-[hash]",
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: ["chrome110", "firefox110", "safari16"],
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    minify: true,
+    legalComments: "linked",
+    metafile: true,
+    logLevel: "warning",
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((f) => path.basename(f));
+  const script = outputs.find((f) => f.endsWith(".js"));
+  const style = outputs.find((f) => f.endsWith(".css"));
+  if (!script || !style) throw new Error(`console build made ${outputs.join(", ")}`);
+  const page = [
+    "<!doctype html>",
+    '<html lang="{{lang}}" dir="{{dir}}">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    "<title>{{title}}</title>",
+    `<link rel="stylesheet" href="/console/assets/${style}">`,
+    `<script type="module" src="/console/assets/${script}"></script>`,
+    "</head>",
+    '<body><div id="app"></div><noscript>{{noscript}}</noscript></body>',
+    "</html>",
+  ].join("\n");
+  fs.writeFileSync(path.join(outdir, "index.html"), page);
+  const files = outputs.filter((f) => !f.endsWith(".map"));
+  fs.writeFileSync(path.join(outdir, "manifest.json"), JSON.stringify({ script, style, files }, null, 2));
+  return { script, style, files };
+}

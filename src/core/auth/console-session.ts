@@ -1,0 +1,91 @@
+import { parseCookie, stringifySetCookie } from "cookie";
+import { ServiceError } from "../errors.js";
+import type { Principal } from "../principal.js";
+import type { ServiceDeps } from "../deps.js";
+import { admitPrincipal, admitRequest, apiKeyFromRequest, authenticate, keyPrincipalInclude, principalOfKey, randomToken, sha256 } from "./auth.js";
+import type { RateDecision } from "./rate-limit.js";
+import { keyRefusal } from "./key-standing.js";
+
+// The console's sign-in. A person signs in once with an API key; the browser then holds only an
+// opaque token in an HttpOnly, SameSite=Strict cookie, which page scripts cannot read, and the
+// database holds only the token's SHA-256. A session is as good as its key, checked with the same
+// rule on every request (key-standing.ts): revoking the key or suspending the tenant ends it at
+// once. It lasts at most SESSION_LIFETIME_MS and ends at sign-out. Requests that carry it must also
+// carry the header X-GraphQL-Yoga-CSRF, which no other site can make a browser send.
+
+export const SESSION_COOKIE = "gw_console";
+export const SESSION_LIFETIME_MS = 12 * 3_600_000;
+export const CSRF_HEADER = "x-graphql-yoga-csrf";
+
+export interface StartedSession {
+  token: string;
+  expiresAt: Date;
+  principal: Principal;
+}
+
+/** Signs in with `key`: the key's refusal (401/403) when it does not pass, else a new session. */
+export async function startConsoleSession(deps: ServiceDeps, key: string | undefined): Promise<StartedSession> {
+  const principal = await authenticate(deps, key);
+  const token = randomToken(32);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await deps.db.consoleSession.create({ data: { tokenHash: sha256(token).toString("hex"), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt } });
+  return { token, expiresAt, principal };
+}
+
+/** Signs out: the session stops passing at once, whoever holds its token. */
+export async function endConsoleSession(deps: ServiceDeps, token: string): Promise<void> {
+  await deps.db.consoleSession.updateMany({ where: { tokenHash: sha256(token).toString("hex"), endedAt: null }, data: { endedAt: deps.clock.now() } });
+}
+
+/** The caller a session token stands for, or the error a request with it gets. */
+export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionExpiresAt: Date }> {
+  const session = await deps.db.consoleSession.findUnique({
+    relationLoadStrategy: "join",
+    where: { tokenHash: sha256(token).toString("hex") },
+    include: { apiKey: { include: keyPrincipalInclude } },
+  });
+  if (!session || session.endedAt || session.expiresAt <= deps.clock.now()) {
+    throw new ServiceError("UNAUTHORIZED", "The console session has ended: sign in again.");
+  }
+  const refusal = keyRefusal(deps, session.apiKey);
+  if (refusal) throw refusal;
+  return { ...principalOfKey(session.apiKey), sessionExpiresAt: session.expiresAt };
+}
+
+/** The session token a request's cookies carry, if any. */
+export function sessionTokenFromHeaders(headers: { get(name: string): string | null }): string | undefined {
+  const cookies = headers.get("cookie");
+  if (!cookies) return undefined;
+  const token = parseCookie(cookies)[SESSION_COOKIE];
+  return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : undefined;
+}
+
+/** Set-Cookie for a session (or, with no token, one that clears it). Secure when the page came over HTTPS. */
+export function sessionCookie(session: { token: string; expiresAt: Date } | undefined, https: boolean): string {
+  return stringifySetCookie({
+    name: SESSION_COOKIE,
+    value: session?.token ?? "",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: https,
+    path: "/",
+    maxAge: session ? SESSION_LIFETIME_MS / 1000 : 0,
+  });
+}
+
+/** Whether a request reached us over HTTPS, directly or through a proxy that says so. */
+export const cameOverHttps = (url: URL, headers: { get(name: string): string | null }) =>
+  url.protocol === "https:" || headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+
+/**
+ * Admits a GraphQL request (HTTP or websocket upgrade): by its API key when it has one, else by its
+ * console session, which also needs the CSRF header. The rate limit is the key's either way.
+ */
+export async function admitKeyOrSession(deps: ServiceDeps, headers: { get(name: string): string | null }, url: URL, onDecision: (d: RateDecision) => void): Promise<Principal> {
+  const key = apiKeyFromRequest(headers, url);
+  const token = key === undefined ? sessionTokenFromHeaders(headers) : undefined;
+  if (token === undefined) return admitRequest(deps, key, onDecision);
+  if (!headers.get(CSRF_HEADER)) throw new ServiceError("CSRF_HEADER_REQUIRED", "A request signed in with the console's cookie must send the header X-GraphQL-Yoga-CSRF.");
+  return admitPrincipal(deps, await consoleSessionPrincipal(deps, token), onDecision);
+}

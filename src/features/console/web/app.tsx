@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { currentSession, liveClient, signOut, type SessionInfo } from "./api.js";
+import { initialLang, texts, type Lang, type TextKey, type Texts } from "./i18n.js";
+import { SignIn } from "./pages/sign-in.js";
+import { Overview } from "./pages/overview.js";
+import { Inbox } from "./pages/inbox.js";
+import type { PageProps } from "./page.js";
+
+// The console's shell: who is signed in, the language, the live connection, and which page shows
+// (from the address's #fragment, so the back button and a reload keep the page).
+
+const PAGES: Array<{ id: string; label: TextKey }> = [
+  { id: "overview", label: "overview" },
+  { id: "inbox", label: "inbox" },
+];
+
+const pageOf = () => {
+  const id = location.hash.replace(/^#\/?/, "");
+  return PAGES.some((p) => p.id === id) ? id : "overview";
+};
+
+function useLang(): [Lang, () => void] {
+  const [lang, setLang] = useState<Lang>(initialLang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = lang === "ar" ? "rtl" : "ltr";
+    localStorage.setItem("console.lang", lang);
+  }, [lang]);
+  return [lang, () => setLang(lang === "ar" ? "en" : "ar")];
+}
+
+export function App() {
+  const [lang, toggleLang] = useLang();
+  const tx = useMemo(() => texts(lang), [lang]);
+  const [session, setSession] = useState<SessionInfo | null | undefined>(undefined);
+  const [notice, setNotice] = useState<string>("");
+  useEffect(() => {
+    currentSession().then((s) => setSession(s ?? null), () => setSession(null));
+  }, []);
+  useEffect(() => {
+    document.title = tx.t("title");
+  }, [tx]);
+  const ended = (reason: string) => {
+    setNotice(tx.t("signedOut", { reason }));
+    setSession(null);
+  };
+  if (session === undefined) return <p class="loading">{tx.t("loading")}</p>;
+  if (session === null) {
+    return <SignIn tx={tx} notice={notice} onSignedIn={(s) => { setNotice(""); setSession(s); }} langButton={<LangButton tx={tx} toggle={toggleLang} />} />;
+  }
+  return <SignedIn tx={tx} toggleLang={toggleLang} onEnded={ended} />;
+}
+
+function LangButton({ tx, toggle }: { tx: Texts; toggle: () => void }) {
+  return <button type="button" class="link" lang={tx.lang === "ar" ? "en" : "ar"} onClick={toggle}>{tx.t("language")}</button>;
+}
+
+function SignedIn({ tx, toggleLang, onEnded }: { tx: Texts; toggleLang: () => void; onEnded: (reason: string) => void }) {
+  const [page, setPage] = useState(pageOf);
+  const [connected, setConnected] = useState(false);
+  const live = useMemo(() => liveClient(onEnded, setConnected), []);
+  useEffect(() => {
+    const onHash = () => setPage(pageOf());
+    addEventListener("hashchange", onHash);
+    return () => {
+      removeEventListener("hashchange", onHash);
+      void live.dispose();
+    };
+  }, [live]);
+  const out = async () => {
+    await signOut().catch(() => undefined);
+    onEnded(tx.t("signOut"));
+  };
+  const props: PageProps = { tx, live };
+  return (
+    <div class="shell">
+      <header>
+        <h1>{tx.t("title")}</h1>
+        <span class={connected ? "live on" : "live"} role="status">{connected ? tx.t("live") : tx.t("liveLost")}</span>
+        <LangButton tx={tx} toggle={toggleLang} />
+        <button type="button" onClick={() => void out()}>{tx.t("signOut")}</button>
+      </header>
+      <nav aria-label={tx.t("nav")}>
+        <ul>
+          {PAGES.map((p) => (
+            <li key={p.id}><a href={`#/${p.id}`} aria-current={p.id === page ? "page" : undefined}>{tx.t(p.label)}</a></li>
+          ))}
+        </ul>
+      </nav>
+      <main>{page === "inbox" ? <Inbox {...props} /> : <Overview {...props} />}</main>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "preact/hooks";
+import { request } from "../api.js";
+import { OverviewQuery } from "../queries.js";
+import type { ConsoleOverviewQuery } from "../gql/graphql.js";
+import type { PageProps } from "../page.js";
+import type { TextKey } from "../i18n.js";
+import { Bidi, Failure } from "./parts.js";
+
+// Overview: the plan and this month's allowance, and each number with its state and today's and
+// this month's sends against its limits.
+
+export function Overview({ tx }: PageProps) {
+  const [data, setData] = useState<ConsoleOverviewQuery | undefined>();
+  const [error, setError] = useState<Error | undefined>();
+  useEffect(() => {
+    request(OverviewQuery).then(setData, setError);
+  }, []);
+  if (error) return <Failure tx={tx} error={error} />;
+  if (!data) return <p>{tx.t("loading")}</p>;
+  const { balance, accounts } = data;
+  return (
+    <>
+      <h2>{tx.t("overview")}</h2>
+      <section class="cards" aria-label={tx.t("balance")}>
+        <div class="card">
+          <h3>{tx.t("plan")}</h3>
+          <p class="big"><Bidi>{balance.plan}</Bidi></p>
+          <p>{tx.t("subscriptionEnds", { date: tx.date(balance.subscriptionEnds) })}</p>
+        </div>
+        <div class="card">
+          <h3>{tx.t("balance")}</h3>
+          <p class="big">{tx.number(balance.messages.remaining)}</p>
+          <p>{tx.t("used", { used: balance.messages.used, limit: balance.messages.limit, remaining: balance.messages.remaining })}</p>
+          <meter min={0} max={balance.messages.limit} value={balance.messages.used} aria-label={tx.t("balance")} />
+        </div>
+      </section>
+      <h3>{tx.t("numbers")}</h3>
+      {accounts.length === 0 ? <p>{tx.t("noNumbers")}</p> : (
+        <table>
+          <thead><tr><th scope="col">{tx.t("name")}</th><th scope="col">{tx.t("number")}</th><th scope="col">{tx.t("state")}</th><th scope="col">{tx.t("today")}</th><th scope="col">{tx.t("month")}</th></tr></thead>
+          <tbody>
+            {accounts.map((a) => (
+              <tr key={a.id}>
+                <td><Bidi>{a.name}</Bidi></td>
+                <td><bdi dir="ltr">+{a.phoneNumber}</bdi></td>
+                <td><span class={`state ${a.state}`}>{tx.t(`state_${a.state}` as TextKey)}</span></td>
+                <td>{tx.t("ofLimit", { n: a.todaySent, limit: a.dailyLimit })}</td>
+                <td>{tx.t("ofLimit", { n: a.monthSent, limit: a.monthlyLimit })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
