@@ -15,7 +15,7 @@ export default tseslint.config(
   },
   {
     // A reader takes in a function or a file at once; longer ones say why where they start.
-    files: ["src/**/*.ts"],
+    files: ["src/**/*.ts", "src/**/*.tsx"],
     ignores: ["src/**/*.test.ts"],
     rules: {
       "max-lines": ["error", { max: 300 }],

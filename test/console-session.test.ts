@@ -33,7 +33,7 @@ describe("console sessions", () => {
     const s = await signIn(t.key);
     const after = server().app.deps.clock.now().getTime();
     expect(s.status).toBe(200);
-    expect(s.body).toMatchObject({ success: true, tenant_id: t.id });
+    expect(s.body).toMatchObject({ success: true, tenant_id: t.id, time_zone: server().app.deps.clock.timeZone });
     expect(s.setCookie).toMatch(/^gw_console=[A-Za-z0-9_-]{40,}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
     const expires = Date.parse(s.body.expires_at);
     expect(expires).toBeGreaterThanOrEqual(before + 12 * HOUR);

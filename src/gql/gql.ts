@@ -64,6 +64,8 @@ type Documents = {
     "\n  mutation RestRegisterWhatsAppTemplate($input: RegisterWhatsAppTemplateInput!) {\n    registerWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n": typeof types.RestRegisterWhatsAppTemplateDocument,
     "\n  mutation RestDeleteWhatsAppTemplate($id: ID!) {\n    deleteWhatsAppTemplate(id: $id) { ...RestWhatsAppTemplateFields }\n  }\n": typeof types.RestDeleteWhatsAppTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": typeof types.AuthBalanceDocument,
+    "\n  query PreviewTestSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n": typeof types.PreviewTestSheetDocument,
+    "\n  query PreviewTestPreview($input: SendBulkInput!, $first: Int) {\n    previewBulk(input: $input, first: $first) { total skipped recipients { to text skipped } }\n  }\n": typeof types.PreviewTestPreviewDocument,
     "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.ContactsOptOutDocument,
     "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": typeof types.ContactsOptInDocument,
     "\n  mutation ContactsImport($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": typeof types.ContactsImportDocument,
@@ -142,6 +144,8 @@ const documents: Documents = {
     "\n  mutation RestRegisterWhatsAppTemplate($input: RegisterWhatsAppTemplateInput!) {\n    registerWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n": types.RestRegisterWhatsAppTemplateDocument,
     "\n  mutation RestDeleteWhatsAppTemplate($id: ID!) {\n    deleteWhatsAppTemplate(id: $id) { ...RestWhatsAppTemplateFields }\n  }\n": types.RestDeleteWhatsAppTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": types.AuthBalanceDocument,
+    "\n  query PreviewTestSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n": types.PreviewTestSheetDocument,
+    "\n  query PreviewTestPreview($input: SendBulkInput!, $first: Int) {\n    previewBulk(input: $input, first: $first) { total skipped recipients { to text skipped } }\n  }\n": types.PreviewTestPreviewDocument,
     "\n  mutation ContactsOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.ContactsOptOutDocument,
     "\n  mutation ContactsOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { optedIn invalid { index value } }\n  }\n": types.ContactsOptInDocument,
     "\n  mutation ContactsImport($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already cancelled inFlight invalid { index value } }\n  }\n": types.ContactsImportDocument,
@@ -384,6 +388,14 @@ export function graphql(source: "\n  mutation RestDeleteWhatsAppTemplate($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"): (typeof documents)["\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewTestSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n"): (typeof documents)["\n  query PreviewTestSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewTestPreview($input: SendBulkInput!, $first: Int) {\n    previewBulk(input: $input, first: $first) { total skipped recipients { to text skipped } }\n  }\n"): (typeof documents)["\n  query PreviewTestPreview($input: SendBulkInput!, $first: Int) {\n    previewBulk(input: $input, first: $first) { total skipped recipients { to text skipped } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

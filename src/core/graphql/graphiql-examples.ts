@@ -157,6 +157,19 @@ mutation ScheduledPersonalisedBulk($sendAt: String) {
   }
 }
 
+# Before sending: a sheet (CSV text) read as recipients, and what the first ones would get.
+# Neither stores or charges anything; their errors are sendBulk's, rows and columns named.
+query SheetRecipients {
+  sheetRecipients(csv: "to,name,order\\n0501234567,Sara,A17\\n0551234567,Omar,A18\\n") { to variables row }
+}
+
+query PreviewBulk {
+  previewBulk(first: 3, input: {
+    text: "مرحبا {{name}}، your order {{order}} is ready for pickup"
+    recipients: [{ to: "0501234567", variables: { name: "Sara", order: "A17" } }]
+  }) { total skipped recipients { to text skipped } }
+}
+
 query ScheduledBatches {
   batches(first: 20, state: scheduled) {
     edges { cursor node { id state priority sendAt total counts { pending cancelled } } }

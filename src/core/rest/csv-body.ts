@@ -86,13 +86,16 @@ export function csvBody(bytes: Buffer, search: URLSearchParams, parameters: z.Zo
 
 const CSV_ROWS = Symbol("csvRows");
 
+/** The sheet row each recipient of a CSV body came from (the header is row 1). */
+export const csvRowsOf = (body: Body): number[] => (body as { [CSV_ROWS]?: number[] })[CSV_ROWS] ?? [];
+
 /**
  * An error's field names as the sheet shows them: `recipients[15][variables][name]` is
  * `row 17, column name` when recipient 15 came from row 17, and `recipients[15][to]` its `to`
  * cell. Query parameters keep their names.
  */
 export function csvFieldNames(body: Body, fields: Record<string, string>): Record<string, string> {
-  const rowOf = (body as { [CSV_ROWS]?: number[] })[CSV_ROWS] ?? [];
+  const rowOf = csvRowsOf(body);
   return Object.fromEntries(
     Object.entries(fields).map(([name, problem]) => {
       const m = /^recipients\[(\d+)\](?:\[variables\]\[([^\]]+)\]|\[to\])?/.exec(name);

@@ -45,6 +45,8 @@ export interface RestError {
   body: { success: false; error: { code: string; message: string; fields?: Record<string, string> } } & Record<string, unknown>;
 }
 
+export const isRestError = (v: object): v is RestError => "status" in v && "body" in v && typeof v.status === "number";
+
 export function restError(code: ErrorCode, message: string, fields?: Record<string, string>): RestError {
   return { status: errorStatus[code], body: { success: false, error: { code, message, ...(fields ? { fields } : {}) } } };
 }

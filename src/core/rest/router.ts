@@ -8,7 +8,7 @@ import { ServiceError } from "../errors.js";
 import { UNAVAILABLE_HEADERS } from "../unavailable.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { fieldErrors, plainIssueMessage } from "../validation.js";
-import { restError, restErrorFromGraphQL, type RestError } from "./errors.js";
+import { isRestError, restError, restErrorFromGraphQL, type RestError } from "./errors.js";
 import type { AnyRoute, Body, OperationRoute } from "./route.js";
 import { nodeResponseOf, serveStream } from "./stream.js";
 import { openApiDocument } from "./openapi.js";
@@ -136,7 +136,6 @@ function serveDocumentation(routes: AnyRoute[], path: string): Response | undefi
   return undefined;
 }
 
-const isRestError = (v: object): v is RestError => "status" in v && "body" in v && typeof v.status === "number";
 
 /** A validation error about a CSV request, with its fields named by sheet row and column. */
 function inSheetTerms(csv: Body, e: RestError): RestError {

@@ -5,7 +5,9 @@ import { VariablesScalar } from "../../core/graphql/scalars.js";
 import { batchFinished, batchMessages, batchState, getBatch, listBatches, type BatchView } from "./batch-reads.js";
 import { sendBulkMessages } from "./sending-bulk.js";
 import { cancelBatch } from "./cancel.js";
+import { previewBulk, sheetRecipients } from "./preview.js";
 import { checkIdempotencyKey } from "../messages/index.js";
+import { validationError } from "../../core/errors.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
   description: "Messages of the batch by status; `failed` includes `cancelled` and `expired`, and `sent` includes `delivered` and `read`.",
@@ -117,6 +119,53 @@ builder.queryFields((t) => ({
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
       return newestFirstPage(args, (page) => listBatches(ctx.deps, principal, { ...page, state: args.state }), (b: BatchView) => b.batch.id);
+    },
+  }),
+}));
+
+const PreviewRecipient = builder.simpleObject("PreviewRecipient", {
+  fields: (t) => ({
+    to: t.string({ description: "The number, normalised." }),
+    text: t.string({ description: "The text it would be sent, placeholders filled." }),
+    skipped: t.field({ type: SkipReasonEnum, nullable: true, description: "Why it would be left out; null: it would be sent." }),
+  }),
+});
+
+const BulkPreview = builder.simpleObject("BulkPreview", {
+  description: "What a bulk send would do, read without storing or charging anything.",
+  fields: (t) => ({
+    total: t.int({ description: "Distinct recipients." }),
+    skipped: t.int({ description: "Recipients that would be left out for consent." }),
+    recipients: t.field({ type: [PreviewRecipient], description: "The first recipients, in order." }),
+  }),
+});
+
+const SheetRecipient = builder.simpleObject("SheetRecipient", {
+  fields: (t) => ({
+    to: t.string(),
+    variables: t.field({ type: VariablesScalar }),
+    row: t.int({ description: "The sheet's row (the header is row 1)." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  previewBulk: t.field({
+    type: BulkPreview,
+    description: "Checks a bulk send as sendBulk would and renders its first recipients' texts; nothing is stored or charged. Errors are sendBulk's.",
+    args: { input: t.arg({ type: SendBulkInput, required: true }), first: t.arg.int({ defaultValue: 3, description: "1 to 20." }) },
+    resolve: async (_, { input: { idempotencyKey: _key, ...input }, first }, ctx) => {
+      const shown = first ?? 3;
+      if (!Number.isInteger(shown) || shown < 1 || shown > 20) throw validationError({ first: "must be 1 to 20" });
+      return previewBulk(ctx.deps, await ctx.principal(), input, shown);
+    },
+  }),
+  sheetRecipients: t.field({
+    type: [SheetRecipient],
+    description: "A sheet (CSV text: a header row with `to`, then one column per placeholder) as recipients for sendBulk, read as POST /send-bulk reads text/csv; errors name rows and columns.",
+    args: { csv: t.arg.string({ required: true }) },
+    resolve: async (_, { csv }, ctx) => {
+      await ctx.principal();
+      return sheetRecipients(csv);
     },
   }),
 }));

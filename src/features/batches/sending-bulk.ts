@@ -45,7 +45,11 @@ async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: b
   return { batchId, queued: messages.length, messages, sendAt: batch.sendAt, skipped: batch.skipped as AcceptedBatch["skipped"] };
 }
 
-async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
+/**
+ * What a bulk request would send, read without storing anything: its input checked, each
+ * recipient's text rendered, and who is skipped for consent. The send and its preview both start here.
+ */
+export async function prepareBulk(deps: ServiceDeps, principal: Principal, raw: unknown) {
   const input = parseBulkSend(raw);
   const content = await resolveContent(deps, principal.tenantId, input, null);
   const rendered = renderForRecipients(content, input.recipients, input.personalised);
@@ -55,6 +59,11 @@ async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknow
   // (delivery's failUnsendableClaimed), with the allowance given back. So is a window that closes.
   const refused = await optedOutAmong(deps, principal.tenantId, input.recipients.map((r) => r.to));
   const skipped: AcceptedBatch["skipped"] = input.recipients.filter((r) => refused.has(r.to)).map((r) => ({ to: r.to, reason: refused.get(r.to)! }));
+  return { input, content, rendered, accountId, refused, skipped };
+}
+
+async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
+  const { input, content, rendered, accountId, refused, skipped } = await prepareBulk(deps, principal, raw);
   const kept = input.recipients.map((r, i) => ({ ...r, ...rendered[i]! })).filter((r) => !refused.has(r.to));
   if (kept.length === 0) {
     throw new ServiceError("RECIPIENT_OPTED_OUT", "Every number in the request has opted out or is suppressed; nothing was stored or charged.", undefined, { skipped });

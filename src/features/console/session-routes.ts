@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ServiceDeps } from "../../core/deps.js";
+import type { Principal } from "../../core/principal.js";
 import { ServiceError, type ErrorCode } from "../../core/errors.js";
 import { restError } from "../../core/rest/errors.js";
 import {
@@ -34,11 +35,13 @@ const refusal = (err: unknown, headers: Record<string, string> = {}) => {
   throw err;
 };
 
-const sessionView = (s: { tenantId: number; plan: { name: string }; expiresAt: Date }) => ({
+/** The session, and the time zone the console shows dates in: the tenant's send window's, else the service's. */
+const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date }) => ({
   success: true,
   tenant_id: s.tenantId,
   plan: s.plan.name,
   expires_at: s.expiresAt.toISOString(),
+  time_zone: s.sendWindow?.timeZone ?? deps.clock.timeZone,
 });
 
 async function readSignIn(request: Request): Promise<z.infer<typeof signIn> | Response> {
@@ -62,7 +65,7 @@ async function signInAnswer(deps: ServiceDeps, request: Request, url: URL): Prom
   try {
     const session = await startConsoleSession(deps, body.api_key);
     const cookie = sessionCookie(session, cameOverHttps(url, request.headers));
-    return Response.json(sessionView({ ...session.principal, expiresAt: session.expiresAt }), { headers: { ...noStore, "set-cookie": cookie } });
+    return Response.json(sessionView(deps, { ...session.principal, expiresAt: session.expiresAt }), { headers: { ...noStore, "set-cookie": cookie } });
   } catch (err) {
     return refusal(err);
   }
@@ -78,7 +81,7 @@ export function createConsoleSessionHandler(deps: ServiceDeps) {
       if (!token) return errorAnswer("UNAUTHORIZED", "Not signed in.");
       try {
         const principal = await consoleSessionPrincipal(deps, token);
-        return Response.json(sessionView({ ...principal, expiresAt: principal.sessionExpiresAt }), { headers: noStore });
+        return Response.json(sessionView(deps, { ...principal, expiresAt: principal.sessionExpiresAt }), { headers: noStore });
       } catch (err) {
         return refusal(err, cleared);
       }

@@ -37,6 +37,8 @@ export interface SessionInfo {
   tenant_id: number;
   plan: string;
   expires_at: string;
+  /** The zone dates are shown in: the tenant's send window's, else the gateway's. */
+  time_zone: string;
 }
 
 async function sessionCall(method: "GET" | "POST" | "DELETE", body?: unknown): Promise<SessionInfo | undefined> {

@@ -4,6 +4,8 @@ import { initialLang, texts, type Lang, type TextKey, type Texts } from "./i18n.
 import { SignIn } from "./pages/sign-in.js";
 import { Overview } from "./pages/overview.js";
 import { Inbox } from "./pages/inbox.js";
+import { Send } from "./pages/send.js";
+import { Batches } from "./pages/batches.js";
 import type { PageProps } from "./page.js";
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
@@ -11,13 +13,23 @@ import type { PageProps } from "./page.js";
 
 const PAGES: Array<{ id: string; label: TextKey }> = [
   { id: "overview", label: "overview" },
+  { id: "send", label: "send" },
+  { id: "batches", label: "batches" },
   { id: "inbox", label: "inbox" },
 ];
 
-const pageOf = () => {
-  const id = location.hash.replace(/^#\/?/, "");
-  return PAGES.some((p) => p.id === id) ? id : "overview";
+/** The page and its item from the address: `#/batches/12` is batch 12. */
+const pageOf = (): { id: string; item: string | undefined } => {
+  const [id = "", item] = location.hash.replace(/^#\/?/, "").split("/");
+  return PAGES.some((p) => p.id === id) ? { id, item: item || undefined } : { id: "overview", item: undefined };
 };
+
+function PageOf({ page, props }: { page: { id: string; item: string | undefined }; props: PageProps }) {
+  if (page.id === "inbox") return <Inbox {...props} />;
+  if (page.id === "send") return <Send {...props} />;
+  if (page.id === "batches") return <Batches {...props} id={page.item} />;
+  return <Overview {...props} />;
+}
 
 function useLang(): [Lang, () => void] {
   const [lang, setLang] = useState<Lang>(initialLang);
@@ -31,8 +43,8 @@ function useLang(): [Lang, () => void] {
 
 export function App() {
   const [lang, toggleLang] = useLang();
-  const tx = useMemo(() => texts(lang), [lang]);
   const [session, setSession] = useState<SessionInfo | null | undefined>(undefined);
+  const tx = useMemo(() => texts(lang, session?.time_zone), [lang, session?.time_zone]);
   const [notice, setNotice] = useState<string>("");
   useEffect(() => {
     currentSession().then((s) => setSession(s ?? null), () => setSession(null));
@@ -83,11 +95,11 @@ function SignedIn({ tx, toggleLang, onEnded }: { tx: Texts; toggleLang: () => vo
       <nav aria-label={tx.t("nav")}>
         <ul>
           {PAGES.map((p) => (
-            <li key={p.id}><a href={`#/${p.id}`} aria-current={p.id === page ? "page" : undefined}>{tx.t(p.label)}</a></li>
+            <li key={p.id}><a href={`#/${p.id}`} aria-current={p.id === page.id ? "page" : undefined}>{tx.t(p.label)}</a></li>
           ))}
         </ul>
       </nav>
-      <main>{page === "inbox" ? <Inbox {...props} /> : <Overview {...props} />}</main>
+      <main><PageOf page={page} props={props} /></main>
     </div>
   );
 }

@@ -35,3 +35,53 @@ export const OptOutMutation = graphql(`
     optOutContacts(numbers: $numbers) { optedOut already }
   }
 `);
+
+export const SendSetupQuery = graphql(`
+  query ConsoleSendSetup {
+    templates { name text variables }
+    accounts { id name phoneNumber state }
+  }
+`);
+
+export const SheetQuery = graphql(`
+  query ConsoleSheet($csv: String!) {
+    sheetRecipients(csv: $csv) { to variables row }
+  }
+`);
+
+export const PreviewQuery = graphql(`
+  query ConsolePreview($input: SendBulkInput!) {
+    previewBulk(input: $input, first: 3) { total skipped recipients { to text skipped } }
+  }
+`);
+
+export const SendBulkMutation = graphql(`
+  mutation ConsoleSendBulk($input: SendBulkInput!) {
+    sendBulk(input: $input) { batchId queued skipped { to reason } }
+  }
+`);
+
+export const BatchFieldsFragment = graphql(`
+  fragment BatchFields on Batch {
+    id total text createdAt sendAt state finished
+    counts { pending sending sent failed cancelled optedOut delivered read replies }
+  }
+`);
+
+export const BatchesQuery = graphql(`
+  query ConsoleBatches($first: Int!, $state: BatchState) {
+    batches(first: $first, state: $state) { edges { node { ...BatchFields } } }
+  }
+`);
+
+export const BatchProgressLive = graphql(`
+  subscription ConsoleBatchProgress($id: ID!) {
+    batchProgress(id: $id) { ...BatchFields }
+  }
+`);
+
+export const CancelBatchMutation = graphql(`
+  mutation ConsoleCancelBatch($id: ID!) {
+    cancelBatch(id: $id) { cancelled batch { ...BatchFields } }
+  }
+`);

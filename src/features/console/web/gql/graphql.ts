@@ -12,6 +12,22 @@ export type AccountStatus =
   | 'restricted'
   | 'token_invalid';
 
+export type BatchState =
+  /** No message waits or is being sent. */
+  | 'finished'
+  /** Due and not finished (messages wait for pacing, limits or the send window, or are being sent). */
+  | 'running'
+  /** Not finished, and its send time is still ahead. */
+  | 'scheduled';
+
+export type ContactCardInput = {
+  emails?: Array<string> | null | undefined;
+  name: string;
+  organization?: string | null | undefined;
+  /** 1 to 10 numbers. */
+  phones: Array<string>;
+};
+
 /** What a contact sent: `button` is a quick-reply or list choice (its title in `text`); `other` is anything the gateway does not read (contacts cards, polls, orders). */
 export type InboundKind =
   | 'audio'
@@ -25,6 +41,69 @@ export type InboundKind =
   | 'text'
   | 'video';
 
+/** WhatsApp Cloud only: reply buttons (1 to 3) or a list (up to 10 rows); the body is `text` (at most 1024 characters). */
+export type InteractiveInput = {
+  buttons?: Array<ReplyButtonInput> | null | undefined;
+  /** At most 60 characters. */
+  footer?: string | null | undefined;
+  /** A text header, at most 60 characters. */
+  header?: string | null | undefined;
+  list?: ListInput | null | undefined;
+};
+
+export type ListInput = {
+  /** The button that opens the list, at most 20 characters. */
+  button: string;
+  sections: Array<ListSectionInput>;
+};
+
+export type ListRowInput = {
+  /** At most 72 characters. */
+  description?: string | null | undefined;
+  id: string;
+  /** At most 24 characters. */
+  title: string;
+};
+
+export type ListSectionInput = {
+  rows: Array<ListRowInput>;
+  title?: string | null | undefined;
+};
+
+export type LocationInput = {
+  address?: string | null | undefined;
+  /** -90 to 90. */
+  latitude: number;
+  /** -180 to 180. */
+  longitude: number;
+  name?: string | null | undefined;
+};
+
+/** A file by https link; the provider fetches it (the gateway never does). The caption is `text` (none for audio and stickers, at most 1024 characters). */
+export type MediaInput = {
+  /** Documents: the name the recipient sees (default: the link's file name). */
+  filename?: string | null | undefined;
+  /** The file's MIME type, when the link's extension does not say it (must be one Meta takes for the kind). */
+  mimetype?: string | null | undefined;
+  type: MediaType;
+  /** https only, to a public address; its extension must be one the kind takes unless mimetype says. */
+  url: string;
+  /** Audio: send as a voice note (default false). */
+  voice?: boolean | null | undefined;
+};
+
+export type MediaType =
+  | 'audio'
+  | 'document'
+  | 'image'
+  | 'sticker'
+  | 'video';
+
+/** Within one sender number, high messages go out before normal ones (pacing unchanged). */
+export type MessagePriority =
+  | 'high'
+  | 'normal';
+
 /** A number's health state (docs/number-health.md): connected and warming_up send; the others do not. */
 export type NumberState =
   | 'banned'
@@ -34,6 +113,101 @@ export type NumberState =
   | 'restricted'
   | 'token_invalid'
   | 'warming_up';
+
+/** An emoji on a message of the chat with `to`: one you sent (`message`) or received (`inbound`); it goes from that message's number. */
+export type ReactionInput = {
+  /** One emoji; empty takes an earlier reaction back. */
+  emoji: string;
+  /** The id of an inbound message. */
+  inbound?: string | null | undefined;
+  /** The id of a message you sent. */
+  message?: string | null | undefined;
+};
+
+export type RecipientInput = {
+  to: string;
+  /** This recipient's values of the text's placeholders. */
+  variables?: Record<string, string | number> | null | undefined;
+};
+
+export type ReplyButtonInput = {
+  id: string;
+  /** At most 20 characters. */
+  title: string;
+};
+
+export type SendBulkInput = {
+  /** Sender account; chosen automatically when omitted. */
+  accountId?: number | null | undefined;
+  /** 1 to 10 contact cards. */
+  contacts?: Array<ContactCardInput> | null | undefined;
+  /** Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it). */
+  fallbackTemplate?: WhatsAppTemplateMessageInput | null | undefined;
+  /** Same key and same input within 24 h: the first result, queued once. Also read from the Idempotency-Key header. */
+  idempotencyKey?: string | null | undefined;
+  /** Absolute http(s) URL of an image to attach (with a template: instead of the template's). */
+  imageUrl?: string | null | undefined;
+  interactive?: InteractiveInput | null | undefined;
+  location?: LocationInput | null | undefined;
+  media?: MediaInput | null | undefined;
+  /** 1 to 500 phone numbers; or give `recipients`. */
+  numbers?: Array<string> | null | undefined;
+  /** Default: high for single sends, normal for bulk. */
+  priority?: MessagePriority | null | undefined;
+  /** Single sends only. */
+  reaction?: ReactionInput | null | undefined;
+  /** 1 to 500 recipients with their own placeholder values (instead of `numbers`). */
+  recipients?: Array<RecipientInput> | null | undefined;
+  /** Send later: ISO 8601 with offset, at most 35 days ahead; a past time means now. */
+  sendAt?: string | null | undefined;
+  /** Send one of your templates (by name) instead of `text`. */
+  template?: string | null | undefined;
+  /** 1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. With media: its caption; with an interactive message: its body (both at most 1024). */
+  text?: string | null | undefined;
+  /** A queued message not sent this long after it is due fails with `expired` (60 to 3024000; default MESSAGE_TTL_SECONDS). */
+  validForSeconds?: number | null | undefined;
+  /** Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only. */
+  whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
+};
+
+/** Why a bulk send left a number out. */
+export type SkipReason =
+  /** The contact opted out (wrote a stop word). */
+  | 'opted_out'
+  /** Its customer-service window is closed on every number that could send the message, and no fallback template was given. */
+  | 'outside_window'
+  /** You opted the number out (API or suppression list). */
+  | 'suppressed';
+
+export type TemplateButtonInput = {
+  /** The button's position in the template, from 0. */
+  index: number;
+  /** quick_reply (its payload), url (the link's variable part) or copy_code (the coupon code). */
+  type: string;
+  value: string;
+};
+
+export type TemplateHeaderInput = {
+  /** A document header's file name. */
+  filename?: string | null | undefined;
+  /** A text header's parameter. */
+  text?: string | null | undefined;
+  /** text, image, video or document: as the template's header. */
+  type: string;
+  /** A media header's https link. */
+  url?: string | null | undefined;
+};
+
+/** A WhatsApp (Meta-approved) template message, checked against your registration (registerWhatsAppTemplate). Parameters may hold {{placeholders}} filled from each recipient's variables. */
+export type WhatsAppTemplateMessageInput = {
+  /** The body's {{1}}, {{2}}… in order. */
+  body?: Array<string> | null | undefined;
+  buttons?: Array<TemplateButtonInput> | null | undefined;
+  header?: TemplateHeaderInput | null | undefined;
+  /** Meta's language code, e.g. ar, en_US. */
+  language: string;
+  name: string;
+};
 
 export type ConsoleOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -60,6 +234,56 @@ export type ConsoleOptOutMutationVariables = Exact<{
 
 
 export type ConsoleOptOutMutation = { optOutContacts: { optedOut: number, already: number } };
+
+export type ConsoleSendSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSendSetupQuery = { templates: Array<{ name: string, text: string, variables: Array<string> }>, accounts: Array<{ id: number, name: string, phoneNumber: string, state: NumberState }> };
+
+export type ConsoleSheetQueryVariables = Exact<{
+  csv: string;
+}>;
+
+
+export type ConsoleSheetQuery = { sheetRecipients: Array<{ to: string, variables: Record<string, string | number>, row: number }> };
+
+export type ConsolePreviewQueryVariables = Exact<{
+  input: SendBulkInput;
+}>;
+
+
+export type ConsolePreviewQuery = { previewBulk: { total: number, skipped: number, recipients: Array<{ to: string, text: string, skipped: SkipReason | null }> } };
+
+export type ConsoleSendBulkMutationVariables = Exact<{
+  input: SendBulkInput;
+}>;
+
+
+export type ConsoleSendBulkMutation = { sendBulk: { batchId: string, queued: number, skipped: Array<{ to: string, reason: SkipReason }> } };
+
+export type BatchFieldsFragment = { id: string, total: number, text: string, createdAt: string, sendAt: string | null, state: BatchState, finished: boolean, counts: { pending: number, sending: number, sent: number, failed: number, cancelled: number, optedOut: number, delivered: number, read: number, replies: number } };
+
+export type ConsoleBatchesQueryVariables = Exact<{
+  first: number;
+  state?: BatchState | null | undefined;
+}>;
+
+
+export type ConsoleBatchesQuery = { batches: { edges: Array<{ node: { id: string, total: number, text: string, createdAt: string, sendAt: string | null, state: BatchState, finished: boolean, counts: { pending: number, sending: number, sent: number, failed: number, cancelled: number, optedOut: number, delivered: number, read: number, replies: number } } }> } };
+
+export type ConsoleBatchProgressSubscriptionVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleBatchProgressSubscription = { batchProgress: { id: string, total: number, text: string, createdAt: string, sendAt: string | null, state: BatchState, finished: boolean, counts: { pending: number, sending: number, sent: number, failed: number, cancelled: number, optedOut: number, delivered: number, read: number, replies: number } } };
+
+export type ConsoleCancelBatchMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleCancelBatchMutation = { cancelBatch: { cancelled: number, batch: { id: string, total: number, text: string, createdAt: string, sendAt: string | null, state: BatchState, finished: boolean, counts: { pending: number, sending: number, sent: number, failed: number, cancelled: number, optedOut: number, delivered: number, read: number, replies: number } } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -94,6 +318,28 @@ export const InboxItemFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"InboxItem"}) as unknown as TypedDocumentString<InboxItemFragment, unknown>;
+export const BatchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BatchFields on Batch {
+  id
+  total
+  text
+  createdAt
+  sendAt
+  state
+  finished
+  counts {
+    pending
+    sending
+    sent
+    failed
+    cancelled
+    optedOut
+    delivered
+    read
+    replies
+  }
+}
+    `, {"fragmentName":"BatchFields"}) as unknown as TypedDocumentString<BatchFieldsFragment, unknown>;
 export const ConsoleOverviewDocument = new TypedDocumentString(`
     query ConsoleOverview {
   balance {
@@ -176,3 +422,137 @@ export const ConsoleOptOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOptOutMutation, ConsoleOptOutMutationVariables>;
+export const ConsoleSendSetupDocument = new TypedDocumentString(`
+    query ConsoleSendSetup {
+  templates {
+    name
+    text
+    variables
+  }
+  accounts {
+    id
+    name
+    phoneNumber
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSendSetupQuery, ConsoleSendSetupQueryVariables>;
+export const ConsoleSheetDocument = new TypedDocumentString(`
+    query ConsoleSheet($csv: String!) {
+  sheetRecipients(csv: $csv) {
+    to
+    variables
+    row
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSheetQuery, ConsoleSheetQueryVariables>;
+export const ConsolePreviewDocument = new TypedDocumentString(`
+    query ConsolePreview($input: SendBulkInput!) {
+  previewBulk(input: $input, first: 3) {
+    total
+    skipped
+    recipients {
+      to
+      text
+      skipped
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsolePreviewQuery, ConsolePreviewQueryVariables>;
+export const ConsoleSendBulkDocument = new TypedDocumentString(`
+    mutation ConsoleSendBulk($input: SendBulkInput!) {
+  sendBulk(input: $input) {
+    batchId
+    queued
+    skipped {
+      to
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSendBulkMutation, ConsoleSendBulkMutationVariables>;
+export const ConsoleBatchesDocument = new TypedDocumentString(`
+    query ConsoleBatches($first: Int!, $state: BatchState) {
+  batches(first: $first, state: $state) {
+    edges {
+      node {
+        ...BatchFields
+      }
+    }
+  }
+}
+    fragment BatchFields on Batch {
+  id
+  total
+  text
+  createdAt
+  sendAt
+  state
+  finished
+  counts {
+    pending
+    sending
+    sent
+    failed
+    cancelled
+    optedOut
+    delivered
+    read
+    replies
+  }
+}`) as unknown as TypedDocumentString<ConsoleBatchesQuery, ConsoleBatchesQueryVariables>;
+export const ConsoleBatchProgressDocument = new TypedDocumentString(`
+    subscription ConsoleBatchProgress($id: ID!) {
+  batchProgress(id: $id) {
+    ...BatchFields
+  }
+}
+    fragment BatchFields on Batch {
+  id
+  total
+  text
+  createdAt
+  sendAt
+  state
+  finished
+  counts {
+    pending
+    sending
+    sent
+    failed
+    cancelled
+    optedOut
+    delivered
+    read
+    replies
+  }
+}`) as unknown as TypedDocumentString<ConsoleBatchProgressSubscription, ConsoleBatchProgressSubscriptionVariables>;
+export const ConsoleCancelBatchDocument = new TypedDocumentString(`
+    mutation ConsoleCancelBatch($id: ID!) {
+  cancelBatch(id: $id) {
+    cancelled
+    batch {
+      ...BatchFields
+    }
+  }
+}
+    fragment BatchFields on Batch {
+  id
+  total
+  text
+  createdAt
+  sendAt
+  state
+  finished
+  counts {
+    pending
+    sending
+    sent
+    failed
+    cancelled
+    optedOut
+    delivered
+    read
+    replies
+  }
+}`) as unknown as TypedDocumentString<ConsoleCancelBatchMutation, ConsoleCancelBatchMutationVariables>;

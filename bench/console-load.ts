@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { adminOverHttp, percentile, root, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { writeSection } from "./report.js";
+
+// npm run bench, or tsx bench/console-load.ts: what the console costs a browser on its first load,
+// on localhost against the build (dist/), embedded database. It reports the bytes of the page's
+// script and stylesheet as built and gzipped (the issue's budget: 150 KB of gzipped JavaScript),
+// and, over CONSOLE_LOAD_RUNS cold loads in Chromium (a fresh context each, cache empty), the time
+// from navigation to the overview's table on screen with its numbers, signed in: the page is usable
+// then. Figures go to BENCHMARKS.md ("Console first load").
+
+const runs = Number(process.env.CONSOLE_LOAD_RUNS ?? 10);
+const port = 5000 + Math.floor(Math.random() * 1000);
+const url = `http://127.0.0.1:${port}`;
+const adminToken = randomBytes(24).toString("hex");
+
+function builtSizes() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "dist/console/manifest.json"), "utf8")) as { script: string; style: string };
+  const size = (name: string) => {
+    const bytes = fs.readFileSync(path.join(root, "dist/console", name));
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+  return { script: size(manifest.script), style: size(manifest.style) };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "console-load-"));
+  const server = startScript("src/main.ts", { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_TOKEN: adminToken, WORKER_ENABLED: "false" });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"] });
+  try {
+    await waitHealthy(url);
+    const admin = adminOverHttp(url, adminToken);
+    await admin("plan:create", "--name", "Console", "--monthly-limit", "10000", "--max-accounts", "5");
+    const tenant = await admin("tenant:create", "--name", "Console", "--plan", "Console", "--ends", "2099-12-31");
+    await admin("account:create", "--tenant", String(tenant.id), "--phone", "0551000001", "--name", "Shop", "--warm-up", "false");
+    const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "console")).key);
+    const times: number[] = [];
+    let transferred = 0;
+    for (let i = 0; i < runs + 1; i++) {
+      const context = await browser.newContext({ locale: "ar-SA" });
+      const signIn = await context.request.post(`${url}/console/session`, { headers: { "x-graphql-yoga-csrf": "1" }, data: { api_key: key } });
+      if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
+      const page = await context.newPage();
+      let bytes = 0;
+      page.on("response", (r) => void r.body().then((b) => (bytes += b.length), () => undefined));
+      const started = performance.now();
+      await page.goto(`${url}/console`);
+      await page.locator("table tbody tr").first().waitFor();
+      // The first load warms the server's caches (the built files are read once): not counted.
+      if (i > 0) times.push(performance.now() - started);
+      transferred = bytes;
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    const sizes = builtSizes();
+    const kb = (n: number) => (n / 1024).toFixed(1);
+    const body = [
+      `\`tsx bench/console-load.ts\` (part of \`npm run bench\`), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Chromium headless on localhost, embedded database, ${runs} cold loads (a fresh browser context each).`,
+      "",
+      "| what | figure | budget |",
+      "|---|---:|---:|",
+      `| script, gzipped (as built: ${kb(sizes.script.raw)} KB) | ${kb(sizes.script.gzip)} KB | ≤ 150 KB |`,
+      `| stylesheet, gzipped (as built: ${kb(sizes.style.raw)} KB) | ${kb(sizes.style.gzip)} KB | |`,
+      `| bytes a first load receives, signed in (page, script, style, API answers; the server does not compress) | ${kb(transferred)} KB | |`,
+      `| navigation to the overview's table on screen, median | ${Math.round(percentile(times, 0.5))} ms | |`,
+      `| the same, slowest of ${runs} | ${Math.round(times[times.length - 1] ?? 0)} ms | |`,
+    ].join("\n");
+    console.log(body);
+    writeSection("Console first load", body);
+  } finally {
+    await browser.close();
+    await stopProcess(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
