@@ -98,6 +98,9 @@ builder.queryFields((t) => ({
     args: {
       status: t.arg({ type: [MessageStatusEnum] }),
       batchId: t.arg.id(),
+      to: t.arg.string({ description: "Only messages to this number, in any accepted spelling." }),
+      since: t.arg.string({ description: "Only messages accepted at or after this time (ISO 8601 with its offset)." }),
+      until: t.arg.string({ description: "Only messages accepted before this time (ISO 8601 with its offset)." }),
     },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
@@ -108,6 +111,9 @@ builder.queryFields((t) => ({
             ...page,
             status: args.status,
             batchId: args.batchId === null || args.batchId === undefined ? null : String(args.batchId),
+            to: args.to,
+            since: args.since,
+            until: args.until,
           }),
         (row) => row.id,
       );

@@ -1,7 +1,9 @@
+import { z } from "zod";
 import type { Message, MessageStatus } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { notFound } from "../../core/errors.js";
+import { notFound, validationError } from "../../core/errors.js";
+import { normalizePhoneNumber } from "../../core/phone.js";
 import { parseId } from "../../core/ids.js";
 
 // Everything a tenant can read. Every query is scoped by the caller's tenant, and another tenant's
@@ -24,16 +26,36 @@ export interface MessagePage {
   ascending?: boolean;
   status?: MessageStatus[] | null | undefined;
   batchId?: string | null | undefined;
+  /** Only messages to this number, in any accepted spelling. */
+  to?: string | null | undefined;
+  /** Only messages accepted at or after `since` and before `until` (ISO 8601 with offset). */
+  since?: string | null | undefined;
+  until?: string | null | undefined;
+}
+
+const instant = z.iso.datetime({ offset: true });
+
+/** A time bound of a list, or the 422 that names it. */
+function timeBound(name: "since" | "until", value: string | null | undefined): Date | undefined {
+  if (value == null) return undefined;
+  if (!instant.safeParse(value).success) throw validationError({ [name]: "must be an ISO 8601 time with its offset, such as 2026-12-01T09:00:00+03:00" });
+  return new Date(value);
 }
 
 export async function listMessages(deps: ServiceDeps, principal: Principal, page: MessagePage): Promise<Message[]> {
   const batchId = page.batchId == null ? undefined : parseId(page.batchId);
   if (page.batchId != null && batchId === undefined) return [];
+  const to = page.to == null ? undefined : normalizePhoneNumber(page.to);
+  if (page.to != null && to === undefined) throw validationError({ to: "is not a phone number" });
+  const since = timeBound("since", page.since);
+  const until = timeBound("until", page.until);
   return deps.db.message.findMany({
     where: {
       tenantId: principal.tenantId,
       ...(page.status?.length ? { status: { in: page.status } } : {}),
       ...(batchId !== undefined ? { batchId } : {}),
+      ...(to !== undefined ? { to } : {}),
+      ...(since || until ? { createdAt: { ...(since ? { gte: since } : {}), ...(until ? { lt: until } : {}) } } : {}),
       id: {
         ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}),
         ...(page.newerThan !== undefined ? { gt: page.newerThan } : {}),

@@ -6,6 +6,9 @@ import { Overview } from "./pages/overview.js";
 import { Inbox } from "./pages/inbox.js";
 import { Send } from "./pages/send.js";
 import { Batches } from "./pages/batches.js";
+import { Messages } from "./pages/messages.js";
+import { Contacts } from "./pages/contacts.js";
+import { Templates } from "./pages/templates.js";
 import type { PageProps } from "./page.js";
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
@@ -15,7 +18,10 @@ const PAGES: Array<{ id: string; label: TextKey }> = [
   { id: "overview", label: "overview" },
   { id: "send", label: "send" },
   { id: "batches", label: "batches" },
+  { id: "messages", label: "messages" },
   { id: "inbox", label: "inbox" },
+  { id: "contacts", label: "contacts" },
+  { id: "templates", label: "templates" },
 ];
 
 /** The page and its item from the address: `#/batches/12` is batch 12. */
@@ -28,6 +34,9 @@ function PageOf({ page, props }: { page: { id: string; item: string | undefined 
   if (page.id === "inbox") return <Inbox {...props} />;
   if (page.id === "send") return <Send {...props} />;
   if (page.id === "batches") return <Batches {...props} id={page.item} />;
+  if (page.id === "messages") return <Messages {...props} />;
+  if (page.id === "contacts") return <Contacts {...props} />;
+  if (page.id === "templates") return <Templates {...props} />;
   return <Overview {...props} />;
 }
 

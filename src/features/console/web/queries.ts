@@ -85,3 +85,57 @@ export const CancelBatchMutation = graphql(`
     cancelBatch(id: $id) { cancelled batch { ...BatchFields } }
   }
 `);
+
+export const MessagesQuery = graphql(`
+  query ConsoleMessages($first: Int!, $after: String, $status: [MessageStatus!], $to: String, $since: String, $until: String) {
+    messages(first: $first, after: $after, status: $status, to: $to, since: $since, until: $until) {
+      edges { node { id to text status error createdAt sentAt batchId } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const ContactsQuery = graphql(`
+  query ConsoleContacts($first: Int!, $after: String, $search: String, $optedOut: Boolean) {
+    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {
+      edges { node { id phone name optedOut optOutReason lastInboundAt } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const OptInMutation = graphql(`
+  mutation ConsoleOptIn($numbers: [String!]!) {
+    optInContacts(numbers: $numbers) { __typename }
+  }
+`);
+
+export const ImportSuppressionMutation = graphql(`
+  mutation ConsoleImportSuppression($numbers: [String!]!) {
+    importSuppressionList(numbers: $numbers) { optedOut already invalid { __typename } }
+  }
+`);
+
+export const TemplatesQuery = graphql(`
+  query ConsoleTemplates {
+    templates { name text variables updatedAt }
+  }
+`);
+
+export const CreateTemplateMutation = graphql(`
+  mutation ConsoleCreateTemplate($input: CreateTemplateInput!) {
+    createTemplate(input: $input) { template { name } }
+  }
+`);
+
+export const UpdateTemplateMutation = graphql(`
+  mutation ConsoleUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {
+    updateTemplate(name: $name, input: $input) { template { name } }
+  }
+`);
+
+export const DeleteTemplateMutation = graphql(`
+  mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {
+    deleteTemplate(name: $name, force: $force) { queuedMessages }
+  }
+`);

@@ -28,6 +28,14 @@ type Documents = {
     "\n  query ConsoleBatches($first: Int!, $state: BatchState) {\n    batches(first: $first, state: $state) { edges { node { ...BatchFields } } }\n  }\n": typeof types.ConsoleBatchesDocument,
     "\n  subscription ConsoleBatchProgress($id: ID!) {\n    batchProgress(id: $id) { ...BatchFields }\n  }\n": typeof types.ConsoleBatchProgressDocument,
     "\n  mutation ConsoleCancelBatch($id: ID!) {\n    cancelBatch(id: $id) { cancelled batch { ...BatchFields } }\n  }\n": typeof types.ConsoleCancelBatchDocument,
+    "\n  query ConsoleMessages($first: Int!, $after: String, $status: [MessageStatus!], $to: String, $since: String, $until: String) {\n    messages(first: $first, after: $after, status: $status, to: $to, since: $since, until: $until) {\n      edges { node { id to text status error createdAt sentAt batchId } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleMessagesDocument,
+    "\n  query ConsoleContacts($first: Int!, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { id phone name optedOut optOutReason lastInboundAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleContactsDocument,
+    "\n  mutation ConsoleOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { __typename }\n  }\n": typeof types.ConsoleOptInDocument,
+    "\n  mutation ConsoleImportSuppression($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already invalid { __typename } }\n  }\n": typeof types.ConsoleImportSuppressionDocument,
+    "\n  query ConsoleTemplates {\n    templates { name text variables updatedAt }\n  }\n": typeof types.ConsoleTemplatesDocument,
+    "\n  mutation ConsoleCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name } }\n  }\n": typeof types.ConsoleCreateTemplateDocument,
+    "\n  mutation ConsoleUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { name } }\n  }\n": typeof types.ConsoleUpdateTemplateDocument,
+    "\n  mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) { queuedMessages }\n  }\n": typeof types.ConsoleDeleteTemplateDocument,
 };
 const documents: Documents = {
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n  }\n": types.ConsoleOverviewDocument,
@@ -43,6 +51,14 @@ const documents: Documents = {
     "\n  query ConsoleBatches($first: Int!, $state: BatchState) {\n    batches(first: $first, state: $state) { edges { node { ...BatchFields } } }\n  }\n": types.ConsoleBatchesDocument,
     "\n  subscription ConsoleBatchProgress($id: ID!) {\n    batchProgress(id: $id) { ...BatchFields }\n  }\n": types.ConsoleBatchProgressDocument,
     "\n  mutation ConsoleCancelBatch($id: ID!) {\n    cancelBatch(id: $id) { cancelled batch { ...BatchFields } }\n  }\n": types.ConsoleCancelBatchDocument,
+    "\n  query ConsoleMessages($first: Int!, $after: String, $status: [MessageStatus!], $to: String, $since: String, $until: String) {\n    messages(first: $first, after: $after, status: $status, to: $to, since: $since, until: $until) {\n      edges { node { id to text status error createdAt sentAt batchId } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleMessagesDocument,
+    "\n  query ConsoleContacts($first: Int!, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { id phone name optedOut optOutReason lastInboundAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleContactsDocument,
+    "\n  mutation ConsoleOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { __typename }\n  }\n": types.ConsoleOptInDocument,
+    "\n  mutation ConsoleImportSuppression($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already invalid { __typename } }\n  }\n": types.ConsoleImportSuppressionDocument,
+    "\n  query ConsoleTemplates {\n    templates { name text variables updatedAt }\n  }\n": types.ConsoleTemplatesDocument,
+    "\n  mutation ConsoleCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name } }\n  }\n": types.ConsoleCreateTemplateDocument,
+    "\n  mutation ConsoleUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { name } }\n  }\n": types.ConsoleUpdateTemplateDocument,
+    "\n  mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) { queuedMessages }\n  }\n": types.ConsoleDeleteTemplateDocument,
 };
 
 /**
@@ -97,6 +113,38 @@ export function graphql(source: "\n  subscription ConsoleBatchProgress($id: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleCancelBatch($id: ID!) {\n    cancelBatch(id: $id) { cancelled batch { ...BatchFields } }\n  }\n"): typeof import('./graphql.js').ConsoleCancelBatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleMessages($first: Int!, $after: String, $status: [MessageStatus!], $to: String, $since: String, $until: String) {\n    messages(first: $first, after: $after, status: $status, to: $to, since: $since, until: $until) {\n      edges { node { id to text status error createdAt sentAt batchId } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): typeof import('./graphql.js').ConsoleMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleContacts($first: Int!, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { id phone name optedOut optOutReason lastInboundAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): typeof import('./graphql.js').ConsoleContactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleOptIn($numbers: [String!]!) {\n    optInContacts(numbers: $numbers) { __typename }\n  }\n"): typeof import('./graphql.js').ConsoleOptInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleImportSuppression($numbers: [String!]!) {\n    importSuppressionList(numbers: $numbers) { optedOut already invalid { __typename } }\n  }\n"): typeof import('./graphql.js').ConsoleImportSuppressionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTemplates {\n    templates { name text variables updatedAt }\n  }\n"): typeof import('./graphql.js').ConsoleTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name } }\n  }\n"): typeof import('./graphql.js').ConsoleCreateTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { name } }\n  }\n"): typeof import('./graphql.js').ConsoleUpdateTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) { queuedMessages }\n  }\n"): typeof import('./graphql.js').ConsoleDeleteTemplateDocument;
 
 
 export function graphql(source: string) {

@@ -20,12 +20,29 @@ export type BatchState =
   /** Not finished, and its send time is still ahead. */
   | 'scheduled';
 
+export type ConsentReason =
+  /** The contact opted out (wrote a stop word). */
+  | 'opted_out'
+  /** You opted the number out, over the API or a suppression list. */
+  | 'suppressed';
+
 export type ContactCardInput = {
   emails?: Array<string> | null | undefined;
   name: string;
   organization?: string | null | undefined;
   /** 1 to 10 numbers. */
   phones: Array<string>;
+};
+
+export type CreateTemplateInput = {
+  /** Absolute http(s) URL of an image to send with the text. */
+  imageUrl?: string | null | undefined;
+  /** Lowercase letters, digits, _ and - (at most 64); unique among your templates. */
+  name: string;
+  /** 1 to 4000 characters, with optional {{placeholders}}. */
+  text: string;
+  /** The placeholder names, as a check: if given, they must be exactly the text's. */
+  variables?: Array<string> | null | undefined;
 };
 
 /** What a contact sent: `button` is a quick-reply or list choice (its title in `text`); `other` is anything the gateway does not read (contacts cards, polls, orders). */
@@ -103,6 +120,13 @@ export type MediaType =
 export type MessagePriority =
   | 'high'
   | 'normal';
+
+/** pending: waiting in the queue; sending: being sent now; sent: sent; failed: see `error`. */
+export type MessageStatus =
+  | 'failed'
+  | 'pending'
+  | 'sending'
+  | 'sent';
 
 /** A number's health state (docs/number-health.md): connected and warming_up send; the others do not. */
 export type NumberState =
@@ -198,6 +222,15 @@ export type TemplateHeaderInput = {
   url?: string | null | undefined;
 };
 
+export type UpdateTemplateInput = {
+  /** The new image; null removes it, omitted keeps it. */
+  imageUrl?: string | null | undefined;
+  /** The new text; omitted: unchanged. */
+  text?: string | null | undefined;
+  /** The placeholder names, as a check: if given, they must be exactly the (new) text's. */
+  variables?: Array<string> | null | undefined;
+};
+
 /** A WhatsApp (Meta-approved) template message, checked against your registration (registerWhatsAppTemplate). Parameters may hold {{placeholders}} filled from each recipient's variables. */
 export type WhatsAppTemplateMessageInput = {
   /** The body's {{1}}, {{2}}… in order. */
@@ -284,6 +317,70 @@ export type ConsoleCancelBatchMutationVariables = Exact<{
 
 
 export type ConsoleCancelBatchMutation = { cancelBatch: { cancelled: number, batch: { id: string, total: number, text: string, createdAt: string, sendAt: string | null, state: BatchState, finished: boolean, counts: { pending: number, sending: number, sent: number, failed: number, cancelled: number, optedOut: number, delivered: number, read: number, replies: number } } } };
+
+export type ConsoleMessagesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  status?: Array<MessageStatus> | MessageStatus | null | undefined;
+  to?: string | null | undefined;
+  since?: string | null | undefined;
+  until?: string | null | undefined;
+}>;
+
+
+export type ConsoleMessagesQuery = { messages: { edges: Array<{ node: { id: string, to: string, text: string, status: MessageStatus, error: string | null, createdAt: string, sentAt: string | null, batchId: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ConsoleContactsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  optedOut?: boolean | null | undefined;
+}>;
+
+
+export type ConsoleContactsQuery = { contacts: { edges: Array<{ node: { id: string, phone: string, name: string | null, optedOut: boolean, optOutReason: ConsentReason | null, lastInboundAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ConsoleOptInMutationVariables = Exact<{
+  numbers: Array<string> | string;
+}>;
+
+
+export type ConsoleOptInMutation = { optInContacts: { __typename: 'OptInResult' } };
+
+export type ConsoleImportSuppressionMutationVariables = Exact<{
+  numbers: Array<string> | string;
+}>;
+
+
+export type ConsoleImportSuppressionMutation = { importSuppressionList: { optedOut: number, already: number, invalid: Array<{ __typename: 'InvalidNumber' }> } };
+
+export type ConsoleTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleTemplatesQuery = { templates: Array<{ name: string, text: string, variables: Array<string>, updatedAt: string }> };
+
+export type ConsoleCreateTemplateMutationVariables = Exact<{
+  input: CreateTemplateInput;
+}>;
+
+
+export type ConsoleCreateTemplateMutation = { createTemplate: { template: { name: string } } };
+
+export type ConsoleUpdateTemplateMutationVariables = Exact<{
+  name: string;
+  input: UpdateTemplateInput;
+}>;
+
+
+export type ConsoleUpdateTemplateMutation = { updateTemplate: { template: { name: string } } };
+
+export type ConsoleDeleteTemplateMutationVariables = Exact<{
+  name: string;
+  force?: boolean | null | undefined;
+}>;
+
+
+export type ConsoleDeleteTemplateMutation = { deleteTemplate: { queuedMessages: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -556,3 +653,105 @@ export const ConsoleCancelBatchDocument = new TypedDocumentString(`
     replies
   }
 }`) as unknown as TypedDocumentString<ConsoleCancelBatchMutation, ConsoleCancelBatchMutationVariables>;
+export const ConsoleMessagesDocument = new TypedDocumentString(`
+    query ConsoleMessages($first: Int!, $after: String, $status: [MessageStatus!], $to: String, $since: String, $until: String) {
+  messages(
+    first: $first
+    after: $after
+    status: $status
+    to: $to
+    since: $since
+    until: $until
+  ) {
+    edges {
+      node {
+        id
+        to
+        text
+        status
+        error
+        createdAt
+        sentAt
+        batchId
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMessagesQuery, ConsoleMessagesQueryVariables>;
+export const ConsoleContactsDocument = new TypedDocumentString(`
+    query ConsoleContacts($first: Int!, $after: String, $search: String, $optedOut: Boolean) {
+  contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {
+    edges {
+      node {
+        id
+        phone
+        name
+        optedOut
+        optOutReason
+        lastInboundAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleContactsQuery, ConsoleContactsQueryVariables>;
+export const ConsoleOptInDocument = new TypedDocumentString(`
+    mutation ConsoleOptIn($numbers: [String!]!) {
+  optInContacts(numbers: $numbers) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOptInMutation, ConsoleOptInMutationVariables>;
+export const ConsoleImportSuppressionDocument = new TypedDocumentString(`
+    mutation ConsoleImportSuppression($numbers: [String!]!) {
+  importSuppressionList(numbers: $numbers) {
+    optedOut
+    already
+    invalid {
+      __typename
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleImportSuppressionMutation, ConsoleImportSuppressionMutationVariables>;
+export const ConsoleTemplatesDocument = new TypedDocumentString(`
+    query ConsoleTemplates {
+  templates {
+    name
+    text
+    variables
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTemplatesQuery, ConsoleTemplatesQueryVariables>;
+export const ConsoleCreateTemplateDocument = new TypedDocumentString(`
+    mutation ConsoleCreateTemplate($input: CreateTemplateInput!) {
+  createTemplate(input: $input) {
+    template {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateTemplateMutation, ConsoleCreateTemplateMutationVariables>;
+export const ConsoleUpdateTemplateDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {
+  updateTemplate(name: $name, input: $input) {
+    template {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleUpdateTemplateMutation, ConsoleUpdateTemplateMutationVariables>;
+export const ConsoleDeleteTemplateDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {
+  deleteTemplate(name: $name, force: $force) {
+    queuedMessages
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteTemplateMutation, ConsoleDeleteTemplateMutationVariables>;

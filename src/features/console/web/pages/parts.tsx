@@ -11,3 +11,9 @@ import type { Texts } from "../i18n.js";
 export const Bidi = ({ children }: { children: ComponentChildren }) => <bdi>{children}</bdi>;
 
 export const Failure = ({ tx, error }: { tx: Texts; error: Error }) => <p role="alert" class="error">{tx.t("error", { message: error.message })}</p>;
+
+/** A form field's text, trimmed ("" when missing). */
+export function fieldText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}

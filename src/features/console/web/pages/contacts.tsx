@@ -1,0 +1,82 @@
+import { useState } from "preact/hooks";
+import { request } from "../api.js";
+import { ContactsQuery, ImportSuppressionMutation, OptInMutation, OptOutMutation } from "../queries.js";
+import type { PageProps } from "../page.js";
+import type { TextKey } from "../i18n.js";
+import { Bidi, Failure, fieldText } from "./parts.js";
+import type { Texts } from "../i18n.js";
+import { PAGE_SIZE, usePaged } from "./paged.js";
+
+// Contacts: search by name or number, a page at a time; opt one out or in again; import a
+// suppression list (numbers never to message).
+
+export function Contacts({ tx }: PageProps) {
+  const [filters, setFilters] = useState<{ search?: string; optedOut?: boolean }>({});
+  const [status, setStatus] = useState("");
+  const [failure, setFailure] = useState<Error | undefined>();
+  const list = usePaged((after) => request(ContactsQuery, { first: PAGE_SIZE, after, search: filters.search ?? null, optedOut: filters.optedOut ? true : null }).then((d) => d.contacts), filters);
+  const act = async (work: Promise<unknown>, done: string) => {
+    try {
+      await work;
+      setStatus(done);
+      list.reload();
+    } catch (err) {
+      setFailure(err as Error);
+    }
+  };
+  const importList = (e: Event) => {
+    e.preventDefault();
+    const field = (e.currentTarget as HTMLFormElement).elements.namedItem("suppress") as HTMLTextAreaElement;
+    const numbers = field.value.split(/[\n,;]+/).map((n) => n.trim()).filter(Boolean);
+    if (numbers.length === 0) return;
+    void request(ImportSuppressionMutation, { numbers }).then((r) => {
+      field.value = "";
+      setStatus(tx.t("imported", { n: r.importSuppressionList.optedOut, already: r.importSuppressionList.already }));
+      list.reload();
+    }, setFailure);
+  };
+  const error = failure ?? list.error;
+  return (
+    <>
+      <h2>{tx.t("contacts")}</h2>
+      <ContactSearch tx={tx} onSearch={setFilters} />
+      <p role="status" class="notice">{status}</p>
+      {error ? <Failure tx={tx} error={error} /> : !list.items ? <p>{tx.t("loading")}</p> : list.items.length === 0 ? <p>{tx.t("noContacts")}</p> : (
+        <table>
+          <thead><tr><th scope="col">{tx.t("name")}</th><th scope="col">{tx.t("number")}</th><th scope="col">{tx.t("state")}</th><th scope="col"><span class="visually-hidden">{tx.t("edit")}</span></th></tr></thead>
+          <tbody>{list.items.map((c) => (
+            <tr key={c.id}>
+              <td><Bidi>{c.name ?? ""}</Bidi></td>
+              <td><bdi dir="ltr">+{c.phone}</bdi></td>
+              <td>{c.optedOut ? tx.t(`reason_${c.optOutReason ?? "suppressed"}` as TextKey) : ""}</td>
+              <td>{c.optedOut
+                ? <button type="button" class="secondary" onClick={() => void act(request(OptInMutation, { numbers: [c.phone] }), `+${c.phone}: ${tx.t("optIn")}`)}>{tx.t("optIn")}</button>
+                : <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>{tx.t("optOut")}</button>}</td>
+            </tr>
+          ))}</tbody>
+        </table>
+      )}
+      {list.more && <button type="button" class="secondary more" onClick={list.more}>{tx.t("more")}</button>}
+      <form class="suppress" onSubmit={importList}>
+        <label for="suppress">{tx.t("suppressionList")}</label>
+        <textarea id="suppress" name="suppress" rows={4} dir="ltr" />
+        <button type="submit">{tx.t("importList")}</button>
+      </form>
+    </>
+  );
+}
+
+function ContactSearch({ tx, onSearch }: { tx: Texts; onSearch: (f: { search?: string; optedOut?: boolean }) => void }) {
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    onSearch({ search: fieldText(f, "search") || undefined, optedOut: f.get("optedOut") === "on" });
+  };
+  return (
+    <form class="filters" role="search" onSubmit={submit}>
+      <div><label for="c-search">{tx.t("searchContacts")}</label><input id="c-search" name="search" type="search" /></div>
+      <div class="check"><input id="c-opted" name="optedOut" type="checkbox" /><label for="c-opted">{tx.t("onlyOptedOut")}</label></div>
+      <button type="submit">{tx.t("search")}</button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from "preact/hooks";
+import { request } from "../api.js";
+import { MessagesQuery } from "../queries.js";
+import type { MessageStatus } from "../gql/graphql.js";
+import type { PageProps } from "../page.js";
+import { Bidi, Failure, fieldText } from "./parts.js";
+import { PAGE_SIZE, usePaged } from "./paged.js";
+
+// Messages: find by number, status and day (the days are the browser's), newest first, a page at a time.
+
+interface Filters {
+  to?: string;
+  status?: MessageStatus;
+  since?: string;
+  until?: string;
+}
+
+const dayStart = (day: string, plusDays = 0) => {
+  const d = new Date(`${day}T00:00`);
+  d.setDate(d.getDate() + plusDays);
+  return d.toISOString();
+};
+
+export function Messages({ tx }: PageProps) {
+  const [filters, setFilters] = useState<Filters>({});
+  const list = usePaged(
+    (after) =>
+      request(MessagesQuery, {
+        first: PAGE_SIZE,
+        after,
+        to: filters.to || null,
+        status: filters.status ? [filters.status] : null,
+        since: filters.since ? dayStart(filters.since) : null,
+        until: filters.until ? dayStart(filters.until, 1) : null,
+      }).then((d) => d.messages),
+    filters,
+  );
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    const text = (name: string) => fieldText(f, name) || undefined;
+    setFilters({ to: text("to"), status: text("status") as MessageStatus | undefined, since: text("since"), until: text("until") });
+  };
+  return (
+    <>
+      <h2>{tx.t("messages")}</h2>
+      <form class="filters" onSubmit={submit} role="search">
+        <div><label for="m-to">{tx.t("to")}</label><input id="m-to" name="to" dir="ltr" inputMode="tel" /></div>
+        <div>
+          <label for="m-status">{tx.t("status")}</label>
+          <select id="m-status" name="status">
+            <option value="">{tx.t("anyStatus")}</option>
+            {(["pending", "sending", "sent", "failed"] as const).map((s) => <option key={s} value={s}>{tx.t(`status_${s}`)}</option>)}
+          </select>
+        </div>
+        <div><label for="m-since">{tx.t("since")}</label><input id="m-since" name="since" type="date" /></div>
+        <div><label for="m-until">{tx.t("until")}</label><input id="m-until" name="until" type="date" /></div>
+        <button type="submit">{tx.t("find")}</button>
+      </form>
+      {list.error ? <Failure tx={tx} error={list.error} /> : !list.items ? <p>{tx.t("loading")}</p> : list.items.length === 0 ? <p>{tx.t("noMessages")}</p> : (
+        <table>
+          <thead><tr><th scope="col">{tx.t("to")}</th><th scope="col">{tx.t("message")}</th><th scope="col">{tx.t("status")}</th><th scope="col">{tx.t("createdAtShort")}</th></tr></thead>
+          <tbody>{list.items.map((m) => (
+            <tr key={m.id} data-message-id={m.id}>
+              <td><bdi dir="ltr">+{m.to}</bdi></td>
+              <td><Bidi>{m.text}</Bidi></td>
+              <td>{tx.t(`status_${m.status}`)}{m.error && <> · <Bidi>{m.error}</Bidi></>}</td>
+              <td>{tx.dateTime(m.createdAt)}</td>
+            </tr>
+          ))}</tbody>
+        </table>
+      )}
+      {list.more && <button type="button" class="secondary more" onClick={list.more}>{tx.t("more")}</button>}
+    </>
+  );
+}
