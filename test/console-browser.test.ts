@@ -20,7 +20,7 @@ const XSS = `<img src=x onerror="window.__xss=1"> javascript:window.__xss=2 مر
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/console") : fs.mkdtempSync(path.join(os.tmpdir(), "console-shots-"));
 
 describe.runIf(browserAvailable)("the console in Chromium", () => {
-  const server = useServer({ WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC, LIVE_AUTH_RECHECK_SECONDS: "1", SIMULATOR_LATENCY_MS: "0", SIMULATOR_REPLY_DELAY_MS: "300", WORKER_POLL_MS: "50" });
+  const server = useServer({ WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC, LIVE_AUTH_RECHECK_SECONDS: "1", SIMULATOR_LATENCY_MS: "0", SIMULATOR_REPLY_DELAY_MS: "300", WORKER_POLL_MS: "50", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
   let browser: Browser;
   const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   beforeAll(async () => {
@@ -213,6 +213,37 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await page.getByRole("cell", { name: "أهلا {{name}}" }).waitFor({ state: "detached" });
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `templates-${lang}.png`) });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const lang of ["ar", "en"] as const) {
+    it(`sets the send window and stop words, adds a webhook and sends a delivery again (${lang})`, async () => {
+      const w = lang === "ar"
+        ? { settings: "الإعدادات", sunday: "الأحد", zone: "المنطقة الزمنية", save: "حفظ", stop: "كلمات الإيقاف (كلمة في كل سطر)", url: "العنوان (https://…)", add: "أضف", secret: "سر التوقيع", replay: "أعد الإرسال", replayed: "أُعيدت جدولة" }
+        : { settings: "Settings", sunday: "Sunday", zone: "Time zone", save: "Save", stop: "Stop words (one per line)", url: "Address (https://…)", add: "Add", secret: "Signing secret", replay: "Send again", replayed: "queued again" };
+      const t = await server().seed.tenant().account().create();
+      const api = server().client(t.key);
+      const { context, page, problems } = await signedIn(lang, t.key);
+      await page.getByRole("link", { name: w.settings }).click();
+      // A webhook first, so the send below makes a delivery to send again.
+      await page.getByLabel(w.url).fill(`${server().url}/healthz`);
+      await page.getByRole("button", { name: w.add }).click();
+      await page.getByRole("status").filter({ hasText: w.secret }).waitFor();
+      expect((await api.post("/send", { to: "0501234567", message: "hi" })).status).toBe(200);
+      await page.getByLabel(w.sunday).check();
+      await page.getByLabel(w.zone).fill("Asia/Riyadh");
+      await page.getByRole("button", { name: w.save }).first().click();
+      await expect.poll(async () => (await api.get("/send-window")).body).toMatchObject({ send_window: { days: ["sun"], time_zone: "Asia/Riyadh" } });
+      await page.getByLabel(w.stop).fill("الغاء\nunsubscribe");
+      await page.getByRole("button", { name: w.save }).nth(1).click();
+      await expect.poll(async () => (await api.get("/consent-settings")).body.consent_settings?.stop_words).toEqual(["الغاء", "unsubscribe"]);
+      await page.reload();
+      await page.getByRole("button", { name: w.replay }).first().click();
+      await page.getByRole("status").filter({ hasText: w.replayed }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `settings-${lang}.png`), fullPage: true });
       expect(problems).toEqual([]);
       await context.close();
     });

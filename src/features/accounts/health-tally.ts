@@ -34,14 +34,16 @@ export const UNDELIVERABLE = "recipient_not_on_whatsapp";
 
 /**
  * SQL SET items for usage row `u` counting `count` more attempts in the hour of `at`: a new hour
- * starts from nothing (the trigger has kept the one it replaces).
+ * starts from nothing, and the hour it replaces becomes the row's previous hour (the trigger also
+ * moves it to account_health_hour).
  */
-export const countAttemptsSql = (u: string, at: Date, count: Prisma.Sql) =>
-  Prisma.sql`hour = ${healthHourSql(at)}, hour_attempts = (CASE WHEN ${Prisma.raw(u)}.hour = ${healthHourSql(at)} THEN ${Prisma.raw(u)}.hour_attempts ELSE 0 END) + ${count}`;
-
-/** SQL: attempts of usage row `u` in its live hour when that hour began after `since` (0 for a missing row). */
-export const liveAttemptsSince = (u: string, since: Prisma.Sql) =>
-  Prisma.sql`(CASE WHEN ${Prisma.raw(u)}.hour > ${since} THEN ${Prisma.raw(u)}.hour_attempts ELSE 0 END)`;
+export const countAttemptsSql = (u: string, at: Date, count: Prisma.Sql) => {
+  const row = Prisma.raw(u);
+  const sameHour = Prisma.sql`${row}.hour = ${healthHourSql(at)}`;
+  return Prisma.sql`hour = ${healthHourSql(at)}, hour_attempts = (CASE WHEN ${sameHour} THEN ${row}.hour_attempts ELSE 0 END) + ${count},
+    prev_hour = CASE WHEN ${sameHour} THEN ${row}.prev_hour ELSE ${row}.hour END,
+    prev_hour_attempts = CASE WHEN ${sameHour} THEN ${row}.prev_hour_attempts ELSE ${row}.hour_attempts END`;
+};
 
 /** A FROM item (alias `h`): every number's health counts per hour, the finished hours and the live one. */
 export const healthHoursSql = Prisma.sql`(

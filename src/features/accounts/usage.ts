@@ -1,8 +1,8 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import { onDay, sentInMonth, sentOnDay } from "../../core/counters.js";
-import { dailyLimitSql, firstContactCapSql, firstContactSql, tierLeftSql, tierSinceSql } from "./warm-up.js";
-import { countAttemptsSql, healthHourSql, liveAttemptsSince } from "./health-tally.js";
+import { dailyLimitSql, firstContactCapSql, firstContactSql, tierUsedSql } from "./warm-up.js";
+import { countAttemptsSql, healthHourSql } from "./health-tally.js";
 
 // Allowance and per-number counters. Each reservation is one conditional statement, so concurrent
 // sends can never take more than a limit allows and no transaction holds a hot row longer than one
@@ -61,7 +61,7 @@ export function countSenderCtes(opts: {
           ${sentOnDay("u", dayParam)} AS day_sent, ${sentInMonth("u", Prisma.sql`${month}::text`)} AS month_sent,
           ${onDay("u", dayParam, Prisma.raw("u.first_contacts"))} AS first_contacts, ${firstContactCapSql("a")} AS first_contact_cap,
           ${firstContactSql("a", opts.to)} AS first_contact,
-          ${liveAttemptsSince("u", tierSinceSql(now))} AS tier_live, ${tierLeftSql("a", now)} AS tier_left
+          a.messaging_tier AS tier, CASE WHEN a.messaging_tier IS NOT NULL THEN ${tierUsedSql("a.id", "u", now)} END AS tier_used
         FROM account a LEFT JOIN account_usage u ON u.account_id = a.id
         WHERE a.tenant_id = ${tenantId} AND a.status = 'connected'
           AND (${accountId}::int IS NULL OR a.id = ${accountId}::int)
@@ -70,7 +70,7 @@ export function countSenderCtes(opts: {
       ) c
       WHERE c.day_sent < c.day_limit AND c.month_sent < c.monthly_limit
         AND (NOT c.first_contact OR c.first_contacts < c.first_contact_cap)
-        AND (c.tier_left IS NULL OR c.tier_live < c.tier_left)
+        AND (c.tier IS NULL OR c.tier_used < c.tier)
       ORDER BY c.day_sent, c.id
       LIMIT 1
     ),
@@ -88,7 +88,7 @@ export function countSenderCtes(opts: {
       WHERE (SELECT ${sentOnDay("u", excludedDay)} < c.day_limit
           AND ${sentInMonth("u", Prisma.sql`EXCLUDED.month`)} < c.monthly_limit
           AND (EXCLUDED.first_contacts = 0 OR ${onDay("u", excludedDay, Prisma.raw("u.first_contacts"))} < c.first_contact_cap)
-          AND (c.tier_left IS NULL OR ${liveAttemptsSince("u", tierSinceSql(now))} < c.tier_left)
+          AND (c.tier IS NULL OR ${tierUsedSql("u.account_id", "u", now)} < c.tier)
         FROM candidate c)
       RETURNING u.account_id
     )`;

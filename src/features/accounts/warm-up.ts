@@ -37,11 +37,17 @@ export const firstContactSql = (a: string, to: Prisma.Sql) => Prisma.sql`(${Pris
 export const tierSinceSql = (now: Date) => Prisma.sql`(${now}::timestamptz - interval '25 hours')`;
 
 /**
- * SQL: what is left of account `a`'s messaging tier at `now` before its usage row's live hour
- * (accounts/health-tally.ts) is taken off; NULL for a number without a tier. Every message counted
- * against the number in the last 24 hours counts as a recipient (a repeat to the same contact is
- * counted again), so the tier is held conservatively. The live hour is read under the usage row's
- * lock, so sends in one hour are held exactly; a finished hour is read from the statement's snapshot.
+ * SQL: the messages counted against the account `accountId` (usage row `u`, latest version under its lock in
+ * a re-check) in the hours a tier counts at `now`. Every one counts as a recipient (a repeat to the
+ * same contact is counted again), so the tier is held conservatively. The live and previous hours
+ * are read from the usage row and left out of account_health_hour's sum: a statement that waited
+ * for the row's lock while another moved the hour on reads account_health_hour from an older
+ * snapshot, and the locked row is what keeps the count exact across the turn of an hour.
  */
-export const tierLeftSql = (a: string, now: Date) => Prisma.sql`(CASE WHEN ${Prisma.raw(a)}.messaging_tier IS NOT NULL THEN ${Prisma.raw(a)}.messaging_tier
-  - (SELECT COALESCE(sum(h.attempts), 0) FROM account_health_hour h WHERE h.account_id = ${Prisma.raw(a)}.id AND h.hour > ${tierSinceSql(now)})::int END)`;
+export const tierUsedSql = (accountId: string, u: string, now: Date) => {
+  const [acct, row, since] = [Prisma.raw(accountId), Prisma.raw(u), tierSinceSql(now)];
+  return Prisma.sql`((SELECT COALESCE(sum(h.attempts), 0) FROM account_health_hour h WHERE h.account_id = ${acct} AND h.hour > ${since}
+      AND h.hour IS DISTINCT FROM ${row}.hour AND h.hour IS DISTINCT FROM ${row}.prev_hour)::int
+    + (CASE WHEN ${row}.hour > ${since} THEN ${row}.hour_attempts ELSE 0 END)
+    + (CASE WHEN ${row}.prev_hour > ${since} THEN ${row}.prev_hour_attempts ELSE 0 END))`;
+};

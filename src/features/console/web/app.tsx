@@ -9,6 +9,7 @@ import { Batches } from "./pages/batches.js";
 import { Messages } from "./pages/messages.js";
 import { Contacts } from "./pages/contacts.js";
 import { Templates } from "./pages/templates.js";
+import { SettingsPage } from "./pages/settings.js";
 import type { PageProps } from "./page.js";
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
@@ -22,6 +23,7 @@ const PAGES: Array<{ id: string; label: TextKey }> = [
   { id: "inbox", label: "inbox" },
   { id: "contacts", label: "contacts" },
   { id: "templates", label: "templates" },
+  { id: "settings", label: "settings" },
 ];
 
 /** The page and its item from the address: `#/batches/12` is batch 12. */
@@ -37,6 +39,7 @@ function PageOf({ page, props }: { page: { id: string; item: string | undefined 
   if (page.id === "messages") return <Messages {...props} />;
   if (page.id === "contacts") return <Contacts {...props} />;
   if (page.id === "templates") return <Templates {...props} />;
+  if (page.id === "settings") return <SettingsPage {...props} />;
   return <Overview {...props} />;
 }
 

@@ -139,3 +139,36 @@ export const DeleteTemplateMutation = graphql(`
     deleteTemplate(name: $name, force: $force) { queuedMessages }
   }
 `);
+
+export const SettingsQuery = graphql(`
+  query ConsoleSettings {
+    sendWindow { days start end timeZone }
+    consentSettings { stopWords useDefaultStopWords defaultStopWords }
+    webhookEndpoints { id url enabled events }
+    webhookDeliveries(first: 20) { edges { node { id endpointId eventType status attempts responseStatus lastError createdAt } } }
+  }
+`);
+
+export const SetSendWindowMutation = graphql(`
+  mutation ConsoleSetSendWindow($input: SendWindowInput) {
+    setSendWindow(input: $input) { sendWindow { days start end timeZone } }
+  }
+`);
+
+export const SetStopWordsMutation = graphql(`
+  mutation ConsoleSetStopWords($stopWords: [String!], $useDefaultStopWords: Boolean) {
+    setConsentSettings(stopWords: $stopWords, useDefaultStopWords: $useDefaultStopWords) { stopWords useDefaultStopWords }
+  }
+`);
+
+export const CreateWebhookMutation = graphql(`
+  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) { secret endpoint { id url } }
+  }
+`);
+
+export const ReplayDeliveryMutation = graphql(`
+  mutation ConsoleReplayDelivery($id: ID!) {
+    replayWebhookDelivery(id: $id) { delivery { id status } }
+  }
+`);

@@ -36,6 +36,11 @@ type Documents = {
     "\n  mutation ConsoleCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name } }\n  }\n": typeof types.ConsoleCreateTemplateDocument,
     "\n  mutation ConsoleUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { name } }\n  }\n": typeof types.ConsoleUpdateTemplateDocument,
     "\n  mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) { queuedMessages }\n  }\n": typeof types.ConsoleDeleteTemplateDocument,
+    "\n  query ConsoleSettings {\n    sendWindow { days start end timeZone }\n    consentSettings { stopWords useDefaultStopWords defaultStopWords }\n    webhookEndpoints { id url enabled events }\n    webhookDeliveries(first: 20) { edges { node { id endpointId eventType status attempts responseStatus lastError createdAt } } }\n  }\n": typeof types.ConsoleSettingsDocument,
+    "\n  mutation ConsoleSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { days start end timeZone } }\n  }\n": typeof types.ConsoleSetSendWindowDocument,
+    "\n  mutation ConsoleSetStopWords($stopWords: [String!], $useDefaultStopWords: Boolean) {\n    setConsentSettings(stopWords: $stopWords, useDefaultStopWords: $useDefaultStopWords) { stopWords useDefaultStopWords }\n  }\n": typeof types.ConsoleSetStopWordsDocument,
+    "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": typeof types.ConsoleCreateWebhookDocument,
+    "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": typeof types.ConsoleReplayDeliveryDocument,
 };
 const documents: Documents = {
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n  }\n": types.ConsoleOverviewDocument,
@@ -59,6 +64,11 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name } }\n  }\n": types.ConsoleCreateTemplateDocument,
     "\n  mutation ConsoleUpdateTemplate($name: String!, $input: UpdateTemplateInput!) {\n    updateTemplate(name: $name, input: $input) { template { name } }\n  }\n": types.ConsoleUpdateTemplateDocument,
     "\n  mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) { queuedMessages }\n  }\n": types.ConsoleDeleteTemplateDocument,
+    "\n  query ConsoleSettings {\n    sendWindow { days start end timeZone }\n    consentSettings { stopWords useDefaultStopWords defaultStopWords }\n    webhookEndpoints { id url enabled events }\n    webhookDeliveries(first: 20) { edges { node { id endpointId eventType status attempts responseStatus lastError createdAt } } }\n  }\n": types.ConsoleSettingsDocument,
+    "\n  mutation ConsoleSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { days start end timeZone } }\n  }\n": types.ConsoleSetSendWindowDocument,
+    "\n  mutation ConsoleSetStopWords($stopWords: [String!], $useDefaultStopWords: Boolean) {\n    setConsentSettings(stopWords: $stopWords, useDefaultStopWords: $useDefaultStopWords) { stopWords useDefaultStopWords }\n  }\n": types.ConsoleSetStopWordsDocument,
+    "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": types.ConsoleCreateWebhookDocument,
+    "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": types.ConsoleReplayDeliveryDocument,
 };
 
 /**
@@ -145,6 +155,26 @@ export function graphql(source: "\n  mutation ConsoleUpdateTemplate($name: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) { queuedMessages }\n  }\n"): typeof import('./graphql.js').ConsoleDeleteTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSettings {\n    sendWindow { days start end timeZone }\n    consentSettings { stopWords useDefaultStopWords defaultStopWords }\n    webhookEndpoints { id url enabled events }\n    webhookDeliveries(first: 20) { edges { node { id endpointId eventType status attempts responseStatus lastError createdAt } } }\n  }\n"): typeof import('./graphql.js').ConsoleSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { days start end timeZone } }\n  }\n"): typeof import('./graphql.js').ConsoleSetSendWindowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetStopWords($stopWords: [String!], $useDefaultStopWords: Boolean) {\n    setConsentSettings(stopWords: $stopWords, useDefaultStopWords: $useDefaultStopWords) { stopWords useDefaultStopWords }\n  }\n"): typeof import('./graphql.js').ConsoleSetStopWordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n"): typeof import('./graphql.js').ConsoleCreateWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n"): typeof import('./graphql.js').ConsoleReplayDeliveryDocument;
 
 
 export function graphql(source: string) {

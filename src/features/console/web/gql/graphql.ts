@@ -45,6 +45,13 @@ export type CreateTemplateInput = {
   variables?: Array<string> | null | undefined;
 };
 
+export type CreateWebhookEndpointInput = {
+  /** Event types to send; omitted or empty: all. */
+  events?: Array<MessageEventType> | null | undefined;
+  /** http(s) URL; it may not point to loopback, private or link-local addresses. */
+  url: string;
+};
+
 /** What a contact sent: `button` is a quick-reply or list choice (its title in `text`); `other` is anything the gateway does not read (contacts cards, polls, orders). */
 export type InboundKind =
   | 'audio'
@@ -115,6 +122,18 @@ export type MediaType =
   | 'image'
   | 'sticker'
   | 'video';
+
+export type MessageEventType =
+  /** One of your numbers changed state: paused, resumed, warming up, disconnected… (webhooks; live: the accountStatusChanges subscription). */
+  | 'ACCOUNT_STATUS_CHANGED'
+  /** The provider reported it delivered. */
+  | 'DELIVERED'
+  /** The provider reported it read. */
+  | 'READ'
+  /** A contact sent a message to one of your numbers (webhooks; live: the inboundMessages subscription). */
+  | 'RECEIVED'
+  /** The message's status changed. */
+  | 'STATUS';
 
 /** Within one sender number, high messages go out before normal ones (pacing unchanged). */
 export type MessagePriority =
@@ -194,6 +213,17 @@ export type SendBulkInput = {
   whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
 };
 
+export type SendWindowInput = {
+  /** At least one day. */
+  days: Array<WeekDay>;
+  /** HH:MM after start, up to 24:00. */
+  end: string;
+  /** HH:MM, 00:00 to 23:59. */
+  start: string;
+  /** IANA time zone, e.g. Asia/Riyadh. */
+  timeZone: string;
+};
+
 /** Why a bulk send left a number out. */
 export type SkipReason =
   /** The contact opted out (wrote a stop word). */
@@ -230,6 +260,22 @@ export type UpdateTemplateInput = {
   /** The placeholder names, as a check: if given, they must be exactly the (new) text's. */
   variables?: Array<string> | null | undefined;
 };
+
+/** pending: waiting for its first or next attempt; sending: being sent now; delivered: the receiver answered 2xx; failed: every attempt failed. */
+export type WebhookDeliveryStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending'
+  | 'sending';
+
+export type WeekDay =
+  | 'fri'
+  | 'mon'
+  | 'sat'
+  | 'sun'
+  | 'thu'
+  | 'tue'
+  | 'wed';
 
 /** A WhatsApp (Meta-approved) template message, checked against your registration (registerWhatsAppTemplate). Parameters may hold {{placeholders}} filled from each recipient's variables. */
 export type WhatsAppTemplateMessageInput = {
@@ -381,6 +427,40 @@ export type ConsoleDeleteTemplateMutationVariables = Exact<{
 
 
 export type ConsoleDeleteTemplateMutation = { deleteTemplate: { queuedMessages: number } };
+
+export type ConsoleSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSettingsQuery = { sendWindow: { days: Array<WeekDay>, start: string, end: string, timeZone: string } | null, consentSettings: { stopWords: Array<string>, useDefaultStopWords: boolean, defaultStopWords: Array<string> }, webhookEndpoints: Array<{ id: string, url: string, enabled: boolean, events: Array<MessageEventType> }>, webhookDeliveries: { edges: Array<{ node: { id: string, endpointId: string, eventType: MessageEventType, status: WebhookDeliveryStatus, attempts: number, responseStatus: number | null, lastError: string | null, createdAt: string } }> } };
+
+export type ConsoleSetSendWindowMutationVariables = Exact<{
+  input?: SendWindowInput | null | undefined;
+}>;
+
+
+export type ConsoleSetSendWindowMutation = { setSendWindow: { sendWindow: { days: Array<WeekDay>, start: string, end: string, timeZone: string } | null } };
+
+export type ConsoleSetStopWordsMutationVariables = Exact<{
+  stopWords?: Array<string> | string | null | undefined;
+  useDefaultStopWords?: boolean | null | undefined;
+}>;
+
+
+export type ConsoleSetStopWordsMutation = { setConsentSettings: { stopWords: Array<string>, useDefaultStopWords: boolean } };
+
+export type ConsoleCreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type ConsoleCreateWebhookMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string } } };
+
+export type ConsoleReplayDeliveryMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleReplayDeliveryMutation = { replayWebhookDelivery: { delivery: { id: string, status: WebhookDeliveryStatus } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -755,3 +835,82 @@ export const ConsoleDeleteTemplateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDeleteTemplateMutation, ConsoleDeleteTemplateMutationVariables>;
+export const ConsoleSettingsDocument = new TypedDocumentString(`
+    query ConsoleSettings {
+  sendWindow {
+    days
+    start
+    end
+    timeZone
+  }
+  consentSettings {
+    stopWords
+    useDefaultStopWords
+    defaultStopWords
+  }
+  webhookEndpoints {
+    id
+    url
+    enabled
+    events
+  }
+  webhookDeliveries(first: 20) {
+    edges {
+      node {
+        id
+        endpointId
+        eventType
+        status
+        attempts
+        responseStatus
+        lastError
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSettingsQuery, ConsoleSettingsQueryVariables>;
+export const ConsoleSetSendWindowDocument = new TypedDocumentString(`
+    mutation ConsoleSetSendWindow($input: SendWindowInput) {
+  setSendWindow(input: $input) {
+    sendWindow {
+      days
+      start
+      end
+      timeZone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetSendWindowMutation, ConsoleSetSendWindowMutationVariables>;
+export const ConsoleSetStopWordsDocument = new TypedDocumentString(`
+    mutation ConsoleSetStopWords($stopWords: [String!], $useDefaultStopWords: Boolean) {
+  setConsentSettings(
+    stopWords: $stopWords
+    useDefaultStopWords: $useDefaultStopWords
+  ) {
+    stopWords
+    useDefaultStopWords
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSetStopWordsMutation, ConsoleSetStopWordsMutationVariables>;
+export const ConsoleCreateWebhookDocument = new TypedDocumentString(`
+    mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      id
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCreateWebhookMutation, ConsoleCreateWebhookMutationVariables>;
+export const ConsoleReplayDeliveryDocument = new TypedDocumentString(`
+    mutation ConsoleReplayDelivery($id: ID!) {
+  replayWebhookDelivery(id: $id) {
+    delivery {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplayDeliveryMutation, ConsoleReplayDeliveryMutationVariables>;
