@@ -65,7 +65,9 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
   for (const lang of ["ar", "en"] as const) {
     it(`signs in, shows the overview and the live inbox, and opts a contact out (${lang})`, async () => {
       const session = `console-${lang}`;
-      const t = await server().seed.tenant().account({ wahaSession: session }).create();
+      const t = await server().seed.tenant().account().create();
+      // Replies reach the number through WAHA's webhook; it sends through the simulator.
+      await server().app.deps.db.account.update({ where: { id: t.accounts[0]!.id }, data: { settings: { waha: { session } } } });
       const { context, page, problems } = await openConsole(lang);
       const words = lang === "ar" ? { key: "مفتاح API", signIn: "دخول", inbox: "الوارد", optOut: "إيقاف الإرسال", connected: "متصل" } : { key: "API key", signIn: "Sign in", inbox: "Inbox", optOut: "Opt out", connected: "Connected" };
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
@@ -78,6 +80,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await page.getByRole("cell", { name: words.connected }).waitFor();
       expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toContain(t.key.slice(12));
       expect(await page.getByRole("table").textContent()).toContain(`+${t.accounts[0]!.phoneNumber}`);
+      expect(await page.getByRole("img").getAttribute("aria-label")).toBe(lang === "ar" ? "أُرسلت ٠ وفشلت ٠ في آخر 24 ساعة" : "0 sent and 0 failed in the last 24 hours");
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `overview-${lang}.png`), fullPage: true });
 
@@ -93,8 +96,13 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `inbox-${lang}.png`), fullPage: true });
 
-      await item.getByRole("button", { name: words.optOut }).click();
+      await item.getByLabel(lang === "ar" ? `الرد على +${from}` : `Reply to +${from}`).fill("شكرا، we open at 9");
+      await item.getByRole("button", { name: lang === "ar" ? "رد" : "Reply", exact: true }).click();
       await page.getByRole("status").filter({ hasText: `+${from}` }).waitFor();
+      const replies = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, to: from } });
+      expect(replies.map((r) => r.body)).toEqual(["شكرا، we open at 9"]);
+      await item.getByRole("button", { name: words.optOut }).click();
+      await page.getByRole("status").filter({ hasText: lang === "ar" ? "لن تصل" : "will get no more" }).waitFor();
       const contact = await server().app.deps.db.contact.findFirst({ where: { tenantId: t.id, phone: from } });
       expect(contact?.optedOutAt).not.toBeNull();
       expect(problems).toEqual([]);

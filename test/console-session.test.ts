@@ -122,4 +122,33 @@ describe("console sessions", () => {
     const closed = await own.closeEvent;
     expect([closed.code, closed.reason]).toEqual([4403, expect.stringMatching(/^UNAUTHORIZED/)]);
   });
+
+  it("closes the session's websockets (4403) when it is signed out elsewhere or its 12 hours are over", async () => {
+    const t = await server().seed.tenant().create();
+    const host = new URL(server().url).host;
+    const socketOf = (cookie: string) => {
+      let closed: (e: { code: number; reason: string }) => void = () => undefined;
+      const closeEvent = new Promise<{ code: number; reason: string }>((r) => (closed = r));
+      let connected: () => void = () => undefined;
+      const open = new Promise<void>((r) => (connected = r));
+      const socket = class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie, origin: `http://${host}` } });
+        }
+      };
+      createClient({ url: `ws://${host}/graphql`, webSocketImpl: socket, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined, on: { connected: () => connected(), closed: (e) => closed(e as { code: number; reason: string }) } });
+      return { open, closeEvent };
+    };
+    const first = await signIn(t.key);
+    const tab = socketOf(first.cookie);
+    await tab.open;
+    await fetch(`${server().url}/console/session`, { method: "DELETE", headers: { cookie: first.cookie, ...csrf } });
+    expect(await tab.closeEvent).toMatchObject({ code: 4403, reason: expect.stringMatching(/^UNAUTHORIZED: The console session has ended/) });
+
+    const second = await signIn(t.key);
+    const later = socketOf(second.cookie);
+    await later.open;
+    server().app.deps.clock.advance(12 * HOUR);
+    expect((await later.closeEvent).code).toBe(4403);
+  });
 });

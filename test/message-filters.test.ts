@@ -11,6 +11,13 @@ const Find = graphql(`
   }
 `);
 
+const Activity = graphql(`
+  query FilterTestActivity {
+    queuedMessages
+    sendingActivity { hour sent failed }
+  }
+`);
+
 describe("messages filters", () => {
   const server = useServer();
 
@@ -29,5 +36,20 @@ describe("messages filters", () => {
     const bad = await api.graphql(Find, { since: "yesterday" });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", fields: { since: expect.any(String) } });
     expect((await api.graphql(Find, { to: "not a number" })).errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", fields: { to: expect.any(String) } });
+  });
+
+  it("counts the queue and the last 24 hours hour by hour, this tenant's only", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    expect((await api.post("/send", { to: "0501112233", message: "now" })).status).toBe(200);
+    const later = new Date(server().app.deps.clock.now().getTime() + 86_400_000).toISOString();
+    expect((await api.post("/send-bulk", { numbers: ["0501112234", "0501112235"], message: "later", send_at: later })).status).toBe(200);
+    const other = await server().seed.tenant().account().create();
+    expect((await server().client(other.key).post("/send", { to: "0501112233", message: "theirs" })).status).toBe(200);
+    const a = (await api.graphql(Activity)).data!;
+    expect(a.queuedMessages).toBe(2);
+    expect(a.sendingActivity).toHaveLength(24);
+    expect(a.sendingActivity.reduce((n, h) => n + h.sent, 0)).toBe(1);
+    expect(a.sendingActivity.at(-1)).toMatchObject({ sent: 1, failed: 0 });
   });
 });

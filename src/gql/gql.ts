@@ -81,6 +81,7 @@ type Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": typeof types.FilterTestMessagesDocument,
+    "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": typeof types.FilterTestActivityDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": typeof types.RetryFailedDocument,
     "\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n": typeof types.RichRegisterTicketDocument,
     "\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n": typeof types.RichSendDocument,
@@ -162,6 +163,7 @@ const documents: Documents = {
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.GqlOverviewDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": types.FilterTestMessagesDocument,
+    "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.FilterTestActivityDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": types.RetryFailedDocument,
     "\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n": types.RichRegisterTicketDocument,
     "\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n": types.RichSendDocument,
@@ -458,6 +460,10 @@ export function graphql(source: "\n  query IsolationMessages($first: Int, $batch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n"): (typeof documents)["\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n"): (typeof documents)["\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import type { ServiceDeps } from "../deps.js";
 import { admitPrincipal, admitRequest, apiKeyFromRequest, authenticate, keyPrincipalInclude, principalOfKey, randomToken, sha256 } from "./auth.js";
 import type { RateDecision } from "./rate-limit.js";
 import { keyRefusal } from "./key-standing.js";
+import { sessionRefusal } from "./session-standing.js";
 
 // The console's sign-in. A person signs in once with an API key; the browser then holds only an
 // opaque token in an HttpOnly, SameSite=Strict cookie, which page scripts cannot read, and the
@@ -39,18 +40,15 @@ export async function endConsoleSession(deps: ServiceDeps, token: string): Promi
 }
 
 /** The caller a session token stands for, or the error a request with it gets. */
-export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionExpiresAt: Date }> {
+export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionId: number; sessionExpiresAt: Date }> {
   const session = await deps.db.consoleSession.findUnique({
     relationLoadStrategy: "join",
     where: { tokenHash: sha256(token).toString("hex") },
     include: { apiKey: { include: keyPrincipalInclude } },
   });
-  if (!session || session.endedAt || session.expiresAt <= deps.clock.now()) {
-    throw new ServiceError("UNAUTHORIZED", "The console session has ended: sign in again.");
-  }
-  const refusal = keyRefusal(deps, session.apiKey);
+  const refusal = sessionRefusal(deps, session) ?? keyRefusal(deps, session!.apiKey);
   if (refusal) throw refusal;
-  return { ...principalOfKey(session.apiKey), sessionExpiresAt: session.expiresAt };
+  return { ...principalOfKey(session!.apiKey), sessionId: session!.id, sessionExpiresAt: session!.expiresAt };
 }
 
 /** The session token a request's cookies carry, if any. */

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/database.js";
 import type { ServiceClock } from "../clock.js";
 import { keyRefusal, keyStandingSelect } from "./key-standing.js";
+import { sessionRefusal } from "./session-standing.js";
 import type { ServiceError } from "../errors.js";
 
 // A live stream is authenticated when it starts, but may run for hours. Streams register the key
@@ -18,6 +19,8 @@ export type OnKeyRefused = (error: ServiceError) => void;
 
 export class LiveAuthWatcher {
   private readonly byKey = new Map<number, Set<OnKeyRefused>>();
+  /** Console sessions of open streams (core/auth/console-session.ts): signed out or over, their streams end too. */
+  private readonly bySession = new Map<number, Set<OnKeyRefused>>();
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<void> | undefined;
   private closed = false;
@@ -32,7 +35,7 @@ export class LiveAuthWatcher {
   /** Open streams being watched, for tests and metrics. */
   get watching(): number {
     let n = 0;
-    for (const callbacks of this.byKey.values()) n += callbacks.size;
+    for (const callbacks of [...this.byKey.values(), ...this.bySession.values()]) n += callbacks.size;
     return n;
   }
 
@@ -41,20 +44,33 @@ export class LiveAuthWatcher {
    * The answer stops watching; a stream must call it when it ends for any other reason.
    */
   watch(apiKeyId: number, onRefused: OnKeyRefused): () => void {
+    return this.register(this.byKey, apiKeyId, onRefused);
+  }
+
+  /** As `watch`, for a console session: `onRefused` runs once it is signed out or over. */
+  watchSession(sessionId: number, onRefused: OnKeyRefused): () => void {
+    return this.register(this.bySession, sessionId, onRefused);
+  }
+
+  private register(map: Map<number, Set<OnKeyRefused>>, id: number, onRefused: OnKeyRefused): () => void {
     if (this.closed) return () => undefined;
     // A function of its own per registration, so one stream registered twice is two watchers.
     const callback: OnKeyRefused = (error) => onRefused(error);
-    let callbacks = this.byKey.get(apiKeyId);
-    if (!callbacks) this.byKey.set(apiKeyId, (callbacks = new Set()));
+    let callbacks = map.get(id);
+    if (!callbacks) map.set(id, (callbacks = new Set()));
     callbacks.add(callback);
     this.schedule();
     return () => {
-      const current = this.byKey.get(apiKeyId);
+      const current = map.get(id);
       if (!current?.delete(callback) || current.size > 0) return;
-      this.byKey.delete(apiKeyId);
+      map.delete(id);
       // Nothing runs while no stream is open (a worker process never starts the timer).
-      if (this.byKey.size === 0) this.stopTimer();
+      if (this.idle) this.stopTimer();
     };
+  }
+
+  private get idle(): boolean {
+    return this.byKey.size === 0 && this.bySession.size === 0;
   }
 
   /** Stops checking and forgets every stream; resolves once a check under way has finished. */
@@ -62,6 +78,7 @@ export class LiveAuthWatcher {
     this.closed = true;
     this.stopTimer();
     this.byKey.clear();
+    this.bySession.clear();
     await this.checking;
   }
 
@@ -72,7 +89,7 @@ export class LiveAuthWatcher {
 
   /** One check at a time: the next interval starts when the last check has finished. */
   private schedule(): void {
-    if (this.closed || this.timer || this.checking || this.byKey.size === 0) return;
+    if (this.closed || this.timer || this.checking || this.idle) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.checking = this.check().finally(() => {
@@ -84,33 +101,44 @@ export class LiveAuthWatcher {
   }
 
   private async check(): Promise<void> {
-    const ids = [...this.byKey.keys()];
+    await this.checkEach(this.byKey, async (chunk) => {
+      const rows = await this.db.apiKey.findMany({ relationLoadStrategy: "join", where: { id: { in: chunk } }, select: { id: true, ...keyStandingSelect } });
+      const found = new Map(rows.map((row) => [row.id, row]));
+      return (id) => keyRefusal({ clock: this.clock }, found.get(id) ?? null);
+    });
+    await this.checkEach(this.bySession, async (chunk) => {
+      const rows = await this.db.consoleSession.findMany({ where: { id: { in: chunk } }, select: { id: true, endedAt: true, expiresAt: true } });
+      const found = new Map(rows.map((row) => [row.id, row]));
+      return (id) => sessionRefusal({ clock: this.clock }, found.get(id) ?? null);
+    });
+  }
+
+  /** Reads the standing of `map`'s ids a chunk at a time and refuses those that no longer pass. */
+  private async checkEach(map: Map<number, Set<OnKeyRefused>>, read: (chunk: number[]) => Promise<(id: number) => ServiceError | undefined>): Promise<void> {
+    const ids = [...map.keys()];
     for (let i = 0; i < ids.length && !this.closed; i += KEYS_PER_QUERY) {
       const chunk = ids.slice(i, i + KEYS_PER_QUERY);
-      const rows = await this.db.apiKey
-        .findMany({ relationLoadStrategy: "join", where: { id: { in: chunk } }, select: { id: true, ...keyStandingSelect } })
-        .catch((err: unknown) => {
-          // A database blip does not end every stream; they are checked again next interval.
-          if (!this.closed) this.log.warn({ err }, "could not recheck the keys of live streams; trying again next interval");
-        });
-      if (!rows) return;
-      const found = new Map(rows.map((row) => [row.id, row]));
+      const refusalOf = await read(chunk).catch((err: unknown) => {
+        // A database blip does not end every stream; they are checked again next interval.
+        if (!this.closed) this.log.warn({ err }, "could not recheck the keys of live streams; trying again next interval");
+      });
+      if (!refusalOf) return;
       for (const id of chunk) {
-        const refusal = keyRefusal({ clock: this.clock }, found.get(id) ?? null);
-        if (refusal) this.refuse(id, refusal);
+        const refusal = refusalOf(id);
+        if (refusal) this.refuse(map, id, refusal);
       }
     }
   }
 
-  private refuse(apiKeyId: number, error: ServiceError): void {
-    const callbacks = this.byKey.get(apiKeyId);
-    this.byKey.delete(apiKeyId);
-    if (this.byKey.size === 0) this.stopTimer();
+  private refuse(map: Map<number, Set<OnKeyRefused>>, id: number, error: ServiceError): void {
+    const callbacks = map.get(id);
+    map.delete(id);
+    if (this.idle) this.stopTimer();
     for (const callback of callbacks ?? []) {
       try {
         callback(error);
       } catch (err) {
-        this.log.error({ err, apiKeyId }, "ending a live stream of a refused key failed");
+        this.log.error({ err, id }, "ending a live stream of a refused key or session failed");
       }
     }
   }

@@ -170,6 +170,12 @@ query PreviewBulk {
   }) { total skipped recipients { to text skipped } }
 }
 
+# What the console's overview shows: the queue, and the last 24 hours hour by hour.
+query Activity {
+  queuedMessages
+  sendingActivity { hour sent failed }
+}
+
 query ScheduledBatches {
   batches(first: 20, state: scheduled) {
     edges { cursor node { id state priority sendAt total counts { pending cancelled } } }

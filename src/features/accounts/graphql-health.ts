@@ -2,7 +2,7 @@ import type { AccountStateChange } from "../../generated/prisma/client.js";
 import { builder } from "../../core/graphql/builder.js";
 import { NumberStateEnum } from "./graphql-account.js";
 import { accountHealth, resumeOwnNumber, setThresholds, setWarmUp, type HealthView } from "./number-health.js";
-import { readThresholds, type HealthFigures, type HealthThresholds } from "./health.js";
+import { readThresholds, tenantActivity, type ActivityHour, type HealthFigures, type HealthThresholds } from "./health.js";
 import type { NumberState } from "./number-states.js";
 
 // Number health over GraphQL (and, through the same operations, REST): the figures, the thresholds,
@@ -76,7 +76,21 @@ const ThresholdsInput = builder.inputType("HealthThresholdsInput", {
   }),
 });
 
+const ActivityHourRef = builder.objectRef<ActivityHour>("ActivityHour").implement({
+  description: "One hour of all your numbers' sends.",
+  fields: (t) => ({
+    hour: t.string({ description: "The hour's start.", resolve: (a, _, ctx) => ctx.deps.clock.timestamp(a.hour) }),
+    sent: t.exposeInt("sent", { description: "Sent, or in flight." }),
+    failed: t.exposeInt("failed", { description: "Refused by the provider." }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  sendingActivity: t.field({
+    type: [ActivityHourRef],
+    description: "Your numbers' sends and failures hour by hour over the last 24 hours, oldest first (24 entries).",
+    resolve: async (_, __, ctx) => tenantActivity(ctx.deps.db, (await ctx.principal()).tenantId, ctx.deps.clock.now()),
+  }),
   accountHealth: t.field({
     type: HealthRef,
     description: "A number's health: its figures over 24 hours and 7 days, the thresholds, and what the gateway did and when.",

@@ -109,3 +109,22 @@ export async function numbersOverThresholds(deps: ServiceDeps): Promise<JudgedNu
   const rows = await deps.db.$queryRaw<JudgedNumber[]>(judgeThresholdsSql(deps.clock.now()));
   return rows.filter((r) => r.signal !== null);
 }
+
+export interface ActivityHour {
+  hour: Date;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * A tenant's numbers together, hour by hour over the last 24 hours of `now` (the console's chart):
+ * what was sent (or is in flight) and what the providers refused. Hours without sends are there
+ * with zeros, so the answer always has 24 entries, oldest first.
+ */
+export async function tenantActivity(db: Db, tenantId: number, now: Date): Promise<ActivityHour[]> {
+  return db.$queryRaw<ActivityHour[]>`
+    SELECT hours.hour, GREATEST(COALESCE(sum(h.attempts), 0) - COALESCE(sum(h.failed), 0), 0)::int AS sent, COALESCE(sum(h.failed), 0)::int AS failed
+    FROM generate_series(date_trunc('hour', ${now}::timestamptz) - interval '23 hours', date_trunc('hour', ${now}::timestamptz), interval '1 hour') AS hours(hour)
+    LEFT JOIN (${healthHoursSql} JOIN account a ON a.id = h.account_id AND a.tenant_id = ${tenantId}) ON h.hour = hours.hour
+    GROUP BY hours.hour ORDER BY hours.hour`;
+}

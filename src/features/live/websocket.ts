@@ -56,10 +56,10 @@ function closeReason(error: ServiceError): string {
  * Closes the socket with 4403 once its key no longer passes (rechecked by live-auth.ts): every
  * operation on it ends with it, fan-out members included, and their slots come free.
  */
-function closeWhenRefused(deps: ServiceDeps, socket: WebSocket, apiKeyId: number): void {
+function closeWhenRefused(deps: ServiceDeps, socket: WebSocket, watch: (onRefused: (error: ServiceError) => void) => () => void): void {
   // Closed while the key was being checked: nothing to watch, and no close event would unwatch it.
   if (socket.readyState === WebSocket.CLOSED) return;
-  const unwatch = deps.liveAuth.watch(apiKeyId, (error) => {
+  const unwatch = watch((error) => {
     socket.close(4403, closeReason(error));
     // A peer that never answers the close would otherwise keep its operations for ws's 30 s.
     setTimeout(() => socket.terminate(), REFUSED_CLOSE_GRACE_MS).unref();
@@ -91,9 +91,9 @@ async function admitConnection(deps: ServiceDeps, ctx: Context<Record<string, un
   const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
   const sessionToken = apiKey === undefined ? sessionOfUpgrade(ctx.extra.request) : undefined;
   let apiKeyId: number;
-  let sessionEnds: Date | undefined;
+  let sessionId: number | undefined;
   try {
-    if (sessionToken) ({ apiKeyId, sessionExpiresAt: sessionEnds } = await consoleSessionPrincipal(deps, sessionToken));
+    if (sessionToken) ({ apiKeyId, sessionId } = await consoleSessionPrincipal(deps, sessionToken));
     else ({ apiKeyId } = await authenticate(deps, apiKey));
   } catch (err) {
     // The database away says nothing of the key: 1013 (try again later), not 4403.
@@ -105,16 +105,10 @@ async function admitConnection(deps: ServiceDeps, ctx: Context<Record<string, un
   }
   ctx.extra.apiKey = apiKey;
   ctx.extra.sessionToken = sessionToken;
-  closeWhenRefused(deps, ctx.extra.socket, apiKeyId);
-  if (sessionEnds) closeWhenSessionEnds(deps, ctx.extra.socket, sessionEnds);
+  closeWhenRefused(deps, ctx.extra.socket, (onRefused) => deps.liveAuth.watch(apiKeyId, onRefused));
+  // A console session's socket also ends when it is signed out (in any tab) or its hours are over.
+  if (sessionId !== undefined) closeWhenRefused(deps, ctx.extra.socket, (onRefused) => deps.liveAuth.watchSession(sessionId, onRefused));
   return true;
-}
-
-/** A console session's socket closes (4403) when the session's 12 hours are over, on the service clock. */
-function closeWhenSessionEnds(deps: ServiceDeps, socket: WebSocket, endsAt: Date): void {
-  const timer = setTimeout(() => socket.close(4403, "UNAUTHORIZED: The console session has ended: sign in again."), Math.max(0, endsAt.getTime() - deps.clock.now().getTime()));
-  timer.unref();
-  socket.once("close", () => clearTimeout(timer));
 }
 
 /** Serves upgrades to the GraphQL path only, after the checks every request passes. */

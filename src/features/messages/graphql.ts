@@ -1,7 +1,7 @@
 import { MessageStatus } from "../../generated/prisma/enums.js";
 import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
-import { getMessage, listMessages } from "./reads.js";
+import { countQueued, getMessage, listMessages, QUEUED_COUNT_CAP } from "./reads.js";
 import { retryMessage, sendSingleMessage } from "./sending.js";
 import { cancelMessage } from "./cancel.js";
 import { checkIdempotencyKey } from "./idempotency.js";
@@ -91,6 +91,10 @@ builder.queryFields((t) => ({
     type: MessageRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => getMessage(ctx.deps, await ctx.principal(), String(args.id)),
+  }),
+  queuedMessages: t.int({
+    description: `Your messages waiting or being sent, counted up to ${QUEUED_COUNT_CAP + 1} (more: that number).`,
+    resolve: async (_, __, ctx) => countQueued(ctx.deps, await ctx.principal()),
   }),
   messages: t.connection({
     type: MessageRef,

@@ -8,6 +8,8 @@ export const OverviewQuery = graphql(`
     balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }
     accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }
     sendWindow { timeZone }
+    queuedMessages
+    sendingActivity { hour sent failed }
   }
 `);
 
@@ -170,5 +172,11 @@ export const CreateWebhookMutation = graphql(`
 export const ReplayDeliveryMutation = graphql(`
   mutation ConsoleReplayDelivery($id: ID!) {
     replayWebhookDelivery(id: $id) { delivery { id status } }
+  }
+`);
+
+export const ReplyMutation = graphql(`
+  mutation ConsoleReply($input: SendMessageInput!) {
+    sendMessage(input: $input) { message { id status } }
   }
 `);

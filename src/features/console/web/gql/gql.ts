@@ -15,7 +15,7 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n  }\n": typeof types.ConsoleOverviewDocument,
+    "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": typeof types.ConsoleOverviewDocument,
     "\n  query ConsoleInbox($first: Int!) {\n    inboundMessages(first: $first) { edges { node { ...InboxItem } } }\n  }\n": typeof types.ConsoleInboxDocument,
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": typeof types.InboxItemFragmentDoc,
     "\n  subscription ConsoleInboxLive {\n    inboundMessages { ...InboxItem }\n  }\n": typeof types.ConsoleInboxLiveDocument,
@@ -41,9 +41,10 @@ type Documents = {
     "\n  mutation ConsoleSetStopWords($stopWords: [String!], $useDefaultStopWords: Boolean) {\n    setConsentSettings(stopWords: $stopWords, useDefaultStopWords: $useDefaultStopWords) { stopWords useDefaultStopWords }\n  }\n": typeof types.ConsoleSetStopWordsDocument,
     "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": typeof types.ConsoleCreateWebhookDocument,
     "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": typeof types.ConsoleReplayDeliveryDocument,
+    "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": typeof types.ConsoleReplyDocument,
 };
 const documents: Documents = {
-    "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n  }\n": types.ConsoleOverviewDocument,
+    "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.ConsoleOverviewDocument,
     "\n  query ConsoleInbox($first: Int!) {\n    inboundMessages(first: $first) { edges { node { ...InboxItem } } }\n  }\n": types.ConsoleInboxDocument,
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": types.InboxItemFragmentDoc,
     "\n  subscription ConsoleInboxLive {\n    inboundMessages { ...InboxItem }\n  }\n": types.ConsoleInboxLiveDocument,
@@ -69,12 +70,13 @@ const documents: Documents = {
     "\n  mutation ConsoleSetStopWords($stopWords: [String!], $useDefaultStopWords: Boolean) {\n    setConsentSettings(stopWords: $stopWords, useDefaultStopWords: $useDefaultStopWords) { stopWords useDefaultStopWords }\n  }\n": types.ConsoleSetStopWordsDocument,
     "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": types.ConsoleCreateWebhookDocument,
     "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": types.ConsoleReplayDeliveryDocument,
+    "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": types.ConsoleReplyDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n  }\n"): typeof import('./graphql.js').ConsoleOverviewDocument;
+export function graphql(source: "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n"): typeof import('./graphql.js').ConsoleOverviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,6 +177,10 @@ export function graphql(source: "\n  mutation ConsoleCreateWebhook($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n"): typeof import('./graphql.js').ConsoleReplayDeliveryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n"): typeof import('./graphql.js').ConsoleReplyDocument;
 
 
 export function graphql(source: string) {

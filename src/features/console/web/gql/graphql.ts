@@ -157,6 +157,11 @@ export type NumberState =
   | 'token_invalid'
   | 'warming_up';
 
+/** An immediate send while the send window is closed: refused (OUTSIDE_SEND_WINDOW), or queued until it opens. */
+export type OutsideWindow =
+  | 'queue'
+  | 'refuse';
+
 /** An emoji on a message of the chat with `to`: one you sent (`message`) or received (`inbound`); it goes from that message's number. */
 export type ReactionInput = {
   /** One emoji; empty takes an earlier reaction back. */
@@ -209,6 +214,42 @@ export type SendBulkInput = {
   text?: string | null | undefined;
   /** A queued message not sent this long after it is due fails with `expired` (60 to 3024000; default MESSAGE_TTL_SECONDS). */
   validForSeconds?: number | null | undefined;
+  /** Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only. */
+  whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
+};
+
+export type SendMessageInput = {
+  /** Sender account; chosen automatically when omitted. */
+  accountId?: number | null | undefined;
+  /** 1 to 10 contact cards. */
+  contacts?: Array<ContactCardInput> | null | undefined;
+  /** Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it). */
+  fallbackTemplate?: WhatsAppTemplateMessageInput | null | undefined;
+  /** Same key and same input within 24 h: the first result, sent once. Also read from the Idempotency-Key header. */
+  idempotencyKey?: string | null | undefined;
+  /** Absolute http(s) URL of an image to attach (with a template: instead of the template's). */
+  imageUrl?: string | null | undefined;
+  interactive?: InteractiveInput | null | undefined;
+  location?: LocationInput | null | undefined;
+  media?: MediaInput | null | undefined;
+  /** While your send window is closed: refuse (default) or queue until it opens. */
+  outsideWindow?: OutsideWindow | null | undefined;
+  /** Default: high for single sends, normal for bulk. */
+  priority?: MessagePriority | null | undefined;
+  /** Single sends only. */
+  reaction?: ReactionInput | null | undefined;
+  /** Send later: ISO 8601 with offset, at most 35 days ahead; a past time means now. */
+  sendAt?: string | null | undefined;
+  /** Send one of your templates (by name) instead of `text`. */
+  template?: string | null | undefined;
+  /** 1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. With media: its caption; with an interactive message: its body (both at most 1024). */
+  text?: string | null | undefined;
+  /** 05XXXXXXXX, 9665XXXXXXXX, +9665… or another country's mobile in international form. */
+  to: string;
+  /** A queued message not sent this long after it is due fails with `expired` (60 to 3024000; default MESSAGE_TTL_SECONDS). */
+  validForSeconds?: number | null | undefined;
+  /** Values of the text's (or template's) placeholders. */
+  variables?: Record<string, string | number> | null | undefined;
   /** Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only. */
   whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
 };
@@ -291,7 +332,7 @@ export type WhatsAppTemplateMessageInput = {
 export type ConsoleOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleOverviewQuery = { balance: { plan: string, subscriptionEnds: string, messages: { limit: number, used: number, remaining: number }, accounts: { limit: number, connected: number } }, accounts: Array<{ id: number, name: string, phoneNumber: string, status: AccountStatus, state: NumberState, stateReason: string | null, todaySent: number, monthSent: number, dailyLimit: number, monthlyLimit: number }>, sendWindow: { timeZone: string } | null };
+export type ConsoleOverviewQuery = { queuedMessages: number, balance: { plan: string, subscriptionEnds: string, messages: { limit: number, used: number, remaining: number }, accounts: { limit: number, connected: number } }, accounts: Array<{ id: number, name: string, phoneNumber: string, status: AccountStatus, state: NumberState, stateReason: string | null, todaySent: number, monthSent: number, dailyLimit: number, monthlyLimit: number }>, sendWindow: { timeZone: string } | null, sendingActivity: Array<{ hour: string, sent: number, failed: number }> };
 
 export type ConsoleInboxQueryVariables = Exact<{
   first: number;
@@ -462,6 +503,13 @@ export type ConsoleReplayDeliveryMutationVariables = Exact<{
 
 export type ConsoleReplayDeliveryMutation = { replayWebhookDelivery: { delivery: { id: string, status: WebhookDeliveryStatus } } };
 
+export type ConsoleReplyMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+
+export type ConsoleReplyMutation = { sendMessage: { message: { id: string, status: MessageStatus } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -546,6 +594,12 @@ export const ConsoleOverviewDocument = new TypedDocumentString(`
   }
   sendWindow {
     timeZone
+  }
+  queuedMessages
+  sendingActivity {
+    hour
+    sent
+    failed
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOverviewQuery, ConsoleOverviewQueryVariables>;
@@ -914,3 +968,13 @@ export const ConsoleReplayDeliveryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleReplayDeliveryMutation, ConsoleReplayDeliveryMutationVariables>;
+export const ConsoleReplyDocument = new TypedDocumentString(`
+    mutation ConsoleReply($input: SendMessageInput!) {
+  sendMessage(input: $input) {
+    message {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleReplyMutation, ConsoleReplyMutationVariables>;

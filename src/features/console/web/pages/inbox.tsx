@@ -1,9 +1,10 @@
 import { useEffect, useState } from "preact/hooks";
 import { live, request } from "../api.js";
-import { InboxLive, InboxQuery, OptOutMutation } from "../queries.js";
+import { InboxLive, InboxQuery, OptOutMutation, ReplyMutation } from "../queries.js";
 import type { InboxItemFragment } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
-import { Bidi, Failure } from "./parts.js";
+import { Bidi, Failure, fieldText } from "./parts.js";
+import type { Texts } from "../i18n.js";
 
 // Inbox: the latest replies, and each new one as it arrives (live), with the message it answers.
 // A contact can be opted out from here. Everything a contact wrote is shown as text.
@@ -46,7 +47,12 @@ export function Inbox({ tx, live: client }: PageProps) {
               <p class="meta"><bdi dir="ltr">+{m.from ?? "?"}</bdi> · <time dateTime={m.receivedAt}>{tx.dateTime(m.receivedAt)}</time></p>
               <p class="text"><Bidi>{m.text ?? `[${m.type}]`}</Bidi></p>
               {m.inReplyTo && <p class="reply-to">{tx.t("inReplyTo")}: <Bidi>{m.inReplyTo.text}</Bidi></p>}
-              {m.from && (m.optOut ? <span class="state paused">{tx.t("optedOut")}</span> : <button type="button" onClick={() => void optOut(m.from!)}>{tx.t("optOut")}</button>)}
+              {m.from && (m.optOut ? <span class="state paused">{tx.t("optedOut")}</span> : (
+                <div class="row-actions">
+                  <ReplyForm tx={tx} item={m} onDone={setStatus} />
+                  <button type="button" class="secondary" onClick={() => void optOut(m.from!)}>{tx.t("optOut")}</button>
+                </div>
+              ))}
             </li>
           ))}
         </ul>
@@ -59,3 +65,25 @@ const merge = (newer: InboxItemFragment[], older: InboxItemFragment[]) => {
   const seen = new Set<string>();
   return [...newer, ...older].filter((m) => !seen.has(m.id) && seen.add(m.id)).slice(0, SHOWN);
 };
+
+/** A reply from the number the message came to (inside the customer-service window it opened). */
+function ReplyForm({ tx, item, onDone }: { tx: Texts; item: InboxItemFragment; onDone: (s: string) => void }) {
+  const number = `+${item.from ?? ""}`;
+  const send = (e: Event) => {
+    e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    const text = fieldText(new FormData(form), "reply");
+    if (!text) return;
+    request(ReplyMutation, { input: { to: item.from!, text, accountId: item.accountId } }).then((r) => {
+      form.reset();
+      onDone(tx.t("replied", { number, status: tx.t(`status_${r.sendMessage.message.status}`) }));
+    }, (err: Error) => onDone(tx.t("replied", { number, status: tx.t("error", { message: err.message }) })));
+  };
+  return (
+    <form class="reply" onSubmit={send}>
+      <label class="visually-hidden" for={`reply-${item.id}`}>{tx.t("replyTo", { number })}</label>
+      <input id={`reply-${item.id}`} name="reply" required />
+      <button type="submit">{tx.t("reply")}</button>
+    </form>
+  );
+}

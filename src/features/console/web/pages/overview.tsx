@@ -5,6 +5,7 @@ import type { ConsoleOverviewQuery } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
 import type { TextKey } from "../i18n.js";
 import { Bidi, Failure } from "./parts.js";
+import { ActivityChart } from "./activity-chart.js";
 
 // Overview: the plan and this month's allowance, and each number with its state and today's and
 // this month's sends against its limits.
@@ -33,7 +34,14 @@ export function Overview({ tx }: PageProps) {
           <p>{tx.t("used", { used: balance.messages.used, limit: balance.messages.limit, remaining: balance.messages.remaining })}</p>
           <meter min={0} max={balance.messages.limit} value={balance.messages.used} aria-label={tx.t("balance")} />
         </div>
+        <div class="card">
+          <h3>{tx.t("queue")}</h3>
+          <p class="big" data-queued={data.queuedMessages}>{tx.number(data.queuedMessages)}</p>
+          <p>{tx.t("queued")}</p>
+        </div>
       </section>
+      <h3>{tx.t("last24h")}</h3>
+      <ActivityChart tx={tx} hours={data.sendingActivity} />
       <h3>{tx.t("numbers")}</h3>
       {accounts.length === 0 ? <p>{tx.t("noNumbers")}</p> : (
         <table>
