@@ -152,6 +152,10 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       expect(await page.locator('[data-count="sent"]').textContent()).toBe(lang === "ar" ? "٣" : "3");
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `batch-${lang}.png`), fullPage: true });
+      await page.getByRole("link", { name: lang === "ar" ? "كل الدفعات" : "All batches" }).click();
+      await page.locator("tbody tr").first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `batches-${lang}.png`), fullPage: true });
 
       await page.getByRole("link", { name: w.inbox }).click();
       const reply = page.locator(".inbox li").filter({ hasText: "Thank you, I am interested" });
@@ -256,6 +260,40 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await context.close();
     });
   }
+
+  it("sends with the keyboard alone: sign in, open Send, fill it, send", async () => {
+    const t = await server().seed.tenant().account().create();
+    const { context, page } = await openConsole("en");
+    /** Presses Tab until the focused element is the one `name` describes (at most 40 times). */
+    const tabTo = async (describe: string) => {
+      for (let i = 0; i < 40; i++) {
+        const focused = await page.evaluate(() => {
+          const e = document.activeElement as HTMLElement | null;
+          return e ? `${e.tagName.toLowerCase()}#${e.id}:${(e.textContent ?? "").trim()}` : "";
+        });
+        if (focused.includes(describe)) return;
+        await page.keyboard.press("Tab");
+      }
+      throw new Error(`Tab never reached ${describe}`);
+    };
+    await tabTo("input#key");
+    await page.keyboard.type(t.key);
+    await page.keyboard.press("Enter");
+    await page.getByRole("navigation").waitFor();
+    await tabTo("a#:Send");
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Phone numbers (one per line)").waitFor();
+    await tabTo("textarea#numbers");
+    await page.keyboard.type("0501234000");
+    await tabTo("textarea#text");
+    await page.keyboard.type("Sent by keyboard");
+    await tabTo("button#:Send");
+    await page.keyboard.press("Enter");
+    await page.locator(".done").waitFor();
+    const sent = await server().app.deps.db.message.findMany({ where: { tenantId: t.id } });
+    expect(sent.map((m) => [m.to, m.body])).toEqual([["966501234000", "Sent by keyboard"]]);
+    await context.close();
+  });
 
   it("signs the page out within the live-auth bound when its key is revoked", async () => {
     const t = await server().seed.tenant().account().create();
