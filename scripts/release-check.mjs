@@ -136,6 +136,18 @@ async function main() {
   if (balance.messages.used !== numbers.length) fail(`balance used ${balance.messages.used}, expected ${numbers.length}`);
   console.log(`batch ${report.id}: ${report.counts.sent} of ${report.total} sent by the worker; balance used ${balance.messages.used}`);
 
+  step("the console's page and files, from the build, and a sign-in with the key");
+  const page = await fetch(`${base}/console`, { headers: { "accept-language": "ar" } });
+  const html = await page.text();
+  if (page.status !== 200 || !html.includes('dir="rtl"') || !page.headers.get("content-security-policy")?.includes("frame-ancestors 'none'")) fail(`/console answered ${page.status}`);
+  for (const asset of html.match(/\/console\/assets\/[^"]+/g) ?? []) {
+    const file = await fetch(`${base}${asset}`);
+    if (file.status !== 200 || !file.headers.get("cache-control")?.includes("immutable")) fail(`${asset} answered ${file.status}`);
+  }
+  const signIn = await fetch(`${base}/console/session`, { method: "POST", headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" }, body: JSON.stringify({ api_key: key }) });
+  if (signIn.status !== 200 || !signIn.headers.get("set-cookie")?.includes("HttpOnly")) fail(`console sign-in answered ${signIn.status}`);
+  console.log("the console's page, its files and a sign-in answer as built");
+
   step("both stop cleanly on SIGTERM");
   for (const { name, child, exited } of [server, worker]) {
     child.kill("SIGTERM");
