@@ -10,6 +10,7 @@ import { createRestHandler, REST_PREFIX, restRouteTemplate } from "../core/rest/
 import { restError } from "../core/rest/errors.js";
 import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "../core/unavailable.js";
 import { sendError, UNMATCHED_ROUTE, type Surface } from "../core/http/server.js";
+import type { StaticAnswer } from "../core/http/static-assets.js";
 import { createAdminHandler } from "../features/admin/admin-routes.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
 import { checkReadiness } from "../features/operations/readiness.js";
@@ -37,6 +38,15 @@ function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Pro
     }
   };
 }
+
+/** A GET (or HEAD) answered from `answer`; any other method is 405. For the files and pages served as they are. */
+const onlyGet =
+  (answer: (req: http.IncomingMessage, pathname: string) => StaticAnswer) =>
+  (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
+    const a = answer(req, pathname);
+    res.writeHead(a.status, a.headers).end(req.method === "HEAD" ? undefined : a.body);
+  };
 
 const exactly = (path: string) => (pathname: string) => (pathname === path ? path : undefined);
 
@@ -84,14 +94,7 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
   return [
     { claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined), handle: (req, res) => track(rest(req, res)) },
     { claims: exactly("/graphql"), handle: (req, res) => track(yoga(req, res)) },
-    {
-      claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined),
-      handle: (req, res, pathname) => {
-        if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
-        const asset = serveGraphiQLAsset(pathname);
-        res.writeHead(asset.status, asset.headers).end(req.method === "HEAD" ? undefined : asset.body);
-      },
-    },
+    { claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined), handle: onlyGet((_, pathname) => serveGraphiQLAsset(pathname)) },
     { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },
     ...consoleSurfaces(deps, log, track),
     { claims: exactly("/"), handle: (_, res) => res.writeHead(302, { location: "/graphql" }).end() },
@@ -101,15 +104,9 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
 /** The console: its page, its hashed files, and its sign-in (features/console). */
 function consoleSurfaces(deps: ServiceDeps, log: Logger, track: (work: unknown) => void): Surface[] {
   const session = createServerAdapter(errorHandler(log, createConsoleSessionHandler(deps)));
-  const onlyGet = (handle: (req: http.IncomingMessage) => { status: number; headers: Record<string, string>; body: string | Buffer }) =>
-    (req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
-      const answer = handle(req);
-      res.writeHead(answer.status, answer.headers).end(req.method === "HEAD" ? undefined : answer.body);
-    };
   return [
     { claims: exactly(CONSOLE_SESSION_PATH), handle: (req, res) => track(session(req, res)) },
-    { claims: (p) => (p.startsWith(`${CONSOLE_ASSETS}/`) ? CONSOLE_ASSETS : undefined), handle: (req, res, pathname) => onlyGet(() => consoleAsset(pathname))(req, res) },
+    { claims: (p) => (p.startsWith(`${CONSOLE_ASSETS}/`) ? CONSOLE_ASSETS : undefined), handle: onlyGet((_, pathname) => consoleAsset(pathname)) },
     { claims: (p) => (p === CONSOLE_PATH || p === `${CONSOLE_PATH}/` ? CONSOLE_PATH : undefined), handle: onlyGet((req) => consolePage(req.headers["accept-language"])) },
   ];
 }

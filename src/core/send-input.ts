@@ -98,8 +98,10 @@ export const templateName = z
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "must be a template name: lowercase letters, digits, _ and - (at most 64)")
   .meta({ description: "A template of yours, by name.", examples: ["order_ready"] });
 
-export const sendAt = z.iso
-  .datetime({ offset: true, message: "must be an ISO 8601 time with its offset, such as 2026-12-01T09:00:00+03:00" })
+/** An instant as this API takes one: ISO 8601 with its offset. */
+export const isoInstant = z.iso.datetime({ offset: true, message: "must be an ISO 8601 time with its offset, such as 2026-12-01T09:00:00+03:00" });
+
+export const sendAt = isoInstant
   .meta({ description: `When to send (ISO 8601 with offset), at most ${MAX_SCHEDULE_SECONDS / 86_400} days ahead; a past time means now.`, examples: ["2026-12-01T09:00:00+03:00"] });
 
 export const validForSeconds = z

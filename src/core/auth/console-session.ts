@@ -18,6 +18,9 @@ export const SESSION_COOKIE = "gw_console";
 export const SESSION_LIFETIME_MS = 12 * 3_600_000;
 export const CSRF_HEADER = "x-graphql-yoga-csrf";
 
+/** What the database keeps of a session's token. */
+const tokenHash = (token: string) => sha256(token).toString("hex");
+
 export interface StartedSession {
   token: string;
   expiresAt: Date;
@@ -30,20 +33,20 @@ export async function startConsoleSession(deps: ServiceDeps, key: string | undef
   const token = randomToken(32);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await deps.db.consoleSession.create({ data: { tokenHash: sha256(token).toString("hex"), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt } });
+  await deps.db.consoleSession.create({ data: { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt } });
   return { token, expiresAt, principal };
 }
 
 /** Signs out: the session stops passing at once, whoever holds its token. */
 export async function endConsoleSession(deps: ServiceDeps, token: string): Promise<void> {
-  await deps.db.consoleSession.updateMany({ where: { tokenHash: sha256(token).toString("hex"), endedAt: null }, data: { endedAt: deps.clock.now() } });
+  await deps.db.consoleSession.updateMany({ where: { tokenHash: tokenHash(token), endedAt: null }, data: { endedAt: deps.clock.now() } });
 }
 
 /** The caller a session token stands for, or the error a request with it gets. */
 export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionId: number; sessionExpiresAt: Date }> {
   const session = await deps.db.consoleSession.findUnique({
     relationLoadStrategy: "join",
-    where: { tokenHash: sha256(token).toString("hex") },
+    where: { tokenHash: tokenHash(token) },
     include: { apiKey: { include: keyPrincipalInclude } },
   });
   const refusal = sessionRefusal(deps, session) ?? keyRefusal(deps, session!.apiKey);
@@ -60,15 +63,15 @@ export function sessionTokenFromHeaders(headers: { get(name: string): string | n
 }
 
 /** Set-Cookie for a session (or, with no token, one that clears it). Secure when the page came over HTTPS. */
-export function sessionCookie(session: { token: string; expiresAt: Date } | undefined, https: boolean): string {
+export function sessionCookie(token: string | undefined, https: boolean): string {
   return stringifySetCookie({
     name: SESSION_COOKIE,
-    value: session?.token ?? "",
+    value: token ?? "",
     httpOnly: true,
     sameSite: "strict",
     secure: https,
     path: "/",
-    maxAge: session ? SESSION_LIFETIME_MS / 1000 : 0,
+    maxAge: token ? SESSION_LIFETIME_MS / 1000 : 0,
   });
 }
 
@@ -85,5 +88,10 @@ export async function admitKeyOrSession(deps: ServiceDeps, headers: { get(name: 
   const token = key === undefined ? sessionTokenFromHeaders(headers) : undefined;
   if (token === undefined) return admitRequest(deps, key, onDecision);
   if (!headers.get(CSRF_HEADER)) throw new ServiceError("CSRF_HEADER_REQUIRED", "A request signed in with the console's cookie must send the header X-GraphQL-Yoga-CSRF.");
+  return admitSession(deps, token, onDecision);
+}
+
+/** Admits a console session's operation (its CSRF check, if any, already made): the session's principal, and a token of its key's rate limit. */
+export async function admitSession(deps: ServiceDeps, token: string, onDecision: (d: RateDecision) => void): Promise<Principal> {
   return admitPrincipal(deps, await consoleSessionPrincipal(deps, token), onDecision);
 }

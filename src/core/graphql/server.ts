@@ -5,8 +5,8 @@ import type { Principal } from "../principal.js";
 import type { ServiceDeps } from "../deps.js";
 import type { Logger } from "pino";
 import { isCallerError, maskError } from "./errors.js";
-import { admitPrincipal, admitRequest } from "../auth/auth.js";
-import { admitKeyOrSession, consoleSessionPrincipal } from "../auth/console-session.js";
+import { admitRequest } from "../auth/auth.js";
+import { admitKeyOrSession, admitSession } from "../auth/console-session.js";
 import { ServiceError } from "../errors.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
@@ -150,7 +150,7 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
             : request
               ? admitKeyOrSession(deps, request.headers, new URL(request.url), remember)
               : sessionToken
-                ? consoleSessionPrincipal(deps, sessionToken).then((p) => admitPrincipal(deps, p, remember))
+                ? admitSession(deps, sessionToken, remember)
                 : admitRequest(deps, apiKey, remember)),
       };
     },

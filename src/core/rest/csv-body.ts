@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_BULK_NUMBERS } from "../limits.js";
 import { restError, type RestError } from "./errors.js";
 import type { Body } from "./route.js";
+import { recipientCellOf } from "./sheet-cells.js";
 
 // POST /send-bulk with a spreadsheet: a header row (`to`, then one column per placeholder), one
 // recipient per row, and the rest of the request in the query string. It becomes the same body a
@@ -98,11 +99,10 @@ export function csvFieldNames(body: Body, fields: Record<string, string>): Recor
   const rowOf = csvRowsOf(body);
   return Object.fromEntries(
     Object.entries(fields).map(([name, problem]) => {
-      const m = /^recipients\[(\d+)\](?:\[variables\]\[([^\]]+)\]|\[to\])?/.exec(name);
-      if (!m) return [name === "recipients" ? "body" : name, problem];
-      const row = rowOf[Number(m[1])] ?? Number(m[1]) + 2;
-      const column = m[2] ?? (name.endsWith("[to]") ? "to" : undefined);
-      return [column ? `row ${row}, column ${column}` : `row ${row}`, problem];
+      const cell = recipientCellOf(name);
+      if (!cell) return [name === "recipients" ? "body" : name, problem];
+      const row = rowOf[cell.index] ?? cell.index + 2;
+      return [cell.column ? `row ${row}, column ${cell.column}` : `row ${row}`, problem];
     }),
   );
 }

@@ -123,7 +123,7 @@ export interface ActivityHour {
  */
 export async function tenantActivity(db: Db, tenantId: number, now: Date): Promise<ActivityHour[]> {
   return db.$queryRaw<ActivityHour[]>`
-    SELECT hours.hour, GREATEST(COALESCE(sum(h.attempts), 0) - COALESCE(sum(h.failed), 0), 0)::int AS sent, COALESCE(sum(h.failed), 0)::int AS failed
+    SELECT hours.hour, ${SENT} AS sent, COALESCE(sum(h.failed), 0)::int AS failed
     FROM generate_series(date_trunc('hour', ${now}::timestamptz) - interval '23 hours', date_trunc('hour', ${now}::timestamptz), interval '1 hour') AS hours(hour)
     LEFT JOIN (${healthHoursSql} JOIN account a ON a.id = h.account_id AND a.tenant_id = ${tenantId}) ON h.hour = hours.hour
     GROUP BY hours.hour ORDER BY hours.hour`;

@@ -5,7 +5,7 @@
 export { currentBalance } from "./reads.js";
 export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, stoppedUntil, unusableAccountNote } from "./usage.js";
 export { intervalMsSql, isSlowed } from "./pacing.js";
-export { dailyLimitSql, needsPerSendCheckSql } from "./warm-up.js";
+export { needsPerSendCheckSql } from "./warm-up.js";
 export { countAttemptsSql, tallyHealthCte, UNDELIVERABLE } from "./health-tally.js";
 export { applySignal, HEALTH_RULES } from "./signal-rules.js";
 export { changeNumberStates, numberStateOf, specStatusOf, NUMBER_STATES, type NumberState } from "./number-states.js";

@@ -34,7 +34,7 @@ export const firstContactSql = (a: string, to: Prisma.Sql) => Prisma.sql`(${Pris
  * SQL: the hours a messaging tier counts at `now` are those that began after this: every hour any
  * part of which is within the last 24 hours, so the rolling window is held conservatively.
  */
-export const tierSinceSql = (now: Date) => Prisma.sql`(${now}::timestamptz - interval '25 hours')`;
+const tierSinceSql = (now: Date) => Prisma.sql`(${now}::timestamptz - interval '25 hours')`;
 
 /**
  * SQL: the messages counted against the account `accountId` (usage row `u`, latest version under its lock in

@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import Negotiator from "negotiator";
 import path from "node:path";
 import { projectRoot } from "../../core/paths.js";
 import { restError } from "../../core/rest/errors.js";
-import type { StaticAnswer } from "../../core/http/static-assets.js";
+import { staticAssets, type StaticAnswer } from "../../core/http/static-assets.js";
 
 // The console's page and its hashed files, from the build (scripts/build-console.mjs writes
 // dist/console/ and a manifest of what is in it). Only the manifest's files are served. The page
@@ -37,19 +38,20 @@ const pageHeaders = {
 
 interface Built {
   page: string;
-  files: Set<string>;
+  /** The build's hashed files, served by the core's fixed-list server (immutable). */
+  serve: (pathname: string) => StaticAnswer;
 }
 
 const dir = path.join(projectRoot, "dist/console");
 let built: Built | undefined;
-const loaded = new Map<string, Buffer>();
 
 function readBuild(): Built | undefined {
   if (built) return built;
   const manifest = path.join(dir, "manifest.json");
   if (!fs.existsSync(manifest)) return undefined;
   const { files } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { files: string[] };
-  built = { page: fs.readFileSync(path.join(dir, "index.html"), "utf8"), files: new Set(files) };
+  const assets = Object.fromEntries(files.map((name) => [name, { file: path.join(dir, name) }]));
+  built = { page: fs.readFileSync(path.join(dir, "index.html"), "utf8"), serve: staticAssets(CONSOLE_ASSETS, assets) };
   return built;
 }
 
@@ -60,18 +62,8 @@ const notBuilt = (): StaticAnswer => ({
 });
 
 /** Arabic when the browser prefers it over English, else English. */
-export function consoleLanguage(acceptLanguage: string | undefined): "ar" | "en" {
-  const ranked = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.split("=")[1] ?? 1);
-      return { lang: tag.split("-")[0] ?? "", q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((l) => l.lang === "ar" || l.lang === "en")
-    .sort((a, b) => b.q - a.q);
-  return ranked[0]?.lang === "ar" ? "ar" : "en";
-}
+export const consoleLanguage = (acceptLanguage: string | undefined): "ar" | "en" =>
+  new Negotiator({ headers: { "accept-language": acceptLanguage ?? "" } }).language(["en", "ar"]) === "ar" ? "ar" : "en";
 
 /** The console page, in the language the browser prefers. */
 export function consolePage(acceptLanguage: string | undefined): StaticAnswer {
@@ -88,12 +80,5 @@ export function consolePage(acceptLanguage: string | undefined): StaticAnswer {
 
 /** One of the build's hashed files: cached for good, since its name changes with its content. */
 export function consoleAsset(pathname: string): StaticAnswer {
-  const b = readBuild();
-  if (!b) return notBuilt();
-  const name = pathname.slice(CONSOLE_ASSETS.length + 1);
-  if (!b.files.has(name)) return { status: 404, headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify(restError("NOT_FOUND", "No such file.").body) };
-  const body = loaded.get(name) ?? fs.readFileSync(path.join(dir, name));
-  loaded.set(name, body);
-  const type = name.endsWith(".css") ? "text/css; charset=utf-8" : name.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/plain; charset=utf-8";
-  return { status: 200, headers: { "content-type": type, "x-content-type-options": "nosniff", "cache-control": "public, max-age=31536000, immutable" }, body };
+  return readBuild()?.serve(pathname) ?? notBuilt();
 }

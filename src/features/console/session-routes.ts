@@ -3,6 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { ServiceError, type ErrorCode } from "../../core/errors.js";
 import { restError } from "../../core/rest/errors.js";
+import { readBodyWithin } from "../../core/http/body.js";
 import {
   cameOverHttps,
   consoleSessionPrincipal,
@@ -46,11 +47,11 @@ const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date }) => (
 
 async function readSignIn(request: Request): Promise<z.infer<typeof signIn> | Response> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return errorAnswer("UNSUPPORTED_MEDIA_TYPE", "Send the API key as JSON: {\"api_key\": \"…\"}.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > SIGN_IN_BODY_BYTES) return errorAnswer("PAYLOAD_TOO_LARGE", "A sign-in is a few hundred bytes at most.");
+  const bytes = await readBodyWithin(request, SIGN_IN_BODY_BYTES);
+  if (!bytes) return errorAnswer("PAYLOAD_TOO_LARGE", "A sign-in is a few hundred bytes at most.");
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(bytes.toString("utf8"));
   } catch {
     return errorAnswer("BAD_REQUEST", "The body is not JSON.");
   }
@@ -64,7 +65,7 @@ async function signInAnswer(deps: ServiceDeps, request: Request, url: URL): Prom
   if (body instanceof Response) return body;
   try {
     const session = await startConsoleSession(deps, body.api_key);
-    const cookie = sessionCookie(session, cameOverHttps(url, request.headers));
+    const cookie = sessionCookie(session.token, cameOverHttps(url, request.headers));
     return Response.json(sessionView(deps, { ...session.principal, expiresAt: session.expiresAt }), { headers: { ...noStore, "set-cookie": cookie } });
   } catch (err) {
     return refusal(err);

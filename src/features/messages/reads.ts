@@ -4,6 +4,8 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, validationError } from "../../core/errors.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
+import { isoInstant } from "../../core/send-input.js";
+import { parseInput } from "../../core/validation.js";
 import { parseId } from "../../core/ids.js";
 
 // Everything a tenant can read. Every query is scoped by the caller's tenant, and another tenant's
@@ -33,22 +35,17 @@ export interface MessagePage {
   until?: string | null | undefined;
 }
 
-const instant = z.iso.datetime({ offset: true });
-
-/** A time bound of a list, or the 422 that names it. */
-function timeBound(name: "since" | "until", value: string | null | undefined): Date | undefined {
-  if (value == null) return undefined;
-  if (!instant.safeParse(value).success) throw validationError({ [name]: "must be an ISO 8601 time with its offset, such as 2026-12-01T09:00:00+03:00" });
-  return new Date(value);
-}
+/** A list's time bounds: instants as the API takes them, or the 422 naming the one that is not. */
+const timeBounds = z.object({ since: isoInstant.nullish(), until: isoInstant.nullish() });
 
 export async function listMessages(deps: ServiceDeps, principal: Principal, page: MessagePage): Promise<Message[]> {
   const batchId = page.batchId == null ? undefined : parseId(page.batchId);
   if (page.batchId != null && batchId === undefined) return [];
   const to = page.to == null ? undefined : normalizePhoneNumber(page.to);
   if (page.to != null && to === undefined) throw validationError({ to: "is not a phone number" });
-  const since = timeBound("since", page.since);
-  const until = timeBound("until", page.until);
+  const bounds = parseInput(timeBounds, { since: page.since, until: page.until });
+  const since = bounds.since ? new Date(bounds.since) : undefined;
+  const until = bounds.until ? new Date(bounds.until) : undefined;
   return deps.db.message.findMany({
     where: {
       tenantId: principal.tenantId,

@@ -3,7 +3,7 @@ import { request } from "../api.js";
 import { ContactsQuery, ImportSuppressionMutation, OptInMutation, OptOutMutation } from "../queries.js";
 import type { PageProps } from "../page.js";
 import type { TextKey } from "../i18n.js";
-import { Bidi, Failure, fieldText } from "./parts.js";
+import { Bidi, Failure, fieldText, splitNumbers } from "./parts.js";
 import type { Texts } from "../i18n.js";
 import { PAGE_SIZE, usePaged } from "./paged.js";
 
@@ -27,7 +27,7 @@ export function Contacts({ tx }: PageProps) {
   const importList = (e: Event) => {
     e.preventDefault();
     const field = (e.currentTarget as HTMLFormElement).elements.namedItem("suppress") as HTMLTextAreaElement;
-    const numbers = field.value.split(/[\n,;]+/).map((n) => n.trim()).filter(Boolean);
+    const numbers = splitNumbers(field.value);
     if (numbers.length === 0) return;
     void request(ImportSuppressionMutation, { numbers }).then((r) => {
       field.value = "";

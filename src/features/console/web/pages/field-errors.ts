@@ -1,4 +1,5 @@
 import type { Texts } from "../i18n.js";
+import { recipientCellOf } from "../../../../core/rest/sheet-cells.js";
 
 // Where the API says a bulk send is wrong, in the words of the form: a field of the request, or a
 // row and column of the sheet the recipients came from (their rows, in order).
@@ -12,11 +13,9 @@ export interface FieldError {
 
 export function fieldErrors(tx: Texts, fields: Record<string, string>, rows: number[] | undefined): FieldError[] {
   return Object.entries(fields).map(([name, problem]) => {
-    const m = /^recipients\[(\d+)\](?:\[variables\]\[([^\]]+)\]|\[to\])?/.exec(name);
-    if (!m) return { field: name.replace(/\[.*$/, ""), where: name, problem };
-    const index = Number(m[1]);
-    const row = rows?.[index] ?? index + 1;
-    const column = m[2] ?? (name.endsWith("[to]") ? "to" : undefined);
-    return { field: "recipients", where: column ? tx.t("rowColumn", { row, column }) : tx.t("row", { row }), problem };
+    const cell = recipientCellOf(name);
+    if (!cell) return { field: name.replace(/\[.*$/, ""), where: name, problem };
+    const row = rows?.[cell.index] ?? cell.index + 1;
+    return { field: "recipients", where: cell.column ? tx.t("rowColumn", { row, column: cell.column }) : tx.t("row", { row }), problem };
   });
 }

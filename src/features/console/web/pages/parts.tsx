@@ -17,3 +17,6 @@ export function fieldText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
 }
+
+/** Numbers pasted one per line (commas and semicolons also part them), blanks dropped. */
+export const splitNumbers = (text: string): string[] => text.split(/[\n,;]+/).map((n) => n.trim()).filter(Boolean);

@@ -3,7 +3,7 @@ import { ApiError, request } from "../api.js";
 import { PreviewQuery, SendBulkMutation, SendSetupQuery, SheetQuery } from "../queries.js";
 import type { ConsolePreviewQuery, ConsoleSendSetupQuery, SendBulkInput } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
-import { Bidi, Failure } from "./parts.js";
+import { Bidi, Failure, splitNumbers } from "./parts.js";
 import { fieldErrors, type FieldError } from "./field-errors.js";
 
 // Send: to pasted numbers or a sheet's rows, with a template or a text, now or at a time, at a
@@ -37,8 +37,7 @@ function useSendForm(tx: PageProps["tx"]) {
   };
   const recipientsOf = (form: HTMLFormElement): Recipients => {
     if (sheet) return sheet;
-    const numbers = (form.elements.namedItem("numbers") as HTMLTextAreaElement).value.split(/[\n,;]+/).map((n) => n.trim()).filter(Boolean);
-    return { numbers };
+    return { numbers: splitNumbers((form.elements.namedItem("numbers") as HTMLTextAreaElement).value) };
   };
   const attempt = async (form: HTMLFormElement, send: boolean) => {
     setErrors([]);
