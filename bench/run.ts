@@ -9,10 +9,11 @@ import { cannon, onServer, serverPeak, type Row } from "./scenarios.js";
 import { peakRssMb } from "./proc.js";
 import { ratioLines, writeReport, type Results, type RunInfo } from "./run-report.js";
 
-// npm run bench, HTTP part (issue 18): on PostgreSQL, at 32 connections, simulator latency 0,
-// pacing off, one run measures the raw baseline (the send's two statements through `pg`), REST
-// POST /send and GraphQL sendMessage for one tenant, the same baseline and REST /send spread over
-// 50 tenants, and a 500-number POST /send-bulk while the worker drains. The API server and the
+// npm run bench, HTTP part (issues 18 and 30): on PostgreSQL, at 32 connections, simulator latency
+// 0, pacing off, one run measures the raw baselines (the send's two statements through `pg`, in
+// the project's full form and a minimal one), REST POST /send and GraphQL sendMessage for one
+// tenant, the same baselines and REST /send spread over 50 tenants, and a 500-number POST
+// /send-bulk while the worker drains. The API server and the
 // queue worker are separate processes, as compose.yaml deploys them. For each HTTP scenario it
 // also reads the API server's CPU time and peak RSS. Works in a schema of its own, dropped
 // at the end; results go to the top of BENCHMARKS.md.
@@ -105,17 +106,19 @@ async function main() {
     await autocannon({ url: `${url}/graphql`, connections, duration: warmupSeconds, method: "POST", headers: { ...headers, accept: "application/json" }, body: gqlBody });
     await autocannon(restOverKeys(many, Math.max(1, Math.round(warmupSeconds / 2))));
 
-    const b = (tenantIds: number[]) => runBaseline({ postgresUrl, schema, tenantIds, concurrency: connections, seconds });
-    console.log("raw baseline, one tenant…");
+    const b = (tenantIds: number[], form: "full" | "minimal" = "full") => runBaseline({ postgresUrl, schema, tenantIds, concurrency: connections, seconds, form });
+    console.log("raw baselines, one tenant…");
     const baseline = baselineRow("raw baseline: accept + mark sent through pg, one tenant", await b([one.id]));
+    const minimal = baselineRow("minimal raw SQL, one tenant", await b([one.id], "minimal"));
     console.log("REST /send…");
     const rest = await onServer(server, "REST POST /send, one tenant", () =>
       cannon({ url: `${url}/api/v1/send`, connections, duration: seconds, method: "POST", headers, body: restBody }));
     console.log("GraphQL sendMessage…");
     const graphqlRow = await onServer(server, "GraphQL sendMessage, one tenant", () =>
       cannon({ url: `${url}/graphql`, connections, duration: seconds, method: "POST", headers: { ...headers, accept: "application/json" }, body: gqlBody }));
-    console.log(`raw baseline, ${TENANTS} tenants…`);
+    console.log(`raw baselines, ${TENANTS} tenants…`);
     const baseline50 = baselineRow(`raw baseline, ${TENANTS} tenants in turn`, await b(many.map((t) => t.id)));
+    const minimal50 = baselineRow(`minimal raw SQL, ${TENANTS} tenants in turn`, await b(many.map((t) => t.id), "minimal"));
     console.log(`REST /send, ${TENANTS} tenants…`);
     const rest50 = await onServer(server, `REST POST /send, ${TENANTS} tenants' keys in turn`, () => cannon(restOverKeys(many, seconds)));
     console.log("bulk 500…");
@@ -135,7 +138,7 @@ async function main() {
     const bulkOne = await bulkScenario("REST POST /send-bulk, 500 numbers, one at a time", 1);
     const bulk = await bulkScenario(`REST POST /send-bulk, 500 numbers, ${bulkConnections} in flight`, bulkConnections);
 
-    const results: Results = { baseline, rest, graphql: graphqlRow, baseline50, rest50, bulkOne, bulk };
+    const results: Results = { baseline, minimal, rest, graphql: graphqlRow, baseline50, minimal50, rest50, bulkOne, bulk };
     const info: RunInfo = { seconds, connections, bulkConnections, tenants: TENANTS, pgVersion, workerPeakRssMb: worker.pid ? peakRssMb(worker.pid) : 0 };
     console.table(Object.values(results));
     console.log(ratioLines(results, info).join("\n"));

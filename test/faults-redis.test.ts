@@ -11,7 +11,7 @@ import { wsClient, type Collected } from "./kit/ws.js";
 // Redis stopped for 30 s while subscribers listen on two instances: A (this process, no worker)
 // and B (a process of its own running the only worker), on one PostgreSQL. The Redis is this
 // file's own, on a free port; the shared one is never touched. What is expected is what the
-// docs/live.md, "Faults", says: sends and delivery go on; each live subscription ends with a
+// docs/live.md, "Faults", says: sends and delivery go on; events published meanwhile are dropped and counted; each live subscription ends with a
 // SERVICE_UNAVAILABLE error (events published meanwhile are lost to it); new ones are refused
 // with that code until Redis is back; then subscribing again on the same sockets works, with
 // nothing restarted. Rate limits are counted per instance meanwhile.
@@ -114,6 +114,10 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
 
     await sleep(Math.max(0, stoppedAt + OUTAGE_MS - Date.now()));
     await redis.start();
+
+    // What A published meanwhile was dropped, not queued for later (redis-events.ts), and counted.
+    const dropped = /^gateway_live_events_dropped_total (\d+)$/m.exec(await (await fetch(`${a.url}/metrics`)).text());
+    expect(Number(dropped?.[1])).toBeGreaterThan(0);
 
     // Nothing is restarted: both instances find Redis again, and the same sockets subscribe again.
     for (const url of [a.url, b.url]) await waitFor(async () => (await fetch(`${url}/readyz`)).status, (s) => s === 200, 30_000);

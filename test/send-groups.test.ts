@@ -2,15 +2,26 @@ import { describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 
-// Single sends of one tenant that arrive together are accepted by one statement (send-groups.ts).
+// Single sends that arrive together, of one tenant or many, are accepted by one statement (send-groups.ts).
 // These claims need contention, so they are proven on PostgreSQL with concurrent clients; on
 // PGlite (one connection) the file reports its tests as skipped.
 
 /** Sends and statements of gateway_send_group_size so far: a group of more than one shows as sum > count. */
-async function groupMetric(s: TestServer): Promise<{ sends: number; groups: number }> {
+async function groupMetric(s: TestServer): Promise<{ sends: number; groups: number; tenants: number }> {
   const text = await (await fetch(`${s.url}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
-  return { sends: value("gateway_send_group_size_sum"), groups: value("gateway_send_group_size_count") };
+  return { sends: value("gateway_send_group_size_sum"), groups: value("gateway_send_group_size_count"), tenants: value("gateway_send_group_tenants_sum") };
+}
+
+/** Runs `run` over `items` with at most `limit` calls in flight; the results in the items' order. */
+async function inFlight<T, R>(limit: number, items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await run(items[i]!);
+  };
+  await Promise.all(Array.from({ length: limit }, lane));
+  return results;
 }
 
 describe.runIf(onPostgres)("grouped single sends on PostgreSQL", () => {
@@ -42,6 +53,44 @@ describe.runIf(onPostgres)("grouped single sends on PostgreSQL", () => {
     expect(ledger).toHaveLength(40);
     const usage = (await api.get("/accounts")).body.accounts as Array<{ today_sent: number }>;
     expect(usage.reduce((n, a) => n + a.today_sent, 0)).toBe(40);
+  });
+
+  it("50 tenants at once, 100 concurrent sends each against 10 remaining: exactly 10 per tenant, from its own number, in shared statements", async () => {
+    const tenants = await Promise.all(Array.from({ length: 50 }, () => server().seed.tenant({ monthlyLimit: 11 }).account().create()));
+    // One send each first: the allowance row and the number's usage row, which grouping needs.
+    const warm = await Promise.all(tenants.map((t) => server().client(t.key).post("/send", { to: "0501234567", message: "warm-up" })));
+    expect(warm.every((r) => r.status === 200)).toBe(true);
+    const before = await groupMetric(server());
+    // Interleaved, so every statement sees many tenants.
+    const sends = Array.from({ length: 5_000 }, (_, i) => ({ tenant: tenants[i % 50]!, to: `0504${String(i).padStart(6, "0")}` }));
+    // 500 requests in flight at a time (more would overflow the listen backlog on this machine):
+    // about ten per tenant, all 50 tenants racing for their last units together.
+    const results = await inFlight(500, sends, (s) => server().client(s.tenant.key).post("/send", { to: s.to, message: "race" }));
+    const after = await groupMetric(server());
+    // Statements held the sends of more than one tenant.
+    expect(after.tenants - before.tenants).toBeGreaterThan(after.groups - before.groups);
+    const db = server().app.deps.db;
+    for (const [n, t] of tenants.entries()) {
+      const own = results.filter((_, i) => i % 50 === n);
+      expect(own.filter((r) => r.status === 200)).toHaveLength(10);
+      expect(own.filter((r) => r.status === 429 && r.body.error.code === "MONTHLY_LIMIT_REACHED")).toHaveLength(90);
+      expect((await server().client(t.key).get("/balance")).body.messages).toEqual({ limit: 11, used: 11, remaining: 0 });
+    }
+    const rows = await db.message.findMany({ where: { tenantId: { in: tenants.map((t) => t.id) } }, select: { tenantId: true, accountId: true, status: true, to: true } });
+    expect(rows).toHaveLength(550);
+    expect(rows.every((r) => r.status === "sent")).toBe(true);
+    // Every message went from its own tenant's number, and each tenant's number counted its 11.
+    const numberOf = new Map(tenants.map((t) => [t.id, t.accounts[0]!.id]));
+    expect(rows.every((r) => r.accountId === numberOf.get(r.tenantId))).toBe(true);
+    const usage = await db.accountUsage.findMany({ where: { accountId: { in: [...numberOf.values()] } }, select: { daySent: true } });
+    expect(usage.map((u) => u.daySent)).toEqual(Array.from({ length: 50 }, () => 11));
+    // Each accepted answer is its own recipient's message, delivered once.
+    const accepted = results.filter((r) => r.status === 200);
+    expect(new Set(accepted.map((r) => r.body.message_id)).size).toBe(500);
+    expect(accepted.every((r) => r.body.status === "sent")).toBe(true);
+    const recipients = new Set(accepted.map((r) => r.body.to as string));
+    expect(recipients.size).toBe(500);
+    expect(server().app.channel.ledger.filter((e) => recipients.has(e.to))).toHaveLength(500);
   });
 
   it("keeps each send's own answer inside a group: opted-out recipients, a full pinned number, senders counted exactly", async () => {

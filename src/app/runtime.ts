@@ -48,6 +48,7 @@ export function createRuntime(
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
   };
+  metrics.countDroppedEvents = () => deps.events.droppedEvents;
   // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
   const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
   const worker = new QueueWorker(deps, signal);

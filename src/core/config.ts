@@ -43,9 +43,9 @@ export interface Config {
   idempotencyLeaseMs: number;
   /** How long a looked-up API key is trusted before it is read again (0: never cached); see key-cache.ts. */
   authCacheMs: number;
-  /** Most single sends of one tenant accepted together in one statement (1: no grouping); see send-groups.ts. */
+  /** Most single sends (of any tenants) accepted together in one statement (1: no grouping); see send-groups.ts. */
   sendGroupMax: number;
-  /** How long sends wait behind a tenant's statement in flight before they go alone; see send-groups.ts. */
+  /** How long sends wait behind the statement in flight before they go alone; see send-groups.ts. */
   sendGroupMaxWaitMs: number;
   channel: {
     driver: "simulator" | "whatsapp-cloud" | "waha";

@@ -1,9 +1,8 @@
 import { setMaxListeners } from "node:events";
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { MessageStatus } from "../generated/prisma/client.js";
 import { ServiceError } from "./errors.js";
+import { connectRedisEvents, type EventTargetLike, type RedisEvents } from "./redis-events.js";
 
 // Live message events. Services and the worker publish one after every change they make (never
 // resolvers), and subscribers receive their tenant's events. Without REDIS_URL they stay in this
@@ -98,13 +97,6 @@ export function claimEvents(claimed: Array<MessageChange & { attempts: number }>
   );
 }
 
-/** What both targets offer: Node's in-process EventTarget, or @graphql-yoga/redis-event-target. */
-interface Target {
-  addEventListener(type: string, listener: (event: Event) => void): void;
-  removeEventListener(type: string, listener: (event: Event) => void): void;
-  dispatchEvent(event: Event): boolean;
-}
-
 /** Past this many events waiting for a slow subscriber, it is ended rather than left to grow. */
 export const SUBSCRIBER_BACKLOG_LIMIT = 10_000;
 
@@ -134,8 +126,8 @@ export class EventBus {
 
   private constructor(
     private readonly prefix: string,
-    private readonly target: Target,
-    private readonly redis: { publish: Redis; subscribe: Redis } | undefined,
+    private readonly target: EventTargetLike,
+    private readonly redis: Omit<RedisEvents, "target"> | undefined,
     private readonly log: Logger,
   ) {}
 
@@ -146,23 +138,19 @@ export class EventBus {
       setMaxListeners(0, target);
       return new EventBus(prefix, target, undefined, log);
     }
-    // Two connections: one in subscriber mode can issue nothing but (un)subscribe commands.
-    const options = { maxRetriesPerRequest: null } as const;
-    const publish = new Redis(redisUrl, options);
-    const subscribe = new Redis(redisUrl, options);
-    for (const [name, client] of [["publish", publish], ["subscribe", subscribe]] as const) {
-      client.on("error", (err: unknown) => log.warn({ err, connection: name }, "redis connection error"));
-    }
-    const target = createRedisEventTarget<CustomEvent<MessageEvent>>({ publishClient: publish, subscribeClient: subscribe });
-    const bus = new EventBus(prefix, target, { publish, subscribe }, log);
-    // ioredis reconnects and subscribes again by itself, but what was published in between is lost.
-    subscribe.on("close", () => bus.interruptAll());
-    return bus;
+    let bus: EventBus | undefined;
+    const { target, ...redis } = connectRedisEvents(redisUrl, prefix, log, () => bus?.interruptAll());
+    return (bus = new EventBus(prefix, target, redis, log));
+  }
+
+  /** Events dropped because Redis was out of reach (redis-events.ts), since start. */
+  get droppedEvents(): number {
+    return this.redis?.dropped() ?? 0;
   }
 
   private interruptAll(): void {
     if (this.closing || this.interrupters.size === 0) return;
-    this.log.warn({ subscriptions: this.interrupters.size }, "redis connection for events lost; ending live subscriptions");
+    this.log.warn({ subscriptions: this.interrupters.size }, "live events may have been missed (redis connection lost); ending live subscriptions");
     for (const interrupt of [...this.interrupters]) interrupt(new LiveEventsInterruptedError());
   }
 

@@ -12,6 +12,7 @@ export class Metrics {
   readonly graphqlDuration: Histogram<"operation" | "type">;
   readonly deliveryLatency: Histogram<"driver">;
   readonly sendGroupSize: Histogram;
+  readonly sendGroupTenants: Histogram;
   readonly channelErrors: Counter<"driver" | "error" | "code">;
   readonly webhookDeliveries: Counter<"outcome">;
   readonly inboundMessages: Counter<"kind">;
@@ -22,11 +23,14 @@ export class Metrics {
   countConnections: () => number = () => 0;
   /** Likewise: distinct messageEvents operations being fanned out (live-fanout.ts). */
   countFanoutGroups: () => number = () => 0;
+  /** Set once the event bus exists: live events dropped while Redis was out of reach (redis-events.ts). */
+  countDroppedEvents: () => number = () => 0;
 
   // eslint-disable-next-line max-lines-per-function -- declarations, not logic: every metric with its help text and labels, read as one list
   constructor(db: Db) {
     const countConnections = () => this.countConnections();
     const countFanoutGroups = () => this.countFanoutGroups();
+    const countDroppedEvents = () => this.countDroppedEvents();
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: "gateway_" });
     this.httpDuration = new Histogram({
@@ -47,8 +51,14 @@ export class Metrics {
     });
     this.sendGroupSize = new Histogram({
       name: "gateway_send_group_size",
-      help: "Single sends of one tenant accepted together by one statement (send-groups.ts).",
+      help: "Single sends accepted together by one statement (send-groups.ts).",
       buckets: [1, 2, 4, 8, 16, 32, 64, 128],
+      registers,
+    });
+    this.sendGroupTenants = new Histogram({
+      name: "gateway_send_group_tenants",
+      help: "Tenants whose single sends shared one accepting statement (send-groups.ts).",
+      buckets: [1, 2, 4, 8, 16, 32, 64],
       registers,
     });
     this.deliveryLatency = new Histogram({
@@ -90,6 +100,15 @@ export class Metrics {
       registers,
       collect() {
         this.set(countFanoutGroups());
+      },
+    });
+    new Counter({
+      name: "gateway_live_events_dropped_total",
+      help: "Live events dropped because Redis was out of reach; live subscriptions were told to re-read.",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(countDroppedEvents());
       },
     });
     // The three database gauges share one query per scrape: the registry collects all metrics at

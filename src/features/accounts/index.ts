@@ -3,7 +3,7 @@
 // other files, so this list is the whole of what they rely on.
 
 export { currentBalance } from "./reads.js";
-export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, stoppedUntil, unusableAccountNote } from "./usage.js";
+export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, reserveQuotaForTenantsCtes, stoppedUntil, unusableAccountNote } from "./usage.js";
 export { intervalMsSql, isSlowed } from "./pacing.js";
 export { needsPerSendCheckSql } from "./warm-up.js";
 export { countAttemptsSql, tallyHealthCte, UNDELIVERABLE } from "./health-tally.js";

@@ -25,6 +25,31 @@ export function reserveQuotaCte(tenantId: number, month: string, count: number |
 }
 
 /**
+ * Two CTEs, `allowance_held` and `quota`, that take the allowance of several tenants at once, for
+ * a CTE `source(tenant_id, k, lim)` the caller writes (one row per tenant: units wanted, monthly
+ * limit): each tenant gets all its `k` units or none, under the same rule as reserveQuotaCte. A
+ * row another statement holds is skipped, not waited for, so one tenant's long statement (a big
+ * bulk) never holds up the others' sends in the same statement; a skipped tenant, or one with no
+ * row yet this month, takes nothing here. `quota` yields the tenants that got their units.
+ */
+export function reserveQuotaForTenantsCtes(source: string, month: string): Prisma.Sql {
+  const from = Prisma.raw(source);
+  return Prisma.sql`
+    allowance_held AS (
+      SELECT q.tenant_id FROM tenant_monthly_usage q
+      WHERE q.month = ${month}::text AND q.tenant_id IN (SELECT tenant_id FROM ${from})
+      FOR UPDATE OF q SKIP LOCKED
+    ),
+    quota AS (
+      UPDATE tenant_monthly_usage AS q SET used = q.used + s.k
+      FROM ${from} s
+      WHERE q.tenant_id = s.tenant_id AND q.month = ${month}::text AND q.used + s.k <= s.lim
+        AND q.tenant_id IN (SELECT tenant_id FROM allowance_held)
+      RETURNING q.tenant_id
+    )`;
+}
+
+/**
  * Two CTEs, `candidate` and `counted`: picks the tenant's connected account with room today and
  * this month (least sent today first; only `accountId` when given), then bumps its day, month and
  * hour counters in one upsert whose WHERE re-checks the limits under the row lock. The candidate is

@@ -4,17 +4,18 @@ import type { ServiceClock } from "../../core/clock.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { acceptGroup, type AcceptGroupArgs, type GroupedSend, type GroupOutcome } from "./accept-group-sql.js";
 
-// Single sends of one tenant that arrive together share one accepting statement (group commit).
-// Accepted one by one, every send takes the tenant's allowance row lock and pays a WAL flush of
-// its own, so a busy tenant is bounded by that row however many connections it uses. Here the
-// first send of a tenant runs at once, alone; sends that arrive while a statement of that tenant
-// is in flight wait for it to finish and then go together (at most SEND_GROUP_MAX per statement).
-// No send waits on a timer to be grouped, and an idle tenant's send is not delayed at all: a send
-// waits for the one statement ahead of it, normally a few milliseconds. Should that statement be
-// held up longer than SEND_GROUP_MAX_WAIT_MS (a lost connection, a lock held elsewhere), the sends
-// waiting behind it, and those arriving until it ends, go alone: the single statement on a
-// connection of their own, exactly as without grouping, so grouping never adds more than that
-// bound to a send's latency.
+// Single sends that arrive together share one accepting statement (group commit), whichever
+// tenants they belong to. Accepted one by one, every send pays a statement, a round trip and a
+// WAL flush of its own, and a busy tenant is further bounded by its allowance row lock; a gateway
+// of many tenants each sending a little would pay the first cost in full, since a tenant rarely
+// has two sends in flight. Here the first send runs at once, alone; sends that arrive while a
+// statement is in flight wait for it to finish and then go together (at most SEND_GROUP_MAX per
+// statement), each tenant's allowance and each number's counters updated once in it. No send waits
+// on a timer to be grouped, and on an idle server a send is not delayed at all: it waits for the
+// one statement ahead of it, normally a few milliseconds. Should that statement be held up longer
+// than SEND_GROUP_MAX_WAIT_MS (a lost connection, a lock held elsewhere), the sends waiting behind
+// it, and those arriving until it ends, go alone: the single statement on a connection of their
+// own, exactly as without grouping, so grouping never adds more than that bound to a send's latency.
 
 type Shared = Omit<AcceptGroupArgs, "sends">;
 
@@ -36,8 +37,9 @@ export class SendGroups {
   /** Sends waiting per group key; a key is present while a statement for it is in flight. */
   private readonly queues = new Map<string, Pending>();
   /**
-   * Tenants whose last group found a number with a customer-service window, until when: their
-   * sends go alone at once for a while instead of trying a group that cannot take them.
+   * Tenants whose last group found a number that needs a per-send check (a window, a warm-up, a
+   * tier), until when: their sends go alone at once for a while instead of trying a group that
+   * cannot take them.
    */
   private readonly windowedUntil = new Map<number, number>();
 
@@ -50,15 +52,15 @@ export class SendGroups {
   ) {}
 
   /**
-   * Accepts `send` with the others of its tenant that are waiting (acceptGroup): its message, an
-   * opted-out refusal, or `alone` for the caller to accept it with the single statement.
+   * Accepts `send` with the others that are waiting (acceptGroup): its message, an opted-out
+   * refusal, or `alone` for the caller to accept it with the single statement.
    */
   accept(shared: Shared, send: GroupedSend): Promise<GroupOutcome> {
-    // Sends share a statement only when everything but the message itself is the same; a plan
-    // change or a new day between two sends puts them in different groups.
-    const until = this.windowedUntil.get(shared.tenantId);
+    const until = this.windowedUntil.get(send.tenantId);
     if (until !== undefined && until > this.clock.now().getTime()) return Promise.resolve(ALONE);
-    const key = [shared.tenantId, shared.monthlyLimit, shared.day, shared.month, shared.lockOwner, shared.leaseSeconds].join("|");
+    // Sends share a statement when they are counted on the same day and held the same way; a new
+    // day between two sends puts them in different groups.
+    const key = [shared.day, shared.month, shared.lockOwner, shared.leaseSeconds].join("|");
     return new Promise((resolve, reject) => {
       const pending = this.queues.get(key);
       const waiting = { send, resolve, reject };
@@ -77,13 +79,14 @@ export class SendGroups {
     while (waiting.length > 0) {
       const group = waiting.splice(0, this.max);
       this.metrics.sendGroupSize.observe(group.length);
+      this.metrics.sendGroupTenants.observe(new Set(group.map((w) => w.send.tenantId)).size);
       const overdue = setTimeout(() => {
         pending.overdue = true;
         for (const w of waiting.splice(0)) w.resolve(ALONE);
       }, this.maxWaitMs);
       try {
-        const { outcomes, windowed } = await acceptGroup(this.db, { ...shared, sends: group.map((w) => w.send) });
-        if (windowed) this.rememberWindowed(shared.tenantId);
+        const { outcomes, windowedTenants } = await acceptGroup(this.db, { ...shared, sends: group.map((w) => w.send) });
+        for (const tenantId of windowedTenants) this.rememberWindowed(tenantId);
         group.forEach((w, i) => w.resolve(outcomes[i]!));
       } catch (err) {
         for (const w of group) w.reject(err);

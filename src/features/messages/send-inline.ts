@@ -17,7 +17,7 @@ import { unfitError } from "./sender-rules.js";
 // Accepting a single send that is delivered within its request: one statement takes the
 // allowance and counts a sender that fits the message (its kind, the contact's window), or takes
 // nothing; see accept-sql.ts. Text sends of a tenant whose numbers keep no window may share that
-// statement with the tenant's other sends of the moment (send-groups.ts).
+// statement with the other sends of the moment, of any tenant (send-groups.ts).
 
 export interface InlineSend {
   accountId: number | null;
@@ -41,8 +41,8 @@ export async function acceptInline(deps: ServiceDeps, principal: Principal, s: I
   // Grouping takes plain text (and image) only; an idempotency key is checked and linked in the accepting statement.
   if (!s.claim && deps.config.sendGroupMax > 1 && s.rich === null) {
     const grouped = await sendGroupsOf(deps).accept(
-      { ...shared, windowChannels: deps.channels.windowed(), defaultChannel: deps.channels.defaultName },
-      { accountId: s.accountId, to: s.to, text: s.text, imageUrl: s.content.imageUrl, templateId: s.content.templateId, now: s.now },
+      { day, month, lockOwner: owner, leaseSeconds: shared.leaseSeconds, windowChannels: deps.channels.windowed(), defaultChannel: deps.channels.defaultName },
+      { tenantId: shared.tenantId, monthlyLimit: shared.monthlyLimit, accountId: s.accountId, to: s.to, text: s.text, imageUrl: s.content.imageUrl, templateId: s.content.templateId, now: s.now },
     );
     if ("message" in grouped || "optedOut" in grouped) return grouped;
   }
