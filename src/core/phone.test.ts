@@ -16,12 +16,14 @@ describe("normalizePhoneNumber", () => {
     ["۰۵۰۱۲۳۴۵۶۷", "966501234567"], // Eastern Arabic-Indic digits
     ["\u200e+966 50 123 4567\u200f", "966501234567"], // direction marks pasted from right-to-left text
     ["+971501234567", "971501234567"], // another country's mobile, in international form
+    ["+12025550123", "12025550123"], // a country whose numbers may be either (FIXED_LINE_OR_MOBILE)
   ])("reads %s as %s", (typed, stored) => {
     expect(normalizePhoneNumber(typed)).toBe(stored);
   });
 
   it.each([
     ["0112345678", "a Riyadh landline"],
+    ["+442079460018", "a London landline"],
     ["05012345", "too short"],
     ["05012345678", "too long"],
     ["not a number", "letters"],

@@ -16,6 +16,7 @@ import { placeRecipients, requiredSender, unfitError, type PlacedRecipient } fro
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
+import type { MessageSummary } from "../../core/queue/message-columns.js";
 
 export { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
 
@@ -87,6 +88,8 @@ async function queueSingle(deps: ServiceDeps, principal: Principal, input: Singl
 
 type PlaceArgs = Parameters<typeof placeRecipients>[1];
 
+type Accepted<M> = { batchId: bigint | null; messages: M[] } | undefined;
+
 /** What a request queues for the worker: one message (a single send for later) or a batch. */
 export interface QueuedRequest {
   content: Content;
@@ -101,8 +104,13 @@ export interface QueuedRequest {
   skipped?: Array<{ to: string; reason: string }>;
 }
 
-/** Stores queued messages with their allowance (acceptQueuedMessages); undefined when the allowance does not cover them. */
-export async function acceptForLater(deps: ServiceDeps, principal: Principal, q: QueuedRequest) {
+/**
+ * Stores queued messages with their allowance (acceptQueuedMessages); undefined when the allowance
+ * does not cover them. A batch's messages come back as summaries, a lone message whole.
+ */
+export async function acceptForLater(deps: ServiceDeps, principal: Principal, q: QueuedRequest & { batch: true }): Promise<Accepted<MessageSummary>>;
+export async function acceptForLater(deps: ServiceDeps, principal: Principal, q: QueuedRequest & { batch: false }): Promise<Accepted<Message>>;
+export async function acceptForLater(deps: ServiceDeps, principal: Principal, q: QueuedRequest): Promise<Accepted<Message | MessageSummary>> {
   const result = await acceptQueuedMessages(deps.db, {
     tenantId: principal.tenantId,
     monthlyLimit: principal.plan.monthlyMessageLimit,
