@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { openDatabase } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
-import { benchSchema, percentile, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { percentile, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { embeddedTarget, postgresTarget, type Target } from "./targets.js";
 import { writeSection } from "./report.js";
 
 // Part of npm run bench (issue 30): what a 500-number POST /send-bulk costs a tenant with 10
@@ -17,24 +15,7 @@ const REQUESTS = Number(process.env.BENCH_FANOUT_REQUESTS ?? 12);
 // startScript hands the environment on; the embedded run must not see a DATABASE_URL.
 delete process.env.DATABASE_URL;
 
-interface Target { name: string; env: Record<string, string>; drop: () => Promise<void> }
-
-function targets(): Target[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-fanout-"));
-  const { schema, databaseUrl } = benchSchema("bench_fanout");
-  return [
-    { name: "embedded PGlite", env: { DATA_DIR: dir }, drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })) },
-    {
-      name: "PostgreSQL",
-      env: { DATABASE_URL: databaseUrl },
-      drop: async () => {
-        const db = await openDatabase({ databaseUrl: postgresUrl, dataDir: "", poolMax: 1 });
-        await db.prisma.$executeRawUnsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await db.close();
-      },
-    },
-  ];
-}
+const targets = () => [embeddedTarget("gateway-fanout"), postgresTarget("bench_fanout")];
 
 /** Two tenants, with no endpoint and with ENDPOINTS of them; their keys in that order. */
 async function seed(target: Target): Promise<string[]> {

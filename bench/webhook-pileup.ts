@@ -1,13 +1,11 @@
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { writeSection } from "./report.js";
-import { benchSchema, percentile, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { percentile, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { embeddedTarget, postgresTarget, type Target } from "./targets.js";
 
 // Part of npm run bench (issue 14, defect 4): a tenant with 10 webhook endpoints that answer 302
 // (at once, or after 2 s) has a pile-up of pending deliveries (seeded by SQL before the server
@@ -43,25 +41,8 @@ async function startReceiver(delayMs: number): Promise<Receiver> {
   };
 }
 
-interface Target { name: string; env: Record<string, string>; drop: () => Promise<void> }
-
-function embedded(): Target {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-pileup-"));
-  return { name: "embedded PGlite", env: { DATA_DIR: dir }, drop: () => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })) };
-}
-
-function postgres(): Target {
-  const { schema, databaseUrl } = benchSchema("bench_pileup");
-  return {
-    name: "PostgreSQL",
-    env: { DATABASE_URL: databaseUrl },
-    drop: async () => {
-      const db = await openDatabase({ databaseUrl: postgresUrl, dataDir: "", poolMax: 1 });
-      await db.prisma.$executeRawUnsafe(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await db.close();
-    },
-  };
-}
+const embedded = () => embeddedTarget("gateway-pileup");
+const postgres = () => postgresTarget("bench_pileup");
 
 /** The tenant, its endpoints and the pile-up, written before the server starts (PGlite admits one process). */
 async function seed(target: Target, receiverUrl: string): Promise<{ key: string; pending: number }> {
