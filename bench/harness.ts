@@ -48,10 +48,12 @@ function checkBuild(built: string): void {
 
 /** Node's flags for a started process: BENCH_PROFILE_DIR gets a CPU profile of each when it exits. */
 const profileFlags = () => (process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []);
+/** BENCH_NODE_ARGS: V8 flags for the measured processes that NODE_OPTIONS does not accept (`--heap-growing-percent=10`). */
+const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 
 /** Starts a project script (server, worker) from the build as a production process with these settings. */
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...profileFlags(), builtScript(script)], {
+  const child = spawn(process.execPath, [...profileFlags(), ...nodeArgs(), builtScript(script)], {
     cwd: root,
     // MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile): the processes run as deployed.
     // BENCH_NODE_OPTIONS reaches the measured processes only (a heap limit, say), not this one.

@@ -72,8 +72,9 @@ export function writeReport(r: Results, info: RunInfo): void {
   ];
   const file = path.join(root, "BENCHMARKS.md");
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
-  // From "## Notes" on, or else from the first section the other benchmarks write.
-  const from = previous.includes("## Notes") ? previous.indexOf("## Notes") : previous.indexOf("\n## ") + 1;
+  // Everything after the top block is kept: the sections the other benchmarks write and the
+  // before/after records of past issues (the top block has no second-level heading).
+  const from = previous.indexOf("\n## ") + 1;
   const notes = from > 0 ? previous.slice(from) : "";
   fs.writeFileSync(file, `${lines.join("\n")}\n${notes}`);
 }

@@ -54,10 +54,10 @@ export async function prepareBulk(deps: ServiceDeps, principal: Principal, raw: 
   const content = await resolveContent(deps, principal.tenantId, input, null);
   const rendered = renderForRecipients(content, input.recipients, input.personalised);
   const accountId = requiredSender(input.accountId, content);
-  await checkSenders(deps, principal.tenantId, accountId);
   // Consent is read before the insert; a contact who opts out in between is stopped by the worker
   // (delivery's failUnsendableClaimed), with the allowance given back. So is a window that closes.
-  const refused = await optedOutAmong(deps, principal.tenantId, input.recipients.map((r) => r.to));
+  // The sender check and the consent read do not depend on each other: one round trip for both.
+  const [, refused] = await Promise.all([checkSenders(deps, principal.tenantId, accountId), optedOutAmong(deps, principal.tenantId, input.recipients.map((r) => r.to))]);
   const skipped: AcceptedBatch["skipped"] = input.recipients.filter((r) => refused.has(r.to)).map((r) => ({ to: r.to, reason: refused.get(r.to)! }));
   return { input, content, rendered, accountId, refused, skipped };
 }
