@@ -8,6 +8,9 @@ import { countAttemptsSql, healthHourSql } from "./health-tally.js";
 // sends can never take more than a limit allows and no transaction holds a hot row longer than one
 // statement (see BENCHMARKS.md for why that matters).
 
+/** The allowance rule: `count` more units fit when what is used plus them stays within the limit. */
+const fitsAllowance = (used: Prisma.Sql, count: Prisma.Sql, limit: Prisma.Sql) => Prisma.sql`${used} + ${count} <= ${limit}`;
+
 /**
  * Takes `count` units of a tenant's monthly allowance, or none: the upsert's WHERE sees the row's
  * latest committed version under its lock, so N concurrent callers against R remaining units give
@@ -16,11 +19,13 @@ import { countAttemptsSql, healthHourSql } from "./health-tally.js";
  */
 export function reserveQuotaCte(tenantId: number, month: string, count: number | Prisma.Sql, limit: number, gate?: string): Prisma.Sql {
   const from = gate ? Prisma.raw(` FROM ${gate}`) : Prisma.empty;
+  const units = Prisma.sql`${count}::int`;
+  const cap = Prisma.sql`${limit}::int`;
   return Prisma.sql`
     INSERT INTO tenant_monthly_usage AS q (tenant_id, month, used)
-    SELECT ${tenantId}::int, ${month}::text, ${count}::int${from} WHERE ${count}::int <= ${limit}::int
-    ON CONFLICT (tenant_id, month) DO UPDATE SET used = q.used + ${count}::int
-      WHERE q.used + ${count}::int <= ${limit}::int
+    SELECT ${tenantId}::int, ${month}::text, ${units}${from} WHERE ${fitsAllowance(Prisma.sql`0`, units, cap)}
+    ON CONFLICT (tenant_id, month) DO UPDATE SET used = q.used + ${units}
+      WHERE ${fitsAllowance(Prisma.sql`q.used`, units, cap)}
     RETURNING q.used`;
 }
 
@@ -43,7 +48,7 @@ export function reserveQuotaForTenantsCtes(source: string, month: string): Prism
     quota AS (
       UPDATE tenant_monthly_usage AS q SET used = q.used + s.k
       FROM ${from} s
-      WHERE q.tenant_id = s.tenant_id AND q.month = ${month}::text AND q.used + s.k <= s.lim
+      WHERE q.tenant_id = s.tenant_id AND q.month = ${month}::text AND ${fitsAllowance(Prisma.sql`q.used`, Prisma.sql`s.k`, Prisma.sql`s.lim`)}
         AND q.tenant_id IN (SELECT tenant_id FROM allowance_held)
       RETURNING q.tenant_id
     )`;
