@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
 import type { Config } from "../core/config.js";
 import { createLogger } from "../core/logger.js";
+import { settlesWithin } from "../core/lifecycle.js";
 import type { Database } from "../core/db/database.js";
 import { openServiceDatabase } from "../core/db/startup.js";
 import { adminInfoPath } from "../core/db/data-dir-lock.js";
@@ -60,6 +61,7 @@ function requestTracker(log: Logger) {
       void p.finally(() => inFlight.delete(p));
     },
     settled: () => Promise.allSettled([...inFlight]),
+    count: () => inFlight.size,
   };
 }
 
@@ -103,25 +105,37 @@ function createListeners(parts: SurfaceParts): { server: http.Server; adminServe
   return { server, adminServer };
 }
 
-/** Stops the workers, the sockets and the listeners (letting running requests finish), then what they used. */
+/**
+ * Stops the workers, the sockets and the listeners (letting running requests finish for up to
+ * `graceMs`), then what they used. Every wait on a peer is bounded, so `close()` always returns.
+ */
 async function stopEverything(parts: {
   runtime: ReturnType<typeof createRuntime>;
-  websockets: { close(): Promise<void> };
+  websockets: { close(graceMs: number): Promise<number> };
   listeners: http.Server[];
-  requests: { settled(): Promise<unknown> };
+  requests: { settled(): Promise<unknown>; count(): number };
   authSignal: QueueSignal | undefined;
   database: Database;
   adminInfo: string | undefined;
+  graceMs: number;
+  log: Logger;
 }): Promise<void> {
-  const { runtime, websockets, listeners, requests, authSignal, database, adminInfo } = parts;
+  const { runtime, websockets, listeners, requests, authSignal, database, adminInfo, graceMs, log } = parts;
   const { deps } = runtime;
+  // One drain budget for every wait on a peer, so the whole stop stays within the process's hard
+  // deadline (WORKER_SHUTDOWN_MS + 5 s); each wait still gets a second to finish politely.
+  const drainEnds = Date.now() + graceMs;
+  const remaining = () => Math.max(drainEnds - Date.now(), 1_000);
   runtime.channels.simulator.stopReplies();
   await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop(), runtime.healthMonitor.stop()]);
-  await websockets.close();
+  const cutSockets = await websockets.close(remaining());
+  if (cutSockets > 0) log.warn({ sockets: cutSockets, graceMs }, "websockets that did not answer their close in time were cut");
   // Stop accepting, let running requests finish, then drop the kept-alive sockets.
   const closed = Promise.all(listeners.map((l) => new Promise<void>((resolve) => l.close(() => resolve()))));
   for (const l of listeners) l.closeIdleConnections();
-  await requests.settled();
+  if (!(await settlesWithin(requests.settled(), remaining()))) {
+    log.warn({ requests: requests.count(), graceMs }, "requests still running at shutdown; their connections are cut");
+  }
   for (const l of listeners) l.closeAllConnections();
   await closed;
   if (adminInfo) fs.rmSync(adminInfo, { force: true });
@@ -156,7 +170,7 @@ export async function createApp(config: Config, options: { log?: Logger; embedde
   let closing: Promise<void> | undefined;
 
   const shutDown = () =>
-    stopEverything({ runtime, websockets, listeners: adminServer ? [server, adminServer] : [server], requests, authSignal, database, adminInfo: embeddedOnDisk ? adminInfoPath(config.dataDir) : undefined });
+    stopEverything({ runtime, websockets, listeners: adminServer ? [server, adminServer] : [server], requests, authSignal, database, adminInfo: embeddedOnDisk ? adminInfoPath(config.dataDir) : undefined, graceMs: config.worker.shutdownMs, log });
 
   return {
     deps,

@@ -53,3 +53,18 @@ export function closeOnSignals(log: Logger, name: string, close: () => Promise<v
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
 }
+
+/**
+ * Waits for `work` for at most `ms`: true when it settled in time. A shutdown step that depends on
+ * a peer (a websocket that never answers its close frame, a request stuck on a slow client) must
+ * not hold the whole stop for longer than the drain allows.
+ */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -11,6 +11,7 @@ import { ServiceError } from "../../core/errors.js";
 import type { GraphQLServer } from "../../core/graphql/server.js";
 import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
 import { malformedRequest, upgradeRefusal, writeRawError } from "../../core/http/request-guard.js";
+import { settlesWithin } from "../../core/lifecycle.js";
 import { isUnavailable } from "../../core/unavailable.js";
 import { publicError } from "../../core/graphql/errors.js";
 
@@ -155,6 +156,18 @@ async function prepareOperation(
   return { schema: enveloped.schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
 }
 
+/**
+ * graphql-ws's dispose closes every socket and waits for each peer to answer (ws waits 30 s per
+ * socket); a peer still silent after `graceMs` is cut. Resolves to the number of sockets cut.
+ */
+async function closeWithin(wss: WebSocketServer, dispose: () => void | Promise<void>, graceMs: number): Promise<number> {
+  if (await settlesWithin(Promise.resolve(dispose()), graceMs)) return 0;
+  const unanswered = wss.clients.size;
+  for (const socket of wss.clients) socket.terminate();
+  await new Promise<void>((resolve) => wss.close(() => resolve()));
+  return unanswered;
+}
+
 export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer, deps: ServiceDeps) {
   const { realtime } = deps.config;
   const wss = new WebSocketServer({ noServer: true, maxPayload: realtime.maxPayloadBytes });
@@ -204,10 +217,7 @@ export function attachGraphQLWebSocket(server: http.Server, yoga: GraphQLServer,
     get connections() {
       return wss.clients.size;
     },
-    /** Closes every socket (1001, going away) and stops their operations. */
-    async close() {
-      await cleanup.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-    },
+    /** Closes every socket (1001, going away) and stops their operations; see closeWithin. */
+    close: (graceMs: number) => closeWithin(wss, () => cleanup.dispose(), graceMs),
   };
 }
