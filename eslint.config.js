@@ -23,6 +23,18 @@ export default tseslint.config(
     },
   },
   {
+    // Server answers use @whatwg-node's Fetch classes, which its adapter writes without a stream.
+    files: ["src/**/*.ts"],
+    ignores: ["src/**/*.test.ts", "src/features/console/web/**", "src/core/http/fetch-api.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "Response", message: "Import Response from src/core/http/fetch-api.ts (why: see there)." },
+        { name: "Request", message: "Import Request from src/core/http/fetch-api.ts (why: see there)." },
+      ],
+    },
+  },
+  {
     // Tests read REST responses as untyped JSON on purpose: they check the wire format itself.
     files: ["test/**/*.ts", "src/**/*.test.ts"],
     rules: {

@@ -16,6 +16,7 @@ import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt
 import { checkReadiness } from "../features/operations/readiness.js";
 import { routes } from "./rest-routes.js";
 import { CONSOLE_ASSETS, CONSOLE_PATH, CONSOLE_SESSION_PATH, consoleAsset, consolePage, createConsoleSessionHandler } from "../features/console/index.js";
+import { Response } from "../core/http/fetch-api.js";
 
 // What each listener serves, path by path: the API (REST, GraphQL, GraphiQL's assets, provider
 // callbacks), the probes, and the operator's surfaces (on the admin listener when there is one).

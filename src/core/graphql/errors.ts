@@ -3,6 +3,7 @@ import { PothosValidationError } from "@pothos/core";
 import { maskError as defaultMaskError } from "graphql-yoga";
 import { errorStatus, ServiceError, type ErrorCode } from "../errors.js";
 import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "../unavailable.js";
+import { Response } from "../http/fetch-api.js";
 
 /**
  * graphql-js rejects variables of the wrong type before any resolver runs, with messages such as

@@ -10,6 +10,7 @@ import type { Config } from "../config.js";
 import { errorStatus, type ErrorCode } from "../errors.js";
 import { readBodyWithin } from "../http/body.js";
 import { documentError, errorAnswer } from "./errors.js";
+import { Request } from "../http/fetch-api.js";
 
 // Limits on what one GraphQL request may ask, all enforced in yoga's envelop, which websocket
 // operations also run through (websocket.ts), so HTTP and websockets get the same rules.

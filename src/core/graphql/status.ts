@@ -1,6 +1,7 @@
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { ExecutionResult } from "graphql";
 import type { ErrorCode } from "../errors.js";
+import { Response } from "../http/fetch-api.js";
 
 // Which HTTP status a GraphQL answer gets, by the media type it is answered in.
 //

@@ -14,6 +14,7 @@ import { nodeResponseOf, serveStream } from "./stream.js";
 import { openApiDocument } from "./openapi.js";
 import { docsPage, docsSecurityHeaders, serveDocsAsset } from "./docs-page.js";
 import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
+import { Response } from "../http/fetch-api.js";
 
 // The REST facade's request path, in this order: the route (404, 405); the body's type, size and
 // JSON (415, 413, INVALID_JSON: it could not be passed on at all); the key and the rate limit

@@ -7,6 +7,7 @@ import type { Principal } from "../principal.js";
 import { ServiceError } from "../errors.js";
 import { restError, type RestError } from "./errors.js";
 import type { StreamRoute } from "./route.js";
+import { Response } from "../http/fetch-api.js";
 
 // How the REST facade answers a stream route: the route's service opens the bytes with the
 // admitted caller (a refusal is an ordinary error answer), then they are piped to the caller's

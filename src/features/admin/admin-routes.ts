@@ -6,6 +6,7 @@ import { runAdminCommand, type AdminSettings } from "./admin.js";
 import { ServiceError } from "../../core/errors.js";
 import { restError } from "../../core/rest/errors.js";
 import { readBodyWithin } from "../../core/http/body.js";
+import { Response } from "../../core/http/fetch-api.js";
 
 // POST /admin/commands {"command": "...", "args": {...}} with `Authorization: Bearer <ADMIN_TOKEN>`:
 // how the admin CLI reaches a running server that holds the embedded database. It can do anything

@@ -13,6 +13,7 @@ import {
   sessionTokenFromHeaders,
   startConsoleSession,
 } from "../../core/auth/console-session.js";
+import { Response } from "../../core/http/fetch-api.js";
 
 // /console/session: sign in (POST, with an API key), who is signed in (GET), sign out (DELETE).
 // The answer to a sign-in sets the session cookie (core/auth/console-session.ts); the key is used

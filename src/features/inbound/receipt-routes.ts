@@ -12,6 +12,7 @@ import { wahaInboundMessages } from "./waha-payloads.js";
 import { receiveFromProvider } from "./inbound.js";
 import { healthChanges } from "./health-payloads.js";
 import { applyHealthSignals } from "./health-signals.js";
+import { Response } from "../../core/http/fetch-api.js";
 
 // Delivery receipts, inbound messages and number health (health-payloads.ts) pushed by providers.
 // Each request is authenticated by an HMAC of its raw body (compared in constant time) before
