@@ -1,3 +1,5 @@
+import { Request as FetchRequest, Response as FetchResponse } from "@whatwg-node/fetch";
+
 /**
  * The Fetch classes every HTTP answer of ours is built with: @whatwg-node's, the ones yoga and
  * @whatwg-node/server use. The server adapter writes such a Response's string body to the socket
@@ -5,9 +7,48 @@
  * a reader and a TextEncoder per answer: about 15 % of a REST send's CPU). ESLint keeps the
  * globals out of src/ (no-restricted-globals).
  */
-import { Request as FetchRequest, Response as FetchResponse } from "@whatwg-node/fetch";
 
-export const Response = FetchResponse;
-export type Response = globalThis.Response;
+/**
+ * The init with headers of its own. The ponyfill writes into the header record it is given
+ * (`Response.json` adds content-type and content-length unless present), so a shared constant
+ * such as a no-store record would carry one answer's Content-Length into the next. A Headers
+ * object is taken as the caller's own and is not copied.
+ */
+export function ownedInit(init: ResponseInit | undefined): ResponseInit | undefined {
+  if (!init) return init;
+  const { headers } = init;
+  if (!headers || headers instanceof globalThis.Headers || typeof (headers as { get?: unknown }).get === "function") return { ...init };
+  if (Array.isArray(headers)) return { ...init, headers: headers.map(([name, value]) => [name, value] as [string, string]) };
+  return { ...init, headers: { ...headers } };
+}
+
+export class Response extends FetchResponse {
+  constructor(body?: BodyInit | null, init?: ResponseInit) {
+    super(body, ownedInit(init));
+  }
+
+  /** As the standard's: a JSON body, `application/json` unless the init names a type. */
+  static override json(data: unknown, init?: ResponseInit): Response {
+    return new Response(JSON.stringify(data), withJsonType(ownedInit(init) ?? {}));
+  }
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** `init` (already owned) with a JSON content type unless it names one; the length is the constructor's. */
+function withJsonType(init: ResponseInit): ResponseInit {
+  const { headers } = init;
+  if (headers && typeof (headers as { get?: unknown }).get === "function") {
+    const own = headers as globalThis.Headers;
+    if (!own.has("content-type")) own.set("content-type", JSON_TYPE);
+    return init;
+  }
+  if (Array.isArray(headers)) {
+    return headers.some(([name]) => name.toLowerCase() === "content-type") ? init : { ...init, headers: [...headers, ["content-type", JSON_TYPE]] };
+  }
+  const record = (headers ?? {}) as Record<string, string>;
+  return Object.keys(record).some((name) => name.toLowerCase() === "content-type") ? init : { ...init, headers: { ...record, "content-type": JSON_TYPE } };
+}
+
 export const Request = FetchRequest;
 export type Request = globalThis.Request;
