@@ -41,7 +41,7 @@ export function createRuntime(
     log,
     events: EventBus.create(config.redisUrl, config.redisPrefix, log),
     metrics,
-    rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log),
+    rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log, clock),
     subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
     liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
     instanceId,

@@ -66,8 +66,8 @@ export class RateLimiter {
   // A full bucket read back is the same as a missing one, so reads keep it (noDeleteOnStaleGet)
   // and a sweep drops full ones: lru-cache empties its max-sized arrays whenever its last entry is
   // deleted, which made every request of a lone key pay ~25 µs for it.
-  private readonly local = new LRUCache<number, { tokens: number; at: number }>({ max: LOCAL_BUCKETS_MAX, noDeleteOnStaleGet: true });
-  private fullBucketsSweptAt = Date.now();
+  private readonly local: LRUCache<number, { tokens: number; at: number }>;
+  private fullBucketsSweptAt: number;
   private readonly redis: RedisWithTake | undefined;
   /** Since when Redis could not be reached (undefined: it can), so the fallback is logged once. */
   private degradedSince: number | undefined;
@@ -76,7 +76,12 @@ export class RateLimiter {
     redisUrl: string | undefined,
     private readonly prefix: string,
     private readonly log: Logger,
+    private readonly clock: { now(): Date },
   ) {
+    // The buckets' ages are read from the same clock as their refills (lru-cache's `perf`), at
+    // each look (`ttlResolution: 0`: its default caches a reading for a millisecond).
+    this.local = new LRUCache({ max: LOCAL_BUCKETS_MAX, noDeleteOnStaleGet: true, perf: { now: () => this.nowMs() }, ttlResolution: 0 });
+    this.fullBucketsSweptAt = this.nowMs();
     if (!redisUrl) return;
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     redis.on("error", (err: unknown) => log.warn({ err }, "redis (rate limits) connection error"));
@@ -84,8 +89,12 @@ export class RateLimiter {
     this.redis = redis as RedisWithTake;
   }
 
+  private nowMs(): number {
+    return this.clock.now().getTime();
+  }
+
   async take(apiKeyId: number, bucket: Bucket): Promise<RateDecision> {
-    const now = Date.now();
+    const now = this.nowMs();
     let tokens: number;
     const shared = this.redis ? await this.takeShared(this.redis, apiKeyId, now, bucket) : undefined;
     if (shared !== undefined) {
@@ -125,7 +134,7 @@ export class RateLimiter {
 
   private degraded(err?: unknown): undefined {
     if (this.degradedSince === undefined) {
-      this.degradedSince = Date.now();
+      this.degradedSince = this.nowMs();
       this.log.warn({ err }, "redis unreachable: rate limits are counted per instance until it is back");
     }
     return undefined;
