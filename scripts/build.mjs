@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { Buffer } from "node:buffer";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -29,6 +30,32 @@ try {
   process.exit(1);
 }
 
+/**
+ * The generated Prisma client loads its query compiler from a base64 module (4.6 MB of source text
+ * that V8 keeps for the process's life, about 4.4 MB of every process's heap). The build writes the
+ * plain WebAssembly to dist/prisma/ and points the client at src/core/db/query-compiler-wasm.ts
+ * instead. The generated text is matched exactly: a Prisma upgrade that changes it fails the build
+ * here rather than shipping the base64 again unnoticed.
+ */
+function queryCompilerFromFile() {
+  const loaderPattern = /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/query_compiler_\w+_bg\.postgresql\.wasm-base64\.mjs)"\)\n\s*return await decodeBase64AsWasm\(wasm\)/;
+  return {
+    name: "query-compiler-from-file",
+    setup(build) {
+      build.onLoad({ filter: /src[\\/]generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, async (args) => {
+        const source = fs.readFileSync(args.path, "utf8");
+        const found = loaderPattern.exec(source);
+        if (!found) throw new Error("scripts/build.mjs: the generated Prisma client no longer loads its query compiler as expected; update queryCompilerFromFile()");
+        const { wasm } = await import(found[1]);
+        fs.mkdirSync(path.join(dist, "prisma"), { recursive: true });
+        fs.writeFileSync(path.join(dist, "prisma/query_compiler.wasm"), Buffer.from(wasm, "base64"));
+        const loader = JSON.stringify(path.join(root, "src/core/db/query-compiler-wasm.ts"));
+        return { loader: "ts", contents: source.replace(loaderPattern, `return await (await import(${loader})).loadQueryCompilerWasm()`) };
+      });
+    },
+  };
+}
+
 const started = Date.now();
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const generated = path.join(root, "src/generated/prisma/client.ts");
@@ -41,6 +68,7 @@ if (mtime(generated) < mtime(path.join(root, "prisma/schema.prisma"))) {
 const { entryPoints } = await import("./entry-points.mjs");
 fs.rmSync(dist, { recursive: true, force: true });
 await esbuild.build({
+  plugins: [queryCompilerFromFile()],
   absWorkingDir: root,
   entryPoints,
   outdir: dist,
