@@ -8,6 +8,9 @@ import { Request as FetchRequest, Response as FetchResponse } from "@whatwg-node
  * globals out of src/ (no-restricted-globals).
  */
 
+/** A Headers object (Node's or the ponyfill's), rather than a record or a list of pairs. */
+const isHeadersObject = (headers: HeadersInit | undefined): headers is globalThis.Headers => typeof (headers as { get?: unknown } | undefined)?.get === "function";
+
 /**
  * The init with headers of its own. The ponyfill writes into the header record it is given
  * (`Response.json` adds content-type and content-length unless present), so a shared constant
@@ -17,7 +20,7 @@ import { Request as FetchRequest, Response as FetchResponse } from "@whatwg-node
 export function ownedInit(init: ResponseInit | undefined): ResponseInit | undefined {
   if (!init) return init;
   const { headers } = init;
-  if (!headers || headers instanceof globalThis.Headers || typeof (headers as { get?: unknown }).get === "function") return { ...init };
+  if (!headers || isHeadersObject(headers)) return { ...init };
   if (Array.isArray(headers)) return { ...init, headers: headers.map(([name, value]) => [name, value] as [string, string]) };
   return { ...init, headers: { ...headers } };
 }
@@ -38,15 +41,14 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /** `init` (already owned) with a JSON content type unless it names one; the length is the constructor's. */
 function withJsonType(init: ResponseInit): ResponseInit {
   const { headers } = init;
-  if (headers && typeof (headers as { get?: unknown }).get === "function") {
-    const own = headers as globalThis.Headers;
-    if (!own.has("content-type")) own.set("content-type", JSON_TYPE);
+  if (isHeadersObject(headers)) {
+    if (!headers.has("content-type")) headers.set("content-type", JSON_TYPE);
     return init;
   }
   if (Array.isArray(headers)) {
     return headers.some(([name]) => name.toLowerCase() === "content-type") ? init : { ...init, headers: [...headers, ["content-type", JSON_TYPE]] };
   }
-  const record = (headers ?? {}) as Record<string, string>;
+  const record = headers ?? {};
   return Object.keys(record).some((name) => name.toLowerCase() === "content-type") ? init : { ...init, headers: { ...record, "content-type": JSON_TYPE } };
 }
 
