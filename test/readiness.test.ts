@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
 import { onPostgres, startServer, useServer } from "./kit/server.js";
+import { startRedisServer } from "./kit/redis-server.js";
 
 // /healthz: the process is alive. /readyz: it can work now (database, migrations, Redis if set).
 const server = useServer();
@@ -28,6 +30,24 @@ describe("health and readiness", () => {
       await db.$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE id = ${last!.id}`;
     }
     expect((await fetch(`${server().url}/readyz`)).status).toBe(200);
+  });
+
+  it("waits for its Redis connection to come up within the probe's bound rather than failing at once", async () => {
+    // The publishing connection sends nothing while it is down (no offline queue): a probe right
+    // after start, before it has connected, must wait for it rather than report Redis failed.
+    const redis = await startRedisServer();
+    await redis.stop();
+    const early = await startServer({ REDIS_URL: redis.url, REDIS_PREFIX: `readyz-early${Date.now()}` });
+    try {
+      const probe = fetch(`${early.url}/readyz`);
+      await sleep(300);
+      await redis.start();
+      const r = await probe;
+      expect(await r.json()).toMatchObject({ status: "ready", checks: { redis: "ok" } });
+    } finally {
+      await early.close();
+      await redis.stop();
+    }
   });
 
   it("is not ready when its Redis does not answer", async () => {

@@ -2,7 +2,7 @@ import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
 import type { MessageStatus } from "../generated/prisma/client.js";
 import { ServiceError } from "./errors.js";
-import { connectRedisEvents, type EventTargetLike, type RedisEvents } from "./redis-events.js";
+import { connectRedisEvents, pingPublisher, type EventTargetLike, type RedisEvents } from "./redis-events.js";
 
 // Live message events. Services and the worker publish one after every change they make (never
 // resolvers), and subscribers receive their tenant's events. Without REDIS_URL they stay in this
@@ -272,9 +272,7 @@ export class EventBus {
 
   /** Round trip to Redis on the publishing connection, for readiness checks. */
   async ping(): Promise<void> {
-    if (!this.redis) return;
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 2 s")), 2_000).unref());
-    await Promise.race([this.redis.publish.ping(), timeout]);
+    if (this.redis) await pingPublisher(this.redis.publish, 2_000);
   }
 
   async close(): Promise<void> {

@@ -66,3 +66,21 @@ export function connectRedisEvents(redisUrl: string, prefix: string, log: Logger
   subscribe.on("close", onInterrupted);
   return { target, publish, subscribe, dropped: () => dropped };
 }
+
+/**
+ * A PING on the publishing connection, answered within `ms`. That connection has no offline queue,
+ * so a command sent while it is still connecting fails at once: the ping waits for it to connect,
+ * inside the same bound (a readiness probe right after start is not refused for being early).
+ */
+export async function pingPublisher(publish: Redis, ms: number): Promise<void> {
+  let onReady: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const connected = publish.status === "ready" ? Promise.resolve() : new Promise<void>((resolve) => publish.once("ready", (onReady = resolve)));
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)));
+  try {
+    await Promise.race([connected.then(() => publish.ping()), late]);
+  } finally {
+    clearTimeout(timer);
+    if (onReady) publish.off("ready", onReady);
+  }
+}
