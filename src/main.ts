@@ -1,13 +1,15 @@
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
 import { createApp } from "./app/app.js";
 import { createLogger } from "./core/logger.js";
+import { applyServiceV8Flags } from "./core/v8-settings.js";
 
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config);
+  const v8Flags = applyServiceV8Flags({ postgres: config.databaseUrl !== undefined });
   const app = await createApp(config, { log });
   const url = await app.listen();
-  log.info({ url, graphql: `${url}/graphql`, rest: `${url}/api/v1`, database: config.databaseUrl ? "postgresql" : `embedded (${config.dataDir})` }, "messaging gateway listening");
+  log.info({ url, graphql: `${url}/graphql`, rest: `${url}/api/v1`, database: config.databaseUrl ? "postgresql" : `embedded (${config.dataDir})`, v8Flags }, "messaging gateway listening");
   if (app.demoKey) {
     log.info(`Demo API key (shown once): ${app.demoKey}`);
     log.info(`Try: curl -H "Authorization: Bearer ${app.demoKey}" ${url}/api/v1/balance`);

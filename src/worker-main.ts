@@ -3,6 +3,7 @@ import { createLogger } from "./core/logger.js";
 import { openServiceDatabase } from "./core/db/startup.js";
 import { StartupError } from "./core/startup-error.js";
 import { createRuntime } from "./app/runtime.js";
+import { applyServiceV8Flags } from "./core/v8-settings.js";
 
 // npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
 // beside the API servers. The embedded database admits one process, whose server runs its own.
@@ -13,13 +14,14 @@ async function main() {
   if (!config.databaseUrl) {
     throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }
+  const v8Flags = applyServiceV8Flags({ postgres: true });
   const database = await openServiceDatabase(config, { log });
   const { worker, webhooks, housekeeper, healthMonitor, deps } = createRuntime(config, database, log);
   worker.start();
   webhooks.start();
   housekeeper.start();
   healthMonitor.start();
-  log.info({ owner: worker.owner, webhooks: webhooks.owner }, "queue worker and webhook dispatcher started");
+  log.info({ owner: worker.owner, webhooks: webhooks.owner, v8Flags }, "queue worker and webhook dispatcher started");
 
   closeOnSignals(
     log,
