@@ -86,6 +86,28 @@ describe("the capability matrix", () => {
   });
 });
 
+describe("a bulk's senders per recipient", () => {
+  it("keeps each recipient to the numbers that fit it: all of them, only WAHA (window closed), or only the Cloud number (a kind WAHA cannot carry)", async () => {
+    const t = await tenant({ waha: true, cloud: true });
+    const [waha, cloud] = t.accounts;
+    const [wrote, silent] = [recipient(), recipient()];
+    await contactWrote(server, { phoneNumberId: t.phoneNumberId, from: wrote, at: new Date(server.app.deps.clock.now().getTime() - HOUR) });
+    const choicesOf = async (batchId: string) =>
+      Object.fromEntries((await server.app.deps.db.message.findMany({ where: { batchId: BigInt(batchId) } })).map((m) => [m.to, m.senderChoices]));
+
+    // Text: the contact who wrote fits both numbers (no list kept: any of them), the silent one only WAHA.
+    const text = await t.api.post("/send-bulk", { numbers: [wrote, silent], message: "Hello", send_at: new Date(server.app.deps.clock.now().getTime() + HOUR).toISOString() });
+    expect(text.status, JSON.stringify(text.body)).toBe(200);
+    expect(await choicesOf(text.body.batch_id)).toEqual({ [wrote]: [], [silent]: [waha!.id] });
+
+    // Buttons only the Cloud number carries: the one who wrote goes from it, the silent one is skipped.
+    const buttons = await t.api.post("/send-bulk", { numbers: [silent, wrote], message: "Pick", interactive: { buttons: [{ id: "y", title: "Yes" }] }, send_at: new Date(server.app.deps.clock.now().getTime() + HOUR).toISOString() });
+    expect(buttons.status, JSON.stringify(buttons.body)).toBe(200);
+    expect(buttons.body.skipped).toEqual([{ to: silent, reason: "outside_window" }]);
+    expect(await choicesOf(buttons.body.batch_id)).toEqual({ [wrote]: [cloud!.id] });
+  });
+});
+
 describe("content kinds", () => {
   it("sends media, a location, contact cards and a reaction through REST, and stores each kind", async () => {
     const t = await tenant({ waha: true });

@@ -33,10 +33,11 @@ export const recipientOptedOut = (to: string, reason: ConsentReason) =>
 /** Of `numbers` (normalised), those the tenant may not send to, with why. One indexed read. */
 export async function optedOutAmong(deps: ServiceDeps, tenantId: number, numbers: string[]): Promise<Map<string, ConsentReason>> {
   if (numbers.length === 0) return new Map();
-  const rows = await deps.db.contact.findMany({
-    where: { tenantId, phone: { in: numbers }, optedOutAt: { not: null } },
-    select: { phone: true, optOutSource: true },
-  });
+  // Raw rather than the ORM's `in`: the client serialises and parameterises such a list one
+  // element at a time, which for a bulk's 500 numbers cost more than the read itself.
+  const rows = await deps.db.$queryRaw<Array<{ phone: string; optOutSource: ConsentSource | null }>>`
+    SELECT phone, opt_out_source AS "optOutSource" FROM contact
+    WHERE tenant_id = ${tenantId} AND phone = ANY (${numbers}::text[]) AND opted_out_at IS NOT NULL`;
   return new Map(rows.map((r) => [r.phone, reasonOf(r.optOutSource)]));
 }
 

@@ -145,9 +145,11 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs & { batch
 export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs & { batch: false }): Promise<AcceptedQueued>;
 export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise<AcceptedQueued<Message | MessageSummary>>;
 export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise<AcceptedQueued<Message | MessageSummary>> {
-  const texts = a.texts.map((t) => (t === a.batchText ? null : t));
-  const contents = a.numbers.map((_, i) => contentJson(a.contents?.[i] ?? null));
-  const choices = a.numbers.map((_, i) => `{${(a.choices?.[i] ?? []).join(",")}}`);
+  // A column every message leaves at its default goes as an empty array: unnest pads a shorter
+  // array with NULLs, so a plain batch sends its numbers and not 1,500 NULLs and empty lists.
+  const texts = a.texts.some((t) => t !== a.batchText) ? a.texts.map((t) => (t === a.batchText ? null : t)) : [];
+  const contents = a.contents?.some((c) => c !== null) ? a.numbers.map((_, i) => contentJson(a.contents?.[i] ?? null)) : [];
+  const choices = a.choices?.some((c) => c.length > 0) ? a.numbers.map((_, i) => `{${(a.choices?.[i] ?? []).join(",")}}`) : [];
   const runAt = a.sendAt ?? a.now;
   const rows = await db.$queryRaw<Array<(Message | MessageSummary) & { claimHeld: boolean; quotaTaken: boolean }>>`
     WITH held AS (${claimHeldSql(a.claim)}),
@@ -164,7 +166,7 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, content, sender_choices, priority,
         template_id, reserved_on, expires_at, created_at, run_at, consent_notice)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, (SELECT id FROM batch_row), n.recipient,
-        COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, n.content::jsonb, n.choices::int[], ${a.priority}::"MessagePriority",
+        COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, n.content::jsonb, COALESCE(n.choices::int[], '{}'), ${a.priority}::"MessagePriority",
         ${a.templateId}::int, ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean
       FROM quota, unnest(${a.numbers}::text[], ${texts}::text[], ${contents}::text[], ${choices}::text[]) WITH ORDINALITY AS n(recipient, text, content, choices, position)
       ORDER BY n.position
