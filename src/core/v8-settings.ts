@@ -1,7 +1,8 @@
 import v8 from "node:v8";
 
 // V8 settings for the long-running processes (API server, queue worker), chosen by measurement
-// (BENCHMARKS.md, "Memory: what holds it"; docs/operations.md, "Memory"). Set from code rather
+// (BENCHMARKS.md, "Many tenants (issue 30), third session"; docs/operations.md, "Memory under
+// load"). Set from code rather
 // than the image's command line so `npm start`, `npm run worker` and the image behave alike.
 
 /**
