@@ -2,8 +2,8 @@ import v8 from "node:v8";
 
 // V8 settings for the long-running processes (API server, queue worker), chosen by measurement
 // (BENCHMARKS.md, "Many tenants (issue 30), third session"; docs/operations.md, "Memory under
-// load"). Set from code rather
-// than the image's command line so `npm start`, `npm run worker` and the image behave alike.
+// load"). Set from code rather than the image's command line so that `npm start`, `npm run
+// worker` and the image behave alike.
 
 /**
  * How far V8 lets the old generation grow past what survived the last full collection, in percent.
