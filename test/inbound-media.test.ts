@@ -384,8 +384,10 @@ describe("GET /inbound-messages/{id}/media", () => {
     const size = 50 * MB;
     graphFiles.set(mediaId, { bytes: size, contentType: "video/mp4" });
     const id = await cloudMedia(t, mediaId);
-    // Warm-up: the route's code and the connections' buffers exist before the measure starts.
-    graphFiles.set(`${mediaId}w`, { bytes: 4 * MB });
+    // Warm-up: the route's code and the connections' buffers exist before the measure starts, and
+    // the young generation (V8's two 16 MB semi-spaces) has had every page touched: streaming
+    // allocates through all of it, and a first pass would otherwise show as ~16 MB of new RSS.
+    graphFiles.set(`${mediaId}w`, { bytes: 24 * MB });
     await download(server, `/inbound-messages/${await cloudMedia(t, `${mediaId}w`)}/media`, t.key);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const before = process.memoryUsage().rss;
