@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { settlesWithin } from "./lifecycle.js";
 
 // Live events through Redis (events.ts holds the bus). What is published while Redis is out of
 // reach is dropped, not queued: ioredis would otherwise keep every command in its offline queue,
@@ -74,13 +75,12 @@ export function connectRedisEvents(redisUrl: string, prefix: string, log: Logger
  */
 export async function pingPublisher(publish: Redis, ms: number): Promise<void> {
   let onReady: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
   const connected = publish.status === "ready" ? Promise.resolve() : new Promise<void>((resolve) => publish.once("ready", (onReady = resolve)));
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)));
+  const pinged = connected.then(() => publish.ping());
   try {
-    await Promise.race([connected.then(() => publish.ping()), late]);
+    if (!(await settlesWithin(pinged, ms))) throw new Error(`no answer within ${ms / 1000} s`);
+    await pinged;
   } finally {
-    clearTimeout(timer);
     if (onReady) publish.off("ready", onReady);
   }
 }

@@ -2,6 +2,7 @@ import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isUnavailable } from "../unavailable.js";
+import type { ServiceClock } from "../clock.js";
 
 // Request rate limits per API key: a token bucket of `burst` tokens refilled at `perSecond`. Each
 // request takes one. With Redis the bucket lives there (one Lua script, atomic), so every instance
@@ -76,7 +77,7 @@ export class RateLimiter {
     redisUrl: string | undefined,
     private readonly prefix: string,
     private readonly log: Logger,
-    private readonly clock: { now(): Date },
+    private readonly clock: Pick<ServiceClock, "now">,
   ) {
     // The buckets' ages are read from the same clock as their refills (lru-cache's `perf`), at
     // each look (`ttlResolution: 0`: its default caches a reading for a millisecond).

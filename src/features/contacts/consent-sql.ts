@@ -11,9 +11,12 @@ import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-releas
 /** The stable `error` of a queued message whose recipient opted out before it was sent. */
 export const OPTED_OUT = "opted_out";
 
+/** True for a `contact` row (aliased `alias`) that is opted out or suppressed. */
+export const contactOptedOutSql = (alias: string) => Prisma.raw(`${alias}.opted_out_at IS NOT NULL`);
+
 /** True when `phone` is opted out (or suppressed) for `tenantId`: one indexed probe of `contact`. */
 export const optedOutSql = (tenantId: Prisma.Sql, phone: Prisma.Sql) =>
-  Prisma.sql`EXISTS (SELECT 1 FROM contact c WHERE c.tenant_id = ${tenantId} AND c.phone = ${phone} AND c.opted_out_at IS NOT NULL)`;
+  Prisma.sql`EXISTS (SELECT 1 FROM contact c WHERE c.tenant_id = ${tenantId} AND c.phone = ${phone} AND ${contactOptedOutSql("c")})`;
 
 /**
  * Ends a tenant's queued messages to `numbers` (`pending`, nothing handed to the provider) as

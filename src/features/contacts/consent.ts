@@ -2,7 +2,7 @@ import type { ConsentSettings, ConsentSource } from "../../generated/prisma/clie
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
-import { cancelForOptOut } from "./consent-sql.js";
+import { cancelForOptOut, contactOptedOutSql } from "./consent-sql.js";
 import { statusEvent } from "../../core/events.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
@@ -36,8 +36,8 @@ export async function optedOutAmong(deps: ServiceDeps, tenantId: number, numbers
   // Raw rather than the ORM's `in`: the client serialises and parameterises such a list one
   // element at a time, which for a bulk's 500 numbers cost more than the read itself.
   const rows = await deps.db.$queryRaw<Array<{ phone: string; optOutSource: ConsentSource | null }>>`
-    SELECT phone, opt_out_source AS "optOutSource" FROM contact
-    WHERE tenant_id = ${tenantId} AND phone = ANY (${numbers}::text[]) AND opted_out_at IS NOT NULL`;
+    SELECT c.phone, c.opt_out_source AS "optOutSource" FROM contact c
+    WHERE c.tenant_id = ${tenantId} AND c.phone = ANY (${numbers}::text[]) AND ${contactOptedOutSql("c")}`;
   return new Map(rows.map((r) => [r.phone, reasonOf(r.optOutSource)]));
 }
 
@@ -86,7 +86,7 @@ export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers
     async (tx) => {
       const rows = await tx.$queryRaw<Array<{ newly: boolean }>>`
         WITH before AS (
-          SELECT phone FROM contact WHERE tenant_id = ${tenantId} AND phone = ANY (${sorted}::text[]) AND opted_out_at IS NOT NULL
+          SELECT c.phone FROM contact c WHERE c.tenant_id = ${tenantId} AND c.phone = ANY (${sorted}::text[]) AND ${contactOptedOutSql("c")}
         )
         INSERT INTO contact AS c (tenant_id, phone, first_seen_at, last_seen_at, opted_out_at, opt_out_source)
         SELECT ${tenantId}::int, n, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, ${source}::"ConsentSource"
