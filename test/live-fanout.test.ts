@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { useServer } from "./kit/server.js";
 import { wsClient } from "./kit/ws.js";
 
@@ -70,6 +71,46 @@ describe("messageEvents fan-out over websockets", () => {
     for (const ws of sockets) await ws.close();
     await expect.poll(groups).toBe(0);
   }, 60_000);
+
+  it("frames each member's events whole, whatever the operation id's characters or the payload's length", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 100 }).account().create();
+    // The protocol at the frame level: ws's receiver checks every frame (lengths, UTF-8) before
+    // a message event fires, and each message must be one whole `next` of this operation.
+    const socket = new WebSocket(`${server().url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    const messages: Array<{ id?: string; type: string; payload?: { data?: { messageEvents: { status: string; message: { text: string } } } } }> = [];
+    socket.on("message", (data, isBinary) => {
+      expect(isBinary).toBe(false);
+      messages.push(JSON.parse((data as Buffer).toString("utf8")));
+    });
+    await new Promise((resolve) => socket.once("open", resolve));
+    socket.send(JSON.stringify({ type: "connection_init", payload: { apiKey: t.key } }));
+    await expect.poll(() => messages.some((m) => m.type === "connection_ack")).toBe(true);
+    const id = "اشتراك-١-🚀\"quoted\"";
+    socket.send(JSON.stringify({ id, type: "subscribe", payload: { query: `subscription { messageEvents(filter: { statuses: [sent] }) { status message { text } } }` } }));
+    const api = server().client(t.key);
+    // Short (7-bit length), Arabic over 125 bytes (16-bit length), and a long text of 4-byte characters.
+    const texts = ["hi", "مرحبا بك في متجرنا، طلبك في الطريق إليك اليوم.".repeat(4), "🚀".repeat(4_000)];
+    await expect
+      .poll(async () => {
+        await api.post("/send", { to: "0501234567", message: "warm-up" });
+        return messages.some((m) => m.type === "next");
+      }, { timeout: 15_000, interval: 250 })
+      .toBe(true);
+    for (const text of texts) expect((await api.post("/send", { to: "0501234568", message: text })).status).toBe(200);
+    const texted = () => messages.filter((m) => m.type === "next" && texts.includes(m.payload?.data?.messageEvents.message.text ?? ""));
+    await expect.poll(() => texted().length, { timeout: 10_000 }).toBe(3);
+    expect(texted().map((m) => [m.id, m.payload?.data?.messageEvents.status, m.payload?.data?.messageEvents.message.text])).toEqual(texts.map((text) => [id, "sent", text]));
+    expect(messages.filter((m) => m.type === "next").every((m) => m.id === id)).toBe(true);
+
+    // The client's complete ends it: nothing more for this id, and its group is gone.
+    socket.send(JSON.stringify({ id, type: "complete" }));
+    await expect.poll(groups).toBe(0);
+    const seen = messages.length;
+    await api.post("/send", { to: "0501234569", message: "after complete" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(messages.slice(seen).filter((m) => m.type === "next")).toEqual([]);
+    socket.close();
+  });
 
   it("refuses a filter on another tenant's batch, or a bad variable, like any subscription", async () => {
     const mine = await server().seed.tenant().account().create();

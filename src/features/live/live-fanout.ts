@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import type { Duplex } from "node:stream";
+import * as wsModule from "ws";
 import { WebSocket } from "ws";
 import type { GraphQLContext } from "../../core/graphql/builder.js";
 import { messageEventFilterOf } from "./graphql.js";
@@ -46,6 +47,8 @@ export interface FanoutTarget {
 
 interface Member {
   target: FanoutTarget;
+  /** `{"id":…,"type":"next","payload":` as bytes: what this member's frames add to the shared payload. */
+  prefix: Buffer;
   end(error?: Error): void;
 }
 
@@ -68,6 +71,17 @@ export function findMessageEventsOperation(document: DocumentNode, operationName
   if (operation?.operation !== OperationTypeNode.SUBSCRIPTION || others.length || root?.kind !== Kind.FIELD) return undefined;
   return root.name.value === "messageEvents" && !root.directives?.length ? { operation, root } : undefined;
 }
+
+/** ws's framing (exported by ws, not declared by its types): a text message as one final, unmasked frame. */
+const { Sender } = wsModule as unknown as { Sender: { frame(data: Buffer, options: FrameOptions): [Buffer, Buffer] } };
+interface FrameOptions {
+  fin: boolean;
+  opcode: number;
+  mask: boolean;
+  readOnly: boolean;
+  rsv1: boolean;
+}
+const TEXT_FRAME: FrameOptions = { fin: true, opcode: 0x1, mask: false, readOnly: false, rsv1: false };
 
 /** A corked socket is written out early once this much waits, so a long burst still streams. */
 const COALESCE_FLUSH_BYTES = 4 * 1024;
@@ -159,6 +173,7 @@ export class MessageEventsFanout {
     let left = false;
     const member: Member = {
       target,
+      prefix: Buffer.from(`{"id":${JSON.stringify(target.id)},"type":"next","payload":`),
       end: (error) => {
         if (left) return;
         left = true;
@@ -204,7 +219,7 @@ export class MessageEventsFanout {
         await group.ready;
         for (let r = await events.next(); !r.done && !group.closed; r = await events.next()) {
           if (!passes(r.value)) continue;
-          const payload = await this.render(args, r.value);
+          const payload = Buffer.from(`${await this.render(args, r.value)}}`);
           for (const member of group.members) this.send(member, payload);
         }
         close();
@@ -224,12 +239,23 @@ export class MessageEventsFanout {
     return JSON.stringify(errors?.length ? { ...rest, errors: errors.map((e) => publicError(this.mask(e))) } : rest);
   }
 
-  private send(member: Member, payload: string): void {
-    const { socket, raw, id } = member.target;
+  /**
+   * Writes the member's `next` message: its prefix and the shared payload (with the closing brace),
+   * framed by ws and written straight to the TCP socket. Through `socket.send` each member's copy
+   * was a new string that ws framed and Node encoded again, which cost as much CPU as the write.
+   * The socket's other frames (graphql-ws's own, pings, the close) go through ws to the same
+   * stream in the order written; a connection that negotiated an extension takes ws's path.
+   */
+  private send(member: Member, payload: Buffer): void {
+    const { socket, raw } = member.target;
     if (socket.readyState !== WebSocket.OPEN) return member.end();
     if (socket.bufferedAmount > MEMBER_BUFFER_LIMIT_BYTES) return member.end(new SubscriberTooSlowError());
     this.writes.hold(raw);
-    socket.send(`{"id":${JSON.stringify(id)},"type":"next","payload":${payload}}`);
+    const message = Buffer.concat([member.prefix, payload]);
+    if (socket.extensions) return socket.send(message, { binary: false });
+    const [header, data] = Sender.frame(message, TEXT_FRAME);
+    raw.write(header);
+    raw.write(data);
   }
 
   private mask(error: unknown): GraphQLError {
