@@ -1,8 +1,7 @@
 import http from "node:http";
-import fs from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "./kit/spawn.js";
+import { procMemoryMb, startServerProcess, stopServerProcess } from "./kit/spawn.js";
 
 // docs/rest-api.md "Delivery receipts" and docs/security.md "Fuzzing": an anonymous caller cannot make the server hold its
 // upload. 50 unsigned 40 MB bodies to each receipt endpoint (and 10 wrongly signed ones to Meta's)
@@ -32,22 +31,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  const child = server?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-});
+afterAll(() => stopServerProcess(server?.child));
 
 /** The process's resident set, from the kernel's own account. */
-function vmRssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (!kb) throw new Error(`no VmRSS for ${pid}`);
-  return Math.round(Number(kb) / 1024);
-}
+const vmRssMb = (pid: number) => Math.round(procMemoryMb(pid, "VmRSS"));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -60,4 +61,21 @@ export async function startServerProcess(env: Record<string, string>, opts: { cw
     });
   });
   return { child, url };
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves once the process has exited (at once if it had). */
+export async function stopServerProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A process's memory from the kernel's own account (/proc/<pid>/status), in MB: VmRSS now, VmHWM its peak since start or the last reset. */
+export function procMemoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kb) throw new Error(`no ${field} for ${pid}`);
+  return Number(kb) / 1024;
 }
