@@ -5,6 +5,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
+import { peakRssMb, rssMb } from "./proc.js";
 import { writeSection } from "./report.js";
 
 // npm run bench (last step), or tsx bench/footprint.ts: what the release costs to install and run.
@@ -39,8 +40,6 @@ function imageEnvironment(): Record<string, string> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const rssMb = (child: ChildProcess, field: "VmRSS" | "VmHWM") =>
-  Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
@@ -103,7 +102,7 @@ async function main() {
     const memory = async (label: string, e: NodeJS.ProcessEnv) => {
       const { child } = await startServer(e, port);
       await sleep(10_000);
-      const idle = rssMb(child, "VmRSS");
+      const idle = rssMb(child.pid!);
       const load = await autocannon({
         url: `http://127.0.0.1:${port}/api/v1/send`,
         connections: 32,
@@ -112,7 +111,7 @@ async function main() {
         headers: { authorization: `Bearer ${String(key.key)}`, "content-type": "application/json" },
         body: JSON.stringify({ to: "0501234567", message: "footprint" }),
       });
-      const row = { label, idle, peak: rssMb(child, "VmHWM"), after: rssMb(child, "VmRSS"), rps: Math.round(load.requests.average), errors: load.errors + load.non2xx };
+      const row = { label, idle, peak: peakRssMb(child.pid!), after: rssMb(child.pid!), rps: Math.round(load.requests.average), errors: load.errors + load.non2xx };
       await stop(child);
       return row;
     };

@@ -22,11 +22,17 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
 
-/** The process's peak resident set (VmHWM) in MB, since it started or since the last resetPeakRss. */
-export function peakRssMb(pid: number): number {
+/** A memory field of /proc/<pid>/status in whole MB (0 when the kernel does not report it). */
+function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
 }
+
+/** The process's resident set (VmRSS) now, in MB. */
+export const rssMb = (pid: number) => statusMb(pid, "VmRSS");
+
+/** The process's peak resident set (VmHWM) in MB, since it started or since the last resetPeakRss. */
+export const peakRssMb = (pid: number) => statusMb(pid, "VmHWM");
 
 /**
  * Starts the peak over (writing 5 to clear_refs sets VmHWM to the current RSS), so each scenario's

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
-import fs from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { procMemoryMb, startServerProcess, stopServerProcess } from "./kit/spawn.js";
+import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
+import { adminOverHttp } from "../bench/harness.js";
+import { peakRssMb, resetPeakRss } from "../bench/proc.js";
 import { download, fakeProvider, MB, sha256Of, type MediaFile } from "./kit/media-provider.js";
 
 // docs/two-way-messaging.md "Inbound media": a 50 MB file read slowly goes through without the
@@ -46,19 +47,14 @@ afterAll(async () => {
   await stopServerProcess(server?.child);
 });
 
-async function admin<T>(command: string, args: Record<string, string | number>): Promise<T> {
-  const r = await fetch(`${server.url}/admin/commands`, { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ command, args }) });
-  const body = (await r.json()) as { success: boolean; result: T };
-  expect(r.status, JSON.stringify(body)).toBe(200);
-  return body.result;
-}
-
 /** A tenant with a Cloud number, made as an operator would; answers its key. */
 async function cloudTenant(): Promise<string> {
-  await admin("plan:create", { name: "Media", monthlyLimit: 1000, maxAccounts: 1 });
-  const tenant = await admin<{ id: number }>("tenant:create", { name: "Media memory", plan: "Media", ends: "2099-12-31" });
-  await admin("account:create", { tenant: tenant.id, phone: "966550000001", name: "Cloud", channel: "whatsapp-cloud", cloudPhoneNumberId: PHONE_NUMBER_ID, cloudAccessToken: TOKEN });
-  return (await admin<{ key: string }>("key:create", { tenant: tenant.id })).key;
+  const admin = adminOverHttp(server.url, ADMIN_TOKEN);
+  await admin("plan:create", "--name", "Media", "--monthly-limit", "1000", "--max-accounts", "1");
+  const tenant = await admin("tenant:create", "--name", "Media memory", "--plan", "Media", "--ends", "2099-12-31");
+  const flags = ["--tenant", String(tenant.id), "--phone", "966550000001", "--name", "Cloud", "--channel", "whatsapp-cloud"];
+  await admin("account:create", ...flags, "--cloud-phone-number-id", PHONE_NUMBER_ID, "--cloud-access-token", TOKEN);
+  return String((await admin("key:create", "--tenant", String(tenant.id))).key);
 }
 
 /** Stores a Cloud document message through the signed webhook, as Meta sends it; answers its inbound id. */
@@ -91,12 +87,12 @@ describe("GET /inbound-messages/{id}/media, memory", () => {
     graphFiles.set("video", { bytes: size, contentType: "video/mp4" });
     const id = await cloudDocument(key, "video");
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const before = procMemoryMb(pid, "VmRSS");
-    // Resets VmHWM to the current RSS (proc(5), clear_refs "5"): the peak from here on is the stream's.
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    // The peak starts over at the current RSS (clear_refs "5"): from here on it is the stream's.
+    expect(resetPeakRss(pid)).toBe(true);
+    const before = peakRssMb(pid);
     const got = await download(server, `/inbound-messages/${id}/media`, key, { pauseMs: 1 });
-    const grewMb = procMemoryMb(pid, "VmHWM") - before;
-    console.log(`inbound media: server RSS ${before.toFixed(1)} MB before, peak +${grewMb.toFixed(1)} MB while streaming ${size / MB} MB`);
+    const grewMb = peakRssMb(pid) - before;
+    console.log(`inbound media: server RSS ${before} MB before, peak +${grewMb} MB while streaming ${size / MB} MB`);
     expect(got).toMatchObject({ status: 200, complete: true, bytes: size, sha256: sha256Of(size) });
     expect(got.headers["content-type"]).toBe("video/mp4");
     expect(grewMb).toBeLessThan(RSS_BOUND_MB);

@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { procMemoryMb, startServerProcess, stopServerProcess } from "./kit/spawn.js";
+import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
+import { rssMb } from "../bench/proc.js";
 
 // docs/rest-api.md "Delivery receipts" and docs/security.md "Fuzzing": an anonymous caller cannot make the server hold its
 // upload. 50 unsigned 40 MB bodies to each receipt endpoint (and 10 wrongly signed ones to Meta's)
@@ -33,8 +34,6 @@ beforeAll(async () => {
 
 afterAll(() => stopServerProcess(server?.child));
 
-/** The process's resident set, from the kernel's own account. */
-const vmRssMb = (pid: number) => Math.round(procMemoryMb(pid, "VmRSS"));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +92,7 @@ describe("receipt endpoints under large anonymous bodies", () => {
         await fetch(`${url}/webhooks/whatsapp-cloud`, { method: "POST", body: "{}", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` } });
       }
       await pause(1_000);
-      const before = vmRssMb(pid);
+      const before = rssMb(pid);
 
       const runs: Array<{ name: string; path: string; headers: Record<string, string>; count: number }> = [
         { name: "whatsapp-cloud, unsigned", path: "/webhooks/whatsapp-cloud", headers: {}, count: 50 },
@@ -108,12 +107,12 @@ describe("receipt endpoints under large anonymous bodies", () => {
           const o = await postLarge(url, run.path, run.headers);
           const key = `${o.status ?? "no answer"}${o.error ? ` + ${o.error}` : ""}`;
           tally[key] = (tally[key] ?? 0) + 1;
-          if (i % 10 === 9) peak = Math.max(peak, vmRssMb(pid));
+          if (i % 10 === 9) peak = Math.max(peak, rssMb(pid));
         }
         seen[run.name] = tally;
       }
       await pause(2_000);
-      const after = vmRssMb(pid);
+      const after = rssMb(pid);
       console.log(`receipt memory: VmRSS ${before} MB before, ${after} MB after (peak seen ${peak} MB); outcomes: ${JSON.stringify(seen)}`);
 
       for (const run of runs) {

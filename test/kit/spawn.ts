@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -71,11 +70,4 @@ export async function stopServerProcess(child: ChildProcess | undefined): Promis
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** A process's memory from the kernel's own account (/proc/<pid>/status), in MB: VmRSS now, VmHWM its peak since start or the last reset. */
-export function procMemoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
-  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (!kb) throw new Error(`no ${field} for ${pid}`);
-  return Number(kb) / 1024;
 }
