@@ -72,7 +72,7 @@ describe("OpenAPI document", () => {
     await api.post("/send", { to: "0501234567", message: "a" }, { "idempotency-key": "k-1" });
     conforms("POST", "/send", await api.post("/send", { to: "0501234567", message: "b" }, { "idempotency-key": "k-1" }));
 
-    const bulk = await api.post("/send-bulk", { numbers: ["0501230001", "0551230002"], message: "offer", image_url: "https://example.com/a.png" });
+    const bulk = await api.post("/send-bulk", { numbers: ["0501230001", "0551230002"], message: "offer", image_url: "https://93.184.216.34/a.png" });
     conforms("POST", "/send-bulk", bulk);
     conforms("POST", "/send-bulk", await api.post("/send-bulk", { numbers: Array.from({ length: 30 }, (_, i) => `05012300${String(i).padStart(2, "0")}`), message: "too many" }));
 

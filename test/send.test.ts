@@ -91,10 +91,10 @@ describe("POST /send", () => {
   it("accepts an image_url and keeps it", async () => {
     const t = await server().seed.tenant().account().create();
     const api = server().client(t.key);
-    const r = await api.post("/send", { to: "0501234567", message: "see", image_url: "https://example.com/a.png" });
+    const r = await api.post("/send", { to: "0501234567", message: "see", image_url: "https://93.184.216.34/a.png" });
     expect(r.status).toBe(200);
     const row = await server().app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(r.body.message_id) } });
-    expect(row.imageUrl).toBe("https://example.com/a.png");
+    expect(row.imageUrl).toBe("https://93.184.216.34/a.png");
   });
 
   it("gives 422 NO_CONNECTED_NUMBER when no number is connected", async () => {

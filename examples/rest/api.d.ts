@@ -1993,7 +1993,7 @@ export interface operations {
                 message?: string;
                 /** @description With a `text/csv` body only (with JSON, give it in the body). A template of yours, by name. */
                 template?: string;
-                /** @description With a `text/csv` body only (with JSON, give it in the body). Optional http(s) image to send with the text. */
+                /** @description With a `text/csv` body only (with JSON, give it in the body). Optional http(s) image to send with the text. It must lead to a public address: not loopback, private, link-local or otherwise internal, and without a user name or password. */
                 image_url?: string;
                 /** @description With a `text/csv` body only (with JSON, give it in the body). Optional sender number (account id); otherwise the gateway picks one with room. */
                 account_id?: number;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalizePhoneNumber } from "./phone.js";
 import { storableText, STORABLE_TEXT_PROBLEM } from "./validation.js";
 import { MEDIA_KINDS, type MediaKind } from "./message-content.js";
+import { carriesCredentials, CREDENTIALS_PROBLEM } from "./public-address.js";
 
 // The fields of a send's content kinds and their limits, each as its provider documents it (the
 // table in docs/rich-messages.md names the source of every number). A request over a limit gets a
@@ -75,14 +76,7 @@ export const mediaLink = z
       return false;
     }
   }, "must be an absolute https URL")
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return !u.username && !u.password;
-    } catch {
-      return true;
-    }
-  }, "must not carry a user name or password")
+  .refine((s) => !carriesCredentials(s), CREDENTIALS_PROBLEM)
   .meta({ format: "uri", maxLength: MAX_URL, description: "An https link the provider fetches the file from (the gateway never downloads it)." });
 
 export const mediaInput = z

@@ -1,6 +1,7 @@
 import dns from "node:dns";
 import type { LookupAddress, LookupOneOptions, LookupAllOptions } from "node:dns";
 import ipaddr from "ipaddr.js";
+import { validationError } from "./errors.js";
 
 // Which addresses a URL a tenant chose may lead to. A tenant chooses a webhook URL or a media link
 // and the service (or WAHA's server, for media) makes the request, so without these rules a tenant
@@ -148,6 +149,27 @@ export async function inwardAddressProblem(url: URL, allowPrivate: boolean): Pro
     if (reason) return `must not point to a loopback, private, link-local or other internal address: ${reason}`;
   }
   return undefined;
+}
+
+/**
+ * Refuses (422 naming `field`) a link a provider will fetch when it leads inward: WAHA's server
+ * fetches media from inside the operator's network. `allowPrivate` (development, tests) skips it.
+ */
+export async function refuseInwardLink(link: string, field: string, allowPrivate: boolean): Promise<void> {
+  const problem = await inwardAddressProblem(new URL(link), allowPrivate);
+  if (problem) throw validationError({ [field]: problem });
+}
+
+export const CREDENTIALS_PROBLEM = "must not carry a user name or password";
+
+/** True when a URL carries a user name or password: a provider would send them to whoever serves it. */
+export function carriesCredentials(link: string): boolean {
+  try {
+    const u = new URL(link);
+    return u.username !== "" || u.password !== "";
+  } catch {
+    return false;
+  }
 }
 
 /** The delivery-time check of a URL whose host is an IP literal (the socket's lookup is skipped for those). */

@@ -3,6 +3,7 @@ import { MAX_BULK_NUMBERS } from "./limits.js";
 import { normalizePhoneNumber } from "./phone.js";
 import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "./validation.js";
 import { contentFields, contentRules, type TemplateMessageInput } from "./content-input.js";
+import { carriesCredentials, CREDENTIALS_PROBLEM } from "./public-address.js";
 
 // The fields of a send, defined once: the services validate GraphQL input with them, and the REST
 // facade validates its bodies with them (src/core/rest/schemas.ts) and prints them into the OpenAPI
@@ -41,7 +42,14 @@ export const httpUrl = z
   }, "must be an absolute http(s) URL")
   .meta({ format: "uri", maxLength: MAX_URL_LENGTH });
 
-export const imageUrl = httpUrl.meta({ description: "Optional http(s) image to send with the text." });
+/**
+ * The spec's image link. Plain http stays allowed (the spec's callers send such links and both
+ * providers fetch them); where it leads is checked when a send or template is accepted
+ * (refuseInwardLink), as for media links.
+ */
+export const imageUrl = httpUrl
+  .refine((s) => !carriesCredentials(s), CREDENTIALS_PROBLEM)
+  .meta({ description: "Optional http(s) image to send with the text. It must lead to a public address: not loopback, private, link-local or otherwise internal, and without a user name or password." });
 
 export const accountId = z
   .number()

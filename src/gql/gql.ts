@@ -79,6 +79,9 @@ type Documents = {
     "\n  query GqlBatch($id: ID!) {\n    batch(id: $id) { id total finished counts { pending sending sent failed } messages { id status } }\n  }\n": typeof types.GqlBatchDocument,
     "\n  query GqlMessages($first: Int, $after: String, $last: Int, $before: String, $status: [MessageStatus!], $batchId: ID) {\n    messages(first: $first, after: $after, last: $last, before: $before, status: $status, batchId: $batchId) {\n      edges { cursor node { id status batchId } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.GqlMessagesDocument,
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": typeof types.GqlOverviewDocument,
+    "\n  mutation ImageLinkSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": typeof types.ImageLinkSendDocument,
+    "\n  mutation ImageLinkBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued }\n  }\n": typeof types.ImageLinkBulkDocument,
+    "\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n": typeof types.ImageLinkTemplateDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": typeof types.FilterTestMessagesDocument,
     "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": typeof types.FilterTestActivityDocument,
@@ -161,6 +164,9 @@ const documents: Documents = {
     "\n  query GqlBatch($id: ID!) {\n    batch(id: $id) { id total finished counts { pending sending sent failed } messages { id status } }\n  }\n": types.GqlBatchDocument,
     "\n  query GqlMessages($first: Int, $after: String, $last: Int, $before: String, $status: [MessageStatus!], $batchId: ID) {\n    messages(first: $first, after: $after, last: $last, before: $before, status: $status, batchId: $batchId) {\n      edges { cursor node { id status batchId } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.GqlMessagesDocument,
     "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n": types.GqlOverviewDocument,
+    "\n  mutation ImageLinkSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": types.ImageLinkSendDocument,
+    "\n  mutation ImageLinkBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued }\n  }\n": types.ImageLinkBulkDocument,
+    "\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n": types.ImageLinkTemplateDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": types.FilterTestMessagesDocument,
     "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.FilterTestActivityDocument,
@@ -452,6 +458,18 @@ export function graphql(source: "\n  query GqlMessages($first: Int, $after: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n"): (typeof documents)["\n  query GqlOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id phoneNumber status todaySent monthSent dailyLimit monthlyLimit }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImageLinkSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n"): (typeof documents)["\n  mutation ImageLinkSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImageLinkBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued }\n  }\n"): (typeof documents)["\n  mutation ImageLinkBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n"): (typeof documents)["\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

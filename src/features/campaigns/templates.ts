@@ -6,6 +6,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { placeholdersOf } from "./placeholders.js";
 import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/send-input.js";
 import { parseInput } from "../../core/validation.js";
+import { refuseInwardLink } from "../../core/public-address.js";
 
 // A tenant's message templates: named texts with {{placeholders}} that sends refer to by name
 // (content.ts renders them). Every read and change is scoped to the caller's tenant, and another
@@ -73,6 +74,11 @@ function variablesOf(text: string, listed: readonly string[] | null | undefined)
   return used;
 }
 
+/** A template's image goes wherever the sends that use it go: the same rule as a send's own image_url. */
+async function checkImage(deps: ServiceDeps, link: string | null | undefined): Promise<void> {
+  if (link) await refuseInwardLink(link, "imageUrl", deps.config.channel.mediaAllowPrivateAddresses);
+}
+
 /** A name that cannot be a template's is simply unknown. */
 async function findTemplate(deps: ServiceDeps, principal: Principal, name: string): Promise<TemplateView> {
   const template = templateName.safeParse(name).success
@@ -100,6 +106,7 @@ export async function getTemplate(deps: ServiceDeps, principal: Principal, name:
 export async function createTemplate(deps: ServiceDeps, principal: Principal, raw: NewTemplate): Promise<TemplateView> {
   const input = parseInput(createSchema, raw);
   const variables = variablesOf(input.text, input.variables);
+  await checkImage(deps, input.imageUrl);
   const { tenantId } = principal;
   const now = deps.clock.now();
   const [, inserted] = await deps.db.$transaction(
@@ -128,6 +135,7 @@ export async function createTemplate(deps: ServiceDeps, principal: Principal, ra
  */
 export async function updateTemplate(deps: ServiceDeps, principal: Principal, name: string, raw: TemplateChange): Promise<TemplateView> {
   const input = parseInput(updateSchema, raw);
+  await checkImage(deps, input.imageUrl);
   const current = await findTemplate(deps, principal, name);
   const text = input.text ?? current.body;
   const variables = variablesOf(text, input.variables);

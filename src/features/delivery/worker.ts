@@ -6,6 +6,7 @@ import type { SentRecorder } from "./sent-batcher.js";
 import { claimEvents, statusEvent } from "../../core/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
 import { readSenders } from "./senders.js";
+import { failInwardLinks } from "./link-check.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
 import type { QueueSignal } from "../../core/queue/queue-signal.js";
 
@@ -78,7 +79,7 @@ export class QueueWorker {
         const claimed = await claimDueMessages(this.deps.db, this.owner, config.worker.batchSize, config.worker.leaseSeconds, this.deps.clock.now());
         claimedCount = claimed.length;
         this.deps.events.publish(claimEvents(claimed, this.deps.events.usesRedis));
-        const open = await holdOutsideWindows(this.deps, claimed, this.owner);
+        const open = await holdOutsideWindows(this.deps, await failInwardLinks(this.deps, claimed, this.owner), this.owner);
         const ready = await dropUnsendable(this.deps, await assignSendersToClaimed(this.deps, open, this.owner), this.owner);
         // The batch's senders in one read, after every statement that could change them.
         const senders = await readSenders(this.deps.db, ready.flatMap((m) => (m.accountId === null ? [] : [m.accountId])));

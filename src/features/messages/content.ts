@@ -4,7 +4,7 @@ import { placeholdersOf, renderText } from "../campaigns/index.js";
 import { MAX_TEXT_CODE_POINTS, type SendOptions } from "../../core/send-input.js";
 import { MAX_CAPTION } from "../../core/content-input.js";
 import { kindOf, type ContentKind, type RichContent, type TemplateContent } from "../../core/message-content.js";
-import { resolveRichContent } from "./rich-content.js";
+import { checkMediaLink, mediaLinkProblem, resolveRichContent } from "./rich-content.js";
 
 // What a send's messages say: the text as given or a template's, with each recipient's
 // placeholders filled in, and the content kind beyond text (rich-content.ts). The rendered text is
@@ -27,9 +27,13 @@ export interface Content {
 /** The send's content: the request's own text and image, or its named template's (an image given with the request wins), and its kind. */
 export async function resolveContent(deps: ServiceDeps, tenantId: number, o: SendOptions, to: string | null): Promise<Content> {
   let text = { body: o.text ?? "", imageUrl: o.imageUrl, templateId: null as number | null };
+  if (o.imageUrl) await checkMediaLink(deps, o.imageUrl, "imageUrl");
   if (o.template !== null) {
     const template = await deps.db.template.findUnique({ where: { tenantId_name: { tenantId, name: o.template } } });
     if (!template) throw validationError({ template: "is not one of your templates" });
+    // A template saved before its link was checked, or whose host now resolves inward.
+    const problem = !o.imageUrl && template.imageUrl ? await mediaLinkProblem(deps, template.imageUrl) : undefined;
+    if (problem) throw validationError({ template: `has an image link that is refused: ${problem}` });
     text = { body: template.body, imageUrl: o.imageUrl ?? template.imageUrl, templateId: template.id };
   }
   const rich = await resolveRichContent(deps, tenantId, o, to);

@@ -2,7 +2,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { validationError } from "../../core/errors.js";
 import type { SendOptions } from "../../core/send-input.js";
 import { extensionOf, MEDIA_TYPES } from "../../core/content-input.js";
-import { inwardAddressProblem } from "../../core/public-address.js";
+import { inwardAddressProblem, refuseInwardLink } from "../../core/public-address.js";
 import type { MediaContent, ReactionContent, RichContent, TemplateContent } from "../../core/message-content.js";
 import { parseId } from "../../core/ids.js";
 import { checkTemplateMessage } from "../whatsapp-templates/index.js";
@@ -18,11 +18,11 @@ export interface ResolvedRich {
   fallback: { content: TemplateContent; accountId: number | null } | null;
 }
 
-/** A media link must lead to a public address: WAHA's server fetches it from inside your network. */
-async function checkMediaLink(deps: ServiceDeps, url: string, field: string): Promise<void> {
-  const problem = await inwardAddressProblem(new URL(url), deps.config.channel.mediaAllowPrivateAddresses);
-  if (problem) throw validationError({ [field]: problem });
-}
+/** A link the provider fetches must lead to a public address (refuseInwardLink). */
+export const checkMediaLink = (deps: ServiceDeps, url: string, field: string) => refuseInwardLink(url, field, deps.config.channel.mediaAllowPrivateAddresses);
+
+/** Why a stored link may not be fetched by the provider, or undefined. */
+export const mediaLinkProblem = (deps: ServiceDeps, url: string) => inwardAddressProblem(new URL(url), deps.config.channel.mediaAllowPrivateAddresses);
 
 function lastSegment(url: string): string | null {
   const segment = new URL(url).pathname.split("/").pop() ?? "";
