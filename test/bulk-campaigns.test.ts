@@ -22,10 +22,10 @@ describe("cancel", () => {
     expect((await api.get("/balance")).body.messages.used).toBe(5);
 
     const one = await api.post(`/messages/${single.body.message_id}/cancel`, undefined);
-    expect(one.body).toEqual({ success: true, message_id: single.body.message_id, cancelled: true, status: "failed", error: "cancelled" });
+    expect(one.body).toEqual({ success: true, message_id: single.body.message_id, cancelled: true, in_flight: false, status: "failed", error: "cancelled" });
     expect((await api.post(`/messages/${single.body.message_id}/cancel`, undefined)).body).toMatchObject({ cancelled: false, status: "failed", error: "cancelled" });
     const all = await api.post(`/batches/${bulk.body.batch_id}/cancel`, undefined);
-    expect(all.body).toEqual({ success: true, batch_id: bulk.body.batch_id, cancelled: 4, counts: { pending: 0, sending: 0, sent: 0, failed: 4, cancelled: 4, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 } });
+    expect(all.body).toEqual({ success: true, batch_id: bulk.body.batch_id, cancelled: 4, in_flight: 0, counts: { pending: 0, sending: 0, sent: 0, failed: 4, cancelled: 4, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 } });
     expect((await api.post(`/batches/${bulk.body.batch_id}/cancel`, undefined)).body.cancelled).toBe(0);
     expect((await api.get("/balance")).body.messages.used).toBe(0);
     expect((await api.get(`/batches?state=finished`)).body.batches.map((b: { id: number }) => b.id)).toContain(bulk.body.batch_id);

@@ -8,7 +8,7 @@ import { waitFor } from "./kit/wait.js";
 // An image with a text too long for a WhatsApp caption goes out as two provider messages: the
 // image, then the text. A provider that fails the text once must not get the image twice.
 
-const IMAGE = "https://example.com/offer.png";
+const IMAGE = "https://93.184.216.34/offer.png";
 const LONG_TEXT = "ع".repeat(1500);
 
 const textFailedFor = new Set<string>();

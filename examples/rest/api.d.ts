@@ -249,7 +249,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a message that has not started sending
-         * @description A queued or scheduled message becomes `failed` with error `cancelled`, and its allowance is given back. One already sending, sent or failed is left as it is (`cancelled: false`); cancelling twice is harmless.
+         * @description A queued or scheduled message becomes `failed` with error `cancelled`, and its allowance is given back; one a worker holds but has not handed to the provider is cancelled as the worker lets go of it, and the answer waits for that. One already in the provider's hands, sent or failed is left as it is (`cancelled: false`; `in_flight: true` if it had still not ended when the answer came); cancelling twice is harmless.
          */
         post: operations["cancelMessage"];
         delete?: never;
@@ -269,7 +269,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel what a batch has not started sending
-         * @description Its pending messages become `failed` with error `cancelled` and their allowance is given back; those sending or ended are left alone and counted in `counts`.
+         * @description Its messages that have not started sending become `failed` with error `cancelled` and their allowance is given back (those a worker holds as it lets go of them; the answer waits for that). Those already in the provider's hands or ended are left alone and counted in `counts`; `in_flight` counts any still in the provider's hands when the answer came (normally 0).
          */
         post: operations["cancelBatch"];
         delete?: never;
@@ -867,6 +867,8 @@ export interface components {
             batch_id: number;
             /** @description Messages this request cancelled. */
             cancelled: number;
+            /** @description Messages in the provider's hands that had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): they may still go out. Normally 0. */
+            in_flight: number;
             /** @description The batch afterwards: what was already sending or ended is counted as it is. */
             counts: components["schemas"]["BatchCounts"];
         };
@@ -880,6 +882,8 @@ export interface components {
             message_id: number;
             /** @description True when this request cancelled it; false when it had already started sending, ended, or was cancelled before. */
             cancelled: boolean;
+            /** @description True when it was in the provider's hands and had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): it may still go out. */
+            in_flight: boolean;
             status: components["schemas"]["MessageStatus"];
             /**
              * @description Why a failed message failed, one of the stable texts in docs/rest-api.md (Errors); null otherwise.

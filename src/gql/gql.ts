@@ -29,7 +29,7 @@ type Documents = {
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": typeof types.RestBatchDocument,
     "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
     "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestBatchesDocument,
-    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": typeof types.RestTemplateFieldsFragmentDoc,
     "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": typeof types.RestTemplatesDocument,
     "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": typeof types.RestTemplateDocument,
@@ -51,7 +51,7 @@ type Documents = {
     "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestInboundMessagesDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": typeof types.RestSendMessageDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error kind deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
-    "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": typeof types.RestCancelMessageDocument,
+    "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n": typeof types.RestCancelMessageDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": typeof types.RestRetryMessageDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": typeof types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestCreateWebhookEndpointDocument,
@@ -114,7 +114,7 @@ const documents: Documents = {
     "\n  query RestBatch($id: ID!) {\n    batch(id: $id) {\n      ...RestBatchSummary\n      messages { id to status sentAt error }\n    }\n  }\n": types.RestBatchDocument,
     "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": types.RestBatchSummaryFragmentDoc,
     "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestBatchesDocument,
-    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": types.RestCancelBatchDocument,
+    "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": types.RestCancelBatchDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": types.RestTemplateFieldsFragmentDoc,
     "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": types.RestTemplatesDocument,
     "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": types.RestTemplateDocument,
@@ -136,7 +136,7 @@ const documents: Documents = {
     "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestInboundMessagesDocument,
     "\n  mutation RestSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status dueAt }\n    }\n  }\n": types.RestSendMessageDocument,
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error kind deliveredAt readAt }\n  }\n": types.RestMessageDocument,
-    "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n": types.RestCancelMessageDocument,
+    "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n": types.RestCancelMessageDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": types.RestRetryMessageDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestCreateWebhookEndpointDocument,
@@ -261,7 +261,7 @@ export function graphql(source: "\n  query RestBatches($first: Int, $after: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +349,7 @@ export function graphql(source: "\n  query RestMessage($id: ID!) {\n    message(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      message { id status error }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,9 @@ interface TenantOptions {
   status?: "active" | "suspended";
   requestsPerSecond?: number;
   requestBurst?: number;
+  /** The plan's warm-up ramp (daily sends of a new number) and first-contact cap. */
+  warmupRamp?: number[];
+  firstContactCap?: number;
 }
 
 export interface SeededTenant {
@@ -69,6 +72,8 @@ class TenantSeed {
       // Tests fire requests far faster than a plan allows; the rate-limit test sets its own.
       requestsPerSecond: this.opts.requestsPerSecond ?? 1_000_000,
       requestBurst: this.opts.requestBurst ?? 1_000_000,
+      ...(this.opts.warmupRamp ? { warmupRamp: this.opts.warmupRamp.join(",") } : {}),
+      ...(this.opts.firstContactCap ? { firstContactCap: this.opts.firstContactCap } : {}),
     });
     const tenant = (await runAdminCommand(this.db, "tenant:create", { name: `tenant-${unique()}`, plan: name, ends: this.opts.ends ?? "2099-12-31" })) as { id: number };
     const accounts: SeededTenant["accounts"] = [];

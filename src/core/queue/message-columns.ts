@@ -28,6 +28,7 @@ const COLUMN_OF: { readonly [F in keyof Message]-?: string } = {
   deliveredAt: "delivered_at",
   readAt: "read_at",
   consentNotice: "consent_notice",
+  cancelRequested: "cancel_requested",
   statusVersion: "status_version",
   sentParts: "sent_parts",
   priority: "priority",

@@ -101,7 +101,8 @@ const SendBulkInput = builder.inputType("SendBulkInput", {
 
 const CancelBatchPayload = builder.simpleObject("CancelBatchPayload", {
   fields: (t) => ({
-    cancelled: t.int({ description: "Messages this request cancelled; those already sending or ended are counted in the batch's counts." }),
+    cancelled: t.int({ description: "Messages this request cancelled (at once, or as their worker let go of them); those sent or ended are counted in the batch's counts." }),
+    inFlight: t.int({ description: "Messages in the provider's hands that had not ended when the cancel stopped waiting: they may still go out. Normally 0." }),
     batch: t.field({ type: BatchRef }),
   }),
 });
@@ -189,7 +190,7 @@ builder.mutationFields((t) => ({
   }),
   cancelBatch: t.field({
     type: CancelBatchPayload,
-    description: "Cancels the batch's messages that have not started sending; those sending or sent are left alone. Cancelling again is harmless.",
+    description: "Cancels the batch's messages that have not started sending (those a worker holds as it lets go of them; the answer waits for that); those in the provider's hands or ended are left alone. Cancelling again is harmless.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => cancelBatch(ctx.deps, await ctx.principal(), String(args.id)),
   }),

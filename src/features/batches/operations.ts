@@ -41,6 +41,7 @@ export const CancelBatchOperation = graphql(`
   mutation RestCancelBatch($id: ID!) {
     cancelBatch(id: $id) {
       cancelled
+      inFlight
       batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }
     }
   }

@@ -95,6 +95,7 @@ export const cancelBatchResponse = z
     success: z.literal(true),
     batch_id: z.number().int().positive(),
     cancelled: count.meta({ description: "Messages this request cancelled." }),
+    in_flight: count.meta({ description: "Messages in the provider's hands that had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): they may still go out. Normally 0." }),
     counts: batchCounts.meta({ description: "The batch afterwards: what was already sending or ended is counted as it is." }),
   })
   .meta({ id: "CancelBatchResponse" });

@@ -82,14 +82,16 @@ export const batchListRoutes: AnyRoute[] = [
       path: "/batches/{id}/cancel",
       operationId: "cancelBatch",
       summary: "Cancel what a batch has not started sending",
-      description: "Its pending messages become `failed` with error `cancelled` and their allowance is given back; those sending or ended are left alone and counted in `counts`.",
+      description:
+        "Its messages that have not started sending become `failed` with error `cancelled` and their allowance is given back (those a worker holds as it lets go of them; the answer waits for that). " +
+        "Those already in the provider's hands or ended are left alone and counted in `counts`; `in_flight` counts any still in the provider's hands when the answer came (normally 0).",
       tag: "Messages",
       errors: ["NOT_FOUND"],
     },
     answer: shapes.cancelBatchResponse,
     operation: CancelBatchOperation,
     variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ cancelBatch: { cancelled, batch } }) => ({ success: true as const, batch_id: Number(batch.id), cancelled, counts: shapes.restCounts(batch.counts) }),
+    respond: ({ cancelBatch: { cancelled, inFlight, batch } }) => ({ success: true as const, batch_id: Number(batch.id), cancelled, in_flight: inFlight, counts: shapes.restCounts(batch.counts) }),
   }),
   route({
     method: "GET",

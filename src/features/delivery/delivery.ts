@@ -7,15 +7,13 @@ import {
   deferMessage,
   assignSenders,
   markFailed,
-  markNumberSent,
   markSent,
-  reservePacingSlot,
   scheduleRetry,
   takeEarlierPacingSlot,
-  takeSendGate,
   waitForPacingSlot,
   holdUntil,
 } from "./queue.js";
+import { markNumberSent, reservePacingSlot, takeSendGate } from "./pacing-sql.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
 import { diagnoseNoSender, isSlowed } from "../accounts/index.js";
 import { statusEvent } from "../../core/events.js";
@@ -225,9 +223,9 @@ export async function holdOutsideWindows(deps: ServiceDeps, claimed: Message[], 
 }
 
 /**
- * Fails the claimed messages whose recipient has opted out, or whose customer-service window has
- * closed on their sender's channel (failUnsendableClaimed), and returns the rest. The last
- * statement before the sends, so an opt-out or a window that closed by then stops them.
+ * Fails the claimed messages cancelled while held, whose recipient has opted out, or whose
+ * customer-service window has closed on their sender's channel (failUnsendableClaimed), and
+ * returns the rest. The last statement before the sends, so any of those by then stops them.
  */
 export async function dropUnsendable(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   const checked = claimed.filter((m) => !m.consentNotice);

@@ -8,3 +8,4 @@ export type { RetryDecision } from "./retry-policy.js";
 export { senderPlacementCtes } from "./sender-placement.js";
 export { OUTSIDE_MESSAGING_WINDOW, fitOfRecipients, fitsAnySender, senderFitsSql } from "./sender-fit.js";
 export type { RecipientFit, SenderNeeds } from "./sender-fit.js";
+export { CANCELLED } from "./cancel-requests.js";

@@ -1,10 +1,12 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { countSenderCtes, intervalMsSql, tallyHealthCte, UNDELIVERABLE } from "../accounts/index.js";
+import { countSenderCtes, tallyHealthCte, UNDELIVERABLE } from "../accounts/index.js";
+import { pacingStep } from "./pacing-sql.js";
 import { senderPlacementCtes } from "./sender-placement.js";
 import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
+import { backToQueueSql, cancelRequestedSql, releaseCancelledCtes } from "./cancel-requests.js";
 
 // Every statement that moves a message through its states (the claim that takes due ones is in
 // queue-claim.ts). The messages table is the queue: a message is `pending` until a worker (or the
@@ -120,24 +122,22 @@ export interface RetryPlan {
 export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: RetryPlan): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
     WITH retried AS (
-      UPDATE message AS m SET status = 'pending', error = ${plan.error}, provider_error_code = ${plan.providerCode},
+      UPDATE message AS m SET ${backToQueueSql(Prisma.sql`${plan.error}`)},
+        provider_error_code = CASE WHEN ${cancelRequestedSql} THEN NULL ELSE ${plan.providerCode} END,
         run_at = ${plan.runAt}::timestamptz,
         paced_at = NULL, locked_by = NULL, locked_until = NULL,
-        account_counted_on = CASE WHEN ${plan.releaseSender} THEN NULL ELSE m.account_counted_on END,
-        account_id = CASE WHEN ${plan.releaseSender} AND NOT m.account_pinned THEN NULL ELSE m.account_id END
+        account_counted_on = CASE WHEN ${plan.releaseSender} AND NOT ${cancelRequestedSql} THEN NULL ELSE m.account_counted_on END,
+        account_id = CASE WHEN ${plan.releaseSender} AND NOT ${cancelRequestedSql} AND NOT m.account_pinned THEN NULL ELSE m.account_id END
       FROM (SELECT account_id AS "accountId", account_counted_on AS "accountCountedOn" FROM message WHERE id = ${id}) AS before
       WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
       RETURNING ${messageColumns("m")}, before."accountId" AS "heldAccountId", before."accountCountedOn" AS "heldCountedOn"
     ),
-    released AS (SELECT "heldAccountId" AS "accountId", "heldCountedOn" AS "accountCountedOn" FROM retried WHERE ${plan.releaseSender}),
-    sender AS (${releaseSenderCte("released")})
+    released AS (SELECT "heldAccountId" AS "accountId", "heldCountedOn" AS "accountCountedOn" FROM retried WHERE ${plan.releaseSender} AND status = 'pending'),
+    sender AS (${releaseSenderCte("released")}),
+    ${releaseCancelledCtes("retried")}
     SELECT * FROM retried`;
   return rows[0];
 }
-
-/** One step of a number's pacing at `now`: its least interval (slowed, if it is) plus up to its jitter at random. */
-const pacingStep = (account: string, now: Date) =>
-  Prisma.sql`make_interval(secs => (${intervalMsSql(account, now)} + floor(random() * (${Prisma.raw(account)}.jitter_ms + 1))) / 1000.0)`;
 
 /**
  * Puts a held message back in the queue because every number it may use is at its daily limit.
@@ -150,8 +150,8 @@ const pacingStep = (account: string, now: Date) =>
 export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
     WITH held AS (
-      SELECT tenant_id, account_id, account_pinned FROM message
-      WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'
+      SELECT tenant_id, account_id, account_pinned FROM message AS m
+      WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending' AND NOT ${cancelRequestedSql}
     ),
     lanes AS (
       SELECT u.account_id, GREATEST(u.deferred_next_at, ${dayStart}) AS slot
@@ -165,67 +165,16 @@ export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: 
     taken AS (
       UPDATE account_usage AS u SET deferred_next_at = lane.slot + ${pacingStep("a", dayStart)}
       FROM lane, account a WHERE u.account_id = lane.account_id AND a.id = lane.account_id
-    )
-    UPDATE message AS m SET status = 'pending', run_at = COALESCE((SELECT slot FROM lane), ${dayStart}),
-      attempts = m.attempts - 1, locked_by = NULL, locked_until = NULL
-    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
-    RETURNING ${messageColumns("m")}`;
+    ),
+    deferred AS (
+      UPDATE message AS m SET ${backToQueueSql()}, run_at = COALESCE((SELECT slot FROM lane), ${dayStart}),
+        attempts = m.attempts - 1, locked_by = NULL, locked_until = NULL
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    ${releaseCancelledCtes("deferred")}
+    SELECT * FROM deferred`;
   return rows[0];
-}
-
-/**
- * Takes the next pacing slot of an account: the later of now and its `next_send_at`, which moves
- * on by the account's interval plus random jitter. Slots are handed out under the row lock, so
- * concurrent workers space one number's messages apart instead of sending them together.
- */
-export async function reservePacingSlot(db: Db, accountId: number, now: Date): Promise<Date> {
-  const rows = await db.$queryRaw<Array<{ slot: Date }>>`
-    WITH previous AS (
-      SELECT GREATEST(COALESCE(u.next_send_at, ${now}::timestamptz), ${now}::timestamptz) AS slot
-      FROM account_usage u WHERE u.account_id = ${accountId} FOR UPDATE
-    )
-    UPDATE account_usage AS u SET next_send_at = previous.slot + ${pacingStep("a", now)}
-    FROM previous, account a
-    WHERE u.account_id = ${accountId} AND a.id = u.account_id
-    RETURNING previous.slot`;
-  return rows[0]?.slot ?? now;
-}
-
-/**
- * The hard floor under pacing: a number may send again only `min_interval_ms` after its last paced
- * send. Slots alone space the messages as planned, but a message claimed late at its slot would
- * then follow the previous one too closely; this check, taken right before sending, cannot be
- * passed by two sends closer than the interval. Returns when to try again if it was not passed.
- */
-export async function takeSendGate(db: Db, accountId: number, now: Date): Promise<Date | undefined> {
-  const rows = await db.$queryRaw<Array<{ passed: boolean; retryAt: Date }>>`
-    WITH gate AS (
-      UPDATE account_usage AS u SET last_sent_at = ${now}::timestamptz
-      FROM account a
-      WHERE u.account_id = ${accountId} AND a.id = u.account_id
-        AND (u.last_sent_at IS NULL OR u.last_sent_at <= ${now}::timestamptz - make_interval(secs => ${intervalMsSql("a", now)} / 1000.0))
-      RETURNING u.account_id
-    )
-    -- The read below sees the statement's snapshot, from before a concurrent gate that made this
-    -- one wait: its last_sent_at may be older than the one that refused us, or NULL (the number's
-    -- first sends). A refused gate always gets a time to try again; a too early one just meets
-    -- the gate again.
-    SELECT EXISTS (SELECT 1 FROM gate) AS passed,
-      (SELECT COALESCE(u.last_sent_at, ${now}::timestamptz) + make_interval(secs => ${intervalMsSql("a", now)} / 1000.0)
-       FROM account_usage u JOIN account a ON a.id = u.account_id WHERE u.account_id = ${accountId}) AS "retryAt"`;
-  const row = rows[0];
-  // No usage row at all (retryAt NULL): the number never sent, so there is no floor to keep.
-  return row && !row.passed && row.retryAt ? row.retryAt : undefined;
-}
-
-/**
- * Moves the floor's mark to when a paced send actually went out. The gate stamps the time it was
- * asked at, which can be earlier than the send by the wait for the database (PGlite's queue of
- * statements, a row lock); the number's next send keeps its interval from this one's departure.
- */
-export async function markNumberSent(db: Db, accountId: number, now: Date): Promise<void> {
-  await db.$executeRaw`
-    UPDATE account_usage SET last_sent_at = GREATEST(last_sent_at, ${now}::timestamptz) WHERE account_id = ${accountId}`;
 }
 
 /**
@@ -262,28 +211,40 @@ export async function takeEarlierPacingSlot(db: Db, accountId: number, slot: Dat
 export async function holdUntil(db: Db, owner: string, holds: Array<{ id: bigint; until: Date }>): Promise<Message[]> {
   if (holds.length === 0) return [];
   return db.$queryRaw<Message[]>`
-    UPDATE message AS m SET status = 'pending', run_at = h.until, paced_at = NULL, attempts = GREATEST(m.attempts - 1, 0),
-      locked_by = NULL, locked_until = NULL
-    FROM unnest(${holds.map((h) => String(h.id))}::text[]::bigint[], ${holds.map((h) => h.until)}::timestamptz[]) AS h(id, until)
-    WHERE m.id = h.id AND m.locked_by = ${owner} AND m.status = 'sending'
-    RETURNING ${messageColumns("m")}`;
+    WITH held AS (
+      UPDATE message AS m SET ${backToQueueSql()}, run_at = h.until, paced_at = NULL, attempts = GREATEST(m.attempts - 1, 0),
+        locked_by = NULL, locked_until = NULL
+      FROM unnest(${holds.map((h) => String(h.id))}::text[]::bigint[], ${holds.map((h) => h.until)}::timestamptz[]) AS h(id, until)
+      WHERE m.id = h.id AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    ${releaseCancelledCtes("held")}
+    SELECT * FROM held`;
 }
 
 /** Keeps a held message's pacing slot and lets it wait for it in the queue. */
 export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
-    UPDATE message AS m SET status = 'pending', run_at = ${slot}, paced_at = ${slot}, attempts = m.attempts - 1,
-      locked_by = NULL, locked_until = NULL
-    WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
-    RETURNING ${messageColumns("m")}`;
+    WITH waiting AS (
+      UPDATE message AS m SET ${backToQueueSql()}, run_at = ${slot}, paced_at = ${slot}, attempts = m.attempts - 1,
+        locked_by = NULL, locked_until = NULL
+      WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    ${releaseCancelledCtes("waiting")}
+    SELECT * FROM waiting`;
   return rows[0];
 }
 
 /** Hands every message `owner` holds back to the queue (a worker that has to stop now). */
 export async function releaseHeldBy(db: Db, owner: string, now: Date): Promise<Message[]> {
   return db.$queryRaw<Message[]>`
-    UPDATE message AS m SET status = 'pending', attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
-      locked_by = NULL, locked_until = NULL
-    WHERE m.locked_by = ${owner} AND m.status = 'sending'
-    RETURNING ${messageColumns("m")}`;
+    WITH released AS (
+      UPDATE message AS m SET ${backToQueueSql()}, attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
+        locked_by = NULL, locked_until = NULL
+      WHERE m.locked_by = ${owner} AND m.status = 'sending'
+      RETURNING ${messageColumns("m")}
+    ),
+    ${releaseCancelledCtes("released")}
+    SELECT * FROM released`;
 }

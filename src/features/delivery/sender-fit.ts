@@ -6,6 +6,7 @@ import type { ContentKind } from "../../core/message-content.js";
 import { customerWindowOpenSql, optedOutSql, OPTED_OUT } from "../contacts/index.js";
 import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
+import { CANCELLED, cancelRequestedSql } from "./cancel-requests.js";
 
 // Which of a tenant's numbers may send a given message: the one rule behind acceptance (a single
 // send's statement, a bulk's per-recipient choices), the sender choice, and the worker's check
@@ -79,10 +80,11 @@ export async function fitOfRecipients(db: Db, channels: ChannelRegistry, o: { te
 }
 
 /**
- * Fails, of the messages `owner` just claimed, those whose recipient opted out (`opted_out`) and
- * the free-form ones whose sender keeps the customer-service window when it has closed
+ * Fails, of the messages `owner` just claimed, those their sender asked to cancel meanwhile
+ * (`cancelled`, see cancel-requests.ts), those whose recipient opted out (`opted_out`) and the
+ * free-form ones whose sender keeps the customer-service window when it has closed
  * (`outside_messaging_window`), giving back what they held; returns them. The last statement
- * before the sends, so an opt-out or a window that closed by then stops them. A message with a part
+ * before the sends, so a cancel, an opt-out or a window that closed by then stops them. A message with a part
  * already sent is left to finish (half a message is worse than a whole one); the opt-out notice
  * answers the contact's own message, so its window is open.
  */
@@ -95,11 +97,12 @@ export async function failUnsendableClaimed(db: Db, channels: ChannelRegistry, o
   const optedOut = optedOutSql(Prisma.sql`m.tenant_id`, Prisma.sql`m."to"`);
   return db.$queryRaw<Message[]>`
     WITH failed AS (
-      UPDATE message AS m SET status = 'failed', error = CASE WHEN ${optedOut} THEN ${OPTED_OUT} ELSE ${OUTSIDE_MESSAGING_WINDOW} END,
+      UPDATE message AS m SET status = 'failed',
+        error = CASE WHEN ${cancelRequestedSql} THEN ${CANCELLED} WHEN ${optedOut} THEN ${OPTED_OUT} ELSE ${OUTSIDE_MESSAGING_WINDOW} END,
         provider_error_code = NULL, locked_by = NULL, locked_until = NULL
       WHERE m.id = ANY (${ids.map(String)}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
         AND NOT m.consent_notice AND m.sent_parts = '[]'::jsonb
-        AND (${optedOut} OR (${outside}))
+        AND (${cancelRequestedSql} OR ${optedOut} OR (${outside}))
       RETURNING ${messageColumns("m")}
     ),
     quota AS (${releaseQuotaCte("failed")}),

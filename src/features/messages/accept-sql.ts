@@ -209,7 +209,7 @@ export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ cl
       UPDATE message AS m SET status = 'pending', error = NULL, run_at = ${a.now}::timestamptz, reserved_on = ${a.day}::date,
         account_counted_on = NULL, account_id = CASE WHEN m.account_pinned THEN m.account_id END,
         provider_message_id = NULL, provider_error_code = NULL, paced_at = NULL, locked_by = NULL, locked_until = NULL,
-        expires_at = ${expiryOf(a.now, a.validForMs)}::timestamptz
+        cancel_requested = false, expires_at = ${expiryOf(a.now, a.validForMs)}::timestamptz
       FROM target, quota WHERE m.id = target.id
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "requeued")}

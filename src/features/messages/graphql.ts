@@ -81,7 +81,8 @@ const SendMessagePayload = builder.simpleObject("SendMessagePayload", {
 
 const CancelMessagePayload = builder.simpleObject("CancelMessagePayload", {
   fields: (t) => ({
-    cancelled: t.boolean({ description: "True when this request cancelled it; false when it had already started, ended or been cancelled." }),
+    cancelled: t.boolean({ description: "True when this request cancelled it (at once, or as its worker let go of it); false when it had already started, ended or been cancelled." }),
+    inFlight: t.boolean({ description: "True when it was in the provider's hands and had not ended when the cancel stopped waiting: it may still go out." }),
     message: t.field({ type: MessageRef }),
   }),
 });
@@ -136,7 +137,7 @@ builder.mutationFields((t) => ({
   }),
   cancelMessage: t.field({
     type: CancelMessagePayload,
-    description: "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back); one already sending or ended is left as it is.",
+    description: "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back; one a worker holds is cancelled as the worker lets go of it, and the answer waits for that); one in the provider's hands or ended is left as it is.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => cancelMessage(ctx.deps, await ctx.principal(), String(args.id)),
   }),

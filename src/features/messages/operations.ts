@@ -20,6 +20,7 @@ export const CancelMessageOperation = graphql(`
   mutation RestCancelMessage($id: ID!) {
     cancelMessage(id: $id) {
       cancelled
+      inFlight
       message { id status error }
     }
   }

@@ -60,6 +60,7 @@ export const cancelMessageResponse = z
     success: z.literal(true),
     message_id: messageId,
     cancelled: z.boolean().meta({ description: "True when this request cancelled it; false when it had already started sending, ended, or was cancelled before." }),
+    in_flight: z.boolean().meta({ description: "True when it was in the provider's hands and had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): it may still go out." }),
     status,
     error: failure,
   })

@@ -106,18 +106,19 @@ export const cancelMessageRoutes: AnyRoute[] = [
       operationId: "cancelMessage",
       summary: "Cancel a message that has not started sending",
       description:
-        "A queued or scheduled message becomes `failed` with error `cancelled`, and its allowance is given back. " +
-        "One already sending, sent or failed is left as it is (`cancelled: false`); cancelling twice is harmless.",
+        "A queued or scheduled message becomes `failed` with error `cancelled`, and its allowance is given back; one a worker holds but has not handed to the provider is cancelled as the worker lets go of it, and the answer waits for that. " +
+        "One already in the provider's hands, sent or failed is left as it is (`cancelled: false`; `in_flight: true` if it had still not ended when the answer came); cancelling twice is harmless.",
       tag: "Messages",
       errors: ["NOT_FOUND"],
     },
     answer: shapes.cancelMessageResponse,
     operation: CancelMessageOperation,
     variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ cancelMessage: { cancelled, message } }) => ({
+    respond: ({ cancelMessage: { cancelled, inFlight, message } }) => ({
       success: true as const,
       message_id: Number(message.id),
       cancelled,
+      in_flight: inFlight,
       status: message.status,
       error: message.error ?? null,
     }),
