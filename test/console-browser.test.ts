@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { browserAvailable, launchChromium } from "./kit/browser.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
+import { ar } from "../src/features/console/web/texts-ar.js";
+import { en } from "../src/features/console/web/texts-en.js";
 
 // The console in Chromium, in Arabic and in English, as a person uses it: sign in with a key, read
 // the overview, watch a reply arrive in the inbox live, opt its sender out; strangers' text stays
-// text; no serious accessibility violation on any page; revoking the key signs the page out.
-// Each page's screenshot, in both languages, is what docs/console/ shows (CONSOLE_SCREENSHOTS=docs
-// writes them there).
+// text; no serious accessibility violation on any page; revoking the key signs the page out. On a
+// phone (360 and 390 px, touch) every page fits the screen and is used through the folded menu.
+// Each page's screenshot, in both languages, is what docs/console/ shows, and docs/console/phone/
+// at a phone's width (CONSOLE_SCREENSHOTS=docs writes them there).
 
 const WAHA_HMAC = "console-waha-hmac";
 const XSS = `<img src=x onerror="window.__xss=1"> javascript:window.__xss=2 مرحبا Sara 123`;
@@ -25,7 +28,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
   const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   beforeAll(async () => {
     browser = await launchChromium();
-    fs.mkdirSync(shots, { recursive: true });
+    fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
   }, 60_000);
   afterAll(async () => browser?.close());
 
@@ -41,10 +44,11 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
     expect(((await res.json()) as { stored: number }).stored).toBe(1);
   }
 
-  /** axe-core's serious and critical violations on the page as it is. */
+  /** axe-core's serious and critical violations on the page as it is (axe is loaded once per document). */
   async function seriousViolations(page: Page): Promise<string[]> {
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(async () => (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run());
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+    // Only violations are worked out in full (resultTypes): the check reads nothing else.
+    const result = await page.evaluate(async () => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(document, { resultTypes: ["violations"] }));
     return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
   }
 
@@ -259,6 +263,153 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       expect(problems).toEqual([]);
       await context.close();
     });
+  }
+
+  /**
+   * The page as laid out at the screen's width: how wide it scrolls, the width the browser shows
+   * (a phone's browser widens it to fit a page that overflows), every visible box that reaches past
+   * an edge, and every visible button, field, section link and link in a table under 44 × 44 px.
+   */
+  async function phoneLayout(page: Page) {
+    return page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const box = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 1 && r.height > 1 ? r : undefined;
+      };
+      const named = (e: Element) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? "").trim().slice(0, 30)}`;
+      const outside = [...document.body.querySelectorAll("*")].filter((e) => {
+        const r = box(e);
+        return r && (r.left < -0.5 || r.right > width + 0.5);
+      });
+      const small = [...document.querySelectorAll("button, select, input:not([type=checkbox]), nav a, td a")].filter((e) => {
+        const r = box(e);
+        return r && (r.width < 44 || r.height < 44);
+      });
+      return { scrollWidth: document.documentElement.scrollWidth, innerWidth, outside: outside.map(named), small: small.map(named) };
+    });
+  }
+
+  /** At 360 and 390 px wide: nothing scrolls sideways or sits past an edge, nothing is too small to touch; at 390 axe and the picture. */
+  async function checkPhone(page: Page, picture: string | undefined) {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await phoneLayout(page), `${picture ?? page.url()} at ${width} px`).toEqual({ scrollWidth: width, innerWidth: width, outside: [], small: [] });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    if (picture) await page.screenshot({ path: path.join(shots, "phone", `${picture}.png`) });
+  }
+
+  for (const lang of ["ar", "en"] as const) {
+    it(`works on a phone: every page at 360 and 390 px, through the folded menu, sending and opting out by touch (${lang})`, async () => {
+      const w = lang === "ar" ? ar : en;
+      const session = `console-phone-${lang}`;
+      const digit = lang === "ar" ? "1" : "2";
+      const t = await server().seed.tenant().account().create();
+      await server().app.deps.db.account.update({ where: { id: t.accounts[0]!.id }, data: { settings: { waha: { session } } } });
+      const api = server().client(t.key);
+      expect((await api.post("/webhooks", { url: `${server().url}/healthz` })).status).toBe(200);
+      expect((await api.post("/templates", { name: `reminder_${lang}`, message: "Hello {{name}}, your appointment at our Riyadh branch is tomorrow at {{time}}" })).status).toBe(200);
+      expect((await api.post("/send-bulk", { numbers: [`96650200${digit}001`, `96650200${digit}002`], message: "مرحبا، your order is ready" })).status).toBe(200);
+      await server().app.deps.db.$executeRaw`
+        INSERT INTO contact (tenant_id, phone, name) SELECT ${t.id}, '9665030' || ${digit} || lpad(n::text, 4, '0'), 'عميل Customer ' || n FROM generate_series(1, 3) AS n`;
+      await inbound(session, `96650400${digit}001`, "هل الطلب جاهز؟ Is my order ready?");
+      const context = await browser.newContext({ locale: lang === "ar" ? "ar-SA" : "en-US", bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("pageerror", (e) => problems.push(e.message));
+      await page.goto(`${server().url}/console`);
+      await page.getByLabel(w.apiKey).waitFor();
+      await checkPhone(page, undefined);
+      await page.getByLabel(w.apiKey).fill(t.key);
+      await page.getByRole("button", { name: w.signIn, exact: true }).tap();
+
+      /** Waits for a page's heading and for its data to have loaded. */
+      const shown = async (heading: string) => {
+        await page.getByRole("heading", { level: 2, name: heading }).waitFor();
+        await page.waitForFunction((loading) => !document.querySelector("main")!.textContent.includes(loading), w.loading);
+      };
+      const menu = page.getByRole("button", { name: w.menu });
+      const nav = page.getByRole("navigation", { name: w.nav });
+      const focusedCurrent = () => page.evaluate(() => document.activeElement?.getAttribute("aria-current"));
+      /** Taps the menu button, checks the open menu, and taps the section `to`. */
+      const go = async (to: "send" | "batches" | "messages" | "inbox" | "contacts" | "templates" | "settings") => {
+        await menu.tap();
+        await expect.poll(focusedCurrent).toBe("page");
+        expect(await menu.getAttribute("aria-expanded")).toBe("true");
+        expect((await phoneLayout(page)).small).toEqual([]);
+        await nav.getByRole("link", { name: w[to], exact: true }).tap();
+        await nav.waitFor({ state: "hidden" });
+        expect(await menu.getAttribute("aria-expanded")).toBe("false");
+        await shown(w[to]);
+      };
+
+      await shown(w.overview);
+      await checkPhone(page, `overview-${lang}`);
+      expect(await nav.isVisible()).toBe(false);
+      // The menu is a disclosure: open, the focus on the current section; Escape closes it and returns the focus.
+      await menu.tap();
+      await expect.poll(focusedCurrent).toBe("page");
+      expect(await nav.getByRole("link").count()).toBe(8);
+      await checkPhone(page, `menu-${lang}`);
+      await page.keyboard.press("Escape");
+      await nav.waitFor({ state: "hidden" });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("menu");
+
+      // Sending to pasted numbers, after the preview, by touch.
+      await go("send");
+      const numbers = [`96650500${digit}001`, `96650500${digit}002`];
+      await page.getByLabel(w.numbersField).fill(numbers.join("\n"));
+      await page.getByLabel(w.text, { exact: true }).fill("موعدك غدا at 10:00");
+      await page.getByRole("button", { name: w.preview }).tap();
+      await page.locator(".preview li").nth(1).waitFor();
+      await page.locator(".preview").scrollIntoViewIfNeeded();
+      await checkPhone(page, `send-${lang}`);
+      await page.getByRole("button", { name: w.sendNow, exact: true }).tap();
+      await page.locator(".done").waitFor();
+      const sent = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, to: { in: numbers } }, orderBy: { to: "asc" } });
+      expect(sent.map((m) => [m.to, m.body])).toEqual(numbers.map((n) => [n, "موعدك غدا at 10:00"]));
+
+      await go("batches");
+      await page.locator("tbody tr").first().waitFor();
+      await checkPhone(page, `batches-${lang}`);
+      await page.locator("tbody tr").last().getByRole("link").tap();
+      await page.locator("[data-batch-state]").waitFor();
+      await checkPhone(page, `batch-${lang}`);
+
+      await go("messages");
+      await page.locator("tbody tr").nth(3).waitFor();
+      await checkPhone(page, `messages-${lang}`);
+
+      await go("inbox");
+      await page.locator(".inbox li").first().waitFor();
+      await checkPhone(page, `inbox-${lang}`);
+
+      // Opting a contact out from its card, by touch.
+      await go("contacts");
+      const card = page.locator("tbody tr").filter({ hasText: `+9665030${digit}0002` });
+      await checkPhone(page, `contacts-${lang}`);
+      await card.getByRole("button", { name: w.optOut }).tap();
+      await page.getByRole("status").filter({ hasText: `+9665030${digit}0002` }).waitFor();
+      await card.getByRole("button", { name: w.optIn }).waitFor();
+      expect((await server().app.deps.db.contact.findFirst({ where: { tenantId: t.id, phone: `9665030${digit}0002` } }))?.optedOutAt).not.toBeNull();
+
+      await go("templates");
+      await checkPhone(page, `templates-${lang}`);
+
+      await expect.poll(() => server().app.deps.db.webhookDelivery.count({ where: { tenantId: t.id } })).toBeGreaterThan(0);
+      await go("settings");
+      await page.locator("tbody tr").first().scrollIntoViewIfNeeded();
+      await checkPhone(page, `settings-${lang}`);
+
+      // The folded menu holds signing out too.
+      await menu.tap();
+      await page.getByRole("button", { name: w.signOut }).tap();
+      await page.getByLabel(w.apiKey).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
   }
 
   it("sends with the keyboard alone: sign in, open Send, fill it, send", async () => {

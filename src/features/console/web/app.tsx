@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { currentSession, liveClient, signOut, type SessionInfo } from "./api.js";
-import { initialLang, texts, type Lang, type TextKey, type Texts } from "./i18n.js";
+import { initialLang, texts, type Lang, type Texts } from "./i18n.js";
+import { Bar, LangButton, type Section } from "./bar.js";
 import { SignIn } from "./pages/sign-in.js";
 import { Overview } from "./pages/overview.js";
 import { Inbox } from "./pages/inbox.js";
@@ -15,7 +16,7 @@ import type { PageProps } from "./page.js";
 // The console's shell: who is signed in, the language, the live connection, and which page shows
 // (from the address's #fragment, so the back button and a reload keep the page).
 
-const PAGES: Array<{ id: string; label: TextKey }> = [
+const PAGES: Section[] = [
   { id: "overview", label: "overview" },
   { id: "send", label: "send" },
   { id: "batches", label: "batches" },
@@ -75,10 +76,6 @@ export function App() {
   return <SignedIn tx={tx} toggleLang={toggleLang} onEnded={ended} />;
 }
 
-function LangButton({ tx, toggle }: { tx: Texts; toggle: () => void }) {
-  return <button type="button" class="link" lang={tx.lang === "ar" ? "en" : "ar"} onClick={toggle}>{tx.t("language")}</button>;
-}
-
 function SignedIn({ tx, toggleLang, onEnded }: { tx: Texts; toggleLang: () => void; onEnded: (reason: string) => void }) {
   const [page, setPage] = useState(pageOf);
   const [connected, setConnected] = useState(false);
@@ -98,19 +95,7 @@ function SignedIn({ tx, toggleLang, onEnded }: { tx: Texts; toggleLang: () => vo
   const props: PageProps = { tx, live };
   return (
     <div class="shell">
-      <header>
-        <h1>{tx.t("title")}</h1>
-        <span class={connected ? "live on" : "live"} role="status">{connected ? tx.t("live") : tx.t("liveLost")}</span>
-        <LangButton tx={tx} toggle={toggleLang} />
-        <button type="button" onClick={() => void out()}>{tx.t("signOut")}</button>
-      </header>
-      <nav aria-label={tx.t("nav")}>
-        <ul>
-          {PAGES.map((p) => (
-            <li key={p.id}><a href={`#/${p.id}`} aria-current={p.id === page.id ? "page" : undefined}>{tx.t(p.label)}</a></li>
-          ))}
-        </ul>
-      </nav>
+      <Bar tx={tx} sections={PAGES} current={page.id} connected={connected} toggleLang={toggleLang} signOut={() => void out()} />
       <main><PageOf page={page} props={props} /></main>
     </div>
   );

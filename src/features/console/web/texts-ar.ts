@@ -13,6 +13,7 @@ export const ar: typeof en = {
   wrongKey: "هذا المفتاح غير صحيح أو أُلغي.",
   language: "English",
   nav: "الأقسام",
+  menu: "القائمة",
   overview: "نظرة عامة",
   inbox: "الوارد",
   plan: "الباقة",

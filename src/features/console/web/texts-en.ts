@@ -11,6 +11,7 @@ export const en = {
   wrongKey: "This key is wrong or has been revoked.",
   language: "العربية",
   nav: "Sections",
+  menu: "Menu",
   overview: "Overview",
   inbox: "Inbox",
   plan: "Plan",

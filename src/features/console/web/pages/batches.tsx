@@ -4,7 +4,7 @@ import { BatchesQuery, BatchProgressLive, CancelBatchMutation } from "../queries
 import type { BatchFieldsFragment, BatchState } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
 import type { TextKey, Texts } from "../i18n.js";
-import { Bidi, Failure } from "./parts.js";
+import { Bidi, Failure, Table, type Column } from "./parts.js";
 
 // Batches: the latest, filtered by state, and one batch's progress as it happens (live), with a
 // button that cancels what has not started sending.
@@ -32,20 +32,21 @@ function BatchList({ tx }: PageProps) {
         {(["scheduled", "running", "finished"] as const).map((s) => <option key={s} value={s}>{tx.t(`batchState_${s}`)}</option>)}
       </select>
       {!batches ? <p>{tx.t("loading")}</p> : batches.length === 0 ? <p>{tx.t("noBatches")}</p> : (
-        <table>
-          <thead><tr><th scope="col">{tx.t("batch", { id: "" })}</th><th scope="col">{tx.t("createdAt")}</th><th scope="col">{tx.t("state")}</th><th scope="col">{tx.t("total")}</th><th scope="col">{tx.t("count_sent")}</th><th scope="col">{tx.t("count_failed")}</th></tr></thead>
-          <tbody>{batches.map((b) => (
-            <tr key={b.id}>
-              <td><a href={`#/batches/${b.id}`}>{tx.t("batch", { id: b.id })}</a></td>
-              <td>{tx.dateTime(b.createdAt)}</td>
-              <td>{tx.t(`batchState_${b.state}`)}</td>
-              <td>{tx.number(b.total)}</td><td>{tx.number(b.counts.sent)}</td><td>{tx.number(b.counts.failed)}</td>
-            </tr>
-          ))}</tbody>
-        </table>
+        <Table columns={batchColumns(tx)} rows={batches} rowKey={(b) => b.id} />
       )}
     </>
   );
+}
+
+function batchColumns(tx: Texts): Array<Column<BatchFieldsFragment>> {
+  return [
+    { label: tx.t("batch", { id: "" }), title: true, cell: (b) => <a href={`#/batches/${b.id}`}>{tx.t("batch", { id: b.id })}</a> },
+    { label: tx.t("createdAt"), cell: (b) => tx.dateTime(b.createdAt) },
+    { label: tx.t("state"), cell: (b) => tx.t(`batchState_${b.state}`) },
+    { label: tx.t("total"), cell: (b) => tx.number(b.total) },
+    { label: tx.t("count_sent"), cell: (b) => tx.number(b.counts.sent) },
+    { label: tx.t("count_failed"), cell: (b) => tx.number(b.counts.failed) },
+  ];
 }
 
 function BatchProgress({ tx, live: client, id }: PageProps & { id: string }) {

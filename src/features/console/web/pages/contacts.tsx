@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
 import { request } from "../api.js";
 import { ContactsQuery, ImportSuppressionMutation, OptInMutation, OptOutMutation } from "../queries.js";
+import type { ConsoleContactsQuery } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
 import type { TextKey } from "../i18n.js";
-import { Bidi, Failure, fieldText, splitNumbers } from "./parts.js";
+import { Bidi, Failure, fieldText, splitNumbers, Table, type Column } from "./parts.js";
 import type { Texts } from "../i18n.js";
 import { PAGE_SIZE, usePaged } from "./paged.js";
 
@@ -42,19 +43,7 @@ export function Contacts({ tx }: PageProps) {
       <ContactSearch tx={tx} onSearch={setFilters} />
       <p role="status" class="notice">{status}</p>
       {error ? <Failure tx={tx} error={error} /> : !list.items ? <p>{tx.t("loading")}</p> : list.items.length === 0 ? <p>{tx.t("noContacts")}</p> : (
-        <table>
-          <thead><tr><th scope="col">{tx.t("name")}</th><th scope="col">{tx.t("number")}</th><th scope="col">{tx.t("state")}</th><th scope="col"><span class="visually-hidden">{tx.t("edit")}</span></th></tr></thead>
-          <tbody>{list.items.map((c) => (
-            <tr key={c.id}>
-              <td><Bidi>{c.name ?? ""}</Bidi></td>
-              <td><bdi dir="ltr">+{c.phone}</bdi></td>
-              <td>{c.optedOut ? tx.t(`reason_${c.optOutReason ?? "suppressed"}` as TextKey) : ""}</td>
-              <td>{c.optedOut
-                ? <button type="button" class="secondary" onClick={() => void act(request(OptInMutation, { numbers: [c.phone] }), `+${c.phone}: ${tx.t("optIn")}`)}>{tx.t("optIn")}</button>
-                : <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>{tx.t("optOut")}</button>}</td>
-            </tr>
-          ))}</tbody>
-        </table>
+        <Table columns={contactColumns(tx, act)} rows={list.items} rowKey={(c) => c.id} />
       )}
       {list.more && <button type="button" class="secondary more" onClick={list.more}>{tx.t("more")}</button>}
       <form class="suppress" onSubmit={importList}>
@@ -64,6 +53,23 @@ export function Contacts({ tx }: PageProps) {
       </form>
     </>
   );
+}
+
+type Contact = ConsoleContactsQuery["contacts"]["edges"][number]["node"];
+
+function contactColumns(tx: Texts, act: (work: Promise<unknown>, done: string) => Promise<void>): Array<Column<Contact>> {
+  return [
+    { label: tx.t("name"), title: true, cell: (c) => <Bidi>{c.name ?? ""}</Bidi> },
+    { label: tx.t("number"), cell: (c) => <bdi dir="ltr">+{c.phone}</bdi> },
+    { label: tx.t("state"), cell: (c) => (c.optedOut ? tx.t(`reason_${c.optOutReason ?? "suppressed"}` as TextKey) : "") },
+    {
+      label: tx.t("edit"),
+      buttons: true,
+      cell: (c) => (c.optedOut
+        ? <button type="button" class="secondary" onClick={() => void act(request(OptInMutation, { numbers: [c.phone] }), `+${c.phone}: ${tx.t("optIn")}`)}>{tx.t("optIn")}</button>
+        : <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>{tx.t("optOut")}</button>),
+    },
+  ];
 }
 
 function ContactSearch({ tx, onSearch }: { tx: Texts; onSearch: (f: { search?: string; optedOut?: boolean }) => void }) {

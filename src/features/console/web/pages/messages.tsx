@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
 import { request } from "../api.js";
 import { MessagesQuery } from "../queries.js";
-import type { MessageStatus } from "../gql/graphql.js";
+import type { ConsoleMessagesQuery, MessageStatus } from "../gql/graphql.js";
+import type { Texts } from "../i18n.js";
 import type { PageProps } from "../page.js";
-import { Bidi, Failure, fieldText } from "./parts.js";
+import { Bidi, Failure, fieldText, Table, type Column } from "./parts.js";
 import { PAGE_SIZE, usePaged } from "./paged.js";
 
 // Messages: find by number, status and day (the days are the browser's), newest first, a page at a time.
@@ -58,19 +59,20 @@ export function Messages({ tx }: PageProps) {
         <button type="submit">{tx.t("find")}</button>
       </form>
       {list.error ? <Failure tx={tx} error={list.error} /> : !list.items ? <p>{tx.t("loading")}</p> : list.items.length === 0 ? <p>{tx.t("noMessages")}</p> : (
-        <table>
-          <thead><tr><th scope="col">{tx.t("to")}</th><th scope="col">{tx.t("message")}</th><th scope="col">{tx.t("status")}</th><th scope="col">{tx.t("createdAtShort")}</th></tr></thead>
-          <tbody>{list.items.map((m) => (
-            <tr key={m.id} data-message-id={m.id}>
-              <td><bdi dir="ltr">+{m.to}</bdi></td>
-              <td><Bidi>{m.text}</Bidi></td>
-              <td>{tx.t(`status_${m.status}`)}{m.error && <> · <Bidi>{m.error}</Bidi></>}</td>
-              <td>{tx.dateTime(m.createdAt)}</td>
-            </tr>
-          ))}</tbody>
-        </table>
+        <Table columns={messageColumns(tx)} rows={list.items} rowKey={(m) => m.id} />
       )}
       {list.more && <button type="button" class="secondary more" onClick={list.more}>{tx.t("more")}</button>}
     </>
   );
+}
+
+type Message = ConsoleMessagesQuery["messages"]["edges"][number]["node"];
+
+function messageColumns(tx: Texts): Array<Column<Message>> {
+  return [
+    { label: tx.t("to"), title: true, cell: (m) => <bdi dir="ltr">+{m.to}</bdi> },
+    { label: tx.t("message"), cell: (m) => <Bidi>{m.text}</Bidi> },
+    { label: tx.t("status"), cell: (m) => <>{tx.t(`status_${m.status}`)}{m.error && <> · <Bidi>{m.error}</Bidi></>}</> },
+    { label: tx.t("createdAtShort"), cell: (m) => tx.dateTime(m.createdAt) },
+  ];
 }

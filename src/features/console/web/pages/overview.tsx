@@ -3,8 +3,8 @@ import { request } from "../api.js";
 import { OverviewQuery } from "../queries.js";
 import type { ConsoleOverviewQuery } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
-import type { TextKey } from "../i18n.js";
-import { Bidi, Failure } from "./parts.js";
+import type { TextKey, Texts } from "../i18n.js";
+import { Bidi, Failure, Table, type Column } from "./parts.js";
 import { ActivityChart } from "./activity-chart.js";
 
 // Overview: the plan and this month's allowance, and each number with its state and today's and
@@ -43,22 +43,17 @@ export function Overview({ tx }: PageProps) {
       <h3>{tx.t("last24h")}</h3>
       <ActivityChart tx={tx} hours={data.sendingActivity} />
       <h3>{tx.t("numbers")}</h3>
-      {accounts.length === 0 ? <p>{tx.t("noNumbers")}</p> : (
-        <table>
-          <thead><tr><th scope="col">{tx.t("name")}</th><th scope="col">{tx.t("number")}</th><th scope="col">{tx.t("state")}</th><th scope="col">{tx.t("today")}</th><th scope="col">{tx.t("month")}</th></tr></thead>
-          <tbody>
-            {accounts.map((a) => (
-              <tr key={a.id}>
-                <td><Bidi>{a.name}</Bidi></td>
-                <td><bdi dir="ltr">+{a.phoneNumber}</bdi></td>
-                <td><span class={`state ${a.state}`}>{tx.t(`state_${a.state}` as TextKey)}</span></td>
-                <td>{tx.t("ofLimit", { n: a.todaySent, limit: a.dailyLimit })}</td>
-                <td>{tx.t("ofLimit", { n: a.monthSent, limit: a.monthlyLimit })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {accounts.length === 0 ? <p>{tx.t("noNumbers")}</p> : <Table columns={numberColumns(tx)} rows={accounts} rowKey={(a) => a.id} />}
     </>
   );
+}
+
+function numberColumns(tx: Texts): Array<Column<ConsoleOverviewQuery["accounts"][number]>> {
+  return [
+    { label: tx.t("name"), title: true, cell: (a) => <Bidi>{a.name}</Bidi> },
+    { label: tx.t("number"), cell: (a) => <bdi dir="ltr">+{a.phoneNumber}</bdi> },
+    { label: tx.t("state"), cell: (a) => <span class={`state ${a.state}`}>{tx.t(`state_${a.state}` as TextKey)}</span> },
+    { label: tx.t("today"), cell: (a) => tx.t("ofLimit", { n: a.todaySent, limit: a.dailyLimit }) },
+    { label: tx.t("month"), cell: (a) => tx.t("ofLimit", { n: a.monthSent, limit: a.monthlyLimit }) },
+  ];
 }

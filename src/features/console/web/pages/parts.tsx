@@ -20,3 +20,33 @@ export function fieldText(form: FormData, name: string): string {
 
 /** Numbers pasted one per line (commas and semicolons also part them), blanks dropped. */
 export const splitNumbers = (text: string): string[] => text.split(/[\n,;]+/).map((n) => n.trim()).filter(Boolean);
+
+/** One column of a `Table`: its heading and what a row shows in it. */
+export interface Column<T> {
+  /** The heading; on a narrow screen, where each row is a card, also the label beside the cell. */
+  label: string;
+  cell: (row: T) => ComponentChildren;
+  /** The cell that names the row: on a card it heads the card, with no label. */
+  title?: boolean;
+  /** A column of buttons: its heading is for screen readers only, and its cells carry no label. */
+  buttons?: boolean;
+  dir?: "ltr";
+  /** A class for the cells (not for a title column's, whose class is `title`). */
+  class?: string;
+}
+
+/**
+ * A table of rows. On a narrow screen styles.css lays each row out as a card, its title on top and
+ * every other cell beside the label its column gives it (`data-label`; the span around a cell's
+ * content is what sits beside it), so no table is wider than a phone.
+ */
+export function Table<T>({ columns, rows, rowKey }: { columns: Array<Column<T>>; rows: T[]; rowKey: (row: T) => string | number }) {
+  return (
+    <table class="rows">
+      <thead><tr>{columns.map((c) => <th scope="col" key={c.label}>{c.buttons ? <span class="visually-hidden">{c.label}</span> : c.label}</th>)}</tr></thead>
+      <tbody>{rows.map((r) => (
+        <tr key={rowKey(r)}>{columns.map((c) => <td key={c.label} data-label={c.buttons || c.title ? undefined : c.label} dir={c.dir} class={c.title ? "title" : c.class}>{c.buttons ? c.cell(r) : <span>{c.cell(r)}</span>}</td>)}</tr>
+      ))}</tbody>
+    </table>
+  );
+}

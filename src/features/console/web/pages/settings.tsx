@@ -4,7 +4,7 @@ import { CreateWebhookMutation, ReplayDeliveryMutation, SetSendWindowMutation, S
 import type { ConsoleSettingsQuery, WeekDay } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
 import type { TextKey, Texts } from "../i18n.js";
-import { Bidi, Failure, fieldText } from "./parts.js";
+import { Bidi, Failure, fieldText, Table, type Column } from "./parts.js";
 
 // Settings: the send window with its time zone, the stop words, and the webhooks with their latest
 // deliveries, each of which can be sent again. Refusals show the API's words under the form.
@@ -105,16 +105,24 @@ function Webhooks({ tx, settings, run, setStatus }: { tx: Texts; settings: Setti
       <form onSubmit={add}><label for="hook-url">{tx.t("webhookUrl")}</label><input id="hook-url" name="url" type="url" dir="ltr" required /> <button type="submit">{tx.t("addWebhook")}</button></form>
       <h4>{tx.t("deliveries")}</h4>
       {deliveries.length === 0 ? <p>{tx.t("noDeliveries")}</p> : (
-        <table>
-          <thead><tr><th scope="col">{tx.t("event")}</th><th scope="col">{tx.t("status")}</th><th scope="col">{tx.t("attempts")}</th><th scope="col">{tx.t("createdAt")}</th><th scope="col"><span class="visually-hidden">{tx.t("replay")}</span></th></tr></thead>
-          <tbody>{deliveries.map((d) => (
-            <tr key={d.id}>
-              <td dir="ltr">{d.eventType}</td><td>{d.status}{d.lastError && <> · <Bidi>{d.lastError}</Bidi></>}</td><td>{tx.number(d.attempts)}</td><td>{tx.dateTime(d.createdAt)}</td>
-              <td><button type="button" class="secondary" onClick={() => run(() => request(ReplayDeliveryMutation, { id: d.id }), tx.t("replayed", { id: d.id }))}>{tx.t("replay")}</button></td>
-            </tr>
-          ))}</tbody>
-        </table>
+        <Table columns={deliveryColumns(tx, run)} rows={deliveries} rowKey={(d) => d.id} />
       )}
     </section>
   );
+}
+
+type Delivery = Settings["webhookDeliveries"]["edges"][number]["node"];
+
+function deliveryColumns(tx: Texts, run: Run): Array<Column<Delivery>> {
+  return [
+    { label: tx.t("event"), title: true, dir: "ltr", cell: (d) => d.eventType },
+    { label: tx.t("status"), cell: (d) => <>{d.status}{d.lastError && <> · <Bidi>{d.lastError}</Bidi></>}</> },
+    { label: tx.t("attempts"), cell: (d) => tx.number(d.attempts) },
+    { label: tx.t("createdAt"), cell: (d) => tx.dateTime(d.createdAt) },
+    {
+      label: tx.t("replay"),
+      buttons: true,
+      cell: (d) => <button type="button" class="secondary" onClick={() => run(() => request(ReplayDeliveryMutation, { id: d.id }), tx.t("replayed", { id: d.id }))}>{tx.t("replay")}</button>,
+    },
+  ];
 }

@@ -3,7 +3,7 @@ import { ApiError, request } from "../api.js";
 import { CreateTemplateMutation, DeleteTemplateMutation, TemplatesQuery, UpdateTemplateMutation } from "../queries.js";
 import type { ConsoleTemplatesQuery } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
-import { Bidi, Failure, fieldText } from "./parts.js";
+import { Bidi, Failure, fieldText, Table, type Column } from "./parts.js";
 import type { Texts } from "../i18n.js";
 import { fieldErrors, type FieldError } from "./field-errors.js";
 
@@ -82,18 +82,21 @@ function TemplateForm({ tx, editing, errors, onSave }: { tx: Texts; editing: Tem
 }
 
 function TemplateTable({ tx, templates, onEdit, onDelete }: { tx: Texts; templates: Template[]; onEdit: (t: Template) => void; onDelete: (name: string) => void }) {
-  return (
-    <table>
-      <thead><tr><th scope="col">{tx.t("name")}</th><th scope="col">{tx.t("text")}</th><th scope="col">{tx.t("variables")}</th><th scope="col"><span class="visually-hidden">{tx.t("edit")}</span></th></tr></thead>
-      <tbody>{templates.map((t) => (
-        <tr key={t.name}>
-          <td dir="ltr">{t.name}</td><td><Bidi>{t.text}</Bidi></td><td dir="ltr">{t.variables.join(", ")}</td>
-          <td class="row-actions">
-            <button type="button" class="secondary" onClick={() => onEdit(t)}>{tx.t("edit")}</button>
-            <button type="button" class="secondary" onClick={() => onDelete(t.name)}>{tx.t("delete")}</button>
-          </td>
-        </tr>
-      ))}</tbody>
-    </table>
-  );
+  const columns: Array<Column<Template>> = [
+    { label: tx.t("name"), title: true, dir: "ltr", cell: (t) => t.name },
+    { label: tx.t("text"), cell: (t) => <Bidi>{t.text}</Bidi> },
+    { label: tx.t("variables"), dir: "ltr", cell: (t) => t.variables.join(", ") },
+    {
+      label: tx.t("edit"),
+      buttons: true,
+      class: "row-actions",
+      cell: (t) => (
+        <>
+          <button type="button" class="secondary" onClick={() => onEdit(t)}>{tx.t("edit")}</button>
+          <button type="button" class="secondary" onClick={() => onDelete(t.name)}>{tx.t("delete")}</button>
+        </>
+      ),
+    },
+  ];
+  return <Table columns={columns} rows={templates} rowKey={(t) => t.name} />;
 }
