@@ -3,10 +3,10 @@
 // the browser files GraphiQL and Swagger UI need copied out of their packages.
 //
 // A bundle, not tsc's one-file-per-module output: Node loads ~1,500 small ES modules in about
-// 1.5 s at every start, and the bundle in about 0.4 s (measured on Node 20). Everything a production install still needs
-// on disk is what package.json lists under "dependencies": the build leaves exactly those out
-// (native-style files they load at run time: PGlite's and the schema engine's WebAssembly, pino's
-// worker), and bundles the rest. Type checking is `npm run typecheck`; esbuild only strips types.
+// 1.5 s at every start, and the bundle in about 0.4 s (measured on Node 20). Everything a
+// production install still needs on disk is what package.json lists under "dependencies": the
+// build leaves exactly those out (native-style files they load at run time: PGlite's and the
+// schema engine's WebAssembly, pino's worker), and bundles the rest. Type checking is `npm run typecheck`; esbuild only strips types.
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
