@@ -3,7 +3,7 @@
 # migrate command (compose.yaml runs each). Every step below is a script or npm command that CI
 # runs for real in scripts/release-check.mjs, since CI machines cannot pull images.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 # Dependencies first, for the layer cache; the build needs the sources, so no install scripts yet.
@@ -11,7 +11,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build && sh scripts/stage-release.sh /release
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # Production defaults, and one memory setting measured in BENCHMARKS.md ("Footprint"): glibc keeps
 # a malloc arena per thread, and V8's background compiler threads leave ~40 MB in theirs after
 # compiling the Prisma query compiler's WebAssembly at start-up. (A smaller young generation,

@@ -1,5 +1,6 @@
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
 import { createApp } from "./app/app.js";
+import { startBanner } from "./app/banner.js";
 import { createLogger } from "./core/logger.js";
 import { applyServiceV8Flags } from "./core/v8-settings.js";
 
@@ -10,10 +11,8 @@ async function main() {
   const app = await createApp(config, { log });
   const url = await app.listen();
   log.info({ url, graphql: `${url}/graphql`, rest: `${url}/api/v1`, database: config.databaseUrl ? "postgresql" : `embedded (${config.dataDir})`, v8Flags }, "messaging gateway listening");
-  if (app.demoKey) {
-    log.info(`Demo API key (shown once): ${app.demoKey}`);
-    log.info(`Try: curl -H "Authorization: Bearer ${app.demoKey}" ${url}/api/v1/balance`);
-  }
+  const banner = startBanner(config, url, app.demoKey);
+  if (banner) process.stderr.write(banner);
 
   // The worker inside may use its whole shutdown allowance; the HTTP side gets a few seconds more.
   closeOnSignals(log, "server", () => app.close(), config.worker.shutdownMs + 5_000);

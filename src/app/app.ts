@@ -1,7 +1,7 @@
 import type http from "node:http";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { Logger } from "pino";
 import type { Config } from "../core/config.js";
 import { createLogger } from "../core/logger.js";
@@ -66,6 +66,29 @@ function requestTracker(log: Logger) {
 }
 
 /**
+ * Every socket the listeners accepted and still hold, including those HTTP no longer tracks: an
+ * upgrade, or a connection answered and half-closed (a refused upgrade, a request Node could not
+ * parse) whose peer keeps its own half open, which would hold the listener's close() for ever.
+ */
+function openSockets(listeners: http.Server[]) {
+  const open = new Set<Socket>();
+  for (const l of listeners) {
+    l.on("connection", (socket: Socket) => {
+      open.add(socket);
+      socket.once("close", () => open.delete(socket));
+    });
+  }
+  return {
+    /** Destroys every one still open; returns how many. */
+    cut: () => {
+      const count = open.size;
+      for (const socket of open) socket.destroy();
+      return count;
+    },
+  };
+}
+
+/**
  * Another process changed a key, tenant, plan or send window (a trigger announces it): the cached
  * keys go (key-cache.ts). The embedded database has no other process.
  */
@@ -113,6 +136,7 @@ async function stopEverything(parts: {
   runtime: ReturnType<typeof createRuntime>;
   websockets: { close(graceMs: number): Promise<number> };
   listeners: http.Server[];
+  sockets: { cut(): number };
   requests: { settled(): Promise<unknown>; count(): number };
   authSignal: QueueSignal | undefined;
   database: Database;
@@ -120,7 +144,7 @@ async function stopEverything(parts: {
   graceMs: number;
   log: Logger;
 }): Promise<void> {
-  const { runtime, websockets, listeners, requests, authSignal, database, adminInfo, graceMs, log } = parts;
+  const { runtime, websockets, listeners, sockets, requests, authSignal, database, adminInfo, graceMs, log } = parts;
   const { deps } = runtime;
   // One drain budget for every wait on a peer, so the whole stop stays within the process's hard
   // deadline (WORKER_SHUTDOWN_MS + 5 s); each wait still gets a second to finish politely.
@@ -137,7 +161,10 @@ async function stopEverything(parts: {
     log.warn({ requests: requests.count(), graceMs }, "requests still running at shutdown; their connections are cut");
   }
   for (const l of listeners) l.closeAllConnections();
-  await closed;
+  if (!(await settlesWithin(closed, remaining()))) {
+    log.warn({ connections: sockets.cut(), graceMs }, "connections still open at shutdown were cut");
+    await closed;
+  }
   if (adminInfo) fs.rmSync(adminInfo, { force: true });
   await deps.events.close();
   await deps.rateLimiter.close();
@@ -169,8 +196,10 @@ export async function createApp(config: Config, options: { log?: Logger; embedde
   let adminUrl: string | undefined;
   let closing: Promise<void> | undefined;
 
+  const listeners = adminServer ? [server, adminServer] : [server];
+  const sockets = openSockets(listeners);
   const shutDown = () =>
-    stopEverything({ runtime, websockets, listeners: adminServer ? [server, adminServer] : [server], requests, authSignal, database, adminInfo: embeddedOnDisk ? adminInfoPath(config.dataDir) : undefined, graceMs: config.worker.shutdownMs, log });
+    stopEverything({ runtime, websockets, listeners, sockets, requests, authSignal, database, adminInfo: embeddedOnDisk ? adminInfoPath(config.dataDir) : undefined, graceMs: config.worker.shutdownMs, log });
 
   return {
     deps,

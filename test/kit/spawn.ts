@@ -34,7 +34,8 @@ export function runScript(script: string, args: string[], env: Record<string, st
  * Starts `src/main.ts` as its own process with exactly these settings over the inherited
  * environment (NODE_ENV=production and LOG_LEVEL=info unless given, so its log is JSON lines; it
  * migrates its own fresh database, MIGRATE_ON_START=true, unless told otherwise), and
- * resolves with its address once it logs that it listens.
+ * resolves with its address once it logs that it listens, and with everything it has written to
+ * stdout so far (`stdout()`, read again for what came later).
  */
 export async function startServerProcess(env: Record<string, string>, opts: { cwd?: string; stderr?: "inherit" | "pipe" } = {}) {
   const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
@@ -59,7 +60,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { cw
       reject(new Error(`exited ${code} before listening:\n${out}`));
     });
   });
-  return { child, url };
+  return { child, url, stdout: () => out };
 }
 
 /** SIGTERM, then SIGKILL after 10 s; resolves once the process has exited (at once if it had). */

@@ -9,6 +9,7 @@ import { readSenders } from "./senders.js";
 import { failInwardLinks } from "./link-check.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
 import type { QueueSignal } from "../../core/queue/queue-signal.js";
+import { settlesWithin } from "../../core/lifecycle.js";
 
 /**
  * Drains the queue: claims due messages in small batches and delivers each through the shared
@@ -57,13 +58,7 @@ export class QueueWorker {
 
   private async finish(): Promise<void> {
     if (!this.loop) return;
-    let timer: NodeJS.Timeout | undefined;
-    const finished = await Promise.race([
-      this.loop.then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.deps.config.worker.shutdownMs))),
-    ]);
-    clearTimeout(timer);
-    if (!finished) {
+    if (!(await settlesWithin(this.loop, this.deps.config.worker.shutdownMs))) {
       const released = await releaseHeldBy(this.deps.db, this.owner, this.deps.clock.now());
       this.deps.events.publish(released.map((m) => statusEvent(m)));
       this.deps.log.warn({ released: released.length }, "worker stopped before its messages finished; released them to the queue");

@@ -198,6 +198,8 @@ export class MessageEventsFanout {
         return Promise.reject(err instanceof Error ? err : new Error(String(err)));
       },
       [Symbol.asyncIterator]: () => stream,
+      // `await using`: the same as return().
+      [Symbol.asyncDispose]: async () => void (await stream.return(undefined)),
     };
     return stream;
   }

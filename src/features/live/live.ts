@@ -113,6 +113,8 @@ function closable<T>(deps: ServiceDeps, principal: Principal, stream: AsyncItera
       return inner.throw(err);
     },
     [Symbol.asyncIterator]: () => outer,
+    // `await using`: the same as return().
+    [Symbol.asyncDispose]: async () => void (await outer.return(undefined)),
   };
   return outer;
 }

@@ -3,6 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { claimDueWebhooks, releaseWebhooksHeldBy } from "./webhook-queue.js";
 import { createWebhookAgent, sendWebhook } from "./webhook-delivery.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
+import { settlesWithin } from "../../core/lifecycle.js";
 
 /** Seconds a claimed delivery stays claimed beyond the request timeout, before another dispatcher may take it. */
 const LEASE_MARGIN_SECONDS = 30;
@@ -54,13 +55,7 @@ export class WebhookDispatcher {
     this.running = false;
     this.wakeable.notify();
     await this.loop;
-    let timer: NodeJS.Timeout | undefined;
-    const finished = await Promise.race([
-      Promise.allSettled([...this.inFlight]).then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.deps.config.worker.shutdownMs))),
-    ]);
-    clearTimeout(timer);
-    if (!finished) {
+    if (!(await settlesWithin(Promise.allSettled([...this.inFlight]), this.deps.config.worker.shutdownMs))) {
       this.interrupt.abort();
       await Promise.allSettled([...this.inFlight]);
       const released = await releaseWebhooksHeldBy(this.deps.db, this.owner, this.deps.clock.now());
