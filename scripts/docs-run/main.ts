@@ -1,6 +1,7 @@
 // `npm run test:docs`: the README's tour and every example in docs/, run in order against a
 // server started as the guides say (`npm start`, embedded database in a fresh directory), each
 // answer checked against the one the guide shows. docs/testing.md has the conventions.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +22,11 @@ const READ_AGAIN_MS = 30_000;
 
 const work = mkdtempSync(path.join(os.tmpdir(), "docs-run-"));
 writeFileSync(path.join(work, ".curlrc"), CURLRC);
-const env = { ...process.env, DATA_DIR: path.join(work, "data"), CURL_HOME: work, DOCS_RUN_DIR: work, PORT: String(port) };
+// The shell is the reader's terminal: PORT there would move the examples' own helpers (the webhook receiver).
+const { PORT: _port, ...inherited } = process.env;
+const env = { ...inherited, DATA_DIR: path.join(work, "data"), CURL_HOME: work, DOCS_RUN_DIR: work };
+// With --verbose every answer is printed, for writing the one a guide shows.
+const verbose = process.argv.includes("--verbose");
 const shell = new Shell(root, env);
 const server = new Server(root, port, path.join(work, "server.log"));
 const tally = { passed: 0, failed: 0, notRun: 0 };
@@ -79,11 +84,13 @@ async function runCommand(cmd: Command): Promise<void> {
   for (;;) {
     const r = await shell.run(asRun(cmd.text), COMMAND_TIMEOUT_MS);
     const why = problem(cmd.answer, r);
+    const final = !why || !isRead(cmd.text) || Date.now() > deadline || r.timedOut;
+    if (verbose && final) console.log(`${cmd.file}:${cmd.line} [${r.statuses.join(",")}]\n${r.stdout.trim()}`);
     if (!why) {
       tally.passed++;
       return;
     }
-    if (!isRead(cmd.text) || Date.now() > deadline || r.timedOut) return report(cmd.file, cmd.line, cmd.text, why, r);
+    if (final) return report(cmd.file, cmd.line, cmd.text, why, r);
     await new Promise((res) => setTimeout(res, 250));
   }
 }
@@ -109,17 +116,22 @@ async function runGraphql(block: Block): Promise<void> {
 async function runGuides(): Promise<void> {
   for (const file of guideOrder(root)) {
     const blocks = readBlocks(root, file);
-    if (blocks.length > 0) console.log(`${file}: ${blocks.length} blocks`);
+    const started = Date.now();
     for (const block of blocks) {
       if (block.norun) tally.notRun++;
       else if (block.lang === "graphql") await runGraphql(block);
       else for (const cmd of shellCommands(block)) await runCommand(cmd);
     }
+    if (blocks.length > 0) console.log(`${file}: ${blocks.length} blocks, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 
+// Files the guides write where the reader works (a CSV sheet): removed again after the run.
+const untracked = () => new Set(execFileSync("git", ["ls-files", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean));
+
 async function main(): Promise<number> {
   const started = Date.now();
+  const before = untracked();
   try {
     await runGuides();
   } catch (e) {
@@ -130,6 +142,7 @@ async function main(): Promise<number> {
   } finally {
     shell.close();
     await server.stop();
+    for (const file of untracked()) if (!before.has(file)) rmSync(path.join(root, file));
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (tally.failed > 0) console.error(`\nThe server's log: ${path.join(work, "server.log")}\n${server.tail()}`);
