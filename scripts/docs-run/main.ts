@@ -59,9 +59,12 @@ async function restart(settings: string): Promise<void> {
       .filter(Boolean)
       .map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)]),
   );
+  const started = Date.now();
   await server.stop();
+  const stopped = Date.now();
   await server.start(serverEnv);
   await setKey();
+  if (verbose) console.log(`npm start: stopped in ${((stopped - started) / 1000).toFixed(1)} s, up in ${((Date.now() - stopped) / 1000).toFixed(1)} s`);
 }
 
 /** Runs a command as the guide writes it, but for two things a reader does by hand (docs/testing.md). */
@@ -85,7 +88,7 @@ async function runCommand(cmd: Command): Promise<void> {
     const r = await shell.run(asRun(cmd.text), COMMAND_TIMEOUT_MS);
     const why = problem(cmd.answer, r);
     const final = !why || !isRead(cmd.text) || Date.now() > deadline || r.timedOut;
-    if (verbose && final) console.log(`${cmd.file}:${cmd.line} [${r.statuses.join(",")}]\n${r.stdout.trim()}`);
+    if (verbose && final) console.log(`${cmd.file}:${cmd.line} [${r.statuses.join(",")}] ${Date.now() - deadline + READ_AGAIN_MS} ms\n${r.stdout.trim()}`);
     if (!why) {
       tally.passed++;
       return;
