@@ -41,6 +41,10 @@ function report(file: string, line: number, command: string, why: string, r?: Re
   const lines = [`\n✗ ${file}:${line}`, command.replace(/^/gm, "    "), `  ${why}`];
   if (r?.stdout.trim()) lines.push("  answer:", r.stdout.trim().slice(0, 2_000).replace(/^/gm, "    "));
   if (r && (r.rc !== 0 || r.timedOut) && r.stderr.trim()) lines.push("  stderr:", r.stderr.trim().slice(-1_000).replace(/^/gm, "    "));
+  for (let n = 1; n <= backgrounds; n++) {
+    const log = readFileSync(path.join(work, `background-${n}.log`), "utf8").trim();
+    if (log) lines.push(`  background command ${n} wrote:`, log.split("\n").slice(-5).join("\n").replace(/^/gm, "    "));
+  }
   console.error(lines.join("\n"));
   if (!keepGoing) throw new Failure();
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // The guides as the docs check reads them: README.md, then docs/ in the order docs/README.md
@@ -32,6 +32,8 @@ const RUN = new Set(["sh", "graphql"]);
 export function guideOrder(root: string): string[] {
   const index = readFileSync(path.join(root, "docs/README.md"), "utf8");
   const linked = [...index.matchAll(/\]\(([a-z0-9-]+\.md)(?:#[^)]*)?\)/g)].map((m) => `docs/${m[1]}`);
+  const unlisted = readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md") && f !== "README.md" && !linked.includes(`docs/${f}`));
+  if (unlisted.length > 0) throw new Error(`docs/README.md does not list ${unlisted.join(", ")}: the docs check follows its order`);
   return ["README.md", "docs/README.md", ...new Set(linked)];
 }
 

@@ -56,10 +56,12 @@ export class Server {
       if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not come up (see ${this.logFile}):\n${this.tail()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    // The key line is written right after the server starts listening.
-    await new Promise((r) => setTimeout(r, 200));
-    const keyLine = seen.replace(ANSI, "").split("\n").find((l) => KEY_LINE.test(l) && KEY.test(l));
-    if (keyLine) this.demoKey = KEY.exec(keyLine)![0];
+    // The key is printed once, on the first start of a fresh database, around when it starts listening.
+    const keyLine = () => seen.replace(ANSI, "").split("\n").find((l) => KEY_LINE.test(l) && KEY.test(l));
+    const keyDeadline = Date.now() + (this.demoKey ? 0 : 5_000);
+    while (!keyLine() && Date.now() < keyDeadline) await new Promise((r) => setTimeout(r, 50));
+    const line = keyLine();
+    if (line) this.demoKey = KEY.exec(line)![0];
   }
 
   async stop(): Promise<void> {
