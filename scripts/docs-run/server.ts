@@ -5,7 +5,8 @@ import { createWriteStream, readFileSync } from "node:fs";
 // settings the guide's `… npm start` line gives. A later `npm start` line in a guide stops it and
 // starts it again on the same data directory, as a reader would in the server's terminal.
 
-const KEY_LINE = /Demo API key/;
+// The line that names the demo key, in the JSON log or a plain banner ("Demo API key (shown once): gw_…").
+const KEY_LINE = /\bdemo\b.*\bkey\b/i;
 const KEY = /gw_[A-Za-z0-9_-]+/;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
