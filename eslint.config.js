@@ -54,9 +54,9 @@ export default tseslint.config(
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, sourceType: "commonjs", globals: { module: "writable" } },
   },
   {
-    // Build and release scripts are plain JavaScript run by Node before anything is compiled.
-    files: ["scripts/**/*.mjs"],
+    // Build and release scripts, and examples a reader runs with plain node, are JavaScript run as written.
+    files: ["scripts/**/*.mjs", "examples/**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly" } },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly", Buffer: "readonly" } },
   },
 );

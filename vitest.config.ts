@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     // End-to-end tests in test/, each feature's unit tests beside its code in src/.
-    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "src/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["test/kit/global-setup.ts"],
     pool: "forks",
     // Vitest's default on a 2-core machine is one file at a time; most files wait on I/O and

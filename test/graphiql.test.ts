@@ -2,6 +2,8 @@ import { buildClientSchema, getIntrospectionQuery, parse, validate, Kind, Operat
 import { describe, expect, it } from "vitest";
 import { startServer, useServer } from "./kit/server.js";
 import { expectLocalAssets, rawGetStatus } from "./kit/assets.js";
+import { startFakeProvider } from "./kit/fake-provider.js";
+import type { Client } from "./kit/http.js";
 
 interface Tab {
   query: string;
@@ -12,9 +14,10 @@ interface Tab {
 // GraphiQL as a browser gets it: the page, its assets from this server, and the example tabs it
 // opens with, checked against the schema the server reports and run against it.
 describe("GraphiQL", () => {
-  // The examples' media links name example.com, which cannot be resolved offline; the address
-  // check itself is covered in test/rich-messages.test.ts.
-  const server = useServer({ MEDIA_ALLOW_PRIVATE_ADDRESSES: "true" });
+  // The examples' media links and webhook receiver are on this machine, as docs/README.md starts
+  // the server for them; the address checks themselves are covered in test/rich-messages.test.ts
+  // and test/webhook-addresses.test.ts.
+  const server = useServer({ MEDIA_ALLOW_PRIVATE_ADDRESSES: "true", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
 
   async function page() {
     const r = await fetch(`${server().url}/graphql`, { headers: { accept: "text/html" } });
@@ -84,30 +87,63 @@ describe("GraphiQL", () => {
     expect(everyRootField.filter((f) => !used.has(f))).toEqual([]);
   });
 
-  it("runs the example queries and mutations as written, with the caller's ids", async () => {
-    const t = await server().seed.tenant({ monthlyLimit: 1_000 }).account().create();
-    const api = server().client(t.key);
-    // A failed message for the retry example, a batch for the batch examples.
-    const failed = await api.post("/send", { to: "0500000001", message: "will fail" });
-    await expect.poll(async () => (await api.get(`/messages/${failed.body.message_id}`)).body.status).toBe("failed");
-    const bulk = await api.post("/send-bulk", { numbers: ["0501230001"], message: "b" });
-    const registered = await api.post("/whatsapp-templates", { name: "example_removed", language: "en", category: "utility" });
-    const ids: Record<string, unknown> = { id: String(failed.body.message_id), batchId: String(bulk.body.batch_id), after: null, templateId: String(registered.body.whatsapp_template.id), accountId: t.accounts[0]!.id };
-
-    const skipped = new Set(["ReplayWebhookDelivery", "DeleteWebhookEndpoint", "CreateWebhookEndpoint", "DisableWebhookEndpoint"]);
+  // Each named query and mutation of every tab, in order, with the tab's variables and the caller's
+  // ids over them (what a reader puts in the Variables pane); an id an example answers (a webhook
+  // endpoint, a template registration) is the one the examples after it in the tab take.
+  async function runTabs(api: Client, ids: Record<string, unknown>): Promise<{ ran: string[]; scheduled: string[] }> {
+    const captures: Record<string, (data: any) => Record<string, unknown>> = {
+      CreateWebhookEndpoint: (d) => ({ endpointId: d.createWebhookEndpoint.endpoint.id }),
+      RegisterWhatsAppTemplate: (d) => ({ templateId: d.registerWhatsAppTemplate.id }),
+    };
     const ran: string[] = [];
+    const scheduled: string[] = [];
     for (const tab of await tabs()) {
-      const document = parse(tab.query);
-      for (const op of document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
+      const given = { ...(JSON.parse(tab.variables ?? "{}") as Record<string, unknown>), ...ids };
+      for (const op of parse(tab.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
         const name = op.name!.value;
-        if (op.operation === OperationTypeNode.SUBSCRIPTION || skipped.has(name)) continue;
-        const wanted = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, ids[v.variable.name.value]]));
-        const r = await api.request("POST", "/graphql", { query: tab.query, operationName: name, variables: wanted });
+        if (op.operation === OperationTypeNode.SUBSCRIPTION) continue;
+        const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, given[v.variable.name.value]]));
+        const r = await api.request("POST", "/graphql", { query: tab.query, operationName: name, variables });
         expect(r.body.errors, `${name}: ${JSON.stringify(r.body.errors)}`).toBeUndefined();
         expect(r.status).toBe(200);
+        Object.assign(given, captures[name]?.(r.body.data));
+        if (name === "ScheduledPersonalisedBulk") scheduled.push(r.body.data.sendBulk.batchId);
         ran.push(name);
       }
     }
-    expect(ran).toEqual(expect.arrayContaining(["Balance", "Accounts", "SendMessage", "SendWithImage", "SendBulk", "RetryMessage", "Message", "RecentMessages", "Batch", "WebhookEndpoints", "WebhookDeliveries"]));
+    return { ran, scheduled };
+  }
+
+  it("runs the example queries and mutations as written, in order and then again: none leaves behind what stops another", async () => {
+    const t = await server().seed.tenant({ monthlyLimit: 1_000 }).account().create();
+    const api = server().client(t.key);
+    const receiver = await startFakeProvider(() => ({ status: 200 }));
+    try {
+      // The caller's own: a failed message for the retry, a batch, a reply, a finished webhook delivery.
+      const hook = await api.post("/webhooks", { url: `${receiver.url}/hook`, events: ["message.status"] });
+      const failed = await api.post("/send", { to: "0500000001", message: "will fail" });
+      const failedAgain = async () => (await api.get(`/messages/${failed.body.message_id}`)).body.status;
+      await expect.poll(failedAgain).toBe("failed");
+      const bulk = await api.post("/send-bulk", { numbers: ["0501230001"], message: "b" });
+      await api.post("/send", { to: "0500000355", message: "a contact who answers" });
+      const reply = async () => (await api.get("/inbound-messages")).body.inbound_messages[0]?.id;
+      const delivery = async () => (await api.get(`/webhook-deliveries?status=delivered&webhook_id=${hook.body.webhook.id}`)).body.deliveries[0]?.id;
+      await expect.poll(reply, { timeout: 20_000 }).toBeDefined();
+      await expect.poll(delivery, { timeout: 20_000 }).toBeDefined();
+      const ids = { id: String(failed.body.message_id), batchId: String(bulk.body.batch_id), after: null, accountId: t.accounts[0]!.id, inboundId: String(await reply()), deliveryId: String(await delivery()) };
+
+      const first = await runTabs(api, ids);
+      expect(first.ran).toEqual(expect.arrayContaining(["Balance", "SendMessage", "SendWithImage", "RetryMessage", "CreateWebhookEndpoint", "ReplayWebhookDelivery", "DeleteWebhookEndpoint", "SetSendWindow", "OptOutContacts", "OptInContacts", "DeleteWhatsAppTemplate", "WarmUp", "EndWarmUp"]));
+      // The retried message has failed again by the time a reader would retry it a second time.
+      await expect.poll(failedAgain).toBe("failed");
+      const second = await runTabs(api, ids);
+      expect(second.ran).toEqual(first.ran);
+      // No example cancelled the scheduled campaigns of another (an opt-out of their number would have).
+      for (const batchId of [...first.scheduled, ...second.scheduled]) {
+        expect((await api.get(`/batches/${batchId}`)).body).toMatchObject({ state: "scheduled", counts: { pending: 2, cancelled: 0, opted_out: 0 } });
+      }
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { keyHint, vars, type GraphiQLTab } from "./graphiql-tab.js";
 
+const HOUR_MS = 3_600_000;
+
 /** The campaigns tab: personalised and scheduled bulk sends, their preview, batches, templates and the send window. */
 export const campaignsTab: GraphiQLTab = {
   query: `${keyHint}
@@ -68,7 +70,8 @@ mutation CancelMessage($id: ID!) {
   }
 }
 
-# Queued messages go out only inside the window (here Saudi working hours); outside it they wait.
+# Queued messages go out only inside the window (here Saudi working hours); outside it they wait,
+# and an immediate send is refused (OUTSIDE_SEND_WINDOW). RemoveSendWindow below undoes it.
 mutation SetSendWindow {
   setSendWindow(input: { timeZone: "Asia/Riyadh", days: [sun, mon, tue, wed, thu], start: "09:00", end: "17:00" }) {
     sendWindow { timeZone days start end }
@@ -84,5 +87,6 @@ mutation RemoveSendWindow {
   setSendWindow(input: null) { sendWindow { timeZone } }
 }
 `,
-  variables: vars({ sendAt: "2026-12-01T09:00:00+03:00", batchId: "1", id: "1" }),
+  // Tomorrow at 09:00 in the service's time zone, read when the page is served: always within the 35 days.
+  variables: (clock) => vars({ sendAt: clock.timestamp(new Date(clock.startOfNextDay().getTime() + 9 * HOUR_MS)), batchId: "1", id: "1" }),
 };

@@ -34,8 +34,9 @@ mutation SendMessage {
 }
 
 # Send the same idempotencyKey again within 24 hours and the first answer comes back, nothing is sent twice.
+# The link is on this machine, which needs MEDIA_ALLOW_PRIVATE_ADDRESSES=true (docs/README.md); in production, a public one.
 mutation SendWithImage {
-  sendMessage(input: { to: "0501234567", text: "Your receipt", imageUrl: "https://example.com/receipt.png", idempotencyKey: "order-1001" }) {
+  sendMessage(input: { to: "0501234567", text: "Your receipt", imageUrl: "http://localhost:8000/receipt.png", idempotencyKey: "order-1001" }) {
     message { id to status imageUrl }
   }
 }
@@ -47,6 +48,7 @@ mutation SendBulk {
   }
 }
 
+# $id: a failed message of yours (FailedMessages in the next tab lists them).
 mutation RetryMessage($id: ID!) {
   retryMessage(id: $id) {
     message { id status attempts }
@@ -104,9 +106,11 @@ subscription BatchProgress($batchId: ID!) {
   },
   {
     query: `${keyHint}
-# The secret is shown once, in this answer: keep it to verify X-Signature.
+# The secret is shown once, in this answer: keep it to verify X-Signature. This receiver is
+# examples/webhook-receiver.mjs on this machine, which needs WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true
+# (docs/README.md); in production, a public URL. DeleteWebhookEndpoint below removes it again.
 mutation CreateWebhookEndpoint {
-  createWebhookEndpoint(input: { url: "https://example.com/hooks/messages", events: [STATUS, DELIVERED] }) {
+  createWebhookEndpoint(input: { url: "http://127.0.0.1:8080/hooks/gateway", events: [STATUS, DELIVERED] }) {
     secret
     endpoint { id url events enabled }
   }
@@ -123,11 +127,12 @@ query WebhookDeliveries {
   }
 }
 
-# Off: no new events are queued for it until it is turned on again.
+# $endpointId: the id CreateWebhookEndpoint answered. Off: no new events are queued for it until it is turned on again.
 mutation DisableWebhookEndpoint($endpointId: ID!) {
   setWebhookEndpointEnabled(id: $endpointId, enabled: false) { endpoint { id url enabled } }
 }
 
+# $deliveryId: a delivered or failed one from WebhookDeliveries.
 mutation ReplayWebhookDelivery($deliveryId: ID!) {
   replayWebhookDelivery(id: $deliveryId) { delivery { id status attempts } }
 }
@@ -158,7 +163,7 @@ query Template {
 
 # Messages already accepted keep the text they were rendered with.
 mutation UpdateTemplate {
-  updateTemplate(name: "order_ready", input: { text: "Hello {{name}}, order {{order}} is ready for pickup.", imageUrl: "https://example.com/ready.png" }) {
+  updateTemplate(name: "order_ready", input: { text: "Hello {{name}}, order {{order}} is ready for pickup.", imageUrl: "http://localhost:8000/ready.png" }) {
     template { name text imageUrl variables }
   }
 }
@@ -229,8 +234,9 @@ mutation SetConsentSettings {
 
 # New sends to them are refused (RECIPIENT_OPTED_OUT); their queued messages fail "opted_out" and
 # their allowance is given back. inFlight: already with the provider, they may still arrive.
+# A number of its own, so the other examples' sends still go out; OptInContacts below undoes it.
 mutation OptOutContacts {
-  optOutContacts(numbers: ["0501234567"]) {
+  optOutContacts(numbers: ["0509990001"]) {
     optedOut already cancelled inFlight
     invalid { index value }
   }
@@ -238,7 +244,7 @@ mutation OptOutContacts {
 
 # A bulk send leaves opted-out and suppressed numbers out and charges only the rest.
 mutation BulkSkipsOptedOut {
-  sendBulk(input: { numbers: ["0501234567", "0551234567"], text: "Weekly offer" }) {
+  sendBulk(input: { numbers: ["0509990001", "0551234567"], text: "Weekly offer" }) {
     batchId queued
     skipped { to reason }
   }
@@ -251,15 +257,16 @@ query OptedOutContacts($after: String) {
   }
 }
 
+# Adds the contact if there is none: one you only sent to has no contact row yet.
+mutation SetContactName {
+  setContactName(phone: "0501234567", name: "Sara") { id phone name }
+}
+
 query Contact {
   contact(phone: "0501234567") {
     id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason
     windows { accountId openUntil open }
   }
-}
-
-mutation SetContactName {
-  setContactName(phone: "0501234567", name: "Sara") { id phone name }
 }
 
 # Up to 10,000 numbers; an entry that is not a number is reported by its index, the others are suppressed.
@@ -272,7 +279,7 @@ mutation ImportSuppressionList {
 
 # Only with the contact's consent: whoever opted them out, sends to them are accepted again.
 mutation OptInContacts {
-  optInContacts(numbers: ["0501234567", "0509876543", "0559876543"]) {
+  optInContacts(numbers: ["0509990001", "0509876543", "0559876543"]) {
     optedIn
     invalid { index value }
   }

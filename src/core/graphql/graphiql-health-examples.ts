@@ -24,8 +24,13 @@ mutation Resume($accountId: Int!) {
   resumeAccount(id: $accountId) { id state stateReason }
 }
 
+# A warming-up number sends at most its ramp's step a day: EndWarmUp puts it back on its own limits.
 mutation WarmUp($accountId: Int!) {
   setWarmUp(id: $accountId, input: { ramp: [30, 60, 120, 240], firstContactCap: 25, warmingUp: true }) { id state warmUp { ramp todayLimit } }
+}
+
+mutation EndWarmUp($accountId: Int!) {
+  setWarmUp(id: $accountId, input: { warmingUp: false }) { id state warmUp { ramp } }
 }
 
 mutation Thresholds {

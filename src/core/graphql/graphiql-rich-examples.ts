@@ -4,14 +4,15 @@ import { keyHint, vars, type GraphiQLTab } from "./graphiql-tab.js";
 export const richMessagesTab: GraphiQLTab = {
   query: `${keyHint}
 # Rich messages: what each number can send, and one content kind per message. Media goes by https
-# link (the provider fetches it); on WhatsApp Cloud numbers free-form messages reach only contacts
-# who wrote within 24 hours, and template messages (registered first) reach anyone.
+# link (the provider fetches it; this one is on this machine, which needs
+# MEDIA_ALLOW_PRIVATE_ADDRESSES=true, docs/README.md); on WhatsApp Cloud numbers free-form messages
+# reach only contacts who wrote within 24 hours, and template messages (registered first) reach anyone.
 query Capabilities {
   accounts { id phoneNumber capabilities { channel kinds customerWindow } }
 }
 
 mutation SendInvoice {
-  sendMessage(input: { to: "0501234567", text: "Your invoice", media: { type: document, url: "https://example.com/files/invoice-17.pdf" } }) {
+  sendMessage(input: { to: "0501234567", text: "Your invoice", media: { type: document, url: "https://localhost/files/invoice-17.pdf" } }) {
     message { id kind status }
   }
 }
@@ -49,6 +50,7 @@ mutation SendBulkWithFallback {
   }
 }
 
+# $templateId: the id RegisterWhatsAppTemplate answered; this removes the registration again.
 mutation DeleteWhatsAppTemplate($templateId: ID!) {
   deleteWhatsAppTemplate(id: $templateId) { id name }
 }

@@ -1,8 +1,10 @@
 // What a GraphiQL example tab is, and the lines every tab starts with.
+import type { ServiceClock } from "../clock.js";
 
 export interface GraphiQLTab {
   query: string;
-  variables?: string;
+  /** A function for variables that depend on the day the page is served (a send time). */
+  variables?: string | ((clock: ServiceClock) => string);
 }
 
 export const keyHint = `# Your API key goes in the Headers tab below: { "Authorization": "Bearer <API_KEY>" }.

@@ -1,6 +1,7 @@
 import type { GraphiQLOptions } from "graphql-yoga";
 import { graphiqlTabs } from "./graphiql-examples.js";
 import { staticAssets, vendoredAssets } from "../http/static-assets.js";
+import type { ServiceClock } from "../clock.js";
 
 // GraphiQL served from this server, not from a CDN: it works on closed networks and in the
 // browser test, and the page loads nothing from third parties. The bundle is
@@ -49,12 +50,13 @@ export function renderGraphiQLPage(options: GraphiQLOptions): string {
  * The options GraphiQL opens with: the example tabs, each with the key header to fill in. Never a
  * real key: the page is served to anyone who can reach the server.
  */
-export function graphiqlOptions(): GraphiQLOptions & { query?: string; variables?: string } {
+export function graphiqlOptions(clock: ServiceClock): GraphiQLOptions & { query?: string; variables?: string } {
   const headers = JSON.stringify({ Authorization: "Bearer <API_KEY>" }, null, 2);
-  const [first] = graphiqlTabs;
+  const tabs = graphiqlTabs.map((tab) => ({ query: tab.query, variables: typeof tab.variables === "function" ? tab.variables(clock) : tab.variables }));
+  const [first] = tabs;
   return {
     title: "Messaging gateway",
-    defaultTabs: graphiqlTabs.map((tab) => ({ query: tab.query, variables: tab.variables ?? null, headers })),
+    defaultTabs: tabs.map((tab) => ({ query: tab.query, variables: tab.variables ?? null, headers })),
     // Yoga's page puts `query` (not `defaultQuery`) into the open tab, and its own welcome text when absent.
     ...(first ? { query: first.query, ...(first.variables ? { variables: first.variables } : {}) } : {}),
     headers,

@@ -136,7 +136,8 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
       isDev: deps.config.nodeEnv === "development",
     },
     logging: yogaLogger(deps.log),
-    graphiql: deps.config.graphql.graphiql ? graphiqlOptions() : false,
+    // Per page: the examples' send time is tomorrow's, whenever the page is served.
+    graphiql: deps.config.graphql.graphiql ? () => graphiqlOptions(deps.clock) : false,
     renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
