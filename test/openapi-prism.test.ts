@@ -5,22 +5,25 @@ import { onPostgres, useServer } from "./kit/server.js";
 import { root } from "./kit/spawn.js";
 import { startPrismProxy } from "./kit/prism.js";
 
-/** The CSV upload example of docs/campaigns.md: the sheet it shows and the URL its curl posts it to. */
-function guideCsvExample(): { sheet: string; url: URL } {
+/**
+ * The CSV upload example of docs/campaigns.md: the sheet its here-document writes and the URL its
+ * curl posts it to, with the query parameters it adds by `--url-query` (given `values` for the
+ * shell variables they name).
+ */
+function guideCsvExample(values: Record<string, string>): { sheet: string; url: URL } {
   const guide = fs.readFileSync(path.join(root, "docs/campaigns.md"), "utf8");
   const section = guide.slice(guide.indexOf("### CSV upload"));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
   const lines = block.split("\n");
-  const sheetStart = lines.findIndex((l) => l.startsWith("cat customers.csv")) + 1;
-  const sheet = lines.slice(sheetStart).filter((l, i, all) => l.startsWith("# ") && all.slice(0, i).every((p) => p.startsWith("# "))).map((l) => l.slice(2));
-  const url = /'(http:\/\/localhost:4000\/api\/v1\/send-bulk\?[^']+)'/.exec(block)?.[1];
-  if (sheet.length < 2 || !url) throw new Error("docs/campaigns.md's CSV upload example is not where this test looks for it");
-  return { sheet: `${sheet.join("\n")}\n`, url: new URL(url) };
+  const sheetStart = lines.findIndex((l) => l.startsWith("cat > customers.csv <<'CSV'")) + 1;
+  const sheet = lines.slice(sheetStart, lines.indexOf("CSV", sheetStart));
+  const found = /'(http:\/\/localhost:4000\/api\/v1\/send-bulk\?[^']+)'/.exec(block)?.[1];
+  if (sheetStart === 0 || sheet.length < 2 || !found) throw new Error("docs/campaigns.md's CSV upload example is not where this test looks for it");
+  const url = new URL(found);
+  for (const [, name, variable] of block.matchAll(/--url-query "(\w+)=\$(\w+)"/g)) url.searchParams.set(name!, values[variable!] ?? "");
+  return { sheet: `${sheet.join("\n")}\n`, url };
 }
 
-// An integrator's validating proxy, built from the document the server publishes, in front of
-// the server: what the guide shows must pass it, and what the document forbids must not.
-// The document does not depend on the database, so this runs on the embedded one only.
 describe.skipIf(onPostgres)("the published OpenAPI document as Stoplight Prism reads it", () => {
   const server = useServer();
   let prism: Awaited<ReturnType<typeof startPrismProxy>>;
@@ -37,7 +40,7 @@ describe.skipIf(onPostgres)("the published OpenAPI document as Stoplight Prism r
     const t = await server().seed.tenant({ monthlyLimit: 50 }).account().create();
     const api = server().client(t.key);
     expect((await api.post("/templates", { name: "order_ready", message: "مرحبا {{name}}، your order {{order}} is ready" })).status).toBe(200);
-    const { sheet, url } = guideCsvExample();
+    const { sheet, url } = guideCsvExample({ SEND_AT: new Date(Date.now() + 86_400_000).toISOString() });
     const r = await through(t.key, `${url.pathname.replace("/api/v1", "")}${url.search}`, { method: "POST", headers: { "content-type": "text/csv" }, body: sheet });
     const body = (await r.json()) as { batch_id: number; queued: number; send_at: string };
     expect(r.headers.get("sl-violations"), "Prism found the answer outside the document").toBeNull();

@@ -14,14 +14,34 @@ import v8 from "node:v8";
 export const HEAP_GROWING_PERCENT = 100;
 
 /**
+ * The young generation's cap, in MB, as V8 had it up to 13.5 (Node 20 and 22). V8 13.6 (Node 24)
+ * raised it to 32, which also moved the point where V8 collects short-lived Buffers (a relayed
+ * media file's chunks, request bodies) with a cheap scavenge from 32 MB of them to 128 MB, beyond
+ * the point where it starts a full collection instead: streaming a 50 MB file then raised the
+ * server's peak RSS by 30-38 MB of dead chunks, against 6-8 MB with this cap
+ * (test/inbound-media-memory.test.ts; nodejs/node#61967 for the V8 change).
+ */
+export const SCAVENGER_MAX_NEW_SPACE_MB = 8;
+
+/** True when V8 `version` ("13.6.233.17-node.40") is `major.minor` or later. */
+const v8AtLeast = (version: string, major: number, minor: number) => {
+  const [ma = 0, mi = 0] = version.split(".").map(Number);
+  return ma > major || (ma === major && mi >= minor);
+};
+
+/**
  * The flags for a service process. On PostgreSQL the only WebAssembly it runs is Prisma's query
  * compiler, whose compiled plans are cached; tiering its hot functions up to the optimizing
  * compiler took ~70 MB of malloc'd compiler memory at start, which glibc then kept, for no
  * measurable gain per request. The embedded database is PostgreSQL itself in WebAssembly and needs
  * that tier, so it keeps it. A flag the operator gave node on the command line wins over ours.
  */
-export function serviceV8Flags(options: { postgres: boolean }, execArgv: readonly string[]): string[] {
-  const wanted = [`--heap-growing-percent=${HEAP_GROWING_PERCENT}`, ...(options.postgres ? ["--liftoff-only"] : [])];
+export function serviceV8Flags(options: { postgres: boolean; v8: string }, execArgv: readonly string[]): string[] {
+  const wanted = [
+    `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
+    ...(v8AtLeast(options.v8, 13, 6) ? [`--scavenger-max-new-space-capacity-mb=${SCAVENGER_MAX_NEW_SPACE_MB}`] : []),
+    ...(options.postgres ? ["--liftoff-only"] : []),
+  ];
   const given = new Set(execArgv.map(flagName));
   return wanted.filter((flag) => !given.has(flagName(flag)));
 }
@@ -33,7 +53,7 @@ function flagName(arg: string): string {
 
 /** Applies serviceV8Flags before the process compiles any WebAssembly or grows its heap; returns what it set. */
 export function applyServiceV8Flags(options: { postgres: boolean }): string[] {
-  const flags = serviceV8Flags(options, process.execArgv);
+  const flags = serviceV8Flags({ ...options, v8: process.versions.v8 }, process.execArgv);
   for (const flag of flags) v8.setFlagsFromString(flag);
   return flags;
 }
