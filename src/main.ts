@@ -1,13 +1,14 @@
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
-import { createApp } from "./app/app.js";
-import { startBanner } from "./app/banner.js";
-import { createLogger } from "./core/logger.js";
-import { applyServiceV8Flags } from "./core/v8-settings.js";
+import { ensureServiceV8Flags } from "./core/v8-settings.js";
+
+// The V8 flags come first: this process may replace itself to get them (ensureServiceV8Flags), so
+// the rest of the server is loaded only after.
 
 async function main() {
   const config = loadConfigOrExit();
+  const v8Flags = ensureServiceV8Flags({ postgres: config.databaseUrl !== undefined });
+  const [{ createApp }, { startBanner }, { createLogger }] = await Promise.all([import("./app/app.js"), import("./app/banner.js"), import("./core/logger.js")]);
   const log = createLogger(config);
-  const v8Flags = applyServiceV8Flags({ postgres: config.databaseUrl !== undefined });
   const app = await createApp(config, { log });
   const url = await app.listen();
   log.info({ url, graphql: `${url}/graphql`, rest: `${url}/api/v1`, database: config.databaseUrl ? "postgresql" : `embedded (${config.dataDir})`, v8Flags }, "messaging gateway listening");

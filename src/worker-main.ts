@@ -1,20 +1,19 @@
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
-import { createLogger } from "./core/logger.js";
-import { openServiceDatabase } from "./core/db/startup.js";
 import { StartupError } from "./core/startup-error.js";
-import { createRuntime } from "./app/runtime.js";
-import { applyServiceV8Flags } from "./core/v8-settings.js";
+import { ensureServiceV8Flags } from "./core/v8-settings.js";
 
 // npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
 // beside the API servers. The embedded database admits one process, whose server runs its own.
+// The V8 flags come first: the process may replace itself to get them (ensureServiceV8Flags).
 
 async function main() {
   const config = loadConfigOrExit();
-  const log = createLogger(config);
   if (!config.databaseUrl) {
     throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }
-  const v8Flags = applyServiceV8Flags({ postgres: true });
+  const v8Flags = ensureServiceV8Flags({ postgres: true });
+  const [{ createLogger }, { openServiceDatabase }, { createRuntime }] = await Promise.all([import("./core/logger.js"), import("./core/db/startup.js"), import("./app/runtime.js")]);
+  const log = createLogger(config);
   const database = await openServiceDatabase(config, { log });
   const { worker, webhooks, housekeeper, healthMonitor, deps } = createRuntime(config, database, log);
   worker.start();

@@ -1,9 +1,9 @@
 import v8 from "node:v8";
 
 // V8 settings for the long-running processes (API server, queue worker), chosen by measurement
-// (BENCHMARKS.md, "Many tenants (issue 30), third session"; docs/operations.md, "Memory under
-// load"). Set from code rather than the image's command line so that `npm start`, `npm run
-// worker` and the image behave alike.
+// (BENCHMARKS.md; docs/operations.md, "Memory under load"). Decided in code rather than on the
+// image's command line so that `npm start`, `npm run worker`, `node dist/main.js` and the image
+// behave alike.
 
 /**
  * How far V8 lets the old generation grow past what survived the last full collection, in percent.
@@ -51,9 +51,30 @@ function flagName(arg: string): string {
   return arg.replace(/=.*$/, "").replace(/^--(no-)?/, "").replaceAll("_", "-");
 }
 
-/** Applies serviceV8Flags before the process compiles any WebAssembly or grows its heap; returns what it set. */
-export function applyServiceV8Flags(options: { postgres: boolean }): string[] {
-  const flags = serviceV8Flags({ ...options, v8: process.versions.v8 }, process.execArgv);
-  for (const flag of flags) v8.setFlagsFromString(flag);
-  return flags;
+/** Set in the environment of the process this one replaced itself with, so that it never does so twice. */
+const RELAUNCHED = "GATEWAY_V8_FLAGS_RELAUNCHED";
+
+/**
+ * Gives this process serviceV8Flags and answers those it runs with. V8 13.6 and later read the
+ * WebAssembly tiers and the young generation's size only when they start (set later, the flags
+ * change nothing), so a process started without them replaces itself with one started with them
+ * (process.execve: the same process id, standard streams and environment), before it has loaded
+ * anything else: call this first. Where execve is not available (Windows), they are set at run
+ * time, which V8 honoured up to 13.5.
+ */
+export function ensureServiceV8Flags(options: { postgres: boolean }): string[] {
+  const settings = { ...options, v8: process.versions.v8 };
+  const missing = serviceV8Flags(settings, process.execArgv);
+  const relaunched = process.env[RELAUNCHED] !== undefined;
+  delete process.env[RELAUNCHED];
+  if (missing.length > 0 && !relaunched && typeof process.execve === "function") {
+    try {
+      process.execve(process.execPath, [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, [RELAUNCHED]: "1" });
+    } catch {
+      // Refused by the platform: the flags are set at run time below.
+    }
+  }
+  for (const flag of missing) v8.setFlagsFromString(flag);
+  const ours = new Set(serviceV8Flags(settings, []));
+  return [...process.execArgv.filter((arg) => ours.has(arg)), ...missing];
 }

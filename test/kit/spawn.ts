@@ -37,8 +37,8 @@ export function runScript(script: string, args: string[], env: Record<string, st
  * resolves with its address once it logs that it listens, and with everything it has written to
  * stdout so far (`stdout()`, read again for what came later).
  */
-export async function startServerProcess(env: Record<string, string>, opts: { cwd?: string; stderr?: "inherit" | "pipe" } = {}) {
-  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/main.ts")], {
+export async function startServerProcess(env: Record<string, string>, opts: { cwd?: string; stderr?: "inherit" | "pipe"; nodeArgs?: string[] } = {}) {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", tsxLoader, path.join(root, "src/main.ts")], {
     cwd: opts.cwd ?? root,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", MIGRATE_ON_START: "true", ...env },
     stdio: ["ignore", "pipe", opts.stderr ?? "inherit"],

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ChildProcess } from "node:child_process";
+import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
+import { HEAP_GROWING_PERCENT, serviceV8Flags } from "../src/core/v8-settings.js";
+
+// The API server runs with its V8 flags on its own command line (src/core/v8-settings.ts): V8
+// 13.6 and later honour some of them only there, so a server started without them replaces itself
+// with one started with them. The process stays the one its parent started (same id), and a flag
+// the operator gave node wins over ours.
+
+const embedded = { DATA_DIR: "memory://", SEED_DEMO: "false", DATABASE_URL: "", REDIS_URL: "" };
+let child: ChildProcess | undefined;
+afterEach(async () => stopServerProcess(child));
+
+/** The command line the kernel has for `pid`: what V8 was started with. */
+const commandLine = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+
+/** The flags the server's listening line says it runs with. */
+const loggedFlags = (stdout: string) => {
+  const line = stdout.split("\n").find((l) => l.includes('"messaging gateway listening"'));
+  return (JSON.parse(line ?? "{}") as { v8Flags?: string[] }).v8Flags;
+};
+
+describe.runIf(process.platform === "linux")("the server's V8 flags", () => {
+  it("are on the command line of the process its parent started, and in its listening line", async () => {
+    const started = await startServerProcess(embedded);
+    child = started.child;
+    const wanted = serviceV8Flags({ postgres: false, v8: process.versions.v8 }, []);
+    expect(wanted).toContain(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    const argv = commandLine(child.pid!);
+    for (const flag of wanted) expect(argv).toContain(flag);
+    expect(argv.indexOf(wanted[0]!)).toBeLessThan(argv.findIndex((a) => a.endsWith("main.ts")));
+    expect(loggedFlags(started.stdout())).toEqual(wanted);
+    expect((await fetch(`${started.url}/readyz`)).status).toBe(200);
+  });
+
+  it("leave a flag the operator gave node as it was given", async () => {
+    const started = await startServerProcess(embedded, { nodeArgs: ["--heap_growing_percent=30"] });
+    child = started.child;
+    const argv = commandLine(child.pid!);
+    expect(argv).toContain("--heap_growing_percent=30");
+    expect(argv).not.toContain(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    expect(loggedFlags(started.stdout())).not.toContain(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  });
+});
