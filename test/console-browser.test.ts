@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { browserAvailable, launchChromium } from "./kit/browser.js";
+import { postWahaWebhook } from "./kit/provider-signing.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -39,8 +39,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
     event.session = session;
     Object.assign(event.payload, { id: `false_${from}@c.us_${id}`, from: `${from}@c.us`, body });
     Object.assign(event.payload._data, { key: { ...event.payload._data.key, remoteJid: `${from}@s.whatsapp.net`, id }, message: { conversation: body } });
-    const raw = JSON.stringify(event);
-    const res = await fetch(`${server().url}/webhooks/waha`, { method: "POST", headers: { "content-type": "application/json", "x-webhook-hmac": createHmac("sha512", WAHA_HMAC).update(raw).digest("hex"), "x-webhook-hmac-algorithm": "sha512" }, body: raw });
+    const res = await postWahaWebhook(server().url, JSON.stringify(event), WAHA_HMAC);
     expect(((await res.json()) as { stored: number }).stored).toBe(1);
   }
 

@@ -1,7 +1,7 @@
 import http from "node:http";
-import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useServer, type TestServer } from "./kit/server.js";
+import { postCloudWebhook } from "./kit/provider-signing.js";
 
 // Hostile input on the REST facade and the receipt endpoints: each gets a 4xx in the error shape,
 // never a 500 or a stack trace, and changes nothing.
@@ -176,12 +176,7 @@ describe("query strings and methods", () => {
 });
 
 describe("signed receipts that are not receipts", () => {
-  const post = (body: string) =>
-    fetch(`${server().url}/webhooks/whatsapp-cloud`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${createHmac("sha256", APP_SECRET).update(body).digest("hex")}` },
-      body,
-    });
+  const post = (body: string) => postCloudWebhook(server().url, body, APP_SECRET);
 
   it("answers 422 in the error shape to a well-signed payload of the wrong shape, and records nothing", async () => {
     for (const payload of [

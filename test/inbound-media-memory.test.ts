@@ -1,10 +1,10 @@
-import { createHmac } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
 import { adminOverHttp } from "../bench/harness.js";
 import { peakRssMb, resetPeakRss } from "../bench/proc.js";
 import { download, fakeProvider, MB, sha256Of, type MediaFile } from "./kit/media-provider.js";
+import { postCloudWebhook } from "./kit/provider-signing.js";
 
 // docs/two-way-messaging.md "Inbound media": a 50 MB file read slowly goes through without the
 // server holding it. The server is a process of its own, so that its peak RSS is its alone: measured
@@ -64,8 +64,7 @@ async function cloudDocument(key: string, mediaId: string): Promise<number> {
     object: "whatsapp_business_account",
     entry: [{ id: "1", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "966550000001", phone_number_id: PHONE_NUMBER_ID }, contacts: [{ profile: { name: "Sara" }, wa_id: "966501234567" }], messages: [{ from: "966501234567", id: providerId, timestamp: String(Math.floor(Date.now() / 1000)), type: "document", document: { id: mediaId, mime_type: "video/mp4", sha256: "x" } }] } }] }],
   });
-  const signature = `sha256=${createHmac("sha256", APP_SECRET).update(raw).digest("hex")}`;
-  const stored = await fetch(`${server.url}/webhooks/whatsapp-cloud`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body: raw });
+  const stored = await postCloudWebhook(server.url, raw, APP_SECRET);
   expect(await stored.json()).toMatchObject({ success: true, stored: 1 });
   const list = (await (await fetch(`${server.url}/api/v1/inbound-messages`, { headers: { authorization: `Bearer ${key}` } })).json()) as { inbound_messages: Array<{ id: number; provider_message_id: string }> };
   const row = list.inbound_messages.find((m) => m.provider_message_id === providerId);

@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { openApiChecker } from "./kit/openapi.js";
 import { download, fakeProvider, MB, sha256Of, type MediaFile } from "./kit/media-provider.js";
+import { postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
 
 // GET /inbound-messages/{id}/media (docs/two-way-messaging.md "Inbound media"): media messages
 // stored through the real, signed provider webhooks, then fetched through the gateway from fake
@@ -45,10 +45,9 @@ afterAll(async () => {
 let serial = 0;
 const unique = () => `${Date.now()}${++serial}`;
 
-async function postSigned(path: string, body: object, headers: (raw: string) => Record<string, string>) {
-  const raw = JSON.stringify(body);
-  const r = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers(raw) }, body: raw });
-  const answer = await r.json();
+/** The webhook's answer says it stored the one message posted. */
+async function expectStored(posted: Promise<Response>) {
+  const answer = await (await posted).json();
   expect(answer, JSON.stringify(answer)).toMatchObject({ success: true, stored: 1 });
 }
 
@@ -72,7 +71,7 @@ async function cloudMessage(t: Awaited<ReturnType<typeof tenant>>, message: Reco
     object: "whatsapp_business_account",
     entry: [{ id: "1", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "966550000001", phone_number_id: t.phoneNumberId }, contacts: [{ profile: { name: "Sara" }, wa_id: "966501234567" }], messages: [{ from: "966501234567", id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }] } }] }],
   };
-  await postSigned("/webhooks/whatsapp-cloud", payload, (raw) => ({ "x-hub-signature-256": `sha256=${createHmac("sha256", APP_SECRET).update(raw).digest("hex")}` }));
+  await expectStored(postCloudWebhook(server.url, JSON.stringify(payload), APP_SECRET));
   const row = await server.app.deps.db.inboundMessage.findFirstOrThrow({ where: { providerMessageId: id, accountId: t.accountId } });
   return Number(row.id);
 }
@@ -86,7 +85,7 @@ async function wahaMedia(t: Awaited<ReturnType<typeof tenant>>, link: string, fi
     id: `evt_${unique()}`, timestamp: Date.now(), event: "message", session: t.session, me: { id: "966550000001@c.us" },
     payload: { id, timestamp: Math.floor(Date.now() / 1000), from: "966501234567@c.us", fromMe: false, to: "966550000001@c.us", body: "", hasMedia: true, media: { url: link, mimetype: "application/pdf", filename }, _data: { type: "document" } },
   };
-  await postSigned("/webhooks/waha", event, (raw) => ({ "x-webhook-hmac": createHmac("sha512", WAHA_HMAC).update(raw).digest("hex"), "x-webhook-hmac-algorithm": "sha512" }));
+  await expectStored(postWahaWebhook(server.url, JSON.stringify(event), WAHA_HMAC));
   const row = await server.app.deps.db.inboundMessage.findFirstOrThrow({ where: { providerMessageId: id, accountId: t.accountId } });
   return Number(row.id);
 }

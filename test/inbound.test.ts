@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { wsClient } from "./kit/ws.js";
 import { waitFor } from "./kit/wait.js";
+import { postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
 
 // Inbound messages through the real provider webhooks, with payloads in the providers' documented
 // shapes (test/fixtures/providers), reply attribution, stop words, and consent at acceptance.
@@ -29,15 +29,13 @@ function fixture(name: string, ids: { contact: string; phoneNumberId: string; se
     .replaceAll(/"(wamid\.[A-Za-z0-9=]+|false_[^"]+)"/g, (_, id: string) => `"${id}${suffix}"`);
 }
 
-const signCloud = (body: string) => `sha256=${createHmac("sha256", APP_SECRET).update(body).digest("hex")}`;
-const signWaha = (body: string) => createHmac("sha512", WAHA_KEY).update(body).digest("hex");
-
-async function post(path: string, body: string, headers: Record<string, string>) {
-  const r = await fetch(`${server().url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+/** A webhook's status and JSON answer. */
+async function answered(posted: Promise<Response>) {
+  const r = await posted;
   return { status: r.status, body: (await r.json()) as Record<string, unknown> };
 }
-const postCloud = (body: string, signature = signCloud(body)) => post("/webhooks/whatsapp-cloud", body, { "x-hub-signature-256": signature });
-const postWaha = (body: string, signature = signWaha(body)) => post("/webhooks/waha", body, { "x-webhook-hmac": signature, "x-webhook-hmac-algorithm": "sha512" });
+const postCloud = (body: string, signature?: string) => answered(postCloudWebhook(server().url, body, APP_SECRET, signature));
+const postWaha = (body: string, signature?: string) => answered(postWahaWebhook(server().url, body, WAHA_KEY, signature));
 
 /** A tenant with one number reachable by both providers under this test's ids. */
 async function tenantWithNumber(ids: ReturnType<typeof fresh>) {

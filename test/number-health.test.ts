@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider, type Recorded } from "./kit/fake-provider.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
+import { postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
 
@@ -54,12 +54,8 @@ const accountOf = async (api: Api, id: number) => ((await api.get("/accounts")).
 const changesOf = async (api: Api, id: number) => (await api.get(`/accounts/${id}/health`)).body.changes as Array<{ event_id: string; from_state: string; state: string; reason: string }>;
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
-async function postSigned(path: string, payload: unknown, headers: (raw: string) => Record<string, string>) {
-  const raw = JSON.stringify(payload);
-  return fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers(raw) }, body: raw });
-}
-const cloudSigned = (payload: unknown, secret = WINDOW_APP_SECRET) => postSigned("/webhooks/whatsapp-cloud", payload, (raw) => ({ "x-hub-signature-256": `sha256=${createHmac("sha256", secret).update(raw).digest("hex")}` }));
-const wahaSigned = (payload: unknown) => postSigned("/webhooks/waha", payload, (raw) => ({ "x-webhook-hmac": createHmac("sha512", WAHA_HMAC).update(raw).digest("hex"), "x-webhook-hmac-algorithm": "sha512" }));
+const cloudSigned = (payload: unknown, secret = WINDOW_APP_SECRET) => postCloudWebhook(server.url, JSON.stringify(payload), secret);
+const wahaSigned = (payload: unknown) => postWahaWebhook(server.url, JSON.stringify(payload), WAHA_HMAC);
 
 const qualityUpdate = (phone: string, rating: string, event: string) => ({
   object: "whatsapp_business_account",

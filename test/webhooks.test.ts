@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
+import { cloudSignature, postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
 
 const APP_SECRET = "cloud-app-secret-for-tests";
 const WAHA_KEY = "waha-hmac-key-for-tests";
@@ -12,9 +12,7 @@ const cloudBody = (statuses: Array<{ id: string; status: string; timestamp: numb
     entry: [{ id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: statuses.map((s) => ({ ...s, timestamp: String(s.timestamp), recipient_id: "966501234567" })) } }] }],
   });
 
-async function postCloud(body: string, signature = `sha256=${createHmac("sha256", APP_SECRET).update(body).digest("hex")}`) {
-  return fetch(`${server().url}/webhooks/whatsapp-cloud`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body });
-}
+const postCloud = (body: string, signature?: string) => postCloudWebhook(server().url, body, APP_SECRET, signature);
 
 async function sentMessage() {
   const t = await server().seed.tenant().account().create();
@@ -52,7 +50,7 @@ describe("provider delivery receipts", () => {
   it("refuses a wrong or missing signature and changes nothing", async () => {
     const { api, id, providerId } = await sentMessage();
     const body = cloudBody([{ id: providerId, status: "delivered", timestamp: 1_800_000_000 }]);
-    for (const signature of ["sha256=00", `sha256=${createHmac("sha256", "other").update(body).digest("hex")}`, ""]) {
+    for (const signature of ["sha256=00", cloudSignature(body, "other"), ""]) {
       const r = await postCloud(body, signature);
       expect(r.status).toBe(401);
       expect(await r.json()).toMatchObject({ success: false, error: { code: "UNAUTHORIZED" } });
@@ -66,11 +64,7 @@ describe("provider delivery receipts", () => {
     const { api, id, providerId } = await sentMessage();
     const post = (ack: number, key = WAHA_KEY) => {
       const body = JSON.stringify({ event: "message.ack", session: "default", payload: { id: providerId, ack, ackName: ack === 2 ? "DEVICE" : "READ" } });
-      return fetch(`${server().url}/webhooks/waha`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-webhook-hmac": createHmac("sha512", key).update(body).digest("hex"), "x-webhook-hmac-algorithm": "sha512" },
-        body,
-      });
+      return postWahaWebhook(server().url, body, key);
     };
     expect((await post(2, "wrong")).status).toBe(401);
     expect((await api.get(`/messages/${id}`)).body.delivered_at).toBeNull();

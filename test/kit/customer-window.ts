@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import type { TestServer } from "./server.js";
 import { cloud } from "./provider-payloads.js";
+import { postCloudWebhook } from "./provider-signing.js";
 
 // Opens (or dates) a contact's customer-service window the way a provider does: a signed Cloud
 // webhook carrying the contact's message to one of the tenant's Cloud numbers, sent at `at`.
@@ -13,9 +13,7 @@ export async function contactWrote(server: TestServer, o: { phoneNumberId: strin
   const message = { from: o.from, id: `wamid.WINDOW${process.pid}x${++serial}`, timestamp: String(Math.floor(o.at.getTime() / 1000)), type: "text", text: { body: o.text ?? "hello" } };
   const payload = cloud([message], [{ profile: { name: "Sara" }, wa_id: o.from }]);
   payload.entry[0]!.changes[0]!.value.metadata.phone_number_id = o.phoneNumberId;
-  const body = JSON.stringify(payload);
-  const signature = `sha256=${createHmac("sha256", WINDOW_APP_SECRET).update(body).digest("hex")}`;
-  const r = await fetch(`${server.url}/webhooks/whatsapp-cloud`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body });
+  const r = await postCloudWebhook(server.url, JSON.stringify(payload), WINDOW_APP_SECRET);
   if (r.status !== 200) throw new Error(`the inbound webhook answered ${r.status}: ${await r.text()}`);
 }
 

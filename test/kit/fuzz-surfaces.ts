@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import type { FuzzRequest } from "./fuzz.js";
 import { anyHostile, CONTENT_TYPES, deepValue, HOSTILE_SEGMENTS, hostileNumber, hostileString, NOT_AN_OBJECT, Raw, rawJson, withKey } from "./fuzz-values.js";
 import { APP_SECRET, WAHA_SECRET } from "./fuzz-world.js";
+import { cloudSignature, wahaSignature } from "./provider-signing.js";
 
 // The surfaces beside the two APIs: delivery receipts (unsigned, wrongly and correctly signed),
 // the admin endpoint (no token, a wrong one, the right one with junk), GraphiQL's assets,
@@ -42,8 +42,8 @@ const receiptText = (body: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: body.
 /** Receipts to both providers' endpoints: no signature, a wrong one, the right one; the payloads of the right shape and not. */
 export function receiptCases(hostHeader: string): fc.Arbitrary<FuzzRequest> {
   const providers = [
-    { path: "/webhooks/whatsapp-cloud", header: "x-hub-signature-256", sign: (b: string) => `sha256=${createHmac("sha256", APP_SECRET).update(b).digest("hex")}`, body: cloudBody, bits: 64, prefix: "sha256=" },
-    { path: "/webhooks/waha", header: "x-webhook-hmac", sign: (b: string) => createHmac("sha512", WAHA_SECRET).update(b).digest("hex"), body: wahaBody, bits: 128, prefix: "" },
+    { path: "/webhooks/whatsapp-cloud", header: "x-hub-signature-256", sign: (b: string) => cloudSignature(b, APP_SECRET), body: cloudBody, bits: 64, prefix: "sha256=" },
+    { path: "/webhooks/waha", header: "x-webhook-hmac", sign: (b: string) => wahaSignature(b, WAHA_SECRET), body: wahaBody, bits: 128, prefix: "" },
   ];
   return fc.constantFrom(...providers).chain((p) =>
     fc
