@@ -2,7 +2,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { AccountStatus } from "../../generated/prisma/enums.js";
 import { numberStateSql, type NumberState } from "../../core/number-state.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import type { AccountStatusEvent } from "../../core/events.js";
+import type { AccountStatusEvent } from "../../core/live/events.js";
 
 // A number's state and the one statement that changes it. The stored `status` says whether the
 // number can send (`connected`) or why not; `warming_up` is a connected number still on its ramp

@@ -3,7 +3,7 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
 import { cancelForOptOut, contactOptedOutSql } from "./consent-sql.js";
-import { statusEvent } from "../../core/events.js";
+import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
 

@@ -16,7 +16,7 @@ import {
 import { markNumberSent, reservePacingSlot, takeSendGate } from "./pacing-sql.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
 import { diagnoseNoSender, isSlowed } from "../accounts/index.js";
-import { statusEvent } from "../../core/events.js";
+import { statusEvent } from "../../core/live/events.js";
 import { persistThroughOutage } from "../../core/unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 import { recordPartSent, sentParts } from "./message-parts.js";

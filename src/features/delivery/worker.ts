@@ -3,7 +3,7 @@ import { releaseHeldBy } from "./queue.js";
 import { claimDueMessages } from "../../core/queue/queue-claim.js";
 import { assignSendersToClaimed, deliverQueued, dropUnsendable, holdOutsideWindows } from "./delivery.js";
 import type { SentRecorder } from "./sent-batcher.js";
-import { claimEvents, statusEvent } from "../../core/events.js";
+import { claimEvents, statusEvent } from "../../core/live/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
 import { readSenders } from "./senders.js";
 import { failInwardLinks } from "./link-check.js";

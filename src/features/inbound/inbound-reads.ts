@@ -1,7 +1,7 @@
 import type { InboundMessage } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import type { InboundEvent } from "../../core/events.js";
+import type { InboundEvent } from "../../core/live/events.js";
 import { notFound, validationError } from "../../core/errors.js";
 import { normalizePhoneNumber } from "../../core/phone.js";
 import { getBatch } from "../batches/index.js";
