@@ -3,7 +3,7 @@ import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { notFound, ServiceError } from "../../core/errors.js";
-import { parseId } from "../../core/ids.js";
+import { parseId } from "../../core/input/ids.js";
 import type { InboundKind } from "./inbound-payloads.js";
 import { fetchMediaJson, openMediaBody, tooLarge, type MediaLimits, type MediaRequest } from "./media-fetch.js";
 

@@ -4,7 +4,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { recordReceipts, type Receipt } from "./receipts.js";
 import { restError } from "../../core/rest/errors.js";
 import type { ErrorCode } from "../../core/errors.js";
-import { fieldErrors, plainIssueMessage } from "../../core/validation.js";
+import { fieldErrors, plainIssueMessage } from "../../core/input/validation.js";
 import { readBodyWithin } from "../../core/http/body.js";
 import type { InboundDraft } from "./inbound-payloads.js";
 import { cloudInboundMessages } from "./cloud-payloads.js";
