@@ -23,7 +23,7 @@ import { recordPartSent, sentParts } from "./message-parts.js";
 import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
 import { failUnsendableClaimed } from "./sender-fit.js";
-import { storedContent } from "../../core/message-content.js";
+import { storedContent } from "../../core/content/message-content.js";
 import { holdForStoppedSender, recordSenderSignal, releaseStoppedSenders } from "./stopped-senders.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker

@@ -1,7 +1,7 @@
 import type { Message } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { inwardAddressProblem } from "../../core/input/public-address.js";
-import { storedContent } from "../../core/message-content.js";
+import { storedContent } from "../../core/content/message-content.js";
 import { statusEvent } from "../../core/live/events.js";
 import { markFailed } from "./queue.js";
 import { sentParts } from "./message-parts.js";

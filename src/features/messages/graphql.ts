@@ -8,7 +8,7 @@ import { checkIdempotencyKey } from "./idempotency.js";
 import { VariablesScalar } from "../../core/graphql/scalars.js";
 import { contentInputFields } from "./graphql-content.js";
 import { ContentKindEnum } from "../../core/graphql/content-kind.js";
-import { kindOf, storedContent } from "../../core/message-content.js";
+import { kindOf, storedContent } from "../../core/content/message-content.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",

@@ -4,7 +4,7 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError } from "../../core/errors.js";
 import { monthlyLimitReached, noConnectedNumber, notUsableAccountError } from "./send-errors.js";
-import { isFreeForm, kindOf, type RichContent } from "../../core/message-content.js";
+import { isFreeForm, kindOf, type RichContent } from "../../core/content/message-content.js";
 import { SENDER_ATTEMPTS, senderFitsSql } from "../delivery/index.js";
 import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";

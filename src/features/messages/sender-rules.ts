@@ -1,7 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
-import { isFreeForm, type ContentKind, type RichContent } from "../../core/message-content.js";
+import { isFreeForm, type ContentKind, type RichContent } from "../../core/content/message-content.js";
 import { fitOfRecipients } from "../delivery/index.js";
 import { customerWindowClosesSql } from "../contacts/index.js";
 import { fillTemplate, type Content, type Rendered } from "./content.js";
