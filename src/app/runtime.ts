@@ -7,7 +7,7 @@ import { ChannelRegistry } from "../core/channels/registry.js";
 import { receiveSimulatedReply } from "../features/inbound/inbound.js";
 import { ServiceClock } from "../core/clock.js";
 import { EventBus } from "../core/live/events.js";
-import { Metrics } from "../core/metrics.js";
+import { Metrics } from "../core/runtime/metrics.js";
 import { RateLimiter } from "../core/auth/rate-limit.js";
 import { SubscriptionSlots } from "../core/live/subscription-slots.js";
 import { LiveAuthWatcher } from "../core/auth/live-auth.js";
@@ -15,7 +15,7 @@ import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
-import type { PeriodicTask } from "../core/periodic-task.js";
+import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
 

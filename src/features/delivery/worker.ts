@@ -9,7 +9,7 @@ import { readSenders } from "./senders.js";
 import { failInwardLinks } from "./link-check.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
 import type { QueueSignal } from "../../core/queue/queue-signal.js";
-import { settlesWithin } from "../../core/lifecycle.js";
+import { settlesWithin } from "../../core/runtime/lifecycle.js";
 
 /**
  * Drains the queue: claims due messages in small batches and delivers each through the shared
