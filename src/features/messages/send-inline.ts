@@ -10,7 +10,7 @@ import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
 import { acceptSingleMessage } from "./accept-sql.js";
 import { keyTakenOver, type Claim } from "./idempotency.js";
-import { fillTemplate, type Content } from "./content.js";
+import { fillTemplate, type Content } from "./content/content.js";
 import { sendGroupsOf } from "./send-groups.js";
 import { unfitError } from "./sender-rules.js";
 

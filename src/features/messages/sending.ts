@@ -8,7 +8,7 @@ import { parseSingleSend, type SingleSendInput } from "../../core/input/send-inp
 import { getMessage } from "./reads.js";
 import { parseId } from "../../core/input/ids.js";
 import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
-import { fillTemplate, renderForRecipients, resolveContent, type Content } from "./content.js";
+import { fillTemplate, renderForRecipients, resolveContent, type Content } from "./content/content.js";
 import { acceptInline } from "./send-inline.js";
 import { monthlyLimitReached, noConnectedNumber, notUsableAccountError } from "./send-errors.js";
 import { diagnoseNoSender } from "../accounts/index.js";
