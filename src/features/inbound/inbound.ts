@@ -1,5 +1,5 @@
 import type { InboundMessage } from "../../generated/prisma/client.js";
-import { draftOf, type InboundDraft } from "./inbound-payloads.js";
+import { draftOf, type InboundDraft } from "./payloads/inbound-payloads.js";
 import type { SimulatedReply } from "../../core/channels/simulator.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { InboundEvent } from "../../core/live/events.js";
