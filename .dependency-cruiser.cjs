@@ -42,6 +42,14 @@ module.exports = {
       to: { path: "^src/(features|app)/" },
     },
     {
+      name: "core-root-holds-what-all-use",
+      severity: "error",
+      comment:
+        "Directly in src/core/ are only what nearly every file uses (the clock, the settings, errors, the service dependencies and the principal); the rest of the core is in rooms named for what they hold (src/core/README.md).",
+      from: {},
+      to: { path: "^src/core/[^/]+$", pathNot: "^src/core/(clock|config|settings-schema|errors|unavailable|deps|principal)\\.ts$" },
+    },
+    {
       name: "features-never-import-the-app",
       severity: "error",
       comment: "src/app/ composes the features; a feature that imported it would depend on all the others.",

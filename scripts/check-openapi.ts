@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { projectRoot } from "../src/core/paths.js";
+import { projectRoot } from "../src/core/runtime/paths.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const file = path.join(projectRoot, "openapi.json");

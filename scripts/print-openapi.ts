@@ -5,6 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { routes } from "../src/app/rest-routes.js";
 import { openApiDocument } from "../src/core/rest/openapi.js";
-import { projectRoot } from "../src/core/paths.js";
+import { projectRoot } from "../src/core/runtime/paths.js";
 
 fs.writeFileSync(path.join(projectRoot, "openapi.json"), `${JSON.stringify(openApiDocument(routes), null, 2)}\n`);

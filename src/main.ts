@@ -1,5 +1,5 @@
-import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
-import { ensureServiceV8Flags } from "./core/v8-settings.js";
+import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/runtime/lifecycle.js";
+import { ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
 
 // The V8 flags come first: this process may replace itself to get them (ensureServiceV8Flags), so
 // the rest of the server is loaded only after.
@@ -7,7 +7,7 @@ import { ensureServiceV8Flags } from "./core/v8-settings.js";
 async function main() {
   const config = loadConfigOrExit();
   const v8Flags = ensureServiceV8Flags({ postgres: config.databaseUrl !== undefined });
-  const [{ createApp }, { startBanner }, { createLogger }] = await Promise.all([import("./app/app.js"), import("./app/banner.js"), import("./core/logger.js")]);
+  const [{ createApp }, { startBanner }, { createLogger }] = await Promise.all([import("./app/app.js"), import("./app/banner.js"), import("./core/runtime/logger.js")]);
   const log = createLogger(config);
   const app = await createApp(config, { log });
   const url = await app.listen();

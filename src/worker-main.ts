@@ -1,6 +1,6 @@
-import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/lifecycle.js";
-import { StartupError } from "./core/startup-error.js";
-import { ensureServiceV8Flags } from "./core/v8-settings.js";
+import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/runtime/lifecycle.js";
+import { StartupError } from "./core/runtime/startup-error.js";
+import { ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
 
 // npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
 // beside the API servers. The embedded database admits one process, whose server runs its own.
@@ -12,7 +12,7 @@ async function main() {
     throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }
   const v8Flags = ensureServiceV8Flags({ postgres: true });
-  const [{ createLogger }, { openServiceDatabase }, { createRuntime }] = await Promise.all([import("./core/logger.js"), import("./core/db/startup.js"), import("./app/runtime.js")]);
+  const [{ createLogger }, { openServiceDatabase }, { createRuntime }] = await Promise.all([import("./core/runtime/logger.js"), import("./core/db/startup.js"), import("./app/runtime.js")]);
   const log = createLogger(config);
   const database = await openServiceDatabase(config, { log });
   const { worker, webhooks, housekeeper, healthMonitor, deps } = createRuntime(config, database, log);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/core/config.js";
 import { createApp } from "../src/app/app.js";
-import { createLogger } from "../src/core/logger.js";
+import { createLogger } from "../src/core/runtime/logger.js";
 import { runScript } from "./kit/spawn.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-admin-"));

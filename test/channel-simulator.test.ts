@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CHANNEL_CAPABILITIES } from "../src/core/channels/capabilities.js";
 import type { OutgoingMessage } from "../src/core/channels/channel.js";
 import { SimulatorChannel, type SimulatorOptions } from "../src/core/channels/simulator.js";
-import { CONTENT_KINDS, type ContentKind, type RichContent } from "../src/core/message-content.js";
+import { CONTENT_KINDS, type ContentKind, type RichContent } from "../src/core/content/message-content.js";
 
 const NOBODY = /^$/;
 const options = (extra: Partial<SimulatorOptions> = {}): SimulatorOptions => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "./kit/rich-content.js";
 import { sendParts, type OutgoingMessage } from "../src/core/channels/channel.js";
-import type { RichContent } from "../src/core/message-content.js";
+import type { RichContent } from "../src/core/content/message-content.js";
 import { WahaChannel } from "../src/core/channels/waha.js";
 import { closedPort, startFakeProvider, type Recorded, type Reply } from "./kit/fake-provider.js";
 

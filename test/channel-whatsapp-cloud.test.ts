@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "./kit/rich-content.js";
 import { WhatsAppCloudChannel } from "../src/core/channels/whatsapp-cloud.js";
 import { sendParts, type OutgoingMessage, type SentPart } from "../src/core/channels/channel.js";
-import type { RichContent } from "../src/core/message-content.js";
+import type { RichContent } from "../src/core/content/message-content.js";
 import { closedPort, startFakeProvider, type Reply } from "./kit/fake-provider.js";
 
 const metaError = (status: number, code: number, headers?: Record<string, string>): Reply => ({

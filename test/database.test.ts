@@ -11,7 +11,7 @@ import { applyMigrations, diffAgainstSchema } from "../src/core/db/migrate.js";
 import { schema } from "../src/app/schema.js";
 import { loadConfig } from "../src/core/config.js";
 import { createApp } from "../src/app/app.js";
-import { createLogger } from "../src/core/logger.js";
+import { createLogger } from "../src/core/runtime/logger.js";
 import { root, runScript } from "./kit/spawn.js";
 import { onPostgres } from "./kit/server.js";
 

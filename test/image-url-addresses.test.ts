@@ -4,7 +4,7 @@ import type { SeededTenant } from "./kit/seed.js";
 import { waitFor } from "./kit/wait.js";
 import { graphql } from "../src/gql/index.js";
 
-// The spec's `image_url` obeys the rule media links obey (core/public-address.ts): a provider
+// The spec's `image_url` obeys the rule media links obey (core/input/public-address.ts): a provider
 // fetches the link (WAHA's server from inside the operator's network), so it may not lead to a
 // loopback, private, link-local or other internal address, nor carry credentials. Every path that
 // takes it refuses such a link with 422 naming it, and nothing is charged, stored or sent; a queued

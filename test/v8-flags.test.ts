@@ -2,9 +2,9 @@ import fs from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChildProcess } from "node:child_process";
 import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
-import { HEAP_GROWING_PERCENT, serviceV8Flags } from "../src/core/v8-settings.js";
+import { HEAP_GROWING_PERCENT, serviceV8Flags } from "../src/core/runtime/v8-settings.js";
 
-// The API server runs with its V8 flags on its own command line (src/core/v8-settings.ts): V8
+// The API server runs with its V8 flags on its own command line (src/core/runtime/v8-settings.ts): V8
 // 13.6 and later honour some of them only there, so a server started without them replaces itself
 // with one started with them. The process stays the one its parent started (same id), and a flag
 // the operator gave node wins over ours.

@@ -5,7 +5,7 @@ import { runAdminCommand } from "../src/features/admin/admin.js";
 import { WebhookDispatcher } from "../src/features/webhooks/webhook-dispatcher.js";
 import { loadConfig } from "../src/core/config.js";
 import { createApp } from "../src/app/app.js";
-import { createLogger } from "../src/core/logger.js";
+import { createLogger } from "../src/core/runtime/logger.js";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider, type Recorded, type Reply } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import type { z } from "zod";
-import { StartupError } from "./startup-error.js";
+import { StartupError } from "./runtime/startup-error.js";
 import { envSchema, type Settings } from "./settings-schema.js";
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;

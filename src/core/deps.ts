@@ -3,10 +3,10 @@ import type { ChannelRegistry } from "./channels/registry.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
 import type { ServiceClock } from "./clock.js";
-import type { EventBus } from "./events.js";
-import type { Metrics } from "./metrics.js";
+import type { EventBus } from "./live/events.js";
+import type { Metrics } from "./runtime/metrics.js";
 import type { RateLimiter } from "./auth/rate-limit.js";
-import type { SubscriptionSlots } from "./subscription-slots.js";
+import type { SubscriptionSlots } from "./live/subscription-slots.js";
 import type { LiveAuthWatcher } from "./auth/live-auth.js";
 
 /** What every service function works with; built once per process (src/app/runtime.ts). */

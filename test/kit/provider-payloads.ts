@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect } from "vitest";
-import { cloudInboundMessages } from "../../src/features/inbound/cloud-payloads.js";
-import { wahaInboundMessages } from "../../src/features/inbound/waha-payloads.js";
+import { cloudInboundMessages } from "../../src/features/inbound/payloads/cloud-payloads.js";
+import { wahaInboundMessages } from "../../src/features/inbound/payloads/waha-payloads.js";
 
 // What the unit tests of the providers' inbound payloads share: recorded fixtures, a fixed clock,
 // and payloads built around the messages a test gives.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { migratedEmbeddedDump } from "./embedded-dump.js";
 import { loadConfig, type Env } from "../../src/core/config.js";
 import { createApp, type App } from "../../src/app/app.js";
-import { createLogger } from "../../src/core/logger.js";
+import { createLogger } from "../../src/core/runtime/logger.js";
 import { Seeder } from "./seed.js";
 import { Client } from "./http.js";
 

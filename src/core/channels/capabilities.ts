@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, type ContentKind } from "../message-content.js";
+import { CONTENT_KINDS, type ContentKind } from "../content/message-content.js";
 import type { Config } from "../config.js";
 
 export type ChannelName = Config["channel"]["driver"];

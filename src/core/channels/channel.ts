@@ -1,4 +1,4 @@
-import type { RichContent } from "../message-content.js";
+import type { RichContent } from "../content/message-content.js";
 
 /** Per-account provider settings, stored on the account (admin CLI); only a driver reads its own part. */
 export interface AccountChannelSettings {

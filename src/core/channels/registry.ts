@@ -1,6 +1,6 @@
 import type { Config } from "../config.js";
 import type { Channel } from "./channel.js";
-import type { ContentKind } from "../message-content.js";
+import type { ContentKind } from "../content/message-content.js";
 import { capabilityTable, type ChannelCapabilities, type ChannelName } from "./capabilities.js";
 import { SimulatorChannel } from "./simulator.js";
 import { WhatsAppCloudChannel } from "./whatsapp-cloud.js";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { kindOf, type ContentKind } from "../message-content.js";
+import { kindOf, type ContentKind } from "../content/message-content.js";
 import type { Channel, DeliveryResult, MessagePart, OutgoingMessage } from "./channel.js";
 import { SIMULATED_ANSWERS, type SimulatedHealthEvent, type SimulatedSignal } from "./simulator-signals.js";
 

@@ -1,5 +1,5 @@
-import { MEDIA_TYPES } from "../content-input.js";
-import type { ContactCard, LocationContent, MediaContent, RichContent } from "../message-content.js";
+import { MEDIA_TYPES } from "../content/content-input.js";
+import type { ContactCard, LocationContent, MediaContent, RichContent } from "../content/message-content.js";
 
 // Requests to WAHA (https://waha.devlike.pro/docs/how-to/send-messages/), one per content kind it
 // carries. Files go by URL, and WAHA needs each one's mimetype: the message's, else the one its

@@ -7,7 +7,7 @@ import type {
   TemplateButtonParameter,
   TemplateContent,
   TemplateHeader,
-} from "../message-content.js";
+} from "../content/message-content.js";
 
 // Rich content as the message object of Meta's Cloud API (POST /{phone-number-id}/messages), one
 // builder per kind, each following Meta's "Messages" reference. The driver adds the envelope

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { StartupError } from "../startup-error.js";
+import { StartupError } from "../runtime/startup-error.js";
 
 /**
  * PGlite admits one process per data directory; a second one would corrupt it. The lock file holds

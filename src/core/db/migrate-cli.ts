@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { loadConfigOrExit } from "../lifecycle.js";
+import { loadConfigOrExit } from "../runtime/lifecycle.js";
 import { openDatabase } from "./database.js";
 import { applyMigrations, diffAgainstSchema } from "./migrate.js";
 import { explainDatabaseError } from "./startup.js";
-import { migrationsDir } from "../paths.js";
+import { migrationsDir } from "../runtime/paths.js";
 
 // npm run db:migrate              apply pending migrations to the configured database
 // npm run db:migration -- <name>  write the next migration folder from schema.prisma

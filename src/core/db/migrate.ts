@@ -5,7 +5,7 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as engineRuntime from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
-import { migrationsDir, projectRoot, schemaPath } from "../paths.js";
+import { migrationsDir, projectRoot, schemaPath } from "../runtime/paths.js";
 import { shippedMigrations } from "./migrations.js";
 
 // Prisma's CLI needs a native schema engine that offline machines cannot download, so migrations

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { migrationsDir } from "../paths.js";
+import { migrationsDir } from "../runtime/paths.js";
 
 // Kept apart from migrate.ts so the start-up check can list them without loading the schema engine.
 

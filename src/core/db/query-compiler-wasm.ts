@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { projectRoot } from "../paths.js";
+import { projectRoot } from "../runtime/paths.js";
 
 /**
  * Where the build puts Prisma's query compiler as plain WebAssembly (scripts/build.mjs). The

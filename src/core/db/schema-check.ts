@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { StartupError } from "../startup-error.js";
+import { StartupError } from "../runtime/startup-error.js";
 import type { Database } from "./database.js";
 import { shippedMigrations } from "./migrations.js";
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.js";
-import { StartupError } from "../startup-error.js";
+import { StartupError } from "../runtime/startup-error.js";
 import { openDatabase, splitSchema, type Database } from "./database.js";
 import { ensureSchemaCurrent } from "./schema-check.js";
 

@@ -1,5 +1,5 @@
 import { builder } from "./builder.js";
-import { CONTENT_KINDS, type ContentKind } from "../message-content.js";
+import { CONTENT_KINDS, type ContentKind } from "../content/message-content.js";
 
 // The content kinds as a GraphQL enum: messages say what they carry, accounts what they can send.
 

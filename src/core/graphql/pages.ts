@@ -1,5 +1,5 @@
 import { resolveCursorConnection, type DefaultConnectionArguments, type ResolveCursorConnectionArgs } from "@pothos/plugin-relay";
-import { parseCursor } from "../ids.js";
+import { parseCursor } from "../input/ids.js";
 
 // Every list of the schema is a Relay connection over rows numbered by id, newest first, with the
 // row's id as its cursor: one reading of `first/after/last/before` for all of them.

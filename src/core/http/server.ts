@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { Logger } from "pino";
-import type { Metrics } from "../metrics.js";
+import type { Metrics } from "../runtime/metrics.js";
 import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../errors.js";
 import { corsPolicy } from "./cors.js";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { restError } from "../rest/errors.js";
-import { builtAssetsDir } from "../paths.js";
+import { builtAssetsDir } from "../runtime/paths.js";
 import vendored from "./vendored-assets.json" with { type: "json" };
 
 const notFound = JSON.stringify(restError("NOT_FOUND", "No such file.").body);

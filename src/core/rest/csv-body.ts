@@ -1,6 +1,6 @@
 import { parse, CsvError } from "csv-parse/sync";
 import { z } from "zod";
-import { MAX_BULK_NUMBERS } from "../limits.js";
+import { MAX_BULK_NUMBERS } from "../input/limits.js";
 import { restError, type RestError } from "./errors.js";
 import type { Body } from "./route.js";
 import { recipientCellOf } from "./sheet-cells.js";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { errorStatus, type ErrorCode } from "../errors.js";
-import { IDEMPOTENCY_KEY_PATTERN } from "../idempotency-key.js";
+import { IDEMPOTENCY_KEY_PATTERN } from "../input/idempotency-key.js";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "../unavailable.js";
-import { releaseVersion } from "../paths.js";
+import { releaseVersion } from "../runtime/paths.js";
 import { errorResponse as errorShape, pathParameters } from "./schemas.js";
 import { Components, unresolvedRefs } from "./openapi-components.js";
 import type { AnyRoute } from "./route.js";

@@ -7,7 +7,7 @@ import { admitRequest, apiKeyFromRequest } from "../auth/auth.js";
 import { ServiceError } from "../errors.js";
 import { UNAVAILABLE_HEADERS } from "../unavailable.js";
 import type { RateDecision } from "../auth/rate-limit.js";
-import { fieldErrors, plainIssueMessage } from "../validation.js";
+import { fieldErrors, plainIssueMessage } from "../input/validation.js";
 import { isRestError, restError, restErrorFromGraphQL, type RestError } from "./errors.js";
 import type { AnyRoute, Body, OperationRoute } from "./route.js";
 import { nodeResponseOf, serveStream } from "./stream.js";

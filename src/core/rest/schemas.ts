@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MessageStatus } from "../../generated/prisma/enums.js";
 import { errorStatus, type ErrorCode } from "../errors.js";
-import { MAX_PHONE_INPUT_LENGTH, templateName } from "../send-input.js";
+import { MAX_PHONE_INPUT_LENGTH, templateName } from "../input/send-input.js";
 
 // The REST facade's bodies, query strings and answers are zod schemas: each feature's own in its
 // folder (`rest-schemas.ts`, `schemas.ts`), the pieces they share here (ids, timestamps, a

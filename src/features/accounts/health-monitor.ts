@@ -1,5 +1,5 @@
 import type { ServiceDeps } from "../../core/deps.js";
-import { PeriodicTask } from "../../core/periodic-task.js";
+import { PeriodicTask } from "../../core/runtime/periodic-task.js";
 import { applySignal } from "./signal-rules.js";
 import { changeNumberStates, rampSql } from "./number-states.js";
 import { numbersOverThresholds } from "./health.js";

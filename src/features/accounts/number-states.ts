@@ -1,8 +1,8 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { AccountStatus } from "../../generated/prisma/enums.js";
-import { numberStateSql, type NumberState } from "../../core/number-state.js";
+import { numberStateSql, type NumberState } from "../../core/numbers/number-state.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import type { AccountStatusEvent } from "../../core/events.js";
+import type { AccountStatusEvent } from "../../core/live/events.js";
 
 // A number's state and the one statement that changes it. The stored `status` says whether the
 // number can send (`connected`) or why not; `warming_up` is a connected number still on its ramp
@@ -10,7 +10,7 @@ import type { AccountStatusEvent } from "../../core/events.js";
 // account_state_change (whose trigger queues the account.status_changed webhooks) and publishes it
 // live, so each transition is told exactly once, whoever caused it.
 
-export { NUMBER_STATES, numberStateOf, numberStateSql, type NumberState } from "../../core/number-state.js";
+export { NUMBER_STATES, numberStateOf, numberStateSql, type NumberState } from "../../core/numbers/number-state.js";
 
 /** The spec's `status` string: `connected` for a number that can send, else its state. */
 export const specStatusOf = (state: NumberState): string => (state === "warming_up" ? "connected" : state);

@@ -1,7 +1,7 @@
 import type { Account, AccountUsage } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { sentInPeriod } from "../../core/counters.js";
+import { sentInPeriod } from "../../core/numbers/counters.js";
 import { dateOnly } from "../../core/clock.js";
 
 // What a tenant reads of its numbers and its allowance (GET /accounts, GET /balance).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AccountStatus } from "../../generated/prisma/enums.js";
 import { normalised } from "../../core/rest/schemas.js";
-import { CONTENT_KINDS } from "../../core/message-content.js";
+import { CONTENT_KINDS } from "../../core/content/message-content.js";
 import { NUMBER_STATES } from "./number-states.js";
 import { THRESHOLD_BOUNDS } from "./health.js";
 

@@ -1,6 +1,6 @@
 import type { AccountStatus } from "../../generated/prisma/enums.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import type { AccountStatusEvent } from "../../core/events.js";
+import type { AccountStatusEvent } from "../../core/live/events.js";
 import type { HealthSignal } from "../../core/channels/channel.js";
 import { changeNumberStates, endSlowDown, slowNumber, type Backoff } from "./number-states.js";
 

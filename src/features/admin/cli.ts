@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Config } from "../../core/config.js";
-import { loadConfigOrExit } from "../../core/lifecycle.js";
+import { loadConfigOrExit } from "../../core/runtime/lifecycle.js";
 import { openServiceDatabase } from "../../core/db/startup.js";
 import { adminCommands, runAdminCommand } from "./admin.js";
 import { ServiceError } from "../../core/errors.js";

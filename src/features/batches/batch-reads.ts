@@ -6,7 +6,7 @@ import { notFound } from "../../core/errors.js";
 import { CANCELLED } from "../messages/index.js";
 import { OPTED_OUT } from "../contacts/index.js";
 // reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
-import { parseId } from "../../core/ids.js";
+import { parseId } from "../../core/input/ids.js";
 
 // A batch's report and the list of a tenant's batches. Counts are read from the messages
 // themselves, in one aggregate per request, so the report can never disagree with them.

@@ -1,6 +1,6 @@
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { parseId } from "../../core/ids.js";
+import { parseId } from "../../core/input/ids.js";
 import { cancelQueued } from "../messages/index.js";
 import { getBatch, type BatchView } from "./batch-reads.js";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { numbersOrRecipients, priority, recipientList, recipientNumbers } from "../../core/send-input.js";
+import { numbersOrRecipients, priority, recipientList, recipientNumbers } from "../../core/input/send-input.js";
 import { messageId, normalised, skipReason, timestamp, status, failure, idParam, pageLimit } from "../../core/rest/schemas.js";
 import { restContentRules, sendOptions } from "../messages/rest.js";
 

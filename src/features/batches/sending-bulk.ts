@@ -1,7 +1,7 @@
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { statusEvent } from "../../core/events.js";
-import { parseBulkSend } from "../../core/send-input.js";
+import { statusEvent } from "../../core/live/events.js";
+import { parseBulkSend } from "../../core/input/send-input.js";
 import { currentBalance } from "../accounts/index.js";
 import { idempotent, rowCodec, type Claim } from "../messages/index.js";
 import { renderForRecipients, resolveContent } from "../messages/index.js";

@@ -3,7 +3,7 @@ import type { Db } from "../../core/db/database.js";
 import type { Principal, WindowRule } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { TimeZone } from "../../core/clock.js";
-import { parseInput } from "../../core/validation.js";
+import { parseInput } from "../../core/input/validation.js";
 import { ServiceError } from "../../core/errors.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryFlag } from "../../core/rest/schemas.js";
-import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/send-input.js";
+import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/input/send-input.js";
 
 // The template routes' bodies, query string and answers (see schemas.ts for how they are used).
 // The fields and limits are the services' own (send-input.ts).

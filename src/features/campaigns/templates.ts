@@ -4,9 +4,9 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { placeholdersOf } from "./placeholders.js";
-import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/send-input.js";
-import { parseInput } from "../../core/validation.js";
-import { refuseInwardLink } from "../../core/public-address.js";
+import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/input/send-input.js";
+import { parseInput } from "../../core/input/validation.js";
+import { refuseInwardLink } from "../../core/input/public-address.js";
 
 // A tenant's message templates: named texts with {{placeholders}} that sends refer to by name
 // (content.ts renders them). Every read and change is scoped to the caller's tenant, and another

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Negotiator from "negotiator";
 import path from "node:path";
-import { projectRoot } from "../../core/paths.js";
+import { projectRoot } from "../../core/runtime/paths.js";
 import { restError } from "../../core/rest/errors.js";
 import { staticAssets, type StaticAnswer } from "../../core/http/static-assets.js";
 

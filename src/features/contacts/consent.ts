@@ -3,8 +3,8 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
 import { cancelForOptOut, contactOptedOutSql } from "./consent-sql.js";
-import { statusEvent } from "../../core/events.js";
-import { normalizePhoneNumber } from "../../core/phone.js";
+import { statusEvent } from "../../core/live/events.js";
+import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
 
 // Who may be sent to. A contact opts out by writing a stop word (inbound.ts); the tenant opts

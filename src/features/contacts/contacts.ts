@@ -2,10 +2,10 @@ import type { Contact, Prisma } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, validationError } from "../../core/errors.js";
-import { normalizePhoneNumber } from "../../core/phone.js";
+import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { DEFAULT_STOP_WORDS } from "./stop-words.js";
 import { customerWindowsOf, type CustomerWindow } from "./window-sql.js";
-import { STORABLE_TEXT_PROBLEM, storableText } from "../../core/validation.js";
+import { STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation.js";
 import {
   optInNumbers,
   optOutNumbers,

@@ -16,14 +16,14 @@ import {
 import { markNumberSent, reservePacingSlot, takeSendGate } from "./pacing-sql.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
 import { diagnoseNoSender, isSlowed } from "../accounts/index.js";
-import { statusEvent } from "../../core/events.js";
+import { statusEvent } from "../../core/live/events.js";
 import { persistThroughOutage } from "../../core/unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
 import { recordPartSent, sentParts } from "./message-parts.js";
 import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
 import { failUnsendableClaimed } from "./sender-fit.js";
-import { storedContent } from "../../core/message-content.js";
+import { storedContent } from "../../core/content/message-content.js";
 import { holdForStoppedSender, recordSenderSignal, releaseStoppedSenders } from "./stopped-senders.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker

@@ -1,8 +1,8 @@
 import type { Message } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { inwardAddressProblem } from "../../core/public-address.js";
-import { storedContent } from "../../core/message-content.js";
-import { statusEvent } from "../../core/events.js";
+import { inwardAddressProblem } from "../../core/input/public-address.js";
+import { storedContent } from "../../core/content/message-content.js";
+import { statusEvent } from "../../core/live/events.js";
 import { markFailed } from "./queue.js";
 import { sentParts } from "./message-parts.js";
 

@@ -2,7 +2,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import type { ChannelRegistry } from "../../core/channels/registry.js";
-import type { ContentKind } from "../../core/message-content.js";
+import type { ContentKind } from "../../core/content/message-content.js";
 import { customerWindowOpenSql, optedOutSql, OPTED_OUT } from "../contacts/index.js";
 import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
 import { messageColumns } from "../../core/queue/message-columns.js";

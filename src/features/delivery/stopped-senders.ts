@@ -6,7 +6,7 @@ import { applySignal, stoppedUntil } from "../accounts/index.js";
 import type { DeliveryResult } from "../../core/channels/channel.js";
 import type { SenderInfo } from "./senders.js";
 import { holdUntil } from "./queue.js";
-import { statusEvent } from "../../core/events.js";
+import { statusEvent } from "../../core/live/events.js";
 
 // What happens to messages whose number stopped (paused, restricted, disconnected, banned) after
 // they were given it: one that did not name its sender gives the number back and is placed again,

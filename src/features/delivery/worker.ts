@@ -3,13 +3,13 @@ import { releaseHeldBy } from "./queue.js";
 import { claimDueMessages } from "../../core/queue/queue-claim.js";
 import { assignSendersToClaimed, deliverQueued, dropUnsendable, holdOutsideWindows } from "./delivery.js";
 import type { SentRecorder } from "./sent-batcher.js";
-import { claimEvents, statusEvent } from "../../core/events.js";
+import { claimEvents, statusEvent } from "../../core/live/events.js";
 import { createSentBatcher } from "./sent-batcher.js";
 import { readSenders } from "./senders.js";
 import { failInwardLinks } from "./link-check.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
 import type { QueueSignal } from "../../core/queue/queue-signal.js";
-import { settlesWithin } from "../../core/lifecycle.js";
+import { settlesWithin } from "../../core/runtime/lifecycle.js";
 
 /**
  * Drains the queue: claims due messages in small batches and delivers each through the shared

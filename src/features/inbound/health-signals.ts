@@ -1,7 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { applySignal } from "../accounts/index.js";
-import type { CloudHealthChange, HealthChange, WahaHealthChange } from "./health-payloads.js";
+import type { CloudHealthChange, HealthChange, WahaHealthChange } from "./payloads/health-payloads.js";
 
 // What a verified provider webhook says about numbers' health (health-payloads.ts), applied through
 // the rule table (accounts/signal-rules.ts). A provider's number or session belongs to one

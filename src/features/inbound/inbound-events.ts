@@ -1,6 +1,6 @@
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import type { InboundEvent } from "../../core/events.js";
+import type { InboundEvent } from "../../core/live/events.js";
 import { liveTenantStream } from "../live/index.js";
 import { checkInboundFilter, inboundEventPasses, type InboundFilter } from "./inbound-reads.js";
 

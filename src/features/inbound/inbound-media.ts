@@ -3,8 +3,8 @@ import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { notFound, ServiceError } from "../../core/errors.js";
-import { parseId } from "../../core/ids.js";
-import type { InboundKind } from "./inbound-payloads.js";
+import { parseId } from "../../core/input/ids.js";
+import type { InboundKind } from "./payloads/inbound-payloads.js";
 import { fetchMediaJson, openMediaBody, tooLarge, type MediaLimits, type MediaRequest } from "./media-fetch.js";
 
 // The file of an inbound image, document, audio, video or sticker, fetched from the provider that

@@ -1,11 +1,11 @@
 import type { InboundMessage } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import type { InboundEvent } from "../../core/events.js";
+import type { InboundEvent } from "../../core/live/events.js";
 import { notFound, validationError } from "../../core/errors.js";
-import { normalizePhoneNumber } from "../../core/phone.js";
+import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { getBatch } from "../batches/index.js";
-import { parseId } from "../../core/ids.js";
+import { parseId } from "../../core/input/ids.js";
 
 // Reading inbound messages: the list with its filters, and the live stream (which uses the same
 // filters, so a subscriber and a reader agree on what "this contact's replies" are).

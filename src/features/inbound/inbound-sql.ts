@@ -2,7 +2,7 @@ import { tallyHealthCte } from "../accounts/index.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InboundMessage } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import type { InboundDraft } from "./inbound-payloads.js";
+import type { InboundDraft } from "./payloads/inbound-payloads.js";
 
 // The statement that stores one inbound message with everything it changes: the contact's row
 // (created on first contact; last seen; opted out on a stop word) and the reply attribution.

@@ -1,10 +1,10 @@
 import type { InboundMessage } from "../../generated/prisma/client.js";
-import { draftOf, type InboundDraft } from "./inbound-payloads.js";
+import { draftOf, type InboundDraft } from "./payloads/inbound-payloads.js";
 import type { SimulatedReply } from "../../core/channels/simulator.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import type { InboundEvent } from "../../core/events.js";
-import { statusEvent } from "../../core/events.js";
-import { normalizePhoneNumber } from "../../core/phone.js";
+import type { InboundEvent } from "../../core/live/events.js";
+import { statusEvent } from "../../core/live/events.js";
+import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { isStopMessage } from "../contacts/index.js";
 import { readConsentRules, type ConsentRules } from "../contacts/index.js";
 import { cancelForOptOut } from "../contacts/index.js";

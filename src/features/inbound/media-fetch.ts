@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { ServiceError } from "../../core/errors.js";
-import { mimeType } from "./inbound-payloads.js";
+import { mimeType } from "./payloads/inbound-payloads.js";
 
 // The HTTP side of inbound media: one GET to a provider with the number's credentials, bounded in
 // time and size, its body handed on as a Node stream that is read only as fast as the caller

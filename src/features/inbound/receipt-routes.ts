@@ -4,13 +4,13 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { recordReceipts, type Receipt } from "./receipts.js";
 import { restError } from "../../core/rest/errors.js";
 import type { ErrorCode } from "../../core/errors.js";
-import { fieldErrors, plainIssueMessage } from "../../core/validation.js";
+import { fieldErrors, plainIssueMessage } from "../../core/input/validation.js";
 import { readBodyWithin } from "../../core/http/body.js";
-import type { InboundDraft } from "./inbound-payloads.js";
-import { cloudInboundMessages } from "./cloud-payloads.js";
-import { wahaInboundMessages } from "./waha-payloads.js";
+import type { InboundDraft } from "./payloads/inbound-payloads.js";
+import { cloudInboundMessages } from "./payloads/cloud-payloads.js";
+import { wahaInboundMessages } from "./payloads/waha-payloads.js";
 import { receiveFromProvider } from "./inbound.js";
-import { healthChanges } from "./health-payloads.js";
+import { healthChanges } from "./payloads/health-payloads.js";
 import { applyHealthSignals } from "./health-signals.js";
 import { Response } from "../../core/http/fetch-api.js";
 

@@ -1,6 +1,6 @@
 import type { Message } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { statusEvent, type MessageEvent } from "../../core/events.js";
+import { statusEvent, type MessageEvent } from "../../core/live/events.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
 
 // Delivery receipts from providers. They arrive late, twice, or out of order ("read" before

@@ -1,5 +1,5 @@
 import { builder } from "../../core/graphql/builder.js";
-import type { AccountStatusEvent } from "../../core/events.js";
+import type { AccountStatusEvent } from "../../core/live/events.js";
 import { NumberStateEnum } from "../accounts/graphql.js";
 import type { NumberState } from "../accounts/index.js";
 import { liveTenantStream } from "./live.js";

@@ -1,7 +1,7 @@
 import { builder } from "../../core/graphql/builder.js";
 import { MessageStatusEnum } from "../messages/graphql.js";
 import { BatchRef } from "../batches/graphql.js";
-import type { MessageEvent } from "../../core/events.js";
+import type { MessageEvent } from "../../core/live/events.js";
 import { batchProgressUpdates, messageStatusEvents, tenantMessageEvents, type MessageEventFilter as EventFilter } from "./live.js";
 
 export const MessageEventTypeEnum = builder.enumType("MessageEventType", {

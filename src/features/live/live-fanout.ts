@@ -19,7 +19,7 @@ import { WebSocket } from "ws";
 import type { GraphQLContext } from "../../core/graphql/builder.js";
 import { messageEventFilterOf } from "./graphql.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { SubscriberTooSlowError, type MessageEvent } from "../../core/events.js";
+import { SubscriberTooSlowError, type MessageEvent } from "../../core/live/events.js";
 import { admitMessageEvents, messageEventSieve, type MessageEventFilter } from "./live.js";
 import { maskError, publicError } from "../../core/graphql/errors.js";
 

@@ -3,10 +3,10 @@ import type { Message, MessageStatus } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, type ServiceError } from "../../core/errors.js";
-import { statusEvent, type MessageEvent } from "../../core/events.js";
+import { statusEvent, type MessageEvent } from "../../core/live/events.js";
 import { batchFinished, getBatch, type BatchView } from "../batches/index.js";
 import { getMessage } from "../messages/index.js";
-import { parseId } from "../../core/ids.js";
+import { parseId } from "../../core/input/ids.js";
 
 // What live subscriptions see. Each one listens first and reads the current state second, so no
 // change can fall between the two; events that arrive twice or late (several instances publish

@@ -11,7 +11,7 @@ import { ServiceError } from "../../core/errors.js";
 import type { GraphQLServer } from "../../core/graphql/server.js";
 import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
 import { malformedRequest, upgradeRefusal, writeRawError } from "../../core/http/request-guard.js";
-import { settlesWithin } from "../../core/lifecycle.js";
+import { settlesWithin } from "../../core/runtime/lifecycle.js";
 import { isUnavailable } from "../../core/unavailable.js";
 import { publicError } from "../../core/graphql/errors.js";
 

@@ -6,7 +6,7 @@ import { messageColumns, messageSummaryColumns, type MessageSummary } from "../.
 import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
 import { optedOutSql } from "../contacts/index.js";
 import { fitsAnySender } from "../delivery/index.js";
-import type { RichContent } from "../../core/message-content.js";
+import type { RichContent } from "../../core/content/message-content.js";
 
 /** A content kind as the jsonb parameter of a statement (null: text). */
 const contentJson = (c: RichContent | null) => (c === null ? null : JSON.stringify(c));

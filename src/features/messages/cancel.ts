@@ -4,7 +4,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { notFound } from "../../core/errors.js";
 import { cancelQueued } from "./queue-cancel.js";
 import { getMessage } from "./reads.js";
-import { parseId } from "../../core/ids.js";
+import { parseId } from "../../core/input/ids.js";
 
 // Cancelling what has not started sending (see queue-cancel.ts for the rule). A cancelled message
 // is `failed` with error "cancelled"; its allowance and its sender's counts are given back.

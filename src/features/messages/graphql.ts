@@ -6,9 +6,9 @@ import { retryMessage, sendSingleMessage } from "./sending.js";
 import { cancelMessage } from "./cancel.js";
 import { checkIdempotencyKey } from "./idempotency.js";
 import { VariablesScalar } from "../../core/graphql/scalars.js";
-import { contentInputFields } from "./graphql-content.js";
+import { contentInputFields } from "./content/graphql-content.js";
 import { ContentKindEnum } from "../../core/graphql/content-kind.js";
-import { kindOf, storedContent } from "../../core/message-content.js";
+import { kindOf, storedContent } from "../../core/content/message-content.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",

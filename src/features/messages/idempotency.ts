@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../core/idempotency-key.js";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../core/input/idempotency-key.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";

@@ -3,7 +3,7 @@
 // other files, so this list is the whole of what they rely on.
 
 export { acceptQueuedMessages } from "./accept-sql.js";
-export { renderForRecipients, resolveContent } from "./content.js";
+export { renderForRecipients, resolveContent } from "./content/content.js";
 export { KEEP_HOURS, checkIdempotencyKey, idempotent, rowCodec } from "./idempotency.js";
 export type { Claim } from "./idempotency.js";
 export { CANCELLED, cancelQueued } from "./queue-cancel.js";

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { statusEvent } from "../../core/events.js";
+import { statusEvent } from "../../core/live/events.js";
 import { messageColumns } from "../../core/queue/message-columns.js";
 import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
 import { CANCELLED } from "../delivery/index.js";

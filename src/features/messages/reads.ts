@@ -3,10 +3,10 @@ import type { Message, MessageStatus } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, validationError } from "../../core/errors.js";
-import { normalizePhoneNumber } from "../../core/phone.js";
-import { isoInstant } from "../../core/send-input.js";
-import { parseInput } from "../../core/validation.js";
-import { parseId } from "../../core/ids.js";
+import { normalizePhoneNumber } from "../../core/input/phone.js";
+import { isoInstant } from "../../core/input/send-input.js";
+import { parseInput } from "../../core/input/validation.js";
+import { parseId } from "../../core/input/ids.js";
 
 // Everything a tenant can read. Every query is scoped by the caller's tenant, and another tenant's
 // id is answered exactly like an unknown one.

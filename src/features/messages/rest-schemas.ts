@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { accountId, imageUrl, messageText, outsideWindow, phoneNumber, priority, sendAt, templateName, validForSeconds, variables } from "../../core/send-input.js";
-import { CONTENT_KINDS } from "../../core/message-content.js";
-import { contentFields, contentRules, REST_CONTENT_NAMES } from "../../core/content-input.js";
+import { accountId, imageUrl, messageText, outsideWindow, phoneNumber, priority, sendAt, templateName, validForSeconds, variables } from "../../core/input/send-input.js";
+import { CONTENT_KINDS } from "../../core/content/message-content.js";
+import { contentFields, contentRules, REST_CONTENT_NAMES } from "../../core/content/content-input.js";
 import { messageId, normalised, timestamp, status, failure } from "../../core/rest/schemas.js";
 
 // The single-message routes' bodies and answers (see core/rest/schemas.ts for how the facade uses them).

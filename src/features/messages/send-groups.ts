@@ -1,5 +1,5 @@
 import type { Db } from "../../core/db/database.js";
-import type { Metrics } from "../../core/metrics.js";
+import type { Metrics } from "../../core/runtime/metrics.js";
 import type { ServiceClock } from "../../core/clock.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { acceptGroup, type AcceptGroupArgs, type GroupedSend, type GroupOutcome } from "./accept-group-sql.js";

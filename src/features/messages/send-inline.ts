@@ -4,13 +4,13 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError } from "../../core/errors.js";
 import { monthlyLimitReached, noConnectedNumber, notUsableAccountError } from "./send-errors.js";
-import { isFreeForm, kindOf, type RichContent } from "../../core/message-content.js";
+import { isFreeForm, kindOf, type RichContent } from "../../core/content/message-content.js";
 import { SENDER_ATTEMPTS, senderFitsSql } from "../delivery/index.js";
 import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
 import { acceptSingleMessage } from "./accept-sql.js";
 import { keyTakenOver, type Claim } from "./idempotency.js";
-import { fillTemplate, type Content } from "./content.js";
+import { fillTemplate, type Content } from "./content/content.js";
 import { sendGroupsOf } from "./send-groups.js";
 import { unfitError } from "./sender-rules.js";
 

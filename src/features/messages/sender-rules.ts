@@ -1,10 +1,10 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
-import { isFreeForm, type ContentKind, type RichContent } from "../../core/message-content.js";
+import { isFreeForm, type ContentKind, type RichContent } from "../../core/content/message-content.js";
 import { fitOfRecipients } from "../delivery/index.js";
 import { customerWindowClosesSql } from "../contacts/index.js";
-import { fillTemplate, type Content, type Rendered } from "./content.js";
+import { fillTemplate, type Content, type Rendered } from "./content/content.js";
 import { noConnectedNumber, notUsableAccountError } from "./send-errors.js";
 
 // Which number a send may go from, beyond room and consent: a content kind its channel carries,

@@ -1,5 +1,5 @@
 import type { ServiceDeps } from "../../core/deps.js";
-import { PeriodicTask } from "../../core/periodic-task.js";
+import { PeriodicTask } from "../../core/runtime/periodic-task.js";
 import { pruneExpiredRecords } from "./retention.js";
 
 /** Runs the retention rules (retention.ts) at start and then every HOUSEKEEPING_INTERVAL_SECONDS, beside the worker. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WebhookDeliveryStatus } from "../../generated/prisma/enums.js";
-import { httpUrl } from "../../core/send-input.js";
+import { httpUrl } from "../../core/input/send-input.js";
 import { idParam, messageId, pageLimit, timestamp } from "../../core/rest/schemas.js";
 import { webhookEventTypes } from "./webhooks.js";
 

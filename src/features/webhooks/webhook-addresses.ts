@@ -1,7 +1,7 @@
 import { validationError } from "../../core/errors.js";
-import { inwardAddressProblem } from "../../core/public-address.js";
+import { inwardAddressProblem } from "../../core/input/public-address.js";
 
-// Where a webhook may point: the shape of its URL, and a public address (core/public-address.ts)
+// Where a webhook may point: the shape of its URL, and a public address (core/input/public-address.ts)
 // when it is registered; each delivery checks the address again at the socket (webhook-delivery.ts).
 
 /** Checks the shape of an endpoint URL; returns the parsed URL. Field errors name `url`. */

@@ -3,7 +3,7 @@ import { Agent, request } from "undici";
 import type { Config } from "../../core/config.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { afterFailedAttempt } from "../delivery/index.js";
-import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "../../core/public-address.js";
+import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "../../core/input/public-address.js";
 import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue.js";
 
 // Sending one claimed webhook delivery: sign, POST, record the outcome.

@@ -3,7 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { claimDueWebhooks, releaseWebhooksHeldBy } from "./webhook-queue.js";
 import { createWebhookAgent, sendWebhook } from "./webhook-delivery.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
-import { settlesWithin } from "../../core/lifecycle.js";
+import { settlesWithin } from "../../core/runtime/lifecycle.js";
 
 /** Seconds a claimed delivery stays claimed beyond the request timeout, before another dispatcher may take it. */
 const LEASE_MARGIN_SECONDS = 30;

@@ -5,7 +5,7 @@ import type { Db } from "../../core/db/database.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
-import { parseId } from "../../core/ids.js";
+import { parseId } from "../../core/input/ids.js";
 import { checkWebhookAddress, parseWebhookUrl } from "./webhook-addresses.js";
 import { insertWebhookReplay } from "./webhook-queue.js";
 

@@ -4,9 +4,9 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
-import { parseInput } from "../../core/validation.js";
-import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content-input.js";
-import { parseId } from "../../core/ids.js";
+import { parseInput } from "../../core/input/validation.js";
+import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
+import { parseId } from "../../core/input/ids.js";
 
 // A tenant's WhatsApp template registrations: the Meta-approved templates it may send, with what
 // each component takes (templates are approved in the tenant's WhatsApp Manager; the gateway is

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "../../core/rest/schemas.js";
-import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content-input.js";
+import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
 import { BUTTON_TYPES, HEADER_FORMATS, headerParametersRule } from "./registrations.js";
 
 // The WhatsApp template routes' bodies and answers; the rules are the service's (registrations.ts).

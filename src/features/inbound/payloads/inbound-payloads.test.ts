@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOW, at, cloudText, one, wahaOne } from "../../../test/kit/provider-payloads.js";
+import { NOW, at, cloudText, one, wahaOne } from "../../../../test/kit/provider-payloads.js";
 
 // The rules every provider's reader keeps (inbound-payloads.ts); each provider's own reading is
 // tested beside its reader (cloud-payloads.test.ts, waha-payloads.test.ts).

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { ServiceError } from "./errors.js";
+import { ServiceError } from "../errors.js";
 
 // How many live subscriptions each API key holds. Without Redis the count is this process's. With
 // it, every instance counts in one sorted set per key: a member per subscription, scored with the

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_BULK_NUMBERS } from "./limits.js";
 import { normalizePhoneNumber } from "./phone.js";
 import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "./validation.js";
-import { contentFields, contentRules, type TemplateMessageInput } from "./content-input.js";
+import { contentFields, contentRules, type TemplateMessageInput } from "../content/content-input.js";
 import { carriesCredentials, CREDENTIALS_PROBLEM } from "./public-address.js";
 
 // The fields of a send, defined once: the services validate GraphQL input with them, and the REST

@@ -1,4 +1,4 @@
-import { validationError } from "./errors.js";
+import { validationError } from "../errors.js";
 
 /** Parses a message or batch id as the caller wrote it; anything that is not one is unknown. */
 export function parseId(raw: string | number | bigint): bigint | undefined {

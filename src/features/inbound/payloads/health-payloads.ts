@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { HealthSignal } from "../../core/channels/channel.js";
+import type { HealthSignal } from "../../../core/channels/channel.js";
 
 // What providers' webhooks say about a number's health, read from a body the endpoint has already
 // authenticated (the same one that carries receipts and inbound messages). Like

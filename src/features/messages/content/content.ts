@@ -1,9 +1,9 @@
-import type { ServiceDeps } from "../../core/deps.js";
-import { validationError } from "../../core/errors.js";
-import { placeholdersOf, renderText } from "../campaigns/index.js";
-import { MAX_TEXT_CODE_POINTS, type SendOptions } from "../../core/send-input.js";
-import { MAX_CAPTION } from "../../core/content-input.js";
-import { kindOf, type ContentKind, type RichContent, type TemplateContent } from "../../core/message-content.js";
+import type { ServiceDeps } from "../../../core/deps.js";
+import { validationError } from "../../../core/errors.js";
+import { placeholdersOf, renderText } from "../../campaigns/index.js";
+import { MAX_TEXT_CODE_POINTS, type SendOptions } from "../../../core/input/send-input.js";
+import { MAX_CAPTION } from "../../../core/content/content-input.js";
+import { kindOf, type ContentKind, type RichContent, type TemplateContent } from "../../../core/content/message-content.js";
 import { checkMediaLink, mediaLinkProblem, resolveRichContent } from "./rich-content.js";
 
 // What a send's messages say: the text as given or a template's, with each recipient's

@@ -1,8 +1,8 @@
-import { builder } from "../../core/graphql/builder.js";
-import { MEDIA_KINDS } from "../../core/message-content.js";
+import { builder } from "../../../core/graphql/builder.js";
+import { MEDIA_KINDS } from "../../../core/content/message-content.js";
 
 // The GraphQL inputs of a send's content kinds. Their nested field names are the REST body's too,
-// so one zod schema (core/content-input.ts) validates both and names the same fields.
+// so one zod schema (core/content/content-input.ts) validates both and names the same fields.
 
 type Fields = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
 

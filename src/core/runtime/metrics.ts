@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { Db } from "./db/database.js";
-import { NUMBER_STATES, numberStateSql } from "./number-state.js";
+import type { Db } from "../db/database.js";
+import { NUMBER_STATES, numberStateSql } from "../numbers/number-state.js";
 
 // Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
 // that live in the database (messages by status, the queue) are read when Prometheus scrapes, so

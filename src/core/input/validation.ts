@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationError } from "./errors.js";
+import { validationError } from "../errors.js";
 
 // Input validation with zod, in one style for every caller (REST bodies and queries, GraphQL
 // inputs in the services): each bad field named as the caller wrote it, list entries as

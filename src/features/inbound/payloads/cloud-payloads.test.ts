@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixture, NOW, at, empty, CLOUD_RECIPIENT, cloud, cloudText, one } from "../../../test/kit/provider-payloads.js";
+import { fixture, NOW, at, empty, CLOUD_RECIPIENT, cloud, cloudText, one } from "../../../../test/kit/provider-payloads.js";
 import { MAX_INBOUND_MESSAGES, type InboundDraft } from "./inbound-payloads.js";
 import { cloudInboundMessages } from "./cloud-payloads.js";
 

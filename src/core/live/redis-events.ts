@@ -1,7 +1,7 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { settlesWithin } from "./lifecycle.js";
+import { settlesWithin } from "../runtime/lifecycle.js";
 
 // Live events through Redis (events.ts holds the bus). What is published while Redis is out of
 // reach is dropped, not queued: ioredis would otherwise keep every command in its offline queue,

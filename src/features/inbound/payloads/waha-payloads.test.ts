@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixture, NOW, at, empty, WAHA_RECIPIENT, waha, wahaOne } from "../../../test/kit/provider-payloads.js";
+import { fixture, NOW, at, empty, WAHA_RECIPIENT, waha, wahaOne } from "../../../../test/kit/provider-payloads.js";
 import type { InboundDraft } from "./inbound-payloads.js";
 import { wahaInboundMessages } from "./waha-payloads.js";
 

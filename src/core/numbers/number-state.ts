@@ -1,5 +1,5 @@
-import { Prisma } from "../generated/prisma/client.js";
-import type { AccountStatus } from "../generated/prisma/enums.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { AccountStatus } from "../../generated/prisma/enums.js";
 
 // A sender number's health state, from its stored fields: its status, and `warming_up` for a
 // connected number still on its warm-up ramp. In the core because the metrics count numbers by

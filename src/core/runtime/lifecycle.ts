@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { loadConfig, type Config } from "./config.js";
+import { loadConfig, type Config } from "../config.js";
 import { StartupError } from "./startup-error.js";
 
 /** Settings for an entry point: a bad one ends the process with every problem listed. */

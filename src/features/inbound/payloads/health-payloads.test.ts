@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cloud, cloudText } from "../../../test/kit/provider-payloads.js";
+import { cloud, cloudText } from "../../../../test/kit/provider-payloads.js";
 import { cloudHealthChanges, healthChanges, MAX_HEALTH_CHANGES, wahaHealthChanges, type CloudHealthChange } from "./health-payloads.js";
 
 // What providers' webhooks say about a number's health (see health-payloads.ts).

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { normalizePhoneNumber } from "./phone.js";
-import { storableText, STORABLE_TEXT_PROBLEM } from "./validation.js";
+import { normalizePhoneNumber } from "../input/phone.js";
+import { storableText, STORABLE_TEXT_PROBLEM } from "../input/validation.js";
 import { MEDIA_KINDS, type MediaKind } from "./message-content.js";
-import { carriesCredentials, CREDENTIALS_PROBLEM } from "./public-address.js";
+import { carriesCredentials, CREDENTIALS_PROBLEM } from "../input/public-address.js";
 
 // The fields of a send's content kinds and their limits, each as its provider documents it (the
 // table in docs/rich-messages.md names the source of every number). A request over a limit gets a

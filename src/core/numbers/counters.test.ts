@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { monthOfDay, sentInMonth, sentInPeriod, sentOnDay } from "./counters.js";
 
 // The "earlier day or month counts 0" rule is written twice, in SQL for statements and in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "./errors.js";
-import { parseSingleSend } from "./send-input.js";
+import { ServiceError } from "../errors.js";
+import { parseSingleSend } from "../input/send-input.js";
 
 // The content rules and the providers' limits, field by field: what test/rich-messages.test.ts
 // checks through REST and GraphQL for a few, here for each.

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
-import type { Config } from "./config.js";
-import { currentRequestId } from "./http/request-id.js";
+import type { Config } from "../config.js";
+import { currentRequestId } from "../http/request-id.js";
 
 /**
  * Phone numbers (seven or more digits, with spaces, dashes or a +) as their last three digits:

@@ -1,11 +1,11 @@
-import type { ServiceDeps } from "../../core/deps.js";
-import { validationError } from "../../core/errors.js";
-import type { SendOptions } from "../../core/send-input.js";
-import { extensionOf, MEDIA_TYPES } from "../../core/content-input.js";
-import { inwardAddressProblem, refuseInwardLink } from "../../core/public-address.js";
-import type { MediaContent, ReactionContent, RichContent, TemplateContent } from "../../core/message-content.js";
-import { parseId } from "../../core/ids.js";
-import { checkTemplateMessage } from "../whatsapp-templates/index.js";
+import type { ServiceDeps } from "../../../core/deps.js";
+import { validationError } from "../../../core/errors.js";
+import type { SendOptions } from "../../../core/input/send-input.js";
+import { extensionOf, MEDIA_TYPES } from "../../../core/content/content-input.js";
+import { inwardAddressProblem, refuseInwardLink } from "../../../core/input/public-address.js";
+import type { MediaContent, ReactionContent, RichContent, TemplateContent } from "../../../core/content/message-content.js";
+import { parseId } from "../../../core/input/ids.js";
+import { checkTemplateMessage } from "../../whatsapp-templates/index.js";
 
 // The content kind of a send, from its validated fields to what is stored and handed to the
 // driver: media links checked for where they lead, a reaction's target found among the tenant's

@@ -1,7 +1,7 @@
 import { setMaxListeners } from "node:events";
 import type { Logger } from "pino";
-import type { MessageStatus } from "../generated/prisma/client.js";
-import { ServiceError } from "./errors.js";
+import type { MessageStatus } from "../../generated/prisma/client.js";
+import { ServiceError } from "../errors.js";
 import { connectRedisEvents, pingPublisher, type EventTargetLike, type RedisEvents } from "./redis-events.js";
 
 // Live message events. Services and the worker publish one after every change they make (never

@@ -1,7 +1,7 @@
 import dns from "node:dns";
 import type { LookupAddress, LookupOneOptions, LookupAllOptions } from "node:dns";
 import ipaddr from "ipaddr.js";
-import { validationError } from "./errors.js";
+import { validationError } from "../errors.js";
 
 // Which addresses a URL a tenant chose may lead to. A tenant chooses a webhook URL or a media link
 // and the service (or WAHA's server, for media) makes the request, so without these rules a tenant

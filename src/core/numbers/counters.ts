@@ -1,5 +1,5 @@
-import { Prisma, type AccountUsage } from "../generated/prisma/client.js";
-import { dateOnly } from "./clock.js";
+import { Prisma, type AccountUsage } from "../../generated/prisma/client.js";
+import { dateOnly } from "../clock.js";
 
 // A number's counters (`account_usage.day_sent`, `month_sent`) belong to the day and month they
 // were last bumped on, and are reset lazily: read on another day (or month) they count 0, and the
