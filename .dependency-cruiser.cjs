@@ -5,6 +5,7 @@
 // never one of its own layer or above, so no two features depend on each other (docs/design.md).
 const layers = [
   ["accounts", "campaigns", "contacts", "whatsapp-templates"],
+  ["queue"],
   ["delivery"],
   ["messages"],
   ["batches", "operations"],

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { ServiceClock } from "../src/core/clock.js";
-import { acceptSingleMessageSql } from "../src/features/messages/accept-sql.js";
-import { markSentSql } from "../src/features/delivery/queue.js";
+import { acceptSingleMessageSql } from "../src/features/queue/accept-sql.js";
+import { markSentSql } from "../src/features/queue/transitions-sql.js";
 import { percentile } from "./harness.js";
 
 // The raw baselines: per send, one statement that reserves a unit of the allowance and inserts the

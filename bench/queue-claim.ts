@@ -1,7 +1,7 @@
 import pg from "pg";
 import { Prisma } from "../src/generated/prisma/client.js";
 import { openDatabase } from "../src/core/db/database.js";
-import { claimDueMessagesSql } from "../src/core/queue/queue-claim.js";
+import { claimDueMessagesSql } from "../src/features/queue/claim-sql.js";
 import { postgresUrl } from "./harness.js";
 
 // npx tsx bench/queue-claim.ts: the queue claim's plan and time with 1,000,000 pending messages, in

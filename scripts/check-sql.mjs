@@ -99,7 +99,7 @@ function problemsOf(file) {
     if (!(file.startsWith(place) && sqlModule)) problems.push(`${file}:${lineOf(text, at)}: writes ${table}, which only the SQL modules of ${place} write`);
   }
   if (sqlModule && !SQL_PLACES.some((p) => p.test(file))) {
-    for (const m of text.matchAll(/\$(?:queryRaw|executeRaw)(?:<[^`(]*?>)?`\s*(?!--\s*[a-z][a-z0-9_]*\s*\n)/g)) {
+    for (const m of text.matchAll(/\$(?:queryRaw|executeRaw)(?:<[^`(]*?>)?`(?!\s*--[ \t]*[a-z][a-z0-9_]*[ \t]*\n)/g)) {
       problems.push(`${file}:${lineOf(text, m.index)}: a raw statement starts with its name, \`-- name\``);
     }
   }

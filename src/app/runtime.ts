@@ -18,6 +18,7 @@ import { createHousekeeper } from "../features/operations/housekeeper.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
+import { cancelForOptOut } from "../features/queue/index.js";
 
 /**
  * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
@@ -47,6 +48,7 @@ export function createRuntime(
     instanceId,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
+    cancelForOptOut,
   };
   metrics.countDroppedEvents = () => deps.events.droppedEvents;
   // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.

@@ -8,6 +8,7 @@ import type { Metrics } from "./runtime/metrics.js";
 import type { RateLimiter } from "./auth/rate-limit.js";
 import type { SubscriptionSlots } from "./live/subscription-slots.js";
 import type { LiveAuthWatcher } from "./auth/live-auth.js";
+import type { Message } from "../generated/prisma/client.js";
 
 /** What every service function works with; built once per process (src/app/runtime.ts). */
 export interface ServiceDeps {
@@ -28,4 +29,10 @@ export interface ServiceDeps {
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */
   wakeWorker(): void;
+  /**
+   * Ends the queued messages to numbers that just opted out, within the caller's transaction (the
+   * queue feature's cancelForOptOut). Handed in by the composition root because the contacts
+   * feature, which records opt-outs, sits below the queue that owns the messages.
+   */
+  cancelForOptOut(db: Pick<Db, "$queryRaw">, tenantId: number, numbers: string[]): Promise<{ cancelled: Message[]; inFlight: number }>;
 }

@@ -11,3 +11,6 @@ export { applySignal, HEALTH_RULES } from "./signal-rules.js";
 export { changeNumberStates, numberStateOf, specStatusOf, NUMBER_STATES, type NumberState } from "./number-states.js";
 export { createHealthMonitor, checkNumberHealth } from "./health-monitor.js";
 export { resumeNumber } from "./number-health.js";
+export { releaseQuotaCte, releaseSenderCte } from "./sql/release.js";
+export { addUsageRowsForMessages, senderPlacementCtes } from "./sql/sender-placement.js";
+export { deferredSlotCtes, markNumberSent, reservePacingSlot, takeSendGate } from "./sql/pacing-slots.js";

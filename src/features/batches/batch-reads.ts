@@ -1,32 +1,17 @@
-import { Prisma } from "../../generated/prisma/client.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import type { Batch, Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound } from "../../core/errors.js";
-import { CANCELLED } from "../messages/index.js";
-import { OPTED_OUT } from "../contacts/index.js";
+import { batchReports, type BatchCounts, type BatchReport } from "./batch-reports-sql.js";
+
+export type { BatchCounts };
 // reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
 import { parseId } from "../../core/input/ids.js";
 
 // A batch's report and the list of a tenant's batches. Counts are read from the messages
 // themselves, in one aggregate per request, so the report can never disagree with them.
 
-export interface BatchCounts {
-  pending: number;
-  sending: number;
-  sent: number;
-  /** Every failed message, cancelled and expired ones included. */
-  failed: number;
-  cancelled: number;
-  expired: number;
-  /** Failed because the recipient opted out after the batch was accepted. */
-  optedOut: number;
-  /** Sent messages the channel reported delivered, and read. */
-  delivered: number;
-  read: number;
-  /** Inbound messages attributed to the batch's messages (see inbound-sql.ts). */
-  replies: number;
-}
 
 export interface BatchView {
   batch: Batch;
@@ -46,27 +31,9 @@ export function batchState(view: BatchView, now: Date): BatchState {
   return view.batch.sendAt && view.batch.sendAt.getTime() > now.getTime() ? "scheduled" : "running";
 }
 
-type ReportRow = BatchCounts & { batchId: bigint; firstSentAt: Date | null; lastSentAt: Date | null };
+type ReportRow = BatchReport;
 
-async function reports(deps: ServiceDeps, batchIds: bigint[]): Promise<Map<bigint, ReportRow>> {
-  if (batchIds.length === 0) return new Map();
-  const rows = await deps.db.$queryRaw<ReportRow[]>`
-    SELECT batch_id AS "batchId",
-      count(*) FILTER (WHERE status = 'pending')::int AS pending,
-      count(*) FILTER (WHERE status = 'sending')::int AS sending,
-      count(*) FILTER (WHERE status = 'sent')::int AS sent,
-      count(*) FILTER (WHERE status = 'failed')::int AS failed,
-      count(*) FILTER (WHERE status = 'failed' AND error = ${CANCELLED})::int AS cancelled,
-      count(*) FILTER (WHERE status = 'failed' AND error = 'expired')::int AS expired,
-      count(*) FILTER (WHERE status = 'failed' AND error = ${OPTED_OUT})::int AS "optedOut",
-      count(delivered_at)::int AS delivered,
-      count(read_at)::int AS read,
-      (SELECT count(*)::int FROM inbound_message i WHERE i.batch_id = message.batch_id) AS replies,
-      min(sent_at) AS "firstSentAt",
-      max(sent_at) AS "lastSentAt"
-    FROM message WHERE batch_id = ANY(${batchIds.map(String)}::text[]::bigint[]) GROUP BY batch_id`;
-  return new Map(rows.map((r) => [r.batchId, r]));
-}
+const reports = (deps: ServiceDeps, batchIds: bigint[]) => batchReports(deps.db, batchIds);
 
 const emptyReport = { pending: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, expired: 0, optedOut: 0, delivered: 0, read: 0, replies: 0, firstSentAt: null, lastSentAt: null };
 

@@ -3,10 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { statusEvent } from "../../core/live/events.js";
 import { parseBulkSend } from "../../core/input/send-input.js";
 import { currentBalance } from "../accounts/index.js";
-import { idempotent, rowCodec, type Claim } from "../messages/index.js";
-import { renderForRecipients, resolveContent } from "../messages/index.js";
-import { scheduleOf } from "../messages/index.js";
-import { acceptForLater, checkSenders, monthlyLimitReached, placeRecipients, requiredSender } from "../messages/index.js";
+import { idempotent, rowCodec, type Claim, renderForRecipients, resolveContent, scheduleOf, acceptForLater, checkSenders, monthlyLimitReached, placeRecipients, requiredSender } from "../messages/index.js";
 import { optedOutAmong, type ConsentReason } from "../contacts/index.js";
 import { ServiceError } from "../../core/errors.js";
 

@@ -2,7 +2,7 @@ import type { ConsentSettings, ConsentSource } from "../../generated/prisma/clie
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
-import { cancelForOptOut, contactOptedOutSql } from "./consent-sql.js";
+import { contactOptedOutSql } from "./consent-sql.js";
 import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
@@ -95,7 +95,7 @@ export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers
           opted_out_at = COALESCE(c.opted_out_at, EXCLUDED.opted_out_at),
           opt_out_source = CASE WHEN c.opted_out_at IS NULL THEN EXCLUDED.opt_out_source ELSE c.opt_out_source END
         RETURNING NOT EXISTS (SELECT 1 FROM before WHERE before.phone = c.phone) AS newly`;
-      return [rows, await cancelForOptOut(tx, tenantId, sorted)] as const;
+      return [rows, await deps.cancelForOptOut(tx, tenantId, sorted)] as const;
     },
     { isolationLevel: "ReadCommitted" },
   );

@@ -12,17 +12,16 @@ import {
   takeEarlierPacingSlot,
   waitForPacingSlot,
   holdUntil,
-} from "./queue.js";
-import { markNumberSent, reservePacingSlot, takeSendGate } from "./pacing-sql.js";
+} from "../queue/index.js";
+import { markNumberSent, reservePacingSlot, takeSendGate, diagnoseNoSender, isSlowed } from "../accounts/index.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
-import { diagnoseNoSender, isSlowed } from "../accounts/index.js";
 import { statusEvent } from "../../core/live/events.js";
 import { persistThroughOutage } from "../../core/unavailable.js";
 import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
-import { recordPartSent, sentParts } from "./message-parts.js";
+import { sentParts } from "./message-parts.js";
+import { recordPartSent, failUnsendableClaimed } from "../queue/index.js";
 import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
-import { failUnsendableClaimed } from "./sender-fit.js";
 import { storedContent } from "../../core/content/message-content.js";
 import { holdForStoppedSender, recordSenderSignal, releaseStoppedSenders } from "./stopped-senders.js";
 

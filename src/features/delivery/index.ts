@@ -5,7 +5,3 @@
 export { SENDER_ATTEMPTS, announce, deliverInline } from "./delivery.js";
 export { afterFailedAttempt } from "./retry-policy.js";
 export type { RetryDecision } from "./retry-policy.js";
-export { senderPlacementCtes } from "./sender-placement.js";
-export { OUTSIDE_MESSAGING_WINDOW, fitOfRecipients, fitsAnySender, senderFitsSql } from "./sender-fit.js";
-export type { RecipientFit, SenderNeeds } from "./sender-fit.js";
-export { CANCELLED } from "./cancel-requests.js";

@@ -3,7 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { inwardAddressProblem } from "../../core/input/public-address.js";
 import { storedContent } from "../../core/content/message-content.js";
 import { statusEvent } from "../../core/live/events.js";
-import { markFailed } from "./queue.js";
+import { markFailed } from "../queue/index.js";
 import { sentParts } from "./message-parts.js";
 
 // Links are checked where they lead when a send is accepted, but a queued message goes out later:

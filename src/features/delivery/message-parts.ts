@@ -1,6 +1,5 @@
 import type { Message } from "../../generated/prisma/client.js";
 import type { MessagePart, SentPart } from "../../core/channels/channel.js";
-import type { Db } from "../../core/db/database.js";
 
 // A message a driver splits (see MessagePart) keeps the parts the provider already took, so that
 // the retry of a later part that failed does not send the earlier ones again.
@@ -15,16 +14,4 @@ export function sentParts(message: Pick<Message, "sentParts">): SentPart[] {
     (p: unknown): p is SentPart =>
       typeof p === "object" && p !== null && PARTS.has((p as SentPart).part) && ["string", "object"].includes(typeof (p as SentPart).providerMessageId),
   );
-}
-
-/**
- * Stores a part the provider took, while `owner` still holds the message (the lease fences it
- * like every other change of a held message). False: the message is no longer ours to send.
- */
-export async function recordPartSent(db: Db, id: bigint, owner: string, part: SentPart): Promise<boolean> {
-  const stored = JSON.stringify([{ part: part.part, providerMessageId: part.providerMessageId }]);
-  const changed = await db.$executeRaw`
-    UPDATE message SET sent_parts = sent_parts || ${stored}::jsonb
-    WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
-  return changed > 0;
 }

@@ -2,7 +2,7 @@ import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { inlineOwner } from "../../core/queue/owners.js";
-import { markManySent } from "./queue.js";
+import { markManySent } from "../queue/index.js";
 
 interface Waiting {
   id: bigint;

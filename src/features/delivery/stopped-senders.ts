@@ -1,11 +1,9 @@
 import type { Message } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { releaseSenderCte } from "../../core/queue/queue-release.js";
-import { messageColumns } from "../../core/queue/message-columns.js";
 import { applySignal, stoppedUntil } from "../accounts/index.js";
+import { holdUntil, releaseStoppedSendersOf } from "../queue/index.js";
 import type { DeliveryResult } from "../../core/channels/channel.js";
 import type { SenderInfo } from "./senders.js";
-import { holdUntil } from "./queue.js";
 import { statusEvent } from "../../core/live/events.js";
 
 // What happens to messages whose number stopped (paused, restricted, disconnected, banned) after
@@ -26,21 +24,7 @@ export const STOPPED_RECHECK_MS = 15 * 60_000;
 export async function releaseStoppedSenders(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   const holding = claimed.filter((m) => m.accountCountedOn !== null && m.accountId !== null);
   if (holding.length === 0) return claimed;
-  const rows = await deps.db.$queryRaw<Array<Message & { pinnedStopped: boolean; stoppedUntil: Date | null }>>`
-    WITH stopped AS (
-      SELECT m.id, m.account_id AS "accountId", m.account_counted_on AS "accountCountedOn", m.account_pinned AS pinned, a.status_until
-      FROM message m JOIN account a ON a.id = m.account_id
-      WHERE m.id = ANY (${holding.map((m) => String(m.id))}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
-        AND a.status <> 'connected' AND m.sent_parts = '[]'::jsonb AND (NOT m.account_pinned OR a.status IN ('paused', 'restricted'))
-      FOR UPDATE OF m
-    ),
-    released AS (
-      UPDATE message AS m SET account_counted_on = NULL, paced_at = NULL, account_id = CASE WHEN s.pinned THEN m.account_id END
-      FROM stopped s WHERE m.id = s.id
-      RETURNING ${messageColumns("m")}, s.pinned AS "pinnedStopped", s.status_until AS "stoppedUntil"
-    ),
-    sender AS (${releaseSenderCte("stopped")})
-    SELECT * FROM released`;
+  const rows = await releaseStoppedSendersOf(deps.db, holding.map((m) => m.id), owner);
   if (rows.length === 0) return claimed;
   const released = new Map(rows.map(({ pinnedStopped: _p, stoppedUntil: _u, ...m }) => [m.id, m]));
   const now = deps.clock.now();

@@ -1,6 +1,5 @@
 import type { ServiceDeps } from "../../core/deps.js";
-import { releaseHeldBy } from "./queue.js";
-import { claimDueMessages } from "../../core/queue/queue-claim.js";
+import { releaseHeldBy, claimDueMessages } from "../queue/index.js";
 import { assignSendersToClaimed, deliverQueued, dropUnsendable, holdOutsideWindows } from "./delivery.js";
 import type { SentRecorder } from "./sent-batcher.js";
 import { claimEvents, statusEvent } from "../../core/live/events.js";

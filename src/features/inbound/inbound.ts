@@ -5,12 +5,11 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { InboundEvent } from "../../core/live/events.js";
 import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
-import { isStopMessage } from "../contacts/index.js";
-import { readConsentRules, type ConsentRules } from "../contacts/index.js";
-import { cancelForOptOut } from "../contacts/index.js";
+import { isStopMessage, readConsentRules, type ConsentRules } from "../contacts/index.js";
+import { cancelForOptOut } from "../queue/index.js";
 import { storeInbound } from "./inbound-sql.js";
-import { acceptQueuedMessages } from "../messages/index.js";
 import { validForMs } from "../messages/index.js";
+import { acceptQueuedMessages } from "../queue/index.js";
 
 // Messages contacts send to the tenants' numbers, from any driver (provider webhooks, or the
 // simulator's replies): stored once per provider id, attributed to the outbound message they

@@ -1,18 +1,10 @@
-import type { Message } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { statusEvent, type MessageEvent } from "../../core/live/events.js";
-import { messageColumns } from "../../core/queue/message-columns.js";
+import { recordReceipt, type Receipt } from "../queue/index.js";
 
-// Delivery receipts from providers. They arrive late, twice, or out of order ("read" before
-// "delivered"), so they only ever fill in what is still empty: a message's state never moves back.
+// Delivery receipts from providers, recorded (the queue feature's recordReceipt) and announced.
 
-export type ReceiptKind = "delivered" | "read";
-
-export interface Receipt {
-  providerMessageId: string;
-  kind: ReceiptKind;
-  at: Date;
-}
+export type { Receipt, ReceiptKind } from "../queue/index.js";
 
 /**
  * Records receipts; returns how many matched a sent message. A read message was also delivered.
@@ -21,17 +13,7 @@ export interface Receipt {
 export async function recordReceipts(deps: ServiceDeps, receipts: Receipt[]): Promise<number> {
   let matched = 0;
   for (const r of receipts) {
-    const rows = await deps.db.$queryRaw<Array<Message & { wasDelivered: boolean; wasRead: boolean }>>`
-      WITH before AS (
-        SELECT id, delivered_at IS NOT NULL AS "wasDelivered", read_at IS NOT NULL AS "wasRead"
-        FROM message WHERE provider_message_id = ${r.providerMessageId} AND status = 'sent'
-        FOR UPDATE
-      )
-      UPDATE message AS m SET
-        delivered_at = COALESCE(m.delivered_at, ${r.at}),
-        read_at = CASE WHEN ${r.kind} = 'read' THEN COALESCE(m.read_at, ${r.at}) ELSE m.read_at END
-      FROM before WHERE m.id = before.id
-      RETURNING ${messageColumns("m")}, before."wasDelivered", before."wasRead"`;
+    const rows = await recordReceipt(deps.db, r);
     matched += rows.length;
     const events: MessageEvent[] = [];
     for (const row of rows) {

@@ -1,7 +1,8 @@
 import { MessageStatus } from "../../generated/prisma/enums.js";
 import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
-import { countQueued, getMessage, listMessages, QUEUED_COUNT_CAP } from "./reads.js";
+import { getMessage, listMessages } from "./reads.js";
+import { countQueued, QUEUED_COUNT_CAP } from "./reads-sql.js";
 import { retryMessage, sendSingleMessage } from "./sending.js";
 import { cancelMessage } from "./cancel.js";
 import { checkIdempotencyKey } from "./idempotency.js";

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../core/input/idempotency-key.js";
 import { setTimeout as sleep } from "node:timers/promises";
-import { Prisma } from "../../generated/prisma/client.js";
+import { keepResult, letKeyGo, readKey, renewKeyLease, takeKey, takeOverKey, type Claim, type Created } from "../queue/index.js";
+
+export type { Claim };
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError, type ErrorCode } from "../../core/errors.js";
@@ -74,18 +76,6 @@ function replay<T>(stored: Stored, codec: Codec<T>): T {
   throw new ServiceError(code, message, fields, details);
 }
 
-/** A request's hold on its key: the statement that creates something must still find it held. */
-export interface Claim {
-  tenantId: number;
-  key: string;
-  owner: string;
-}
-
-/** What an earlier holder of the key created, recorded in the statement that created it. */
-export interface Created {
-  messageId: bigint | null;
-  batchId: bigint | null;
-}
 
 export interface IdempotentRequest<T> {
   operation: string;
@@ -97,21 +87,6 @@ export interface IdempotentRequest<T> {
   resume(created: Created): Promise<T>;
 }
 
-/** A CTE body with one row while `claim` is held (always, without a key); it locks the key row, so a takeover waits for the statement. */
-export function claimHeldSql(claim: Claim | undefined): Prisma.Sql {
-  if (!claim) return Prisma.sql`SELECT 1`;
-  return Prisma.sql`SELECT 1 FROM idempotency_key
-    WHERE tenant_id = ${claim.tenantId}::int AND key = ${claim.key}::text AND owner = ${claim.owner}::text FOR UPDATE`;
-}
-
-/** `, claim_link AS (…)`: records on the held key the id of the row that the CTE `source` created. */
-export function claimLinkCte(claim: Claim | undefined, column: "message_id" | "batch_id", source: string): Prisma.Sql {
-  if (!claim) return Prisma.empty;
-  return Prisma.sql`, claim_link AS (
-      UPDATE idempotency_key AS k SET ${Prisma.raw(column)} = ${Prisma.raw(source)}.id FROM ${Prisma.raw(source)}
-      WHERE k.tenant_id = ${claim.tenantId}::int AND k.key = ${claim.key}::text AND k.owner = ${claim.owner}::text
-    )`;
-}
 
 /** The statement that creates something found the key held by another request: a retry took it over. */
 export const keyTakenOver = () =>
@@ -130,20 +105,11 @@ export async function idempotent<T>(deps: ServiceDeps, principal: Principal, key
   const claim: Claim = { tenantId: principal.tenantId, key, owner: `${deps.instanceId}:${randomUUID()}` };
   const now = deps.clock.now();
   const retainedSince = new Date(now.getTime() - KEEP_HOURS * 3_600_000);
-  // Taken when new, or when the previous holder of the key is older than the retention.
-  const taken = await deps.db.$queryRaw<Array<{ taken: boolean }>>`
-    INSERT INTO idempotency_key AS k (tenant_id, key, request_hash, owner, lease_until, created_at)
-    VALUES (${claim.tenantId}, ${key}, ${hash}, ${claim.owner}, ${leaseEnd(deps)}, ${now})
-    ON CONFLICT (tenant_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = NULL,
-      created_at = EXCLUDED.created_at, completed_at = NULL, owner = EXCLUDED.owner,
-      lease_until = EXCLUDED.lease_until, message_id = NULL, batch_id = NULL
-      WHERE k.created_at < ${retainedSince}
-    RETURNING true AS taken`;
-  if (taken.length > 0) return runAndKeep(deps, claim, request, { messageId: null, batchId: null });
+  if (await takeKey(deps.db, claim, { hash, leaseUntil: leaseEnd(deps), now, retainedSince })) return runAndKeep(deps, claim, request, { messageId: null, batchId: null });
 
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
-    const row = await deps.db.idempotencyKey.findUnique({ where: { tenantId_key: { tenantId: claim.tenantId, key } } });
+    const row = await readKey(deps.db, claim);
     if (!row) return idempotent(deps, principal, key, request); // the first run kept nothing
     if (row.requestHash !== hash) {
       throw new ServiceError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with a different request. Use a new key for a new request.");
@@ -162,24 +128,13 @@ export async function idempotent<T>(deps: ServiceDeps, principal: Principal, key
 
 /** Takes an unfinished key whose holder stopped renewing its lease; of concurrent retries one wins. */
 async function takeOver(deps: ServiceDeps, claim: Claim, hash: string): Promise<Created | undefined> {
-  const rows = await deps.db.$queryRaw<Array<{ messageId: bigint | null; batchId: bigint | null }>>`
-    UPDATE idempotency_key SET owner = ${claim.owner}, lease_until = ${leaseEnd(deps)}
-    WHERE tenant_id = ${claim.tenantId} AND key = ${claim.key} AND request_hash = ${hash} AND response IS NULL
-      AND (lease_until IS NULL OR lease_until < ${deps.clock.now()})
-    RETURNING message_id AS "messageId", batch_id AS "batchId"`;
-  const row = rows[0];
+  const row = await takeOverKey(deps.db, claim, { hash, leaseUntil: leaseEnd(deps), now: deps.clock.now() });
   if (row) deps.log.warn({ key: claim.key, tenantId: claim.tenantId, ...row }, "idempotency key taken over from a request that stopped renewing it");
   return row;
 }
 
 async function runAndKeep<T>(deps: ServiceDeps, claim: Claim, request: IdempotentRequest<T>, created: Created): Promise<T> {
-  const held = { tenantId: claim.tenantId, key: claim.key, owner: claim.owner };
-  const keep = async (stored: Stored) => {
-    await deps.db.idempotencyKey.updateMany({
-      where: held,
-      data: { response: stored as Prisma.InputJsonObject, completedAt: deps.clock.now(), leaseUntil: null },
-    });
-  };
+  const keep = (stored: Stored) => keepResult(deps.db, claim, stored, deps.clock.now());
   const lease = holdLease(deps, claim);
   let result: T;
   try {
@@ -189,10 +144,7 @@ async function runAndKeep<T>(deps: ServiceDeps, claim: Claim, request: Idempoten
     if (err instanceof ServiceError && KEPT_ERRORS.has(err.code)) {
       await keep({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.details ? { details: err.details } : {}) } });
     } else {
-      // Nothing created: the key is free again. Something created: a retry must answer from it, so
-      // the key stays, its lease ended at once.
-      const freed = await deps.db.idempotencyKey.deleteMany({ where: { ...held, messageId: null, batchId: null } });
-      if (freed.count === 0) await deps.db.idempotencyKey.updateMany({ where: held, data: { leaseUntil: null } });
+      await letKeyGo(deps.db, claim);
     }
     throw err;
   }
@@ -212,11 +164,7 @@ function holdLease(deps: ServiceDeps, claim: Claim): { stop(): Promise<void> } {
         return; // stopped
       }
       try {
-        const renewed = await deps.db.idempotencyKey.updateMany({
-          where: { tenantId: claim.tenantId, key: claim.key, owner: claim.owner },
-          data: { leaseUntil: leaseEnd(deps) },
-        });
-        if (renewed.count === 0) return;
+        if (!(await renewKeyLease(deps.db, claim, leaseEnd(deps)))) return;
       } catch (err) {
         // A missed renewal costs at most a takeover, which answers from what was created.
         deps.log.warn({ err, key: claim.key }, "could not renew an idempotency key's lease");

@@ -2,11 +2,10 @@
 // them from here (its GraphQL types from graphql.ts, its REST helpers from rest.ts), never from its
 // other files, so this list is the whole of what they rely on.
 
-export { acceptQueuedMessages } from "./accept-sql.js";
 export { renderForRecipients, resolveContent } from "./content/content.js";
 export { KEEP_HOURS, checkIdempotencyKey, idempotent, rowCodec } from "./idempotency.js";
 export type { Claim } from "./idempotency.js";
-export { CANCELLED, cancelQueued } from "./queue-cancel.js";
+export { cancelQueued } from "./queue-cancel.js";
 export type { CancelOutcome } from "./queue-cancel.js";
 export { getMessage } from "./reads.js";
 export { scheduleOf, validForMs } from "./schedule.js";

@@ -62,15 +62,3 @@ export async function listMessages(deps: ServiceDeps, principal: Principal, page
     take: page.limit,
   });
 }
-
-/** Where counting the queue stops: a page shows "100,000+" rather than count a huge queue on every look. */
-export const QUEUED_COUNT_CAP = 100_000;
-
-/** The tenant's messages waiting or being sent, counted up to QUEUED_COUNT_CAP + 1. */
-export async function countQueued(deps: ServiceDeps, principal: Principal): Promise<number> {
-  const [row] = await deps.db.$queryRaw<Array<{ n: number }>>`
-    SELECT count(*)::int AS n FROM (
-      SELECT 1 FROM message WHERE tenant_id = ${principal.tenantId} AND status IN ('pending', 'sending') LIMIT ${QUEUED_COUNT_CAP + 1}
-    ) AS q`;
-  return row?.n ?? 0;
-}

@@ -2,7 +2,7 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { validationError } from "../../core/errors.js";
 import { MAX_SCHEDULE_SECONDS, type SendOptions } from "../../core/input/send-input.js";
-import { expiryOf } from "./accept-sql.js";
+import { expiryOf } from "../queue/index.js";
 import { nextOpening, outsideWindowError } from "../campaigns/index.js";
 
 // When accepted messages come due and until when they are worth sending.

@@ -2,7 +2,7 @@ import type { Db } from "../../core/db/database.js";
 import type { Metrics } from "../../core/runtime/metrics.js";
 import type { ServiceClock } from "../../core/clock.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { acceptGroup, type AcceptGroupArgs, type GroupedSend, type GroupOutcome } from "./accept-group-sql.js";
+import { acceptGroup, type AcceptGroupArgs, type GroupedSend, type GroupOutcome } from "../queue/index.js";
 
 // Single sends that arrive together share one accepting statement (group commit), whichever
 // tenants they belong to. Accepted one by one, every send pays a statement, a round trip and a

@@ -1,14 +1,13 @@
-import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError } from "../../core/errors.js";
 import { monthlyLimitReached, noConnectedNumber, notUsableAccountError } from "./send-errors.js";
 import { isFreeForm, kindOf, type RichContent } from "../../core/content/message-content.js";
-import { SENDER_ATTEMPTS, senderFitsSql } from "../delivery/index.js";
+import { SENDER_ATTEMPTS } from "../delivery/index.js";
+import { senderFitsSql, acceptSingleMessage } from "../queue/index.js";
 import { diagnoseNoSender, releaseQuota } from "../accounts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
-import { acceptSingleMessage } from "./accept-sql.js";
 import { keyTakenOver, type Claim } from "./idempotency.js";
 import { fillTemplate, type Content } from "./content/content.js";
 import { sendGroupsOf } from "./send-groups.js";
@@ -49,7 +48,7 @@ export async function acceptInline(deps: ServiceDeps, principal: Principal, s: I
   let send = s;
   for (let attempt = 1; ; attempt++) {
     const kind = kindOf(send.rich);
-    const fit = senderFitsSql(deps.channels, { kind, freeForm: isFreeForm(send.rich), to: Prisma.sql`${send.to}::text`, at: send.now });
+    const fit = senderFitsSql(deps.channels, { kind, freeForm: isFreeForm(send.rich), to: send.to, at: send.now });
     const accepted = await acceptSingleMessage(deps.db, {
       ...shared,
       accountId: send.accountId,

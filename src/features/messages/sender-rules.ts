@@ -1,9 +1,8 @@
-import { Prisma } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
 import { isFreeForm, type ContentKind, type RichContent } from "../../core/content/message-content.js";
-import { fitOfRecipients } from "../delivery/index.js";
-import { customerWindowClosesSql } from "../contacts/index.js";
+import { fitOfRecipients } from "../queue/index.js";
+import { windowClosesAt } from "../queue/index.js";
 import { fillTemplate, type Content, type Rendered } from "./content/content.js";
 import { noConnectedNumber, notUsableAccountError } from "./send-errors.js";
 
@@ -36,9 +35,7 @@ export async function unfitError(deps: ServiceDeps, tenantId: number, accountId:
   const { connected, capable } = await capableAccounts(deps, tenantId, accountId, kind);
   if (connected === 0) return accountId === null ? noConnectedNumber() : notUsableAccountError(deps, tenantId, accountId);
   if (capable.length === 0) return unsupported(kind, accountId !== null);
-  const [row] = await deps.db.$queryRaw<Array<{ closes: Date | null }>>`
-    SELECT max(${customerWindowClosesSql(Prisma.sql`a.id`, Prisma.sql`${to}::text`)}) AS closes FROM account a WHERE a.id = ANY (${capable.map((a) => a.id)}::int[])`;
-  const closes = row?.closes ?? null;
+  const closes = await windowClosesAt(deps.db, capable.map((a) => a.id), to);
   const when = closes ? `closed at ${deps.clock.timestamp(closes)}, 24 hours after their last message to ${accountId === null ? "your numbers" : "this number"}` : `is closed: ${to} has never written to ${accountId === null ? "your numbers" : "this number"}`;
   return new ServiceError(
     "OUTSIDE_CUSTOMER_WINDOW",

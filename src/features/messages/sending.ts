@@ -3,7 +3,7 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { announce, deliverInline } from "../delivery/index.js";
-import { acceptQueuedMessages, requeueFailedMessage } from "./accept-sql.js";
+import { acceptQueuedMessages, requeueFailedMessage } from "../queue/index.js";
 import { parseSingleSend, type SingleSendInput } from "../../core/input/send-input.js";
 import { getMessage } from "./reads.js";
 import { parseId } from "../../core/input/ids.js";
@@ -16,7 +16,7 @@ import { placeRecipients, requiredSender, unfitError, type PlacedRecipient } fro
 import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
-import type { MessageSummary } from "../../core/queue/message-columns.js";
+import type { MessageSummary } from "../queue/index.js";
 
 export { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
 

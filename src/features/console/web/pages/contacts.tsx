@@ -3,9 +3,8 @@ import { request } from "../api.js";
 import { ContactsQuery, ImportSuppressionMutation, OptInMutation, OptOutMutation } from "../queries.js";
 import type { ConsoleContactsQuery } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
-import type { TextKey } from "../i18n.js";
+import type { TextKey, Texts } from "../i18n.js";
 import { Bidi, Failure, fieldText, splitNumbers, Table, type Column } from "./parts.js";
-import type { Texts } from "../i18n.js";
 import { PAGE_SIZE, usePaged } from "./paged.js";
 
 // Contacts: search by name or number, a page at a time; opt one out or in again; import a

@@ -1,5 +1,5 @@
 import { Prisma } from "../../generated/prisma/client.js";
-import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
+import { releaseQuotaCte, releaseSenderCte } from "../accounts/index.js";
 
 // A cancel cannot take a message out of a worker's hands: the worker may be about to hand it to
 // the provider. So it marks the message (`cancel_requested`), and the worker honours the mark at

@@ -2,10 +2,10 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import { countSenderCtes, reserveQuotaCte } from "../accounts/index.js";
-import { messageColumns, messageSummaryColumns, type MessageSummary } from "../../core/queue/message-columns.js";
-import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency.js";
+import { messageColumns, messageSummaryColumns, type MessageSummary } from "./columns-sql.js";
+import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency-sql.js";
 import { optedOutSql } from "../contacts/index.js";
-import { fitsAnySender } from "../delivery/index.js";
+import { fitsAnySender } from "./fit-sql.js";
 import type { RichContent } from "../../core/content/message-content.js";
 
 /** A content kind as the jsonb parameter of a statement (null: text). */
@@ -72,6 +72,7 @@ export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<
 export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
   const fit = a.fit ?? Prisma.sql`TRUE`;
   return Prisma.sql`
+    -- accept_single_message
     WITH held AS (${claimHeldSql(a.claim)}),
     consented AS (SELECT 1 FROM held WHERE NOT ${optedOutSql(Prisma.sql`${a.tenantId}::int`, Prisma.sql`${a.to}::text`)}),
     fitting AS (${fitsAnySender(fit) ? Prisma.sql`SELECT 1 FROM consented` : Prisma.sql`
@@ -198,6 +199,7 @@ export interface RequeueArgs {
  */
 export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ claimHeld: boolean; quotaTaken: boolean; message: Message | undefined }> {
   const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
+    -- requeue_failed_message
     WITH held AS (${claimHeldSql(a.claim)}),
     target AS (
       SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed'

@@ -1,23 +1,13 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { needsPerSendCheckSql, releaseQuota, reserveQuotaForTenantsCtes } from "../accounts/index.js";
-import { messageColumns } from "../../core/queue/message-columns.js";
+import { needsPerSendCheckSql, releaseQuota, reserveQuotaForTenantsCtes, senderPlacementCtes } from "../accounts/index.js";
+import type { AcceptSingleArgs } from "./accept-sql.js";
+import { messageColumns } from "./columns-sql.js";
 import { optedOutSql } from "../contacts/index.js";
-import { senderPlacementCtes } from "../delivery/index.js";
 
 /** One single send in a group: what acceptSingleMessage takes for one message, and whose it is. */
-export interface GroupedSend {
-  tenantId: number;
-  /** The tenant's plan's monthly allowance. */
-  monthlyLimit: number;
-  accountId: number | null;
-  to: string;
-  text: string;
-  imageUrl: string | null;
-  templateId: number | null;
-  now: Date;
-}
+export type GroupedSend = Pick<AcceptSingleArgs, "tenantId" | "monthlyLimit" | "accountId" | "to" | "text" | "imageUrl" | "templateId"> & { now: Date };
 
 export interface AcceptGroupArgs {
   day: string;
@@ -87,6 +77,7 @@ function acceptGroupSql(a: AcceptGroupArgs): Prisma.Sql {
   const acceptedAt = new Date(Math.max(...s.map((x) => x.now.getTime())));
   const lockedUntil = new Date(acceptedAt.getTime() + a.leaseSeconds * 1000);
   return Prisma.sql`
+    -- accept_group
     WITH input AS (
       SELECT n.position::int AS id, n.tenant_id, n.lim, n.recipient, n.text, n.image_url, n.template_id, n.account_id, n.created_at
       FROM unnest(${s.map((x) => x.tenantId)}::int[], ${s.map((x) => x.monthlyLimit)}::int[], ${s.map((x) => x.to)}::text[],

@@ -3,10 +3,10 @@ import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import type { ChannelRegistry } from "../../core/channels/registry.js";
 import type { ContentKind } from "../../core/content/message-content.js";
-import { customerWindowOpenSql, optedOutSql, OPTED_OUT } from "../contacts/index.js";
-import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
-import { messageColumns } from "../../core/queue/message-columns.js";
-import { CANCELLED, cancelRequestedSql } from "./cancel-requests.js";
+import { customerWindowClosesSql, customerWindowOpenSql, optedOutSql, OPTED_OUT } from "../contacts/index.js";
+import { releaseQuotaCte, releaseSenderCte } from "../accounts/index.js";
+import { messageColumns } from "./columns-sql.js";
+import { CANCELLED, cancelRequestedSql } from "./cancel-requests-sql.js";
 
 // Which of a tenant's numbers may send a given message: the one rule behind acceptance (a single
 // send's statement, a bulk's per-recipient choices), the sender choice, and the worker's check
@@ -21,8 +21,8 @@ export interface SenderNeeds {
   kind: ContentKind;
   /** Anything but a template message: kept to the window on channels that have one. */
   freeForm: boolean;
-  /** The recipient, as SQL (a parameter, or a column). */
-  to: Prisma.Sql;
+  /** The recipient: a number, or SQL naming it (a column). */
+  to: Prisma.Sql | string;
   /** When it goes out (the window is judged then). */
   at: Date;
 }
@@ -38,9 +38,17 @@ export function senderFitsSql(channels: ChannelRegistry, needs: SenderNeeds, a =
   const windowed = channels.windowed();
   if (needs.freeForm && windowed.length > 0) {
     conditions.push(Prisma.sql`(${channelOf(channels, a)} <> ALL (${windowed}::text[])
-      OR ${customerWindowOpenSql(Prisma.raw(`${a}.id`), needs.to, Prisma.sql`${needs.at}::timestamptz`)})`);
+      OR ${customerWindowOpenSql(Prisma.raw(`${a}.id`), typeof needs.to === "string" ? Prisma.sql`${needs.to}::text` : needs.to, Prisma.sql`${needs.at}::timestamptz`)})`);
   }
   return conditions.length === 0 ? Prisma.sql`TRUE` : Prisma.join(conditions, " AND ");
+}
+
+/** When the latest customer-service window between `to` and any of `accountIds` closes (or closed); null: `to` never wrote to them. */
+export async function windowClosesAt(db: Db, accountIds: number[], to: string): Promise<Date | null> {
+  const [row] = await db.$queryRaw<Array<{ closes: Date | null }>>`
+    -- window_closes_at
+    SELECT max(${customerWindowClosesSql(Prisma.sql`a.id`, Prisma.sql`${to}::text`)}) AS closes FROM account a WHERE a.id = ANY (${accountIds}::int[])`;
+  return row?.closes ?? null;
 }
 
 /** True when the condition holds for every sender, so nothing needs checking. */
@@ -63,6 +71,7 @@ export interface RecipientFit {
 export async function fitOfRecipients(db: Db, channels: ChannelRegistry, o: { tenantId: number; accountIds: number[] | null; kind: ContentKind; freeForm: boolean; recipients: string[]; at: Date }): Promise<Map<string, RecipientFit>> {
   const fit = senderFitsSql(channels, { kind: o.kind, freeForm: o.freeForm, to: Prisma.sql`r.phone`, at: o.at });
   const rows = await db.$queryRaw<Array<{ phone: string | null; fitting: number[] }>>`
+    -- fit_of_recipients
     WITH allowed AS (
       SELECT a.id, a.channel FROM account a
       WHERE a.tenant_id = ${o.tenantId} AND a.status = 'connected' AND (${o.accountIds}::int[] IS NULL OR a.id = ANY (${o.accountIds}::int[]))
@@ -96,6 +105,7 @@ export async function failUnsendableClaimed(db: Db, channels: ChannelRegistry, o
     AND NOT ${customerWindowOpenSql(Prisma.sql`m.account_id`, Prisma.sql`m."to"`, Prisma.sql`${now}::timestamptz`)}`;
   const optedOut = optedOutSql(Prisma.sql`m.tenant_id`, Prisma.sql`m."to"`);
   return db.$queryRaw<Message[]>`
+    -- fail_unsendable_claimed
     WITH failed AS (
       UPDATE message AS m SET status = 'failed',
         error = CASE WHEN ${cancelRequestedSql} THEN ${CANCELLED} WHEN ${optedOut} THEN ${OPTED_OUT} ELSE ${OUTSIDE_MESSAGING_WINDOW} END,

@@ -1,12 +1,9 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { countSenderCtes, tallyHealthCte, UNDELIVERABLE } from "../accounts/index.js";
-import { pacingStep } from "./pacing-sql.js";
-import { senderPlacementCtes } from "./sender-placement.js";
-import { releaseQuotaCte, releaseSenderCte } from "../../core/queue/queue-release.js";
-import { messageColumns } from "../../core/queue/message-columns.js";
-import { backToQueueSql, cancelRequestedSql, releaseCancelledCtes } from "./cancel-requests.js";
+import { countSenderCtes, tallyHealthCte, UNDELIVERABLE, deferredSlotCtes, addUsageRowsForMessages, senderPlacementCtes, releaseQuotaCte, releaseSenderCte } from "../accounts/index.js";
+import { messageColumns } from "./columns-sql.js";
+import { backToQueueSql, cancelRequestedSql, releaseCancelledCtes } from "./cancel-requests-sql.js";
 
 // Every statement that moves a message through its states (the claim that takes due ones is in
 // queue-claim.ts). The messages table is the queue: a message is `pending` until a worker (or the
@@ -20,6 +17,7 @@ const choicesSql = (choices: number[] | null) => (choices && choices.length > 0 
 /** Counts a sender for a claimed queued message (see countSenderCtes); undefined when none has room. */
 export async function assignSender(db: Db, message: Message, owner: string, day: string, month: string, now: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
+    -- assign_sender
     WITH ${countSenderCtes({ tenantId: message.tenantId, accountId: message.accountPinned ? message.accountId : null, to: Prisma.sql`${message.to}::text`, day, month, now, fit: choicesSql(message.senderChoices) })}
     UPDATE message AS m SET account_id = counted.account_id, account_counted_on = ${day}::date
     FROM counted WHERE m.id = ${message.id} AND m.locked_by = ${owner}
@@ -35,14 +33,9 @@ export async function assignSender(db: Db, message: Message, owner: string, day:
 export async function assignSenders(db: Db, ids: bigint[], owner: string, day: string, month: string, now: Date): Promise<Message[]> {
   if (ids.length === 0) return [];
   const idList = ids.map(String);
-  // Usage rows are created lazily by the single-send upsert; the batch needs them to exist to lock them.
-  await db.$executeRaw`
-    INSERT INTO account_usage (account_id, day, day_sent, month, month_sent)
-    SELECT a.id, ${day}::date, 0, ${month}, 0 FROM account a
-    WHERE a.status = 'connected'
-      AND a.tenant_id IN (SELECT tenant_id FROM message WHERE id = ANY(${idList}::text[]::bigint[]))
-    ON CONFLICT (account_id) DO NOTHING`;
+  await addUsageRowsForMessages(db, ids, day, month);
   return db.$queryRaw<Message[]>`
+    -- assign_senders
     WITH want AS (
       SELECT m.id, m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END AS pinned, COALESCE(m.sender_choices, '{}') AS choices,
         row_number() OVER (PARTITION BY m.tenant_id, CASE WHEN m.account_pinned THEN m.account_id ELSE 0 END, COALESCE(m.sender_choices, '{}') ORDER BY m.id) - 1 AS n
@@ -63,6 +56,7 @@ export async function markSent(db: Db, id: bigint, owner: string, providerMessag
 
 export function markSentSql(id: bigint, owner: string, providerMessageId: string | null, now: Date): Prisma.Sql {
   return Prisma.sql`
+    -- mark_sent
     UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
       locked_by = NULL, locked_until = NULL
     WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
@@ -78,6 +72,7 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
   const ids = sent.map((s) => String(s.id));
   const providerIds = sent.map((s) => s.providerMessageId);
   return db.$queryRaw<Message[]>`
+    -- mark_many_sent
     UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
       locked_by = NULL, locked_until = NULL
     FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
@@ -96,6 +91,7 @@ export async function markFailed(db: Db, id: bigint, owner: string, error: strin
     undeliverable: Prisma.sql`(count(*) FILTER (WHERE error = ${UNDELIVERABLE}))::int`,
   });
   const rows = await db.$queryRaw<Message[]>`
+    -- mark_failed
     WITH failed AS (
       UPDATE message AS m SET status = 'failed', error = ${error}, provider_error_code = ${providerCode},
         locked_by = NULL, locked_until = NULL
@@ -121,6 +117,7 @@ export interface RetryPlan {
 /** Puts a held message back in the queue after a transient failure, due at `plan.runAt`. */
 export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: RetryPlan): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
+    -- schedule_retry
     WITH retried AS (
       UPDATE message AS m SET ${backToQueueSql(Prisma.sql`${plan.error}`)},
         provider_error_code = CASE WHEN ${cancelRequestedSql} THEN NULL ELSE ${plan.providerCode} END,
@@ -149,23 +146,12 @@ export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: Ret
  */
 export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
+    -- defer_message
     WITH held AS (
       SELECT tenant_id, account_id, account_pinned FROM message AS m
       WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending' AND NOT ${cancelRequestedSql}
     ),
-    lanes AS (
-      SELECT u.account_id, GREATEST(u.deferred_next_at, ${dayStart}) AS slot
-      FROM held h JOIN account a ON a.tenant_id = h.tenant_id AND (NOT h.account_pinned OR a.id = h.account_id)
-        JOIN account_usage u ON u.account_id = a.id
-      WHERE a.status = 'connected'
-      ORDER BY u.account_id
-      FOR UPDATE OF u
-    ),
-    lane AS (SELECT account_id, slot FROM lanes ORDER BY slot, account_id LIMIT 1),
-    taken AS (
-      UPDATE account_usage AS u SET deferred_next_at = lane.slot + ${pacingStep("a", dayStart)}
-      FROM lane, account a WHERE u.account_id = lane.account_id AND a.id = lane.account_id
-    ),
+    ${deferredSlotCtes("held", dayStart)},
     deferred AS (
       UPDATE message AS m SET ${backToQueueSql()}, run_at = COALESCE((SELECT slot FROM lane), ${dayStart}),
         attempts = m.attempts - 1, locked_by = NULL, locked_until = NULL
@@ -186,6 +172,7 @@ export async function deferMessage(db: Db, id: bigint, owner: string, dayStart: 
  */
 export async function takeEarlierPacingSlot(db: Db, accountId: number, slot: Date, now: Date): Promise<Date> {
   const rows = await db.$queryRaw<Array<{ slot: Date | null }>>`
+    -- take_earlier_pacing_slot
     WITH waiting AS (
       SELECT id, paced_at FROM message
       WHERE account_id = ${accountId} AND status = 'pending' AND priority = 'normal' AND paced_at IS NOT NULL
@@ -211,6 +198,7 @@ export async function takeEarlierPacingSlot(db: Db, accountId: number, slot: Dat
 export async function holdUntil(db: Db, owner: string, holds: Array<{ id: bigint; until: Date }>): Promise<Message[]> {
   if (holds.length === 0) return [];
   return db.$queryRaw<Message[]>`
+    -- hold_until
     WITH held AS (
       UPDATE message AS m SET ${backToQueueSql()}, run_at = h.until, paced_at = NULL, attempts = GREATEST(m.attempts - 1, 0),
         locked_by = NULL, locked_until = NULL
@@ -225,6 +213,7 @@ export async function holdUntil(db: Db, owner: string, holds: Array<{ id: bigint
 /** Keeps a held message's pacing slot and lets it wait for it in the queue. */
 export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot: Date): Promise<Message | undefined> {
   const rows = await db.$queryRaw<Message[]>`
+    -- wait_for_pacing_slot
     WITH waiting AS (
       UPDATE message AS m SET ${backToQueueSql()}, run_at = ${slot}, paced_at = ${slot}, attempts = m.attempts - 1,
         locked_by = NULL, locked_until = NULL
@@ -239,6 +228,7 @@ export async function waitForPacingSlot(db: Db, id: bigint, owner: string, slot:
 /** Hands every message `owner` holds back to the queue (a worker that has to stop now). */
 export async function releaseHeldBy(db: Db, owner: string, now: Date): Promise<Message[]> {
   return db.$queryRaw<Message[]>`
+    -- release_held_by
     WITH released AS (
       UPDATE message AS m SET ${backToQueueSql()}, attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
         locked_by = NULL, locked_until = NULL
@@ -246,5 +236,30 @@ export async function releaseHeldBy(db: Db, owner: string, now: Date): Promise<M
       RETURNING ${messageColumns("m")}
     ),
     ${releaseCancelledCtes("released")}
+    SELECT * FROM released`;
+}
+
+/**
+ * Of the held messages `ids`, those whose counted sender can no longer send and that may leave it
+ * (did not name it, or named one that is only paused or restricted): their sender's counts are
+ * given back and, unless they named it, the sender too. Each row says whether it named the
+ * stopped number and until when that number stops.
+ */
+export async function releaseStoppedSendersOf(db: Db, ids: bigint[], owner: string): Promise<Array<Message & { pinnedStopped: boolean; stoppedUntil: Date | null }>> {
+  return db.$queryRaw<Array<Message & { pinnedStopped: boolean; stoppedUntil: Date | null }>>`
+    -- release_stopped_senders
+    WITH stopped AS (
+      SELECT m.id, m.account_id AS "accountId", m.account_counted_on AS "accountCountedOn", m.account_pinned AS pinned, a.status_until
+      FROM message m JOIN account a ON a.id = m.account_id
+      WHERE m.id = ANY (${ids.map(String)}::text[]::bigint[]) AND m.locked_by = ${owner} AND m.status = 'sending'
+        AND a.status <> 'connected' AND m.sent_parts = '[]'::jsonb AND (NOT m.account_pinned OR a.status IN ('paused', 'restricted'))
+      FOR UPDATE OF m
+    ),
+    released AS (
+      UPDATE message AS m SET account_counted_on = NULL, paced_at = NULL, account_id = CASE WHEN s.pinned THEN m.account_id END
+      FROM stopped s WHERE m.id = s.id
+      RETURNING ${messageColumns("m")}, s.pinned AS "pinnedStopped", s.status_until AS "stoppedUntil"
+    ),
+    sender AS (${releaseSenderCte("stopped")})
     SELECT * FROM released`;
 }

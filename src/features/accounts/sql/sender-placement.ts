@@ -1,6 +1,22 @@
-import { Prisma } from "../../generated/prisma/client.js";
-import { sentInMonth, sentOnDay } from "../../core/numbers/counters.js";
-import { countAttemptsSql, needsPerSendCheckSql } from "../accounts/index.js";
+import { Prisma } from "../../../generated/prisma/client.js";
+import type { Db } from "../../../core/db/database.js";
+import { sentInMonth, sentOnDay } from "../../../core/numbers/counters.js";
+import { countAttemptsSql } from "../health-tally.js";
+import { needsPerSendCheckSql } from "../warm-up.js";
+
+/**
+ * Creates the usage rows the connected numbers of the messages' tenants lack: the single-send
+ * upsert creates them lazily, and senderPlacementCtes locks rows that must exist.
+ */
+export async function addUsageRowsForMessages(db: Db, messageIds: bigint[], day: string, month: string): Promise<void> {
+  await db.$executeRaw`
+    -- add_usage_rows_for_messages
+    INSERT INTO account_usage (account_id, day, day_sent, month, month_sent)
+    SELECT a.id, ${day}::date, 0, ${month}, 0 FROM account a
+    WHERE a.status = 'connected'
+      AND a.tenant_id IN (SELECT tenant_id FROM message WHERE id = ANY(${messageIds.map(String)}::text[]::bigint[]))
+    ON CONFLICT (account_id) DO NOTHING`;
+}
 
 /**
  * The CTEs that count senders for many messages in one statement, after a CTE `want(id,

@@ -1,7 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
-import type { Db } from "../db/database.js";
-import { messageColumns } from "./message-columns.js";
+import type { Db } from "../../core/db/database.js";
+import { messageColumns } from "./columns-sql.js";
 
 // The queue's claim: which due messages a worker takes next (the other queue statements are in queue.ts).
 
@@ -25,6 +25,7 @@ export async function claimDueMessages(db: Db, owner: string, limit: number, lea
 export function claimDueMessagesSql(owner: string, limit: number, leaseSeconds: number, now: Date): Prisma.Sql {
   const at = Prisma.sql`${now}::timestamptz`;
   return Prisma.sql`
+    -- claim_due_messages
     WITH expired AS (
       SELECT id, priority = 'normal' AS normal, run_at FROM message
       WHERE status = 'sending' AND locked_until < ${at}
