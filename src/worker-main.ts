@@ -1,4 +1,4 @@
-import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/runtime/lifecycle.js";
+import { closeOnSignals, exitOnStartupError, loadConfigOrExit, startParts, stopParts } from "./core/runtime/lifecycle.js";
 import { StartupError } from "./core/runtime/startup-error.js";
 import { ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
 
@@ -12,27 +12,15 @@ async function main() {
     throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }
   const v8Flags = ensureServiceV8Flags({ postgres: true });
-  const [{ createLogger }, { openServiceDatabase }, { createRuntime }] = await Promise.all([import("./core/runtime/logger.js"), import("./core/db/startup.js"), import("./app/runtime.js")]);
+  const [{ createLogger }, { openServiceDatabase }, runtimeModule] = await Promise.all([import("./core/runtime/logger.js"), import("./core/db/startup.js"), import("./app/runtime.js")]);
   const log = createLogger(config);
   const database = await openServiceDatabase(config, { log });
-  const { worker, webhooks, housekeeper, healthMonitor, deps } = createRuntime(config, database, log);
-  worker.start();
-  webhooks.start();
-  housekeeper.start();
-  healthMonitor.start();
-  log.info({ owner: worker.owner, webhooks: webhooks.owner, v8Flags }, "queue worker and webhook dispatcher started");
-
-  closeOnSignals(
-    log,
-    "queue worker",
-    async () => {
-      await Promise.all([worker.stop(), webhooks.stop(), housekeeper.stop(), healthMonitor.stop()]);
-      await deps.events.close();
-      await deps.rateLimiter.close();
-      await database.close();
-    },
-    config.worker.shutdownMs + 5_000,
-  );
+  const runtime = runtimeModule.createRuntime(config, database, log);
+  // The same parts as the API server's, but its listeners: started in order, stopped in reverse.
+  const parts = [runtimeModule.databasePart(database), runtimeModule.sharedServicesPart(runtime), runtimeModule.backgroundWorkPart(runtime, true)];
+  await startParts(parts);
+  log.info({ owner: runtime.worker.owner, webhooks: runtime.webhooks.owner, v8Flags }, "queue worker and webhook dispatcher started");
+  closeOnSignals(log, "queue worker", () => stopParts(parts, config.worker.shutdownMs, log), config.worker.shutdownMs + 5_000);
 }
 
 main().catch(exitOnStartupError);

@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from "node:net";
 import type { Logger } from "pino";
 import type { Config } from "../core/config.js";
 import { createLogger } from "../core/runtime/logger.js";
-import { settlesWithin } from "../core/runtime/lifecycle.js";
+import { budgetLeft, settlesWithin, startParts, stopParts, type ProcessPart } from "../core/runtime/lifecycle.js";
 import type { Database } from "../core/db/database.js";
 import { openServiceDatabase } from "../core/db/startup.js";
 import { adminInfoPath } from "../core/db/data-dir-lock.js";
@@ -18,7 +18,7 @@ import { AUTH_CHANNEL, QueueSignal } from "../core/queue/queue-signal.js";
 import { forgetCachedKeys } from "../core/auth/key-cache.js";
 import { seedDemoTenant } from "../features/admin/demo-seed.js";
 import { attachGraphQLWebSocket } from "../features/live/websocket.js";
-import { createRuntime } from "./runtime.js";
+import { backgroundWorkPart, createRuntime, databasePart, sharedServicesPart } from "./runtime.js";
 import { schema } from "./schema.js";
 import { apiSurfaces, operatorSurfaces, probeSurfaces, type SurfaceParts } from "./surfaces.js";
 
@@ -129,49 +129,72 @@ function createListeners(parts: SurfaceParts): { server: http.Server; adminServe
 }
 
 /**
- * Stops the workers, the sockets and the listeners (letting running requests finish for up to
- * `graceMs`), then what they used. Every wait on a peer is bounded, so `close()` always returns.
+ * The listeners: started by listen(); stopped by ending the websockets, letting running requests
+ * finish, then dropping what is still open. Every wait on a peer ends by the stop's deadline.
  */
-async function stopEverything(parts: {
-  runtime: ReturnType<typeof createRuntime>;
+function listenersPart(parts: {
+  start: () => Promise<void>;
   websockets: { close(graceMs: number): Promise<number> };
   listeners: http.Server[];
   sockets: { cut(): number };
   requests: { settled(): Promise<unknown>; count(): number };
-  authSignal: QueueSignal | undefined;
-  database: Database;
   adminInfo: string | undefined;
   graceMs: number;
   log: Logger;
-}): Promise<void> {
-  const { runtime, websockets, listeners, sockets, requests, authSignal, database, adminInfo, graceMs, log } = parts;
-  const { deps } = runtime;
-  // One drain budget for every wait on a peer, so the whole stop stays within the process's hard
-  // deadline (WORKER_SHUTDOWN_MS + 5 s); each wait still gets a second to finish politely.
-  const drainEnds = Date.now() + graceMs;
-  const remaining = () => Math.max(drainEnds - Date.now(), 1_000);
-  runtime.channels.simulator.stopReplies();
-  await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop(), runtime.healthMonitor.stop()]);
-  const cutSockets = await websockets.close(remaining());
-  if (cutSockets > 0) log.warn({ sockets: cutSockets, graceMs }, "websockets that did not answer their close in time were cut");
-  // Stop accepting, let running requests finish, then drop the kept-alive sockets.
-  const closed = Promise.all(listeners.map((l) => new Promise<void>((resolve) => l.close(() => resolve()))));
-  for (const l of listeners) l.closeIdleConnections();
-  if (!(await settlesWithin(requests.settled(), remaining()))) {
-    log.warn({ requests: requests.count(), graceMs }, "requests still running at shutdown; their connections are cut");
-  }
-  for (const l of listeners) l.closeAllConnections();
-  if (!(await settlesWithin(closed, remaining()))) {
-    log.warn({ connections: sockets.cut(), graceMs }, "connections still open at shutdown were cut");
-    await closed;
-  }
-  if (adminInfo) fs.rmSync(adminInfo, { force: true });
-  await deps.events.close();
-  await deps.rateLimiter.close();
-  await deps.subscriptionSlots.close();
-  await deps.liveAuth.close();
-  await authSignal?.close();
-  await database.close();
+}): ProcessPart {
+  const { websockets, listeners, sockets, requests, adminInfo, graceMs, log } = parts;
+  return {
+    name: "listeners",
+    start: parts.start,
+    async stop(until) {
+      const cutSockets = await websockets.close(budgetLeft(until));
+      if (cutSockets > 0) log.warn({ sockets: cutSockets, graceMs }, "websockets that did not answer their close in time were cut");
+      // Stop accepting, let running requests finish, then drop the kept-alive sockets.
+      const closed = Promise.all(listeners.map((l) => new Promise<void>((resolve) => l.close(() => resolve()))));
+      for (const l of listeners) l.closeIdleConnections();
+      if (!(await settlesWithin(requests.settled(), budgetLeft(until)))) {
+        log.warn({ requests: requests.count(), graceMs }, "requests still running at shutdown; their connections are cut");
+      }
+      for (const l of listeners) l.closeAllConnections();
+      if (!(await settlesWithin(closed, budgetLeft(until)))) {
+        log.warn({ connections: sockets.cut(), graceMs }, "connections still open at shutdown were cut");
+        await closed;
+      }
+      if (adminInfo) fs.rmSync(adminInfo, { force: true });
+    },
+  };
+}
+
+/**
+ * The API listener (and the admin one) as a part of the process: listening, with the admin
+ * details left for `npm run admin` beside an embedded database on disk, and stopped as
+ * listenersPart says. `urls` is filled in when it starts.
+ */
+function apiListening(config: Config, surfaces: SurfaceParts, requests: ReturnType<typeof requestTracker>) {
+  const { deps, log, adminToken, yoga } = surfaces;
+  const { server, adminServer } = createListeners(surfaces);
+  const websockets = attachGraphQLWebSocket(server, yoga, deps);
+  deps.metrics.countConnections = () => websockets.connections;
+  deps.metrics.countFanoutGroups = () => websockets.fanoutGroups;
+  const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
+  if (embeddedOnDisk) removeStaleAdminInfo(config, log);
+  const urls: { api?: string; admin?: string } = {};
+  const listeners = adminServer ? [server, adminServer] : [server];
+  const part = listenersPart({
+    async start() {
+      urls.api = await listenOn(server, config.port, config.host);
+      if (adminServer) urls.admin = await listenOn(adminServer, config.admin.port ?? 0, config.admin.host);
+      if (embeddedOnDisk) fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url: urls.admin ?? urls.api, token: adminToken, pid: process.pid }), { mode: 0o600 });
+    },
+    websockets,
+    listeners,
+    sockets: openSockets(listeners),
+    requests,
+    adminInfo: embeddedOnDisk ? adminInfoPath(config.dataDir) : undefined,
+    graceMs: config.worker.shutdownMs,
+    log,
+  });
+  return { part, urls };
 }
 
 export async function createApp(config: Config, options: { log?: Logger; embeddedDump?: Blob } = {}): Promise<App> {
@@ -183,24 +206,17 @@ export async function createApp(config: Config, options: { log?: Logger; embedde
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
   const yoga = createGraphQLServer(deps, schema);
   const requests = requestTracker(log);
-  const parts: SurfaceParts = { config, deps, database, log, yoga, adminToken, track: requests.track };
-
-  const { server, adminServer } = createListeners(parts);
+  const listening = apiListening(config, { config, deps, database, log, yoga, adminToken, track: requests.track }, requests);
   const authSignal = listenForKeyChanges(config, database, log);
-  const websockets = attachGraphQLWebSocket(server, yoga, deps);
-  deps.metrics.countConnections = () => websockets.connections;
-  deps.metrics.countFanoutGroups = () => websockets.fanoutGroups;
-
-  const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
-  if (embeddedOnDisk) removeStaleAdminInfo(config, log);
-  let adminUrl: string | undefined;
+  // Started in this order, stopped in the reverse: the background work first, the database last.
+  const processParts: ProcessPart[] = [
+    databasePart(database),
+    sharedServicesPart(runtime),
+    ...(authSignal ? [{ name: "key-change signal", stop: () => authSignal.close() }] : []),
+    listening.part,
+    backgroundWorkPart(runtime, config.worker.enabled),
+  ];
   let closing: Promise<void> | undefined;
-
-  const listeners = adminServer ? [server, adminServer] : [server];
-  const sockets = openSockets(listeners);
-  const shutDown = () =>
-    stopEverything({ runtime, websockets, listeners, sockets, requests, authSignal, database, adminInfo: embeddedOnDisk ? adminInfoPath(config.dataDir) : undefined, graceMs: config.worker.shutdownMs, log });
-
   return {
     deps,
     database,
@@ -208,24 +224,14 @@ export async function createApp(config: Config, options: { log?: Logger; embedde
     demoKey,
     adminToken,
     get adminUrl() {
-      return adminUrl;
+      return listening.urls.admin;
     },
     async listen() {
-      const url = await listenOn(server, config.port, config.host);
-      if (adminServer) adminUrl = await listenOn(adminServer, config.admin.port ?? 0, config.admin.host);
-      if (embeddedOnDisk) {
-        fs.writeFileSync(adminInfoPath(config.dataDir), JSON.stringify({ url: adminUrl ?? url, token: adminToken, pid: process.pid }), { mode: 0o600 });
-      }
-      if (config.worker.enabled) {
-        runtime.worker.start();
-        runtime.webhooks.start();
-        runtime.housekeeper.start();
-        runtime.healthMonitor.start();
-      }
-      return url;
+      await startParts(processParts);
+      return listening.urls.api!;
     },
     close() {
-      closing ??= shutDown();
+      closing ??= stopParts(processParts, config.worker.shutdownMs, log);
       return closing;
     },
   };

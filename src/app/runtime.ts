@@ -16,6 +16,7 @@ import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
+import type { ProcessPart } from "../core/runtime/lifecycle.js";
 import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
 import { cancelForOptOut } from "../features/queue/index.js";
@@ -61,3 +62,38 @@ export function createRuntime(
     receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
   return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: createHousekeeper(deps), healthMonitor: createHealthMonitor(deps), channels };
 }
+
+type Runtime = ReturnType<typeof createRuntime>;
+
+/** The database, closed last. */
+export const databasePart = (database: Database): ProcessPart => ({ name: "database", stop: () => database.close() });
+
+/** The connections the services share (Redis for events, rate limits and slots; the live-auth recheck). */
+export const sharedServicesPart = ({ deps }: Runtime): ProcessPart => ({
+  name: "shared services",
+  async stop() {
+    await deps.events.close();
+    await deps.rateLimiter.close();
+    await deps.subscriptionSlots.close();
+    await deps.liveAuth.close();
+  },
+});
+
+/**
+ * The queue worker, the webhook dispatcher, the housekeeper and the health monitor, wherever they
+ * run (off: `WORKER_ENABLED=false`). Each bounds its own drain (WORKER_SHUTDOWN_MS).
+ */
+export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessPart => ({
+  name: "background work",
+  start() {
+    if (!enabled) return;
+    runtime.worker.start();
+    runtime.webhooks.start();
+    runtime.housekeeper.start();
+    runtime.healthMonitor.start();
+  },
+  async stop() {
+    runtime.channels.simulator.stopReplies();
+    await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop(), runtime.healthMonitor.stop()]);
+  },
+});

@@ -68,3 +68,41 @@ export async function settlesWithin(work: Promise<unknown>, ms: number): Promise
     clearTimeout(timer);
   }
 }
+
+/**
+ * Something a process starts and must stop again: its database, the connections its services
+ * share, its background work, its listeners. The API server and the queue worker are each a list
+ * of parts, started in order and stopped in the reverse order, so what one closes the other does.
+ */
+export interface ProcessPart {
+  name: string;
+  start?(): void | Promise<void>;
+  /** Stops it; any wait on a peer ends by `until` (a Date.now() time shared by the whole stop). */
+  stop(until: number): Promise<void>;
+}
+
+export async function startParts(parts: readonly ProcessPart[]): Promise<void> {
+  for (const part of parts) await part.start?.();
+}
+
+/**
+ * Stops `parts` in the reverse order of their start, within one drain budget (`graceMs`) for every
+ * wait on a peer. A part that fails to stop does not keep the others open: each is stopped, and
+ * the first failure is thrown at the end (the process then exits 1, see closeOnSignals).
+ */
+export async function stopParts(parts: readonly ProcessPart[], graceMs: number, log: Logger): Promise<void> {
+  const until = Date.now() + graceMs;
+  let failure: Error | undefined;
+  for (const part of [...parts].reverse()) {
+    try {
+      await part.stop(until);
+    } catch (err) {
+      log.error({ err, part: part.name }, "a part of the process failed to stop");
+      failure ??= err instanceof Error ? err : new Error(String(err));
+    }
+  }
+  if (failure) throw failure;
+}
+
+/** What is left of a stop's drain budget, and at least a second: each wait may end politely. */
+export const budgetLeft = (until: number) => Math.max(until - Date.now(), 1_000);
