@@ -1,5 +1,6 @@
 import { MEDIA_TYPES } from "../content/content-input.js";
 import type { ContactCard, LocationContent, MediaContent, RichContent } from "../content/message-content.js";
+import { linkFileName } from "../content/link-file-name.js";
 
 // Requests to WAHA (https://waha.devlike.pro/docs/how-to/send-messages/), one per content kind it
 // carries. Files go by URL, and WAHA needs each one's mimetype: the message's, else the one its
@@ -35,24 +36,6 @@ const DEFAULT_MIME: Record<MediaContent["kind"], string> = {
   document: "application/octet-stream",
   sticker: "image/webp",
 };
-
-/** The link's last path segment, decoded where it can be; "" when it has none. */
-function linkFileName(url: string): string {
-  let pathname: string;
-  try {
-    pathname = new URL(url).pathname;
-  } catch {
-    // Not absolute: still guess from what looks like its path, WAHA will judge the URL itself.
-    pathname = url.split(/[?#]/)[0] ?? "";
-  }
-  const segment = pathname.split("/").pop() ?? "";
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // A malformed escape is still a usable name as written.
-    return segment;
-  }
-}
 
 function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf(".");

@@ -8,6 +8,7 @@ import type {
   TemplateContent,
   TemplateHeader,
 } from "../content/message-content.js";
+import { linkFileName } from "../content/link-file-name.js";
 
 // Rich content as the message object of Meta's Cloud API (POST /{phone-number-id}/messages), one
 // builder per kind, each following Meta's "Messages" reference. The driver adds the envelope
@@ -17,23 +18,13 @@ import type {
 /** The message object's `type` and the object under that name. */
 export type CloudMessage = { type: string } & Record<string, unknown>;
 
-/** The name a document is shown under when the message has none: the link's last path segment. */
-function linkFileName(url: string): string {
-  try {
-    const segment = new URL(url).pathname.split("/").pop() ?? "";
-    return decodeURIComponent(segment) || "document";
-  } catch {
-    return "document";
-  }
-}
-
 /**
  * Media by link. Meta takes a caption on images, videos and documents only; a voice note is plain
  * `audio` (Meta plays an OGG/Opus file as one), so `voice` changes nothing here.
  */
 function media(content: MediaContent, text: string): CloudMessage {
   const caption = text !== "" && (content.kind === "image" || content.kind === "video" || content.kind === "document") ? { caption: text } : {};
-  const filename = content.kind === "document" ? { filename: content.filename ?? linkFileName(content.url) } : {};
+  const filename = content.kind === "document" ? { filename: content.filename ?? (linkFileName(content.url) || "document") } : {};
   return { type: content.kind, [content.kind]: { link: content.url, ...caption, ...filename } };
 }
 

@@ -41,15 +41,6 @@ export const MEDIA_TYPES: Record<MediaKind, Record<string, string>> = {
   sticker: { webp: "image/webp" },
 };
 
-/** Meta's largest file per kind (its media reference); stated for callers, enforced by the provider. */
-export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
-  image: 5 * 2 ** 20,
-  video: 16 * 2 ** 20,
-  audio: 16 * 2 ** 20,
-  document: 100 * 2 ** 20,
-  sticker: 500 * 2 ** 10,
-};
-
 /** The lower-case extension of a link's last path segment; "" when it has none. */
 export function extensionOf(url: string): string {
   let segment = "";

@@ -58,3 +58,6 @@ export function answerClientErrors(server: http.Server): void {
     writeRawError(socket, 400, "Bad Request", "BAD_REQUEST", "The request is not valid HTTP.");
   });
 }
+
+/** A caller's path or header as an error message quotes it: at most 200 characters, so no answer echoes megabytes. */
+export const shown = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);

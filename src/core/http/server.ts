@@ -5,7 +5,7 @@ import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../errors.js";
 import { corsPolicy } from "./cors.js";
 import { withRequestId } from "./request-id.js";
-import { answerClientErrors, malformedRequest } from "./request-guard.js";
+import { answerClientErrors, malformedRequest, shown } from "./request-guard.js";
 
 // One HTTP listener: requests refused when malformed, given an id, CORS headers, a metrics sample
 // and one log line, then handed to the surfaces it serves. The main listener and the optional
@@ -57,7 +57,7 @@ export function createListener(options: { log: Logger; metrics: Metrics; corsOri
       }
       if (cors.apply(req, res)) return;
       if (serving) return serving.handle(req, res, pathname);
-      sendError(res, "NOT_FOUND", `Nothing at ${pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname}. ${options.notFound}`);
+      sendError(res, "NOT_FOUND", `Nothing at ${shown(pathname)}. ${options.notFound}`);
     });
   });
   answerClientErrors(server);

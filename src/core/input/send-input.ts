@@ -158,7 +158,6 @@ export const exactlyOne = (first: string, second: string, problems: { neither: s
     { when: () => true },
   );
 
-export const textOrTemplate = (textField: string) => exactlyOne(textField, "template", { neither: "is required unless a template is named", both: "must not be given with a template" });
 export const numbersOrRecipients = exactlyOne("numbers", "recipients", { neither: "is required unless recipients are given", both: "must not be given with recipients" });
 
 const singleSchema = z.object({ to: normalised, variables: variables.nullish(), outsideWindow: outsideWindow.nullish(), ...common }).check(contentRules());

@@ -2,6 +2,7 @@ import type { ExecutionResult, GraphQLSchema } from "graphql";
 import type { GraphQLServer, GraphQLServerContext } from "../graphql/server.js";
 import { rateLimitHeaders } from "../graphql/server.js";
 import { readBodyWithin } from "../http/body.js";
+import { shown } from "../http/request-guard.js";
 import type { ServiceDeps } from "../deps.js";
 import { admitRequest, apiKeyFromRequest } from "../auth/auth.js";
 import { ServiceError } from "../errors.js";
@@ -33,7 +34,6 @@ const errorResponse = (e: RestError, headers: Record<string, string> = {}) =>
   json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
 
 /** A path as written in a message: bounded, so an answer never echoes a huge path back. */
-const shown = (path: string) => (path.length > 200 ? `${path.slice(0, 200)}…` : path);
 
 /** The route serving `path` (after the prefix): HEAD is answered as GET without a body. */
 function match(routes: AnyRoute[], method: string, path: string): { route: AnyRoute; params: string[] } | { allow: string[] } | undefined {

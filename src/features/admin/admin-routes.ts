@@ -46,28 +46,27 @@ export function createAdminHandler(db: Db, adminToken: string, settings: AdminSe
   const expected = digest(adminToken);
   const throttle = new FailedAuthThrottle();
   return async (request: Request, context: { req?: http.IncomingMessage }): Promise<Response> => {
-    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
     const address = context.req?.socket.remoteAddress ?? "unknown";
     const wait = throttle.blockedFor(address);
     if (wait > 0) {
       const e = restError("RATE_LIMITED", `Too many failed admin logins from this address; retry after ${wait} s.`);
-      return json(e.status, e.body, { "retry-after": String(wait) });
+      return Response.json(e.body, { status: e.status, headers: { "retry-after": String(wait) } });
     }
     const presented = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? "";
     if (!timingSafeEqual(digest(presented), expected)) {
       throttle.failed(address);
       const e = restError("UNAUTHORIZED", "The admin token is missing or wrong.");
-      return json(e.status, e.body);
+      return Response.json(e.body, { status: e.status });
     }
     throttle.succeeded(address);
     if (new URL(request.url).pathname !== "/admin/commands" || request.method !== "POST") {
       const e = restError("NOT_FOUND", "Use POST /admin/commands.");
-      return json(e.status, e.body);
+      return Response.json(e.body, { status: e.status });
     }
     const bytes = await readBodyWithin(request, maxBodyBytes);
     if (!bytes) {
       const e = restError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBodyBytes} bytes.`);
-      return json(e.status, e.body);
+      return Response.json(e.body, { status: e.status });
     }
     let payload: { command?: unknown; args?: unknown } | undefined;
     try {
@@ -78,7 +77,7 @@ export function createAdminHandler(db: Db, adminToken: string, settings: AdminSe
     const args = payload?.args ?? {};
     if (!payload || typeof payload !== "object" || Array.isArray(payload) || typeof payload.command !== "string" || typeof args !== "object" || args === null || Array.isArray(args)) {
       const e = restError("INVALID_JSON", 'The body must be a JSON object: {"command": "<name>", "args": {...}}.');
-      return json(e.status, e.body);
+      return Response.json(e.body, { status: e.status });
     }
     try {
       const result = await runAdminCommand(db, payload.command, args as Record<string, unknown>, settings);
@@ -88,7 +87,7 @@ export function createAdminHandler(db: Db, adminToken: string, settings: AdminSe
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       const e = restError(err.code, err.message, err.fields);
-      return json(e.status, e.body);
+      return Response.json(e.body, { status: e.status });
     }
   };
 }

@@ -18,8 +18,6 @@ import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
 import type { MessageSummary } from "../queue/index.js";
 
-export { monthlyLimitReached, noConnectedNumber, notUsableAccount } from "./send-errors.js";
-
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
  * inline, answered with its final state. A channel failure is a 502 carrying the message id; the

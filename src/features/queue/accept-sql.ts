@@ -139,8 +139,8 @@ export interface AcceptedQueued<M = Message> {
  * allowance or none, then records the batch (if any) and one `pending` message per number, due at
  * `sendAt`, for the worker. Texts travel as one array; a batch whose messages all say the same
  * passes them as NULLs (the batch text fills in), so 500 copies of a long text are not sent over.
- * A batch's messages come back as summaries (their id, number and event fields): reading all 31
- * columns of 500 rows back took longer than storing them (issue 30).
+ * A batch's messages come back as summaries (their id, number and event fields): reading every
+ * column of 500 rows back takes longer than storing them.
  */
 export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs & { batch: true }): Promise<AcceptedQueued<MessageSummary>>;
 export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs & { batch: false }): Promise<AcceptedQueued>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { HealthSignal } from "../../../core/channels/channel.js";
+import { lenient } from "./inbound-payloads.js";
 
 // What providers' webhooks say about a number's health, read from a body the endpoint has already
 // authenticated (the same one that carries receipts and inbound messages). Like
@@ -47,7 +48,6 @@ export type HealthChange = CloudHealthChange | WahaHealthChange;
 /** At most this many health changes are read from one body (and no list in it may be longer): each costs statements. */
 export const MAX_HEALTH_CHANGES = 100;
 
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const word = lenient(z.string().max(256));
 /** A list that, when it is not one or too long, counts as absent; an item in it that is not what is expected, as undefined. */
 const list = <T extends z.ZodType>(item: T) => lenient(z.array(lenient(item)).max(MAX_HEALTH_CHANGES));

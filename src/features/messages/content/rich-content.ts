@@ -2,6 +2,7 @@ import type { ServiceDeps } from "../../../core/deps.js";
 import { validationError } from "../../../core/errors.js";
 import type { SendOptions } from "../../../core/input/send-input.js";
 import { extensionOf, MEDIA_TYPES } from "../../../core/content/content-input.js";
+import { linkFileName } from "../../../core/content/link-file-name.js";
 import { inwardAddressProblem, refuseInwardLink } from "../../../core/input/public-address.js";
 import type { MediaContent, ReactionContent, RichContent, TemplateContent } from "../../../core/content/message-content.js";
 import { parseId } from "../../../core/input/ids.js";
@@ -24,22 +25,13 @@ export const checkMediaLink = (deps: ServiceDeps, url: string, field: string) =>
 /** Why a stored link may not be fetched by the provider, or undefined. */
 export const mediaLinkProblem = (deps: ServiceDeps, url: string) => inwardAddressProblem(new URL(url), deps.config.channel.mediaAllowPrivateAddresses);
 
-function lastSegment(url: string): string | null {
-  const segment = new URL(url).pathname.split("/").pop() ?? "";
-  try {
-    return decodeURIComponent(segment) || null;
-  } catch {
-    return segment || null;
-  }
-}
-
 function mediaContent(m: NonNullable<SendOptions["kinds"]["media"]>): MediaContent {
   const byExtension = MEDIA_TYPES[m.type][extensionOf(m.url)] ?? null;
   return {
     kind: m.type,
     url: m.url,
     mimeType: m.mimetype?.toLowerCase() ?? byExtension,
-    filename: m.type === "document" ? (m.filename ?? lastSegment(m.url) ?? "document") : null,
+    filename: m.type === "document" ? (m.filename ?? (linkFileName(m.url) || "document")) : null,
     voice: m.type === "audio" && (m.voice ?? false),
   };
 }
