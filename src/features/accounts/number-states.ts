@@ -1,6 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { AccountStatus } from "../../generated/prisma/enums.js";
-import { numberStateSql, type NumberState } from "../../core/numbers/number-state.js";
+import { numberStateSql, type NumberState } from "../../core/numbers/number-state-sql.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { AccountStatusEvent } from "../../core/live/events.js";
 
@@ -10,7 +10,7 @@ import type { AccountStatusEvent } from "../../core/live/events.js";
 // account_state_change (whose trigger queues the account.status_changed webhooks) and publishes it
 // live, so each transition is told exactly once, whoever caused it.
 
-export { NUMBER_STATES, numberStateOf, numberStateSql, type NumberState } from "../../core/numbers/number-state.js";
+export { NUMBER_STATES, numberStateOf, numberStateSql, type NumberState } from "../../core/numbers/number-state-sql.js";
 
 /** The spec's `status` string: `connected` for a number that can send, else its state. */
 export const specStatusOf = (state: NumberState): string => (state === "warming_up" ? "connected" : state);

@@ -1,6 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { onDay, sentInMonth, sentOnDay } from "../../core/numbers/counters.js";
+import { onDay, sentInMonth, sentOnDay } from "../../core/numbers/counters-sql.js";
 import { dailyLimitSql, firstContactCapSql, firstContactSql, tierUsedSql } from "./warm-up.js";
 import { countAttemptsSql, healthHourSql } from "./health-tally.js";
 

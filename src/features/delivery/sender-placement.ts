@@ -1,5 +1,5 @@
 import { Prisma } from "../../generated/prisma/client.js";
-import { sentInMonth, sentOnDay } from "../../core/numbers/counters.js";
+import { sentInMonth, sentOnDay } from "../../core/numbers/counters-sql.js";
 import { countAttemptsSql, needsPerSendCheckSql } from "../accounts/index.js";
 
 /**
