@@ -92,7 +92,7 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
       ON CONFLICT (account_id, provider_message_id) DO NOTHING
       RETURNING i.*
     ),
-    -- The receiving number's health counts (accounts/health-tally.ts): a reply, or an opt-out.
+    -- The receiving number's health counts (accounts/sql/health-tally.ts): a reply, or an opt-out.
     tally AS (${tallyHealthCte("inserted", "account_id", a.now, {
       replies: Prisma.sql`(count(*) FILTER (WHERE NOT opt_out))::int`,
       // Only a contact's first stop word counts: a repeat from one already opted out is not a new opt-out.
