@@ -7,6 +7,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input/validation.js";
 import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
 import { parseId } from "../../core/input/ids.js";
+import { deleteRegistration, insertRegistration } from "./registration-sql.js";
 
 // A tenant's WhatsApp template registrations: the Meta-approved templates it may send, with what
 // each component takes (templates are approved in the tenant's WhatsApp Manager; the gateway is
@@ -85,9 +86,8 @@ export async function registerWhatsAppTemplate(deps: ServiceDeps, principal: Pri
     throw validationError({ name: `you have ${MAX_REGISTRATIONS_PER_TENANT} registered templates, the most allowed; delete one first` });
   }
   try {
-    const created = await deps.db.whatsAppTemplate.create({
-      data: { tenantId, accountId: input.accountId ?? null, name: input.name, language: input.language, category: input.category, components: shapeOf(input) as unknown as Prisma.InputJsonObject },
-    });
+    const components = shapeOf(input) as unknown as Prisma.InputJsonObject;
+    const created = await insertRegistration(deps.db, { tenantId, accountId: input.accountId ?? null, name: input.name, language: input.language, category: input.category, components });
     return view(created);
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
@@ -107,6 +107,6 @@ export async function deleteWhatsAppTemplate(deps: ServiceDeps, principal: Princ
   const id = parseId(rawId);
   const found = id === undefined || id > 2_147_483_647n ? null : await deps.db.whatsAppTemplate.findFirst({ where: { id: Number(id), tenantId: principal.tenantId } });
   if (!found) throw notFound("WhatsApp template");
-  await deps.db.whatsAppTemplate.delete({ where: { id: found.id } });
+  await deleteRegistration(deps.db, found.id);
   return view(found);
 }
