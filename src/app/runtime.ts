@@ -15,6 +15,7 @@ import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
+import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import type { ProcessPart } from "../core/runtime/lifecycle.js";
 import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
@@ -60,7 +61,7 @@ export function createRuntime(
   };
   channels.simulator.onReply = (reply) =>
     receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
-  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: createHousekeeper(deps), healthMonitor: createHealthMonitor(deps), channels };
+  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)), healthMonitor: createHealthMonitor(deps), channels };
 }
 
 type Runtime = ReturnType<typeof createRuntime>;

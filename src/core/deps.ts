@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { ChannelRegistry } from "./channels/registry.js";
 import type { Config } from "./config.js";
-import type { Db } from "./db/database.js";
+import type { Db, SqlClient } from "./db/database.js";
 import type { ServiceClock } from "./clock.js";
 import type { EventBus } from "./live/events.js";
 import type { Metrics } from "./runtime/metrics.js";
@@ -34,5 +34,5 @@ export interface ServiceDeps {
    * queue feature's cancelForOptOut). Handed in by the composition root because the contacts
    * feature, which records opt-outs, sits below the queue that owns the messages.
    */
-  cancelForOptOut(db: Pick<Db, "$queryRaw">, tenantId: number, numbers: string[]): Promise<{ cancelled: Message[]; inFlight: number }>;
+  cancelForOptOut(db: SqlClient, tenantId: number, numbers: string[]): Promise<{ cancelled: Message[]; inFlight: number }>;
 }

@@ -7,6 +7,7 @@ import type { ServiceDeps } from "../deps.js";
 import type { RateDecision } from "./rate-limit.js";
 import { cachedKeyLookup } from "./key-cache.js";
 import { keyRefusal } from "./key-standing.js";
+import { touchKeyLastUsed } from "./api-key-sql.js";
 
 // API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
 // finds the row; the whole key is stored only as a SHA-256 hash and compared in constant time.
@@ -94,7 +95,7 @@ async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
   if (!written) lastUsedWrites.set(deps.db, (written = new LRUCache<number, true>({ max: LAST_USED_TRACKED_KEYS, ttl: LAST_USED_RESOLUTION_MS })));
   if (written.has(keyId)) return;
   written.set(keyId, true);
-  await deps.db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date() } });
+  await touchKeyLastUsed(deps.db, keyId, new Date());
 }
 
 /**

@@ -6,6 +6,7 @@ import { admitPrincipal, admitRequest, apiKeyFromRequest, authenticate, keyPrinc
 import type { RateDecision } from "./rate-limit.js";
 import { keyRefusal } from "./key-standing.js";
 import { sessionRefusal } from "./session-standing.js";
+import { endConsoleSessionOf, insertConsoleSession } from "./console-session-sql.js";
 
 // The console's sign-in. A person signs in once with an API key; the browser then holds only an
 // opaque token in an HttpOnly, SameSite=Strict cookie, which page scripts cannot read, and the
@@ -33,13 +34,13 @@ export async function startConsoleSession(deps: ServiceDeps, key: string | undef
   const token = randomToken(32);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await deps.db.consoleSession.create({ data: { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt } });
+  await insertConsoleSession(deps.db, { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt });
   return { token, expiresAt, principal };
 }
 
 /** Signs out: the session stops passing at once, whoever holds its token. */
 export async function endConsoleSession(deps: ServiceDeps, token: string): Promise<void> {
-  await deps.db.consoleSession.updateMany({ where: { tokenHash: tokenHash(token), endedAt: null }, data: { endedAt: deps.clock.now() } });
+  await endConsoleSessionOf(deps.db, tokenHash(token), deps.clock.now());
 }
 
 /** The caller a session token stands for, or the error a request with it gets. */

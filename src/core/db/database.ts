@@ -9,6 +9,9 @@ import { lockDataDir } from "./data-dir-lock.js";
 
 export type Db = PrismaClient;
 
+/** What runs a raw statement: the client, or the client of a transaction in progress. */
+export type SqlClient = Pick<Db, "$queryRaw">;
+
 /** Advisory lock key serialising migrations across processes (any 64-bit number of our own). */
 const MIGRATION_LOCK = "7316482293001";
 

@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Db } from "../db/database.js";
+import { currentSchemaOf, listenOn, notifyChannel } from "./signal-sql.js";
 
 /** The PostgreSQL channel on which "messages were queued" is announced; the payload is the schema. */
 export const QUEUE_CHANNEL = "message_queue";
@@ -45,7 +46,7 @@ export class QueueSignal {
     try {
       do {
         this.again = false;
-        await this.db.$executeRaw`SELECT pg_notify(${this.channel}, current_schema())`;
+        await notifyChannel(this.db, this.channel);
       } while (this.again);
     } catch (err) {
       this.log.warn({ err }, "could not notify queue workers; they find the messages at their next poll");
@@ -77,11 +78,11 @@ export class QueueSignal {
     client.on("end", () => lost());
     try {
       await client.connect();
-      const schema = (await client.query<{ schema: string }>("SELECT current_schema() AS schema")).rows[0]?.schema;
+      const schema = await currentSchemaOf(client);
       client.on("notification", (n) => {
         if (n.channel === this.channel && n.payload === schema) onWake();
       });
-      await client.query(`LISTEN ${this.channel}`);
+      await listenOn(client, this.channel);
       this.client = client;
       this.retryMs = RECONNECT_MIN_MS;
       if (this.closed) await this.closeClient();

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "../db/database.js";
-import { NUMBER_STATES, numberStateSql } from "../numbers/number-state.js";
+import { NUMBER_STATES } from "../numbers/number-state-sql.js";
+import { countMessagesByStatus, countNumbersByState } from "./metrics-sql.js";
 
 // Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
 // that live in the database (messages by status, the queue) are read when Prometheus scrapes, so
@@ -118,11 +119,7 @@ export class Metrics {
     const refresh = () =>
       (refreshing ??= (async () => {
         try {
-          const rows = await db.$queryRaw<Array<{ status: string; n: number; due: number; oldest: number | null }>>`
-            SELECT status::text AS status, count(*)::int AS n,
-              count(*) FILTER (WHERE status = 'pending' AND run_at <= now())::int AS due,
-              EXTRACT(EPOCH FROM now() - min(run_at) FILTER (WHERE status = 'pending' AND run_at <= now()))::float8 AS oldest
-            FROM message GROUP BY status`;
+          const rows = await countMessagesByStatus(db);
           counts.byStatus = new Map(rows.map((r) => [r.status, r.n]));
           counts.due = rows.reduce((sum, r) => sum + r.due, 0);
           counts.oldest = rows.find((r) => r.status === "pending")?.oldest ?? 0;
@@ -173,8 +170,7 @@ function numberStateGauge(db: Db, registers: Registry[]): void {
     registers,
     async collect() {
       try {
-        const rows = await db.$queryRaw<Array<{ state: string; n: number }>>`
-          SELECT ${numberStateSql("a")} AS state, count(*)::int AS n FROM account a GROUP BY 1`;
+        const rows = await countNumbersByState(db);
         const byState = new Map(rows.map((r) => [r.state, r.n]));
         // Every state, so a state that empties reads 0 rather than its last count.
         for (const state of NUMBER_STATES) this.set({ state }, byState.get(state) ?? 0);

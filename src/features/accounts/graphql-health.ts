@@ -2,7 +2,7 @@ import type { AccountStateChange } from "../../generated/prisma/client.js";
 import { builder } from "../../core/graphql/builder.js";
 import { NumberStateEnum } from "./graphql-account.js";
 import { accountHealth, resumeOwnNumber, setThresholds, setWarmUp, type HealthView } from "./number-health.js";
-import { readThresholds, tenantActivity, type ActivityHour, type HealthFigures, type HealthThresholds } from "./health.js";
+import { readThresholds, tenantActivity, type ActivityHour, type HealthFigures, type HealthThresholds } from "./sql/health.js";
 import type { NumberState } from "./number-states.js";
 
 // Number health over GraphQL (and, through the same operations, REST): the figures, the thresholds,

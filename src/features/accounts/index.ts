@@ -3,10 +3,10 @@
 // other files, so this list is the whole of what they rely on.
 
 export { currentBalance } from "./reads.js";
-export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, reserveQuotaForTenantsCtes, stoppedUntil, unusableAccountNote } from "./usage.js";
-export { intervalMsSql, isSlowed } from "./pacing.js";
-export { needsPerSendCheckSql } from "./warm-up.js";
-export { countAttemptsSql, tallyHealthCte, UNDELIVERABLE } from "./health-tally.js";
+export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, reserveQuotaForTenantsCtes, stoppedUntil, unusableAccountNote } from "./sql/usage.js";
+export { intervalMsSql, isSlowed } from "./sql/pacing.js";
+export { needsPerSendCheckSql } from "./sql/warm-up.js";
+export { countAttemptsSql, tallyHealthCte, UNDELIVERABLE } from "./sql/health-tally.js";
 export { applySignal, HEALTH_RULES } from "./signal-rules.js";
 export { changeNumberStates, numberStateOf, specStatusOf, NUMBER_STATES, type NumberState } from "./number-states.js";
 export { createHealthMonitor, checkNumberHealth } from "./health-monitor.js";
@@ -14,3 +14,4 @@ export { resumeNumber } from "./number-health.js";
 export { releaseQuotaCte, releaseSenderCte } from "./sql/release.js";
 export { addUsageRowsForMessages, senderPlacementCtes } from "./sql/sender-placement.js";
 export { deferredSlotCtes, markNumberSent, reservePacingSlot, takeSendGate } from "./sql/pacing-slots.js";
+export { insertAccount, markSenderUnusable, storeQualityReport, updateAccount } from "./sql/accounts.js";

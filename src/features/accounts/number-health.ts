@@ -3,7 +3,8 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { changeNumberStates, type StateDeps } from "./number-states.js";
-import { healthFigures, readThresholds, saveThresholds, THRESHOLD_BOUNDS, type HealthFigures, type HealthThresholds } from "./health.js";
+import { healthFigures, readThresholds, saveThresholds, THRESHOLD_BOUNDS, type HealthFigures, type HealthThresholds } from "./sql/health.js";
+import { setWarmUpSettings } from "./sql/accounts.js";
 
 // What a tenant reads and does about its numbers' health: the health view, resuming a stopped
 // number, its warm-up settings, and its thresholds. An id of another tenant's number is answered
@@ -87,14 +88,7 @@ export async function setWarmUp(deps: ServiceDeps, principal: Principal, id: num
   checkWarmUp(input);
   const account = await ownAccount(deps, principal, id);
   const { day } = deps.clock.period();
-  await deps.db.account.update({
-    where: { id },
-    data: {
-      ...(input.ramp !== undefined ? { warmupRamp: input.ramp ?? [] } : {}),
-      ...(input.firstContactCap !== undefined ? { firstContactCap: input.firstContactCap } : {}),
-      ...(input.messagingTier !== undefined ? { messagingTier: input.messagingTier } : {}),
-    },
-  });
+  await setWarmUpSettings(deps.db, id, input);
   if (input.warmingUp === true) {
     await changeNumberStates(deps, [id], { to: "connected", from: ["connected"], reason: "warmup_started", signal: "tenant", startWarmupOn: day });
   } else if (input.warmingUp === false && account.warmupStartedOn !== null) {

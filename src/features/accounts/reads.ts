@@ -1,12 +1,12 @@
 import type { Account, AccountUsage } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { sentInPeriod } from "../../core/numbers/counters.js";
+import { sentInPeriod } from "../../core/numbers/counters-sql.js";
 import { dateOnly } from "../../core/clock.js";
 
 // What a tenant reads of its numbers and its allowance (GET /accounts, GET /balance).
 
-/** Today's and this month's sends of an account (see counters.ts for the rule). */
+/** Today's and this month's sends of an account (see counters-sql.ts for the rule). */
 export function accountSentCounts(deps: ServiceDeps, usage: AccountUsage | null): { today: number; month: number } {
   return sentInPeriod(usage, deps.clock.period());
 }

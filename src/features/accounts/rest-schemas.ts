@@ -3,7 +3,7 @@ import { AccountStatus } from "../../generated/prisma/enums.js";
 import { normalised } from "../../core/rest/schemas.js";
 import { CONTENT_KINDS } from "../../core/content/message-content.js";
 import { NUMBER_STATES } from "./number-states.js";
-import { THRESHOLD_BOUNDS } from "./health.js";
+import { THRESHOLD_BOUNDS } from "./sql/health.js";
 
 const timestamp = z.string().meta({ description: "ISO 8601, service time zone." });
 

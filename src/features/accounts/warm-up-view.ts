@@ -2,7 +2,7 @@ import type { AccountUsage } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { dateOnly } from "../../core/clock.js";
 
-// A warming-up number's ramp as a tenant reads it (the same rule as warm-up.ts's SQL: day n of the
+// A warming-up number's ramp as a tenant reads it (the same rule as sql/warm-up.ts's SQL: day n of the
 // warm-up may send the ramp's n-th step, never above the daily limit; the plan's ramp unless the
 // number has its own).
 

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { pruneExpiredRecords } from "../operations/index.js";
+import { expiredRecordSteps } from "./prune-steps.js";
+import { insertPlan, insertTenant, updateTenant, type NewPlan } from "./admin-sql.js";
 import type { Db } from "../../core/db/database.js";
 import { generateApiKey } from "../../core/auth/auth.js";
+import { insertApiKey, revokeApiKey } from "../../core/auth/api-key-sql.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input/validation.js";
 import { dateOnly, type ServiceClock } from "../../core/clock.js";
-import { resumeNumber } from "../accounts/index.js";
+import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
 import { setSendWindow } from "../campaigns/index.js";
@@ -80,24 +83,13 @@ const commands = {
   "plan:create": {
     help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)] [--warmup-ramp 20,40,80,160,320] [--first-contact-cap <n> (20)]",
     args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit, requestsPerSecond: positive.optional(), requestBurst: positive.optional(), warmupRamp: warmupRamp.optional(), firstContactCap: positive.optional() }),
-    run: (db: Db, a: { name: string; monthlyLimit: number; maxAccounts: number; requestsPerSecond?: number | undefined; requestBurst?: number | undefined; warmupRamp?: number[] | undefined; firstContactCap?: number | undefined }) =>
-      db.plan.create({
-        data: {
-          name: a.name,
-          monthlyMessageLimit: a.monthlyLimit,
-          maxAccounts: a.maxAccounts,
-          ...(a.requestsPerSecond === undefined ? {} : { requestsPerSecond: a.requestsPerSecond }),
-          ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
-          ...(a.warmupRamp === undefined ? {} : { warmupRamp: a.warmupRamp }),
-          ...(a.firstContactCap === undefined ? {} : { firstContactCap: a.firstContactCap }),
-        },
-      }),
+    run: (db: Db, a: NewPlan) => insertPlan(db, a),
   },
   "maintenance:prune": {
     help: "(deletes idempotency keys past 24 hours and webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago; workers also do it hourly)",
     args: z.object({}),
     // The CLI runs without a server's clock; the system's is the same clock outside tests.
-    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(db, settings.housekeeping, new Date()),
+    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(expiredRecordSteps(db, settings.housekeeping), new Date()),
   },
   "plan:list": {
     help: "",
@@ -110,7 +102,7 @@ const commands = {
     run: async (db: Db, a: { name: string; plan: string; ends: string }) => {
       const plan = await db.plan.findFirst({ where: /^\d+$/.test(a.plan) ? { id: Number(a.plan) } : { name: a.plan } });
       if (!plan) throw notFound("Plan");
-      return showTenant(await db.tenant.create({ data: { name: a.name, planId: plan.id, subscriptionEndsOn: toDate(a.ends) } }));
+      return showTenant(await insertTenant(db, { name: a.name, planId: plan.id, subscriptionEndsOn: toDate(a.ends) }));
     },
   },
   "tenant:list": {
@@ -121,12 +113,12 @@ const commands = {
   "tenant:suspend": {
     help: "--tenant <id>",
     args: z.object({ tenant: id }),
-    run: async (db: Db, a: { tenant: number }) => showTenant(await updateTenant(db, a.tenant, { status: "suspended" })),
+    run: async (db: Db, a: { tenant: number }) => showTenant(await changeTenant(db, a.tenant, { status: "suspended" })),
   },
   "tenant:resume": {
     help: "--tenant <id>",
     args: z.object({ tenant: id }),
-    run: async (db: Db, a: { tenant: number }) => showTenant(await updateTenant(db, a.tenant, { status: "active" })),
+    run: async (db: Db, a: { tenant: number }) => showTenant(await changeTenant(db, a.tenant, { status: "active" })),
   },
   "tenant:send-window": {
     help: "--tenant <id> --days sun,mon,tue,wed,thu --start 09:00 --end 21:00 [--time-zone Asia/Riyadh] (queued messages go out only then)",
@@ -145,7 +137,7 @@ const commands = {
     help: "--tenant <id> --until <YYYY-MM-DD>",
     args: z.object({ tenant: id, until: day }),
     run: async (db: Db, a: { tenant: number; until: string }) =>
-      showTenant(await updateTenant(db, a.tenant, { subscriptionEndsOn: toDate(a.until) })),
+      showTenant(await changeTenant(db, a.tenant, { subscriptionEndsOn: toDate(a.until) })),
   },
   "key:create": {
     help: "--tenant <id> [--label <text>]",
@@ -153,7 +145,7 @@ const commands = {
     run: async (db: Db, a: { tenant: number; label: string }) => {
       await requireTenant(db, a.tenant);
       const { key, prefix, hash } = generateApiKey();
-      const row = await db.apiKey.create({ data: { tenantId: a.tenant, prefix, hash, label: a.label } });
+      const row = await insertApiKey(db, { tenantId: a.tenant, prefix, hash, label: a.label });
       return { id: row.id, tenantId: row.tenantId, label: row.label, prefix, key, note: "The key is shown only now: store it." };
     },
   },
@@ -170,7 +162,7 @@ const commands = {
       const where = /^\d+$/.test(a.key) ? { id: Number(a.key) } : { prefix: a.key };
       const row = await db.apiKey.findUnique({ where, omit: { hash: true } });
       if (!row) throw notFound("API key");
-      return db.apiKey.update({ where: { id: row.id }, data: { revokedAt: row.revokedAt ?? new Date() }, omit: { hash: true } });
+      return revokeApiKey(db, row.id, row.revokedAt ?? new Date());
     },
   },
   "account:create": {
@@ -183,11 +175,9 @@ const commands = {
       const taken = await db.account.findUnique({ where: { tenantId_phoneNumber: { tenantId: a.tenant, phoneNumber: a.phone } } });
       if (taken) throw validationError({ phone: `is already account ${taken.id} of this tenant` });
       const { tenant: tenantId, phone: phoneNumber, name } = a;
-      return db.account.create({
-        // A new number warms up (its plan's ramp from today) unless told it is not new.
-        data: { tenantId, phoneNumber, name, dailyLimit: 1000, monthlyLimit: 30000, warmupStartedOn: a.warmUp === "false" ? null : new Date(`${dateOnly(new Date())}T00:00:00Z`), ...accountData(a, {}) },
-        omit: { settings: true },
-      });
+      // A new number warms up (its plan's ramp from today) unless told it is not new.
+      const warmupStartedOn = a.warmUp === "false" ? null : new Date(`${dateOnly(new Date())}T00:00:00Z`);
+      return insertAccount(db, { tenantId, phoneNumber, name, dailyLimit: 1000, monthlyLimit: 30000, warmupStartedOn, ...accountData(a, {}) });
     },
   },
   "account:update": {
@@ -198,7 +188,7 @@ const commands = {
       if (!account) throw notFound("Account");
       if (a.status === "connected" && account.status !== "connected") await requireAccountRoom(db, account.tenantId, account.tenant.plan.maxAccounts);
       const data = { ...(a.name ? { name: a.name } : {}), ...accountData(a, account.settings as AccountChannelSettings) };
-      return db.account.update({ where: { id: a.account }, data, omit: { settings: true } });
+      return updateAccount(db, a.account, data);
     },
   },
   "account:resume": {
@@ -262,9 +252,9 @@ async function requireTenant(db: Db, tenantId: number) {
   return tenant;
 }
 
-async function updateTenant(db: Db, tenantId: number, data: { status?: "active" | "suspended"; subscriptionEndsOn?: Date }) {
+async function changeTenant(db: Db, tenantId: number, data: { status?: "active" | "suspended"; subscriptionEndsOn?: Date }) {
   await requireTenant(db, tenantId);
-  return db.tenant.update({ where: { id: tenantId }, data });
+  return updateTenant(db, tenantId, data);
 }
 
 async function requireAccountRoom(db: Db, tenantId: number, maxAccounts: number) {

@@ -6,6 +6,7 @@ import { TimeZone } from "../../core/clock.js";
 import { parseInput } from "../../core/input/validation.js";
 import { ServiceError } from "../../core/errors.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
+import { clearSendWindow, saveSendWindow } from "./send-window-sql.js";
 
 // A tenant's send window: the week days and hours, in the tenant's own time zone, when its queued
 // messages may go out. Outside it they wait in the queue for the next opening; an immediate single
@@ -94,14 +95,14 @@ export async function readSendWindows(db: Db, tenantIds: number[]): Promise<Map<
 /** Sets (or with null, removes) a tenant's window: by the tenant over the API, or by an operator. */
 export async function setSendWindow(db: Db, tenantId: number, raw: unknown): Promise<SendWindowView | null> {
   if (raw === null) {
-    await db.sendWindow.deleteMany({ where: { tenantId } });
+    await clearSendWindow(db, tenantId);
     // The window travels with the cached API key (key-cache.ts).
     forgetCachedKeys(db);
     return null;
   }
   const w = parseInput(windowSchema, raw);
   const data = { timeZone: w.timeZone, days: [...new Set(w.days.map((d) => WEEK_DAYS.indexOf(d)))].sort(), startMinute: w.start, endMinute: w.end, updatedAt: new Date() };
-  const row = await db.sendWindow.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+  const row = await saveSendWindow(db, tenantId, data);
   forgetCachedKeys(db);
   return windowView(row);
 }

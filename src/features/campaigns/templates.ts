@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Template } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
@@ -7,6 +6,7 @@ import { placeholdersOf } from "./placeholders.js";
 import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/input/send-input.js";
 import { parseInput } from "../../core/input/validation.js";
 import { refuseInwardLink } from "../../core/input/public-address.js";
+import { deleteTemplateById, insertTemplateUnderCap, lockTenantForTemplates, omitTenant, updateTemplateContent, type TemplateView } from "./template-sql.js";
 
 // A tenant's message templates: named texts with {{placeholders}} that sends refer to by name
 // (content.ts renders them). Every read and change is scoped to the caller's tenant, and another
@@ -16,10 +16,7 @@ import { refuseInwardLink } from "../../core/input/public-address.js";
 /** Generous for real use; a bound so one tenant cannot grow the table without limit. */
 export const MAX_TEMPLATES_PER_TENANT = 1000;
 
-/** A template as callers see it. */
-export type TemplateView = Omit<Template, "tenantId">;
-
-const omitTenant = { tenantId: true } as const;
+export type { TemplateView } from "./template-sql.js";
 
 /** The placeholder names a caller may list: they must match the text's, so they are only a check. */
 const variableList = z.array(variableName).max(MAX_VARIABLES, `must hold at most ${MAX_VARIABLES} names`);
@@ -111,13 +108,8 @@ export async function createTemplate(deps: ServiceDeps, principal: Principal, ra
   const now = deps.clock.now();
   const [, inserted] = await deps.db.$transaction(
     [
-      deps.db.$queryRaw<Array<{ id: number }>>`SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`,
-      deps.db.$queryRaw<TemplateView[]>`
-        INSERT INTO template (tenant_id, name, body, image_url, variables, created_at, updated_at)
-        SELECT ${tenantId}, ${input.name}, ${input.text}, ${input.imageUrl ?? null}, ${variables}::text[], ${now}, ${now}
-        WHERE (SELECT count(*) FROM template WHERE tenant_id = ${tenantId}) < ${MAX_TEMPLATES_PER_TENANT}
-        ON CONFLICT (tenant_id, name) DO NOTHING
-        RETURNING id, name, body, image_url AS "imageUrl", variables, created_at AS "createdAt", updated_at AS "updatedAt"`,
+      lockTenantForTemplates(deps.db, tenantId),
+      insertTemplateUnderCap(deps.db, { tenantId, name: input.name, text: input.text, imageUrl: input.imageUrl ?? null, variables, now }, MAX_TEMPLATES_PER_TENANT),
     ],
     // The fresh snapshot per statement that the cap relies on, whatever the server's default.
     { isolationLevel: "ReadCommitted" },
@@ -139,16 +131,7 @@ export async function updateTemplate(deps: ServiceDeps, principal: Principal, na
   const current = await findTemplate(deps, principal, name);
   const text = input.text ?? current.body;
   const variables = variablesOf(text, input.variables);
-  const [updated] = await deps.db.template.updateManyAndReturn({
-    where: { id: current.id, tenantId: principal.tenantId },
-    data: {
-      body: text,
-      variables,
-      ...(input.imageUrl !== undefined ? { imageUrl: input.imageUrl } : {}),
-      updatedAt: deps.clock.now(),
-    },
-    omit: omitTenant,
-  });
+  const [updated] = await updateTemplateContent(deps.db, principal.tenantId, current.id, { body: text, variables, imageUrl: input.imageUrl, updatedAt: deps.clock.now() });
   // Deleted between the read and the update.
   if (!updated) throw notFound("Template");
   return updated;
@@ -178,7 +161,7 @@ export async function deleteTemplate(deps: ServiceDeps, principal: Principal, na
       { queuedMessages },
     );
   }
-  const { count } = await deps.db.template.deleteMany({ where: { id: template.id, tenantId: principal.tenantId } });
+  const { count } = await deleteTemplateById(deps.db, principal.tenantId, template.id);
   if (count === 0) throw notFound("Template");
   return { template, queuedMessages };
 }

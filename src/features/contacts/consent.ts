@@ -2,7 +2,7 @@ import type { ConsentSettings, ConsentSource } from "../../generated/prisma/clie
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, validationError } from "../../core/errors.js";
-import { contactOptedOutSql } from "./consent-sql.js";
+import { clearOptOuts, optOutContacts, readOptOuts, saveConsentSettings } from "./contact-sql.js";
 import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
@@ -35,9 +35,7 @@ export async function optedOutAmong(deps: ServiceDeps, tenantId: number, numbers
   if (numbers.length === 0) return new Map();
   // Raw rather than the ORM's `in`: the client serialises and parameterises such a list one
   // element at a time, which for a bulk's 500 numbers cost more than the read itself.
-  const rows = await deps.db.$queryRaw<Array<{ phone: string; optOutSource: ConsentSource | null }>>`
-    SELECT c.phone, c.opt_out_source AS "optOutSource" FROM contact c
-    WHERE c.tenant_id = ${tenantId} AND c.phone = ANY (${numbers}::text[]) AND ${contactOptedOutSql("c")}`;
+  const rows = await readOptOuts(deps.db, tenantId, numbers);
   return new Map(rows.map((r) => [r.phone, reasonOf(r.optOutSource)]));
 }
 
@@ -84,17 +82,7 @@ export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers
   const sorted = [...numbers].sort();
   const [marked, cancel] = await deps.db.$transaction(
     async (tx) => {
-      const rows = await tx.$queryRaw<Array<{ newly: boolean }>>`
-        WITH before AS (
-          SELECT c.phone FROM contact c WHERE c.tenant_id = ${tenantId} AND c.phone = ANY (${sorted}::text[]) AND ${contactOptedOutSql("c")}
-        )
-        INSERT INTO contact AS c (tenant_id, phone, first_seen_at, last_seen_at, opted_out_at, opt_out_source)
-        SELECT ${tenantId}::int, n, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, ${source}::"ConsentSource"
-        FROM unnest(${sorted}::text[]) AS n ORDER BY n
-        ON CONFLICT (tenant_id, phone) DO UPDATE SET
-          opted_out_at = COALESCE(c.opted_out_at, EXCLUDED.opted_out_at),
-          opt_out_source = CASE WHEN c.opted_out_at IS NULL THEN EXCLUDED.opt_out_source ELSE c.opt_out_source END
-        RETURNING NOT EXISTS (SELECT 1 FROM before WHERE before.phone = c.phone) AS newly`;
+      const rows = await optOutContacts(tx, tenantId, sorted, source, now);
       return [rows, await deps.cancelForOptOut(tx, tenantId, sorted)] as const;
     },
     { isolationLevel: "ReadCommitted" },
@@ -106,10 +94,7 @@ export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers
 
 /** Lets the tenant send to `numbers` again; returns how many were opted out. Unknown numbers are ignored. */
 export async function optInNumbers(deps: ServiceDeps, tenantId: number, numbers: string[]): Promise<number> {
-  const { count } = await deps.db.contact.updateMany({
-    where: { tenantId, phone: { in: numbers }, optedOutAt: { not: null } },
-    data: { optedOutAt: null, optOutSource: null },
-  });
+  const { count } = await clearOptOuts(deps.db, tenantId, numbers);
   return count;
 }
 
@@ -159,6 +144,6 @@ export async function setConsentRules(deps: ServiceDeps, principal: Principal, i
     ...(text !== undefined ? { confirmationText: text } : {}),
     updatedAt: deps.clock.now(),
   };
-  const row = await deps.db.consentSettings.upsert({ where: { tenantId: principal.tenantId }, create: { tenantId: principal.tenantId, ...data }, update: data });
+  const row = await saveConsentSettings(deps.db, principal.tenantId, data);
   return rulesOf(row);
 }

@@ -5,6 +5,7 @@ import { notFound, validationError } from "../../core/errors.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { DEFAULT_STOP_WORDS } from "./stop-words.js";
 import { customerWindowsOf, type CustomerWindow } from "./window-sql.js";
+import { insertNamedContact, lastSentTo, renameContact } from "./contact-sql.js";
 import { STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation.js";
 import {
   optInNumbers,
@@ -52,9 +53,7 @@ const view = (c: Contact, windows: CustomerWindow[]): ContactView => ({ ...c, ..
  */
 async function withOutbound(deps: ServiceDeps, tenantId: number, rows: Contact[]): Promise<ContactView[]> {
   const phones = rows.map((c) => c.phone);
-  const sent = phones.length === 0 ? [] : await deps.db.$queryRaw<Array<{ to: string; at: Date }>>`
-    SELECT p AS "to", (SELECT max(m.sent_at) FROM message m WHERE m.tenant_id = ${tenantId} AND m."to" = p AND m.status = 'sent') AS at
-    FROM unnest(${phones}::text[]) AS p`;
+  const sent = phones.length === 0 ? [] : await lastSentTo(deps.db, tenantId, phones);
   const last = new Map(sent.filter((s) => s.at !== null).map((s) => [s.to, s.at]));
   const windows = await customerWindowsOf(deps.db, tenantId, phones);
   return rows.map((c) => {
@@ -156,10 +155,10 @@ export async function setContactName(deps: ServiceDeps, principal: Principal, ph
   if (!number) throw validationError({ phone: PHONE_PROBLEM });
   const name = cleanName(rawName);
   const { tenantId } = principal;
-  const rename = () => deps.db.contact.updateManyAndReturn({ where: { tenantId, phone: number }, data: { name } });
+  const rename = () => renameContact(deps.db, tenantId, number, name);
   const [renamed] = await rename();
   const now = deps.clock.now();
-  const [created] = renamed ? [renamed] : await deps.db.contact.createManyAndReturn({ data: [{ tenantId, phone: number, name, firstSeenAt: now, lastSeenAt: now }], skipDuplicates: true });
+  const [created] = renamed ? [renamed] : await insertNamedContact(deps.db, { tenantId, phone: number, name, now });
   // Contacts are never deleted, so a row that won the race is still there.
   const row = created ?? (await rename())[0];
   if (!row) throw notFound("Contact");

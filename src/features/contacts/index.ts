@@ -6,4 +6,5 @@ export { optedOutAmong, readConsentRules, recipientOptedOut } from "./consent.js
 export type { ConsentReason, ConsentRules } from "./consent.js";
 export { OPTED_OUT, contactOptedOutSql, optedOutSql } from "./consent-sql.js";
 export { customerWindowClosesSql, customerWindowOpenSql } from "./window-sql.js";
+export { recordInboundContactCte } from "./contact-sql.js";
 export { isStopMessage } from "./stop-words.js";

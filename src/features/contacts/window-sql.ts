@@ -1,6 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import { CUSTOMER_WINDOW_HOURS } from "../../core/channels/capabilities.js";
-import type { Db } from "../../core/db/database.js";
+import type { SqlClient } from "../../core/db/database.js";
 
 // Meta's customer-service window, as SQL: a number may send free-form messages to a contact for 24
 // hours after the contact's last message to that number. Acceptance, the sender choice and the
@@ -30,8 +30,8 @@ export interface CustomerWindow {
 }
 
 /** Each contact's window on every number it wrote to, for a page of contacts: one indexed query. */
-export async function customerWindowsOf(db: Pick<Db, "$queryRaw">, tenantId: number, phones: string[]): Promise<Map<string, CustomerWindow[]>> {
-  const rows = phones.length === 0 ? [] : await db.$queryRaw<Array<{ phone: string; accountId: number; openUntil: Date }>>`
+export async function customerWindowsOf(db: SqlClient, tenantId: number, phones: string[]): Promise<Map<string, CustomerWindow[]>> {
+  const rows = phones.length === 0 ? [] : await db.$queryRaw<Array<{ phone: string; accountId: number; openUntil: Date }>>`-- customer_windows_of
     SELECT i.from_number AS phone, i.account_id AS "accountId", max(${opened("i")}) + ${windowLength} AS "openUntil"
     FROM inbound_message i WHERE i.tenant_id = ${tenantId} AND i.from_number = ANY (${phones}::text[])
     GROUP BY i.from_number, i.account_id ORDER BY i.account_id`;

@@ -13,11 +13,11 @@ import {
   waitForPacingSlot,
   holdUntil,
 } from "../queue/index.js";
-import { markNumberSent, reservePacingSlot, takeSendGate, diagnoseNoSender, isSlowed } from "../accounts/index.js";
+import { markNumberSent, reservePacingSlot, takeSendGate, diagnoseNoSender, isSlowed, markSenderUnusable } from "../accounts/index.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
 import { statusEvent } from "../../core/live/events.js";
 import { persistThroughOutage } from "../../core/unavailable.js";
-import { markSenderUnusable, senderInfo, type SenderInfo } from "./senders.js";
+import { senderInfo, type SenderInfo } from "./senders.js";
 import { sentParts } from "./message-parts.js";
 import { recordPartSent, failUnsendableClaimed } from "../queue/index.js";
 import { afterFailedAttempt } from "./retry-policy.js";

@@ -60,14 +60,3 @@ export async function readSenders(db: Db, accountIds: readonly number[]): Promis
     return info ? [[id, info] as const] : [];
   }));
 }
-
-/**
- * Records what a provider said about a sender (disconnected, token refused), but only while the
- * account is still the version the send used: a send made with a token an operator has replaced
- * since must not mark the fixed account. Returns whether the mark applied.
- */
-export async function markSenderUnusable(db: Db, sender: SenderInfo, status: "disconnected" | "token_invalid"): Promise<boolean> {
-  const changed = await db.$executeRaw`
-    UPDATE account SET status = ${status}::"AccountStatus" WHERE id = ${sender.id} AND version = ${sender.version}`;
-  return changed > 0;
-}

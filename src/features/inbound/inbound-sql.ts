@@ -1,4 +1,5 @@
 import { tallyHealthCte } from "../accounts/index.js";
+import { recordInboundContactCte } from "../contacts/index.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InboundMessage } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
@@ -47,25 +48,11 @@ export interface StoredInbound {
 export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredInbound> {
   const d = a.draft;
   const phone = a.fromNumber;
-  const rows = await db.$queryRaw<Array<InboundMessage & { optedNow: boolean | null }>>`
+  const rows = await db.$queryRaw<Array<InboundMessage & { optedNow: boolean | null }>>`-- store_inbound
     WITH existing AS (
       SELECT 1 FROM inbound_message WHERE account_id = ${a.accountId} AND provider_message_id = ${d.providerMessageId}
     ),
-    contact_row AS (
-      INSERT INTO contact AS c (tenant_id, phone, lid, name, first_seen_at, last_seen_at, last_inbound_at, opted_out_at, opt_out_source)
-      SELECT ${a.tenantId}::int, ${phone}::text, ${d.fromLid}::text, ${d.profileName}::text, ${a.now}::timestamptz, ${a.now}::timestamptz,
-        ${a.now}::timestamptz, CASE WHEN ${a.stopWord} THEN ${a.now}::timestamptz END,
-        CASE WHEN ${a.stopWord} THEN 'stop_word'::"ConsentSource" END
-      WHERE ${phone}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM existing)
-      ON CONFLICT (tenant_id, phone) DO UPDATE SET
-        last_inbound_at = GREATEST(c.last_inbound_at, EXCLUDED.last_inbound_at),
-        last_seen_at = GREATEST(c.last_seen_at, EXCLUDED.last_seen_at),
-        lid = COALESCE(EXCLUDED.lid, c.lid),
-        name = COALESCE(c.name, EXCLUDED.name),
-        opted_out_at = COALESCE(c.opted_out_at, EXCLUDED.opted_out_at),
-        opt_out_source = CASE WHEN c.opted_out_at IS NULL THEN EXCLUDED.opt_out_source ELSE c.opt_out_source END
-      RETURNING c.id, c.opted_out_at = ${a.now}::timestamptz AS "optedNow"
-    ),
+    contact_row AS (${recordInboundContactCte({ tenantId: a.tenantId, phone, lid: d.fromLid, profileName: d.profileName, stopWord: a.stopWord, now: a.now }, "existing")}),
     replied AS (
       SELECT id, batch_id FROM (
         (SELECT m.id, m.batch_id, 0 AS rank FROM message m
@@ -92,7 +79,7 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
       ON CONFLICT (account_id, provider_message_id) DO NOTHING
       RETURNING i.*
     ),
-    -- The receiving number's health counts (accounts/health-tally.ts): a reply, or an opt-out.
+    -- The receiving number's health counts (accounts/sql/health-tally.ts): a reply, or an opt-out.
     tally AS (${tallyHealthCte("inserted", "account_id", a.now, {
       replies: Prisma.sql`(count(*) FILTER (WHERE NOT opt_out))::int`,
       // Only a contact's first stop word counts: a repeat from one already opted out is not a new opt-out.

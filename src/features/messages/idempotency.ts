@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../core/input/idempotency-key.js";
 import { setTimeout as sleep } from "node:timers/promises";
-import { keepResult, letKeyGo, readKey, renewKeyLease, takeKey, takeOverKey, type Claim, type Created } from "../queue/index.js";
+import { KEEP_HOURS, keepResult, letKeyGo, readKey, renewKeyLease, takeKey, takeOverKey, type Claim, type Created } from "../queue/index.js";
 
 export type { Claim };
 import type { Principal } from "../../core/principal.js";
@@ -16,7 +16,6 @@ import { ServiceError, validationError, type ErrorCode } from "../../core/errors
 // it created. A process that dies mid-request stops renewing, so after the lease a retry takes the
 // key over and answers from what was created, or runs the request if nothing was.
 
-export const KEEP_HOURS = 24;
 /** How long a request waits for a concurrent one with the same key before giving up. */
 const WAIT_FOR_FIRST_MS = 60_000;
 

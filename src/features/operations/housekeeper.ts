@@ -1,10 +1,13 @@
 import type { ServiceDeps } from "../../core/deps.js";
 import { PeriodicTask } from "../../core/runtime/periodic-task.js";
-import { pruneExpiredRecords } from "./retention.js";
+import { pruneExpiredRecords, type PruneStep } from "./retention.js";
 
-/** Runs the retention rules (retention.ts) at start and then every HOUSEKEEPING_INTERVAL_SECONDS, beside the worker. */
-export const createHousekeeper = (deps: ServiceDeps) =>
+/**
+ * Runs the retention rules (retention.ts) at start and then every HOUSEKEEPING_INTERVAL_SECONDS,
+ * beside the worker: `steps`, one a kind of record, are the owners' statements (src/app/runtime.ts).
+ */
+export const createHousekeeper = (deps: ServiceDeps, steps: Record<string, PruneStep>) =>
   new PeriodicTask("housekeeping", deps.config.housekeeping.intervalMs, async () => {
-    const pruned = await pruneExpiredRecords(deps.db, deps.config.housekeeping, deps.clock.now());
-    if (pruned.idempotencyKeys || pruned.webhookDeliveries) deps.log.info({ pruned }, "expired records deleted");
+    const pruned = await pruneExpiredRecords(steps, deps.clock.now());
+    if (Object.values(pruned).some((n) => n > 0)) deps.log.info({ pruned }, "expired records deleted");
   }, deps.log);

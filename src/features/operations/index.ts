@@ -2,4 +2,4 @@
 // them from here (its GraphQL types from graphql.ts, its REST helpers from rest.ts), never from its
 // other files, so this list is the whole of what they rely on.
 
-export { pruneExpiredRecords } from "./retention.js";
+export { pruneExpiredRecords, type PruneStep } from "./retention.js";

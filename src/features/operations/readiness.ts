@@ -1,5 +1,5 @@
 import type { ServiceDeps } from "../../core/deps.js";
-import { readSchemaStatus } from "../../core/db/schema-check.js";
+import { readMigrationStatus } from "./readiness-sql.js";
 
 // /readyz: whether this instance can do its work now, as a load balancer or orchestrator asks it.
 // /healthz only says the process is alive.
@@ -17,7 +17,7 @@ const failure = (err: unknown) => `failed: ${err instanceof Error ? err.message.
 export async function checkReadiness(deps: ServiceDeps): Promise<Readiness> {
   const checks: Readiness["checks"] = { database: "ok", migrations: "ok", redis: "not configured" };
   try {
-    const { pending } = await readSchemaStatus({ query: (sql) => deps.db.$queryRawUnsafe(sql) });
+    const { pending } = await readMigrationStatus(deps.db);
     if (pending.length) checks.migrations = `failed: not applied: ${pending.join(", ")}`;
   } catch (err) {
     checks.database = failure(err);

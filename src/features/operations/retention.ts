@@ -1,13 +1,13 @@
-import type { Db } from "../../core/db/database.js";
-import { KEEP_HOURS as IDEMPOTENCY_KEEP_HOURS } from "../messages/index.js";
 
 /** Rows deleted per statement: short statements, so no lock is held for long on a big backlog. */
 const BATCH = 5_000;
 
-export interface PruneResult {
-  idempotencyKeys: number;
-  webhookDeliveries: number;
-}
+/**
+ * One kind of record the housekeeper forgets: deletes at most `limit` of those expired at `now`,
+ * and says how many it deleted. Each is the statement of the feature that owns the table, handed
+ * over by the composition root (features above this one own some of them).
+ */
+export type PruneStep = (now: Date, limit: number) => Promise<number>;
 
 /** Deletes in batches until a batch comes back short. */
 async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
@@ -20,28 +20,12 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
 }
 
 /**
- * Forgets what no one can ask for any more: idempotency keys past their 24 hours (a later request
- * with the key would take it afresh anyway), and webhook deliveries that ended (delivered or
- * failed) more than `webhookRetentionDays` ago. Pending and sending deliveries are never touched.
- * Safe to run from several workers at once: each statement deletes what is there to delete.
+ * Forgets what no one can ask for any more: one kind of record after another, in the order of
+ * `steps`, each in batches of BATCH rows. Safe to run from several workers at once: each statement
+ * deletes what is there to delete. Returns how many of each kind went.
  */
-export async function pruneExpiredRecords(db: Db, settings: { webhookRetentionDays: number }, now: Date): Promise<PruneResult> {
-  const idempotencyKeys = await inBatches(
-    () => db.$executeRaw`
-      DELETE FROM idempotency_key
-      WHERE (tenant_id, key) IN (
-        SELECT tenant_id, key FROM idempotency_key
-        WHERE created_at < ${now}::timestamptz - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS}::int)
-        LIMIT ${BATCH}::int)`,
-  );
-  const webhookDeliveries = await inBatches(
-    () => db.$executeRaw`
-      DELETE FROM webhook_delivery
-      WHERE id IN (
-        SELECT id FROM webhook_delivery
-        WHERE status IN ('delivered', 'failed')
-          AND created_at < ${now}::timestamptz - make_interval(days => ${settings.webhookRetentionDays}::int)
-        LIMIT ${BATCH}::int)`,
-  );
-  return { idempotencyKeys, webhookDeliveries };
+export async function pruneExpiredRecords<K extends string>(steps: Record<K, PruneStep>, now: Date): Promise<Record<K, number>> {
+  const pruned = {} as Record<K, number>;
+  for (const [kind, step] of Object.entries(steps) as Array<[K, PruneStep]>) pruned[kind] = await inBatches(() => step(now, BATCH));
+  return pruned;
 }

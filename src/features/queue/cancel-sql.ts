@@ -1,6 +1,6 @@
 import type { Message } from "../../generated/prisma/client.js";
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
+import type { Db, SqlClient } from "../../core/db/database.js";
 import { releaseQuotaCte, releaseSenderCte } from "../accounts/index.js";
 import { OPTED_OUT } from "../contacts/index.js";
 import { messageColumns } from "./columns-sql.js";
@@ -71,7 +71,7 @@ export async function cancelledAmong(db: Db, ids: bigint[]): Promise<Message[]> 
  * failUnsendableClaimed in fit-sql.ts); one the claim had not reached is cancelled here. The opt-out notice is
  * never cancelled.
  */
-export async function cancelForOptOut(db: Pick<Db, "$queryRaw">, tenantId: number, numbers: string[]): Promise<{ cancelled: Message[]; inFlight: number }> {
+export async function cancelForOptOut(db: SqlClient, tenantId: number, numbers: string[]): Promise<{ cancelled: Message[]; inFlight: number }> {
   if (numbers.length === 0) return { cancelled: [], inFlight: 0 };
   const rows = await db.$queryRaw<Array<Message & { inFlight: number }>>`
     -- cancel_for_opt_out

@@ -3,7 +3,7 @@ import type { Db } from "../../core/db/database.js";
 
 // The Idempotency-Key rows (messages/idempotency.ts has the rules): taken by one conditional
 // insert, held under a lease its request renews, linked by the statement that creates something to
-// what it created, and kept with the answer.
+// what it created, and kept with the answer for KEEP_HOURS.
 
 /** A request's hold on its key: the statement that creates something must still find it held. */
 export interface Claim {
@@ -17,6 +17,9 @@ export interface Created {
   messageId: bigint | null;
   batchId: bigint | null;
 }
+
+/** How long a key and its answer are kept. */
+export const KEEP_HOURS = 24;
 
 const held = (claim: Claim) => ({ tenantId: claim.tenantId, key: claim.key, owner: claim.owner });
 
@@ -82,4 +85,17 @@ export async function letKeyGo(db: Db, claim: Claim): Promise<void> {
 export async function renewKeyLease(db: Db, claim: Claim, leaseUntil: Date): Promise<boolean> {
   const renewed = await db.idempotencyKey.updateMany({ where: held(claim), data: { leaseUntil } });
   return renewed.count > 0;
+}
+
+/**
+ * Deletes at most `limit` idempotency keys past their 24 hours at `now` (a later request with the
+ * key would take it afresh anyway); says how many.
+ */
+export async function pruneIdempotencyKeys(db: Db, now: Date, limit: number): Promise<number> {
+  return db.$executeRaw`-- prune_idempotency_keys
+    DELETE FROM idempotency_key
+    WHERE (tenant_id, key) IN (
+      SELECT tenant_id, key FROM idempotency_key
+      WHERE created_at < ${now}::timestamptz - make_interval(hours => ${KEEP_HOURS}::int)
+      LIMIT ${limit}::int)`;
 }

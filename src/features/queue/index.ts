@@ -14,7 +14,7 @@ export { messageColumns, messageSummaryColumns } from "./columns-sql.js";
 export type { MessageSummary } from "./columns-sql.js";
 export { OUTSIDE_MESSAGING_WINDOW, failUnsendableClaimed, fitOfRecipients, fitsAnySender, senderFitsSql, windowClosesAt } from "./fit-sql.js";
 export type { RecipientFit, SenderNeeds } from "./fit-sql.js";
-export { claimHeldSql, claimLinkCte, keepResult, letKeyGo, readKey, renewKeyLease, takeKey, takeOverKey } from "./idempotency-sql.js";
+export { KEEP_HOURS, claimHeldSql, claimLinkCte, keepResult, letKeyGo, pruneIdempotencyKeys, readKey, renewKeyLease, takeKey, takeOverKey } from "./idempotency-sql.js";
 export type { Claim, Created } from "./idempotency-sql.js";
 export { recordPartSent } from "./parts-sql.js";
 export { recordReceipt } from "./receipts-sql.js";

@@ -3,3 +3,4 @@
 // other files, so this list is the whole of what they rely on.
 
 export { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, setWebhookEndpointEnabled } from "./webhooks.js";
+export { pruneEndedDeliveries } from "./webhook-queue-sql.js";

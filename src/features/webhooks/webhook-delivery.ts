@@ -4,7 +4,7 @@ import type { Config } from "../../core/config.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { afterFailedAttempt } from "../delivery/index.js";
 import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "../../core/input/public-address.js";
-import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue.js";
+import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue-sql.js";
 
 // Sending one claimed webhook delivery: sign, POST, record the outcome.
 

@@ -1,6 +1,6 @@
 import type { Agent } from "undici";
 import type { ServiceDeps } from "../../core/deps.js";
-import { claimDueWebhooks, releaseWebhooksHeldBy } from "./webhook-queue.js";
+import { claimDueWebhooks, releaseWebhooksHeldBy } from "./webhook-queue-sql.js";
 import { createWebhookAgent, sendWebhook } from "./webhook-delivery.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
 import { settlesWithin } from "../../core/runtime/lifecycle.js";

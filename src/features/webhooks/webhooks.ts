@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from "../../generated/prisma/client.js";
+import type { WebhookDelivery, WebhookDeliveryStatus } from "../../generated/prisma/client.js";
 import type { Config } from "../../core/config.js";
 import type { Db } from "../../core/db/database.js";
 import type { Principal } from "../../core/principal.js";
@@ -7,7 +7,8 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseId } from "../../core/input/ids.js";
 import { checkWebhookAddress, parseWebhookUrl } from "./webhook-addresses.js";
-import { insertWebhookReplay } from "./webhook-queue.js";
+import { insertWebhookReplay } from "./webhook-queue-sql.js";
+import { deleteEndpoint, insertEndpointUnderCap, lockTenantForEndpoints, setEndpointEnabled, type WebhookEndpointView } from "./webhook-endpoint-sql.js";
 
 // A tenant's webhook endpoints and the log of what was sent to them. Used by the tenant (GraphQL)
 // and by operators (admin commands); every read and change is scoped to one tenant, and another
@@ -20,8 +21,7 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 /** Enough for several environments or consumers; a bound so one tenant cannot multiply the outbox. */
 export const MAX_ENDPOINTS_PER_TENANT = 10;
 
-/** An endpoint as listed: never its secret. */
-export type WebhookEndpointView = Omit<WebhookEndpoint, "secret">;
+export type { WebhookEndpointView } from "./webhook-endpoint-sql.js";
 
 export interface NewWebhookEndpoint {
   url: string;
@@ -61,13 +61,8 @@ export async function createWebhookEndpoint(
   const secret = generateSecret();
   const [tenant, inserted] = await db.$transaction(
     [
-      db.$queryRaw<Array<{ id: number }>>`SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`,
-      db.$queryRaw<WebhookEndpointView[]>`
-        INSERT INTO webhook_endpoint (tenant_id, url, events, secret)
-        SELECT t.id, ${url.toString()}, ${events}::text[], ${secret} FROM tenant t
-        WHERE t.id = ${tenantId}
-          AND (SELECT count(*) FROM webhook_endpoint WHERE tenant_id = ${tenantId}) < ${MAX_ENDPOINTS_PER_TENANT}
-        RETURNING id, tenant_id AS "tenantId", url, events, enabled, created_at AS "createdAt"`,
+      lockTenantForEndpoints(db, tenantId),
+      insertEndpointUnderCap(db, { tenantId, url: url.toString(), events, secret }, MAX_ENDPOINTS_PER_TENANT),
     ],
     // The fresh snapshot per statement that the cap relies on, whatever the server's default.
     { isolationLevel: "ReadCommitted" },
@@ -96,7 +91,7 @@ export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, raw
   const id = parseEndpointId(rawId);
   const endpoint = id && (await db.webhookEndpoint.findFirst({ where: { id, ...(tenantId === null ? {} : { tenantId }) }, omit: { secret: true } }));
   if (!endpoint) throw notFound("Webhook endpoint");
-  await db.webhookEndpoint.deleteMany({ where: { id: endpoint.id } });
+  await deleteEndpoint(db, endpoint.id);
   return endpoint;
 }
 
@@ -108,7 +103,7 @@ export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, raw
 export async function setWebhookEndpointEnabled(db: Db, tenantId: number | null, rawId: string | number, enabled: boolean): Promise<WebhookEndpointView> {
   const id = parseEndpointId(rawId);
   const where = { id: id ?? 0, ...(tenantId === null ? {} : { tenantId }) };
-  const { count } = await db.webhookEndpoint.updateMany({ where, data: { enabled } });
+  const { count } = await setEndpointEnabled(db, where, enabled);
   if (!id || count === 0) throw notFound("Webhook endpoint");
   return db.webhookEndpoint.findUniqueOrThrow({ where: { id }, omit: { secret: true } });
 }

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { WhatsAppTemplate } from "../../generated/prisma/client.js";
-import { Prisma } from "../../generated/prisma/client.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input/validation.js";
 import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
 import { parseId } from "../../core/input/ids.js";
+import { deleteRegistration, insertRegistration } from "./registration-sql.js";
 
 // A tenant's WhatsApp template registrations: the Meta-approved templates it may send, with what
 // each component takes (templates are approved in the tenant's WhatsApp Manager; the gateway is
@@ -84,17 +85,10 @@ export async function registerWhatsAppTemplate(deps: ServiceDeps, principal: Pri
   if ((await deps.db.whatsAppTemplate.count({ where: { tenantId } })) >= MAX_REGISTRATIONS_PER_TENANT) {
     throw validationError({ name: `you have ${MAX_REGISTRATIONS_PER_TENANT} registered templates, the most allowed; delete one first` });
   }
-  try {
-    const created = await deps.db.whatsAppTemplate.create({
-      data: { tenantId, accountId: input.accountId ?? null, name: input.name, language: input.language, category: input.category, components: shapeOf(input) as unknown as Prisma.InputJsonObject },
-    });
-    return view(created);
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-      throw new ServiceError("TEMPLATE_EXISTS", `A WhatsApp template named ${input.name} in ${input.language} is already registered.`);
-    }
-    throw err;
-  }
+  const components = shapeOf(input) as unknown as Prisma.InputJsonObject;
+  const created = await insertRegistration(deps.db, { tenantId, accountId: input.accountId ?? null, name: input.name, language: input.language, category: input.category, components });
+  if (!created) throw new ServiceError("TEMPLATE_EXISTS", `A WhatsApp template named ${input.name} in ${input.language} is already registered.`);
+  return view(created);
 }
 
 export async function listWhatsAppTemplates(deps: ServiceDeps, principal: Principal): Promise<RegistrationView[]> {
@@ -107,6 +101,6 @@ export async function deleteWhatsAppTemplate(deps: ServiceDeps, principal: Princ
   const id = parseId(rawId);
   const found = id === undefined || id > 2_147_483_647n ? null : await deps.db.whatsAppTemplate.findFirst({ where: { id: Number(id), tenantId: principal.tenantId } });
   if (!found) throw notFound("WhatsApp template");
-  await deps.db.whatsAppTemplate.delete({ where: { id: found.id } });
+  await deleteRegistration(deps.db, found.id);
   return view(found);
 }

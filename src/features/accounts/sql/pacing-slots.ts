@@ -1,6 +1,6 @@
 import { Prisma } from "../../../generated/prisma/client.js";
 import type { Db } from "../../../core/db/database.js";
-import { intervalMsSql } from "../pacing.js";
+import { intervalMsSql } from "./pacing.js";
 
 // A number's pacing, on its usage row: the slots its queued messages take, the hard floor between
 // two sends, and when it last sent. Moving messages between states is queue.ts's.

@@ -1,5 +1,5 @@
 import { Prisma } from "../../../generated/prisma/client.js";
-import { inMonth, monthOfDay, onDay } from "../../../core/numbers/counters.js";
+import { inMonth, monthOfDay, onDay } from "../../../core/numbers/counters-sql.js";
 
 // What a message gives back when it ends without being sent (failed, expired, cancelled): its unit
 // of the monthly allowance and its sender's day and month counts. Written once, as CTE bodies over

@@ -1,8 +1,8 @@
 import { Prisma } from "../../../generated/prisma/client.js";
 import type { Db } from "../../../core/db/database.js";
-import { sentInMonth, sentOnDay } from "../../../core/numbers/counters.js";
-import { countAttemptsSql } from "../health-tally.js";
-import { needsPerSendCheckSql } from "../warm-up.js";
+import { sentInMonth, sentOnDay } from "../../../core/numbers/counters-sql.js";
+import { countAttemptsSql } from "./health-tally.js";
+import { needsPerSendCheckSql } from "./warm-up.js";
 
 /**
  * Creates the usage rows the connected numbers of the messages' tenants lack: the single-send

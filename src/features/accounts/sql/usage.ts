@@ -1,6 +1,6 @@
-import { Prisma } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
-import { onDay, sentInMonth, sentOnDay } from "../../core/numbers/counters.js";
+import { Prisma } from "../../../generated/prisma/client.js";
+import type { Db } from "../../../core/db/database.js";
+import { onDay, sentInMonth, sentOnDay } from "../../../core/numbers/counters-sql.js";
 import { dailyLimitSql, firstContactCapSql, firstContactSql, tierUsedSql } from "./warm-up.js";
 import { countAttemptsSql, healthHourSql } from "./health-tally.js";
 
@@ -126,7 +126,7 @@ export function countSenderCtes(opts: {
 
 /** Gives one unit back to the month it was taken from (a refused or failed send). */
 export async function releaseQuota(db: Db, tenantId: number, month: string, count = 1): Promise<void> {
-  await db.$executeRaw`
+  await db.$executeRaw`-- release_quota
     UPDATE tenant_monthly_usage SET used = GREATEST(used - ${count}, 0)
     WHERE tenant_id = ${tenantId} AND month = ${month}`;
 }

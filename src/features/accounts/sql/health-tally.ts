@@ -1,4 +1,5 @@
-import { Prisma } from "../../generated/prisma/client.js";
+import { Prisma } from "../../../generated/prisma/client.js";
+import type { Db } from "../../../core/db/database.js";
 
 // A number's health counts per hour of the service clock. Messages counted against a number
 // (attempts) are counted in its usage row by the sender-count statements, which lock that row
@@ -51,3 +52,9 @@ export const healthHoursSql = Prisma.sql`(
     UNION ALL
     SELECT account_id, hour, hour_attempts, 0, 0, 0, 0 FROM account_usage WHERE hour IS NOT NULL
   ) AS h`;
+
+/** Deletes the hourly counts from more than `keepDays` days before `now`. */
+export async function deleteOldHealthHours(db: Db, now: Date, keepDays: number): Promise<void> {
+  await db.$executeRaw`-- delete_old_health_hours
+    DELETE FROM account_health_hour WHERE hour < ${now}::timestamptz - make_interval(days => ${keepDays})`;
+}

@@ -1,4 +1,4 @@
-import { Prisma } from "../../generated/prisma/client.js";
+import { Prisma } from "../../../generated/prisma/client.js";
 
 // A slowed-down number (a health rule's "slow down", accounts/signal-rules.ts) keeps sending, at its
 // pacing interval times its slow factor until slow_until. A number that has no interval of its own

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useUnitDatabase } from "../../../test/kit/unit-db.js";
-import { pruneExpiredRecords } from "./retention.js";
+import { pruneExpiredRecords } from "../operations/index.js";
+import { expiredRecordSteps } from "./prune-steps.js";
 
 // What the housekeeper forgets, checked on the SQL itself against an embedded database: idempotency
 // keys past their 24 hours, and webhook deliveries that ended more than the retention ago. What a
@@ -36,13 +37,13 @@ describe("pruneExpiredRecords", () => {
       ],
     });
 
-    expect(await pruneExpiredRecords(db, { webhookRetentionDays: 30 }, now)).toEqual({ idempotencyKeys: 2, webhookDeliveries: 2 });
+    expect(await pruneExpiredRecords(expiredRecordSteps(db, { webhookRetentionDays: 30 }), now)).toEqual({ idempotencyKeys: 2, webhookDeliveries: 2 });
 
     const keys = await db.idempotencyKey.findMany({ where: { tenantId: tenant.id }, select: { key: true } });
     expect(keys.map((k) => k.key)).toEqual(["fresh"]);
     const left = await db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, select: { eventId: true }, orderBy: { id: "asc" } });
     expect(left.map((d) => d.eventId)).toEqual(["delivered-29d", "pending-31d", "sending-31d"]);
     // Run again (another worker, the next interval): nothing more to delete.
-    expect(await pruneExpiredRecords(db, { webhookRetentionDays: 30 }, now)).toEqual({ idempotencyKeys: 0, webhookDeliveries: 0 });
+    expect(await pruneExpiredRecords(expiredRecordSteps(db, { webhookRetentionDays: 30 }), now)).toEqual({ idempotencyKeys: 0, webhookDeliveries: 0 });
   });
 });

@@ -1,8 +1,8 @@
-import { Prisma } from "../../generated/prisma/client.js";
-import type { HealthSettings } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
-import type { ServiceDeps } from "../../core/deps.js";
-import type { HealthSignal } from "../../core/channels/channel.js";
+import { Prisma } from "../../../generated/prisma/client.js";
+import type { HealthSettings } from "../../../generated/prisma/client.js";
+import type { Db } from "../../../core/db/database.js";
+import type { ServiceDeps } from "../../../core/deps.js";
+import type { HealthSignal } from "../../../core/channels/channel.js";
 import { healthHoursSql } from "./health-tally.js";
 
 // A number's health figures over the last 24 hours and 7 days, from its hourly counts
@@ -59,7 +59,7 @@ const SENT = Prisma.sql`GREATEST(COALESCE(sum(h.attempts), 0) - COALESCE(sum(h.f
 
 /** A number's figures since `since`. */
 export async function healthFigures(db: Db, accountId: number, since: Date): Promise<HealthFigures> {
-  const [row] = await db.$queryRaw<Array<Omit<HealthFigures, `${string}Rate`>>>`
+  const [row] = await db.$queryRaw<Array<Omit<HealthFigures, `${string}Rate`>>>`-- health_figures
     SELECT ${SENT} AS sent, COALESCE(sum(failed), 0)::int AS failed,
       COALESCE(sum(undeliverable), 0)::int AS undeliverable, COALESCE(sum(opt_outs), 0)::int AS "optOuts",
       COALESCE(sum(replies), 0)::int AS replies,
@@ -78,7 +78,7 @@ export async function healthFigures(db: Db, accountId: number, since: Date): Pro
  */
 export function judgeThresholdsSql(now: Date): Prisma.Sql {
   const t = (column: keyof HealthThresholds, dbColumn: string) => Prisma.raw(`COALESCE(s.${dbColumn}, ${DEFAULT_THRESHOLDS[column]})`);
-  return Prisma.sql`
+  return Prisma.sql`-- numbers_over_thresholds
     WITH figures AS (
       SELECT a.id, ${SENT} AS sent, sum(h.failed) AS failed, sum(h.undeliverable) AS undeliverable, sum(h.opt_outs) AS opt_outs
       FROM account a JOIN ${healthHoursSql} ON h.account_id = a.id AND h.hour > ${now}::timestamptz - interval '24 hours'
@@ -122,7 +122,7 @@ export interface ActivityHour {
  * with zeros, so the answer always has 24 entries, oldest first.
  */
 export async function tenantActivity(db: Db, tenantId: number, now: Date): Promise<ActivityHour[]> {
-  return db.$queryRaw<ActivityHour[]>`
+  return db.$queryRaw<ActivityHour[]>`-- tenant_activity
     SELECT hours.hour, ${SENT} AS sent, COALESCE(sum(h.failed), 0)::int AS failed
     FROM generate_series(date_trunc('hour', ${now}::timestamptz) - interval '23 hours', date_trunc('hour', ${now}::timestamptz), interval '1 hour') AS hours(hour)
     LEFT JOIN (${healthHoursSql} JOIN account a ON a.id = h.account_id AND a.tenant_id = ${tenantId}) ON h.hour = hours.hour

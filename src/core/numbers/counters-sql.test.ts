@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "../../generated/prisma/client.js";
-import { monthOfDay, sentInMonth, sentInPeriod, sentOnDay } from "./counters.js";
+import { monthOfDay, sentInMonth, sentInPeriod, sentOnDay } from "./counters-sql.js";
 
 // The "earlier day or month counts 0" rule is written twice, in SQL for statements and in
 // TypeScript for reads; both must give the same answer for every case.

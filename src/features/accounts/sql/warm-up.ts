@@ -1,4 +1,4 @@
-import { Prisma } from "../../generated/prisma/client.js";
+import { Prisma } from "../../../generated/prisma/client.js";
 import { rampSql } from "./number-states.js";
 
 // What limits a young number beyond its daily and monthly limits: the warm-up ramp (its day's step

@@ -6,7 +6,8 @@ import type { RetryDecision } from "../delivery/index.js";
 // Every statement that moves a webhook delivery through its states. `webhook_delivery` is an
 // outbox filled by triggers in the same transaction as the message change it reports (see the
 // webhooks migration); the dispatcher claims due rows under a lease (`locked_by`, `locked_until`)
-// and records the outcome only while the lease is still its own, as the message queue does.
+// and records the outcome only while the lease is still its own, as the message queue does. Ended
+// deliveries are kept for WEBHOOK_RETENTION_DAYS, then pruned (pruneEndedDeliveries).
 
 /** A claimed delivery with what sending it needs. */
 export interface ClaimedWebhook {
@@ -40,7 +41,7 @@ export interface ClaimedWebhook {
  */
 export async function claimDueWebhooks(db: Db, owner: string, limit: number, leaseSeconds: number, perEndpoint: number, now: Date): Promise<ClaimedWebhook[]> {
   const at = Prisma.sql`${now}::timestamptz`;
-  const rows = await db.$queryRaw<Array<Omit<ClaimedWebhook, "body"> & { payload: unknown }>>`
+  const rows = await db.$queryRaw<Array<Omit<ClaimedWebhook, "body"> & { payload: unknown }>>`-- claim_due_webhooks
     WITH RECURSIVE with_heads AS (
       -- Ordered by (endpoint_id, run_at) so that only the claim index serves it: ordered by
       -- endpoint_id alone, the planner may walk (endpoint_id, status) over every non-head row.
@@ -86,7 +87,7 @@ export async function claimDueWebhooks(db: Db, owner: string, limit: number, lea
 
 /** The receiver answered 2xx. */
 export async function markWebhookDelivered(db: Db, id: bigint, owner: string, responseStatus: number, now: Date): Promise<boolean> {
-  const updated = await db.$executeRaw`
+  const updated = await db.$executeRaw`-- mark_webhook_delivered
     UPDATE webhook_delivery SET status = 'delivered', delivered_at = ${now}::timestamptz, response_status = ${responseStatus},
       last_error = NULL, locked_by = NULL, locked_until = NULL
     WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
@@ -107,7 +108,7 @@ export async function recordWebhookFailure(
   now: Date,
 ): Promise<"pending" | "failed" | undefined> {
   const runAt = decision.giveUp ? null : new Date(now.getTime() + decision.delayMs);
-  const rows = await db.$queryRaw<Array<{ status: "pending" | "failed" }>>`
+  const rows = await db.$queryRaw<Array<{ status: "pending" | "failed" }>>`-- record_webhook_failure
     UPDATE webhook_delivery AS d SET
       status = ${decision.giveUp ? "failed" : "pending"}::"WebhookDeliveryStatus",
       run_at = COALESCE(${runAt}::timestamptz, d.run_at),
@@ -124,7 +125,7 @@ export async function recordWebhookFailure(
  * at-least-once delivery allows and the event id lets it notice.
  */
 export async function releaseWebhooksHeldBy(db: Db, owner: string, now: Date): Promise<number> {
-  return db.$executeRaw`
+  return db.$executeRaw`-- release_webhooks_held_by
     UPDATE webhook_delivery SET status = 'pending', attempts = GREATEST(attempts - 1, 0), run_at = ${now}::timestamptz,
       locked_by = NULL, locked_until = NULL
     WHERE locked_by = ${owner} AND status = 'sending'`;
@@ -137,7 +138,7 @@ export async function releaseWebhooksHeldBy(db: Db, owner: string, now: Date): P
  * moment, so it is not read back), or undefined when the tenant has no such delivery.
  */
 export async function insertWebhookReplay(db: Db, tenantId: number, id: bigint, now: Date): Promise<WebhookDelivery | undefined> {
-  const rows = await db.$queryRaw<WebhookDelivery[]>`
+  const rows = await db.$queryRaw<WebhookDelivery[]>`-- insert_webhook_replay
     INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, run_at, created_at)
     SELECT endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, ${now}::timestamptz, ${now}::timestamptz
     FROM webhook_delivery WHERE id = ${id} AND tenant_id = ${tenantId}
@@ -147,4 +148,20 @@ export async function insertWebhookReplay(db: Db, tenantId: number, id: bigint, 
       locked_until AS "lockedUntil", response_status AS "responseStatus", last_error AS "lastError",
       created_at AS "createdAt", delivered_at AS "deliveredAt", head`;
   return rows[0];
+}
+
+/**
+ * Deletes at most `limit` deliveries that ended (delivered or failed) more than `retentionDays`
+ * before `now`; pending and sending ones are never touched. Returns how many it deleted: the
+ * housekeeper (operations) calls it again until fewer than `limit` go, so no statement holds its
+ * locks long on a big backlog.
+ */
+export async function pruneEndedDeliveries(db: Db, retentionDays: number, now: Date, limit: number): Promise<number> {
+  return db.$executeRaw`-- prune_ended_deliveries
+    DELETE FROM webhook_delivery
+    WHERE id IN (
+      SELECT id FROM webhook_delivery
+      WHERE status IN ('delivered', 'failed')
+        AND created_at < ${now}::timestamptz - make_interval(days => ${retentionDays}::int)
+      LIMIT ${limit}::int)`;
 }

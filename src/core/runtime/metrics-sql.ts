@@ -1,0 +1,27 @@
+import type { Db } from "../db/database.js";
+import { numberStateSql } from "../numbers/number-state-sql.js";
+
+// What /metrics reads from the database at each scrape (metrics.ts): counts over every tenant, so
+// they are right whichever instance did the work.
+
+export interface MessageStatusCount {
+  status: string;
+  n: number;
+  /** Pending messages due now. */
+  due: number;
+  /** Seconds the longest-waiting due message has waited (null: none due). */
+  oldest: number | null;
+}
+
+/** Messages by status, with the queue's due depth and oldest wait on the pending row. */
+export const countMessagesByStatus = (db: Db) =>
+  db.$queryRaw<MessageStatusCount[]>`-- count_messages_by_status
+    SELECT status::text AS status, count(*)::int AS n,
+      count(*) FILTER (WHERE status = 'pending' AND run_at <= now())::int AS due,
+      EXTRACT(EPOCH FROM now() - min(run_at) FILTER (WHERE status = 'pending' AND run_at <= now()))::float8 AS oldest
+    FROM message GROUP BY status`;
+
+/** Sender numbers by health state (number-state-sql.ts). */
+export const countNumbersByState = (db: Db) =>
+  db.$queryRaw<Array<{ state: string; n: number }>>`-- count_numbers_by_state
+    SELECT ${numberStateSql("a")} AS state, count(*)::int AS n FROM account a GROUP BY 1`;

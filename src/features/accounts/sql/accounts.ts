@@ -1,0 +1,59 @@
+import type { Prisma } from "../../../generated/prisma/client.js";
+import type { Db } from "../../../core/db/database.js";
+
+// The statements that write a number's own row besides its state (sql/number-states.ts) and
+// pacing: an operator adding or changing it, a tenant's warm-up settings, and what providers say
+// about it. Every write bumps the row's version (a trigger), which makes each sender re-read it.
+
+/** Adds a number (an operator's account:create); the answer leaves out its provider settings. */
+export const insertAccount = (db: Db, data: Prisma.AccountUncheckedCreateInput) => db.account.create({ data, omit: { settings: true } });
+
+/** Changes a number's columns (an operator's account:update); the answer leaves out its provider settings. */
+export const updateAccount = (db: Db, id: number, data: Prisma.AccountUncheckedUpdateInput) => db.account.update({ where: { id }, data, omit: { settings: true } });
+
+/** A tenant's warm-up settings; an absent one is left as it is, and a null ramp is the plan's. */
+export interface WarmUpSettings {
+  ramp?: number[] | null | undefined;
+  firstContactCap?: number | null | undefined;
+  messagingTier?: number | null | undefined;
+}
+
+/** Sets a number's warm-up ramp, first-contact cap and messaging tier. */
+export async function setWarmUpSettings(db: Db, id: number, s: WarmUpSettings): Promise<void> {
+  await db.account.update({
+    where: { id },
+    data: {
+      ...(s.ramp !== undefined ? { warmupRamp: s.ramp ?? [] } : {}),
+      ...(s.firstContactCap !== undefined ? { firstContactCap: s.firstContactCap } : {}),
+      ...(s.messagingTier !== undefined ? { messagingTier: s.messagingTier } : {}),
+    },
+  });
+}
+
+/**
+ * Records what a provider said about a sender (disconnected, token refused), but only while the
+ * account is still the version the send used: a send made with a token an operator has replaced
+ * since must not mark the fixed account. Returns whether the mark applied.
+ */
+export async function markSenderUnusable(db: Db, sender: { id: number; version: number }, status: "disconnected" | "token_invalid"): Promise<boolean> {
+  const changed = await db.$executeRaw`-- mark_sender_unusable
+    UPDATE account SET status = ${status}::"AccountStatus" WHERE id = ${sender.id} AND version = ${sender.version}`;
+  return changed > 0;
+}
+
+/**
+ * Keeps the rating and messaging tier a provider's quality update reports (undefined: not
+ * reported; a null tier: unlimited). Only a change is written, as each write makes every sender
+ * re-read the account.
+ */
+export async function storeQualityReport(db: Db, accountIds: number[], report: { quality?: string | undefined; tier?: number | null | undefined }): Promise<void> {
+  const quality = report.quality ?? null;
+  const tierReported = report.tier !== undefined;
+  const tier = report.tier ?? null;
+  await db.$executeRaw`-- store_quality_report
+    UPDATE account SET quality = COALESCE(${quality}::text, quality),
+      messaging_tier = CASE WHEN ${tierReported}::boolean THEN ${tier}::int ELSE messaging_tier END
+    WHERE id = ANY (${accountIds}::int[])
+      AND (quality IS DISTINCT FROM COALESCE(${quality}::text, quality)
+        OR (${tierReported}::boolean AND messaging_tier IS DISTINCT FROM ${tier}::int))`;
+}
