@@ -69,9 +69,19 @@ type Runtime = ReturnType<typeof createRuntime>;
 /** The database, closed last. */
 export const databasePart = (database: Database): ProcessPart => ({ name: "database", stop: () => database.close() });
 
-/** The connections the services share (Redis for events, rate limits and slots; the live-auth recheck). */
+/**
+ * The connections the services share (Redis for events, rate limits and slots; the live-auth
+ * recheck). Started by waiting, briefly, for Redis to answer: an event published before the
+ * publishing connection is up is dropped, and a drop ends every live subscription of every
+ * instance (they are told to re-read), so a process that starts its work at once would interrupt
+ * the others' subscribers each time it starts. Redis down at start is an outage like any other:
+ * events are dropped until it is back.
+ */
 export const sharedServicesPart = ({ deps }: Runtime): ProcessPart => ({
   name: "shared services",
+  async start() {
+    await deps.events.ping().catch((err: unknown) => deps.log.warn({ err }, "redis did not answer at start: live events are dropped until it does"));
+  },
   async stop() {
     await deps.events.close();
     await deps.rateLimiter.close();
