@@ -76,8 +76,7 @@ module.exports = {
     {
       name: "features-meet-through-their-entries",
       severity: "error",
-      comment:
-        "Another feature is imported through its index.ts (its rules), graphql.ts (its GraphQL types) or rest.ts (its REST helpers), never its other files.",
+      comment: "Another feature is imported through its index.ts (its rules), graphql.ts (its GraphQL types) or rest.ts (its REST helpers), never its other files.",
       from: { path: "^src/features/([^/]+)/" },
       to: { path: "^src/features/", pathNot: ["^src/features/$1/", "^src/features/[^/]+/(index|graphql|rest)\\.ts$"] },
     },

@@ -57,6 +57,9 @@ export default tseslint.config(
     // Build and release scripts, and examples a reader runs with plain node, are JavaScript run as written.
     files: ["scripts/**/*.mjs", "examples/**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly", Buffer: "readonly" } },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly", Buffer: "readonly" },
+    },
   },
 );

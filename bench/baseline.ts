@@ -63,8 +63,18 @@ export async function runBaseline(o: BaselineOptions): Promise<BaselineResult> {
     const { month, day } = clock.period();
     if (o.form === "minimal") return { accept: minimalAccept(tenantId, accountOf.get(tenantId) ?? 0, month), sent: minimalSent };
     const accept = acceptSingleMessageSql({
-      tenantId, monthlyLimit: 100_000_000, accountId: null, to: "966501234567", text: "baseline", imageUrl: null, templateId: null,
-      day, month, now: clock.now(), lockOwner: "bench:baseline", leaseSeconds: 60,
+      tenantId,
+      monthlyLimit: 100_000_000,
+      accountId: null,
+      to: "966501234567",
+      text: "baseline",
+      imageUrl: null,
+      templateId: null,
+      day,
+      month,
+      now: clock.now(),
+      lockOwner: "bench:baseline",
+      leaseSeconds: 60,
     });
     return { accept, sent: (id: string) => markSentSql(BigInt(id), "bench:baseline", "sim-baseline", new Date()) };
   };

@@ -28,10 +28,20 @@ async function seed(target: Target): Promise<string[]> {
     for (const [i, endpoints] of [0, ENDPOINTS].entries()) {
       const tenant = await admin("tenant:create", { name: `Fanout ${endpoints}`, plan: "Fanout", ends: "2099-12-31" });
       const id = String(tenant.id);
-      await admin("account:create", { tenant: id, phone: `05510000${i + 1}0`, name: "one", dailyLimit: "100000000", monthlyLimit: "100000000", minIntervalMs: "0", jitterMs: "0", warmUp: "false" });
+      await admin("account:create", {
+        tenant: id,
+        phone: `05510000${i + 1}0`,
+        name: "one",
+        dailyLimit: "100000000",
+        monthlyLimit: "100000000",
+        minIntervalMs: "0",
+        jitterMs: "0",
+        warmUp: "false",
+      });
       keys.push(String((await admin("key:create", { tenant: id, label: "fanout" })).key));
       // Never called: nothing dispatches in this bench.
-      for (let e = 0; e < endpoints; e++) await db.prisma.$executeRaw`INSERT INTO webhook_endpoint (tenant_id, url, secret) VALUES (${Number(id)}, ${`http://127.0.0.1:9/hook/${e}`}, 'bench')`;
+      for (let e = 0; e < endpoints; e++)
+        await db.prisma.$executeRaw`INSERT INTO webhook_endpoint (tenant_id, url, secret) VALUES (${Number(id)}, ${`http://127.0.0.1:9/hook/${e}`}, 'bench')`;
     }
     return keys;
   } finally {

@@ -31,7 +31,11 @@ function builtSizes() {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "console-load-"));
   const server = startScript("src/main.ts", { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", ADMIN_TOKEN: adminToken, WORKER_ENABLED: "false" });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"] });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
+  });
   try {
     await waitHealthy(url);
     const admin = adminOverHttp(url, adminToken);
@@ -47,7 +51,14 @@ async function main() {
       if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
       const page = await context.newPage();
       let bytes = 0;
-      page.on("response", (r) => void r.body().then((b) => (bytes += b.length), () => undefined));
+      page.on(
+        "response",
+        (r) =>
+          void r.body().then(
+            (b) => (bytes += b.length),
+            () => undefined,
+          ),
+      );
       const started = performance.now();
       await page.goto(`${url}/console`);
       await page.locator("table tbody tr").first().waitFor();

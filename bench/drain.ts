@@ -40,7 +40,9 @@ async function queue(key: string, offset: number) {
 async function drain(client: pg.Client, workers: number, ledger: string) {
   const started = performance.now();
   const cpuBefore = machineCpu();
-  const children = Array.from({ length: workers }, () => start("src/worker-main.ts", { SIMULATOR_LEDGER_FILE: ledger, WORKER_BATCH_SIZE: "100", WORKER_POLL_MS: "20", DB_POOL_MAX: "10" }));
+  const children = Array.from({ length: workers }, () =>
+    start("src/worker-main.ts", { SIMULATOR_LEDGER_FILE: ledger, WORKER_BATCH_SIZE: "100", WORKER_POLL_MS: "20", DB_POOL_MAX: "10" }),
+  );
   let firstSeen: { at: number; left: number } | undefined;
   for (;;) {
     const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${schema}".message WHERE status IN ('pending', 'sending')`);
@@ -56,7 +58,11 @@ async function drain(client: pg.Client, workers: number, ledger: string) {
   const machineBusy = Math.round(((cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total)) * 100);
   const workerCpu = Math.round(children.reduce((n, c) => n + (c.pid ? cpuSeconds(c.pid) : 0), 0) * 100) / 100;
   await Promise.all(children.map(stop));
-  const ids = fs.readFileSync(ledger, "utf8").trim().split("\n").map((l) => (JSON.parse(l) as { messageId: string }).messageId);
+  const ids = fs
+    .readFileSync(ledger, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => (JSON.parse(l) as { messageId: string }).messageId);
   const steadyRate = firstSeen && ended > firstSeen.at ? Math.round(firstSeen.left / ((ended - firstSeen.at) / 1000)) : Math.round(COUNT / seconds);
   return { seconds, rate: Math.round(COUNT / seconds), steadyRate, duplicates: ids.length - new Set(ids).size, machineBusy, workerCpu };
 }
@@ -70,7 +76,25 @@ async function main() {
     await admin("plan:create", "--name", "Drain", "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
     const tenant = await admin("tenant:create", "--name", "Drain", "--plan", "Drain", "--ends", "2099-12-31");
     for (const phone of ["0551000001", "0551000002"]) {
-      await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
+      await admin(
+        "account:create",
+        "--tenant",
+        String(tenant.id),
+        "--phone",
+        phone,
+        "--name",
+        phone,
+        "--daily-limit",
+        "100000000",
+        "--monthly-limit",
+        "100000000",
+        "--min-interval-ms",
+        "0",
+        "--jitter-ms",
+        "0",
+        "--warm-up",
+        "false",
+      );
     }
     const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "drain")).key);
     await waitHealthy(`http://127.0.0.1:${port}`);

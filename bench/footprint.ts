@@ -86,7 +86,25 @@ async function main() {
     const cli = (...args: string[]) => JSON.parse(run(process.execPath, ["dist/admin/cli.js", ...args, "--json"], { cwd: app, env })) as Record<string, unknown>;
     cli("plan:create", "--name", "Footprint", "--monthly-limit", "100000000", "--max-accounts", "2", "--requests-per-second", "1000000", "--request-burst", "1000000");
     const tenant = cli("tenant:create", "--name", "Footprint", "--plan", "Footprint", "--ends", "2099-12-31");
-    cli("account:create", "--tenant", String(tenant.id), "--phone", "0551000001", "--name", "F", "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
+    cli(
+      "account:create",
+      "--tenant",
+      String(tenant.id),
+      "--phone",
+      "0551000001",
+      "--name",
+      "F",
+      "--daily-limit",
+      "100000000",
+      "--monthly-limit",
+      "100000000",
+      "--min-interval-ms",
+      "0",
+      "--jitter-ms",
+      "0",
+      "--warm-up",
+      "false",
+    );
     const key = cli("key:create", "--tenant", String(tenant.id));
 
     console.log("ready time…");
@@ -129,7 +147,11 @@ async function main() {
     const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
     const body = [
       `Command: \`tsx bench/footprint.ts\` (last step of \`npm run bench\`), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL on localhost.`,
-      `The release is staged by \`scripts/stage-release.sh\` and installed with \`npm ci --omit=dev\`, as the Dockerfile does; processes run from there with the Dockerfile's ENV lines (${Object.entries(image).map(([k, v]) => `\`${k}=${v}\``).join(", ")}). Medians of ${runs} runs.`,
+      `The release is staged by \`scripts/stage-release.sh\` and installed with \`npm ci --omit=dev\`, as the Dockerfile does; processes run from there with the Dockerfile's ENV lines (${Object.entries(
+        image,
+      )
+        .map(([k, v]) => `\`${k}=${v}\``)
+        .join(", ")}). Medians of ${runs} runs.`,
       "",
       "| Figure | Measured | Target | |",
       "|---|---|---|---|",

@@ -87,32 +87,42 @@ export async function runScript(script: string, args: string[], env: Record<stri
 }
 
 /** The admin CLI against `databaseUrl`, answering JSON. */
-export const adminCommand = (databaseUrl: string) => async (...args: string[]) =>
-  JSON.parse(await runScript("src/features/admin/cli.ts", [...args, "--json"], { DATABASE_URL: databaseUrl })) as Record<string, unknown>;
+export const adminCommand =
+  (databaseUrl: string) =>
+  async (...args: string[]) =>
+    JSON.parse(await runScript("src/features/admin/cli.ts", [...args, "--json"], { DATABASE_URL: databaseUrl })) as Record<string, unknown>;
 
 /**
  * The same commands, written the same way (`"tenant:create", "--name", "x"`), through a running
  * server's POST /admin/commands: one request each instead of a process start each, which matters
  * when seeding dozens of tenants. The server needs ADMIN_TOKEN set to `token`.
  */
-export const adminOverHttp = (baseUrl: string, token: string) => async (command: string, ...flags: string[]) => {
-  const args: Record<string, string> = {};
-  for (let i = 0; i < flags.length; i += 2) {
-    args[(flags[i] ?? "").replace(/^--/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = flags[i + 1] ?? "";
-  }
-  const response = await fetch(`${baseUrl}/admin/commands`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ command, args }),
-  });
-  const body = (await response.json()) as { success?: boolean; result?: Record<string, unknown> };
-  if (!response.ok || !body.success || !body.result) throw new Error(`admin ${command} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.result;
-};
+export const adminOverHttp =
+  (baseUrl: string, token: string) =>
+  async (command: string, ...flags: string[]) => {
+    const args: Record<string, string> = {};
+    for (let i = 0; i < flags.length; i += 2) {
+      args[(flags[i] ?? "").replace(/^--/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = flags[i + 1] ?? "";
+    }
+    const response = await fetch(`${baseUrl}/admin/commands`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ command, args }),
+    });
+    const body = (await response.json()) as { success?: boolean; result?: Record<string, unknown> };
+    if (!response.ok || !body.success || !body.result) throw new Error(`admin ${command} answered ${response.status}: ${JSON.stringify(body)}`);
+    return body.result;
+  };
 
 export async function waitHealthy(baseUrl: string): Promise<void> {
   for (let i = 0; ; i++) {
-    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${baseUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (i > 300) throw new Error(`${baseUrl} did not start`);
     await sleep(100);
   }

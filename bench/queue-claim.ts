@@ -43,9 +43,7 @@ async function measure(client: pg.Client, sql: Prisma.Sql) {
     await client.query("ROLLBACK");
   }
   await client.query("BEGIN");
-  const plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql.text}`, sql.values)).rows
-    .map((r: Record<string, string>) => r["QUERY PLAN"])
-    .join("\n");
+  const plan = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql.text}`, sql.values)).rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
   await client.query("ROLLBACK");
   times.sort((a, b) => a - b);
   return { claimed, medianMs: times[Math.floor(times.length / 2)]!, maxMs: times[times.length - 1]!, plan };
@@ -98,7 +96,10 @@ async function main() {
       const before = await measureInside(client, beforeSql("bench", LIMIT, 60));
       await client.query("ROLLBACK");
       const after = await measure(client, claimDueMessagesSql("bench", LIMIT, 60, new Date()));
-      for (const [name, r] of [["before", before], ["after", after]] as const) {
+      for (const [name, r] of [
+        ["before", before],
+        ["after", after],
+      ] as const) {
         console.log(`### ${name}: claimed ${r.claimed}, median ${r.medianMs.toFixed(2)} ms, max ${r.maxMs.toFixed(2)} ms\n\n\`\`\`\n${r.plan}\n\`\`\`\n`);
       }
     }

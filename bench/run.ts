@@ -48,14 +48,38 @@ interface Tenant {
 async function seedTenant(name: string, phones: string[]): Promise<Tenant> {
   const tenant = await admin("tenant:create", "--name", name, "--plan", "Bench", "--ends", "2099-12-31");
   for (const phone of phones) {
-    await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "100000000", "--monthly-limit", "100000000", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
+    await admin(
+      "account:create",
+      "--tenant",
+      String(tenant.id),
+      "--phone",
+      phone,
+      "--name",
+      phone,
+      "--daily-limit",
+      "100000000",
+      "--monthly-limit",
+      "100000000",
+      "--min-interval-ms",
+      "0",
+      "--jitter-ms",
+      "0",
+      "--warm-up",
+      "false",
+    );
   }
   const key = await admin("key:create", "--tenant", String(tenant.id), "--label", name);
   return { id: Number(tenant.id), key: String(key.key) };
 }
 
 const baselineRow = (name: string, b: BaselineResult): Row => ({
-  name, requests: b.sends, sends: b.sends, rps: Math.round(b.sends / b.seconds), p50: b.p50, p99: b.p99, errors: b.errors,
+  name,
+  requests: b.sends,
+  sends: b.sends,
+  rps: Math.round(b.sends / b.seconds),
+  p50: b.p50,
+  p99: b.p99,
+  errors: b.errors,
 });
 
 /** REST /send, one request per key in turn: one load generator, as for the one-tenant rows. */
@@ -65,11 +89,13 @@ function restOverKeys(tenants: Tenant[], duration: number): autocannon.Options {
     url: `${url}/api/v1/send`,
     connections,
     duration,
-    requests: [{
-      method: "POST",
-      body: restBody,
-      setupRequest: (req) => ({ ...req, headers: { ...json, authorization: bearer(tenants[next++ % tenants.length]?.key ?? "") } }),
-    }],
+    requests: [
+      {
+        method: "POST",
+        body: restBody,
+        setupRequest: (req) => ({ ...req, headers: { ...json, authorization: bearer(tenants[next++ % tenants.length]?.key ?? "") } }),
+      },
+    ],
   };
 }
 
@@ -112,13 +138,21 @@ async function main() {
     const minimal = baselineRow("minimal raw SQL, one tenant", await b([one.id], "minimal"));
     console.log("REST /send…");
     const rest = await onServer(server, "REST POST /send, one tenant", () =>
-      cannon({ url: `${url}/api/v1/send`, connections, duration: seconds, method: "POST", headers, body: restBody }));
+      cannon({ url: `${url}/api/v1/send`, connections, duration: seconds, method: "POST", headers, body: restBody }),
+    );
     console.log("GraphQL sendMessage…");
     const graphqlRow = await onServer(server, "GraphQL sendMessage, one tenant", () =>
-      cannon({ url: `${url}/graphql`, connections, duration: seconds, method: "POST", headers: { ...headers, accept: "application/json" }, body: gqlBody }));
+      cannon({ url: `${url}/graphql`, connections, duration: seconds, method: "POST", headers: { ...headers, accept: "application/json" }, body: gqlBody }),
+    );
     console.log(`raw baselines, ${TENANTS} tenants…`);
     const baseline50 = baselineRow(`raw baseline, ${TENANTS} tenants in turn`, await b(many.map((t) => t.id)));
-    const minimal50 = baselineRow(`minimal raw SQL, ${TENANTS} tenants in turn`, await b(many.map((t) => t.id), "minimal"));
+    const minimal50 = baselineRow(
+      `minimal raw SQL, ${TENANTS} tenants in turn`,
+      await b(
+        many.map((t) => t.id),
+        "minimal",
+      ),
+    );
     console.log(`REST /send, ${TENANTS} tenants…`);
     const rest50 = await onServer(server, `REST POST /send, ${TENANTS} tenants' keys in turn`, () => cannon(restOverKeys(many, seconds)));
     console.log("bulk 500…");
@@ -128,13 +162,18 @@ async function main() {
     let next = 0;
     const bulkBody = () => JSON.stringify({ numbers: Array.from({ length: 500 }, () => `05${60_000_000 + (next++ % 9_000_000)}`), message: "bulk" });
     const bulkScenario = (name: string, bulkConnectionsNow: number) =>
-      onServer(server, name, () =>
-        cannon({
-          url: `${url}/api/v1/send-bulk`,
-          connections: bulkConnectionsNow,
-          duration: seconds,
-          requests: [{ method: "POST", headers, setupRequest: (req) => ({ ...req, body: bulkBody() }) }],
-        }), 500);
+      onServer(
+        server,
+        name,
+        () =>
+          cannon({
+            url: `${url}/api/v1/send-bulk`,
+            connections: bulkConnectionsNow,
+            duration: seconds,
+            requests: [{ method: "POST", headers, setupRequest: (req) => ({ ...req, body: bulkBody() }) }],
+          }),
+        500,
+      );
     const bulkOne = await bulkScenario("REST POST /send-bulk, 500 numbers, one at a time", 1);
     const bulk = await bulkScenario(`REST POST /send-bulk, 500 numbers, ${bulkConnections} in flight`, bulkConnections);
 

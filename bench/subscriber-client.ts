@@ -38,12 +38,7 @@ export interface Summary {
   errors: number;
 }
 
-export type FromClient =
-  | { type: "connected" }
-  | { type: "status"; live: number }
-  | { type: "reset" }
-  | { type: "summary"; summary: Summary }
-  | { type: "failed"; error: string };
+export type FromClient = { type: "connected" } | { type: "status"; live: number } | { type: "reset" } | { type: "summary"; summary: Summary } | { type: "failed"; error: string };
 
 const clients: Client[] = [];
 /** Per client: 1 once it received any event, which proves its subscription is live on the server. */

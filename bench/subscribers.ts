@@ -45,7 +45,11 @@ interface Row extends Merged {
 }
 
 async function post(key: string, route: string, body: unknown): Promise<unknown> {
-  const r = await fetch(`${baseUrl}/api/v1${route}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const r = await fetch(`${baseUrl}/api/v1${route}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!r.ok) throw new Error(`${route} answered ${r.status}: ${await r.text()}`);
   return r.json();
 }
@@ -132,7 +136,16 @@ async function burst(db: pg.Client, pool: SubscriberPool, key: string, serverPid
 
 function row(scenario: string, m: Merged, changes: number, start: number, published: number, cpu: { server: number; clients: number }, serverPid: number): Row {
   const wallSeconds = Math.max(0.001, ((m.lastArrival || Date.now()) - start) / 1000);
-  return { scenario, changes, ...m, publishSeconds: Math.max(0.001, (published - start) / 1000), wallSeconds, serverCpu: cpu.server, clientCpu: cpu.clients, rssMb: peakRssMb(serverPid) };
+  return {
+    scenario,
+    changes,
+    ...m,
+    publishSeconds: Math.max(0.001, (published - start) / 1000),
+    wallSeconds,
+    serverCpu: cpu.server,
+    clientCpu: cpu.clients,
+    rssMb: peakRssMb(serverPid),
+  };
 }
 
 const fixed = (x: number, digits = 1) => x.toFixed(digits);
@@ -205,7 +218,25 @@ async function main() {
     await waitHealthy(baseUrl);
     const tenant = await admin("tenant:create", "--name", "Live events", "--plan", "Subs", "--ends", "2099-12-31");
     for (const phone of ["0550000001", "0550000002"]) {
-      await admin("account:create", "--tenant", String(tenant.id), "--phone", phone, "--name", phone, "--daily-limit", "1000000", "--monthly-limit", "1000000", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
+      await admin(
+        "account:create",
+        "--tenant",
+        String(tenant.id),
+        "--phone",
+        phone,
+        "--name",
+        phone,
+        "--daily-limit",
+        "1000000",
+        "--monthly-limit",
+        "1000000",
+        "--min-interval-ms",
+        "0",
+        "--jitter-ms",
+        "0",
+        "--warm-up",
+        "false",
+      );
     }
     const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "live")).key);
     console.log(`connecting ${SUBSCRIBERS} subscribers in ${PROCESSES} processes…`);

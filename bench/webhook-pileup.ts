@@ -24,7 +24,11 @@ const ONLY = process.env.BENCH_PILEUP_ONLY;
 // startScript hands the environment on; the embedded runs must not see a DATABASE_URL.
 delete process.env.DATABASE_URL;
 
-interface Receiver { url: string; requests: () => number; close: () => Promise<void> }
+interface Receiver {
+  url: string;
+  requests: () => number;
+  close: () => Promise<void>;
+}
 
 async function startReceiver(delayMs: number): Promise<Receiver> {
   let requests = 0;
@@ -37,7 +41,11 @@ async function startReceiver(delayMs: number): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: () => requests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -53,7 +61,16 @@ async function seed(target: Target, receiverUrl: string): Promise<{ key: string;
     await admin("plan:create", { name: "Pileup", monthlyLimit: "100000000", maxAccounts: "10", requestsPerSecond: "1000000", requestBurst: "1000000" });
     const tenant = await admin("tenant:create", { name: "Pileup", plan: "Pileup", ends: "2099-12-31" });
     const tenantId = Number(tenant.id);
-    const account = await admin("account:create", { tenant: String(tenantId), phone: "0551000001", name: "one", dailyLimit: "100000000", monthlyLimit: "100000000", minIntervalMs: "0", jitterMs: "0", warmUp: "false" });
+    const account = await admin("account:create", {
+      tenant: String(tenantId),
+      phone: "0551000001",
+      name: "one",
+      dailyLimit: "100000000",
+      monthlyLimit: "100000000",
+      minIntervalMs: "0",
+      jitterMs: "0",
+      warmUp: "false",
+    });
     const key = String((await admin("key:create", { tenant: String(tenantId), label: "pileup" })).key);
     for (let i = 0; i < ENDPOINTS; i++) {
       await db.prisma.$executeRaw`INSERT INTO webhook_endpoint (tenant_id, url, secret) VALUES (${tenantId}, ${`${receiverUrl}/hook/${i}`}, 'bench-secret')`;
@@ -103,7 +120,8 @@ async function scenario(target: Target, receiver: Receiver, label: string) {
     const startPosts = receiver.requests();
     const bulkStarted = performance.now();
     const bulk = api("/send-bulk", { numbers: Array.from({ length: BULK }, (_, i) => `05${64_000_000 + i}`), message: "pile-up" }).then((answer) => ({
-      batch_id: answer.batch_id, ms: performance.now() - bulkStarted,
+      batch_id: answer.batch_id,
+      ms: performance.now() - bulkStarted,
     }));
     const sending = await timeHealthz(base, WINDOW_MS);
     const { batch_id: batchId, ms: bulkMs } = await bulk;
@@ -118,8 +136,16 @@ async function scenario(target: Target, receiver: Receiver, label: string) {
     const idle = await timeHealthz(base, WINDOW_MS);
     const idlePosts = receiver.requests() - idleFrom;
     const row = (phase: string, l: number[], posts: number) => ({
-      database: target.name, receiver: label, phase, p50: percentile(l, 0.5), p90: percentile(l, 0.9), max: l.at(-1) ?? 0,
-      samples: l.length, postsPerSecond: Math.round(posts / (WINDOW_MS / 1000)), pendingAtStart: pending, bulkMs,
+      database: target.name,
+      receiver: label,
+      phase,
+      p50: percentile(l, 0.5),
+      p90: percentile(l, 0.9),
+      max: l.at(-1) ?? 0,
+      samples: l.length,
+      postsPerSecond: Math.round(posts / (WINDOW_MS / 1000)),
+      pendingAtStart: pending,
+      bulkMs,
     });
     return [row("bulk accepted and sent", sending, sendingPosts), row("worker idle", idle, idlePosts)];
   } finally {
@@ -139,7 +165,10 @@ async function main() {
   const rows = [];
   const targets = [embedded, postgres].filter((t) => !ONLY || t.name.toLowerCase().startsWith(ONLY));
   try {
-    for (const [receiver, label] of [[fast, "302 at once"], [slow, "302 after 2 s"]] as const) {
+    for (const [receiver, label] of [
+      [fast, "302 at once"],
+      [slow, "302 after 2 s"],
+    ] as const) {
       for (const open of targets) {
         const target = open();
         try {
@@ -164,7 +193,10 @@ async function main() {
       "",
       "| database | receiver | phase | /healthz p50 ms | p90 ms | max ms | samples | receiver POSTs/s | pending deliveries at start | the bulk's own answer ms |",
       "|---|---|---|---:|---:|---:|---:|---:|---:|---:|",
-      ...rows.map((r) => `| ${r.database} | ${r.receiver} | ${r.phase} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.max)} | ${r.samples} | ${r.postsPerSecond} | ${r.pendingAtStart} | ${r.phase === "worker idle" ? "–" : ms(r.bulkMs)} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.database} | ${r.receiver} | ${r.phase} | ${ms(r.p50)} | ${ms(r.p90)} | ${ms(r.max)} | ${r.samples} | ${r.postsPerSecond} | ${r.pendingAtStart} | ${r.phase === "worker idle" ? "–" : ms(r.bulkMs)} |`,
+      ),
       "",
       NOTES,
     ].join("\n"),

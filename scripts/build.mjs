@@ -38,7 +38,8 @@ try {
  * here rather than shipping the base64 again unnoticed.
  */
 function queryCompilerFromFile() {
-  const loaderPattern = /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/query_compiler_\w+_bg\.postgresql\.wasm-base64\.mjs)"\)\n\s*return await decodeBase64AsWasm\(wasm\)/;
+  const loaderPattern =
+    /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/query_compiler_\w+_bg\.postgresql\.wasm-base64\.mjs)"\)\n\s*return await decodeBase64AsWasm\(wasm\)/;
   return {
     name: "query-compiler-from-file",
     setup(build) {

@@ -112,7 +112,21 @@ async function main() {
   const plan = admin("plan:create", "--name", "Release", "--monthly-limit", "1000", "--max-accounts", "2");
   const tenant = admin("tenant:create", "--name", "Release check", "--plan", String(plan.id), "--ends", "2099-12-31");
   const { key } = admin("key:create", "--tenant", String(tenant.id));
-  const account = admin("account:create", "--tenant", String(tenant.id), "--phone", "0551000001", "--name", "Release", "--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false");
+  const account = admin(
+    "account:create",
+    "--tenant",
+    String(tenant.id),
+    "--phone",
+    "0551000001",
+    "--name",
+    "Release",
+    "--min-interval-ms",
+    "0",
+    "--jitter-ms",
+    "0",
+    "--warm-up",
+    "false",
+  );
 
   step("a bulk batch, delivered by the worker");
   const numbers = Array.from({ length: 25 }, (_, i) => `05${String(60_000_000 + i).padStart(8, "0")}`);
@@ -139,12 +153,17 @@ async function main() {
   step("the console's page and files, from the build, and a sign-in with the key");
   const page = await fetch(`${base}/console`, { headers: { "accept-language": "ar" } });
   const html = await page.text();
-  if (page.status !== 200 || !html.includes('dir="rtl"') || !page.headers.get("content-security-policy")?.includes("frame-ancestors 'none'")) fail(`/console answered ${page.status}`);
+  if (page.status !== 200 || !html.includes('dir="rtl"') || !page.headers.get("content-security-policy")?.includes("frame-ancestors 'none'"))
+    fail(`/console answered ${page.status}`);
   for (const asset of html.match(/\/console\/assets\/[^"]+/g) ?? []) {
     const file = await fetch(`${base}${asset}`);
     if (file.status !== 200 || !file.headers.get("cache-control")?.includes("immutable")) fail(`${asset} answered ${file.status}`);
   }
-  const signIn = await fetch(`${base}/console/session`, { method: "POST", headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" }, body: JSON.stringify({ api_key: key }) });
+  const signIn = await fetch(`${base}/console/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
+    body: JSON.stringify({ api_key: key }),
+  });
   if (signIn.status !== 200 || !signIn.headers.get("set-cookie")?.includes("HttpOnly")) fail(`console sign-in answered ${signIn.status}`);
   console.log("the console's page, its files and a sign-in answer as built");
 

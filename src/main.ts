@@ -11,7 +11,10 @@ async function main() {
   const log = createLogger(config);
   const app = await createApp(config, { log });
   const url = await app.listen();
-  log.info({ url, graphql: `${url}/graphql`, rest: `${url}/api/v1`, database: config.databaseUrl ? "postgresql" : `embedded (${config.dataDir})`, v8Flags }, "messaging gateway listening");
+  log.info(
+    { url, graphql: `${url}/graphql`, rest: `${url}/api/v1`, database: config.databaseUrl ? "postgresql" : `embedded (${config.dataDir})`, v8Flags },
+    "messaging gateway listening",
+  );
   const banner = startBanner(config, url, app.demoKey);
   if (banner) process.stderr.write(banner);
 

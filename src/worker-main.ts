@@ -12,7 +12,11 @@ async function main() {
     throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }
   const v8Flags = ensureServiceV8Flags({ postgres: true });
-  const [{ createLogger }, { openServiceDatabase }, runtimeModule] = await Promise.all([import("./core/runtime/logger.js"), import("./core/db/startup.js"), import("./app/runtime.js")]);
+  const [{ createLogger }, { openServiceDatabase }, runtimeModule] = await Promise.all([
+    import("./core/runtime/logger.js"),
+    import("./core/db/startup.js"),
+    import("./app/runtime.js"),
+  ]);
   const log = createLogger(config);
   const database = await openServiceDatabase(config, { log });
   const runtime = runtimeModule.createRuntime(config, database, log);

@@ -98,7 +98,10 @@ describe("changes to an account", () => {
     const from = provider.requests.length;
 
     const inFlight = api.post("/send", { to: "0501234567", message: "with the old token" });
-    await waitFor(() => Promise.resolve(held.length), (n) => n === 1);
+    await waitFor(
+      () => Promise.resolve(held.length),
+      (n) => n === 1,
+    );
     await rotateToken(account, "fixed-token");
     held.shift()!();
     const refused = await inFlight;
@@ -119,10 +122,16 @@ describe("changes to an account", () => {
 
     const bulk = await api.post("/send-bulk", { numbers: ["0501234567"], message: "queued" });
     expect(bulk.status).toBe(200);
-    await waitFor(() => Promise.resolve(held.length), (n) => n === 1);
+    await waitFor(
+      () => Promise.resolve(held.length),
+      (n) => n === 1,
+    );
     await rotateToken(account, "fixed-token");
     held.shift()!();
-    const done = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    const done = await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(tokensSince(from)).toEqual(["Bearer revoked-token", "Bearer fixed-token"]);
     expect(await statusOf(t.key, account)).toBe("connected");

@@ -41,7 +41,9 @@ describe.runIf(browserAvailable)("in Chromium", () => {
    * answer is read off the wire and the pane checked for its first value).
    */
   async function run(page: Page, operation: string): Promise<any> {
-    const answered = page.waitForResponse((r) => r.url().endsWith("/graphql") && r.request().method() === "POST" && (r.request().postData() ?? "").includes(`"operationName":"${operation}"`));
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith("/graphql") && r.request().method() === "POST" && (r.request().postData() ?? "").includes(`"operationName":"${operation}"`),
+    );
     await page.getByRole("button", { name: /Execute query/ }).click();
     await page.getByRole("menuitem", { name: operation, exact: true }).click();
     const body = (await (await answered).json()) as { data?: Record<string, unknown>; errors?: { extensions: { code: string } }[] };

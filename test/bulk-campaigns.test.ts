@@ -10,7 +10,11 @@ const numbers = (count: number, from: number) => Array.from({ length: count }, (
 const idsOf = (bulk: { body: { messages: Array<{ message_id: number }> } }) => bulk.body.messages.map((m) => m.message_id);
 const ledgerOf = (ids: number[]) => server().app.channel.ledger.filter((e) => ids.includes(Number(e.messageId)));
 const texts = async (key: string, batchId: number) =>
-  (await server().client(key).request("POST", "/graphql", { query: `query($id: ID!) { batch(id: $id) { messages { to text } } }`, variables: { id: String(batchId) } })).body.data.batch.messages as Array<{ to: string; text: string }>;
+  (
+    await server()
+      .client(key)
+      .request("POST", "/graphql", { query: `query($id: ID!) { batch(id: $id) { messages { to text } } }`, variables: { id: String(batchId) } })
+  ).body.data.batch.messages as Array<{ to: string; text: string }>;
 
 describe("cancel", () => {
   it("cancels a scheduled message and a scheduled batch, gives their allowance back, and is harmless twice", async () => {
@@ -25,7 +29,13 @@ describe("cancel", () => {
     expect(one.body).toEqual({ success: true, message_id: single.body.message_id, cancelled: true, in_flight: false, status: "failed", error: "cancelled" });
     expect((await api.post(`/messages/${single.body.message_id}/cancel`, undefined)).body).toMatchObject({ cancelled: false, status: "failed", error: "cancelled" });
     const all = await api.post(`/batches/${bulk.body.batch_id}/cancel`, undefined);
-    expect(all.body).toEqual({ success: true, batch_id: bulk.body.batch_id, cancelled: 4, in_flight: 0, counts: { pending: 0, sending: 0, sent: 0, failed: 4, cancelled: 4, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 } });
+    expect(all.body).toEqual({
+      success: true,
+      batch_id: bulk.body.batch_id,
+      cancelled: 4,
+      in_flight: 0,
+      counts: { pending: 0, sending: 0, sent: 0, failed: 4, cancelled: 4, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 },
+    });
     expect((await api.post(`/batches/${bulk.body.batch_id}/cancel`, undefined)).body.cancelled).toBe(0);
     expect((await api.get("/balance")).body.messages.used).toBe(0);
     expect((await api.get(`/batches?state=finished`)).body.batches.map((b: { id: number }) => b.id)).toContain(bulk.body.batch_id);
@@ -48,7 +58,10 @@ describe("cancel", () => {
       await new Promise((resolve) => setTimeout(resolve, round * 15));
       const cancel = await api.post(`/batches/${bulk.body.batch_id}/cancel`, undefined);
       expect(cancel.status).toBe(200);
-      const batch = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+      const batch = await waitFor(
+        () => api.get(`/batches/${bulk.body.batch_id}`),
+        (b) => b.body.status === "completed",
+      );
       const cancelled = batch.body.messages.filter((m: { error: string | null }) => m.error === "cancelled").map((m: { message_id: number }) => m.message_id);
       const sent = batch.body.messages.filter((m: { status: string }) => m.status === "sent").map((m: { message_id: number }) => m.message_id);
       expect(cancelled.length + sent.length).toBe(200);
@@ -69,7 +82,11 @@ describe("personalised bulk", () => {
     const api = server().client(t.key);
     const ok = await api.post("/send-bulk", {
       message: "مرحبا {{name}}، رمزك {{ code }}",
-      recipients: [{ to: "0501239101", variables: { name: "سارة", code: "A17" } }, { to: "0501239102", variables: { name: "Omar", code: 42 } }, { to: "+966501239101", variables: { name: "dup", code: "x" } }],
+      recipients: [
+        { to: "0501239101", variables: { name: "سارة", code: "A17" } },
+        { to: "0501239102", variables: { name: "Omar", code: 42 } },
+        { to: "+966501239101", variables: { name: "dup", code: "x" } },
+      ],
     });
     expect(ok.status).toBe(200);
     expect(ok.body.queued).toBe(2);
@@ -94,7 +111,9 @@ describe("personalised bulk", () => {
     const t = await server().seed.tenant({ monthlyLimit: 1000 }).account().create();
     const api = server().client(t.key);
     const csv = '\uFEFFto,name,item\r\n0501239201,"سارة",عطر\r\n0501239202,"Omar ""the"" Great","Shoes, size 42"\r\n,,\r\n0501239203,"ليلى","multi\nline"\r\n';
-    const r = await api.request("POST", "/api/v1/send-bulk?message=" + encodeURIComponent("طلبك يا {{name}}: {{item}}") + "&valid_for_seconds=3600", csv, { "content-type": "text/csv; charset=utf-8" });
+    const r = await api.request("POST", "/api/v1/send-bulk?message=" + encodeURIComponent("طلبك يا {{name}}: {{item}}") + "&valid_for_seconds=3600", csv, {
+      "content-type": "text/csv; charset=utf-8",
+    });
     expect(r.status).toBe(200);
     expect(r.body.queued).toBe(3);
     expect(await texts(t.key, r.body.batch_id)).toEqual([
@@ -107,7 +126,9 @@ describe("personalised bulk", () => {
     const bad = await api.request("POST", "/api/v1/send-bulk?message=" + encodeURIComponent("{{name}} {{item}}"), gaps, { "content-type": "text/csv" });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toEqual({ "row 4, column to": expect.stringContaining("mobile number") });
-    const missing = await api.request("POST", "/api/v1/send-bulk?message=" + encodeURIComponent("{{name}} {{item}}"), "to,name,item\n0501239204,A,x\n0501239205,,y\n", { "content-type": "text/csv" });
+    const missing = await api.request("POST", "/api/v1/send-bulk?message=" + encodeURIComponent("{{name}} {{item}}"), "to,name,item\n0501239204,A,x\n0501239205,,y\n", {
+      "content-type": "text/csv",
+    });
     expect(missing.body.error.fields).toEqual({ "row 3, column name": "is used by the message ({{name}}) but not given" });
     const ragged = await api.request("POST", "/api/v1/send-bulk?message=hi", "to,name\n0501239204\n", { "content-type": "text/csv" });
     expect(ragged.status).toBe(422);

@@ -7,7 +7,10 @@ const server = useServer();
 
 const numbers = (count: number, from = 1000) => Array.from({ length: count }, (_, i) => `05${String(60_000_000 + from + i)}`);
 const finished = (api: Client, batchId: number) =>
-  waitFor(() => api.get(`/batches/${batchId}`), (r) => r.body.status === "completed");
+  waitFor(
+    () => api.get(`/batches/${batchId}`),
+    (r) => r.body.status === "completed",
+  );
 
 describe("POST /send-bulk", () => {
   it("queues distinct numbers, answers at once, and the worker sends every one", async () => {
@@ -76,7 +79,10 @@ describe("POST /send-bulk", () => {
       [{ numbers: [], message: "x" }, { numbers: "must hold at least one number" }],
       [{ numbers: numbers(501), message: "x" }, { numbers: "must hold at most 500 numbers" }],
       [{ message: "x" }, { numbers: "is required" }],
-      [{ numbers: ["0501234567", "12", "0112345678"], message: "x" }, { "numbers[1]": /mobile number/, "numbers[2]": /mobile number/ }],
+      [
+        { numbers: ["0501234567", "12", "0112345678"], message: "x" },
+        { "numbers[1]": /mobile number/, "numbers[2]": /mobile number/ },
+      ],
       [{ numbers: ["0501234567", 7], message: "x" }, { "numbers[1]": "must be a string" }],
       [{ numbers: ["0501234567"], message: "ب".repeat(4001) }, { message: "must be at most 4000 characters" }],
       [{ numbers: ["0501234567"], message: "x", image_url: "/relative.png" }, { image_url: "must be an absolute http(s) URL" }],
@@ -96,7 +102,9 @@ describe("POST /send-bulk", () => {
 
   it("gives 422 NO_CONNECTED_NUMBER when no number is connected", async () => {
     const t = await server().seed.tenant().create();
-    const r = await server().client(t.key).post("/send-bulk", { numbers: ["0501234567"], message: "x" });
+    const r = await server()
+      .client(t.key)
+      .post("/send-bulk", { numbers: ["0501234567"], message: "x" });
     expect(r.status).toBe(422);
     expect(r.body.error.code).toBe("NO_CONNECTED_NUMBER");
   });

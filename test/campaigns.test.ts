@@ -28,7 +28,9 @@ function nextRiyadhNine(): Date {
 }
 const moveTo = (at: Date) => clock().advance(Math.max(0, at.getTime() - clock().now().getTime()));
 const messageState = (api: Client, id: number) =>
-  api.request("POST", "/graphql", { query: "query($id: ID!) { message(id: $id) { status error dueAt expiresAt priority cancelled } }", variables: { id: String(id) } }).then((r) => r.body.data.message);
+  api
+    .request("POST", "/graphql", { query: "query($id: ID!) { message(id: $id) { status error dueAt expiresAt priority cancelled } }", variables: { id: String(id) } })
+    .then((r) => r.body.data.message);
 
 describe("scheduled sends", () => {
   it("queues a single send for later with its allowance taken now, sends it when due, and treats a past time as now", async () => {
@@ -42,7 +44,10 @@ describe("scheduled sends", () => {
     expect(await messageState(api, r.body.message_id)).toMatchObject({ status: "pending", priority: "high", dueAt: clock().timestamp(at) });
 
     moveTo(new Date(at.getTime() + 1000));
-    await waitFor(() => api.get(`/messages/${r.body.message_id}`), (m) => m.body.status === "sent");
+    await waitFor(
+      () => api.get(`/messages/${r.body.message_id}`),
+      (m) => m.body.status === "sent",
+    );
     expect(ledgerOf([r.body.message_id])).toHaveLength(1);
 
     const past = await api.post("/send", { to: "0501230002", message: "now", send_at: "2020-01-01T09:00:00+03:00" });
@@ -74,13 +79,20 @@ describe("scheduled sends", () => {
 
     // Due an hour from now, valid for a minute after that: past both, it expires instead of going out.
     moveTo(new Date(at.getTime() + 61_000));
-    const batch = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    const batch = await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     conforms("GET", "/batches/{id}", batch);
     expect(batch.body).toMatchObject({ state: "finished", counts: { failed: 2, expired: 2, cancelled: 0, sent: 0 }, first_sent_at: null });
     expect(batch.body.messages.map((m: { error: string }) => m.error)).toEqual(["expired", "expired"]);
     expect(ledgerOf(bulk.body.messages.map((m: { message_id: number }) => m.message_id))).toHaveLength(0);
     expect((await api.get("/balance")).body.messages.used).toBe(0);
-    await waitFor(() => Promise.resolve(sub.events.filter((e) => e.messageEvents.status === "failed").length), (n) => n === 2, 15_000);
+    await waitFor(
+      () => Promise.resolve(sub.events.filter((e) => e.messageEvents.status === "failed").length),
+      (n) => n === 2,
+      15_000,
+    );
     expect(sub.events.filter((e) => e.messageEvents.status === "failed").map((e) => e.messageEvents.message.error)).toEqual(["expired", "expired"]);
     sub.stop();
     await ws.close();
@@ -91,7 +103,12 @@ describe("send windows", () => {
   it("holds a batch scheduled for 09:00 Riyadh until then, sends inside the window only, and refuses or queues an immediate send outside it", async () => {
     const t = await server().seed.tenant({ monthlyLimit: 50 }).account().create();
     const api = server().client(t.key);
-    const window = await api.request("PUT", "/api/v1/send-window", { time_zone: "Asia/Riyadh", days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], start: "09:00", end: "10:00" });
+    const window = await api.request("PUT", "/api/v1/send-window", {
+      time_zone: "Asia/Riyadh",
+      days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"],
+      start: "09:00",
+      end: "10:00",
+    });
     expect(window.status).toBe(200);
     expect(window.body).toEqual({ send_window: { time_zone: "Asia/Riyadh", days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], start: "09:00", end: "10:00" } });
     const nine = nextRiyadhNine();
@@ -103,7 +120,10 @@ describe("send windows", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(ledgerOf(ids)).toHaveLength(0);
     moveTo(nine);
-    await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.counts.sent === 3);
+    await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.counts.sent === 3,
+    );
     for (const id of ids) expect(Date.parse((await api.get(`/messages/${id}`)).body.sent_at)).toBeGreaterThanOrEqual(nine.getTime());
 
     // 11:00 Riyadh: closed. A batch now waits for tomorrow's 09:00; an immediate single send is refused.
@@ -111,7 +131,10 @@ describe("send windows", () => {
     const tomorrow = new Date(nine.getTime() + 24 * HOUR);
     const late = await api.post("/send-bulk", { numbers: numbers(2, 300), message: "late" });
     const lateIds = late.body.messages.map((m: { message_id: number }) => m.message_id) as number[];
-    await waitFor(() => messageState(api, lateIds[1]!), (m) => m.dueAt === clock().timestamp(tomorrow));
+    await waitFor(
+      () => messageState(api, lateIds[1]!),
+      (m) => m.dueAt === clock().timestamp(tomorrow),
+    );
     expect(ledgerOf(lateIds)).toHaveLength(0);
     const refused = await api.post("/send", { to: "0501230010", message: "now?" });
     expect(refused.status).toBe(422);
@@ -122,8 +145,14 @@ describe("send windows", () => {
     expect((await api.get("/balance")).body.messages.used).toBe(6);
 
     moveTo(tomorrow);
-    await waitFor(() => api.get(`/batches/${late.body.batch_id}`), (b) => b.body.counts.sent === 2);
-    await waitFor(() => api.get(`/messages/${queued.body.message_id}`), (m) => m.body.status === "sent");
+    await waitFor(
+      () => api.get(`/batches/${late.body.batch_id}`),
+      (b) => b.body.counts.sent === 2,
+    );
+    await waitFor(
+      () => api.get(`/messages/${queued.body.message_id}`),
+      (m) => m.body.status === "sent",
+    );
     expect((await api.request("DELETE", "/api/v1/send-window")).body).toEqual({ send_window: null });
   });
 
@@ -159,19 +188,31 @@ describe("priority", () => {
       (ms) => ms.filter((m) => m.status === "sent").length === 1 && ms.filter((m) => m.status === "pending" && holdsSlot(m)).length === 2,
     );
     const first = states.find((m) => m.status === "sent")!.id;
-    const waiting = states.filter((m) => m.status === "pending").sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt)).map((m) => m.id);
+    const waiting = states
+      .filter((m) => m.status === "pending")
+      .sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt))
+      .map((m) => m.id);
     const high = await api.post("/send-bulk", { numbers: numbers(1, 500), message: "urgent", priority: "high" });
     const highId = high.body.messages[0].message_id as number;
-    await waitFor(() => messageState(api, highId), (m) => m.status === "pending" && holdsSlot(m));
+    await waitFor(
+      () => messageState(api, highId),
+      (m) => m.status === "pending" && holdsSlot(m),
+    );
     // The number's slots are the same set: the high message has the earliest waiting one, the
     // normal ones moved on one slot each in their order, and the last took the next free slot.
-    const slots = states.filter((m) => m.status === "pending").map((m) => Date.parse(m.dueAt)).sort((a, b) => a - b);
+    const slots = states
+      .filter((m) => m.status === "pending")
+      .map((m) => Date.parse(m.dueAt))
+      .sort((a, b) => a - b);
     const after = await Promise.all([highId, ...waiting].map(async (id) => Date.parse((await messageState(api, id)).dueAt)));
     expect(after).toEqual([slots[0], slots[1], slots[1]! + 60_000]);
 
     for (let sent = 2; sent <= 4; sent++) {
       clock().advance(60_000);
-      await waitFor(() => Promise.resolve(ledgerOf([...normalIds, highId]).length), (n) => n === sent);
+      await waitFor(
+        () => Promise.resolve(ledgerOf([...normalIds, highId]).length),
+        (n) => n === sent,
+      );
     }
     const order = ledgerOf([...normalIds, highId]).map((e) => Number(e.messageId));
     expect(order).toEqual([first, highId, ...waiting]);

@@ -27,7 +27,10 @@ interface Outcome {
 
 async function oneRound(round: number): Promise<{ cancelled: number; raced: boolean }> {
   // A new number on a short ramp with a small first-contact cap: most of the batch is deferred.
-  const t = await server().seed.tenant({ monthlyLimit: 10_000, warmupRamp: [40], firstContactCap: 6 }).account({ warmUp: true }).create();
+  const t = await server()
+    .seed.tenant({ monthlyLimit: 10_000, warmupRamp: [40], firstContactCap: 6 })
+    .account({ warmUp: true })
+    .create();
   const api = server().client(t.key);
   const clock = server().app.deps.clock;
   const at = new Date(clock.now().getTime() + DUE_IN_MS).toISOString();
@@ -69,7 +72,10 @@ async function oneRound(round: number): Promise<{ cancelled: number; raced: bool
   const outcomes = async () => {
     const batch = (await api.get(`/batches/${bulk.body.batch_id}`)).body.messages as Array<{ message_id: number; status: string; error: string | null }>;
     const lone = await Promise.all(singles.map((s) => api.get(`/messages/${s.body.message_id}`)));
-    return [...batch.map((m) => ({ id: m.message_id, status: m.status, error: m.error })), ...lone.map((r) => ({ id: r.body.id as number, status: r.body.status as string, error: r.body.error as string | null }))];
+    return [
+      ...batch.map((m) => ({ id: m.message_id, status: m.status, error: m.error })),
+      ...lone.map((r) => ({ id: r.body.id as number, status: r.body.status as string, error: r.body.error as string | null })),
+    ];
   };
   const ended: Outcome[] = await waitFor(outcomes, (ms) => ms.every((m) => m.status === "sent" || m.status === "failed"), 20_000).catch(async () => {
     const rows = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, status: { in: ["pending", "sending"] } } });

@@ -68,7 +68,10 @@ describe("accounts on a real provider", () => {
     expect(accounts.find((a: { id: number }) => a.id === bad.id).status).toBe("token_invalid");
 
     const bulk = await api.post("/send-bulk", { numbers: ["0501234567", "0501234568"], message: "y" });
-    const done = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    const done = await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 2, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     const rows = await server.app.deps.db.message.findMany({ where: { batchId: BigInt(bulk.body.batch_id) } });
     expect(rows.every((m) => m.accountId === good.id)).toBe(true);
@@ -84,7 +87,10 @@ describe("accounts on a real provider", () => {
 
     // Both numbers are connected when the batch is accepted, so the worker spreads it over both.
     const bulk = await api.post("/send-bulk", { numbers: ["0501110001", "0501110002", "0501110003", "0501110004"], message: "z" });
-    const done = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    const done = await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 4, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(provider.requests.filter((r) => r.path === "/api/sendText").length).toBeGreaterThan(wahaBefore);
 

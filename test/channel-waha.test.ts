@@ -336,7 +336,13 @@ const wahaCases: Array<[string, RichContent, string, string, object]> = [
     "/api/sendLocation",
     { ...chat, latitude: 21.5, longitude: 39.2, title: "Tahlia St, Jeddah" },
   ],
-  ["a bare location", { kind: "location", latitude: -33.5, longitude: 151.25, name: null, address: null }, "", "/api/sendLocation", { ...chat, latitude: -33.5, longitude: 151.25 }],
+  [
+    "a bare location",
+    { kind: "location", latitude: -33.5, longitude: 151.25, name: null, address: null },
+    "",
+    "/api/sendLocation",
+    { ...chat, latitude: -33.5, longitude: 151.25 },
+  ],
   [
     "contact cards WAHA's fields can carry",
     {
@@ -426,7 +432,11 @@ describe("WAHA channel: rich content", () => {
   });
 
   it("answers sender_disconnected without a request for rich content too when the account has no session", async () => {
-    const unlinked = message("966501234567", { content: media("image", "https://cdn.example.com/m/shop.jpg"), text: "", from: { accountId: 7, phoneNumber: "966550000000", settings: {} } });
+    const unlinked = message("966501234567", {
+      content: media("image", "https://cdn.example.com/m/shop.jpg"),
+      text: "",
+      from: { accountId: 7, phoneNumber: "966550000000", settings: {} },
+    });
     const { result, sent } = await sendOne(driver(), unlinked);
     expect(result).toMatchObject({ ok: false, error: "sender_disconnected", providerCode: "NO_SESSION" });
     expect(sent).toHaveLength(0);
@@ -436,7 +446,9 @@ describe("WAHA channel: rich content", () => {
 describe("WAHA channel: legacy messages and retries", () => {
   it("sends a message without content byte for byte as before", async () => {
     const text = await sendOne(driver(), message("966501234567"));
-    expect(text.sent.map((q) => [q.method, q.path, q.raw])).toEqual([["POST", "/api/sendText", '{"session":"default","chatId":"966501234567@c.us","text":"hello from the gateway"}']]);
+    expect(text.sent.map((q) => [q.method, q.path, q.raw])).toEqual([
+      ["POST", "/api/sendText", '{"session":"default","chatId":"966501234567@c.us","text":"hello from the gateway"}'],
+    ]);
     const image = await sendOne(driver(), message("966501234567", { imageUrl: "https://cdn.example.com/media/promo%20card.PNG?v=3", text: "" }));
     expect(image.sent.map((q) => [q.method, q.path, q.raw])).toEqual([
       [

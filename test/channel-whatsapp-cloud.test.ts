@@ -216,9 +216,19 @@ const PHOTO = "https://cdn.example.com/media/photo.jpg";
 const richCases: Array<[string, RichContent, string, object]> = [
   ["an image with its caption", media("image", PHOTO, { mimeType: "image/jpeg" }), "Our new shop", { type: "image", image: { link: PHOTO, caption: "Our new shop" } }],
   ["an image without a caption", media("image", PHOTO), "", { type: "image", image: { link: PHOTO } }],
-  ["a video with its caption", media("video", "https://cdn.example.com/v/tour.mp4"), "The tour", { type: "video", video: { link: "https://cdn.example.com/v/tour.mp4", caption: "The tour" } }],
+  [
+    "a video with its caption",
+    media("video", "https://cdn.example.com/v/tour.mp4"),
+    "The tour",
+    { type: "video", video: { link: "https://cdn.example.com/v/tour.mp4", caption: "The tour" } },
+  ],
   ["an audio file", media("audio", "https://cdn.example.com/a/jingle.mp3"), "", { type: "audio", audio: { link: "https://cdn.example.com/a/jingle.mp3" } }],
-  ["a voice note (audio: Meta plays OGG/Opus as voice)", media("audio", "https://cdn.example.com/a/note.ogg", { voice: true }), "", { type: "audio", audio: { link: "https://cdn.example.com/a/note.ogg" } }],
+  [
+    "a voice note (audio: Meta plays OGG/Opus as voice)",
+    media("audio", "https://cdn.example.com/a/note.ogg", { voice: true }),
+    "",
+    { type: "audio", audio: { link: "https://cdn.example.com/a/note.ogg" } },
+  ],
   ["a sticker", media("sticker", "https://cdn.example.com/s/wave.webp"), "", { type: "sticker", sticker: { link: "https://cdn.example.com/s/wave.webp" } }],
   [
     "a document with its caption and name",
@@ -238,7 +248,12 @@ const richCases: Array<[string, RichContent, string, object]> = [
     "",
     { type: "location", location: { latitude: 24.7136, longitude: 46.6753, name: "Riyadh store", address: "King Fahd Rd" } },
   ],
-  ["a bare location", { kind: "location", latitude: -33.5, longitude: 151.25, name: null, address: null }, "", { type: "location", location: { latitude: -33.5, longitude: 151.25 } }],
+  [
+    "a bare location",
+    { kind: "location", latitude: -33.5, longitude: 151.25, name: null, address: null },
+    "",
+    { type: "location", location: { latitude: -33.5, longitude: 151.25 } },
+  ],
   [
     "contact cards",
     {
@@ -269,7 +284,16 @@ const richCases: Array<[string, RichContent, string, object]> = [
   ["a reaction taken back", { kind: "reaction", emoji: "", providerMessageId: "wamid.HBgMOTY2" }, "", { type: "reaction", reaction: { message_id: "wamid.HBgMOTY2", emoji: "" } }],
   [
     "reply buttons",
-    { kind: "interactive", type: "buttons", header: "Booking", footer: "Reply by 6pm", buttons: [{ id: "yes", title: "Confirm" }, { id: "no", title: "Cancel" }] },
+    {
+      kind: "interactive",
+      type: "buttons",
+      header: "Booking",
+      footer: "Reply by 6pm",
+      buttons: [
+        { id: "yes", title: "Confirm" },
+        { id: "no", title: "Cancel" },
+      ],
+    },
     "Confirm your booking?",
     {
       type: "interactive",
@@ -296,7 +320,13 @@ const richCases: Array<[string, RichContent, string, object]> = [
       footer: null,
       button: "Choose",
       sections: [
-        { title: "Branches", rows: [{ id: "ryd", title: "Riyadh", description: "Olaya St" }, { id: "jed", title: "Jeddah", description: null }] },
+        {
+          title: "Branches",
+          rows: [
+            { id: "ryd", title: "Riyadh", description: "Olaya St" },
+            { id: "jed", title: "Jeddah", description: null },
+          ],
+        },
         { title: "Online", rows: [{ id: "web", title: "Website", description: null }] },
       ],
     },
@@ -309,7 +339,13 @@ const richCases: Array<[string, RichContent, string, object]> = [
         action: {
           button: "Choose",
           sections: [
-            { title: "Branches", rows: [{ id: "ryd", title: "Riyadh", description: "Olaya St" }, { id: "jed", title: "Jeddah" }] },
+            {
+              title: "Branches",
+              rows: [
+                { id: "ryd", title: "Riyadh", description: "Olaya St" },
+                { id: "jed", title: "Jeddah" },
+              ],
+            },
             { title: "Online", rows: [{ id: "web", title: "Website" }] },
           ],
         },
@@ -320,7 +356,10 @@ const richCases: Array<[string, RichContent, string, object]> = [
     "a list of one untitled section",
     { kind: "interactive", type: "list", header: null, footer: "Thanks", button: "Sizes", sections: [{ title: null, rows: [{ id: "m", title: "M", description: null }] }] },
     "Pick a size",
-    { type: "interactive", interactive: { type: "list", body: { text: "Pick a size" }, footer: { text: "Thanks" }, action: { button: "Sizes", sections: [{ rows: [{ id: "m", title: "M" }] }] } } },
+    {
+      type: "interactive",
+      interactive: { type: "list", body: { text: "Pick a size" }, footer: { text: "Thanks" }, action: { button: "Sizes", sections: [{ rows: [{ id: "m", title: "M" }] }] } },
+    },
   ],
   [
     "a template with a text header, body parameters and every kind of button",
@@ -344,7 +383,13 @@ const richCases: Array<[string, RichContent, string, object]> = [
         language: { code: "ar" },
         components: [
           { type: "header", parameters: [{ type: "text", text: "Order 17" }] },
-          { type: "body", parameters: [{ type: "text", text: "Sara" }, { type: "text", text: "12C" }] },
+          {
+            type: "body",
+            parameters: [
+              { type: "text", text: "Sara" },
+              { type: "text", text: "12C" },
+            ],
+          },
           { type: "button", sub_type: "quick_reply", index: "0", parameters: [{ type: "payload", payload: "STOP" }] },
           { type: "button", sub_type: "url", index: "1", parameters: [{ type: "text", text: "orders/17" }] },
           { type: "button", sub_type: "copy_code", index: "2", parameters: [{ type: "coupon_code", coupon_code: "SAVE10" }] },
@@ -380,10 +425,19 @@ const richCases: Array<[string, RichContent, string, object]> = [
     "",
     {
       type: "template",
-      template: { name: "terms", language: { code: "ar" }, components: [{ type: "header", parameters: [{ type: "document", document: { link: "https://cdn.example.com/t.pdf", filename: "terms.pdf" } }] }] },
+      template: {
+        name: "terms",
+        language: { code: "ar" },
+        components: [{ type: "header", parameters: [{ type: "document", document: { link: "https://cdn.example.com/t.pdf", filename: "terms.pdf" } }] }],
+      },
     },
   ],
-  ["a template without parameters (no components)", { kind: "template", name: "hello_world", language: "en_US", header: null, body: [], buttons: [] }, "", { type: "template", template: { name: "hello_world", language: { code: "en_US" } } }],
+  [
+    "a template without parameters (no components)",
+    { kind: "template", name: "hello_world", language: "en_US", header: null, body: [], buttons: [] },
+    "",
+    { type: "template", template: { name: "hello_world", language: { code: "en_US" } } },
+  ],
 ];
 
 describe("WhatsApp Cloud driver: rich content", () => {
@@ -439,10 +493,7 @@ describe("WhatsApp Cloud driver: legacy messages and retries", () => {
     expect(image.sent.map((q) => q.raw)).toEqual([`${head},"type":"image","image":{"link":"${IMAGE}","caption":"مرحبا"}}`]);
     const long = "ع".repeat(1500);
     const split = await sendAndRecord(message("966501234567", { imageUrl: IMAGE, text: long }));
-    expect(split.sent.map((q) => q.raw)).toEqual([
-      `${head},"type":"image","image":{"link":"${IMAGE}"}}`,
-      `${head},"type":"text","text":{"preview_url":false,"body":"${long}"}}`,
-    ]);
+    expect(split.sent.map((q) => q.raw)).toEqual([`${head},"type":"image","image":{"link":"${IMAGE}"}}`, `${head},"type":"text","text":{"preview_url":false,"body":"${long}"}}`]);
   });
 
   it("never sends a rich message again once the provider has it", async () => {

@@ -55,7 +55,10 @@ describe.runIf(onPostgres)("concurrency on PostgreSQL", () => {
     expect(bulk.status).toBe(200);
     const singles = await Promise.all(Array.from({ length: 80 }, (_, i) => api.post("/send", { to: "0501234567", message: `s${i}` })));
     expect(singles.filter((r) => r.status === 200)).toHaveLength(50);
-    await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (r) => r.body.status === "completed");
+    await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (r) => r.body.status === "completed",
+    );
     const ids = await server().app.deps.db.message.findMany({ where: { tenantId: t.id }, select: { id: true, status: true } });
     expect(ids).toHaveLength(250);
     expect(ids.every((m) => m.status === "sent")).toBe(true);

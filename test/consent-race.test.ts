@@ -26,7 +26,11 @@ describe.runIf(onPostgres)("opt-out racing queued batches", () => {
       const answered = Date.now();
       expect(optOut.status).toBe(200);
       const batchIds = batches.map((r) => r.body.batch_id as number);
-      await waitFor(() => Promise.all(batchIds.map((id) => api.get(`/batches/${id}`))), (rs) => rs.every((r) => r.body.status === "completed"), 60_000);
+      await waitFor(
+        () => Promise.all(batchIds.map((id) => api.get(`/batches/${id}`))),
+        (rs) => rs.every((r) => r.body.status === "completed"),
+        60_000,
+      );
 
       const toContact = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, to: contact } });
       expect(toContact).toHaveLength(5);
@@ -43,7 +47,7 @@ describe.runIf(onPostgres)("opt-out racing queued batches", () => {
       expect(failed).toBeGreaterThanOrEqual(optOut.body.cancelled as number);
       if ((optOut.body.cancelled as number) > 0) cancelledSomewhere = true;
       // The allowance holds exactly what was sent: every opted-out message gave its unit back.
-      const sent = (await server().app.deps.db.message.count({ where: { tenantId: t.id, status: "sent" } }));
+      const sent = await server().app.deps.db.message.count({ where: { tenantId: t.id, status: "sent" } });
       expect((await api.get("/balance")).body.messages.used).toBe(sent);
     }
     // The race was real: at least one round stopped messages that were still queued.

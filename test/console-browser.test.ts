@@ -23,7 +23,14 @@ const XSS = `<img src=x onerror="window.__xss=1"> javascript:window.__xss=2 مر
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/console") : fs.mkdtempSync(path.join(os.tmpdir(), "console-shots-"));
 
 describe.runIf(browserAvailable)("the console in Chromium", () => {
-  const server = useServer({ WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC, LIVE_AUTH_RECHECK_SECONDS: "1", SIMULATOR_LATENCY_MS: "0", SIMULATOR_REPLY_DELAY_MS: "300", WORKER_POLL_MS: "50", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
+  const server = useServer({
+    WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC,
+    LIVE_AUTH_RECHECK_SECONDS: "1",
+    SIMULATOR_LATENCY_MS: "0",
+    SIMULATOR_REPLY_DELAY_MS: "300",
+    WORKER_POLL_MS: "50",
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
+  });
   let browser: Browser;
   const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   beforeAll(async () => {
@@ -47,7 +54,12 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
   async function seriousViolations(page: Page): Promise<string[]> {
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
     // Only violations are worked out in full (resultTypes): the check reads nothing else.
-    const result = await page.evaluate(async () => (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(document, { resultTypes: ["violations"] }));
+    const result = await page.evaluate(async () =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(
+        document,
+        { resultTypes: ["violations"] },
+      ),
+    );
     return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
   }
 
@@ -72,7 +84,10 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       // Replies reach the number through WAHA's webhook; it sends through the simulator.
       await server().app.deps.db.account.update({ where: { id: t.accounts[0]!.id }, data: { settings: { waha: { session } } } });
       const { context, page, problems } = await openConsole(lang);
-      const words = lang === "ar" ? { key: "مفتاح API", signIn: "دخول", inbox: "الوارد", optOut: "إيقاف الإرسال", connected: "متصل" } : { key: "API key", signIn: "Sign in", inbox: "Inbox", optOut: "Opt out", connected: "Connected" };
+      const words =
+        lang === "ar"
+          ? { key: "مفتاح API", signIn: "دخول", inbox: "الوارد", optOut: "إيقاف الإرسال", connected: "متصل" }
+          : { key: "API key", signIn: "Sign in", inbox: "Inbox", optOut: "Opt out", connected: "Connected" };
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `sign-in-${lang}.png`) });
@@ -101,11 +116,17 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
 
       await item.getByLabel(lang === "ar" ? `الرد على +${from}` : `Reply to +${from}`).fill("شكرا، we open at 9");
       await item.getByRole("button", { name: lang === "ar" ? "رد" : "Reply", exact: true }).click();
-      await page.getByRole("status").filter({ hasText: `+${from}` }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `+${from}` })
+        .waitFor();
       const replies = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, to: from } });
       expect(replies.map((r) => r.body)).toEqual(["شكرا، we open at 9"]);
       await item.getByRole("button", { name: words.optOut }).click();
-      await page.getByRole("status").filter({ hasText: lang === "ar" ? "لن تصل" : "will get no more" }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: lang === "ar" ? "لن تصل" : "will get no more" })
+        .waitFor();
       const contact = await server().app.deps.db.contact.findFirst({ where: { tenantId: t.id, phone: from } });
       expect(contact?.optedOutAt).not.toBeNull();
       expect(problems).toEqual([]);
@@ -123,9 +144,34 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
 
   for (const lang of ["ar", "en"] as const) {
     it(`sends a sheet with a template after a preview, follows the batch live, and skips the contact it opted out (${lang})`, async () => {
-      const w = lang === "ar"
-        ? { send: "إرسال", template: "القالب", preview: "معاينة", sendNow: "أرسل", follow: "تابع تقدمها", done: "اكتملت", inbox: "الوارد", optOut: "إيقاف الإرسال", numbers: "أرقام الجوال (رقم في كل سطر)", skipped: "مستبعد: أوقفت أنت الإرسال إلى الرقم", fix: "الصف ٣، العمود order" }
-        : { send: "Send", template: "Template", preview: "Preview", sendNow: "Send", follow: "Follow its progress", done: "Completed", inbox: "Inbox", optOut: "Opt out", numbers: "Phone numbers (one per line)", skipped: "skipped: you opted the number out", fix: "row 3, column order" };
+      const w =
+        lang === "ar"
+          ? {
+              send: "إرسال",
+              template: "القالب",
+              preview: "معاينة",
+              sendNow: "أرسل",
+              follow: "تابع تقدمها",
+              done: "اكتملت",
+              inbox: "الوارد",
+              optOut: "إيقاف الإرسال",
+              numbers: "أرقام الجوال (رقم في كل سطر)",
+              skipped: "مستبعد: أوقفت أنت الإرسال إلى الرقم",
+              fix: "الصف ٣، العمود order",
+            }
+          : {
+              send: "Send",
+              template: "Template",
+              preview: "Preview",
+              sendNow: "Send",
+              follow: "Follow its progress",
+              done: "Completed",
+              inbox: "Inbox",
+              optOut: "Opt out",
+              numbers: "Phone numbers (one per line)",
+              skipped: "skipped: you opted the number out",
+              fix: "row 3, column order",
+            };
       const t = await server().seed.tenant().account().create();
       const api = server().client(t.key);
       expect((await api.post("/templates", { name: `order-${lang}`, message: "Hello {{name}}, order {{order}} is ready" })).status).toBe(200);
@@ -145,7 +191,11 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await page.locator("#sheet").setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: Buffer.from(sheet) });
       await page.getByRole("button", { name: w.preview }).click();
       await page.locator(".preview li").first().waitFor();
-      expect(await page.locator(".preview li").allTextContents()).toEqual([`+${replier}: Hello سارة, order A1 is ready`, `+${others[0]}: Hello Omar, order B2 is ready`, `+${others[1]}: Hello Lina, order C3 is ready`]);
+      expect(await page.locator(".preview li").allTextContents()).toEqual([
+        `+${replier}: Hello سارة, order A1 is ready`,
+        `+${others[0]}: Hello Omar, order B2 is ready`,
+        `+${others[1]}: Hello Lina, order C3 is ready`,
+      ]);
       await page.screenshot({ path: path.join(shots, `send-${lang}.png`), fullPage: true });
       // Keyboard: focus the send button and press Enter.
       await page.getByRole("button", { name: w.sendNow, exact: true }).focus();
@@ -165,7 +215,10 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await reply.waitFor();
       expect(await reply.textContent()).toContain("Hello سارة, order A1 is ready");
       await reply.getByRole("button", { name: w.optOut }).click();
-      await page.getByRole("status").filter({ hasText: `+${replier}` }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `+${replier}` })
+        .waitFor();
 
       await page.getByRole("link", { name: w.send, exact: true }).click();
       await page.getByLabel(w.numbers).fill([replier, others[0]].join("\n"));
@@ -182,9 +235,40 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
 
   for (const lang of ["ar", "en"] as const) {
     it(`finds messages, pages through 10,000 contacts, and edits and deletes templates (${lang})`, async () => {
-      const w = lang === "ar"
-        ? { messages: "الرسائل", to: "رقم المستلم", find: "ابحث", contacts: "جهات الاتصال", more: "عرض المزيد", search: "الاسم أو الرقم", searchButton: "بحث", templates: "القوالب", name: "الاسم (حروف لاتينية صغيرة وأرقام و _ و -)", text: "النص، مع {{متغيرات}}", save: "حفظ", edit: "تعديل", del: "حذف", anyway: "احذف على أي حال" }
-        : { messages: "Messages", to: "To", find: "Find", contacts: "Contacts", more: "Show more", search: "Name or number", searchButton: "Search", templates: "Templates", name: "Name (lowercase letters, digits, _ and -)", text: "Text, with {{placeholders}}", save: "Save", edit: "Edit", del: "Delete", anyway: "Delete anyway" };
+      const w =
+        lang === "ar"
+          ? {
+              messages: "الرسائل",
+              to: "رقم المستلم",
+              find: "ابحث",
+              contacts: "جهات الاتصال",
+              more: "عرض المزيد",
+              search: "الاسم أو الرقم",
+              searchButton: "بحث",
+              templates: "القوالب",
+              name: "الاسم (حروف لاتينية صغيرة وأرقام و _ و -)",
+              text: "النص، مع {{متغيرات}}",
+              save: "حفظ",
+              edit: "تعديل",
+              del: "حذف",
+              anyway: "احذف على أي حال",
+            }
+          : {
+              messages: "Messages",
+              to: "To",
+              find: "Find",
+              contacts: "Contacts",
+              more: "Show more",
+              search: "Name or number",
+              searchButton: "Search",
+              templates: "Templates",
+              name: "Name (lowercase letters, digits, _ and -)",
+              text: "Text, with {{placeholders}}",
+              save: "Save",
+              edit: "Edit",
+              del: "Delete",
+              anyway: "Delete anyway",
+            };
       const t = await server().seed.tenant().account().create();
       const api = server().client(t.key);
       for (const to of ["0501112233", "0504445566"]) expect((await api.post("/send", { to, message: `Hello ${to}` })).status).toBe(200);
@@ -235,9 +319,32 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
 
   for (const lang of ["ar", "en"] as const) {
     it(`sets the send window and stop words, adds a webhook and sends a delivery again (${lang})`, async () => {
-      const w = lang === "ar"
-        ? { settings: "الإعدادات", sunday: "الأحد", zone: "المنطقة الزمنية", save: "حفظ", stop: "كلمات الإيقاف (كلمة في كل سطر)", url: "العنوان (https://…)", add: "أضف", secret: "سر التوقيع", replay: "أعد الإرسال", replayed: "أُعيدت جدولة" }
-        : { settings: "Settings", sunday: "Sunday", zone: "Time zone", save: "Save", stop: "Stop words (one per line)", url: "Address (https://…)", add: "Add", secret: "Signing secret", replay: "Send again", replayed: "queued again" };
+      const w =
+        lang === "ar"
+          ? {
+              settings: "الإعدادات",
+              sunday: "الأحد",
+              zone: "المنطقة الزمنية",
+              save: "حفظ",
+              stop: "كلمات الإيقاف (كلمة في كل سطر)",
+              url: "العنوان (https://…)",
+              add: "أضف",
+              secret: "سر التوقيع",
+              replay: "أعد الإرسال",
+              replayed: "أُعيدت جدولة",
+            }
+          : {
+              settings: "Settings",
+              sunday: "Sunday",
+              zone: "Time zone",
+              save: "Save",
+              stop: "Stop words (one per line)",
+              url: "Address (https://…)",
+              add: "Add",
+              secret: "Signing secret",
+              replay: "Send again",
+              replayed: "queued again",
+            };
       const t = await server().seed.tenant().account().create();
       const api = server().client(t.key);
       const { context, page, problems } = await signedIn(lang, t.key);
@@ -308,12 +415,20 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await server().app.deps.db.account.update({ where: { id: t.accounts[0]!.id }, data: { settings: { waha: { session } } } });
       const api = server().client(t.key);
       expect((await api.post("/webhooks", { url: `${server().url}/healthz` })).status).toBe(200);
-      expect((await api.post("/templates", { name: `reminder_${lang}`, message: "Hello {{name}}, your appointment at our Riyadh branch is tomorrow at {{time}}" })).status).toBe(200);
+      expect((await api.post("/templates", { name: `reminder_${lang}`, message: "Hello {{name}}, your appointment at our Riyadh branch is tomorrow at {{time}}" })).status).toBe(
+        200,
+      );
       expect((await api.post("/send-bulk", { numbers: [`96650200${digit}001`, `96650200${digit}002`], message: "مرحبا، your order is ready" })).status).toBe(200);
       await server().app.deps.db.$executeRaw`
         INSERT INTO contact (tenant_id, phone, name) SELECT ${t.id}, '9665030' || ${digit} || lpad(n::text, 4, '0'), 'عميل Customer ' || n FROM generate_series(1, 3) AS n`;
       await inbound(session, `96650400${digit}001`, "هل الطلب جاهز؟ Is my order ready?");
-      const context = await browser.newContext({ locale: lang === "ar" ? "ar-SA" : "en-US", bypassCSP: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        locale: lang === "ar" ? "ar-SA" : "en-US",
+        bypassCSP: true,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       const problems: string[] = [];
@@ -390,7 +505,10 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       const card = page.locator("tbody tr").filter({ hasText: `+9665030${digit}0002` });
       await checkPhone(page, `contacts-${lang}`);
       await card.getByRole("button", { name: w.optOut }).tap();
-      await page.getByRole("status").filter({ hasText: `+9665030${digit}0002` }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `+9665030${digit}0002` })
+        .waitFor();
       await card.getByRole("button", { name: w.optIn }).waitFor();
       expect((await server().app.deps.db.contact.findFirst({ where: { tenantId: t.id, phone: `9665030${digit}0002` } }))?.optedOutAt).not.toBeNull();
 

@@ -17,13 +17,17 @@ describe("console sessions", () => {
   const server = useServer({ LIVE_AUTH_RECHECK_SECONDS: "1" });
 
   async function signIn(key: string, headers: Record<string, string> = {}) {
-    const res = await fetch(`${server().url}/console/session`, { method: "POST", headers: { "content-type": "application/json", ...csrf, ...headers }, body: JSON.stringify({ api_key: key }) });
+    const res = await fetch(`${server().url}/console/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...csrf, ...headers },
+      body: JSON.stringify({ api_key: key }),
+    });
     const setCookie = res.headers.get("set-cookie") ?? "";
-    return { status: res.status, body: (await res.json()), setCookie, cookie: setCookie.split(";")[0] ?? "" };
+    return { status: res.status, body: await res.json(), setCookie, cookie: setCookie.split(";")[0] ?? "" };
   }
   const graphql = async (cookie: string, query: string, headers: Record<string, string> = csrf) => {
     const res = await fetch(`${server().url}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie, ...headers }, body: JSON.stringify({ query }) });
-    return { status: res.status, body: (await res.json()) };
+    return { status: res.status, body: await res.json() };
   };
   const session = async (cookie: string) => (await fetch(`${server().url}/console/session`, { headers: { cookie } })).status;
 
@@ -53,9 +57,13 @@ describe("console sessions", () => {
     const wrong = await signIn(`${t.key.slice(0, -4)}AAAA`);
     expect([wrong.status, wrong.body.error.code, wrong.setCookie]).toEqual([401, "UNAUTHORIZED", ""]);
     const noHeader = await fetch(`${server().url}/console/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ api_key: t.key }) });
-    expect([noHeader.status, ((await noHeader.json())).error.code, noHeader.headers.get("set-cookie")]).toEqual([403, "CSRF_HEADER_REQUIRED", null]);
-    const extra = await fetch(`${server().url}/console/session`, { method: "POST", headers: { "content-type": "application/json", ...csrf }, body: JSON.stringify({ api_key: t.key, admin: true }) });
-    expect([extra.status, ((await extra.json())).error.fields]).toEqual([422, { api_key: expect.any(String) }]);
+    expect([noHeader.status, (await noHeader.json()).error.code, noHeader.headers.get("set-cookie")]).toEqual([403, "CSRF_HEADER_REQUIRED", null]);
+    const extra = await fetch(`${server().url}/console/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...csrf },
+      body: JSON.stringify({ api_key: t.key, admin: true }),
+    });
+    expect([extra.status, (await extra.json()).error.fields]).toEqual([422, { api_key: expect.any(String) }]);
     expect((await fetch(`${server().url}/console/session`, { method: "PUT", headers: csrf })).status).toBe(405);
     expect(await server().app.deps.db.consoleSession.count({ where: { apiKey: { tenantId: t.id } } })).toBe(0);
   });
@@ -106,7 +114,14 @@ describe("console sessions", () => {
           super(url, protocols, { headers: { cookie, origin } });
         }
       };
-      const client = createClient({ url: `ws://${host}/graphql`, webSocketImpl: socket, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined, on: { closed: (e) => closed(e as { code: number; reason: string }) } });
+      const client = createClient({
+        url: `ws://${host}/graphql`,
+        webSocketImpl: socket,
+        retryAttempts: 0,
+        lazy: false,
+        onNonLazyError: () => undefined,
+        on: { closed: (e) => closed(e as { code: number; reason: string }) },
+      });
       return { client, closeEvent };
     };
     const foreign = open("https://attacker.example");
@@ -136,7 +151,14 @@ describe("console sessions", () => {
           super(url, protocols, { headers: { cookie, origin: `http://${host}` } });
         }
       };
-      createClient({ url: `ws://${host}/graphql`, webSocketImpl: socket, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined, on: { connected: () => connected(), closed: (e) => closed(e as { code: number; reason: string }) } });
+      createClient({
+        url: `ws://${host}/graphql`,
+        webSocketImpl: socket,
+        retryAttempts: 0,
+        lazy: false,
+        onNonLazyError: () => undefined,
+        on: { connected: () => connected(), closed: (e) => closed(e as { code: number; reason: string }) },
+      });
       return { open, closeEvent };
     };
     const first = await signIn(t.key);

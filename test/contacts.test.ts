@@ -221,7 +221,11 @@ describe("contacts", () => {
     expect((await api.put("/contacts/0501110401", { name: "   " })).body.contact.name).toBeNull();
     // Naming an opted-out contact leaves it opted out.
     expect((await api.put("/contacts/0501110404", { name: "Quiet" })).body.contact).toMatchObject({ name: "Quiet", opted_out: true });
-    expect((await api.graphql(SetName, { phone: "0501110405", name: "Via GraphQL" })).data?.setContactName).toEqual({ phone: "966501110405", name: "Via GraphQL", optedOut: false });
+    expect((await api.graphql(SetName, { phone: "0501110405", name: "Via GraphQL" })).data?.setContactName).toEqual({
+      phone: "966501110405",
+      name: "Via GraphQL",
+      optedOut: false,
+    });
     const one = await api.graphql(ContactByPhone, { phone: "+966501110405" });
     expect(one.data?.contact).toMatchObject({ phone: "966501110405", name: "Via GraphQL", lid: null, lastInboundAt: null, optedOutAt: null, optOutReason: null });
   });
@@ -307,7 +311,12 @@ describe("consent settings", () => {
       await api.put("/consent-settings", { use_default_stop_words: false, stop_words: [" Halt ", "HALT!", "بس"], confirmation_text: "  You will get no more messages.  " }),
     );
     expect(set.status).toBe(200);
-    expect(set.body.consent_settings).toMatchObject({ use_default_stop_words: false, stop_words: ["Halt", "بس"], confirmation_text: "You will get no more messages.", effective_stop_words: ["Halt", "بس"] });
+    expect(set.body.consent_settings).toMatchObject({
+      use_default_stop_words: false,
+      stop_words: ["Halt", "بس"],
+      confirmation_text: "You will get no more messages.",
+      effective_stop_words: ["Halt", "بس"],
+    });
     // Fields left out are unchanged; null removes the confirmation.
     expect((await api.put("/consent-settings", {})).body).toEqual(set.body);
     const cleared = await api.put("/consent-settings", { confirmation_text: null, use_default_stop_words: true });
@@ -338,10 +347,20 @@ describe("consent settings", () => {
 
   it("does the same over GraphQL", async () => {
     const { api } = await newTenant();
-    expect((await api.graphql(Settings)).data?.consentSettings).toMatchObject({ useDefaultStopWords: true, stopWords: [], confirmationText: null, defaultStopWords: [...DEFAULT_STOP_WORDS] });
+    expect((await api.graphql(Settings)).data?.consentSettings).toMatchObject({
+      useDefaultStopWords: true,
+      stopWords: [],
+      confirmationText: null,
+      defaultStopWords: [...DEFAULT_STOP_WORDS],
+    });
     const set = await api.graphql(SetSettings, { stopWords: ["Enough"], confirmationText: "Done." });
     expect(set.errors).toBeUndefined();
-    expect(set.data?.setConsentSettings).toEqual({ useDefaultStopWords: true, stopWords: ["Enough"], confirmationText: "Done.", effectiveStopWords: effectiveStopWords(true, ["Enough"]) });
+    expect(set.data?.setConsentSettings).toEqual({
+      useDefaultStopWords: true,
+      stopWords: ["Enough"],
+      confirmationText: "Done.",
+      effectiveStopWords: effectiveStopWords(true, ["Enough"]),
+    });
     const bad = await api.graphql(SetSettings, { stopWords: ["?!"] });
     expect(bad.status).toBe(422);
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", fields: { stopWords: expect.stringMatching(/punctuation/) } });

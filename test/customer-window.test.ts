@@ -86,7 +86,12 @@ describe("the 24-hour customer-service window", () => {
     const silent = recipient();
     const direct = await t.api.post("/send", { to: silent, whatsapp_template: { name: "order_update", language: "ar", body: ["A17"] } });
     expect(direct.status).toBe(200);
-    const withFallback = await t.api.post("/send", { to: silent, message: "free-form", fallback_template: { name: "order_update", language: "ar", body: ["{{code}}"] }, variables: { code: "B22" } });
+    const withFallback = await t.api.post("/send", {
+      to: silent,
+      message: "free-form",
+      fallback_template: { name: "order_update", language: "ar", body: ["{{code}}"] },
+      variables: { code: "B22" },
+    });
     expect(withFallback.status).toBe(200);
     const bodies = sentTo(silent).map((r) => r.body as { type: string; template?: { name: string; components?: unknown } });
     expect(bodies.map((b) => b.type)).toEqual(["template", "template"]);
@@ -108,12 +113,18 @@ describe("the 24-hour customer-service window", () => {
     expect(bulk.body.queued).toBe(6);
     expect(bulk.body.skipped).toEqual(outside.map((to) => ({ to, reason: "outside_window" })));
     expect(await used(t.api)).toBe(6);
-    const done = await waitFor(() => t.api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    const done = await waitFor(
+      () => t.api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     expect(done.body.counts.sent).toBe(6);
 
     const fallback = await t.api.post("/send-bulk", { numbers, message: "Sale today", fallback_template: { name: "order_update", language: "ar", body: ["sale"] } });
     expect(fallback.body).toMatchObject({ queued: 10, skipped: [] });
-    await waitFor(() => t.api.get(`/batches/${fallback.body.batch_id}`), (b) => b.body.status === "completed");
+    await waitFor(
+      () => t.api.get(`/batches/${fallback.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     for (const n of numbers) {
       const last = sentTo(n).at(-1)!.body as { type: string };
       expect(last.type).toBe(outside.includes(n) ? "template" : "text");
@@ -133,7 +144,10 @@ describe("the 24-hour customer-service window", () => {
     expect(await used(t.api)).toBe(1);
     clock.advance(3 * HOUR);
     server.app.deps.wakeWorker();
-    const failed = await waitFor(() => t.api.get(`/messages/${queued.body.message_id}`), (m) => m.body.status === "failed");
+    const failed = await waitFor(
+      () => t.api.get(`/messages/${queued.body.message_id}`),
+      (m) => m.body.status === "failed",
+    );
     expect(failed.body.error).toBe("outside_messaging_window");
     expect(await used(t.api)).toBe(0);
     expect(sentTo(who)).toHaveLength(0);
@@ -163,11 +177,17 @@ describe("the simulator keeping the window (SIMULATOR_CUSTOMER_WINDOW)", () => {
       expect((await api.post("/send", { to: replier, message: "hello" })).body.error.code).toBe("OUTSIDE_CUSTOMER_WINDOW");
       await api.post("/whatsapp-templates", { name: "hello", language: "en", category: "utility" });
       expect((await api.post("/send", { to: replier, whatsapp_template: { name: "hello", language: "en" } })).body.status).toBe("sent");
-      await waitFor(() => api.get(`/contacts/${replier}`), (c) => c.body.contact?.windows?.[0]?.open === true);
+      await waitFor(
+        () => api.get(`/contacts/${replier}`),
+        (c) => c.body.contact?.windows?.[0]?.open === true,
+      );
       expect((await api.post("/send", { to: replier, message: "thanks for answering" })).body.status).toBe("sent");
       // Its answer to that one too is stored before the server stops (a reply in flight at shutdown
       // would publish on a closed connection).
-      await waitFor(() => api.get(`/inbound-messages?contact=${replier}`), (r) => r.body.inbound_messages?.length === 2);
+      await waitFor(
+        () => api.get(`/inbound-messages?contact=${replier}`),
+        (r) => r.body.inbound_messages?.length === 2,
+      );
     } finally {
       await sim.close();
     }

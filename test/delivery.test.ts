@@ -6,7 +6,10 @@ import { waitFor } from "./kit/wait.js";
 const server = useServer({ WORKER_MAX_ATTEMPTS: "3", WORKER_RETRY_BASE_MS: "40", WORKER_RETRY_MAX_MS: "200", MESSAGE_TTL_SECONDS: "60" });
 
 const settle = (id: number) =>
-  waitFor(() => server().app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(id) } }), (m) => m.status === "sent" || m.status === "failed");
+  waitFor(
+    () => server().app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(id) } }),
+    (m) => m.status === "sent" || m.status === "failed",
+  );
 
 describe("queued delivery", () => {
   it("retries a transient failure with backoff and fails it after the last attempt, giving the allowance back", async () => {
@@ -39,7 +42,10 @@ describe("queued delivery", () => {
     const r = await api.post("/send-bulk", { numbers: ["0501234501", "0501234502", "0501234503"], message: "x" }).finally(() => {
       server().app.deps.config.messageTtlMs = 60_000;
     });
-    const batch = await waitFor(() => api.get(`/batches/${r.body.batch_id}`), (b) => b.body.status === "completed");
+    const batch = await waitFor(
+      () => api.get(`/batches/${r.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     expect(batch.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 2, cancelled: 0, expired: 2, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(batch.body.messages.filter((m: { error: string | null }) => m.error === "expired")).toHaveLength(2);
     expect((await api.get("/balance")).body.messages.used).toBe(1);
@@ -49,9 +55,15 @@ describe("queued delivery", () => {
     const t = await server().seed.tenant().account({ minIntervalMs: 200, jitterMs: 50 }).create();
     const api = server().client(t.key);
     const r = await api.post("/send-bulk", { numbers: ["0501234511", "0501234512", "0501234513", "0501234514"], message: "x" });
-    await waitFor(() => api.get(`/batches/${r.body.batch_id}`), (b) => b.body.status === "completed");
+    await waitFor(
+      () => api.get(`/batches/${r.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     const ids = new Set((r.body.messages as Array<{ message_id: number }>).map((m) => BigInt(m.message_id)));
-    const times = server().app.channel.ledger.filter((e) => ids.has(e.messageId)).map((e) => e.at.getTime()).sort((a, b) => a - b);
+    const times = server()
+      .app.channel.ledger.filter((e) => ids.has(e.messageId))
+      .map((e) => e.at.getTime())
+      .sort((a, b) => a - b);
     expect(times).toHaveLength(4);
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(195);
   });
@@ -66,10 +78,24 @@ describe("queued delivery", () => {
     const bulk = await api.post("/send-bulk", { numbers: ["0501234524", "0501234525"], message: "x" });
     const last = await api.post("/send", { to: "0501234526", message: "code 5678" });
     expect(last.status).toBe(200);
-    const ids = new Set([...singles.map((r) => BigInt(r.body.message_id)), BigInt(last.body.message_id), ...(bulk.body.messages as Array<{ message_id: number }>).map((m) => BigInt(m.message_id))]);
-    for (const r of [...singles, last]) await waitFor(() => api.get(`/messages/${r.body.message_id}`), (m) => m.body.status === "sent");
-    await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
-    const times = server().app.channel.ledger.filter((e) => ids.has(e.messageId)).map((e) => e.at.getTime()).sort((a, b) => a - b);
+    const ids = new Set([
+      ...singles.map((r) => BigInt(r.body.message_id)),
+      BigInt(last.body.message_id),
+      ...(bulk.body.messages as Array<{ message_id: number }>).map((m) => BigInt(m.message_id)),
+    ]);
+    for (const r of [...singles, last])
+      await waitFor(
+        () => api.get(`/messages/${r.body.message_id}`),
+        (m) => m.body.status === "sent",
+      );
+    await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
+    const times = server()
+      .app.channel.ledger.filter((e) => ids.has(e.messageId))
+      .map((e) => e.at.getTime())
+      .sort((a, b) => a - b);
     expect(times).toHaveLength(6);
     // The floor counts from when the previous send went out (the simulator stamps its ledger as it
     // takes the message). Without it, the three concurrent single sends arrive milliseconds apart.

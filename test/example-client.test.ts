@@ -5,8 +5,7 @@ import { runScript } from "./kit/spawn.js";
 // The typed client in examples/ run as a user runs it, against a started server.
 describe("examples/send-and-follow.ts", () => {
   const server = useServer();
-  const runExample = (key: string, args: string[]) =>
-    runScript("examples/send-and-follow.ts", args, { GATEWAY_URL: server().url, GATEWAY_API_KEY: key }, 60_000);
+  const runExample = (key: string, args: string[]) => runScript("examples/send-and-follow.ts", args, { GATEWAY_URL: server().url, GATEWAY_API_KEY: key }, 60_000);
 
   it("sends a message and follows it over the websocket until it is sent", async () => {
     const t = await server().seed.tenant().account().create();
@@ -38,8 +37,7 @@ describe("examples/send-and-follow.ts", () => {
 // The REST client generated from the published document (openapi-typescript + openapi-fetch).
 describe("examples/rest/send-and-check.ts", () => {
   const server = useServer();
-  const runExample = (key: string, args: string[]) =>
-    runScript("examples/rest/send-and-check.ts", args, { GATEWAY_URL: server().url, GATEWAY_API_KEY: key }, 60_000);
+  const runExample = (key: string, args: string[]) => runScript("examples/rest/send-and-check.ts", args, { GATEWAY_URL: server().url, GATEWAY_API_KEY: key }, 60_000);
 
   it("sends, reads the message back and shows the allowance through the typed client", async () => {
     const t = await server().seed.tenant({ monthlyLimit: 50 }).account().create();

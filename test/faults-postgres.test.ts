@@ -96,7 +96,11 @@ describe.skipIf(!onPostgres)("faults: PostgreSQL restarted under load", () => {
     })();
 
     const document = await openApiChecker(api.url);
-    await waitFor(() => Promise.resolve(ledgerIds(ledgerFile).length), (c) => c >= 300, 60_000);
+    await waitFor(
+      () => Promise.resolve(ledgerIds(ledgerFile).length),
+      (c) => c >= 300,
+      60_000,
+    );
     await cluster.stop();
     // The restart lands mid-drain, or the test would prove nothing about the worker.
     expect(ledgerIds(ledgerFile).length).toBeLessThan(2000);
@@ -128,8 +132,16 @@ describe.skipIf(!onPostgres)("faults: PostgreSQL restarted under load", () => {
 
     await cluster.start();
     // Nothing is restarted: the same processes find the database again.
-    await waitFor(async () => (await fetch(`${api.url}/readyz`)).status, (s) => s === 200, 30_000);
-    await waitFor(async () => (await sendOne(n++)).status, (s) => s === 200, 30_000);
+    await waitFor(
+      async () => (await fetch(`${api.url}/readyz`)).status,
+      (s) => s === 200,
+      30_000,
+    );
+    await waitFor(
+      async () => (await sendOne(n++)).status,
+      (s) => s === 200,
+      30_000,
+    );
     sending = false;
     await load;
 

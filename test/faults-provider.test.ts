@@ -66,14 +66,22 @@ describe.skipIf(!onPostgres)("faults: the provider fails for a while", () => {
       await sleep(PHASE_MS);
     }
     // Each fault was met by the worker, and nothing was accepted while the provider failed.
-    for (const mode of ["error500", "hang", "reset"]) expect(provider.attempts.some((a) => a.mode === mode), mode).toBe(true);
+    for (const mode of ["error500", "hang", "reset"])
+      expect(
+        provider.attempts.some((a) => a.mode === mode),
+        mode,
+      ).toBe(true);
     expect(provider.accepted).toEqual([]);
     // The numbers are not marked broken by faults that say nothing about them.
     const during = await api.get("/accounts");
     expect(during.body.accounts.map((a: { status: string }) => a.status)).toEqual(["connected", "connected"]);
 
     provider.mode = "ok";
-    const done = await waitFor(async () => (await api.get(`/batches/${bulk.body.batch_id}`)).body, (b) => b.status === "completed", 60_000);
+    const done = await waitFor(
+      async () => (await api.get(`/batches/${bulk.body.batch_id}`)).body,
+      (b) => b.status === "completed",
+      60_000,
+    );
     expect(done.counts).toMatchObject({ sent: 20, failed: 0 });
 
     // Nothing sent twice: the provider accepted each message exactly once.

@@ -95,7 +95,11 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     const bulkB = await new Client(b.url, t.key).post("/send-bulk", { numbers: ["0501230004"], message: "during, via B" });
     expect(bulkB.status).toBe(200);
     for (const batch of [bulk.body.batch_id, bulkB.body.batch_id]) {
-      await waitFor(async () => (await a.client(t.key).get(`/batches/${batch}`)).body.status, (s) => s === "completed", 20_000);
+      await waitFor(
+        async () => (await a.client(t.key).get(`/batches/${batch}`)).body.status,
+        (s) => s === "completed",
+        20_000,
+      );
     }
 
     // A new subscription is refused with the same code while Redis is away.
@@ -120,13 +124,22 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     expect(Number(dropped?.[1])).toBeGreaterThan(0);
 
     // Nothing is restarted: both instances find Redis again, and the same sockets subscribe again.
-    for (const url of [a.url, b.url]) await waitFor(async () => (await fetch(`${url}/readyz`)).status, (s) => s === 200, 30_000);
+    for (const url of [a.url, b.url])
+      await waitFor(
+        async () => (await fetch(`${url}/readyz`)).status,
+        (s) => s === 200,
+        30_000,
+      );
     const after = [await admitted(wsA), await admitted(wsB)];
     await live(t.key, after);
     const batch = await a.client(t.key).post("/send-bulk", { numbers: Array.from({ length: 20 }, (_, i) => `05${66_000_000 + i}`), message: "after" });
     const sentOf = (s: Collected<Event>) =>
       new Set(s.events.filter((e) => e.messageEvents.batchId === String(batch.body.batch_id) && e.messageEvents.status === "sent").map((e) => e.messageEvents.messageId));
-    await waitFor(() => Promise.resolve(after.map((s) => sentOf(s).size)), (sizes) => sizes.every((n) => n === 20), 30_000);
+    await waitFor(
+      () => Promise.resolve(after.map((s) => sentOf(s).size)),
+      (sizes) => sizes.every((n) => n === 20),
+      30_000,
+    );
     for (const s of after) expect(s.errors).toEqual([]);
 
     for (const s of after) s.stop();

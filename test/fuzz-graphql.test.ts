@@ -45,15 +45,20 @@ const BAD_DOCUMENTS = [
   '{ message(id: "\\ud800") { id } }',
   '{ message(id: "\\u{110000}") { id } }',
   "{ message(id: 1e999) { id } }",
-  "subscription { messageEvents { id } messageStatus(id: \"1\") { id } }",
-  "mutation { sendMessage(input: {to: \"0501234567\", text: \"x\"}) { message { id } } sendMessage(input: {to: \"0501234567\", text: \"y\"}) { message { id } } }",
+  'subscription { messageEvents { id } messageStatus(id: "1") { id } }',
+  'mutation { sendMessage(input: {to: "0501234567", text: "x"}) { message { id } } sendMessage(input: {to: "0501234567", text: "y"}) { message { id } } }',
   `query ${"Q".repeat(10_000)} { __typename }`,
 ];
 
 function graphqlCases(world: FuzzWorld, hostHeader: string): fc.Arbitrary<FuzzRequest> {
   const ops = new OperationBuilder(schema, { ids: world.ids, accountIds: [...world.accountIds, ...world.otherAccountIds] });
   const cred = credentialArb(world);
-  const envelope = (op: Operation) => rawJson({ query: op.query, ...(op.variables === undefined ? {} : { variables: new Raw(op.variables) }), ...(op.operationName === undefined ? {} : { operationName: op.operationName }) });
+  const envelope = (op: Operation) =>
+    rawJson({
+      query: op.query,
+      ...(op.variables === undefined ? {} : { variables: new Raw(op.variables) }),
+      ...(op.operationName === undefined ? {} : { operationName: op.operationName }),
+    });
 
   const post = fc
     .record({
@@ -84,7 +89,12 @@ function graphqlCases(world: FuzzWorld, hostHeader: string): fc.Arbitrary<FuzzRe
     );
 
   const get = fc.record({ op: ops.any(), cred, csrf: fc.boolean(), accept: fc.constantFrom(...ACCEPTS) }).map(({ op, cred: c, csrf, accept }): FuzzRequest => {
-    const params = [`query=${percentEncode(op.query)}`, ...(op.variables === undefined ? [] : [`variables=${percentEncode(op.variables)}`]), ...(typeof op.operationName === "string" ? [`operationName=${percentEncode(op.operationName)}`] : []), ...(c.query ? [c.query] : [])];
+    const params = [
+      `query=${percentEncode(op.query)}`,
+      ...(op.variables === undefined ? [] : [`variables=${percentEncode(op.variables)}`]),
+      ...(typeof op.operationName === "string" ? [`operationName=${percentEncode(op.operationName)}`] : []),
+      ...(c.query ? [c.query] : []),
+    ];
     return {
       kind: `GET ${op.type}, ${op.note}`,
       route: `GET /graphql ${op.type} ${op.field}`,
@@ -100,7 +110,18 @@ function graphqlCases(world: FuzzWorld, hostHeader: string): fc.Arbitrary<FuzzRe
   const malformedBodies = fc.oneof(
     fc.constantFrom(...BAD_DOCUMENTS).map((query) => rawJson({ query })),
     fc.constantFrom(...NOT_AN_OBJECT),
-    fc.constantFrom('{"query": 1}', '{"query": null}', "{}", '{"query": ["{ __typename }"]}', '{"query": "{ balance { plan } }", "variables": "x"}', '{"query": "{ balance { plan } }", "variables": [1]}', '[{"query": "{ balance { plan } }"}, {"query": "{ accounts { id } }"}]', '{"query": "{ balance { plan } }", "extensions": {"persistedQuery": {"version": 1, "sha256Hash": "x"}}}', '{"query": "{ balance { plan } }", "operationName": {"a": 1}}', '{"query": "{ balance { plan } }", "query": "{ accounts { id } }"}'),
+    fc.constantFrom(
+      '{"query": 1}',
+      '{"query": null}',
+      "{}",
+      '{"query": ["{ __typename }"]}',
+      '{"query": "{ balance { plan } }", "variables": "x"}',
+      '{"query": "{ balance { plan } }", "variables": [1]}',
+      '[{"query": "{ balance { plan } }"}, {"query": "{ accounts { id } }"}]',
+      '{"query": "{ balance { plan } }", "extensions": {"persistedQuery": {"version": 1, "sha256Hash": "x"}}}',
+      '{"query": "{ balance { plan } }", "operationName": {"a": 1}}',
+      '{"query": "{ balance { plan } }", "query": "{ accounts { id } }"}',
+    ),
     fc.constant(rawJson({ query: "{ balance { plan } }", variables: { pad: "x".repeat(300_000) } })),
   );
   const malformed = fc
@@ -119,7 +140,12 @@ function graphqlCases(world: FuzzWorld, hostHeader: string): fc.Arbitrary<FuzzRe
         surface: "graphql",
         method,
         path: c.query ? `/graphql?${c.query}` : "/graphql",
-        headers: [["host", hostHeader], ...c.headers, ...(type === undefined ? [] : [["content-type", type] as [string, string]]), ...(accept ? [["accept", accept] as [string, string]] : [])],
+        headers: [
+          ["host", hostHeader],
+          ...c.headers,
+          ...(type === undefined ? [] : [["content-type", type] as [string, string]]),
+          ...(accept ? [["accept", accept] as [string, string]] : []),
+        ],
         ...(method === "HEAD" ? {} : { body }),
         ...(chunked ? { chunked: true } : {}),
         key: c.key,

@@ -74,10 +74,25 @@ function restCases(doc: OpenApi, world: FuzzWorld, hostHeader: string): { cases:
       method: fc.constant(route.method),
       segments: fc.tuple(...byIn("path").map((p) => values.valid(p.schema, p.name).map((v) => percentEncode(String(v))))),
       query: fc
-        .tuple(...byIn("query").map((p) => fc.option(values.valid(p.schema, p.name).map((v) => `${p.name}=${percentEncode(String(v))}`), { nil: undefined })))
+        .tuple(
+          ...byIn("query").map((p) =>
+            fc.option(
+              values.valid(p.schema, p.name).map((v) => `${p.name}=${percentEncode(String(v))}`),
+              { nil: undefined },
+            ),
+          ),
+        )
         .map((q) => q.filter((x): x is string => x !== undefined)),
       headers: fc
-        .tuple(route.body ? fc.constant<[string, string][]>([["content-type", "application/json"]]) : fc.constant([]), idempotency ? fc.option(values.valid(idempotency.schema).map((k): [string, string][] => [["idempotency-key", String(k)]]), { nil: [] }) : fc.constant([]))
+        .tuple(
+          route.body ? fc.constant<[string, string][]>([["content-type", "application/json"]]) : fc.constant([]),
+          idempotency
+            ? fc.option(
+                values.valid(idempotency.schema).map((k): [string, string][] => [["idempotency-key", String(k)]]),
+                { nil: [] },
+              )
+            : fc.constant([]),
+        )
         .map(([a, b]) => [...a, ...b]),
       body: route.body ? values.body(route.body).map((b) => b.text) : fc.constant(undefined),
       cred: credentialArb(world),
@@ -107,7 +122,10 @@ function restCases(doc: OpenApi, world: FuzzWorld, hostHeader: string): { cases:
       weight: 14,
       routes,
       spoil: (route, p) => {
-        const segment = fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS), hostileString().map((s) => percentEncode(s)));
+        const segment = fc.oneof(
+          fc.constantFrom(...HOSTILE_SEGMENTS),
+          hostileString().map((s) => percentEncode(s)),
+        );
         if (!route.params.some((x) => x.in === "path")) return segment.map((s) => ({ ...p, kind: "path", target: `/api/v1${route.template}/${s}` }));
         return segment.map((s) => ({ ...p, kind: "path parameter", segments: [s, ...p.segments.slice(1)] }));
       },
@@ -117,10 +135,27 @@ function restCases(doc: OpenApi, world: FuzzWorld, hostHeader: string): { cases:
       routes,
       spoil: (route, p) => {
         const names = [...route.params.filter((x) => x.in === "query").map((x) => x.name), "limit", "foo", "__proto__", "constructor", "api_key", "status[]", ""];
-        const pair = fc.tuple(fc.constantFrom(...names), fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS), hostileString().map(percentEncode), fc.constantFrom("1", ""))).map(([n, v]) => `${percentEncode(n)}=${v}`);
-        const odd = fc.constantFrom("limit", "=1", "&", "&&&", "limit=1&limit=1", "cursor=1&cursor=2", "status=failed&status=sent", `api_key=${world.key}&api_key=gw_x`, "%zz=1", "a=%", "a=%E0%A4%A", "+=+");
+        const pair = fc
+          .tuple(fc.constantFrom(...names), fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS), hostileString().map(percentEncode), fc.constantFrom("1", "")))
+          .map(([n, v]) => `${percentEncode(n)}=${v}`);
+        const odd = fc.constantFrom(
+          "limit",
+          "=1",
+          "&",
+          "&&&",
+          "limit=1&limit=1",
+          "cursor=1&cursor=2",
+          "status=failed&status=sent",
+          `api_key=${world.key}&api_key=gw_x`,
+          "%zz=1",
+          "a=%",
+          "a=%E0%A4%A",
+          "+=+",
+        );
         const repeated = p.query.length ? fc.constantFrom(...p.query).map((q) => [q, q]) : fc.constant([] as string[]);
-        return fc.tuple(fc.array(fc.oneof(pair, odd), { minLength: 1, maxLength: 4 }), repeated).map(([extra, rep]) => ({ ...p, kind: "query string", query: [...p.query, ...extra, ...rep] }));
+        return fc
+          .tuple(fc.array(fc.oneof(pair, odd), { minLength: 1, maxLength: 4 }), repeated)
+          .map(([extra, rep]) => ({ ...p, kind: "query string", query: [...p.query, ...extra, ...rep] }));
       },
     },
     {
@@ -143,7 +178,18 @@ function restCases(doc: OpenApi, world: FuzzWorld, hostHeader: string): { cases:
           fc.constant({ ...p, kind: "no Host header", host: null }),
           fc.constant({ ...p, kind: "two Host headers", headers: [...p.headers, ["host", "evil.example"]] as Array<[string, string]> }),
           fc
-            .constantFrom("http://elsewhere.example/api/v1/", "https://127.0.0.1:1/api/v1/", "//x/api/v1/", "api/v1/", "*", "/api/v1/./", "/api/v1/../v1/", "/API/V1/", "/api/v1//", "/api/v1/%2e%2e/v1/")
+            .constantFrom(
+              "http://elsewhere.example/api/v1/",
+              "https://127.0.0.1:1/api/v1/",
+              "//x/api/v1/",
+              "api/v1/",
+              "*",
+              "/api/v1/./",
+              "/api/v1/../v1/",
+              "/API/V1/",
+              "/api/v1//",
+              "/api/v1/%2e%2e/v1/",
+            )
             .map((prefix) => ({ ...p, kind: "request target", target: prefix === "*" ? "*" : `${prefix}${route.template.replace(/^\//, "").replace(/\{\w+\}/g, "1")}` })),
           fc.constantFrom("/", "#x", "?", "?#", "/.").map((suffix) => ({ ...p, kind: "request target", target: `/api/v1${route.template.replace(/\{\w+\}/g, "1")}${suffix}` })),
         ),
@@ -154,10 +200,22 @@ function restCases(doc: OpenApi, world: FuzzWorld, hostHeader: string): { cases:
       spoil: (_, p) => {
         const odd = hostileString("idem-key-1").map((s) => ["idempotency-key", headerSafe(s)] as [string, string]);
         const pairs = fc.constantFrom<Array<[string, string]>>(
-          [["content-type", "application/json"], ["content-type", "text/plain"]],
-          [["content-length", "2"], ["content-length", "3"]],
-          [["idempotency-key", "a"], ["idempotency-key", "b"]],
-          [["x-api-key", world.key], ["x-api-key", world.key]],
+          [
+            ["content-type", "application/json"],
+            ["content-type", "text/plain"],
+          ],
+          [
+            ["content-length", "2"],
+            ["content-length", "3"],
+          ],
+          [
+            ["idempotency-key", "a"],
+            ["idempotency-key", "b"],
+          ],
+          [
+            ["x-api-key", world.key],
+            ["x-api-key", world.key],
+          ],
           [["accept", "application/xml"]],
           [["accept", "text/event-stream"]],
           [["expect", "100-continue"]],
@@ -165,24 +223,55 @@ function restCases(doc: OpenApi, world: FuzzWorld, hostHeader: string): { cases:
           [["transfer-encoding", "gzip, chunked"]],
           [["x-request-id", "\u00e9".repeat(300)]],
           [["x-request-id", "r".repeat(10_000)]],
-          [["x-forwarded-for", "1.2.3.4, ::1"], ["forwarded", "for=evil"]],
-          [["cookie", "session=1"], ["origin", "null"]],
+          [
+            ["x-forwarded-for", "1.2.3.4, ::1"],
+            ["forwarded", "for=evil"],
+          ],
+          [
+            ["cookie", "session=1"],
+            ["origin", "null"],
+          ],
         );
-        return fc.oneof(odd.map((h) => [h]), pairs).map((extra) => ({ ...p, kind: `header ${extra[0]![0]}`, headers: [...p.headers, ...extra] }));
+        return fc
+          .oneof(
+            odd.map((h) => [h]),
+            pairs,
+          )
+          .map((extra) => ({ ...p, kind: `header ${extra[0]![0]}`, headers: [...p.headers, ...extra] }));
       },
     },
   ];
 
   const docs = fc
     .tuple(
-      fc.constantFrom("/api/v1/openapi.json", "/api/v1/docs", "/api/v1/docs/", "/api/v1/docs/assets/", "/api/v1", "/api/v1/", "/api/v2/balance", "/api/v1/nope", "/api/v1/messages", "/api/v1/send/x", "/api/v1/webhooks/1/enable/x"),
+      fc.constantFrom(
+        "/api/v1/openapi.json",
+        "/api/v1/docs",
+        "/api/v1/docs/",
+        "/api/v1/docs/assets/",
+        "/api/v1",
+        "/api/v1/",
+        "/api/v2/balance",
+        "/api/v1/nope",
+        "/api/v1/messages",
+        "/api/v1/send/x",
+        "/api/v1/webhooks/1/enable/x",
+      ),
       fc.constantFrom("", "x.js", "../../../package.json", "%2e%2e%2fpackage.json", "%00", "%zz", "%", ".env", "index.html", "x".repeat(3_000), "swagger-ui.css%00.js"),
       fc.constantFrom("GET", "HEAD", "POST", "DELETE"),
       credentialArb(world),
     )
     .map(([prefix, name, method, cred]): FuzzRequest => {
       const path = prefix.endsWith("/assets/") ? `${prefix}${name}` : prefix;
-      return { kind: "documentation and unknown paths", route: `ANY ${prefix.endsWith("/assets/") ? `${prefix}*` : prefix}`, surface: "rest", method, path, headers: [["host", hostHeader], ...cred.headers], key: cred.key };
+      return {
+        kind: "documentation and unknown paths",
+        route: `ANY ${prefix.endsWith("/assets/") ? `${prefix}*` : prefix}`,
+        surface: "rest",
+        method,
+        path,
+        headers: [["host", hostHeader], ...cred.headers],
+        key: cred.key,
+      };
     });
 
   const perKind = kinds.map(({ weight, routes: rs, spoil }) => ({

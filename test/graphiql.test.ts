@@ -130,10 +130,33 @@ describe("GraphiQL", () => {
       const delivery = async () => (await api.get(`/webhook-deliveries?status=delivered&webhook_id=${hook.body.webhook.id}`)).body.deliveries[0]?.id;
       await expect.poll(reply, { timeout: 20_000 }).toBeDefined();
       await expect.poll(delivery, { timeout: 20_000 }).toBeDefined();
-      const ids = { id: String(failed.body.message_id), batchId: String(bulk.body.batch_id), after: null, accountId: t.accounts[0]!.id, inboundId: String(await reply()), deliveryId: String(await delivery()) };
+      const ids = {
+        id: String(failed.body.message_id),
+        batchId: String(bulk.body.batch_id),
+        after: null,
+        accountId: t.accounts[0]!.id,
+        inboundId: String(await reply()),
+        deliveryId: String(await delivery()),
+      };
 
       const first = await runTabs(api, ids);
-      expect(first.ran).toEqual(expect.arrayContaining(["Balance", "SendMessage", "SendWithImage", "RetryMessage", "CreateWebhookEndpoint", "ReplayWebhookDelivery", "DeleteWebhookEndpoint", "SetSendWindow", "OptOutContacts", "OptInContacts", "DeleteWhatsAppTemplate", "WarmUp", "EndWarmUp"]));
+      expect(first.ran).toEqual(
+        expect.arrayContaining([
+          "Balance",
+          "SendMessage",
+          "SendWithImage",
+          "RetryMessage",
+          "CreateWebhookEndpoint",
+          "ReplayWebhookDelivery",
+          "DeleteWebhookEndpoint",
+          "SetSendWindow",
+          "OptOutContacts",
+          "OptInContacts",
+          "DeleteWhatsAppTemplate",
+          "WarmUp",
+          "EndWarmUp",
+        ]),
+      );
       // The retried message has failed again by the time a reader would retry it a second time.
       await expect.poll(failedAgain).toBe("failed");
       const second = await runTabs(api, ids);

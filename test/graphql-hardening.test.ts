@@ -16,7 +16,11 @@ describe("GraphQL limits (defaults)", () => {
     const schema = await api.request("POST", "/graphql", query(introspection));
     expect(schema.status).toBe(200);
     expect(schema.body.data.__schema.types.length).toBeGreaterThan(20);
-    const page = await api.request("POST", "/graphql", query("{ messages(first: 50) { edges { cursor node { id to status batchId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"));
+    const page = await api.request(
+      "POST",
+      "/graphql",
+      query("{ messages(first: 50) { edges { cursor node { id to status batchId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }"),
+    );
     expect(page.body.errors).toBeUndefined();
   });
 
@@ -26,7 +30,11 @@ describe("GraphQL limits (defaults)", () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `s${i}: sendMessage(input: { to: "0501234567", text: "x" }) { message { id } }`).join("\n");
     const tokens = `{ balance { ${Array.from({ length: 2_100 }, () => "plan").join(" ")} } }`;
     const directives = `{ balance { plan ${Array.from({ length: 51 }, () => "@include(if: true)").join(" ")} } }`;
-    for (const [name, text] of [["aliases", `mutation { ${aliases} }`], ["tokens", tokens], ["directives", directives]] as const) {
+    for (const [name, text] of [
+      ["aliases", `mutation { ${aliases} }`],
+      ["tokens", tokens],
+      ["directives", directives],
+    ] as const) {
       const r = await api.request("POST", "/graphql", query(text));
       // Refused at validation: with a plain JSON accept header that is 200 and an error, as for any invalid document.
       expect(r.body.data, name).toBeUndefined();
@@ -67,7 +75,13 @@ describe("GraphQL limits (defaults)", () => {
     const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const { port } = new URL(server().url);
       const req = http.request(
-        { host: "127.0.0.1", port, path: "/graphql", method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${t.key}`, "transfer-encoding": "chunked" } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/graphql",
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${t.key}`, "transfer-encoding": "chunked" },
+        },
         (res) => {
           let body = "";
           res.on("data", (d: Buffer) => (body += d.toString()));
@@ -124,7 +138,10 @@ describe("introspection switched off", () => {
       expect(r.body.data, q).toBeUndefined();
       expect(r.body.errors[0].message, q).toMatch(/introspection/i);
     }
-    expect((await api.request("POST", "/graphql", query("{ __typename balance { plan } }"))).body.data).toMatchObject({ __typename: "Query", balance: { plan: expect.any(String) } });
+    expect((await api.request("POST", "/graphql", query("{ __typename balance { plan } }"))).body.data).toMatchObject({
+      __typename: "Query",
+      balance: { plan: expect.any(String) },
+    });
     // No "Did you mean" hints that would spell out the schema.
     const typo = await api.request("POST", "/graphql", query("{ balanse { plan } }"));
     expect(typo.body.errors[0].message).not.toMatch(/did you mean/i);

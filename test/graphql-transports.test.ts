@@ -13,7 +13,13 @@ import { wsClient } from "./kit/ws.js";
 const cases = [
   { name: "unknown message", query: `query Find { message(id: "999999999") { id } }`, code: "NOT_FOUND", status: 404 },
   { name: "unknown operationName", query: "query A { balance { plan } }", operationName: "B", code: "INVALID_QUERY", status: 400 },
-  { name: "variable that cannot be coerced", query: "query Find($id: ID!) { message(id: $id) { id } }", variables: { id: { not: "an id" } }, code: "VALIDATION_ERROR", status: 422 },
+  {
+    name: "variable that cannot be coerced",
+    query: "query Find($id: ID!) { message(id: $id) { id } }",
+    variables: { id: { not: "an id" } },
+    code: "VALIDATION_ERROR",
+    status: 422,
+  },
   { name: "channel failure", query: `mutation { sendMessage(input: { to: "0500000001", text: "x" }) { message { id } } }`, code: "CHANNEL_ERROR", status: 502 },
 ];
 /** The same kinds of errors before a subscription's stream starts. */
@@ -45,7 +51,10 @@ describe("GraphQL transports as independent clients read them", () => {
       const answer = (await json.json()) as ExecutionResult;
       expect(json.status, c.name).toBe(200);
       expect(json.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(answer.errors?.map((e) => e.extensions?.code), c.name).toEqual([c.code]);
+      expect(
+        answer.errors?.map((e) => e.extensions?.code),
+        c.name,
+      ).toEqual([c.code]);
       expect(JSON.stringify(answer), "no extensions.http").not.toContain('"http"');
       const rich = await post(t.key, "application/graphql-response+json", body);
       expect(rich.status, c.name).toBe(c.status);
@@ -75,7 +84,10 @@ describe("GraphQL transports as independent clients read them", () => {
     for (const c of [...subscriptionCases, ...cases.slice(0, 3)]) {
       const { results, failure } = await run({ query: c.query, variables: c.variables ?? {}, ...(c.operationName ? { operationName: c.operationName } : {}) });
       expect(failure, `${c.name}: ${String(failure)}`).toBeUndefined();
-      expect(results.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.code), c.name).toEqual([c.code]);
+      expect(
+        results.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.code),
+        c.name,
+      ).toEqual([c.code]);
       expect(JSON.stringify(results)).not.toContain('"http"');
     }
     sse.dispose();
@@ -88,7 +100,10 @@ describe("GraphQL transports as independent clients read them", () => {
     for (const c of [...subscriptionCases, ...cases]) {
       const op = ws.subscribe(c.query, c.variables ?? {}, c.operationName);
       await op.done;
-      expect(op.errors.map((e) => e.extensions?.code), c.name).toEqual([c.code]);
+      expect(
+        op.errors.map((e) => e.extensions?.code),
+        c.name,
+      ).toEqual([c.code]);
       expect(JSON.stringify(op.errors), "no extensions.http").not.toContain('"http"');
     }
     await ws.close();

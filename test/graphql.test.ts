@@ -61,13 +61,16 @@ describe("GraphQL", () => {
     const limited = await api.graphql(SendMessage, { input: { to: "0501234567", text: "x" } });
     expect(limited.status).toBe(429);
     expect(limited.errors?.[0]?.extensions?.code).toBe("MONTHLY_LIMIT_REACHED");
-    const typed = await api.request("POST", "/graphql", { query: "mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }", variables: { i: { to: 5, priority: "urgent" } } });
+    const typed = await api.request("POST", "/graphql", {
+      query: "mutation($i: SendMessageInput!) { sendMessage(input: $i) { message { id } } }",
+      variables: { i: { to: 5, priority: "urgent" } },
+    });
     const extensions = typed.body.errors.map((e: { extensions: { code: string; fields: object } }) => e.extensions);
     expect(extensions).toHaveLength(2);
     expect(extensions).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: "VALIDATION_ERROR", fields: { to: "must be a string" } }),
-        expect.objectContaining({ code: "VALIDATION_ERROR", fields: { priority: "Value \"urgent\" does not exist in \"MessagePriority\" enum." } }),
+        expect.objectContaining({ code: "VALIDATION_ERROR", fields: { priority: 'Value "urgent" does not exist in "MessagePriority" enum.' } }),
       ]),
     );
   });
@@ -78,7 +81,10 @@ describe("GraphQL", () => {
     const r = await api.graphql(SendBulk, { input: { numbers: ["0501234567", "0500000001"], text: "x" } });
     expect(r.data?.sendBulk).toMatchObject({ queued: 2, status: "processing" });
     const id = r.data!.sendBulk.batchId;
-    const done = await waitFor(() => api.graphql(Batch, { id }), (b) => b.data?.batch.finished === true);
+    const done = await waitFor(
+      () => api.graphql(Batch, { id }),
+      (b) => b.data?.batch.finished === true,
+    );
     expect(done.data?.batch).toMatchObject({ total: 2, counts: { pending: 0, sending: 0, sent: 1, failed: 1 } });
   });
 

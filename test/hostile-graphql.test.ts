@@ -25,7 +25,11 @@ describe("GraphQL input", () => {
 
   it("refuses a cursor that is not one instead of reading from the start", async () => {
     const t = await server().seed.tenant().account().create();
-    for (const [arg, field] of [['before: "0"', "before"], ['after: "abc"', "after"], ['after: "-5"', "after"]] as const) {
+    for (const [arg, field] of [
+      ['before: "0"', "before"],
+      ['after: "abc"', "after"],
+      ['after: "-5"', "after"],
+    ] as const) {
       const r = await post(t.key, `{ messages(first: 5, ${arg}) { edges { node { id } } } }`);
       expect(r.errors?.[0]?.extensions, arg).toMatchObject({ code: "VALIDATION_ERROR", fields: { [field]: "is not a cursor of this list" } });
       const w = await post(t.key, `{ webhookDeliveries(first: 5, ${arg}) { edges { node { id } } } }`);
@@ -48,7 +52,11 @@ describe("GraphQL input", () => {
   it("answers yoga's bare refusals (406, 415) with a body in the error shape", async () => {
     const t = await server().seed.tenant().account().create();
     const headers = { authorization: `Bearer ${t.key}` };
-    const xml = await fetch(`${server().url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json", accept: "application/xml" }, body: '{"query":"{ balance { plan } }"}' });
+    const xml = await fetch(`${server().url}/graphql`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json", accept: "application/xml" },
+      body: '{"query":"{ balance { plan } }"}',
+    });
     expect(xml.status).toBe(406);
     expect((await xml.json()).errors[0].extensions.code).toBe("NOT_ACCEPTABLE");
     const odd = await fetch(`${server().url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/jsonx" }, body: '{"query":"{ balance { plan } }"}' });
@@ -90,7 +98,12 @@ describe("in production, errors do not spell out the schema", () => {
     const field = await post(t.key, "{ balance { plann } }");
     const variable = await post(t.key, "query ($s: [MessageStatus!]) { messages(first: 1, status: $s) { edges { node { id } } } }", { s: ["sentt"] });
     const input = await post(t.key, "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { message { id } } }", { input: { to: "0501234567", txt: "x" } });
-    for (const [r, hint] of [[literal, /\\"sent\\"/], [field, /\\"plan\\"/], [variable, /\\"sent\\"/], [input, /did you mean/i]] as const) {
+    for (const [r, hint] of [
+      [literal, /\\"sent\\"/],
+      [field, /\\"plan\\"/],
+      [variable, /\\"sent\\"/],
+      [input, /did you mean/i],
+    ] as const) {
       expect(r.errors?.length).toBeGreaterThan(0);
       expect(JSON.stringify(r.errors)).not.toMatch(/did you mean/i);
       expect(JSON.stringify(r.errors)).not.toMatch(hint);

@@ -152,7 +152,14 @@ describe("query strings and methods", () => {
     const repeated = await api.get("/webhook-deliveries?limit=5&limit=500");
     expect(repeated.status).toBe(422);
     expect(repeated.body.error.fields).toEqual({ limit: "must be given once" });
-    for (const [query, field] of [["cursor=0", "cursor"], ["before=0", "before"], ["limit=-1", "limit"], ["limit=101", "limit"], ["status=done", "status[0]"], ["webhook_id=x", "webhook_id"]]) {
+    for (const [query, field] of [
+      ["cursor=0", "cursor"],
+      ["before=0", "before"],
+      ["limit=-1", "limit"],
+      ["limit=101", "limit"],
+      ["status=done", "status[0]"],
+      ["webhook_id=x", "webhook_id"],
+    ]) {
       const r = await api.get(`/webhook-deliveries?${query}`);
       expect(r.status, query).toBe(422);
       expect(Object.keys(r.body.error.fields), query).toEqual([field]);

@@ -45,7 +45,11 @@ describe("an Idempotency-Key whose request died", () => {
 
   const deliveries = (id: string) =>
     fs.existsSync(ledgerFile)
-      ? fs.readFileSync(ledgerFile, "utf8").split("\n").filter(Boolean).filter((l) => (JSON.parse(l) as { messageId: string }).messageId === id).length
+      ? fs
+          .readFileSync(ledgerFile, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .filter((l) => (JSON.parse(l) as { messageId: string }).messageId === id).length
       : 0;
 
   it("a server SIGKILLed mid-send, restarted: the retry with the key gets 2xx, one message, one delivery", async () => {
@@ -69,7 +73,11 @@ describe("an Idempotency-Key whose request died", () => {
     const body = { to: "0501234567", message: "code 4242" };
     const inFlight = new Client(first.url, key).request("POST", "/api/v1/send", body, withKey("crash-1")).catch(() => undefined);
     // Accepted (allowance taken, message stored and held by the request), now waiting on the channel.
-    await waitFor(() => new Client(first.url, key).get("/balance"), (r) => r.body.messages?.used === 1, 30_000);
+    await waitFor(
+      () => new Client(first.url, key).get("/balance"),
+      (r) => r.body.messages?.used === 1,
+      30_000,
+    );
     const exited = new Promise((resolve) => first.child.once("exit", resolve));
     first.child.kill("SIGKILL");
     await exited;
@@ -87,7 +95,11 @@ describe("an Idempotency-Key whose request died", () => {
     expect(again.body).toEqual(retry.body);
 
     // The worker's lease recovery delivers the message the first process created, once.
-    await waitFor(() => api.get(`/messages/${id}`), (r) => r.body.status === "sent", 60_000);
+    await waitFor(
+      () => api.get(`/messages/${id}`),
+      (r) => r.body.status === "sent",
+      60_000,
+    );
     const listed = await api.request("POST", "/graphql", { query: "{ messages(first: 10) { edges { node { id } } } }" });
     expect(listed.body.data.messages.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([id]);
     expect(deliveries(id)).toBe(1);

@@ -83,7 +83,9 @@ describe("Idempotency-Key", () => {
     const other = await server().seed.tenant().account().create();
     const mutation = `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { message { id } } }`;
     const send = (key: string) =>
-      server().client(key).request("POST", "/graphql", { query: mutation, variables: { input: { to: "0501234567", text: "hi", idempotencyKey: "gql-1" } } });
+      server()
+        .client(key)
+        .request("POST", "/graphql", { query: mutation, variables: { input: { to: "0501234567", text: "hi", idempotencyKey: "gql-1" } } });
     const a = await send(t.key);
     const b = await send(t.key);
     expect(b.body.data.sendMessage.message.id).toBe(a.body.data.sendMessage.message.id);
@@ -98,7 +100,9 @@ describe("Idempotency-Key", () => {
 
   it("refuses a malformed key", async () => {
     const t = await server().seed.tenant().account().create();
-    const r = await server().client(t.key).request("POST", "/api/v1/send", { to: "0501234567", message: "x" }, withKey("x".repeat(256)));
+    const r = await server()
+      .client(t.key)
+      .request("POST", "/api/v1/send", { to: "0501234567", message: "x" }, withKey("x".repeat(256)));
     expect(r.status).toBe(422);
     expect(r.body.error).toMatchObject({ code: "VALIDATION_ERROR", fields: { idempotencyKey: expect.any(String) } });
     expect(await messagesOf(t.id)).toBe(0);

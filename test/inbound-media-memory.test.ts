@@ -62,11 +62,36 @@ async function cloudDocument(key: string, mediaId: string): Promise<number> {
   const providerId = `wamid.MEMORY${mediaId}`;
   const raw = JSON.stringify({
     object: "whatsapp_business_account",
-    entry: [{ id: "1", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "966550000001", phone_number_id: PHONE_NUMBER_ID }, contacts: [{ profile: { name: "Sara" }, wa_id: "966501234567" }], messages: [{ from: "966501234567", id: providerId, timestamp: String(Math.floor(Date.now() / 1000)), type: "document", document: { id: mediaId, mime_type: "video/mp4", sha256: "x" } }] } }] }],
+    entry: [
+      {
+        id: "1",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "966550000001", phone_number_id: PHONE_NUMBER_ID },
+              contacts: [{ profile: { name: "Sara" }, wa_id: "966501234567" }],
+              messages: [
+                {
+                  from: "966501234567",
+                  id: providerId,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: "document",
+                  document: { id: mediaId, mime_type: "video/mp4", sha256: "x" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
   });
   const stored = await postCloudWebhook(server.url, raw, APP_SECRET);
   expect(await stored.json()).toMatchObject({ success: true, stored: 1 });
-  const list = (await (await fetch(`${server.url}/api/v1/inbound-messages`, { headers: { authorization: `Bearer ${key}` } })).json()) as { inbound_messages: Array<{ id: number; provider_message_id: string }> };
+  const list = (await (await fetch(`${server.url}/api/v1/inbound-messages`, { headers: { authorization: `Bearer ${key}` } })).json()) as {
+    inbound_messages: Array<{ id: number; provider_message_id: string }>;
+  };
   const row = list.inbound_messages.find((m) => m.provider_message_id === providerId);
   if (!row) throw new Error(`inbound message ${providerId} not listed`);
   return row.id;

@@ -69,7 +69,22 @@ async function cloudMessage(t: Awaited<ReturnType<typeof tenant>>, message: Reco
   const id = `wamid.MEDIA${unique()}`;
   const payload = {
     object: "whatsapp_business_account",
-    entry: [{ id: "1", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "966550000001", phone_number_id: t.phoneNumberId }, contacts: [{ profile: { name: "Sara" }, wa_id: "966501234567" }], messages: [{ from: "966501234567", id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }] } }] }],
+    entry: [
+      {
+        id: "1",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "966550000001", phone_number_id: t.phoneNumberId },
+              contacts: [{ profile: { name: "Sara" }, wa_id: "966501234567" }],
+              messages: [{ from: "966501234567", id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
+            },
+          },
+        ],
+      },
+    ],
   };
   await expectStored(postCloudWebhook(server.url, JSON.stringify(payload), APP_SECRET));
   const row = await server.app.deps.db.inboundMessage.findFirstOrThrow({ where: { providerMessageId: id, accountId: t.accountId } });
@@ -82,8 +97,22 @@ const cloudMedia = (t: Awaited<ReturnType<typeof tenant>>, mediaId: string, extr
 async function wahaMedia(t: Awaited<ReturnType<typeof tenant>>, link: string, filename: string | null): Promise<number> {
   const id = `false_966501234567@c.us_${unique()}`;
   const event = {
-    id: `evt_${unique()}`, timestamp: Date.now(), event: "message", session: t.session, me: { id: "966550000001@c.us" },
-    payload: { id, timestamp: Math.floor(Date.now() / 1000), from: "966501234567@c.us", fromMe: false, to: "966550000001@c.us", body: "", hasMedia: true, media: { url: link, mimetype: "application/pdf", filename }, _data: { type: "document" } },
+    id: `evt_${unique()}`,
+    timestamp: Date.now(),
+    event: "message",
+    session: t.session,
+    me: { id: "966550000001@c.us" },
+    payload: {
+      id,
+      timestamp: Math.floor(Date.now() / 1000),
+      from: "966501234567@c.us",
+      fromMe: false,
+      to: "966550000001@c.us",
+      body: "",
+      hasMedia: true,
+      media: { url: link, mimetype: "application/pdf", filename },
+      _data: { type: "document" },
+    },
   };
   await expectStored(postWahaWebhook(server.url, JSON.stringify(event), WAHA_HMAC));
   const row = await server.app.deps.db.inboundMessage.findFirstOrThrow({ where: { providerMessageId: id, accountId: t.accountId } });
@@ -115,7 +144,11 @@ describe("GET /inbound-messages/{id}/media", () => {
     // The list and GraphQL name the path; the API's description lists the route with a binary answer.
     const listed = await server.client(t.key).get("/inbound-messages");
     expect(listed.body.inbound_messages[0]).toMatchObject({ id, type: "document", media_path: `/inbound-messages/${id}/media` });
-    const gql = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${t.key}` }, body: JSON.stringify({ query: `{ inboundMessage(id: "${id}") { mediaPath } }` }) });
+    const gql = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${t.key}` },
+      body: JSON.stringify({ query: `{ inboundMessage(id: "${id}") { mediaPath } }` }),
+    });
     expect(await gql.json()).toEqual({ data: { inboundMessage: { mediaPath: `/inbound-messages/${id}/media` } } });
     const checker = await openApiChecker(server.url);
     checker.conforms("GET", "/inbound-messages", listed);
@@ -214,7 +247,10 @@ describe("GET /inbound-messages/{id}/media", () => {
     const before = graph.requests.length;
     const refusedBySize = await download(server, `/inbound-messages/${await cloudMedia(t, bySize)}/media`, t.key);
     expect(refusedBySize.status).toBe(502);
-    expect(refusedBySize.json.error).toEqual({ code: "CHANNEL_ERROR", message: `The media is ${MAX_BYTES + 1} bytes, over the ${MAX_BYTES} bytes this gateway relays (INBOUND_MEDIA_MAX_BYTES).` });
+    expect(refusedBySize.json.error).toEqual({
+      code: "CHANNEL_ERROR",
+      message: `The media is ${MAX_BYTES + 1} bytes, over the ${MAX_BYTES} bytes this gateway relays (INBOUND_MEDIA_MAX_BYTES).`,
+    });
     expect(graph.requests.slice(before).map((r) => r.path)).toEqual([`/v21.0/${bySize}`]);
 
     // Declared by the download's Content-Length (the lookup says nothing).

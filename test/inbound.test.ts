@@ -107,7 +107,10 @@ describe("inbound messages from provider webhooks", () => {
     const bulk = await t.api.post("/send-bulk", { numbers: [ids.contact, "0501111111"], message: "Our sale starts today" });
     expect(bulk.status).toBe(200);
     const batchId = bulk.body.batch_id as number;
-    await waitFor(() => t.api.get(`/batches/${batchId}`), (r) => r.body.status === "completed");
+    await waitFor(
+      () => t.api.get(`/batches/${batchId}`),
+      (r) => r.body.status === "completed",
+    );
     const sentTo = (bulk.body.messages as Array<{ message_id: number; to: string }>).find((m) => m.to === ids.contact)!;
     // A Cloud reply without a quote: attributed by the last message to the contact from this number.
     expect((await postCloud(fixture("cloud-text", ids, "R"))).body).toMatchObject({ stored: 1 });
@@ -174,7 +177,10 @@ describe("inbound messages from provider webhooks", () => {
     await new Promise((r) => setTimeout(r, 300));
     // The default patterns: 9665000003… replies, 9665000004… answers with a stop word.
     const bulk = await api.post("/send-bulk", { numbers: ["966500000300", "966500000400"], message: "Offer" });
-    const events = await waitFor(() => Promise.resolve(sub.events), (e) => e.length >= 2 || sub.errors.length > 0);
+    const events = await waitFor(
+      () => Promise.resolve(sub.events),
+      (e) => e.length >= 2 || sub.errors.length > 0,
+    );
     expect(sub.errors).toEqual([]);
     const byFrom = new Map(events.map((e) => [e.inboundMessages.from, e.inboundMessages]));
     expect(byFrom.get("966500000300")).toMatchObject({ optOut: false });
@@ -187,10 +193,16 @@ describe("inbound messages from provider webhooks", () => {
     expect(notices[0]!.to).toBe("966500000400");
     // The simulated contact answers the confirmation with its stop word again: already opted out,
     // so no second confirmation (which would otherwise loop).
-    await waitFor(() => server().app.deps.db.inboundMessage.count({ where: { tenantId: t.id, fromNumber: "966500000400" } }), (n) => n >= 2);
+    await waitFor(
+      () => server().app.deps.db.inboundMessage.count({ where: { tenantId: t.id, fromNumber: "966500000400" } }),
+      (n) => n >= 2,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(await server().app.deps.db.message.count({ where: { tenantId: t.id, consentNotice: true } })).toBe(1);
-    const report = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (r) => r.body.counts.replies === 2);
+    const report = await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (r) => r.body.counts.replies === 2,
+    );
     expect(report.body.counts.replies).toBe(2);
     sub.stop();
     await ws.close();
@@ -202,7 +214,10 @@ describe("inbound messages from provider webhooks", () => {
     const b = await server().seed.tenant().account().create();
     const apiB = server().client(b.key);
     const bulk = await a.api.post("/send-bulk", { numbers: [ids.contact], message: "hi" });
-    await waitFor(() => a.api.get(`/batches/${bulk.body.batch_id}`), (r) => r.body.status === "completed");
+    await waitFor(
+      () => a.api.get(`/batches/${bulk.body.batch_id}`),
+      (r) => r.body.status === "completed",
+    );
     const ws = wsClient(server().url, { connectionParams: { apiKey: b.key } });
     const subB = ws.subscribe<{ inboundMessages: { id: string } }>("subscription { inboundMessages { id } }");
     await ws.connected;

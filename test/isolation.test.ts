@@ -24,7 +24,10 @@ describe("tenant isolation", () => {
     const apiB = server().client(b.key);
     bMessageId = (await apiB.post("/send", { to: "0501234567", message: "b's secret" })).body.message_id;
     bBatchId = (await apiB.post("/send-bulk", { numbers: ["0501234567"], message: "b's batch" })).body.batch_id;
-    await waitFor(() => apiB.get(`/batches/${bBatchId}`), (r) => r.body.status === "completed");
+    await waitFor(
+      () => apiB.get(`/batches/${bBatchId}`),
+      (r) => r.body.status === "completed",
+    );
   });
 
   it("answers another tenant's message and batch ids exactly like unknown ones (404)", async () => {
@@ -50,7 +53,9 @@ describe("tenant isolation", () => {
   it("never sends from another tenant's account", async () => {
     for (const path of ["/send", "/send-bulk"]) {
       const body = path === "/send" ? { to: "0501234567", message: "x" } : { numbers: ["0501234567"], message: "x" };
-      const r = await server().client(a.key).post(path, { ...body, account_id: b.accounts[0]!.id });
+      const r = await server()
+        .client(a.key)
+        .post(path, { ...body, account_id: b.accounts[0]!.id });
       expect(r.status).toBe(422);
       expect(r.body.error.fields).toEqual({ account_id: "must name one of your connected accounts" });
     }

@@ -53,7 +53,11 @@ describe("cached API keys", () => {
       const api = short.client(t.key);
       expect((await api.get("/balance")).status).toBe(200);
       await short.app.deps.db.$executeRaw`UPDATE api_key SET revoked_at = now() WHERE tenant_id = ${t.id}`;
-      const refused = await waitFor(() => api.get("/balance"), (r) => r.status !== 200, 5_000);
+      const refused = await waitFor(
+        () => api.get("/balance"),
+        (r) => r.status !== 200,
+        5_000,
+      );
       expect(refused.status).toBe(401);
     } finally {
       await short.close();
@@ -76,7 +80,11 @@ describe("cached API keys", () => {
       await other.end();
     }
     // The cache would keep the key for 60 s; the notification ends it within a moment.
-    const refused = await waitFor(() => api.get("/balance"), (r) => r.status !== 200, 10_000);
+    const refused = await waitFor(
+      () => api.get("/balance"),
+      (r) => r.status !== 200,
+      10_000,
+    );
     expect(refused.status).toBe(401);
   });
 });

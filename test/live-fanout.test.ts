@@ -28,15 +28,21 @@ describe("messageEvents fan-out over websockets", () => {
     const same = `subscription { messageEvents { id messageId status statusVersion batchId } }`;
     const sockets = [0, 1, 2, 3].map(() => wsClient(server().url, { connectionParams: { apiKey: t.key } }));
     const alike = sockets.slice(0, 3).map((ws) => ws.subscribe<{ messageEvents: Event }>(same));
-    const onlySent = sockets[3]!.subscribe<{ messageEvents: Event }>(`subscription ($s: [MessageStatus!]) { messageEvents(filter: { statuses: $s }) { id status message { to text } } }`, { s: ["sent"] });
+    const onlySent = sockets[3]!.subscribe<{ messageEvents: Event }>(
+      `subscription ($s: [MessageStatus!]) { messageEvents(filter: { statuses: $s }) { id status message { to text } } }`,
+      { s: ["sent"] },
+    );
     // A second operation on the first socket, unlike the others.
     const withRow = sockets[0]!.subscribe<{ messageEvents: Event }>(`subscription { messageEvents { id message { to } } }`);
     const all = [...alike, onlySent, withRow];
     await expect
-      .poll(async () => {
-        await api.post("/send", { to: "0501234567", message: "warm-up" });
-        return all.every((s) => s.events.length > 0);
-      }, { timeout: 15_000, interval: 250 }) // five websockets subscribing (through Redis on PostgreSQL) on a loaded machine
+      .poll(
+        async () => {
+          await api.post("/send", { to: "0501234567", message: "warm-up" });
+          return all.every((s) => s.events.length > 0);
+        },
+        { timeout: 15_000, interval: 250 },
+      ) // five websockets subscribing (through Redis on PostgreSQL) on a loaded machine
       .toBe(true);
     expect(await groups()).toBe(3);
 
@@ -51,7 +57,12 @@ describe("messageEvents fan-out over websockets", () => {
       const byMessage = new Map<string, Array<[string, number]>>();
       for (const e of events) byMessage.set(e.messageId, [...(byMessage.get(e.messageId) ?? []), [e.status, e.statusVersion]]);
       expect(byMessage.size).toBe(20);
-      for (const list of byMessage.values()) expect(list).toEqual([["pending", 1], ["sending", 2], ["sent", 3]]);
+      for (const list of byMessage.values())
+        expect(list).toEqual([
+          ["pending", 1],
+          ["sending", 2],
+          ["sent", 3],
+        ]);
       expect(s.errors).toEqual([]);
     }
     // The filtered one saw only `sent`, with the message row read for it.
@@ -85,16 +96,19 @@ describe("messageEvents fan-out over websockets", () => {
     await new Promise((resolve) => socket.once("open", resolve));
     socket.send(JSON.stringify({ type: "connection_init", payload: { apiKey: t.key } }));
     await expect.poll(() => messages.some((m) => m.type === "connection_ack")).toBe(true);
-    const id = "اشتراك-١-🚀\"quoted\"";
+    const id = 'اشتراك-١-🚀"quoted"';
     socket.send(JSON.stringify({ id, type: "subscribe", payload: { query: `subscription { messageEvents(filter: { statuses: [sent] }) { status message { text } } }` } }));
     const api = server().client(t.key);
     // Short (7-bit length), Arabic over 125 bytes (16-bit length), and a long text of 4-byte characters.
     const texts = ["hi", "مرحبا بك في متجرنا، طلبك في الطريق إليك اليوم.".repeat(4), "🚀".repeat(4_000)];
     await expect
-      .poll(async () => {
-        await api.post("/send", { to: "0501234567", message: "warm-up" });
-        return messages.some((m) => m.type === "next");
-      }, { timeout: 15_000, interval: 250 })
+      .poll(
+        async () => {
+          await api.post("/send", { to: "0501234567", message: "warm-up" });
+          return messages.some((m) => m.type === "next");
+        },
+        { timeout: 15_000, interval: 250 },
+      )
       .toBe(true);
     for (const text of texts) expect((await api.post("/send", { to: "0501234568", message: text })).status).toBe(200);
     const texted = () => messages.filter((m) => m.type === "next" && texts.includes(m.payload?.data?.messageEvents.message.text ?? ""));
@@ -115,7 +129,9 @@ describe("messageEvents fan-out over websockets", () => {
   it("refuses a filter on another tenant's batch, or a bad variable, like any subscription", async () => {
     const mine = await server().seed.tenant().account().create();
     const other = await server().seed.tenant().account().create();
-    const theirs = await server().client(other.key).post("/send-bulk", { numbers: ["0501111111"], message: "x" });
+    const theirs = await server()
+      .client(other.key)
+      .post("/send-bulk", { numbers: ["0501111111"], message: "x" });
     const ws = wsClient(server().url, { connectionParams: { apiKey: mine.key } });
     const foreign = ws.subscribe(`subscription ($b: ID) { messageEvents(filter: { batchId: $b }) { id } }`, { b: String(theirs.body.batch_id) });
     await foreign.done;

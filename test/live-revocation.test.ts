@@ -107,7 +107,9 @@ describe("revocation reaches open streams", () => {
   it("ends a suspended tenant's SSE streams with an ACCOUNT_SUSPENDED error event, and frees their slots", async () => {
     // Two accounts: a normal one for the warm-up sends, and one paced so its batch stays unfinished.
     const t = await server().seed.tenant().account().account({ minIntervalMs: 600_000 }).create();
-    const bulk = await server().client(t.key).post("/send-bulk", { numbers: ["0501111111", "0502222222"], message: "slow", account_id: t.accounts[1]!.id });
+    const bulk = await server()
+      .client(t.key)
+      .post("/send-bulk", { numbers: ["0501111111", "0502222222"], message: "slow", account_id: t.accounts[1]!.id });
     expect(bulk.status).toBe(200);
     // The key's two slots: messageEvents, and batchProgress of a batch that will not finish.
     const progress = `subscription { batchProgress(id: "${bulk.body.batch_id}") { finished } }`;

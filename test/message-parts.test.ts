@@ -46,7 +46,10 @@ describe("a message sent in parts", () => {
 
     const bulk = await api.post("/send-bulk", { numbers: ["0501234567"], message: LONG_TEXT, image_url: IMAGE });
     expect(bulk.status).toBe(200);
-    const done = await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    const done = await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
 
     const toRecipient = provider.requests.filter((r) => (r.body as { to?: string }).to === "966501234567");

@@ -27,7 +27,10 @@ describe("/metrics", () => {
     expect(ok.status).toBe(200);
     expect((await api.post("/send", { to: "0500000001", message: "b" })).status).toBe(502);
     const bulk = await api.post("/send-bulk", { numbers: ["0501230001", "0501230002"], message: "c" });
-    await waitFor(() => api.get(`/batches/${bulk.body.batch_id}`), (b) => b.body.status === "completed");
+    await waitFor(
+      () => api.get(`/batches/${bulk.body.batch_id}`),
+      (b) => b.body.status === "completed",
+    );
     await api.get(`/messages/${ok.body.message_id}`);
     const ws = wsClient(server().url, { connectionParams: { apiKey: t.key } });
     await ws.subscribe(`{ balance { plan } }`).done;
@@ -78,9 +81,14 @@ describe("/metrics", () => {
     const after = series(await scrape());
     expect(after.length).toBe(before.length);
     const routes = new Set(after.map((l) => /route="([^"]*)"/.exec(l)![1]));
-    expect([...routes].filter((r) => r !== "unmatched" && !/^\/(api\/v1\/[a-z-]+(\/:id)?(\/[a-z]+)?|api\/v1\/docs\/assets|graphql(\/assets)?|webhooks\/(waha|whatsapp-cloud)|admin\/commands|metrics|healthz|readyz)?$/.test(r!))).toEqual([]);
+    expect(
+      [...routes].filter(
+        (r) =>
+          r !== "unmatched" &&
+          !/^\/(api\/v1\/[a-z-]+(\/:id)?(\/[a-z]+)?|api\/v1\/docs\/assets|graphql(\/assets)?|webhooks\/(waha|whatsapp-cloud)|admin\/commands|metrics|healthz|readyz)?$/.test(r!),
+      ),
+    ).toEqual([]);
     expect(routes).toContain("unmatched");
     expect(routes).toContain("/api/v1/messages/:id");
   });
 });
-

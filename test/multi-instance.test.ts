@@ -100,17 +100,24 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
       const sub = ws.subscribe<{ messageEvents: Event }>(`subscription { messageEvents { id messageId status statusVersion batchId } }`);
       // Live once an inline send made after subscribing comes back sent.
       await expect
-        .poll(async () => {
-          await api.post("/send", { to: "0501231999", message: "warm-up" });
-          return sub.events.some((e) => e.messageEvents.status === "sent");
-        }, { timeout: 30_000, interval: 500 })
+        .poll(
+          async () => {
+            await api.post("/send", { to: "0501231999", message: "warm-up" });
+            return sub.events.some((e) => e.messageEvents.status === "sent");
+          },
+          { timeout: 30_000, interval: 500 },
+        )
         .toBe(true);
       own.app.deps.clock.advance(2 * 3_600_000);
       const batchId = String(bulk.body.batch_id);
       const ofBatch = () => sub.events.map((e) => e.messageEvents).filter((e) => e.batchId === batchId);
       await expect.poll(() => ofBatch().filter((e) => e.status === "sent").length, { timeout: 30_000 }).toBe(2);
       for (const id of bulk.body.messages.map((m: { message_id: number }) => String(m.message_id))) {
-        expect(ofBatch().filter((e) => e.messageId === id).map((e) => [e.id, e.status, e.statusVersion])).toEqual([
+        expect(
+          ofBatch()
+            .filter((e) => e.messageId === id)
+            .map((e) => [e.id, e.status, e.statusVersion]),
+        ).toEqual([
           [`evt_${id}_1`, "pending", 1],
           [`evt_${id}_2`, "sending", 2],
           [`evt_${id}_3`, "sent", 3],

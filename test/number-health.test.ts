@@ -50,8 +50,10 @@ let numberSerial = 0;
 const recipient = () => `9665${String(60_000_000 + process.pid * 1000 + ++numberSerial).slice(-8)}`;
 type Api = ReturnType<TestServer["client"]>;
 
-const accountOf = async (api: Api, id: number) => ((await api.get("/accounts")).body.accounts as Array<{ id: number; state: string; status: string; state_reason: string | null }>).find((a) => a.id === id)!;
-const changesOf = async (api: Api, id: number) => (await api.get(`/accounts/${id}/health`)).body.changes as Array<{ event_id: string; from_state: string; state: string; reason: string }>;
+const accountOf = async (api: Api, id: number) =>
+  ((await api.get("/accounts")).body.accounts as Array<{ id: number; state: string; status: string; state_reason: string | null }>).find((a) => a.id === id)!;
+const changesOf = async (api: Api, id: number) =>
+  (await api.get(`/accounts/${id}/health`)).body.changes as Array<{ event_id: string; from_state: string; state: string; reason: string }>;
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 const cloudSigned = (payload: unknown, secret = WINDOW_APP_SECRET) => postCloudWebhook(server.url, JSON.stringify(payload), secret);
@@ -59,12 +61,22 @@ const wahaSigned = (payload: unknown) => postWahaWebhook(server.url, JSON.string
 
 const qualityUpdate = (phone: string, rating: string, event: string) => ({
   object: "whatsapp_business_account",
-  entry: [{ id: "waba-health", time: 1, changes: [{ field: "phone_number_quality_update", value: { display_phone_number: phone, event, current_limit: "TIER_1K", quality_rating: rating } }] }],
+  entry: [
+    {
+      id: "waba-health",
+      time: 1,
+      changes: [{ field: "phone_number_quality_update", value: { display_phone_number: phone, event, current_limit: "TIER_1K", quality_rating: rating } }],
+    },
+  ],
 });
 
 describe("number health", () => {
   it("pauses a Cloud number answering 131048; its auto-placed messages go from the tenant's other number, none twice", async () => {
-    const t = await server.seed.tenant().account({ cloud: { phoneNumberId: SPAMMED } }).account({ cloud: { phoneNumberId: "pn-health-good" } }).create();
+    const t = await server.seed
+      .tenant()
+      .account({ cloud: { phoneNumberId: SPAMMED } })
+      .account({ cloud: { phoneNumberId: "pn-health-good" } })
+      .create();
     const api = server.client(t.key);
     const [spammed, good] = t.accounts.map((a) => a.id) as [number, number];
     const numbers = Array.from({ length: 12 }, recipient);
@@ -94,7 +106,11 @@ describe("number health", () => {
   });
 
   it("a quality RED webhook pauses the number and GREEN lifts it; a forged one changes nothing", async () => {
-    const t = await server.seed.tenant().account({ cloud: { phoneNumberId: "pn-health-quality" } }).account().create();
+    const t = await server.seed
+      .tenant()
+      .account({ cloud: { phoneNumberId: "pn-health-quality" } })
+      .account()
+      .create();
     const api = server.client(t.key);
     const [{ id, phoneNumber }, probe] = t.accounts as [{ id: number; phoneNumber: string }, { id: number }];
     // Live: the subscription is known to be listening once a change of the probe number arrives.
@@ -103,11 +119,13 @@ describe("number health", () => {
       "subscription { accountStatusChanges { id accountId fromState state reason } }",
     );
     let warming = false;
-    await expect.poll(async () => {
-      warming = !warming;
-      await api.put(`/accounts/${probe.id}/warm-up`, { warming_up: warming });
-      return sub.events.length + sub.errors.length;
-    }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        warming = !warming;
+        await api.put(`/accounts/${probe.id}/warm-up`, { warming_up: warming });
+        return sub.events.length + sub.errors.length;
+      })
+      .toBeGreaterThan(0);
     expect((await api.post("/webhooks", { url: `${receiver.url}/health-${id}`, events: ["account.status_changed"] })).status).toBe(200);
 
     const forged = await cloudSigned(qualityUpdate(phoneNumber, "RED", "FLAGGED"), "not-the-secret");
@@ -128,10 +146,18 @@ describe("number health", () => {
     const changes = await changesOf(api, id);
     expect(changes.map((c) => `${c.from_state}>${c.state}:${c.reason}`)).toEqual(["paused>connected:quality_green", "connected>paused:quality_red"]);
     // Each change is one account.status_changed webhook, with the change's event id.
-    const hooks = () => receiver.requests.filter((r) => r.path === `/health-${id}`).map((r) => r.body as { id: string; type: string; data: { state: string; status: string; reason: string } });
-    await waitFor(() => Promise.resolve(hooks().length), (n) => n >= 2);
+    const hooks = () =>
+      receiver.requests.filter((r) => r.path === `/health-${id}`).map((r) => r.body as { id: string; type: string; data: { state: string; status: string; reason: string } });
+    await waitFor(
+      () => Promise.resolve(hooks().length),
+      (n) => n >= 2,
+    );
     await settle();
-    expect(hooks().map((h) => h.id).sort()).toEqual(changes.map((c) => c.event_id).sort());
+    expect(
+      hooks()
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual(changes.map((c) => c.event_id).sort());
     expect(hooks().map((h) => [h.type, h.data.state, h.data.status, h.data.reason])).toEqual([
       ["account.status_changed", "paused", "paused", "quality_red"],
       ["account.status_changed", "connected", "connected", "quality_green"],
@@ -156,7 +182,7 @@ describe("number health", () => {
     expect((await api.post(`/accounts/${waha}/resume`, {})).status).toBe(409);
     expect((await wahaSigned({ event: "session.status", session: "health-session", payload: { status: "WORKING" } })).status).toBe(200);
     expect((await accountOf(api, waha)).state).toBe("connected");
-    expect((await changesOf(api, waha))).toHaveLength(2);
+    expect(await changesOf(api, waha)).toHaveLength(2);
   });
 
   it("a warming-up number stops at its day's ramp and the rest wait for the next day", async () => {
@@ -257,7 +283,10 @@ describe("the simulator plays number health", () => {
     expect(refused.status).toBe(502);
     expect(await accountOf(api, first)).toMatchObject({ state: "paused", state_reason: "spam_rate_limit" });
     for (let i = 0; i < 3; i++) expect((await api.post("/send", { to: recipient(), message: "hi", account_id: second })).status).toBe(200);
-    await waitFor(async () => (await accountOf(api, second)).state, (s) => s === "paused");
+    await waitFor(
+      async () => (await accountOf(api, second)).state,
+      (s) => s === "paused",
+    );
     expect(await accountOf(api, second)).toMatchObject({ state_reason: "quality_red" });
     expect((await api.post(`/accounts/${second}/resume`, {})).body.error.code).toBe("PROVIDER_BLOCK_ACTIVE");
   });

@@ -17,7 +17,12 @@ async function headersTooLarge(baseUrl: string, path: string) {
   socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${"a".repeat(20_000)}\r\n\r\n`);
   await new Promise((resolve) => socket.on("close", resolve));
   const [head = "", body = ""] = raw.split("\r\n\r\n");
-  const headers = new Headers(head.split("\r\n").slice(1).map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()] as [string, string]));
+  const headers = new Headers(
+    head
+      .split("\r\n")
+      .slice(1)
+      .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()] as [string, string]),
+  );
   return { status: Number(head.split(" ")[1]), headers, body: JSON.parse(body) as unknown };
 }
 
@@ -47,11 +52,16 @@ describe("OpenAPI document", () => {
     const documented = Object.entries(checker.doc.paths).flatMap(([template, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), template })));
     expect(routes.length).toBeGreaterThanOrEqual(7);
     for (const r of routes) {
-      expect(documented.some((d) => d.method === r.method && r.path.test(sample(d.template))), `${r.method} ${r.path}`).toBe(true);
+      expect(
+        documented.some((d) => d.method === r.method && r.path.test(sample(d.template))),
+        `${r.method} ${r.path}`,
+      ).toBe(true);
     }
     // Without a key every served route answers 401; an unserved one would be 404 or 405.
     for (const d of documented) {
-      const answer = await server().client().request(d.method, `/api/v1${sample(d.template)}`, d.method === "POST" || d.method === "PUT" ? {} : undefined);
+      const answer = await server()
+        .client()
+        .request(d.method, `/api/v1${sample(d.template)}`, d.method === "POST" || d.method === "PUT" ? {} : undefined);
       expect(answer.status, `${d.method} ${d.template}`).toBe(401);
       conforms(d.method, d.template, answer);
     }
@@ -99,7 +109,21 @@ describe("OpenAPI document", () => {
     conforms("GET", "/balance", await headersTooLarge(server().url, "/api/v1/balance"));
 
     // Each of these statuses was met for real; none is left to the document alone.
-    for (const expected of ["GET /balance 431", "POST /send 200", "POST /send 422", "POST /send 413", "POST /send 502", "POST /send-bulk 200", "POST /send-bulk 429", "GET /messages/{id} 404", "POST /messages/{id}/retry 200", "POST /messages/{id}/retry 422", "GET /batches/{id} 200", "GET /balance 403", "GET /accounts 429"]) {
+    for (const expected of [
+      "GET /balance 431",
+      "POST /send 200",
+      "POST /send 422",
+      "POST /send 413",
+      "POST /send 502",
+      "POST /send-bulk 200",
+      "POST /send-bulk 429",
+      "GET /messages/{id} 404",
+      "POST /messages/{id}/retry 200",
+      "POST /messages/{id}/retry 422",
+      "GET /batches/{id} 200",
+      "GET /balance 403",
+      "GET /accounts 429",
+    ]) {
       expect(checker.checked, expected).toContain(expected);
     }
   });

@@ -26,7 +26,13 @@ describe("admin endpoint on the main listener", () => {
       const status = await new Promise<number>((resolve, reject) => {
         const { port } = new URL(fresh.url);
         const req = http.request(
-          { host: "127.0.0.1", port, method: "POST", path: "/admin/commands", headers: { authorization: `Bearer ${fresh.app.adminToken}`, "content-type": "application/json", "transfer-encoding": "chunked" } },
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/admin/commands",
+            headers: { authorization: `Bearer ${fresh.app.adminToken}`, "content-type": "application/json", "transfer-encoding": "chunked" },
+          },
           (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
@@ -64,7 +70,10 @@ describe("admin listener of its own (ADMIN_PORT)", () => {
 
 describe("CORS", () => {
   const preflight = (url: string, origin: string) =>
-    fetch(`${url}/api/v1/send`, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" } });
+    fetch(`${url}/api/v1/send`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+    });
 
   describe("by default", () => {
     const server = useServer();
@@ -74,7 +83,11 @@ describe("CORS", () => {
       expect(r.status).toBe(200);
       expect(r.headers.get("access-control-allow-origin")).toBeNull();
       expect(r.headers.get("access-control-allow-credentials")).toBeNull();
-      const gql = await fetch(`${server().url}/graphql`, { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/json" }, body: '{"query":"{ __typename }"}' });
+      const gql = await fetch(`${server().url}/graphql`, {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: '{"query":"{ __typename }"}',
+      });
       expect(gql.headers.get("access-control-allow-origin")).toBeNull();
       const pre = await preflight(server().url, "https://evil.example");
       expect(pre.status).toBe(204);

@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(() => stopServerProcess(server?.child));
 
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Outcome {
@@ -80,51 +79,50 @@ function postLarge(url: string, path: string, headers: Record<string, string>): 
 }
 
 describe("receipt endpoints under large anonymous bodies", () => {
-  it(
-    "refuse 50 unsigned 40 MB bodies to each endpoint (and 10 wrongly signed) without reading them: RSS stays within 50 MB",
-    async () => {
-      const { child, url } = server!;
-      const pid = child.pid!;
-      // Warm-up: the first requests load the handlers, the database and their caches.
-      for (let i = 0; i < 20; i++) {
-        await fetch(`${url}/healthz`);
-        await fetch(`${url}/webhooks/waha`, { method: "POST", body: "{}" });
-        await fetch(`${url}/webhooks/whatsapp-cloud`, { method: "POST", body: "{}", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` } });
-      }
-      await pause(1_000);
-      const before = rssMb(pid);
+  it("refuse 50 unsigned 40 MB bodies to each endpoint (and 10 wrongly signed) without reading them: RSS stays within 50 MB", async () => {
+    const { child, url } = server!;
+    const pid = child.pid!;
+    // Warm-up: the first requests load the handlers, the database and their caches.
+    for (let i = 0; i < 20; i++) {
+      await fetch(`${url}/healthz`);
+      await fetch(`${url}/webhooks/waha`, { method: "POST", body: "{}" });
+      await fetch(`${url}/webhooks/whatsapp-cloud`, { method: "POST", body: "{}", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` } });
+    }
+    await pause(1_000);
+    const before = rssMb(pid);
 
-      const runs: Array<{ name: string; path: string; headers: Record<string, string>; count: number }> = [
-        { name: "whatsapp-cloud, unsigned", path: "/webhooks/whatsapp-cloud", headers: {}, count: 50 },
-        { name: "waha, no key configured", path: "/webhooks/waha", headers: {}, count: 50 },
-        { name: "whatsapp-cloud, wrong signature", path: "/webhooks/whatsapp-cloud", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` }, count: 10 },
-      ];
-      const seen: Record<string, Record<string, number>> = {};
-      let peak = before;
-      for (const run of runs) {
-        const tally: Record<string, number> = {};
-        for (let i = 0; i < run.count; i++) {
-          const o = await postLarge(url, run.path, run.headers);
-          const key = `${o.status ?? "no answer"}${o.error ? ` + ${o.error}` : ""}`;
-          tally[key] = (tally[key] ?? 0) + 1;
-          if (i % 10 === 9) peak = Math.max(peak, rssMb(pid));
-        }
-        seen[run.name] = tally;
+    const runs: Array<{ name: string; path: string; headers: Record<string, string>; count: number }> = [
+      { name: "whatsapp-cloud, unsigned", path: "/webhooks/whatsapp-cloud", headers: {}, count: 50 },
+      { name: "waha, no key configured", path: "/webhooks/waha", headers: {}, count: 50 },
+      { name: "whatsapp-cloud, wrong signature", path: "/webhooks/whatsapp-cloud", headers: { "x-hub-signature-256": `sha256=${"0".repeat(64)}` }, count: 10 },
+    ];
+    const seen: Record<string, Record<string, number>> = {};
+    let peak = before;
+    for (const run of runs) {
+      const tally: Record<string, number> = {};
+      for (let i = 0; i < run.count; i++) {
+        const o = await postLarge(url, run.path, run.headers);
+        const key = `${o.status ?? "no answer"}${o.error ? ` + ${o.error}` : ""}`;
+        tally[key] = (tally[key] ?? 0) + 1;
+        if (i % 10 === 9) peak = Math.max(peak, rssMb(pid));
       }
-      await pause(2_000);
-      const after = rssMb(pid);
-      console.log(`receipt memory: VmRSS ${before} MB before, ${after} MB after (peak seen ${peak} MB); outcomes: ${JSON.stringify(seen)}`);
+      seen[run.name] = tally;
+    }
+    await pause(2_000);
+    const after = rssMb(pid);
+    console.log(`receipt memory: VmRSS ${before} MB before, ${after} MB after (peak seen ${peak} MB); outcomes: ${JSON.stringify(seen)}`);
 
-      for (const run of runs) {
-        const tally = seen[run.name]!;
-        const refused = Object.entries(tally)
-          .filter(([k]) => /^(401|413)\b/.test(k))
-          .reduce((n, [, c]) => n + c, 0);
-        expect(refused, `${run.name}: a 401/413 arrives for most requests (${JSON.stringify(tally)})`).toBeGreaterThan(run.count / 2);
-        expect(Object.keys(tally).filter((k) => !/^(401|413)\b/.test(k) && k !== "no answer + EPIPE" && k !== "no answer + ECONNRESET"), `${run.name}: only 401/413 or a closed connection`).toEqual([]);
-      }
-      expect(after - before, `VmRSS ${before} → ${after} MB`).toBeLessThanOrEqual(RSS_BOUND_MB);
-    },
-    240_000,
-  );
+    for (const run of runs) {
+      const tally = seen[run.name]!;
+      const refused = Object.entries(tally)
+        .filter(([k]) => /^(401|413)\b/.test(k))
+        .reduce((n, [, c]) => n + c, 0);
+      expect(refused, `${run.name}: a 401/413 arrives for most requests (${JSON.stringify(tally)})`).toBeGreaterThan(run.count / 2);
+      expect(
+        Object.keys(tally).filter((k) => !/^(401|413)\b/.test(k) && k !== "no answer + EPIPE" && k !== "no answer + ECONNRESET"),
+        `${run.name}: only 401/413 or a closed connection`,
+      ).toEqual([]);
+    }
+    expect(after - before, `VmRSS ${before} → ${after} MB`).toBeLessThanOrEqual(RSS_BOUND_MB);
+  }, 240_000);
 });

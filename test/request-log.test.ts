@@ -73,7 +73,10 @@ describe("request ids and logs", () => {
     // Lines of these requests (the in-process worker's poll fails too while the table is away).
     const errors = mine.filter((l) => (l.level as number) >= 50 && l.requestId !== undefined);
     // Only the fault is an error; the three refusals are not (this logger is at info: they are not even written).
-    expect(errors.map((l) => l.msg), JSON.stringify(errors)).toEqual(["graphql operation failed"]);
+    expect(
+      errors.map((l) => l.msg),
+      JSON.stringify(errors),
+    ).toEqual(["graphql operation failed"]);
     expect(errors[0]!.err).toMatchObject({ type: expect.any(String), message: expect.any(String), stack: expect.any(String) });
     const text = raw.slice(-mine.length).join("");
     expect(text).not.toContain(secretText);
@@ -82,4 +85,3 @@ describe("request ids and logs", () => {
     expect(text).not.toContain("559876543");
   });
 });
-

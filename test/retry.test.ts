@@ -27,7 +27,10 @@ describe("sending a failed message again", () => {
       expect(retried.status).toBe(200);
       expect(retried.body).toEqual({ success: true, message_id: id, to: "966500000001", status: "pending" });
       expect((await api.get("/balance")).body.messages.used).toBe(1);
-      const done = await waitFor(() => api.get(`/messages/${id}`), (r) => r.body.status === "sent");
+      const done = await waitFor(
+        () => api.get(`/messages/${id}`),
+        (r) => r.body.status === "sent",
+      );
       expect(done.body).toMatchObject({ id, status: "sent", error: null });
       const row = await server().app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(id) } });
       expect(row.attempts).toBe(2);
@@ -58,7 +61,9 @@ describe("sending a failed message again", () => {
     expect(foreign.status).toBe(404);
     expect((await api.post("/messages/987654321/retry", undefined)).status).toBe(404);
 
-    const gql = await server().client(other.key).graphql(Retry, { id: String(failed) });
+    const gql = await server()
+      .client(other.key)
+      .graphql(Retry, { id: String(failed) });
     expect(gql.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 });

@@ -58,7 +58,11 @@ describe("the capability matrix", () => {
   it("GET /accounts shows each number's capabilities; a kind the named number cannot carry is UNSUPPORTED_BY_CHANNEL", async () => {
     const t = await tenant({ waha: true });
     const [account] = (await t.api.get("/accounts")).body.accounts;
-    expect(account.capabilities).toEqual({ channel: "waha", kinds: expect.arrayContaining(["text", "image", "document", "location", "contacts", "reaction"]), customer_window: false });
+    expect(account.capabilities).toEqual({
+      channel: "waha",
+      kinds: expect.arrayContaining(["text", "image", "document", "location", "contacts", "reaction"]),
+      customer_window: false,
+    });
     expect(account.capabilities.kinds).not.toContain("interactive");
     expect(account.capabilities.kinds).not.toContain("template");
     const refused = await t.api.post("/send", { to: recipient(), message: "Pick one", interactive: { buttons: [{ id: "yes", title: "Yes" }] }, account_id: account.id });
@@ -74,7 +78,16 @@ describe("the capability matrix", () => {
     const [waha, cloud] = t.accounts;
     const who = recipient();
     await contactWrote(server, { phoneNumberId: t.phoneNumberId, from: who, at: new Date(server.app.deps.clock.now().getTime() - HOUR) });
-    const r = await t.api.post("/send", { to: who, message: "Pick one", interactive: { buttons: [{ id: "yes", title: "Yes" }, { id: "no", title: "No" }] } });
+    const r = await t.api.post("/send", {
+      to: who,
+      message: "Pick one",
+      interactive: {
+        buttons: [
+          { id: "yes", title: "Yes" },
+          { id: "no", title: "No" },
+        ],
+      },
+    });
     expect(r.status).toBe(200);
     const row = await server.app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(r.body.message_id) } });
     expect(row.accountId).toBe(cloud!.id);
@@ -101,7 +114,12 @@ describe("a bulk's senders per recipient", () => {
     expect(await choicesOf(text.body.batch_id)).toEqual({ [wrote]: [], [silent]: [waha!.id] });
 
     // Buttons only the Cloud number carries: the one who wrote goes from it, the silent one is skipped.
-    const buttons = await t.api.post("/send-bulk", { numbers: [silent, wrote], message: "Pick", interactive: { buttons: [{ id: "y", title: "Yes" }] }, send_at: new Date(server.app.deps.clock.now().getTime() + HOUR).toISOString() });
+    const buttons = await t.api.post("/send-bulk", {
+      numbers: [silent, wrote],
+      message: "Pick",
+      interactive: { buttons: [{ id: "y", title: "Yes" }] },
+      send_at: new Date(server.app.deps.clock.now().getTime() + HOUR).toISOString(),
+    });
     expect(buttons.status, JSON.stringify(buttons.body)).toBe(200);
     expect(buttons.body.skipped).toEqual([{ to: silent, reason: "outside_window" }]);
     expect(await choicesOf(buttons.body.batch_id)).toEqual({ [wrote]: [cloud!.id] });
@@ -123,7 +141,7 @@ describe("content kinds", () => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.status).toBe("sent");
     }
-    const first = (await server.app.deps.db.message.findFirstOrThrow({ where: { tenantId: t.id }, orderBy: { id: "asc" } }));
+    const first = await server.app.deps.db.message.findFirstOrThrow({ where: { tenantId: t.id }, orderBy: { id: "asc" } });
     expect(first.content).toMatchObject({ kind: "document", filename: "invoice-17.pdf", mimeType: "application/pdf" });
     const react = await t.api.post("/send", { to: who, reaction: { message: Number(first.id), emoji: "👍" } });
     expect(react.status).toBe(200);
@@ -137,13 +155,22 @@ describe("content kinds", () => {
     const t = await tenant();
     const reg = await t.api.graphql(RegisterTicket);
     expect(reg.data?.registerWhatsAppTemplate).toMatchObject({ bodyParameters: 2, headerParameters: 1 });
-    const template = { name: "ticket", language: "en_US", header: { type: "document", url: `${PUBLIC}/t/ticket.pdf`, filename: "ticket.pdf" }, body: ["Sara", "{{seat}}"], buttons: [{ index: 0, type: "url", value: "A17" }] };
+    const template = {
+      name: "ticket",
+      language: "en_US",
+      header: { type: "document", url: `${PUBLIC}/t/ticket.pdf`, filename: "ticket.pdf" },
+      body: ["Sara", "{{seat}}"],
+      buttons: [{ index: 0, type: "url", value: "A17" }],
+    };
     const ok = await t.api.graphql(SendRich, { input: { to: recipient(), whatsappTemplate: template, variables: { seat: "12C" } } });
     expect(ok.data?.sendMessage.message).toMatchObject({ kind: "template", status: "sent" });
     const row = await server.app.deps.db.message.findUniqueOrThrow({ where: { id: BigInt(ok.data!.sendMessage.message.id) } });
     expect(row.content).toMatchObject({ kind: "template", body: ["Sara", "12C"] });
     const wrong = await t.api.graphql(SendRich, { input: { to: recipient(), whatsappTemplate: { ...template, body: ["only one"], buttons: [] } } });
-    expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION_ERROR", fields: { "whatsappTemplate[body]": "takes 2 parameters, 1 given", "whatsappTemplate[buttons]": "is missing the parameter of button 0 (url)" } });
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { "whatsappTemplate[body]": "takes 2 parameters, 1 given", "whatsappTemplate[buttons]": "is missing the parameter of button 0 (url)" },
+    });
     expect(await used(t.api)).toBe(1);
   });
 
@@ -152,7 +179,11 @@ describe("content kinds", () => {
     await t.api.post("/whatsapp-templates", { name: "order_ready", language: "ar", category: "utility", body_parameters: 1 });
     const [a, b] = [recipient(), recipient()];
     const template = encodeURIComponent(JSON.stringify({ name: "order_ready", language: "ar", body: ["{{order}}"] }));
-    const r = await fetch(`${server.url}/api/v1/send-bulk?whatsapp_template=${template}`, { method: "POST", headers: { authorization: `Bearer ${t.key}`, "content-type": "text/csv" }, body: `to,order\n${a},A-1\n${b},B-2\n` });
+    const r = await fetch(`${server.url}/api/v1/send-bulk?whatsapp_template=${template}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${t.key}`, "content-type": "text/csv" },
+      body: `to,order\n${a},A-1\n${b},B-2\n`,
+    });
     const body = (await r.json()) as { queued: number; messages: Array<{ message_id: number; to: string }> };
     expect(r.status, JSON.stringify(body)).toBe(200);
     expect(body.queued).toBe(2);

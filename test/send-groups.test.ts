@@ -153,11 +153,19 @@ describe.runIf(onPostgres)("grouped single sends on PostgreSQL", () => {
           const { pid } = (await tx.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS pid`)[0]!;
           await tx.$queryRaw`SELECT used FROM tenant_monthly_usage WHERE tenant_id = ${t.id} FOR UPDATE`;
           const first = api.post("/send", { to: "0502000001", message: "first" });
-          await waitFor(() => blockedBy(pid), (n) => n === 1, 10_000);
+          await waitFor(
+            () => blockedBy(pid),
+            (n) => n === 1,
+            10_000,
+          );
           // Two more arrive while the first one's statement waits: queued behind it, they would
           // stay one blocked statement; past the bound each runs the single statement itself.
           answers = Promise.all([first, api.post("/send", { to: "0502000002", message: "second" }), api.post("/send", { to: "0502000003", message: "third" })]);
-          await waitFor(() => blockedBy(pid), (n) => n === 3, 10_000);
+          await waitFor(
+            () => blockedBy(pid),
+            (n) => n === 3,
+            10_000,
+          );
         },
         { timeout: 30_000 },
       );

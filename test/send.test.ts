@@ -42,19 +42,16 @@ describe("POST /send", () => {
     expect(sent.body.to).toBe(expected);
   });
 
-  it.each([["0501234"], ["0112345678"], ["966112345678"], ["abc"], ["+1"], [""], ["05012345678"]])(
-    "refuses %s with 422 naming the field, and sends nothing",
-    async (input) => {
-      const t = await server().seed.tenant().account().create();
-      const api = server().client(t.key);
-      const before = server().app.channel.ledger.length;
-      const r = await api.post("/send", { to: input, message: "hi" });
-      expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR", fields: { to: expect.any(String) } } });
-      expect(server().app.channel.ledger.length).toBe(before);
-      expect((await api.get("/balance")).body.messages.used).toBe(0);
-    },
-  );
+  it.each([["0501234"], ["0112345678"], ["966112345678"], ["abc"], ["+1"], [""], ["05012345678"]])("refuses %s with 422 naming the field, and sends nothing", async (input) => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    const before = server().app.channel.ledger.length;
+    const r = await api.post("/send", { to: input, message: "hi" });
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({ success: false, error: { code: "VALIDATION_ERROR", fields: { to: expect.any(String) } } });
+    expect(server().app.channel.ledger.length).toBe(before);
+    expect((await api.get("/balance")).body.messages.used).toBe(0);
+  });
 
   it("counts message length in code points: 4000 Arabic letters or emoji pass, 4001 do not", async () => {
     const t = await server().seed.tenant().account().create();

@@ -16,7 +16,11 @@ import { Client } from "./kit/http.js";
 /** A plan, a tenant with one number and an API key, made through the running server's admin endpoint. */
 async function customerKey(url: string, adminToken: string): Promise<string> {
   const admin = async (command: string, args: Record<string, string>) => {
-    const r = await fetch(`${url}/admin/commands`, { method: "POST", headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" }, body: JSON.stringify({ command, args }) });
+    const r = await fetch(`${url}/admin/commands`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ command, args }),
+    });
     return ((await r.json()) as { result: Record<string, any> }).result;
   };
   await admin("plan:create", { name: "Basic", monthlyLimit: "100", maxAccounts: "2" });
@@ -32,7 +36,16 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("finishes the request in flight, closes websockets with 1001, releases the database and exits 0", async () => {
-    const { child, url } = await startServerProcess({ DATABASE_URL: "", REDIS_URL: "", ENV_FILE: "", DATA_DIR: dir, SEED_DEMO: "false", ADMIN_TOKEN: "shutdown-test-admin-token", SIMULATOR_LATENCY_MS: "1500", WORKER_SHUTDOWN_MS: "3000" });
+    const { child, url } = await startServerProcess({
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      ENV_FILE: "",
+      DATA_DIR: dir,
+      SEED_DEMO: "false",
+      ADMIN_TOKEN: "shutdown-test-admin-token",
+      SIMULATOR_LATENCY_MS: "1500",
+      WORKER_SHUTDOWN_MS: "3000",
+    });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
     const key = await customerKey(url, "shutdown-test-admin-token");
@@ -73,16 +86,33 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
       // process, as after pid reuse) but does not hold the database. The CLI must not trust it.
       const stale = path.join(dir2, "admin.json");
       fs.writeFileSync(stale, JSON.stringify({ url: "http://127.0.0.1:9", token: "stale", pid: process.pid }));
-      const cli = await runScript("src/features/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "2", "--json"], { DATABASE_URL: "", ENV_FILE: "", DATA_DIR: dir2 });
+      const cli = await runScript("src/features/admin/cli.ts", ["plan:create", "--name", "Basic", "--monthly-limit", "100", "--max-accounts", "2", "--json"], {
+        DATABASE_URL: "",
+        ENV_FILE: "",
+        DATA_DIR: dir2,
+      });
       expect(cli.code, cli.stderr).toBe(0);
       expect(JSON.parse(cli.stdout)).toMatchObject({ name: "Basic" });
 
-      const { child, url } = await startServerProcess({ DATABASE_URL: "", REDIS_URL: "", ENV_FILE: "", DATA_DIR: dir2, SEED_DEMO: "false", ADMIN_TOKEN: "twice-admin-token", SIMULATOR_LATENCY_MS: "1500", WORKER_SHUTDOWN_MS: "3000" });
+      const { child, url } = await startServerProcess({
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        ENV_FILE: "",
+        DATA_DIR: dir2,
+        SEED_DEMO: "false",
+        ADMIN_TOKEN: "twice-admin-token",
+        SIMULATOR_LATENCY_MS: "1500",
+        WORKER_SHUTDOWN_MS: "3000",
+      });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
       expect(JSON.parse(fs.readFileSync(stale, "utf8"))).toMatchObject({ pid: child.pid, url });
 
       const admin = async (command: string, args: Record<string, string>) => {
-        const r = await fetch(`${url}/admin/commands`, { method: "POST", headers: { authorization: "Bearer twice-admin-token", "content-type": "application/json" }, body: JSON.stringify({ command, args }) });
+        const r = await fetch(`${url}/admin/commands`, {
+          method: "POST",
+          headers: { authorization: "Bearer twice-admin-token", "content-type": "application/json" },
+          body: JSON.stringify({ command, args }),
+        });
         return ((await r.json()) as { result: Record<string, any> }).result;
       };
       const tenant = await admin("tenant:create", { name: "Shop", plan: "Basic", ends: "2099-12-31" });

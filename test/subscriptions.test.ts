@@ -88,7 +88,9 @@ describe("messageEvents and batchProgress", () => {
       })
       .toBeGreaterThan(0);
     expect(sub.errors).toEqual([]);
-    const bulk = await server().client(t.key).post("/send-bulk", { numbers: numbers(6, 100), message: "hello" });
+    const bulk = await server()
+      .client(t.key)
+      .post("/send-bulk", { numbers: numbers(6, 100), message: "hello" });
     const ids = (bulk.body.messages as Array<{ message_id: number }>).map((m) => String(m.message_id));
     const ofBatch = () => sub.events.map((e) => e.messageEvents).filter((e) => e.batchId !== null);
     await expect.poll(() => ofBatch().length, { timeout: 10_000 }).toBe(6);
@@ -125,7 +127,12 @@ describe("messageEvents and batchProgress", () => {
 describe("websocket authentication and limits", () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startServer({ WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: "2", WS_MAX_SUBSCRIPTIONS_PER_KEY: "3", WS_CONNECTION_INIT_TIMEOUT_MS: "300", WS_MAX_PAYLOAD_BYTES: "2048" });
+    limited = await startServer({
+      WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: "2",
+      WS_MAX_SUBSCRIPTIONS_PER_KEY: "3",
+      WS_CONNECTION_INIT_TIMEOUT_MS: "300",
+      WS_MAX_PAYLOAD_BYTES: "2048",
+    });
   });
   afterAll(() => limited.close());
 

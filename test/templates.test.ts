@@ -94,7 +94,10 @@ describe("message templates", () => {
 
     // An image is added, kept when not mentioned, and removed with null.
     expect((await api.put("/templates/order_ready", { image_url: "https://93.184.216.34/i.png" })).body.template.image_url).toBe("https://93.184.216.34/i.png");
-    expect((await api.put("/templates/order_ready", { message: "Hi {{first_name}}" })).body.template).toMatchObject({ image_url: "https://93.184.216.34/i.png", variables: ["first_name"] });
+    expect((await api.put("/templates/order_ready", { message: "Hi {{first_name}}" })).body.template).toMatchObject({
+      image_url: "https://93.184.216.34/i.png",
+      variables: ["first_name"],
+    });
     expect((await api.put("/templates/order_ready", { image_url: null })).body.template.image_url).toBeNull();
     expect((await api.put("/templates/nope", { message: "x" })).status).toBe(404);
     const unknownField = await api.put("/templates/order_ready", { text: "x" });

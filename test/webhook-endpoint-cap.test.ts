@@ -68,7 +68,10 @@ describe("the per-tenant webhook endpoint cap", () => {
     const holder = await tableHolder();
     try {
       const pending = Promise.all(Array.from({ length: 30 }, (_, i) => api.post("/webhooks", { url: `http://127.0.0.1:1/race/${i}` })));
-      await waitFor(() => holder.waiting(), (n) => n >= 30);
+      await waitFor(
+        () => holder.waiting(),
+        (n) => n >= 30,
+      );
       await holder.release();
       const answers = await pending;
       expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(200), ...Array(20).fill(422)]);
@@ -84,8 +87,7 @@ describe("the per-tenant webhook endpoint cap", () => {
 
   it.runIf(onPostgres)("holds for operators too: concurrent webhook:create commands stop at 10", async () => {
     const tenant = await server().seed.tenant().create();
-    const create = (i: number) =>
-      runAdminCommand(server().app.deps.db, "webhook:create", { tenant: tenant.id, url: `http://127.0.0.1:1/ops/${i}` }, server().app.deps.config);
+    const create = (i: number) => runAdminCommand(server().app.deps.db, "webhook:create", { tenant: tenant.id, url: `http://127.0.0.1:1/ops/${i}` }, server().app.deps.config);
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => create(i)));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(10);
     for (const o of outcomes.filter((o) => o.status === "rejected")) expect(o.reason).toMatchObject({ code: "VALIDATION_ERROR" });

@@ -26,7 +26,9 @@ describe("webhook chain heads", () => {
 
   it("a bulk's new messages each head their chain, on every endpoint", async () => {
     const t = await tenantWithEndpoints(10);
-    const bulk = await server().client(t.key).post("/send-bulk", { numbers: Array.from({ length: 50 }, (_, i) => `05${61_000_000 + i}`), message: "heads" });
+    const bulk = await server()
+      .client(t.key)
+      .post("/send-bulk", { numbers: Array.from({ length: 50 }, (_, i) => `05${61_000_000 + i}`), message: "heads" });
     expect(bulk.status).toBe(200);
     const counts = await db().$queryRaw<Array<{ heads: bigint; all: bigint }>>`
       SELECT count(*) FILTER (WHERE w.head) AS heads, count(*) AS all
@@ -36,7 +38,9 @@ describe("webhook chain heads", () => {
 
   it("a change queues behind a live delivery, and one statement's events after their first", async () => {
     const t = await tenantWithEndpoints(2);
-    const bulk = await server().client(t.key).post("/send-bulk", { numbers: ["0561234567"], message: "heads" });
+    const bulk = await server()
+      .client(t.key)
+      .post("/send-bulk", { numbers: ["0561234567"], message: "heads" });
     const [message] = await db().message.findMany({ where: { batchId: BigInt(bulk.body.batch_id) }, select: { id: true } });
     const id = message!.id;
     // Pending is still live: the next change's delivery waits behind it.
@@ -57,7 +61,9 @@ describe("webhook chain heads", () => {
 
   it("a replayed delivery is decided row by row: behind a live one, or a head of its own", async () => {
     const t = await tenantWithEndpoints(1);
-    const bulk = await server().client(t.key).post("/send-bulk", { numbers: ["0561234568"], message: "heads" });
+    const bulk = await server()
+      .client(t.key)
+      .post("/send-bulk", { numbers: ["0561234568"], message: "heads" });
     const [message] = await db().message.findMany({ where: { batchId: BigInt(bulk.body.batch_id) }, select: { id: true } });
     const id = message!.id;
     const replay = () => db().$executeRaw`

@@ -38,11 +38,17 @@ describe("webhook endpoint on and off", () => {
     });
     expect(((await on.json()) as { result: { enabled: boolean } }).result.enabled).toBe(true);
     const whileOn = await api.post("/send", { to: "0501234568", message: "while on" });
-    await expect.poll(async () => (await receiver).requests.filter((r) => (r.body as { data?: { message_id?: number } }).data?.message_id === whileOn.body.message_id).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await receiver).requests.filter((r) => (r.body as { data?: { message_id?: number } }).data?.message_id === whileOn.body.message_id).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
     expect((await receiver).requests.some((r) => (r.body as { data?: { message_id?: number } }).data?.message_id === whileOff.body.message_id)).toBe(false);
 
     const other = await server().seed.tenant().account().create();
-    const foreign = await server().client(other.key).request("POST", "/graphql", { query: setEnabled, variables: { id: endpoint.id, on: false } });
+    const foreign = await server()
+      .client(other.key)
+      .request("POST", "/graphql", { query: setEnabled, variables: { id: endpoint.id, on: false } });
     expect(foreign.body.errors[0].extensions.code).toBe("NOT_FOUND");
   }, 60_000);
 });

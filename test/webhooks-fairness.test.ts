@@ -39,8 +39,15 @@ describe("webhook fairness between endpoints", () => {
 
     for (let i = 0; i < 3; i++) expect((await fast.api.post("/send", { to: `055123400${i}`, message: "to a live hook" })).status).toBe(200);
     const delivered = async () =>
-      Number((await server().app.database.prisma.$queryRawUnsafe<[{ n: bigint }]>(`SELECT count(*) AS n FROM webhook_delivery WHERE endpoint_id = ${fast.endpointId} AND status = 'delivered'`))[0].n);
-    const total = async () => Number((await server().app.database.prisma.$queryRawUnsafe<[{ n: bigint }]>(`SELECT count(*) AS n FROM webhook_delivery WHERE endpoint_id = ${fast.endpointId}`))[0].n);
+      Number(
+        (
+          await server().app.database.prisma.$queryRawUnsafe<[{ n: bigint }]>(
+            `SELECT count(*) AS n FROM webhook_delivery WHERE endpoint_id = ${fast.endpointId} AND status = 'delivered'`,
+          )
+        )[0].n,
+      );
+    const total = async () =>
+      Number((await server().app.database.prisma.$queryRawUnsafe<[{ n: bigint }]>(`SELECT count(*) AS n FROM webhook_delivery WHERE endpoint_id = ${fast.endpointId}`))[0].n);
     await expect.poll(async () => (await delivered()) > 0 && (await delivered()) === (await total()), { timeout: 20_000 }).toBe(true);
     expect((await healthy).requests.length).toBe(await total());
 

@@ -119,7 +119,10 @@ describe("outbound webhooks", () => {
     const sent = await api.post("/send", { to: "0501234567", message: "hello" });
     expect(sent.status).toBe(200);
     const id = sent.body.message_id as number;
-    await waitFor(() => Promise.resolve(r.requests.length), (n) => n >= 2);
+    await waitFor(
+      () => Promise.resolve(r.requests.length),
+      (n) => n >= 2,
+    );
     expect(r.requests.map(eventIdOf)).toEqual([`evt_${id}_1`, `evt_${id}_2`]);
     for (const req of r.requests) {
       expect(req.method).toBe("POST");
@@ -154,7 +157,10 @@ describe("outbound webhooks", () => {
     });
     const { api } = await tenantWithEndpoint(r.url);
     const id = (await api.post("/send", { to: "0501234567", message: "retry me" })).body.message_id as number;
-    const log = await waitFor(() => deliveriesOf(api), (ds) => ds.length === 2 && ds.every((d) => d.status === "delivered"));
+    const log = await waitFor(
+      () => deliveriesOf(api),
+      (ds) => ds.length === 2 && ds.every((d) => d.status === "delivered"),
+    );
     expect(log.map((d) => d.attempts)).toEqual([3, 3]);
     expect(log.every((d) => d.responseStatus === 200 && d.lastError === null)).toBe(true);
     // The second event waited until the first was through, failures included.
@@ -168,7 +174,10 @@ describe("outbound webhooks", () => {
     const bulk = await api.post("/send-bulk", { numbers, message: "in order" });
     expect(bulk.status).toBe(200);
     const ids: number[] = bulk.body.messages.map((m: { message_id: number }) => m.message_id);
-    await waitFor(() => deliveriesOf(api, { statuses: ["delivered"] }), (ds) => ds.length === ids.length * 3);
+    await waitFor(
+      () => deliveriesOf(api, { statuses: ["delivered"] }),
+      (ds) => ds.length === ids.length * 3,
+    );
     expectEachFailedOnceInOrder(r, ids);
   });
 
@@ -183,19 +192,28 @@ describe("outbound webhooks", () => {
     const bulk = await api.post("/send-bulk", { numbers: ["0501234571", "0501234572"], message: "not held up" });
     const batchId = bulk.body.batch_id as number;
     // Every message is sent while no webhook attempt has come back yet.
-    await waitFor(() => api.get(`/batches/${batchId}`), (b) => b.body.status === "completed");
+    await waitFor(
+      () => api.get(`/batches/${batchId}`),
+      (b) => b.body.status === "completed",
+    );
     const during = await deliveriesOf(api);
     expect(during.every((d) => d.lastError === null && d.responseStatus === null)).toBe(true);
     expect(r.requests.length).toBeGreaterThan(0);
 
     // A delivery still in flight cannot be replayed: it will be sent anyway.
-    const inFlight = await waitFor(() => deliveriesOf(api, { statuses: ["sending"] }), (ds) => ds.length > 0);
+    const inFlight = await waitFor(
+      () => deliveriesOf(api, { statuses: ["sending"] }),
+      (ds) => ds.length > 0,
+    );
     const refused = await api.graphql(Replay, { id: inFlight[0]!.id });
     expect(refused.status).toBe(422);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "DELIVERY_NOT_FINISHED" });
 
     release();
-    const log = await waitFor(() => deliveriesOf(api), (ds) => ds.length === 6 && ds.every((d) => d.status === "failed"));
+    const log = await waitFor(
+      () => deliveriesOf(api),
+      (ds) => ds.length === 6 && ds.every((d) => d.status === "failed"),
+    );
     for (const d of log) expect(d).toMatchObject({ attempts: MAX_ATTEMPTS, responseStatus: 500, lastError: "HTTP 500", deliveredAt: null });
     const perEvent = new Map<string, number>();
     for (const req of r.requests) perEvent.set(eventIdOf(req), (perEvent.get(eventIdOf(req)) ?? 0) + 1);
@@ -222,7 +240,10 @@ describe("outbound webhooks", () => {
       const { api } = await tenantWithEndpoint(r.url);
       const numbers = Array.from({ length: 12 }, (_, i) => `05012346${String(i).padStart(2, "0")}`);
       const ids: number[] = (await api.post("/send-bulk", { numbers, message: "two dispatchers" })).body.messages.map((m: { message_id: number }) => m.message_id);
-      await waitFor(() => deliveriesOf(api, { statuses: ["delivered"] }), (ds) => ds.length === ids.length * 3);
+      await waitFor(
+        () => deliveriesOf(api, { statuses: ["delivered"] }),
+        (ds) => ds.length === ids.length * 3,
+      );
       expectEachFailedOnceInOrder(r, ids);
     } finally {
       await second.close();
@@ -237,7 +258,10 @@ describe("outbound webhooks", () => {
     const receiptsEndpoint = receiptsOnly.data!.createWebhookEndpoint.endpoint.id;
     await api.post("/send", { to: "0501234567", message: "status only" });
     // Both endpoints' rows are written in the same transaction as the change they report.
-    await waitFor(() => deliveriesOf(api), (ds) => ds.length >= 2);
+    await waitFor(
+      () => deliveriesOf(api),
+      (ds) => ds.length >= 2,
+    );
     expect(await deliveriesOf(api, { endpointId: receiptsEndpoint })).toEqual([]);
   });
 
@@ -246,7 +270,10 @@ describe("outbound webhooks", () => {
     const { api } = await tenantWithEndpoint(r.url);
     const first = (await api.post("/send", { to: "0501234567", message: "one" })).body.message_id as number;
     const second = (await api.post("/send", { to: "0501234568", message: "two" })).body.message_id as number;
-    await waitFor(() => deliveriesOf(api, { statuses: ["delivered"] }), (ds) => ds.length === 4);
+    await waitFor(
+      () => deliveriesOf(api, { statuses: ["delivered"] }),
+      (ds) => ds.length === 4,
+    );
 
     const page1 = await api.graphql(Deliveries, { first: 3 });
     expect(page1.data?.webhookDeliveries.edges.map((e) => e.node.eventId)).toEqual([`evt_${second}_2`, `evt_${second}_1`, `evt_${first}_2`]);
@@ -265,7 +292,10 @@ describe("outbound webhooks", () => {
     const queued = replay.data!.replayWebhookDelivery.delivery;
     expect(queued).toMatchObject({ eventId: original.eventId, attempts: 0 });
     expect(BigInt(queued.id)).toBeGreaterThan(BigInt(original.id));
-    await waitFor(() => deliveriesOf(api, { messageId: String(first) }), (ds) => ds.find((d) => d.id === queued.id)?.status === "delivered");
+    await waitFor(
+      () => deliveriesOf(api, { messageId: String(first) }),
+      (ds) => ds.find((d) => d.id === queued.id)?.status === "delivered",
+    );
     expect(r.requests.map(eventIdOf).filter((e) => e === original.eventId)).toHaveLength(2);
   });
 
@@ -273,7 +303,10 @@ describe("outbound webhooks", () => {
     const r = await receiver();
     const { api: owner, endpointId } = await tenantWithEndpoint(r.url);
     await owner.post("/send", { to: "0501234567", message: "mine" });
-    const [delivery] = await waitFor(() => deliveriesOf(owner), (ds) => ds.length > 0);
+    const [delivery] = await waitFor(
+      () => deliveriesOf(owner),
+      (ds) => ds.length > 0,
+    );
 
     const stranger = server().client((await server().seed.tenant().account().create()).key);
     expect((await stranger.graphql(Endpoints)).data?.webhookEndpoints).toEqual([]);
@@ -373,7 +406,10 @@ describe("webhook address rules (default settings)", () => {
       await strict.app.deps.db.webhookEndpoint.create({ data: { tenantId: tenant.id, url, secret: "whsec_test" } });
     }
     await api.post("/send", { to: "0501234567", message: "no inward requests" });
-    const log = await waitFor(() => deliveriesOf(api), (ds) => ds.length === 4 && ds.every((d) => d.status === "failed"));
+    const log = await waitFor(
+      () => deliveriesOf(api),
+      (ds) => ds.length === 4 && ds.every((d) => d.status === "failed"),
+    );
     for (const d of log) expect(d.lastError).toMatch(/^address not allowed: (127\.0\.0\.1|::1) is a loopback address$/);
     expect(r.requests).toEqual([]);
   });
@@ -399,7 +435,10 @@ describe("webhook dispatcher shutdown", () => {
 
     const first = new WebhookDispatcher(quiet.app.deps);
     first.start();
-    await waitFor(() => Promise.resolve(r.requests.length), (n) => n === 1);
+    await waitFor(
+      () => Promise.resolve(r.requests.length),
+      (n) => n === 1,
+    );
     await first.stop();
     const handedBack = await deliveriesOf(api);
     expect(handedBack.map((d) => [d.eventId, d.status, d.attempts, d.lastError])).toEqual([
@@ -411,7 +450,10 @@ describe("webhook dispatcher shutdown", () => {
     const next = new WebhookDispatcher(quiet.app.deps);
     next.start();
     try {
-      await waitFor(() => deliveriesOf(api), (ds) => ds.every((d) => d.status === "delivered"));
+      await waitFor(
+        () => deliveriesOf(api),
+        (ds) => ds.every((d) => d.status === "delivered"),
+      );
     } finally {
       await next.stop();
     }

@@ -9,7 +9,14 @@ const server = useServer({ WHATSAPP_CLOUD_APP_SECRET: APP_SECRET, WHATSAPP_CLOUD
 const cloudBody = (statuses: Array<{ id: string; status: string; timestamp: number }>) =>
   JSON.stringify({
     object: "whatsapp_business_account",
-    entry: [{ id: "WABA", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: statuses.map((s) => ({ ...s, timestamp: String(s.timestamp), recipient_id: "966501234567" })) } }] }],
+    entry: [
+      {
+        id: "WABA",
+        changes: [
+          { field: "messages", value: { messaging_product: "whatsapp", statuses: statuses.map((s) => ({ ...s, timestamp: String(s.timestamp), recipient_id: "966501234567" })) } },
+        ],
+      },
+    ],
   });
 
 const postCloud = (body: string, signature?: string) => postCloudWebhook(server().url, body, APP_SECRET, signature);
@@ -38,7 +45,12 @@ describe("provider delivery receipts", () => {
     const delivered = read - 50;
     // Out of order: "read" arrives first, then a late "delivered" and a duplicate "read".
     expect((await postCloud(cloudBody([{ id: providerId, status: "read", timestamp: read }]))).status).toBe(200);
-    const r = await postCloud(cloudBody([{ id: providerId, status: "delivered", timestamp: delivered }, { id: providerId, status: "read", timestamp: read + 50 }]));
+    const r = await postCloud(
+      cloudBody([
+        { id: providerId, status: "delivered", timestamp: delivered },
+        { id: providerId, status: "read", timestamp: read + 50 },
+      ]),
+    );
     expect(await r.json()).toEqual({ success: true, received: 2, matched: 2, inbound: 0, stored: 0, duplicates: 0, unrouted: 0, health: 0 });
     const status = (await api.get(`/messages/${id}`)).body;
     expect(status.status).toBe("sent");

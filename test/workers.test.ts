@@ -55,19 +55,28 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
   }
 
   const ledger = (file: string) =>
-    fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map((l) => BigInt((JSON.parse(l) as { messageId: string }).messageId)) : [];
+    fs.existsSync(file)
+      ? fs
+          .readFileSync(file, "utf8")
+          .trim()
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => BigInt((JSON.parse(l) as { messageId: string }).messageId))
+      : [];
 
   const statusCounts = async (tenantId: number) =>
-    Object.fromEntries(
-      (await server().app.deps.db.message.groupBy({ by: ["status"], where: { tenantId }, _count: { _all: true } })).map((g) => [g.status, g._count._all]),
-    );
+    Object.fromEntries((await server().app.deps.db.message.groupBy({ by: ["status"], where: { tenantId }, _count: { _all: true } })).map((g) => [g.status, g._count._all]));
 
   it("two workers deliver 2,000 messages, each exactly once", async () => {
     const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 10_000 }).account({ dailyLimit: 10_000 }).create();
     const ids = await queue(t.key, 2000, 0);
     const file = path.join(dir, "two-workers.jsonl");
     const workers = [startWorker(file), startWorker(file)];
-    await waitFor(() => statusCounts(t.id), (c) => c.sent === 2000, 120_000);
+    await waitFor(
+      () => statusCounts(t.id),
+      (c) => c.sent === 2000,
+      120_000,
+    );
     const delivered = ledger(file);
     expect(delivered).toHaveLength(2000);
     expect(new Set(delivered.map(String))).toEqual(new Set(ids.map(String)));
@@ -80,14 +89,22 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     const ids = await queue(t.key, 2000, 5000);
     const file = path.join(dir, "killed.jsonl");
     const doomed = startWorker(file, { WORKER_LEASE_SECONDS: "5", SIMULATOR_LATENCY_MS: "3" });
-    await waitFor(() => Promise.resolve(ledger(file).length), (n) => n >= 300, 60_000);
+    await waitFor(
+      () => Promise.resolve(ledger(file).length),
+      (n) => n >= 300,
+      60_000,
+    );
     doomed.kill("SIGKILL");
     await exited(doomed);
     const before = await statusCounts(t.id);
     expect(before.sent).toBeLessThan(2000);
 
     const survivor = startWorker(file, { WORKER_LEASE_SECONDS: "5" });
-    const after = await waitFor(() => statusCounts(t.id), (c) => c.sent === 2000, 120_000);
+    const after = await waitFor(
+      () => statusCounts(t.id),
+      (c) => c.sent === 2000,
+      120_000,
+    );
     expect(after).toEqual({ sent: 2000 });
     const delivered = new Set(ledger(file).map(String));
     for (const id of ids) expect(delivered.has(String(id))).toBe(true);
@@ -100,7 +117,11 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     const ids = await queue(t.key, 400, 10_000);
     const file = path.join(dir, "limits.jsonl");
     const workers = [startWorker(file), startWorker(file)];
-    await waitFor(() => statusCounts(t.id), (c) => c.sent === 300 && c.pending === 100 && !c.sending, 60_000);
+    await waitFor(
+      () => statusCounts(t.id),
+      (c) => c.sent === 300 && c.pending === 100 && !c.sending,
+      60_000,
+    );
     for (const w of workers) w.kill("SIGTERM");
     expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
 
@@ -132,7 +153,11 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
 
     const file = path.join(dir, "priority.jsonl");
     const worker = startWorker(file, { WORKER_BATCH_SIZE: "1", SIMULATOR_FAIL_PATTERN: "^never$" });
-    await waitFor(() => statusCounts(t.id), (c) => c.sent === 201, 60_000);
+    await waitFor(
+      () => statusCounts(t.id),
+      (c) => c.sent === 201,
+      60_000,
+    );
     const delivered = ledger(file).map(String);
     expect(delivered[0]).toBe(String(single.body.message_id));
     expect(new Set(delivered).size).toBe(201);
@@ -146,7 +171,11 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     const file = path.join(dir, "handback.jsonl");
     // Each send takes 30 s here, far past the 300 ms the worker may take to stop.
     const slow = startWorker(file, { SIMULATOR_LATENCY_MS: "30000", WORKER_SHUTDOWN_MS: "300" });
-    await waitFor(() => statusCounts(t.id), (c) => c.sending === 25, 30_000);
+    await waitFor(
+      () => statusCounts(t.id),
+      (c) => c.sending === 25,
+      30_000,
+    );
     slow.kill("SIGTERM");
     expect(await exited(slow)).toBe(0);
     const released = await server().app.deps.db.message.findMany({ where: { tenantId: t.id } });
@@ -154,7 +183,11 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     expect(ledger(file)).toHaveLength(0);
 
     const next = startWorker(file);
-    await waitFor(() => statusCounts(t.id), (c) => c.sent === 50, 60_000);
+    await waitFor(
+      () => statusCounts(t.id),
+      (c) => c.sent === 50,
+      60_000,
+    );
     expect(new Set(ledger(file).map(String))).toEqual(new Set(ids.map(String)));
     next.kill("SIGTERM");
     expect(await exited(next)).toBe(0);

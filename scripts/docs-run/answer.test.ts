@@ -30,7 +30,7 @@ describe("the answer a guide shows", () => {
     expect(check('["STOP",…,"كفاية","no more"]', ["STOP", "END", "كفاية", "no more"])).toBeUndefined();
     expect(check('["STOP",…,"كفاية"]', ["STOP", "END", "no more"])).toMatch(/\[2\]/);
     expect(check('[{"id":1},…]', [])).toMatch(/at least 1/);
-    expect(check('[1,2]', [1, 2, 3])).toMatch(/expected 2 items/);
+    expect(check("[1,2]", [1, 2, 3])).toMatch(/expected 2 items/);
   });
 
   it("ignores the prose after the answer", () => {

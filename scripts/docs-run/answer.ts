@@ -92,7 +92,13 @@ export function parseExpected(text: string): Expected {
 
 const VARYING_KEY = /^(id|ids)$|_ids?$|[a-z]Ids?$|cursor$|Cursor$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
-const glob = (pattern: string) => new RegExp(`^${pattern.split(ELLIPSIS).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\\s\\S]*")}$`);
+const glob = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split(ELLIPSIS)
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[\\s\\S]*")}$`,
+  );
 
 function matchArray(expected: Expected[], actual: unknown, path: string): string | undefined {
   if (!Array.isArray(actual)) return `${path}: expected an array, got ${JSON.stringify(actual)}`;

@@ -58,7 +58,11 @@ export class Server {
       await new Promise((r) => setTimeout(r, 100));
     }
     // The key is printed once, on the first start of a fresh database, around when it starts listening.
-    const keyLine = () => seen.replace(ANSI, "").split("\n").find((l) => KEY_LINE.test(l) && KEY.test(l));
+    const keyLine = () =>
+      seen
+        .replace(ANSI, "")
+        .split("\n")
+        .find((l) => KEY_LINE.test(l) && KEY.test(l));
     const keyDeadline = Date.now() + (this.demoKey ? 0 : 5_000);
     while (!keyLine() && Date.now() < keyDeadline) await new Promise((r) => setTimeout(r, 50));
     const line = keyLine();

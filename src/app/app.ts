@@ -123,7 +123,13 @@ function createListeners(parts: SurfaceParts): { server: http.Server; adminServe
     notFound: `The REST API is under ${REST_PREFIX}, GraphQL at /graphql.`,
   });
   const adminServer = separateAdmin
-    ? createListener({ log, metrics: deps.metrics, corsOrigins: [], surfaces: [...operator, ...probes], notFound: "This listener serves /admin/commands, /metrics, /healthz and /readyz." })
+    ? createListener({
+        log,
+        metrics: deps.metrics,
+        corsOrigins: [],
+        surfaces: [...operator, ...probes],
+        notFound: "This listener serves /admin/commands, /metrics, /healthz and /readyz.",
+      })
     : undefined;
   return { server, adminServer };
 }

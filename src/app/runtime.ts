@@ -59,9 +59,15 @@ export function createRuntime(
   channels.simulator.onHealthEvent = async (e) => {
     await applySignal(deps, [e.accountId], e.signal, { code: "simulator" }).catch((err: unknown) => deps.log.warn({ err }, "could not apply a simulated health event"));
   };
-  channels.simulator.onReply = (reply) =>
-    receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
-  return { deps, worker, webhooks: new WebhookDispatcher(deps), housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)), healthMonitor: createHealthMonitor(deps), channels };
+  channels.simulator.onReply = (reply) => receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
+  return {
+    deps,
+    worker,
+    webhooks: new WebhookDispatcher(deps),
+    housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)),
+    healthMonitor: createHealthMonitor(deps),
+    channels,
+  };
 }
 
 type Runtime = ReturnType<typeof createRuntime>;

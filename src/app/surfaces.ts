@@ -41,13 +41,11 @@ function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Pro
 }
 
 /** A GET (or HEAD) answered from `answer`; any other method is 405. For the files and pages served as they are. */
-const onlyGet =
-  (answer: (req: http.IncomingMessage, pathname: string) => StaticAnswer) =>
-  (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
-    const a = answer(req, pathname);
-    res.writeHead(a.status, a.headers).end(req.method === "HEAD" ? undefined : a.body);
-  };
+const onlyGet = (answer: (req: http.IncomingMessage, pathname: string) => StaticAnswer) => (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "METHOD_NOT_ALLOWED", "Use GET.", { allow: "GET, HEAD" });
+  const a = answer(req, pathname);
+  res.writeHead(a.status, a.headers).end(req.method === "HEAD" ? undefined : a.body);
+};
 
 const exactly = (path: string) => (pathname: string) => (pathname === path ? path : undefined);
 
@@ -82,8 +80,7 @@ export function operatorSurfaces({ config, deps, database, log, adminToken, trac
     { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
     {
       claims: exactly("/metrics"),
-      handle: (_, res) =>
-        track(deps.metrics.registry.metrics().then((text) => res.writeHead(200, { "content-type": deps.metrics.registry.contentType }).end(text))),
+      handle: (_, res) => track(deps.metrics.registry.metrics().then((text) => res.writeHead(200, { "content-type": deps.metrics.registry.contentType }).end(text))),
     },
   ];
 }
@@ -93,7 +90,10 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
   const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, deps, routes)));
   const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps)));
   return [
-    { claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined), handle: (req, res) => track(rest(req, res)) },
+    {
+      claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined),
+      handle: (req, res) => track(rest(req, res)),
+    },
     { claims: exactly("/graphql"), handle: (req, res) => track(yoga(req, res)) },
     { claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined), handle: onlyGet((_, pathname) => serveGraphiQLAsset(pathname)) },
     { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },

@@ -266,7 +266,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     port: e.PORT,
     admin: { host: e.ADMIN_HOST, port: e.ADMIN_PORT },
-    corsOrigins: (e.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,

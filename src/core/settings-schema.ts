@@ -4,9 +4,7 @@ import { SIMULATED_SIGNALS } from "./channels/simulator-signals.js";
 // The settings as environment variables: names, defaults and what each accepts. config.ts reads
 // them into the Config the code uses.
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const validTimeZone = (tz: string) => {
   try {
@@ -47,7 +45,13 @@ export const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .refine((v) => v.trim() === "*" || v.split(",").every((o) => isOrigin(o.trim())), "must be * or a comma-separated list of origins such as https://app.example.com")
-    .optional(),
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: z
     .string()
@@ -75,7 +79,10 @@ export const envSchema = z.object({
   CHANNEL_DRIVER: z.enum(["simulator", "whatsapp-cloud", "waha"]).default("simulator"),
   CHANNEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_CLOUD_BASE_URL: z.url().default("https://graph.facebook.com"),
-  WHATSAPP_CLOUD_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must look like v21.0").default("v21.0"),
+  WHATSAPP_CLOUD_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must look like v21.0")
+    .default("v21.0"),
   WAHA_BASE_URL: z.url().default("http://127.0.0.1:3000"),
   WAHA_API_KEY: z.string().min(1).optional(),
   WHATSAPP_CLOUD_APP_SECRET: z.string().min(1).optional(),
@@ -85,7 +92,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits or _ . : -").default("gateway"),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1 to 64 letters, digits or _ . : -")
+    .default("gateway"),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(262_144),
   RECEIPT_MAX_BODY_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(3_145_728),
   // 100 MB: Meta's largest media (documents); WAHA has no stated limit.

@@ -21,9 +21,11 @@ export async function expectLocalAssets(baseUrl: string, html: string, prefix: s
 /** The status of a GET sent with its path exactly as written (fetch would resolve `..` first). */
 export function rawGetStatus(baseUrl: string, path: string): Promise<number> {
   return new Promise<number>((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port: new URL(baseUrl).port, path }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on("error", reject);
+    http
+      .get({ host: "127.0.0.1", port: new URL(baseUrl).port, path }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on("error", reject);
   });
 }

@@ -10,7 +10,13 @@ export const WINDOW_APP_SECRET = "window-app-secret";
 let serial = 0;
 
 export async function contactWrote(server: TestServer, o: { phoneNumberId: string; from: string; at: Date; text?: string }): Promise<void> {
-  const message = { from: o.from, id: `wamid.WINDOW${process.pid}x${++serial}`, timestamp: String(Math.floor(o.at.getTime() / 1000)), type: "text", text: { body: o.text ?? "hello" } };
+  const message = {
+    from: o.from,
+    id: `wamid.WINDOW${process.pid}x${++serial}`,
+    timestamp: String(Math.floor(o.at.getTime() / 1000)),
+    type: "text",
+    text: { body: o.text ?? "hello" },
+  };
   const payload = cloud([message], [{ profile: { name: "Sara" }, wa_id: o.from }]);
   payload.entry[0]!.changes[0]!.value.metadata.phone_number_id = o.phoneNumberId;
   const r = await postCloudWebhook(server.url, JSON.stringify(payload), WINDOW_APP_SECRET);

@@ -35,7 +35,10 @@ export function literal(v: unknown): string {
   if (v instanceof EnumValue) return v.name;
   if (v === null || v === undefined) return "null";
   if (Array.isArray(v)) return `[${v.map(literal).join(", ")}]`;
-  if (typeof v === "object") return `{${Object.entries(v).map(([k, x]) => `${k}: ${literal(x)}`).join(", ")}}`;
+  if (typeof v === "object")
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${k}: ${literal(x)}`)
+      .join(", ")}}`;
   if (typeof v === "number") return Number.isFinite(v) ? String(v) : "1e999";
   return typeof v === "string" ? JSON.stringify(v) : typeof v === "boolean" || typeof v === "bigint" ? String(v) : "null";
 }
@@ -62,7 +65,9 @@ export class OperationBuilder {
     if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());
       const required = fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name);
-      return fc.record(Object.fromEntries(fields.map((f) => [f.name, required.includes(f.name) ? this.validValue(f.type, f.name) : this.valid(f.type, f.name)])), { requiredKeys: required });
+      return fc.record(Object.fromEntries(fields.map((f) => [f.name, required.includes(f.name) ? this.validValue(f.type, f.name) : this.valid(f.type, f.name)])), {
+        requiredKeys: required,
+      });
     }
     switch (type.name) {
       case "ID":
@@ -87,7 +92,11 @@ export class OperationBuilder {
   /** A value of this type that is wrong in some way: type, range, text, size, depth, nullness, shape. */
   hostile(type: GraphQLInputType, name: string): fc.Arbitrary<unknown> {
     const inner = isNonNullType(type) ? type.ofType : type;
-    const common: Array<fc.Arbitrary<unknown>> = [this.validValue(inner, name).chain((v) => wrongType(v instanceof EnumValue ? v.name : v)), deepValue, fc.constant(new EnumValue("nope"))];
+    const common: Array<fc.Arbitrary<unknown>> = [
+      this.validValue(inner, name).chain((v) => wrongType(v instanceof EnumValue ? v.name : v)),
+      deepValue,
+      fc.constant(new EnumValue("nope")),
+    ];
     if (isNonNullType(type)) common.push(fc.constant(null));
     if (isListType(inner)) {
       common.push(
@@ -108,7 +117,10 @@ export class OperationBuilder {
     } else if (inner.name === "Int" || inner.name === "Float") {
       common.push(hostileNumber, hostileNumber, fc.constantFrom(2_147_483_648, -2_147_483_649, 1.5));
     } else {
-      common.push(this.validValue(inner, name).chain((v) => hostileString(String(v))), hostileString());
+      common.push(
+        this.validValue(inner, name).chain((v) => hostileString(String(v))),
+        hostileString(),
+      );
     }
     return fc.oneof(...common);
   }
@@ -127,7 +139,15 @@ export class OperationBuilder {
 
   private brokenSelection(type: GraphQLOutputType): fc.Arbitrary<string> {
     const leaf = isLeafType(getNamedType(type));
-    return fc.constantFrom(leaf ? "{ id }" : "", "{ nope }", "{ __typename }", "{ ... on Nope { id } }", "{ id @nope }", "{ id @include(if: \"yes\") }", `{ ${"__typename ".repeat(3)}}`);
+    return fc.constantFrom(
+      leaf ? "{ id }" : "",
+      "{ nope }",
+      "{ __typename }",
+      "{ ... on Nope { id } }",
+      "{ id @nope }",
+      '{ id @include(if: "yes") }',
+      `{ ${"__typename ".repeat(3)}}`,
+    );
   }
 
   /** An operation on one root field: arguments valid or hostile, inline or as variables. */
@@ -148,7 +168,12 @@ export class OperationBuilder {
         operationName: fc.oneof({ arbitrary: fc.constant(undefined), weight: 8 }, { arbitrary: fc.constantFrom<unknown>("Nope", "", 1, null, ["Op"], "\u0000"), weight: 1 }),
       })
       .chain((o) =>
-        fc.tuple(fc.constant(o), fc.tuple(...args.map(argValue(o.hostile))), o.badSelection === 0 ? this.brokenSelection(field.type) : this.selection(field.type), fc.oneof(fc.constantFrom<unknown>([], "x", 1, null, { a0: 1, extra: 2 }), deepValue)),
+        fc.tuple(
+          fc.constant(o),
+          fc.tuple(...args.map(argValue(o.hostile))),
+          o.badSelection === 0 ? this.brokenSelection(field.type) : this.selection(field.type),
+          fc.oneof(fc.constantFrom<unknown>([], "x", 1, null, { a0: 1, extra: 2 }), deepValue),
+        ),
       )
       .map(([o, values, selection, badVariables]) => {
         let kept = args.map((a, i) => ({ name: a.name, type: String(a.type), value: values[i] }));
@@ -171,7 +196,14 @@ export class OperationBuilder {
           if (o.badVariables === 0) notes.push("variables of a wrong shape");
         }
         if (o.drop === 0 && args.length) notes.push(`missing ${args[0]!.name}`);
-        return { type, field: field.name, query, ...(variables === undefined ? {} : { variables }), operationName: o.operationName === undefined ? o.name : o.operationName, note: notes.join(", ") };
+        return {
+          type,
+          field: field.name,
+          query,
+          ...(variables === undefined ? {} : { variables }),
+          operationName: o.operationName === undefined ? o.name : o.operationName,
+          note: notes.join(", "),
+        };
       });
   }
 

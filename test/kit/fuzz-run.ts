@@ -56,7 +56,21 @@ export function memoryMb(): { rss: number; heap: number; heapTotal: number; exte
 /** The route label values a server may use: the documented templates and one for everything else. */
 export function allowedRouteLabels(openApiPaths: string[]): Set<string> {
   const rest = openApiPaths.map((p) => `/api/v1${p.replace(/\{(\w+)\}/g, ":$1")}`);
-  const others = ["/api/v1/openapi.json", "/api/v1/docs", "/api/v1/docs/assets", "/graphql", "/graphql/assets", "/webhooks/whatsapp-cloud", "/webhooks/waha", "/admin/commands", "/metrics", "/healthz", "/readyz", "/", "unmatched"];
+  const others = [
+    "/api/v1/openapi.json",
+    "/api/v1/docs",
+    "/api/v1/docs/assets",
+    "/graphql",
+    "/graphql/assets",
+    "/webhooks/whatsapp-cloud",
+    "/webhooks/waha",
+    "/admin/commands",
+    "/metrics",
+    "/healthz",
+    "/readyz",
+    "/",
+    "unmatched",
+  ];
   return new Set([...rest, ...others]);
 }
 
@@ -108,7 +122,16 @@ const describeAnswer = (a: FuzzAnswer) => (a.error ? `(${a.error})` : `${a.statu
 
 export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   const s = o.server();
-  const report: FuzzReport = { cases: 0, failures: [], statuses: new Map(), keys: new Map(), paths: new Set(), resets: 0, metrics: { warm: 0, end: 0, newCombinations: [], routeLabels: 0 }, rss: { warm: 0, end: 0, detail: "", trail: [] } };
+  const report: FuzzReport = {
+    cases: 0,
+    failures: [],
+    statuses: new Map(),
+    keys: new Map(),
+    paths: new Set(),
+    resets: 0,
+    metrics: { warm: 0, end: 0, newCombinations: [], routeLabels: 0 },
+    rss: { warm: 0, end: 0, detail: "", trail: [] },
+  };
   const record = (r: FuzzRequest, kind: string, detail: string, a?: FuzzAnswer) =>
     report.failures.push({ kind, route: r.route, detail: excerpt(detail, 200), request: describeRequest(r), answer: a ? describeAnswer(a) : "" });
   let counts = await storeCounts(s);

@@ -148,7 +148,9 @@ export class SchemaValues {
       const note = ms.map((m) => m.note).join(", ") || "valid";
       if (!dup || !props.length) return fc.constant({ text: rawJson(value), note });
       // A key given twice in the text: JSON.parse keeps the last, a streaming parser may keep the first.
-      return fc.tuple(fc.constantFrom(...props), anyHostile).map(([k, v]) => ({ text: rawJson(value).replace(/^\{/, `{${JSON.stringify(k)}:${rawJson(v)}${Object.keys(value).length ? "," : ""}`), note: `${note}, ${k} twice` }));
+      return fc
+        .tuple(fc.constantFrom(...props), anyHostile)
+        .map(([k, v]) => ({ text: rawJson(value).replace(/^\{/, `{${JSON.stringify(k)}:${rawJson(v)}${Object.keys(value).length ? "," : ""}`), note: `${note}, ${k} twice` }));
     });
     const whole = fc.oneof(deepValue, anyHostile, fc.constant(new Raw("1e999"))).map((v) => ({ text: rawJson(v), note: "not an object" }));
     return fc.oneof({ arbitrary: mutated, weight: 9 }, { arbitrary: whole, weight: 1 });

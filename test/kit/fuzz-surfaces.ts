@@ -32,12 +32,15 @@ const wahaEvent = { event: "message.ack", session: "default", payload: { id: "tr
 const wahaBody: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(wahaEvent),
   fc.oneof(hostileString("message.ack"), fc.constantFrom<unknown>(1, null, [])).map((event) => ({ ...wahaEvent, event })),
-  fc.oneof(hostileString(wahaEvent.payload.id), fc.constantFrom<unknown>(1, null, [], { _serialized: 5 }, { _serialized: "a\u0000b" })).map((id) => ({ ...wahaEvent, payload: { ...wahaEvent.payload, id } })),
+  fc
+    .oneof(hostileString(wahaEvent.payload.id), fc.constantFrom<unknown>(1, null, [], { _serialized: 5 }, { _serialized: "a\u0000b" }))
+    .map((id) => ({ ...wahaEvent, payload: { ...wahaEvent.payload, id } })),
   fc.oneof(hostileNumber, fc.constantFrom<unknown>("3", null, 2 ** 53, -1, 1.5)).map((ack) => ({ ...wahaEvent, payload: { ...wahaEvent.payload, ack } })),
   fc.oneof(fc.constantFrom<unknown>([], "x", null, 7), deepValue).map((payload) => ({ ...wahaEvent, payload })),
 );
 
-const receiptText = (body: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: body.map(rawJson), weight: 6 }, { arbitrary: fc.constantFrom(...NOT_AN_OBJECT).map((b) => b.toString("latin1")), weight: 1 });
+const receiptText = (body: fc.Arbitrary<unknown>) =>
+  fc.oneof({ arbitrary: body.map(rawJson), weight: 6 }, { arbitrary: fc.constantFrom(...NOT_AN_OBJECT).map((b) => b.toString("latin1")), weight: 1 });
 
 /** Receipts to both providers' endpoints: no signature, a wrong one, the right one; the payloads of the right shape and not. */
 export function receiptCases(hostHeader: string): fc.Arbitrary<FuzzRequest> {
@@ -53,7 +56,13 @@ export function receiptCases(hostHeader: string): fc.Arbitrary<FuzzRequest> {
         wrong: fc.constantFrom(`${p.prefix}${"0".repeat(p.bits)}`, `${p.prefix}xyz`, "", `sha1=${"a".repeat(40)}`, "x".repeat(5_000), `${p.prefix}${"A".repeat(p.bits)}`),
         method: fc.constantFrom("POST", "POST", "POST", "POST", "GET", "PUT", "HEAD", "DELETE"),
         type: fc.oneof({ arbitrary: fc.constant("application/json"), weight: 5 }, { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 1 }),
-        query: fc.constantFrom("", "?hub.mode=subscribe&hub.verify_token=fuzz-verify-token&hub.challenge=12345", "?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1", "?hub.challenge=%00&hub.verify_token=fuzz-verify-token&hub.mode=subscribe", "?hub.mode=subscribe&hub.mode=x"),
+        query: fc.constantFrom(
+          "",
+          "?hub.mode=subscribe&hub.verify_token=fuzz-verify-token&hub.challenge=12345",
+          "?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1",
+          "?hub.challenge=%00&hub.verify_token=fuzz-verify-token&hub.mode=subscribe",
+          "?hub.mode=subscribe&hub.mode=x",
+        ),
       })
       .map((c): FuzzRequest => {
         const signatures: Record<string, Array<[string, string]>> = {
@@ -61,7 +70,10 @@ export function receiptCases(hostHeader: string): fc.Arbitrary<FuzzRequest> {
           wrong: [[p.header, c.wrong]],
           right: [[p.header, p.sign(c.text)]],
           "right-upper": [[p.header, p.sign(c.text).toUpperCase()]],
-          "right-and-wrong": [[p.header, c.wrong], [p.header, p.sign(c.text)]],
+          "right-and-wrong": [
+            [p.header, c.wrong],
+            [p.header, p.sign(c.text)],
+          ],
           "other-body": [[p.header, p.sign(`${c.text} `)]],
         };
         const key = c.signature === "none" ? "none" : c.signature.startsWith("right") ? "valid" : "wrong";
@@ -81,14 +93,33 @@ export function receiptCases(hostHeader: string): fc.Arbitrary<FuzzRequest> {
 
 /** Commands that change nothing the fuzzing relies on (never suspend, revoke or renew), and junk. */
 const COMMANDS: unknown[] = ["plan:list", "tenant:list", "key:list", "account:list", "webhook:list", "plan:create", "tenant:create", "maintenance:prune"];
-const JUNK_COMMANDS: unknown[] = ["nope", "constructor", "__proto__", "toString", "hasOwnProperty", "", "plan:list\u0000", "PLAN:LIST", 1, null, ["plan:list"], { command: "plan:list" }];
+const JUNK_COMMANDS: unknown[] = [
+  "nope",
+  "constructor",
+  "__proto__",
+  "toString",
+  "hasOwnProperty",
+  "",
+  "plan:list\u0000",
+  "PLAN:LIST",
+  1,
+  null,
+  ["plan:list"],
+  { command: "plan:list" },
+];
 
 /** The admin endpoint, each case from a loopback address of its own so that the failed-token throttle does not hide the rest. */
 export function adminCases(hostHeader: string, adminToken: string): fc.Arbitrary<FuzzRequest> {
   const args = fc.oneof(
     { arbitrary: fc.constant({}), weight: 4 },
-    { arbitrary: fc.record({ name: hostileString("plan-x"), monthlyLimit: fc.oneof(hostileNumber, fc.constant(10)), maxAccounts: fc.oneof(hostileNumber, fc.constant(1)) }), weight: 2 },
-    { arbitrary: fc.record({ name: hostileString("tenant-x"), plan: hostileString("1"), ends: fc.constantFrom("2099-02-30", "9999-99-99", "2030-01-01", "", "2030-01-01\u0000") }), weight: 2 },
+    {
+      arbitrary: fc.record({ name: hostileString("plan-x"), monthlyLimit: fc.oneof(hostileNumber, fc.constant(10)), maxAccounts: fc.oneof(hostileNumber, fc.constant(1)) }),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.record({ name: hostileString("tenant-x"), plan: hostileString("1"), ends: fc.constantFrom("2099-02-30", "9999-99-99", "2030-01-01", "", "2030-01-01\u0000") }),
+      weight: 2,
+    },
     { arbitrary: fc.record({ tenant: fc.oneof(hostileNumber, hostileString("1")) }), weight: 1 },
     { arbitrary: fc.oneof(deepValue, anyHostile), weight: 2 },
   );
@@ -99,18 +130,31 @@ export function adminCases(hostHeader: string, adminToken: string): fc.Arbitrary
     { arbitrary: fc.constant(rawJson({ command: "plan:list", args: {}, pad: "x".repeat(300_000) })), weight: 1 },
     { arbitrary: fc.constant(rawJson({ command: "plan:list", args: new Raw("1e999") })), weight: 1 },
   );
-  const token = fc.oneof(
-    { arbitrary: fc.constant({ key: "valid" as const, headers: [["authorization", `Bearer ${adminToken}`]] as Array<[string, string]> }), weight: 3 },
-    fc.constantFrom(`Bearer ${adminToken}x`, `Bearer ${adminToken.slice(1)}`, adminToken, `Basic ${adminToken}`, "Bearer", "Bearer x", `Bearer ${"x".repeat(9_000)}`).map((v) => ({ key: "wrong" as const, headers: [["authorization", v]] as Array<[string, string]> })),
-    fc.constant({ key: "wrong" as const, headers: [["authorization", "Bearer nope"], ["authorization", `Bearer ${adminToken}`]] as Array<[string, string]> }),
-    fc.constant({ key: "none" as const, headers: [] as Array<[string, string]> }),
-  ).map((t) => t as { key: "valid" | "wrong" | "none"; headers: Array<[string, string]> });
+  const token = fc
+    .oneof(
+      { arbitrary: fc.constant({ key: "valid" as const, headers: [["authorization", `Bearer ${adminToken}`]] as Array<[string, string]> }), weight: 3 },
+      fc
+        .constantFrom(`Bearer ${adminToken}x`, `Bearer ${adminToken.slice(1)}`, adminToken, `Basic ${adminToken}`, "Bearer", "Bearer x", `Bearer ${"x".repeat(9_000)}`)
+        .map((v) => ({ key: "wrong" as const, headers: [["authorization", v]] as Array<[string, string]> })),
+      fc.constant({
+        key: "wrong" as const,
+        headers: [
+          ["authorization", "Bearer nope"],
+          ["authorization", `Bearer ${adminToken}`],
+        ] as Array<[string, string]>,
+      }),
+      fc.constant({ key: "none" as const, headers: [] as Array<[string, string]> }),
+    )
+    .map((t) => t as { key: "valid" | "wrong" | "none"; headers: Array<[string, string]> });
   return fc
     .record({
       body,
       token,
       method: fc.oneof({ arbitrary: fc.constant("POST"), weight: 6 }, { arbitrary: fc.constantFrom("GET", "PUT", "DELETE", "HEAD"), weight: 1 }),
-      path: fc.oneof({ arbitrary: fc.constant("/admin/commands"), weight: 6 }, { arbitrary: fc.constantFrom("/admin/commands/", "/admin/x", "/admin", "/admin/commands?x=1&x=2", "/admin/%zz"), weight: 1 }),
+      path: fc.oneof(
+        { arbitrary: fc.constant("/admin/commands"), weight: 6 },
+        { arbitrary: fc.constantFrom("/admin/commands/", "/admin/x", "/admin", "/admin/commands?x=1&x=2", "/admin/%zz"), weight: 1 },
+      ),
       type: fc.constantFrom<string | undefined>("application/json", "application/json", "text/plain", undefined),
       address: fc.integer({ min: 1, max: 65_000 }),
     })
@@ -129,13 +173,46 @@ export function adminCases(hostHeader: string, adminToken: string): fc.Arbitrary
     );
 }
 
-const UNKNOWN = ["/", "/favicon.ico", "/api", "/graphql/", "/graphql/x", "/webhooks", "/webhooks/", "/webhooks/whatsapp-cloud/", "/webhooks/nope", "/admin", "/metrics/", "/healthz", "/readyz", "/metrics", "/%", "/%zz", "/%E0%A4%A", "/..%2f..%2fetc%2fpasswd", `/${"a".repeat(8_000)}`, "/\u00e9", "/graphql%00", "/GRAPHQL"];
+const UNKNOWN = [
+  "/",
+  "/favicon.ico",
+  "/api",
+  "/graphql/",
+  "/graphql/x",
+  "/webhooks",
+  "/webhooks/",
+  "/webhooks/whatsapp-cloud/",
+  "/webhooks/nope",
+  "/admin",
+  "/metrics/",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/%",
+  "/%zz",
+  "/%E0%A4%A",
+  "/..%2f..%2fetc%2fpasswd",
+  `/${"a".repeat(8_000)}`,
+  "/\u00e9",
+  "/graphql%00",
+  "/GRAPHQL",
+];
 
 /** GraphiQL's assets with junk names, websocket upgrades that are not right, unknown paths. */
 export function otherCases(hostHeader: string, key: string): fc.Arbitrary<FuzzRequest> {
-  const assets = fc.tuple(fc.constantFrom(...HOSTILE_SEGMENTS, "graphiql.js", "x.css", "../../package.json", "%2e%2e%2f%2e%2e%2fpackage.json", ""), fc.constantFrom("GET", "HEAD", "POST")).map(
-    ([name, method]): FuzzRequest => ({ kind: "GraphiQL asset", route: "GET /graphql/assets/*", surface: "rest", method, path: `/graphql/assets/${name}`, headers: [["host", hostHeader]], key: "none" }),
-  );
+  const assets = fc
+    .tuple(fc.constantFrom(...HOSTILE_SEGMENTS, "graphiql.js", "x.css", "../../package.json", "%2e%2e%2f%2e%2e%2fpackage.json", ""), fc.constantFrom("GET", "HEAD", "POST"))
+    .map(
+      ([name, method]): FuzzRequest => ({
+        kind: "GraphiQL asset",
+        route: "GET /graphql/assets/*",
+        surface: "rest",
+        method,
+        path: `/graphql/assets/${name}`,
+        headers: [["host", hostHeader]],
+        key: "none",
+      }),
+    );
   const unknown = fc.tuple(fc.constantFrom(...UNKNOWN), fc.constantFrom("GET", "HEAD", "POST", "DELETE", "OPTIONS"), fc.boolean()).map(
     ([path, method, withKey]): FuzzRequest => ({
       kind: "other path",

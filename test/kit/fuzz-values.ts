@@ -44,9 +44,7 @@ export function without(o: Record<string, unknown>, key: string): Record<string,
 export const deepJson = (depth: number, kind: "array" | "object") =>
   new Raw(kind === "array" ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`);
 
-export const deepValue = fc
-  .tuple(fc.constantFrom(64, 1_000, 10_000, 100_000), fc.constantFrom("array" as const, "object" as const))
-  .map(([depth, kind]) => deepJson(depth, kind));
+export const deepValue = fc.tuple(fc.constantFrom(64, 1_000, 10_000, 100_000), fc.constantFrom("array" as const, "object" as const)).map(([depth, kind]) => deepJson(depth, kind));
 
 const ZW = "\u200B";
 const RTL = "\u202E";
@@ -153,7 +151,9 @@ export const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Percent-encoding of the UTF-8 bytes of `s` (lone surrogates come out as U+FFFD, never a throw). */
 export function percentEncode(s: string): string {
-  return [...Buffer.from(s, "utf8")].map((b) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+  return [...Buffer.from(s, "utf8")]
+    .map((b) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`))
+    .join("");
 }
 
 /** Path segments (as sent, already encoded) that no numeric id route expects. */
@@ -194,7 +194,27 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
 ];
 
 /** Host header values that are not a host (and a few that are, oddly). */
-export const HOSTILE_HOSTS: readonly string[] = ["a b", "[::1", "exa%mple", "x:99999", "", "a/b", "a@b", "a?b", "a#b", "[::1]:80", "[zz::1]", ":80", "localhost:", "h\u00e9st", "h".repeat(300), "a\tb", "127.0.0.1:-1", "..", "[::ffff:127.0.0.1]"];
+export const HOSTILE_HOSTS: readonly string[] = [
+  "a b",
+  "[::1",
+  "exa%mple",
+  "x:99999",
+  "",
+  "a/b",
+  "a@b",
+  "a?b",
+  "a#b",
+  "[::1]:80",
+  "[zz::1]",
+  ":80",
+  "localhost:",
+  "h\u00e9st",
+  "h".repeat(300),
+  "a\tb",
+  "127.0.0.1:-1",
+  "..",
+  "[::ffff:127.0.0.1]",
+];
 
 /** Content types a JSON body route must refuse (415), and some it must accept. */
 export const CONTENT_TYPES: readonly (string | undefined)[] = [
@@ -237,5 +257,5 @@ export const NOT_AN_OBJECT: readonly (string | Buffer)[] = [
   "NaN",
   Buffer.from([0xff, 0xfe, 0x7b, 0x7d]),
   Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]),
-  "--xyz\r\nContent-Disposition: form-data; name=\"to\"\r\n\r\n0501234567\r\n--xyz--\r\n",
+  '--xyz\r\nContent-Disposition: form-data; name="to"\r\n\r\n0501234567\r\n--xyz--\r\n',
 ];

@@ -72,7 +72,13 @@ export function credentialArb(world: FuzzWorld): fc.Arbitrary<Credential> {
     { key: "valid", headers: [["authorization", `bearer   ${key}`]] },
     { key: "valid", headers: [["x-api-key", key]] },
     { key: "valid", headers: [], query: `api_key=${encodeURIComponent(key)}` },
-    { key: "valid", headers: [["authorization", `Bearer ${key}`], ["x-api-key", "gw_wrongwro_wrong"]] },
+    {
+      key: "valid",
+      headers: [
+        ["authorization", `Bearer ${key}`],
+        ["x-api-key", "gw_wrongwro_wrong"],
+      ],
+    },
   );
   const wrongKeys = [
     `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`,
@@ -89,8 +95,20 @@ export function credentialArb(world: FuzzWorld): fc.Arbitrary<Credential> {
     fc.constantFrom(...wrongKeys).map((k): Credential => ({ key: "wrong", headers: [["authorization", `Bearer ${k}`]] })),
     fc.constantFrom(...wrongKeys).map((k): Credential => ({ key: "wrong", headers: [["x-api-key", k]] })),
     fc.constantFrom(...wrongKeys).map((k): Credential => ({ key: "wrong", headers: [], query: `api_key=${encodeURIComponent(k)}` })),
-    fc.constant<Credential>({ key: "wrong", headers: [["authorization", "Bearer gw_wrongwro_wrong"], ["x-api-key", key]] }),
-    fc.constant<Credential>({ key: "wrong", headers: [["authorization", "Bearer gw_wrongwro_wrong"], ["authorization", `Bearer ${key}`]] }),
+    fc.constant<Credential>({
+      key: "wrong",
+      headers: [
+        ["authorization", "Bearer gw_wrongwro_wrong"],
+        ["x-api-key", key],
+      ],
+    }),
+    fc.constant<Credential>({
+      key: "wrong",
+      headers: [
+        ["authorization", "Bearer gw_wrongwro_wrong"],
+        ["authorization", `Bearer ${key}`],
+      ],
+    }),
   );
   const none = fc.constantFrom<Credential>(
     { key: "none", headers: [] },

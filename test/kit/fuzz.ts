@@ -115,7 +115,10 @@ const LEAKS: Array<[string, RegExp]> = [
   ["node_modules", /node_modules/],
   ["source file", /\.[cm]?[tj]s:\d+/],
   ["prisma", /prisma/i],
-  ["SQL", /\b(?:SELECT\s[^"]{0,200}\sFROM|INSERT\s+INTO|DELETE\s+FROM|UPDATE\s+"?\w+"?\s+SET|violates\s+\w+(?:\s+\w+)?\s+constraint|syntax error at or near|relation\s+"[^"]+"|invalid byte sequence for encoding|unsupported Unicode escape sequence)\b/i],
+  [
+    "SQL",
+    /\b(?:SELECT\s[^"]{0,200}\sFROM|INSERT\s+INTO|DELETE\s+FROM|UPDATE\s+"?\w+"?\s+SET|violates\s+\w+(?:\s+\w+)?\s+constraint|syntax error at or near|relation\s+"[^"]+"|invalid byte sequence for encoding|unsupported Unicode escape sequence)\b/i,
+  ],
 ];
 
 export interface Verdict {

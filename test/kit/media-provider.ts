@@ -130,4 +130,3 @@ export function download(server: { url: string }, path: string, key: string, opt
     req.end();
   });
 }
-

@@ -8,7 +8,11 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 type Response = { $ref?: string; content?: Record<string, { schema: object }>; headers?: Record<string, { required?: boolean }> };
 type Operation = { responses: Record<string, Response>; parameters?: { name: string; in: string; schema: object }[] };
-export type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown>; responses: Record<string, Response> } };
+export type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, Response> };
+};
 
 /** A JSON pointer's part: `/` and `~` escaped. */
 const pointerPart = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");

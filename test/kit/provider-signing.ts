@@ -16,5 +16,9 @@ export function postCloudWebhook(baseUrl: string, raw: string, appSecret: string
 
 /** POSTs `raw` to the gateway at `baseUrl` as a WAHA webhook signed with `hmacKey`, or carrying `signature` as it is. */
 export function postWahaWebhook(baseUrl: string, raw: string, hmacKey: string, signature = wahaSignature(raw, hmacKey)): Promise<Response> {
-  return fetch(`${baseUrl}/webhooks/waha`, { method: "POST", headers: { "content-type": "application/json", "x-webhook-hmac": signature, "x-webhook-hmac-algorithm": "sha512" }, body: raw });
+  return fetch(`${baseUrl}/webhooks/waha`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-webhook-hmac": signature, "x-webhook-hmac-algorithm": "sha512" },
+    body: raw,
+  });
 }

@@ -80,20 +80,25 @@ class TenantSeed {
     for (const spec of this.accountSpecs) {
       const phone = `96655${String(phoneCounter++ % 10_000_000).padStart(7, "0")}`;
       const account = (await runAdminCommand(this.db, "account:create", {
-          tenant: tenant.id,
-          phone,
-          name: `acct-${unique()}`,
-          dailyLimit: spec.dailyLimit ?? 1000,
-          monthlyLimit: spec.monthlyLimit ?? 30000,
-          status: spec.status ?? "connected",
-          // No pacing unless a test asks for it.
-          minIntervalMs: spec.minIntervalMs ?? 0,
-          jitterMs: spec.jitterMs ?? 0,
-          // Not a new number unless a test asks for a warm-up.
-          warmUp: spec.warmUp ? "true" : "false",
-        })) as { id: number; phoneNumber: string };
+        tenant: tenant.id,
+        phone,
+        name: `acct-${unique()}`,
+        dailyLimit: spec.dailyLimit ?? 1000,
+        monthlyLimit: spec.monthlyLimit ?? 30000,
+        status: spec.status ?? "connected",
+        // No pacing unless a test asks for it.
+        minIntervalMs: spec.minIntervalMs ?? 0,
+        jitterMs: spec.jitterMs ?? 0,
+        // Not a new number unless a test asks for a warm-up.
+        warmUp: spec.warmUp ? "true" : "false",
+      })) as { id: number; phoneNumber: string };
       if (spec.cloud) {
-        await runAdminCommand(this.db, "account:update", { account: account.id, channel: "whatsapp-cloud", cloudPhoneNumberId: spec.cloud.phoneNumberId, cloudAccessToken: spec.cloud.token ?? "token" });
+        await runAdminCommand(this.db, "account:update", {
+          account: account.id,
+          channel: "whatsapp-cloud",
+          cloudPhoneNumberId: spec.cloud.phoneNumberId,
+          cloudAccessToken: spec.cloud.token ?? "token",
+        });
       }
       if (spec.wahaSession) await runAdminCommand(this.db, "account:update", { account: account.id, channel: "waha", wahaSession: spec.wahaSession });
       accounts.push(account);

@@ -111,9 +111,14 @@ export async function admitPrincipal<P extends Principal>(deps: ServiceDeps, pri
   const decision = await deps.rateLimiter.take(principal.apiKeyId, { perSecond: principal.plan.requestsPerSecond, burst: principal.plan.requestBurst });
   onDecision(decision);
   if (!decision.allowed) {
-    throw new ServiceError("RATE_LIMITED", `Too many requests for this API key: ${principal.plan.requestsPerSecond} per second, bursts of ${principal.plan.requestBurst}. Retry after ${decision.retryAfterSeconds} s.`, undefined, {
-      retryAfter: decision.retryAfterSeconds,
-    });
+    throw new ServiceError(
+      "RATE_LIMITED",
+      `Too many requests for this API key: ${principal.plan.requestsPerSecond} per second, bursts of ${principal.plan.requestBurst}. Retry after ${decision.retryAfterSeconds} s.`,
+      undefined,
+      {
+        retryAfter: decision.retryAfterSeconds,
+      },
+    );
   }
   return principal;
 }

@@ -18,13 +18,7 @@ export type PostResult = { answer: JsonAnswer } | { failure: Failure };
  * a status line has arrived the provider has decided: a body that then stalls or breaks off reads
  * as empty rather than as a timeout, because retrying a message the provider accepted would send it twice.
  */
-export async function postJson(
-  url: string,
-  headers: Record<string, string>,
-  body: unknown,
-  timeoutMs: number,
-  method: "POST" | "PUT" = "POST",
-): Promise<PostResult> {
+export async function postJson(url: string, headers: Record<string, string>, body: unknown, timeoutMs: number, method: "POST" | "PUT" = "POST"): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -140,7 +140,13 @@ export class SimulatorChannel implements Channel {
     const text = stopPattern?.test(message.to) ? stopText : replyPattern?.test(message.to) ? replyText : undefined;
     const deliver = this.onReply;
     if (!text || !deliver) return;
-    const reply = { accountId: message.from.accountId, from: message.to, text, providerMessageId: `sim-in-${process.pid}-${++this.sequence}`, replyToProviderId: providerMessageId };
+    const reply = {
+      accountId: message.from.accountId,
+      from: message.to,
+      text,
+      providerMessageId: `sim-in-${process.pid}-${++this.sequence}`,
+      replyToProviderId: providerMessageId,
+    };
     const timer = setTimeout(() => {
       this.pendingReplies.delete(timer);
       void deliver(reply).catch(() => undefined);

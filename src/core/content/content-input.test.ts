@@ -55,7 +55,15 @@ describe("interactive limits", () => {
   it.each([
     [{ buttons: buttons(4) }, "interactive[buttons]"],
     [{ buttons: buttons(1, "x".repeat(20)) }, "interactive[buttons][0][title]"],
-    [{ buttons: [{ id: "a", title: "A" }, { id: "a", title: "B" }] }, "interactive[buttons]"],
+    [
+      {
+        buttons: [
+          { id: "a", title: "A" },
+          { id: "a", title: "B" },
+        ],
+      },
+      "interactive[buttons]",
+    ],
     [{ buttons: buttons(1), list: { button: "More", sections: [{ rows: [{ id: "r", title: "R" }] }] } }, "interactive[buttons]"],
     [{ list: { button: "More", sections: [{ rows: Array.from({ length: 11 }, (_, i) => ({ id: `r${i}`, title: "R" })) }] } }, "interactive[list][sections][0][rows]"],
     [{ list: { button: "More", sections: [{ rows: [{ id: "r1", title: "R" }] }, { rows: [{ id: "r2", title: "R" }] }] } }, "interactive[list][sections]"],
@@ -71,7 +79,9 @@ describe("template messages and reactions", () => {
     expect(fieldsOf({ whatsappTemplate: t })).toEqual({});
     expect(Object.keys(fieldsOf({ whatsappTemplate: { ...t, language: "english" } }))).toEqual(["whatsappTemplate[language]"]);
     expect(Object.keys(fieldsOf({ whatsappTemplate: { ...t, header: { type: "image", text: "x" } } }))).toEqual(["whatsappTemplate[header][url]"]);
-    expect(fieldsOf({ whatsappTemplate: { ...t, buttons: [{ index: 0, type: "copy_code", value: "x".repeat(16) }] } })).toEqual({ "whatsappTemplate[buttons][0][value]": "a coupon code is at most 15 characters" });
+    expect(fieldsOf({ whatsappTemplate: { ...t, buttons: [{ index: 0, type: "copy_code", value: "x".repeat(16) }] } })).toEqual({
+      "whatsappTemplate[buttons][0][value]": "a coupon code is at most 15 characters",
+    });
     expect(Object.keys(fieldsOf({ whatsappTemplate: t, fallbackTemplate: t }))).toEqual(["fallbackTemplate"]);
   });
 

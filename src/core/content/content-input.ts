@@ -86,7 +86,13 @@ export const mediaInput = z
     }
     const ext = extensionOf(m.url);
     if (ext && m.mimetype == null && !(ext in allowed)) {
-      ctx.addIssue({ code: "custom", path: ["url"], message: `ends in .${ext}, which ${m.type} does not take (${Object.keys(allowed).map((e) => `.${e}`).join(", ")}); give mimetype if the link serves one of them` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["url"],
+        message: `ends in .${ext}, which ${m.type} does not take (${Object.keys(allowed)
+          .map((e) => `.${e}`)
+          .join(", ")}); give mimetype if the link serves one of them`,
+      });
     }
     if (m.filename != null && m.type !== "document") ctx.addIssue({ code: "custom", path: ["filename"], message: "is only for documents" });
     if (m.voice != null && m.type !== "audio") ctx.addIssue({ code: "custom", path: ["voice"], message: "is only for audio" });
@@ -134,7 +140,20 @@ export const reactionInput = z
   });
 
 /** Meta's interactive limits: header and footer 60, reply buttons 1–3 with titles of 20, lists of 10 rows. */
-export const INTERACTIVE = { header: 60, footer: 60, buttons: 3, buttonTitle: 20, buttonId: 256, listButton: 20, sections: 10, rows: 10, sectionTitle: 24, rowId: 200, rowTitle: 24, rowDescription: 72 } as const;
+export const INTERACTIVE = {
+  header: 60,
+  footer: 60,
+  buttons: 3,
+  buttonTitle: 20,
+  buttonId: 256,
+  listButton: 20,
+  sections: 10,
+  rows: 10,
+  sectionTitle: 24,
+  rowId: 200,
+  rowTitle: 24,
+  rowDescription: 72,
+} as const;
 
 const replyButton = z.object({ id: boundedText(INTERACTIVE.buttonId), title: boundedText(INTERACTIVE.buttonTitle) });
 const listRow = z.object({ id: boundedText(INTERACTIVE.rowId), title: boundedText(INTERACTIVE.rowTitle), description: boundedText(INTERACTIVE.rowDescription).nullish() });
@@ -172,7 +191,12 @@ export const templateMessageInput = z.object({
   name: whatsappTemplateName,
   language: whatsappLanguage,
   header: z
-    .object({ type: z.enum(["text", "image", "video", "document"]), text: boundedText(TEMPLATE_LIMITS.headerText).nullish(), url: mediaLink.nullish(), filename: boundedText(240).nullish() })
+    .object({
+      type: z.enum(["text", "image", "video", "document"]),
+      text: boundedText(TEMPLATE_LIMITS.headerText).nullish(),
+      url: mediaLink.nullish(),
+      filename: boundedText(240).nullish(),
+    })
     .superRefine((h, ctx) => {
       if (h.type === "text" && (h.text == null || h.url != null)) ctx.addIssue({ code: "custom", path: ["text"], message: "a text header takes text (and no url)" });
       if (h.type !== "text" && (h.url == null || h.text != null)) ctx.addIssue({ code: "custom", path: ["url"], message: `a ${h.type} header takes a url (and no text)` });
@@ -183,8 +207,19 @@ export const templateMessageInput = z.object({
   buttons: z
     .array(
       z
-        .object({ index: z.number().int().min(0).max(TEMPLATE_LIMITS.buttons - 1), type: z.enum(["quick_reply", "url", "copy_code"]), value: boundedText(TEMPLATE_LIMITS.buttonValue) })
-        .refine((b) => b.type !== "copy_code" || codePoints(b.value) <= TEMPLATE_LIMITS.couponCode, { path: ["value"], message: `a coupon code is at most ${TEMPLATE_LIMITS.couponCode} characters` }),
+        .object({
+          index: z
+            .number()
+            .int()
+            .min(0)
+            .max(TEMPLATE_LIMITS.buttons - 1),
+          type: z.enum(["quick_reply", "url", "copy_code"]),
+          value: boundedText(TEMPLATE_LIMITS.buttonValue),
+        })
+        .refine((b) => b.type !== "copy_code" || codePoints(b.value) <= TEMPLATE_LIMITS.couponCode, {
+          path: ["value"],
+          message: `a coupon code is at most ${TEMPLATE_LIMITS.couponCode} characters`,
+        }),
     )
     .max(TEMPLATE_LIMITS.buttons)
     .refine((bs) => distinct(bs, (b) => String(b.index)), "must name each button index once")
@@ -239,7 +274,8 @@ export const contentRules = (names: Record<string, string> = {}) =>
       if (typeof text === "string" && (kind === "media" || kind === "interactive") && codePoints(text) > MAX_CAPTION) {
         issue("text", `must be at most ${MAX_CAPTION} characters with ${kind === "media" ? "media (its caption)" : "an interactive message (its body)"}`);
       }
-      if (get("fallbackTemplate") != null && kind === "whatsappTemplate") issue("fallbackTemplate", `must not be given with ${name("whatsappTemplate")}: a template message needs no window`);
+      if (get("fallbackTemplate") != null && kind === "whatsappTemplate")
+        issue("fallbackTemplate", `must not be given with ${name("whatsappTemplate")}: a template message needs no window`);
     },
     { when: () => true },
   );

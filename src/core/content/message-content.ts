@@ -73,9 +73,7 @@ export type InteractiveContent = {
   footer: string | null;
 } & ({ type: "buttons"; buttons: ReplyButton[] } | { type: "list"; button: string; sections: ListSection[] });
 
-export type TemplateHeader =
-  | { type: "text"; text: string }
-  | { type: "image" | "video" | "document"; url: string; filename: string | null };
+export type TemplateHeader = { type: "text"; text: string } | { type: "image" | "video" | "document"; url: string; filename: string | null };
 
 export interface TemplateButtonParameter {
   /** The button's position in the registered template, from 0. */
@@ -111,5 +109,4 @@ export const kindOf = (content: RichContent | null): ContentKind => content?.kin
 export const isFreeForm = (content: RichContent | null) => content?.kind !== "template";
 
 /** Reads a stored `message.content` (written by the gateway itself, so trusted to have this shape). */
-export const storedContent = (value: unknown): RichContent | null =>
-  value !== null && typeof value === "object" && "kind" in value ? (value as RichContent) : null;
+export const storedContent = (value: unknown): RichContent | null => (value !== null && typeof value === "object" && "kind" in value ? (value as RichContent) : null);

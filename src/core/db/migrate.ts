@@ -43,11 +43,7 @@ function withUnrefTimers(runtime: typeof engineRuntime): WebAssembly.ModuleImpor
 
 async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   await loadEngine();
-  const engine = await engineRuntime.SchemaEngine.new(
-    { datamodels: undefined },
-    () => {},
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
+  const engine = await engineRuntime.SchemaEngine.new({ datamodels: undefined }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
   try {
     return await run(engine);
   } finally {

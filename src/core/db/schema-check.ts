@@ -20,9 +20,7 @@ export interface SchemaStatus {
 export async function readSchemaStatus(database: Pick<Database, "query">): Promise<SchemaStatus> {
   let rows: { migration_name: string; finished: boolean }[];
   try {
-    rows = await database.query(
-      "SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations WHERE rolled_back_at IS NULL",
-    );
+    rows = await database.query("SELECT migration_name, finished_at IS NOT NULL AS finished FROM _prisma_migrations WHERE rolled_back_at IS NULL");
   } catch (err) {
     // An empty database has no history table yet: PostgreSQL says so (42P01), or, through Prisma's
     // wrapping, a second query does. The table may appear meanwhile (another process migrating).

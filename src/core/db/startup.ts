@@ -35,7 +35,9 @@ export function explainDatabaseError(err: unknown, databaseUrl: string | undefin
   const { where, user, name } = printable(databaseUrl);
   const unreachable = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "ECONNRESET"];
   if ((typeof code === "string" && unreachable.includes(code)) || /timeout exceeded when trying to connect|connection timeout/i.test(err.message)) {
-    return new StartupError(`Cannot reach PostgreSQL at ${where} (${typeof code === "string" ? code : err.message}). Start the server, or correct the host and port in DATABASE_URL.`);
+    return new StartupError(
+      `Cannot reach PostgreSQL at ${where} (${typeof code === "string" ? code : err.message}). Start the server, or correct the host and port in DATABASE_URL.`,
+    );
   }
   if (code === "3D000") {
     return new StartupError(`The database "${name}" does not exist on ${where}. Create it (createdb -h ${where.split(":")[0]} -U ${user} ${name}), or correct DATABASE_URL.`);

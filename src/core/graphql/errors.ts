@@ -53,7 +53,12 @@ const codeOfStatus: Record<number, ErrorCode> = {
 /** A bare refusal (a status, no body) as a GraphQL error answer with the code of its status. */
 export function errorAnswer(response: Response): Response {
   const code = codeOfStatus[response.status] ?? "BAD_REQUEST";
-  const message = { METHOD_NOT_ALLOWED: "Use GET or POST.", NOT_ACCEPTABLE: "The Accept header names no type this endpoint answers in: use application/json, application/graphql-response+json or, for subscriptions, text/event-stream.", UNSUPPORTED_MEDIA_TYPE: "Send the body as application/json." }[code as string] ?? "The request was refused.";
+  const message =
+    {
+      METHOD_NOT_ALLOWED: "Use GET or POST.",
+      NOT_ACCEPTABLE: "The Accept header names no type this endpoint answers in: use application/json, application/graphql-response+json or, for subscriptions, text/event-stream.",
+      UNSUPPORTED_MEDIA_TYPE: "Send the body as application/json.",
+    }[code as string] ?? "The request was refused.";
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json; charset=utf-8");
   return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status: response.status, headers });

@@ -161,4 +161,3 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
     },
   });
 }
-

@@ -41,9 +41,7 @@ export function upgradeRefusal(req: http.IncomingMessage): { status: number; rea
 /** An error answer written straight to a socket: for parser errors and refused upgrades, where no response object exists. */
 export function writeRawError(socket: Duplex, status: number, reason: string, code: ErrorCode, message: string): void {
   const body = JSON.stringify(restError(code, message).body);
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-  );
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 }
 
 /** Node's answer to requests its parser refuses, in the error shape instead of an empty body. */

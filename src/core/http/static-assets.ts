@@ -16,8 +16,7 @@ export interface StaticAnswer {
 /** A file on disk (absolute path) or a text of our own. */
 type Asset = { file: string } | { text: string };
 
-const contentType = (name: string) =>
-  name.endsWith(".css") ? "text/css; charset=utf-8" : name.endsWith(".js") ? "text/javascript; charset=utf-8" : "application/octet-stream";
+const contentType = (name: string) => (name.endsWith(".css") ? "text/css; charset=utf-8" : name.endsWith(".js") ? "text/javascript; charset=utf-8" : "application/octet-stream");
 
 /**
  * Serves a fixed list of files under `prefix`: a name not on the list is 404, so no request path

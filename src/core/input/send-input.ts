@@ -49,7 +49,10 @@ export const httpUrl = z
  */
 export const imageUrl = httpUrl
   .refine((s) => !carriesCredentials(s), CREDENTIALS_PROBLEM)
-  .meta({ description: "Optional http(s) image to send with the text. It must lead to a public address: not loopback, private, link-local or otherwise internal, and without a user name or password." });
+  .meta({
+    description:
+      "Optional http(s) image to send with the text. It must lead to a public address: not loopback, private, link-local or otherwise internal, and without a user name or password.",
+  });
 
 export const accountId = z
   .number()
@@ -86,15 +89,18 @@ export const MAX_VARIABLE_LENGTH = 1000;
 /** 35 days: the furthest ahead a send may be scheduled, and the longest validity. */
 export const MAX_SCHEDULE_SECONDS = 35 * 86_400;
 
-export const variableName = z
-  .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a placeholder name: a letter or _, then letters, digits or _ (at most 64)");
+export const variableName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a placeholder name: a letter or _, then letters, digits or _ (at most 64)");
 
 /** A placeholder's value: text (numbers are taken as their text), at most MAX_VARIABLE_LENGTH characters. */
 const variableValue = z
   .union([z.string(), z.number()])
   .transform(String)
-  .pipe(z.string().refine(storableText, STORABLE_TEXT_PROBLEM).refine((s) => codePoints(s) <= MAX_VARIABLE_LENGTH, `must be at most ${MAX_VARIABLE_LENGTH} characters`));
+  .pipe(
+    z
+      .string()
+      .refine(storableText, STORABLE_TEXT_PROBLEM)
+      .refine((s) => codePoints(s) <= MAX_VARIABLE_LENGTH, `must be at most ${MAX_VARIABLE_LENGTH} characters`),
+  );
 
 export const variables = z
   .record(variableName, variableValue)
@@ -109,8 +115,10 @@ export const templateName = z
 /** An instant as this API takes one: ISO 8601 with its offset. */
 export const isoInstant = z.iso.datetime({ offset: true, message: "must be an ISO 8601 time with its offset, such as 2026-12-01T09:00:00+03:00" });
 
-export const sendAt = isoInstant
-  .meta({ description: `When to send (ISO 8601 with offset), at most ${MAX_SCHEDULE_SECONDS / 86_400} days ahead; a past time means now.`, examples: ["2026-12-01T09:00:00+03:00"] });
+export const sendAt = isoInstant.meta({
+  description: `When to send (ISO 8601 with offset), at most ${MAX_SCHEDULE_SECONDS / 86_400} days ahead; a past time means now.`,
+  examples: ["2026-12-01T09:00:00+03:00"],
+});
 
 export const validForSeconds = z
   .number()
@@ -119,7 +127,9 @@ export const validForSeconds = z
   .max(MAX_SCHEDULE_SECONDS, `must be at most ${MAX_SCHEDULE_SECONDS}`)
   .meta({ description: "How long a queued message may wait, counted from its send time, before it fails with `expired` (default: MESSAGE_TTL_SECONDS)." });
 
-export const priority = z.enum(["high", "normal"]).meta({ description: "Within one sender number, high messages go before normal ones (default: single sends high, bulk normal)." });
+export const priority = z
+  .enum(["high", "normal"])
+  .meta({ description: "Within one sender number, high messages go before normal ones (default: single sends high, bulk normal)." });
 
 export const outsideWindow = z
   .enum(["refuse", "queue"])
@@ -218,7 +228,14 @@ const options = (input: z.output<typeof singleSchema> | z.output<typeof bulkSche
   sendAt: input.sendAt ? new Date(input.sendAt) : null,
   validForSeconds: input.validForSeconds ?? null,
   priority: input.priority ?? null,
-  kinds: { media: input.media, location: input.location, contacts: input.contacts, reaction: input.reaction, interactive: input.interactive, whatsappTemplate: input.whatsappTemplate },
+  kinds: {
+    media: input.media,
+    location: input.location,
+    contacts: input.contacts,
+    reaction: input.reaction,
+    interactive: input.interactive,
+    whatsappTemplate: input.whatsappTemplate,
+  },
   fallbackTemplate: input.fallbackTemplate ?? null,
 });
 

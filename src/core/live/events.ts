@@ -91,9 +91,7 @@ export function statusEvent(m: MessageChange, type: MessageEventType = "message.
  */
 export function claimEvents(claimed: Array<MessageChange & { attempts: number }>, acrossInstances: boolean): MessageEvent[] {
   return claimed.flatMap((m) =>
-    acrossInstances && m.attempts === 1 && m.statusVersion > 1
-      ? [statusEvent({ ...m, status: "pending", statusVersion: m.statusVersion - 1 }), statusEvent(m)]
-      : [statusEvent(m)],
+    acrossInstances && m.attempts === 1 && m.statusVersion > 1 ? [statusEvent({ ...m, status: "pending", statusVersion: m.statusVersion - 1 }), statusEvent(m)] : [statusEvent(m)],
   );
 }
 
@@ -279,8 +277,6 @@ export class EventBus {
     if (!this.redis) return;
     this.closing = true;
     // quit() waits for a connection that may never come; an unconnected client is simply dropped.
-    await Promise.allSettled(
-      [this.redis.publish, this.redis.subscribe].map((c) => (c.status === "ready" ? c.quit() : Promise.resolve(c.disconnect()))),
-    );
+    await Promise.allSettled([this.redis.publish, this.redis.subscribe].map((c) => (c.status === "ready" ? c.quit() : Promise.resolve(c.disconnect()))));
   }
 }

@@ -38,7 +38,10 @@ export function connectRedisEvents(redisUrl: string, prefix: string, log: Logger
   // never queued while the connection is down: those are refused at once and dropped below.
   const publish = new Redis(redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: false });
   const subscribe = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  for (const [name, client] of [["publish", publish], ["subscribe", subscribe]] as const) {
+  for (const [name, client] of [
+    ["publish", publish],
+    ["subscribe", subscribe],
+  ] as const) {
     client.on("error", (err: unknown) => log.warn({ err, connection: name }, "redis connection error"));
   }
   const gapChannel = `${prefix}:gap`;

@@ -115,5 +115,4 @@ export class SubscriptionSlots {
   }
 }
 
-const tooMany = (limit: number) =>
-  new ServiceError("TOO_MANY_SUBSCRIPTIONS", `This API key already has ${limit} live subscriptions; end one before starting another.`);
+const tooMany = (limit: number) => new ServiceError("TOO_MANY_SUBSCRIPTIONS", `This API key already has ${limit} live subscriptions; end one before starting another.`);

@@ -22,7 +22,10 @@ export const sentInMonth = (u: string, month: Prisma.Sql) => inMonth(u, month, P
 export const monthOfDay = (day: Prisma.Sql) => Prisma.sql`to_char(${day}, 'YYYY-MM')`;
 
 /** The same rule in TypeScript, for reads: an account's sends on `day` and in `month`. */
-export function sentInPeriod(usage: Pick<AccountUsage, "day" | "daySent" | "month" | "monthSent"> | null, period: { day: string; month: string }): { today: number; month: number } {
+export function sentInPeriod(
+  usage: Pick<AccountUsage, "day" | "daySent" | "month" | "monthSent"> | null,
+  period: { day: string; month: string },
+): { today: number; month: number } {
   if (!usage) return { today: 0, month: 0 };
   return {
     today: dateOnly(usage.day) === period.day ? usage.daySent : 0,

@@ -48,7 +48,12 @@ export function csvBody(bytes: Buffer, search: URLSearchParams, parameters: z.Zo
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
     const row = (err as CsvError & { lines?: number }).lines;
-    return invalid({ [row ? `row ${row}` : "body"]: err.code === "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH" ? "has a different number of cells than the header" : "is not valid CSV (a quote is not closed, or a quote is inside an unquoted cell)" });
+    return invalid({
+      [row ? `row ${row}` : "body"]:
+        err.code === "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH"
+          ? "has a different number of cells than the header"
+          : "is not valid CSV (a quote is not closed, or a quote is inside an unquoted cell)",
+    });
   }
   const [header, ...records] = rows;
   if (!header) return invalid({ body: "must have a header row: to, then one column per placeholder" });

@@ -12,7 +12,18 @@ import type { AnyRoute } from "./route.js";
 // route's doc entry says its path, errors and headers. Nothing here restates a field.
 
 /** Errors any request can get: a malformed one, a refused key, the rate limit, an unknown query parameter, a fault. */
-const everyRequestErrors: ErrorCode[] = ["BAD_REQUEST", "UNAUTHORIZED", "ACCOUNT_SUSPENDED", "SUBSCRIPTION_EXPIRED", "REQUEST_TIMEOUT", "HEADERS_TOO_LARGE", "RATE_LIMITED", "VALIDATION_ERROR", "INTERNAL_ERROR", "SERVICE_UNAVAILABLE"];
+const everyRequestErrors: ErrorCode[] = [
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "ACCOUNT_SUSPENDED",
+  "SUBSCRIPTION_EXPIRED",
+  "REQUEST_TIMEOUT",
+  "HEADERS_TOO_LARGE",
+  "RATE_LIMITED",
+  "VALIDATION_ERROR",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+];
 /** Errors of a request with a body, before the key is read. */
 const bodyErrors: ErrorCode[] = ["UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE", "INVALID_JSON"];
 /**
@@ -70,11 +81,13 @@ const sharedStatuses = byStatus(everyRequestErrors);
 function errorResponses(own: ErrorCode[], components: Components, shared: Record<string, unknown>): Record<string, unknown> {
   const statuses = byStatus([...own, ...everyRequestErrors]);
   return Object.fromEntries(
-    [...statuses].sort(([a], [b]) => a - b).map(([status, codes]): [string, unknown] => {
-      if (codes.length !== sharedStatuses.get(status)?.length) return [String(status), errorResponse(status, codes, components)];
-      shared[`Error${status}`] ??= errorResponse(status, codes, components);
-      return [String(status), { $ref: `#/components/responses/Error${status}` }];
-    }),
+    [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]): [string, unknown] => {
+        if (codes.length !== sharedStatuses.get(status)?.length) return [String(status), errorResponse(status, codes, components)];
+        shared[`Error${status}`] ??= errorResponse(status, codes, components);
+        return [String(status), { $ref: `#/components/responses/Error${status}` }];
+      }),
   );
 }
 
@@ -107,7 +120,8 @@ const idempotencyKeyHeader = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  description: "1 to 255 printable ASCII characters, chosen by you per logical request. The same key with the same request within 24 hours gets the first answer again and nothing is sent twice; with another request it is IDEMPOTENCY_KEY_REUSED.",
+  description:
+    "1 to 255 printable ASCII characters, chosen by you per logical request. The same key with the same request within 24 hours gets the first answer again and nothing is sent twice; with another request it is IDEMPOTENCY_KEY_REUSED.",
   schema: { type: "string", pattern: IDEMPOTENCY_KEY_PATTERN.source },
 };
 

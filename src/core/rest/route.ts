@@ -78,4 +78,8 @@ export type AnyRoute = OperationRoute | StreamRoute;
 
 /** Present fields only: an absent field must reach GraphQL as absent, so "required" is reported. */
 export const pick = (body: Body, map: Record<string, string>) =>
-  Object.fromEntries(Object.entries(map).filter(([rest]) => rest in body).map(([rest, gql]) => [gql, body[rest]]));
+  Object.fromEntries(
+    Object.entries(map)
+      .filter(([rest]) => rest in body)
+      .map(([rest, gql]) => [gql, body[rest]]),
+  );

@@ -30,8 +30,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
 
 /** A 503 (the database or Redis away) tells the caller when to try again. */
-const errorResponse = (e: RestError, headers: Record<string, string> = {}) =>
-  json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
+const errorResponse = (e: RestError, headers: Record<string, string> = {}) => json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
 
 /** A path as written in a message: bounded, so an answer never echoes a huge path back. */
 
@@ -137,7 +136,6 @@ function serveDocumentation(routes: AnyRoute[], path: string): Response | undefi
   return undefined;
 }
 
-
 /** A validation error about a CSV request, with its fields named by sheet row and column. */
 function inSheetTerms(csv: Body, e: RestError): RestError {
   const fields = e.body.error.fields;
@@ -174,7 +172,11 @@ function executorOf(yoga: GraphQLServer) {
 function definedOnly(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(definedOnly);
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, definedOnly(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, definedOnly(v)]),
+  );
 }
 
 /**

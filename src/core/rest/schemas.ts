@@ -11,9 +11,16 @@ import { MAX_PHONE_INPUT_LENGTH, templateName } from "../input/send-input.js";
 // the OpenAPI document's JSON Schemas. The fields and their limits are the services' own
 // (send-input.ts), so REST, GraphQL and the document cannot disagree.
 
-export const messageId = z.number().int().positive().meta({ description: "Message id (64-bit; exact as a JSON number below 2^53).", examples: [42] });
+export const messageId = z
+  .number()
+  .int()
+  .positive()
+  .meta({ description: "Message id (64-bit; exact as a JSON number below 2^53).", examples: [42] });
 
-export const normalised = z.string().regex(/^\d{8,15}$/).meta({ description: "The number in international digits.", examples: ["966501234567"] });
+export const normalised = z
+  .string()
+  .regex(/^\d{8,15}$/)
+  .meta({ description: "The number in international digits.", examples: ["966501234567"] });
 
 /** Why a number may not be sent to (docs/two-way-messaging.md, "Who may be sent to"). */
 export const consentReason = z.enum(["opted_out", "suppressed"]);
@@ -24,9 +31,16 @@ export const timestamp = z.iso.datetime({ offset: true }).meta({ description: "I
 
 export const status = z.enum(MessageStatus).meta({ id: "MessageStatus", description: "pending: queued; sending: with the channel; sent; failed (see `error`)." });
 
-export const failure = z.string().nullable().meta({ description: "Why a failed message failed, one of the stable texts in docs/rest-api.md (Errors); null otherwise.", examples: ["recipient_not_on_whatsapp"] });
+export const failure = z
+  .string()
+  .nullable()
+  .meta({ description: "Why a failed message failed, one of the stable texts in docs/rest-api.md (Errors); null otherwise.", examples: ["recipient_not_on_whatsapp"] });
 
-export const idParam = (description: string) => z.string().regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0").meta({ description });
+export const idParam = (description: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0")
+    .meta({ description });
 
 export const pageLimit = (description: string) =>
   z

@@ -48,7 +48,10 @@ export function serviceV8Flags(options: { postgres: boolean; v8: string }, execA
 
 /** `--no-liftoff-only`, `--liftoff_only` and `--liftoff-only` all name one flag. */
 function flagName(arg: string): string {
-  return arg.replace(/=.*$/, "").replace(/^--(no-)?/, "").replaceAll("_", "-");
+  return arg
+    .replace(/=.*$/, "")
+    .replace(/^--(no-)?/, "")
+    .replaceAll("_", "-");
 }
 
 /** Set in the environment of the process this one replaced itself with, so that it never does so twice. */

@@ -35,7 +35,17 @@ const WarmUpRef = builder.simpleObject("WarmUp", {
 
 builder.prismaObject("Account", {
   description: "A connected sender number.",
-  select: { id: true, usage: true, channel: true, status: true, warmupStartedOn: true, warmupRamp: true, firstContactCap: true, dailyLimit: true, tenant: { select: { plan: { select: { warmupRamp: true, firstContactCap: true } } } } },
+  select: {
+    id: true,
+    usage: true,
+    channel: true,
+    status: true,
+    warmupStartedOn: true,
+    warmupRamp: true,
+    firstContactCap: true,
+    dailyLimit: true,
+    tenant: { select: { plan: { select: { warmupRamp: true, firstContactCap: true } } } },
+  },
   fields: (t) => ({
     id: t.exposeInt("id"),
     name: t.exposeString("name"),
@@ -44,8 +54,18 @@ builder.prismaObject("Account", {
     state: t.field({ type: NumberStateEnum, resolve: (a) => numberStateOf(a) }),
     stateReason: t.exposeString("statusReason", { nullable: true, description: "Why it is in its state (docs/number-health.md lists the reasons)." }),
     stateSince: t.string({ select: { statusSince: true }, resolve: (a, _, ctx) => ctx.deps.clock.timestamp(a.statusSince) }),
-    stateUntil: t.string({ nullable: true, select: { statusUntil: true }, description: "A timed pause ends by itself then; null: until lifted or resumed.", resolve: (a, _, ctx) => (a.statusUntil ? ctx.deps.clock.timestamp(a.statusUntil) : null) }),
-    slowedUntil: t.string({ nullable: true, select: { slowUntil: true }, description: "Its pacing is slowed down until then.", resolve: (a, _, ctx) => (a.slowUntil && a.slowUntil > ctx.deps.clock.now() ? ctx.deps.clock.timestamp(a.slowUntil) : null) }),
+    stateUntil: t.string({
+      nullable: true,
+      select: { statusUntil: true },
+      description: "A timed pause ends by itself then; null: until lifted or resumed.",
+      resolve: (a, _, ctx) => (a.statusUntil ? ctx.deps.clock.timestamp(a.statusUntil) : null),
+    }),
+    slowedUntil: t.string({
+      nullable: true,
+      select: { slowUntil: true },
+      description: "Its pacing is slowed down until then.",
+      resolve: (a, _, ctx) => (a.slowUntil && a.slowUntil > ctx.deps.clock.now() ? ctx.deps.clock.timestamp(a.slowUntil) : null),
+    }),
     slowFactor: t.int({ select: { slowUntil: true, slowFactor: true }, resolve: (a, _, ctx) => (a.slowUntil && a.slowUntil > ctx.deps.clock.now() ? a.slowFactor : 1) }),
     messagingTier: t.exposeInt("messagingTier", { nullable: true, description: "Meta's messaging limit held for it: sends in a rolling 24 hours." }),
     quality: t.exposeString("quality", { nullable: true, description: "The provider's last quality rating (GREEN, YELLOW, RED)." }),

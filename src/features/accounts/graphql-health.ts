@@ -122,11 +122,12 @@ builder.mutationFields((t) => ({
   setHealthThresholds: t.field({
     type: ThresholdsRef,
     args: { input: t.arg({ type: ThresholdsInput, required: true }) },
-    resolve: async (_, args, ctx) => setThresholds(ctx.deps, await ctx.principal(), {
-      ...(args.input.optOutRatePercent != null ? { optOutRatePercent: args.input.optOutRatePercent } : {}),
-      ...(args.input.undeliverableRatePercent != null ? { undeliverableRatePercent: args.input.undeliverableRatePercent } : {}),
-      ...(args.input.failureRatePercent != null ? { failureRatePercent: args.input.failureRatePercent } : {}),
-      ...(args.input.minSends != null ? { minSends: args.input.minSends } : {}),
-    }),
+    resolve: async (_, args, ctx) =>
+      setThresholds(ctx.deps, await ctx.principal(), {
+        ...(args.input.optOutRatePercent != null ? { optOutRatePercent: args.input.optOutRatePercent } : {}),
+        ...(args.input.undeliverableRatePercent != null ? { undeliverableRatePercent: args.input.undeliverableRatePercent } : {}),
+        ...(args.input.failureRatePercent != null ? { failureRatePercent: args.input.failureRatePercent } : {}),
+        ...(args.input.minSends != null ? { minSends: args.input.minSends } : {}),
+      }),
   }),
 }));

@@ -17,12 +17,19 @@ const KEEP_HOURS_DAYS = 8;
 export async function checkNumberHealth(deps: ServiceDeps): Promise<void> {
   const now = deps.clock.now();
   const { day } = deps.clock.period(now);
-  await changeNumberStates(deps, await accountsWithEndedPauses(deps.db, now), { to: "connected", from: ["paused", "restricted"], reason: "pause_ended", signal: "clock", onlyExpired: true });
+  await changeNumberStates(deps, await accountsWithEndedPauses(deps.db, now), {
+    to: "connected",
+    from: ["paused", "restricted"],
+    reason: "pause_ended",
+    signal: "clock",
+    onlyExpired: true,
+  });
   await changeNumberStates(deps, await accountsWithRampDone(deps.db, day), { to: "connected", from: ["connected"], reason: "warmup_ended", signal: "clock", warmupDoneBy: day });
   const over = await numbersOverThresholds(deps);
   for (const n of over) {
     if (!n.signal) continue;
-    const figure = n.signal === "opt_out_rate" ? `${n.optOuts}/${n.sent}` : n.signal === "undeliverable_rate" ? `${n.undeliverable}/${n.sent + n.failed}` : `${n.failed}/${n.sent + n.failed}`;
+    const figure =
+      n.signal === "opt_out_rate" ? `${n.optOuts}/${n.sent}` : n.signal === "undeliverable_rate" ? `${n.undeliverable}/${n.sent + n.failed}` : `${n.failed}/${n.sent + n.failed}`;
     await applySignal(deps, [n.id], n.signal, { code: figure });
   }
   await deleteOldHealthHours(deps.db, now, KEEP_HOURS_DAYS);

@@ -47,9 +47,13 @@ export async function accountHealth(deps: ServiceDeps, principal: Principal, id:
 export async function resumeNumber(deps: StateDeps, tenantId: number, id: number, by: "tenant" | "operator", force = false): Promise<Account> {
   const account = await deps.db.account.findFirst({ where: { id, tenantId } });
   if (!account) throw notFound("Account");
-  if (account.status === "token_invalid") throw new ServiceError("PROVIDER_BLOCK_ACTIVE", "The provider refused this number's token; an operator must set a new one (admin CLI account:update).");
+  if (account.status === "token_invalid")
+    throw new ServiceError("PROVIDER_BLOCK_ACTIVE", "The provider refused this number's token; an operator must set a new one (admin CLI account:update).");
   if (account.providerBlock && !force) {
-    throw new ServiceError("PROVIDER_BLOCK_ACTIVE", `The provider still reports this number ${account.status} (${account.statusReason ?? "no reason given"}); it resumes by itself when the provider lifts it.`);
+    throw new ServiceError(
+      "PROVIDER_BLOCK_ACTIVE",
+      `The provider still reports this number ${account.status} (${account.statusReason ?? "no reason given"}); it resumes by itself when the provider lifts it.`,
+    );
   }
   await changeNumberStates(deps, [id], { to: "connected", from: ["paused", "restricted", "disconnected", "banned"], reason: "resumed", signal: by });
   return deps.db.account.findUniqueOrThrow({ where: { id } });
@@ -78,8 +82,10 @@ function checkWarmUp(input: WarmUpInput): void {
     else if (ramp.some((n) => !Number.isInteger(n) || n < 1 || n > 1_000_000)) fields.ramp = "each day must be a whole number from 1 to 1000000";
     else if (ramp.some((n, i) => i > 0 && n <= ramp[i - 1]!)) fields.ramp = "must increase from each day to the next";
   }
-  if (input.firstContactCap != null && (!Number.isInteger(input.firstContactCap) || input.firstContactCap < 1 || input.firstContactCap > 1_000_000)) fields.firstContactCap = "must be a whole number from 1 to 1000000";
-  if (input.messagingTier != null && (!Number.isInteger(input.messagingTier) || input.messagingTier < 1 || input.messagingTier > 10_000_000)) fields.messagingTier = "must be a whole number from 1 to 10000000";
+  if (input.firstContactCap != null && (!Number.isInteger(input.firstContactCap) || input.firstContactCap < 1 || input.firstContactCap > 1_000_000))
+    fields.firstContactCap = "must be a whole number from 1 to 1000000";
+  if (input.messagingTier != null && (!Number.isInteger(input.messagingTier) || input.messagingTier < 1 || input.messagingTier > 10_000_000))
+    fields.messagingTier = "must be a whole number from 1 to 10000000";
   if (Object.keys(fields).length > 0) throw validationError(fields);
 }
 
@@ -101,7 +107,8 @@ export async function setThresholds(deps: ServiceDeps, principal: Principal, inp
   const fields: Record<string, string> = {};
   for (const [name, bound] of Object.entries(THRESHOLD_BOUNDS)) {
     const v = input[name as keyof HealthThresholds];
-    if (v != null && (!Number.isFinite(v) || v < bound.min || v > bound.max || (name === "minSends" && !Number.isInteger(v)))) fields[name] = `must be from ${bound.min} to ${bound.max}`;
+    if (v != null && (!Number.isFinite(v) || v < bound.min || v > bound.max || (name === "minSends" && !Number.isInteger(v))))
+      fields[name] = `must be from ${bound.min} to ${bound.max}`;
   }
   if (Object.keys(fields).length > 0) throw validationError(fields);
   const current = await readThresholds(deps.db, principal.tenantId);
@@ -109,4 +116,9 @@ export async function setThresholds(deps: ServiceDeps, principal: Principal, inp
   return saveThresholds(deps.db, principal.tenantId, pickThresholds(next), deps.clock.now());
 }
 
-const pickThresholds = (t: HealthThresholds): HealthThresholds => ({ optOutRatePercent: t.optOutRatePercent, undeliverableRatePercent: t.undeliverableRatePercent, failureRatePercent: t.failureRatePercent, minSends: t.minSends });
+const pickThresholds = (t: HealthThresholds): HealthThresholds => ({
+  optOutRatePercent: t.optOutRatePercent,
+  undeliverableRatePercent: t.undeliverableRatePercent,
+  failureRatePercent: t.failureRatePercent,
+  minSends: t.minSends,
+});

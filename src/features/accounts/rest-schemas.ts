@@ -10,43 +10,45 @@ const timestamp = z.string().meta({ description: "ISO 8601, service time zone." 
 // The account routes' answers (see core/rest/schemas.ts for how the facade uses them).
 
 export const accountShape = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    phone_number: normalised,
+    status: z.enum(AccountStatus).meta({ description: "`connected` for a number that can send (also while it warms up or is slowed down); else why not, as `state`." }),
+    state: z.enum(NUMBER_STATES).meta({ description: "connected, warming_up, paused, restricted, disconnected, banned or token_invalid (docs/number-health.md)." }),
+    state_reason: z.string().nullable().meta({ description: "Why it is in its state: spam_rate_limit, quality_red, opt_out_rate, session_lost, resumed…" }),
+    state_since: timestamp,
+    state_until: timestamp.nullable().meta({ description: "A timed pause ends by itself then; null: until lifted or resumed." }),
+    slowed_until: timestamp.nullable().meta({ description: "Its pacing is slowed (× slow_factor) until then." }),
+    slow_factor: z.number().int().positive(),
+    messaging_tier: z.number().int().nullable().meta({ description: "Meta's messaging limit held for it (sends in a rolling 24 hours); null: none." }),
+    quality: z.string().nullable().meta({ description: "The provider's last quality rating (GREEN, YELLOW, RED)." }),
+    warm_up: z
       .object({
-        id: z.number().int().positive(),
-        name: z.string(),
-        phone_number: normalised,
-        status: z.enum(AccountStatus).meta({ description: "`connected` for a number that can send (also while it warms up or is slowed down); else why not, as `state`." }),
-        state: z.enum(NUMBER_STATES).meta({ description: "connected, warming_up, paused, restricted, disconnected, banned or token_invalid (docs/number-health.md)." }),
-        state_reason: z.string().nullable().meta({ description: "Why it is in its state: spam_rate_limit, quality_red, opt_out_rate, session_lost, resumed…" }),
-        state_since: timestamp,
-        state_until: timestamp.nullable().meta({ description: "A timed pause ends by itself then; null: until lifted or resumed." }),
-        slowed_until: timestamp.nullable().meta({ description: "Its pacing is slowed (× slow_factor) until then." }),
-        slow_factor: z.number().int().positive(),
-        messaging_tier: z.number().int().nullable().meta({ description: "Meta's messaging limit held for it (sends in a rolling 24 hours); null: none." }),
-        quality: z.string().nullable().meta({ description: "The provider's last quality rating (GREEN, YELLOW, RED)." }),
-        warm_up: z
-          .object({
-            started_on: z.iso.date(),
-            day: z.number().int(),
-            today_limit: z.number().int(),
-            ramp: z.array(z.number().int()),
-            first_contact_cap: z.number().int(),
-            first_contacts_today: z.number().int(),
-          })
-          .nullable()
-          .meta({ id: "WarmUp", description: "While it warms up: its ramp of daily sends and its first-contact cap." }),
-        today_sent: z.number().int().nonnegative(),
-        month_sent: z.number().int().nonnegative(),
-        daily_limit: z.number().int().nonnegative(),
-        monthly_limit: z.number().int().nonnegative(),
-        capabilities: z
-          .object({
-            channel: z.string().meta({ description: "simulator, whatsapp-cloud or waha." }),
-            kinds: z.array(z.enum(CONTENT_KINDS)).meta({ description: "The content kinds it can send." }),
-            customer_window: z.boolean().meta({ description: "True: free-form messages only within 24 hours of the contact's last message to this number (Meta's rule); template messages any time." }),
-          })
-          .meta({ id: "AccountCapabilities", description: "What the number's channel can send; a send naming it with another kind gets UNSUPPORTED_BY_CHANNEL." }),
+        started_on: z.iso.date(),
+        day: z.number().int(),
+        today_limit: z.number().int(),
+        ramp: z.array(z.number().int()),
+        first_contact_cap: z.number().int(),
+        first_contacts_today: z.number().int(),
       })
-      .meta({ id: "Account" });
+      .nullable()
+      .meta({ id: "WarmUp", description: "While it warms up: its ramp of daily sends and its first-contact cap." }),
+    today_sent: z.number().int().nonnegative(),
+    month_sent: z.number().int().nonnegative(),
+    daily_limit: z.number().int().nonnegative(),
+    monthly_limit: z.number().int().nonnegative(),
+    capabilities: z
+      .object({
+        channel: z.string().meta({ description: "simulator, whatsapp-cloud or waha." }),
+        kinds: z.array(z.enum(CONTENT_KINDS)).meta({ description: "The content kinds it can send." }),
+        customer_window: z
+          .boolean()
+          .meta({ description: "True: free-form messages only within 24 hours of the contact's last message to this number (Meta's rule); template messages any time." }),
+      })
+      .meta({ id: "AccountCapabilities", description: "What the number's channel can send; a send naming it with another kind gets UNSUPPORTED_BY_CHANNEL." }),
+  })
+  .meta({ id: "Account" });
 
 export const accountsResponse = z.object({ accounts: z.array(accountShape) }).meta({ id: "Accounts" });
 
@@ -87,23 +89,29 @@ export const healthResponse = z
     last_24h: figures,
     last_7d: figures,
     thresholds: thresholdsShape,
-    changes: z.array(
-      z.object({
-        event_id: z.string(),
-        from_state: z.enum(NUMBER_STATES),
-        state: z.enum(NUMBER_STATES),
-        reason: z.string(),
-        signal: z.string(),
-        until: timestamp.nullable(),
-        at: timestamp,
-      }),
-    ).meta({ description: "What the gateway did and when, newest first (at most 50); each is an account.status_changed event." }),
+    changes: z
+      .array(
+        z.object({
+          event_id: z.string(),
+          from_state: z.enum(NUMBER_STATES),
+          state: z.enum(NUMBER_STATES),
+          reason: z.string(),
+          signal: z.string(),
+          until: timestamp.nullable(),
+          at: timestamp,
+        }),
+      )
+      .meta({ description: "What the gateway did and when, newest first (at most 50); each is an account.status_changed event." }),
   })
   .meta({ id: "AccountHealth" });
 
 export const warmUpBody = z
   .strictObject({
-    ramp: z.array(z.number().int().min(1).max(1_000_000)).max(60).nullable().optional()
+    ramp: z
+      .array(z.number().int().min(1).max(1_000_000))
+      .max(60)
+      .nullable()
+      .optional()
       .refine((r) => !r || r.every((n, i) => i === 0 || n > r[i - 1]!), "must increase from each day to the next")
       .meta({ description: "Daily sends by day of warm-up, increasing; null or empty: the plan's." }),
     first_contact_cap: z.number().int().min(1).max(1_000_000).nullable().optional(),

@@ -2,7 +2,15 @@ import type { z } from "zod";
 import type { RestAccountFieldsFragment, RestHealthFiguresFragment } from "../../gql/graphql.js";
 import { pick, route, type AnyRoute } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
-import { AccountHealthOperation, AccountsOperation, BalanceOperation, HealthThresholdsOperation, ResumeAccountOperation, SetHealthThresholdsOperation, SetWarmUpOperation } from "./operations.js";
+import {
+  AccountHealthOperation,
+  AccountsOperation,
+  BalanceOperation,
+  HealthThresholdsOperation,
+  ResumeAccountOperation,
+  SetHealthThresholdsOperation,
+  SetWarmUpOperation,
+} from "./operations.js";
 
 // The tenant's numbers, their health and the allowance on the REST facade.
 
@@ -20,7 +28,14 @@ const account = (a: RestAccountFieldsFragment): z.input<typeof shapes.accountSha
   messaging_tier: a.messagingTier ?? null,
   quality: a.quality ?? null,
   warm_up: a.warmUp
-    ? { started_on: a.warmUp.startedOn, day: a.warmUp.day, today_limit: a.warmUp.todayLimit, ramp: a.warmUp.ramp, first_contact_cap: a.warmUp.firstContactCap, first_contacts_today: a.warmUp.firstContactsToday }
+    ? {
+        started_on: a.warmUp.startedOn,
+        day: a.warmUp.day,
+        today_limit: a.warmUp.todayLimit,
+        ramp: a.warmUp.ramp,
+        first_contact_cap: a.warmUp.firstContactCap,
+        first_contacts_today: a.warmUp.firstContactsToday,
+      }
     : null,
   today_sent: a.todaySent,
   month_sent: a.monthSent,
@@ -67,7 +82,14 @@ export const accountRoutes: AnyRoute[] = [
   route({
     method: "GET",
     path: /^\/accounts\/([^/]+)\/health$/,
-    doc: { path: "/accounts/{id}/health", operationId: "getAccountHealth", summary: "A number's health: figures, thresholds, what the gateway did", description: healthDoc, tag: "Account", errors: ["NOT_FOUND"] },
+    doc: {
+      path: "/accounts/{id}/health",
+      operationId: "getAccountHealth",
+      summary: "A number's health: figures, thresholds, what the gateway did",
+      description: healthDoc,
+      tag: "Account",
+      errors: ["NOT_FOUND"],
+    },
     answer: shapes.healthResponse,
     operation: AccountHealthOperation,
     variables: ([id]) => ({ id: accountId(id) }),
@@ -83,7 +105,14 @@ export const accountRoutes: AnyRoute[] = [
   route({
     method: "POST",
     path: /^\/accounts\/([^/]+)\/resume$/,
-    doc: { path: "/accounts/{id}/resume", operationId: "resumeAccount", summary: "Resume a paused or stopped number", description: `Refused with PROVIDER_BLOCK_ACTIVE while the provider still reports a block. ${healthDoc}`, tag: "Account", errors: ["NOT_FOUND", "PROVIDER_BLOCK_ACTIVE"] },
+    doc: {
+      path: "/accounts/{id}/resume",
+      operationId: "resumeAccount",
+      summary: "Resume a paused or stopped number",
+      description: `Refused with PROVIDER_BLOCK_ACTIVE while the provider still reports a block. ${healthDoc}`,
+      tag: "Account",
+      errors: ["NOT_FOUND", "PROVIDER_BLOCK_ACTIVE"],
+    },
     answer: shapes.accountResponse,
     operation: ResumeAccountOperation,
     variables: ([id]) => ({ id: accountId(id) }),
@@ -92,10 +121,21 @@ export const accountRoutes: AnyRoute[] = [
   route({
     method: "PUT",
     path: /^\/accounts\/([^/]+)\/warm-up$/,
-    doc: { path: "/accounts/{id}/warm-up", operationId: "setWarmUp", summary: "A number's warm-up, first-contact cap and messaging tier", description: healthDoc, tag: "Account", body: shapes.warmUpBody, errors: ["NOT_FOUND"] },
+    doc: {
+      path: "/accounts/{id}/warm-up",
+      operationId: "setWarmUp",
+      summary: "A number's warm-up, first-contact cap and messaging tier",
+      description: healthDoc,
+      tag: "Account",
+      body: shapes.warmUpBody,
+      errors: ["NOT_FOUND"],
+    },
     answer: shapes.accountResponse,
     operation: SetWarmUpOperation,
-    variables: ([id], body) => ({ id: accountId(id), input: pick(body, { ramp: "ramp", first_contact_cap: "firstContactCap", messaging_tier: "messagingTier", warming_up: "warmingUp" }) as never }),
+    variables: ([id], body) => ({
+      id: accountId(id),
+      input: pick(body, { ramp: "ramp", first_contact_cap: "firstContactCap", messaging_tier: "messagingTier", warming_up: "warmingUp" }) as never,
+    }),
     respond: ({ setWarmUp: a }) => ({ success: true as const, account: account(a) }),
   }),
   route({
@@ -110,10 +150,25 @@ export const accountRoutes: AnyRoute[] = [
   route({
     method: "PUT",
     path: /^\/health-thresholds$/,
-    doc: { path: "/health-thresholds", operationId: "setHealthThresholds", summary: "Change when a number is paused for its figures", description: healthDoc, tag: "Account", body: shapes.thresholdsBody, errors: [] },
+    doc: {
+      path: "/health-thresholds",
+      operationId: "setHealthThresholds",
+      summary: "Change when a number is paused for its figures",
+      description: healthDoc,
+      tag: "Account",
+      body: shapes.thresholdsBody,
+      errors: [],
+    },
     answer: shapes.thresholdsShape,
     operation: SetHealthThresholdsOperation,
-    variables: (_, body) => ({ input: pick(body, { opt_out_rate_percent: "optOutRatePercent", undeliverable_rate_percent: "undeliverableRatePercent", failure_rate_percent: "failureRatePercent", min_sends: "minSends" }) as never }),
+    variables: (_, body) => ({
+      input: pick(body, {
+        opt_out_rate_percent: "optOutRatePercent",
+        undeliverable_rate_percent: "undeliverableRatePercent",
+        failure_rate_percent: "failureRatePercent",
+        min_sends: "minSends",
+      }) as never,
+    }),
     respond: ({ setHealthThresholds: t }) => thresholds(t),
   }),
   route({

@@ -75,15 +75,26 @@ export function createAdminHandler(db: Db, adminToken: string, settings: AdminSe
       // reported below
     }
     const args = payload?.args ?? {};
-    if (!payload || typeof payload !== "object" || Array.isArray(payload) || typeof payload.command !== "string" || typeof args !== "object" || args === null || Array.isArray(args)) {
+    if (
+      !payload ||
+      typeof payload !== "object" ||
+      Array.isArray(payload) ||
+      typeof payload.command !== "string" ||
+      typeof args !== "object" ||
+      args === null ||
+      Array.isArray(args)
+    ) {
       const e = restError("INVALID_JSON", 'The body must be a JSON object: {"command": "<name>", "args": {...}}.');
       return Response.json(e.body, { status: e.status });
     }
     try {
       const result = await runAdminCommand(db, payload.command, args as Record<string, unknown>, settings);
-      return new Response(JSON.stringify({ success: true, result }, (_, v: unknown) => (typeof v === "bigint" ? Number(v) : v)), {
-        headers: { "content-type": "application/json" },
-      });
+      return new Response(
+        JSON.stringify({ success: true, result }, (_, v: unknown) => (typeof v === "bigint" ? Number(v) : v)),
+        {
+          headers: { "content-type": "application/json" },
+        },
+      );
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       const e = restError(err.code, err.message, err.fields);

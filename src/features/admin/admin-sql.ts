@@ -31,5 +31,4 @@ export const insertPlan = (db: Db, a: NewPlan) =>
 export const insertTenant = (db: Db, t: { name: string; planId: number; subscriptionEndsOn: Date }) => db.tenant.create({ data: t });
 
 /** Suspends, resumes or renews a tenant. */
-export const updateTenant = (db: Db, tenantId: number, data: { status?: "active" | "suspended"; subscriptionEndsOn?: Date }) =>
-  db.tenant.update({ where: { id: tenantId }, data });
+export const updateTenant = (db: Db, tenantId: number, data: { status?: "active" | "suspended"; subscriptionEndsOn?: Date }) => db.tenant.update({ where: { id: tenantId }, data });

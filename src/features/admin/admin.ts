@@ -22,7 +22,10 @@ import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 const id = z.coerce.number().int().positive();
 const limit = z.coerce.number().int().min(0).max(100_000_000);
 const positive = z.coerce.number().int().min(1).max(1_000_000);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "must be a real date");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD")
+  .refine((s) => !Number.isNaN(Date.parse(s)), "must be a real date");
 const phone = z.string().transform((raw, ctx) => {
   const n = normalizePhoneNumber(raw);
   if (!n) ctx.addIssue({ code: "custom", message: "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX" });
@@ -82,7 +85,15 @@ function accountData(a: AccountOptions, current: AccountChannelSettings) {
 const commands = {
   "plan:create": {
     help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)] [--warmup-ramp 20,40,80,160,320] [--first-contact-cap <n> (20)]",
-    args: z.object({ name: z.string().min(1), monthlyLimit: limit, maxAccounts: limit, requestsPerSecond: positive.optional(), requestBurst: positive.optional(), warmupRamp: warmupRamp.optional(), firstContactCap: positive.optional() }),
+    args: z.object({
+      name: z.string().min(1),
+      monthlyLimit: limit,
+      maxAccounts: limit,
+      requestsPerSecond: positive.optional(),
+      requestBurst: positive.optional(),
+      warmupRamp: warmupRamp.optional(),
+      firstContactCap: positive.optional(),
+    }),
     run: (db: Db, a: NewPlan) => insertPlan(db, a),
   },
   "maintenance:prune": {
@@ -136,8 +147,7 @@ const commands = {
   "tenant:renew": {
     help: "--tenant <id> --until <YYYY-MM-DD>",
     args: z.object({ tenant: id, until: day }),
-    run: async (db: Db, a: { tenant: number; until: string }) =>
-      showTenant(await changeTenant(db, a.tenant, { subscriptionEndsOn: toDate(a.until) })),
+    run: async (db: Db, a: { tenant: number; until: string }) => showTenant(await changeTenant(db, a.tenant, { subscriptionEndsOn: toDate(a.until) })),
   },
   "key:create": {
     help: "--tenant <id> [--label <text>]",
@@ -152,8 +162,7 @@ const commands = {
   "key:list": {
     help: "--tenant <id>",
     args: z.object({ tenant: id }),
-    run: (db: Db, a: { tenant: number }) =>
-      db.apiKey.findMany({ where: { tenantId: a.tenant }, omit: { hash: true }, orderBy: { id: "asc" } }),
+    run: (db: Db, a: { tenant: number }) => db.apiKey.findMany({ where: { tenantId: a.tenant }, omit: { hash: true }, orderBy: { id: "asc" } }),
   },
   "key:revoke": {
     help: "--key <id or prefix>",
@@ -212,7 +221,10 @@ const commands = {
     args: z.object({ tenant: id, url: z.string().min(1), events: z.string().optional() }),
     run: async (db: Db, a: { tenant: number; url: string; events?: string | undefined }, settings: AdminSettings) => {
       await requireTenant(db, a.tenant);
-      const events = a.events?.split(",").map((e) => e.trim()).filter(Boolean);
+      const events = a.events
+        ?.split(",")
+        .map((e) => e.trim())
+        .filter(Boolean);
       const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, { url: a.url, events });
       return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
     },

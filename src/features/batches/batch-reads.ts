@@ -12,7 +12,6 @@ import { parseId } from "../../core/input/ids.js";
 // A batch's report and the list of a tenant's batches. Counts are read from the messages
 // themselves, in one aggregate per request, so the report can never disagree with them.
 
-
 export interface BatchView {
   batch: Batch;
   counts: BatchCounts;
@@ -67,10 +66,13 @@ const unfinished = { some: { status: { in: ["pending" as const, "sending" as con
 export async function listBatches(deps: ServiceDeps, principal: Principal, page: BatchPage): Promise<BatchView[]> {
   const now = deps.clock.now();
   const state: Prisma.BatchWhereInput =
-    page.state === "finished" ? { messages: { none: { status: { in: ["pending", "sending"] } } } }
-    : page.state === "scheduled" ? { messages: unfinished, sendAt: { gt: now } }
-    : page.state === "running" ? { messages: unfinished, OR: [{ sendAt: null }, { sendAt: { lte: now } }] }
-    : {};
+    page.state === "finished"
+      ? { messages: { none: { status: { in: ["pending", "sending"] } } } }
+      : page.state === "scheduled"
+        ? { messages: unfinished, sendAt: { gt: now } }
+        : page.state === "running"
+          ? { messages: unfinished, OR: [{ sendAt: null }, { sendAt: { lte: now } }] }
+          : {};
   const batches = await deps.db.batch.findMany({
     where: {
       tenantId: principal.tenantId,
@@ -83,6 +85,9 @@ export async function listBatches(deps: ServiceDeps, principal: Principal, page:
     orderBy: { id: page.ascending ? "asc" : "desc" },
     take: page.limit,
   });
-  const found = await reports(deps, batches.map((b) => b.id));
+  const found = await reports(
+    deps,
+    batches.map((b) => b.id),
+  );
   return batches.map((b) => view(b, found.get(b.id)));
 }

@@ -63,7 +63,10 @@ const SkipReasonEnum = builder.enumType("SkipReason", {
   values: {
     opted_out: { value: "opted_out", description: "The contact opted out (wrote a stop word)." },
     suppressed: { value: "suppressed", description: "You opted the number out (API or suppression list)." },
-    outside_window: { value: "outside_window", description: "Its customer-service window is closed on every number that could send the message, and no fallback template was given." },
+    outside_window: {
+      value: "outside_window",
+      description: "Its customer-service window is closed on every number that could send the message, and no fallback template was given.",
+    },
   } as const,
   description: "Why a bulk send left a number out.",
 });
@@ -119,7 +122,11 @@ builder.queryFields((t) => ({
     args: { state: t.arg({ type: BatchStateEnum }) },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return newestFirstPage(args, (page) => listBatches(ctx.deps, principal, { ...page, state: args.state }), (b: BatchView) => b.batch.id);
+      return newestFirstPage(
+        args,
+        (page) => listBatches(ctx.deps, principal, { ...page, state: args.state }),
+        (b: BatchView) => b.batch.id,
+      );
     },
   }),
 }));
@@ -162,7 +169,8 @@ builder.queryFields((t) => ({
   }),
   sheetRecipients: t.field({
     type: [SheetRecipient],
-    description: "A sheet (CSV text: a header row with `to`, then one column per placeholder) as recipients for sendBulk, read as POST /send-bulk reads text/csv; errors name rows and columns.",
+    description:
+      "A sheet (CSV text: a header row with `to`, then one column per placeholder) as recipients for sendBulk, read as POST /send-bulk reads text/csv; errors name rows and columns.",
     args: { csv: t.arg.string({ required: true }) },
     resolve: async (_, { csv }, ctx) => {
       await ctx.principal();
@@ -190,7 +198,8 @@ builder.mutationFields((t) => ({
   }),
   cancelBatch: t.field({
     type: CancelBatchPayload,
-    description: "Cancels the batch's messages that have not started sending (those a worker holds as it lets go of them; the answer waits for that); those in the provider's hands or ended are left alone. Cancelling again is harmless.",
+    description:
+      "Cancels the batch's messages that have not started sending (those a worker holds as it lets go of them; the answer waits for that); those in the provider's hands or ended are left alone. Cancelling again is harmless.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => cancelBatch(ctx.deps, await ctx.principal(), String(args.id)),
   }),

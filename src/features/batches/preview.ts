@@ -41,7 +41,7 @@ const noParameters = z.object({});
  */
 export function sheetRecipients(csv: string): SheetRecipient[] {
   const body = csvBody(Buffer.from(csv, "utf8"), new URLSearchParams(), noParameters);
-  if (isRestError(body)) throw validationError((body.body.error.fields ?? { body: body.body.error.message }));
+  if (isRestError(body)) throw validationError(body.body.error.fields ?? { body: body.body.error.message });
   const recipients = body.recipients as Array<{ to: string; variables: Record<string, string> }>;
   const rows = csvRowsOf(body);
   return recipients.map((r, i) => ({ ...r, row: rows[i] ?? i + 2 }));

@@ -24,7 +24,10 @@ function queryForm(field: z.ZodType): z.ZodType {
   // An object or list (a content kind) travels as its JSON text; csv-body.ts parses it, and the
   // body schema then checks it as it checks a JSON body's.
   if (inner instanceof z.ZodObject || inner instanceof z.ZodArray || inner instanceof z.ZodPipe) {
-    return z.string().optional().meta({ contentMediaType: "application/json", description: `${description ?? "As in the JSON body"}, as JSON text (URL-encoded).` });
+    return z
+      .string()
+      .optional()
+      .meta({ contentMediaType: "application/json", description: `${description ?? "As in the JSON body"}, as JSON text (URL-encoded).` });
   }
   return inner.optional().meta({ ...(description ? { description } : {}) });
 }
@@ -40,9 +43,10 @@ export const sendBulkResponse = z
     batch_id: z.number().int().positive(),
     send_at: timestamp.nullable().meta({ description: "When the batch starts, if it was scheduled; null: now." }),
     messages: z.array(z.object({ message_id: messageId, to: normalised })),
-    skipped: z
-      .array(z.object({ to: normalised, reason: skipReason }))
-      .meta({ description: "Numbers left out because they opted out (a stop word), you suppressed them, or their customer-service window is closed (outside_window): not queued, not charged." }),
+    skipped: z.array(z.object({ to: normalised, reason: skipReason })).meta({
+      description:
+        "Numbers left out because they opted out (a stop word), you suppressed them, or their customer-service window is closed (outside_window): not queued, not charged.",
+    }),
   })
   .meta({ id: "SendBulkResponse" });
 
@@ -95,7 +99,9 @@ export const cancelBatchResponse = z
     success: z.literal(true),
     batch_id: z.number().int().positive(),
     cancelled: count.meta({ description: "Messages this request cancelled." }),
-    in_flight: count.meta({ description: "Messages in the provider's hands that had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): they may still go out. Normally 0." }),
+    in_flight: count.meta({
+      description: "Messages in the provider's hands that had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): they may still go out. Normally 0.",
+    }),
     counts: batchCounts.meta({ description: "The batch afterwards: what was already sending or ended is counted as it is." }),
   })
   .meta({ id: "CancelBatchResponse" });

@@ -91,7 +91,13 @@ export const batchListRoutes: AnyRoute[] = [
     answer: shapes.cancelBatchResponse,
     operation: CancelBatchOperation,
     variables: ([id]) => ({ id: id ?? "" }),
-    respond: ({ cancelBatch: { cancelled, inFlight, batch } }) => ({ success: true as const, batch_id: Number(batch.id), cancelled, in_flight: inFlight, counts: shapes.restCounts(batch.counts) }),
+    respond: ({ cancelBatch: { cancelled, inFlight, batch } }) => ({
+      success: true as const,
+      batch_id: Number(batch.id),
+      cancelled,
+      in_flight: inFlight,
+      counts: shapes.restCounts(batch.counts),
+    }),
   }),
   route({
     method: "GET",

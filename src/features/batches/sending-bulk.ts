@@ -3,7 +3,19 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { statusEvent } from "../../core/live/events.js";
 import { parseBulkSend } from "../../core/input/send-input.js";
 import { currentBalance } from "../accounts/index.js";
-import { idempotent, rowCodec, type Claim, renderForRecipients, resolveContent, scheduleOf, acceptForLater, checkSenders, monthlyLimitReached, placeRecipients, requiredSender } from "../messages/index.js";
+import {
+  idempotent,
+  rowCodec,
+  type Claim,
+  renderForRecipients,
+  resolveContent,
+  scheduleOf,
+  acceptForLater,
+  checkSenders,
+  monthlyLimitReached,
+  placeRecipients,
+  requiredSender,
+} from "../messages/index.js";
 import { optedOutAmong, type ConsentReason } from "../contacts/index.js";
 import { ServiceError } from "../../core/errors.js";
 
@@ -54,7 +66,14 @@ export async function prepareBulk(deps: ServiceDeps, principal: Principal, raw: 
   // Consent is read before the insert; a contact who opts out in between is stopped by the worker
   // (delivery's failUnsendableClaimed), with the allowance given back. So is a window that closes.
   // The sender check and the consent read do not depend on each other: one round trip for both.
-  const [, refused] = await Promise.all([checkSenders(deps, principal.tenantId, accountId), optedOutAmong(deps, principal.tenantId, input.recipients.map((r) => r.to))]);
+  const [, refused] = await Promise.all([
+    checkSenders(deps, principal.tenantId, accountId),
+    optedOutAmong(
+      deps,
+      principal.tenantId,
+      input.recipients.map((r) => r.to),
+    ),
+  ]);
   const skipped: AcceptedBatch["skipped"] = input.recipients.filter((r) => refused.has(r.to)).map((r) => ({ to: r.to, reason: refused.get(r.to)! }));
   return { input, content, rendered, accountId, refused, skipped };
 }
@@ -70,7 +89,12 @@ async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknow
   const { placed, outsideWindow } = await placeRecipients(deps, { tenantId: principal.tenantId, accountId, content, recipients: kept, at: schedule.dueAt ?? now });
   skipped.push(...outsideWindow.map((to) => ({ to, reason: "outside_window" as const })));
   if (placed.length === 0) {
-    throw new ServiceError("OUTSIDE_CUSTOMER_WINDOW", "The customer-service window is closed for every number in the request that has not opted out: outside it only a WhatsApp template message can be sent (whatsapp_template, or fallback_template). Nothing was stored or charged.", undefined, { skipped });
+    throw new ServiceError(
+      "OUTSIDE_CUSTOMER_WINDOW",
+      "The customer-service window is closed for every number in the request that has not opted out: outside it only a WhatsApp template message can be sent (whatsapp_template, or fallback_template). Nothing was stored or charged.",
+      undefined,
+      { skipped },
+    );
   }
   const accepted = await acceptForLater(deps, principal, { content, accountId, placed, skipped, priority: input.priority ?? "normal", batch: true, schedule, now, claim });
   if (!accepted) {

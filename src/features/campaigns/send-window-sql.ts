@@ -12,8 +12,7 @@ export interface SendWindowRow {
 }
 
 /** Sets a tenant's window, creating it or replacing the one it had. */
-export const saveSendWindow = (db: Db, tenantId: number, data: SendWindowRow) =>
-  db.sendWindow.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+export const saveSendWindow = (db: Db, tenantId: number, data: SendWindowRow) => db.sendWindow.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
 
 /** Removes a tenant's window (none: nothing to do). */
 export const clearSendWindow = (db: Db, tenantId: number) => db.sendWindow.deleteMany({ where: { tenantId } });

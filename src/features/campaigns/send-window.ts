@@ -49,14 +49,17 @@ export const isOpen = (rule: WindowRule, at: Date) => nextOpening(rule, at).getT
 export const clockTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time of day as HH:MM (00:00 to 24:00)");
 const clockTime = clockTimeText.transform((s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3)));
 
-export const timeZoneName = z.string().max(64).refine((name) => {
-  try {
-    zone(name);
-    return true;
-  } catch {
-    return false;
-  }
-}, "must be an IANA time zone such as Asia/Riyadh");
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .refine((name) => {
+    try {
+      zone(name);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as Asia/Riyadh");
 
 const windowSchema = z
   .object({

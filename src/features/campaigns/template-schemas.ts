@@ -61,4 +61,3 @@ export const templateDeletedResponse = z
     queued_messages: z.number().int().nonnegative().meta({ description: "Queued messages rendered from it; they keep their text and are still sent." }),
   })
   .meta({ id: "TemplateDeleted" });
-

@@ -36,12 +36,7 @@ export const insertTemplateUnderCap = (db: Db, t: NewTemplateRow, cap: number) =
     RETURNING id, name, body, image_url AS "imageUrl", variables, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rewrites a tenant's template (an image left undefined stays); none when it is gone. */
-export const updateTemplateContent = (
-  db: Db,
-  tenantId: number,
-  id: number,
-  change: { body: string; variables: string[]; imageUrl?: string | null | undefined; updatedAt: Date },
-) =>
+export const updateTemplateContent = (db: Db, tenantId: number, id: number, change: { body: string; variables: string[]; imageUrl?: string | null | undefined; updatedAt: Date }) =>
   db.template.updateManyAndReturn({
     where: { id, tenantId },
     data: {

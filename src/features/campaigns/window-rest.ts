@@ -7,7 +7,8 @@ import { SendWindowOperation, SetSendWindowOperation } from "./window-operations
 
 type WindowData = RestSendWindowQuery["sendWindow"];
 const sendWindow = (w: WindowData) => (w ? { time_zone: w.timeZone, days: w.days, start: w.start, end: w.end } : null);
-const windowDoc = "Your queued messages go out only on these days between start and end, local time in time_zone; outside it they wait for the next opening. An immediate POST /send is refused with OUTSIDE_SEND_WINDOW unless it says outside_window: queue.";
+const windowDoc =
+  "Your queued messages go out only on these days between start and end, local time in time_zone; outside it they wait for the next opening. An immediate POST /send is refused with OUTSIDE_SEND_WINDOW unless it says outside_window: queue.";
 
 /** Reading, setting and removing the send window. */
 export const sendWindowRoutes: AnyRoute[] = [
@@ -23,7 +24,15 @@ export const sendWindowRoutes: AnyRoute[] = [
   route({
     method: "PUT",
     path: /^\/send-window$/,
-    doc: { path: "/send-window", operationId: "setSendWindow", summary: "Set your send window", description: windowDoc, tag: "Account", body: windowShapes.sendWindowBody, errors: [] },
+    doc: {
+      path: "/send-window",
+      operationId: "setSendWindow",
+      summary: "Set your send window",
+      description: windowDoc,
+      tag: "Account",
+      body: windowShapes.sendWindowBody,
+      errors: [],
+    },
     answer: windowShapes.sendWindowResponse,
     operation: SetSendWindowOperation,
     variables: (_, body) => ({ input: { timeZone: body.time_zone as string, days: body.days as never, start: body.start as string, end: body.end as string } }),

@@ -8,7 +8,11 @@ const weekDay = z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"]);
 export const sendWindowBody = z
   .strictObject({
     time_zone: timeZoneName.meta({ description: "IANA time zone.", examples: ["Asia/Riyadh"] }),
-    days: z.array(weekDay).min(1, "must name at least one day").max(7).meta({ examples: [["sun", "mon", "tue", "wed", "thu"]] }),
+    days: z
+      .array(weekDay)
+      .min(1, "must name at least one day")
+      .max(7)
+      .meta({ examples: [["sun", "mon", "tue", "wed", "thu"]] }),
     start: clockTimeText.meta({ description: "HH:MM local time the window opens.", examples: ["09:00"] }),
     end: clockTimeText.meta({ description: "HH:MM local time it closes, after start (24:00: midnight).", examples: ["21:00"] }),
   })

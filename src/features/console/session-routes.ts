@@ -47,7 +47,8 @@ const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date }) => (
 });
 
 async function readSignIn(request: Request): Promise<z.infer<typeof signIn> | Response> {
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return errorAnswer("UNSUPPORTED_MEDIA_TYPE", "Send the API key as JSON: {\"api_key\": \"…\"}.");
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json"))
+    return errorAnswer("UNSUPPORTED_MEDIA_TYPE", 'Send the API key as JSON: {"api_key": "…"}.');
   const bytes = await readBodyWithin(request, SIGN_IN_BODY_BYTES);
   if (!bytes) return errorAnswer("PAYLOAD_TOO_LARGE", "A sign-in is a few hundred bytes at most.");
   let body: unknown;

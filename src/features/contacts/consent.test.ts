@@ -38,9 +38,19 @@ describe("parseNumberList", () => {
   });
 
   it(`refuses more than ${MAX_SUPPRESSION_IMPORT} entries before reading any`, () => {
-    const e = refusal(() => parseNumberList(Array.from({ length: MAX_SUPPRESSION_IMPORT + 1 }, () => "0501234567"), "numbers"));
+    const e = refusal(() =>
+      parseNumberList(
+        Array.from({ length: MAX_SUPPRESSION_IMPORT + 1 }, () => "0501234567"),
+        "numbers",
+      ),
+    );
     expect(e.fields).toEqual({ numbers: `may list at most ${MAX_SUPPRESSION_IMPORT} numbers per request` });
-    expect(parseNumberList(Array.from({ length: MAX_SUPPRESSION_IMPORT }, () => "0501234567"), "numbers").numbers).toEqual(["966501234567"]);
+    expect(
+      parseNumberList(
+        Array.from({ length: MAX_SUPPRESSION_IMPORT }, () => "0501234567"),
+        "numbers",
+      ).numbers,
+    ).toEqual(["966501234567"]);
   });
 
   it("reports an overlong entry cut to 64 characters, without reading it as a number", () => {

@@ -46,8 +46,7 @@ export const lastSentTo = (db: Db, tenantId: number, phones: string[]) =>
     FROM unnest(${phones}::text[]) AS p`;
 
 /** Names the tenant's contact of `phone` (null clears it); none when the tenant has no such contact. */
-export const renameContact = (db: Db, tenantId: number, phone: string, name: string | null) =>
-  db.contact.updateManyAndReturn({ where: { tenantId, phone }, data: { name } });
+export const renameContact = (db: Db, tenantId: number, phone: string, name: string | null) => db.contact.updateManyAndReturn({ where: { tenantId, phone }, data: { name } });
 
 /** Adds a named contact, unless the tenant has one for `phone` already (then none). */
 export const insertNamedContact = (db: Db, c: { tenantId: number; phone: string; name: string | null; now: Date }) =>

@@ -83,7 +83,10 @@ export interface ContactPage {
 const NUMBER_LIKE = /^[\d\u0660-\u0669\u06F0-\u06F9+\s\-().]+$/u;
 
 const digitsOf = (s: string) =>
-  s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, "");
+  s
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, "");
 
 /**
  * The contacts a search matches: the name, case-insensitively, contains the text; or, for a text

@@ -50,7 +50,11 @@ export const ContactRef = builder.prismaObject("Contact", {
       type: [CustomerWindowRef],
       description: "Per number it wrote to: until when free-form messages may go to it from that number.",
       resolve: (c, _, ctx) =>
-        ((c as Partial<ContactView>).windows ?? []).map((w) => ({ accountId: w.accountId, openUntil: ctx.deps.clock.timestamp(w.openUntil), open: w.openUntil > ctx.deps.clock.now() })),
+        ((c as Partial<ContactView>).windows ?? []).map((w) => ({
+          accountId: w.accountId,
+          openUntil: ctx.deps.clock.timestamp(w.openUntil),
+          open: w.openUntil > ctx.deps.clock.now(),
+        })),
     }),
   }),
 });
@@ -103,7 +107,11 @@ builder.queryFields((t) => ({
     },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return newestFirstPage(args, (page) => listContacts(ctx.deps, principal, { ...page, search: args.search, optedOut: args.optedOut }), (c: ContactView) => c.id);
+      return newestFirstPage(
+        args,
+        (page) => listContacts(ctx.deps, principal, { ...page, search: args.search, optedOut: args.optedOut }),
+        (c: ContactView) => c.id,
+      );
     },
   }),
   contact: t.field({

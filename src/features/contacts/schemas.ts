@@ -17,7 +17,10 @@ export const numbersBody = z
       .array(z.string())
       .min(1, "must list at least one number")
       .max(MAX_SUPPRESSION_IMPORT, `may list at most ${MAX_SUPPRESSION_IMPORT} numbers per request`)
-      .meta({ description: `1 to ${MAX_SUPPRESSION_IMPORT} numbers in any accepted spelling; entries that are not numbers are skipped and reported in \`invalid\`.`, examples: [["0501234567", "+966 55 123 4567"]] }),
+      .meta({
+        description: `1 to ${MAX_SUPPRESSION_IMPORT} numbers in any accepted spelling; entries that are not numbers are skipped and reported in \`invalid\`.`,
+        examples: [["0501234567", "+966 55 123 4567"]],
+      }),
   })
   .meta({ id: "NumbersRequest" });
 
@@ -63,14 +66,14 @@ const pageLimit = z
   .meta({ description: "Contacts per page, 0 to 100 (default 20)." });
 
 export const contactsQuery = z.strictObject({
-  search: z
-    .string()
-    .max(MAX_CONTACT_SEARCH_LENGTH)
-    .optional()
-    .meta({ description: "Part of a name (any case) or of a number (digits, in any spelling)." }),
+  search: z.string().max(MAX_CONTACT_SEARCH_LENGTH).optional().meta({ description: "Part of a name (any case) or of a number (digits, in any spelling)." }),
   opted_out: queryFlag("true: only contacts you may not send to; false: only those you may."),
   limit: pageLimit,
-  cursor: z.string().regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0").optional().meta({ description: "The previous page's `next_cursor`." }),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,18}$/, "must be an id: digits, not starting with 0")
+    .optional()
+    .meta({ description: "The previous page's `next_cursor`." }),
 });
 
 export const contactShape = z
@@ -90,7 +93,9 @@ export const contactShape = z
       .array(
         z.object({
           account_id: z.number().int().positive().meta({ description: "The number it wrote to." }),
-          window_open_until: timestamp.meta({ description: "24 hours after its last message to that number; past: closed (only template messages go through on numbers with capabilities.customer_window)." }),
+          window_open_until: timestamp.meta({
+            description: "24 hours after its last message to that number; past: closed (only template messages go through on numbers with capabilities.customer_window).",
+          }),
           open: z.boolean(),
         }),
       )
@@ -143,4 +148,3 @@ export const consentSettingsResponse = z
     }),
   })
   .meta({ id: "ConsentSettings" });
-

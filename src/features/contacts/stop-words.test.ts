@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_STOP_WORDS,
-  MAX_STOP_WORDS,
-  cleanStopWords,
-  effectiveStopWords,
-  isStopMessage,
-  normaliseForMatching,
-} from "./stop-words.js";
+import { DEFAULT_STOP_WORDS, MAX_STOP_WORDS, cleanStopWords, effectiveStopWords, isStopMessage, normaliseForMatching } from "./stop-words.js";
 
 const n = normaliseForMatching;
 
@@ -105,7 +98,21 @@ describe("isStopMessage", () => {
   });
 
   it("does not match a message that only contains a stop word", () => {
-    for (const text of ["please don't stop", "stop by tomorrow", "STOP 2", "I want to cancel my order", "the end?", "لا شكرا", "لا", "no", "ok", "thanks", "شكرا", "لا ترسل الفاتورة", "متى توقف الخصم؟"]) {
+    for (const text of [
+      "please don't stop",
+      "stop by tomorrow",
+      "STOP 2",
+      "I want to cancel my order",
+      "the end?",
+      "لا شكرا",
+      "لا",
+      "no",
+      "ok",
+      "thanks",
+      "شكرا",
+      "لا ترسل الفاتورة",
+      "متى توقف الخصم؟",
+    ]) {
       expect(isStopMessage(text, words), text).toBe(false);
     }
   });

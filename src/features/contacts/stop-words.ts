@@ -49,8 +49,7 @@ export const MAX_STOP_WORD_LENGTH = 40;
 //   isolates, U+061C Arabic letter mark, BOM, soft hyphen and emoji tag characters.
 // Marks come first in the class: a mark right after a non-mark there would read as one combined
 // character (eslint no-misleading-character-class).
-const DROPPED =
-  /[\u0300-\u036F\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\uFE00-\uFE0F\u0640\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\p{Me}\p{Cf}]/gu;
+const DROPPED = /[\u0300-\u036F\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\uFE00-\uFE0F\u0640\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\p{Me}\p{Cf}]/gu;
 
 // Letters people use interchangeably when typing Arabic. The standalone hamza ء is kept: it is a
 // letter of its own, and people write إلغاء and الغاء with it far more often than without, so

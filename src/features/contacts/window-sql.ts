@@ -31,7 +31,10 @@ export interface CustomerWindow {
 
 /** Each contact's window on every number it wrote to, for a page of contacts: one indexed query. */
 export async function customerWindowsOf(db: SqlClient, tenantId: number, phones: string[]): Promise<Map<string, CustomerWindow[]>> {
-  const rows = phones.length === 0 ? [] : await db.$queryRaw<Array<{ phone: string; accountId: number; openUntil: Date }>>`-- customer_windows_of
+  const rows =
+    phones.length === 0
+      ? []
+      : await db.$queryRaw<Array<{ phone: string; accountId: number; openUntil: Date }>>`-- customer_windows_of
     SELECT i.from_number AS phone, i.account_id AS "accountId", max(${opened("i")}) + ${windowLength} AS "openUntil"
     FROM inbound_message i WHERE i.tenant_id = ${tenantId} AND i.from_number = ANY (${phones}::text[])
     GROUP BY i.from_number, i.account_id ORDER BY i.account_id`;

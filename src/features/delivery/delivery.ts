@@ -1,24 +1,14 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Message } from "../../generated/prisma/client.js";
 import { sendParts, type DeliveryResult } from "../../core/channels/channel.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import {
-  assignSender,
-  deferMessage,
-  assignSenders,
-  markFailed,
-  markSent,
-  scheduleRetry,
-  takeEarlierPacingSlot,
-  waitForPacingSlot,
-  holdUntil,
-} from "../queue/index.js";
-import { markNumberSent, reservePacingSlot, takeSendGate, diagnoseNoSender, isSlowed, markSenderUnusable } from "../accounts/index.js";
+import { assignSender, deferMessage, assignSenders, markFailed, markSent, scheduleRetry, holdUntil } from "../queue/index.js";
+import { markNumberSent, diagnoseNoSender, isSlowed, markSenderUnusable } from "../accounts/index.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
 import { statusEvent } from "../../core/live/events.js";
 import { persistThroughOutage } from "../../core/unavailable.js";
 import { senderInfo, type SenderInfo } from "./senders.js";
 import { sentParts } from "./message-parts.js";
+import { pace } from "./pacing.js";
 import { recordPartSent, failUnsendableClaimed } from "../queue/index.js";
 import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
@@ -105,7 +95,6 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
   return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now()));
 }
 
-/** Records a successful delivery: `markSent` one at a time, or a batcher that coalesces them. */
 /**
  * Counts senders for a claimed batch in one statement (see assignSenders) and returns the batch
  * with those messages updated; expired ones are left alone, and the rest take the per-message path.
@@ -117,7 +106,18 @@ export async function assignSendersToClaimed(deps: ServiceDeps, claimed: Message
   const need = claimed.filter((m) => m.accountCountedOn === null && !expired(m, now));
   if (need.length === 0) return claimed;
   const { day, month } = deps.clock.period(now);
-  const assigned = new Map((await assignSenders(deps.db, need.map((m) => m.id), owner, day, month, now)).map((m) => [m.id, m]));
+  const assigned = new Map(
+    (
+      await assignSenders(
+        deps.db,
+        need.map((m) => m.id),
+        owner,
+        day,
+        month,
+        now,
+      )
+    ).map((m) => [m.id, m]),
+  );
   return claimed.map((m) => assigned.get(m.id) ?? m);
 }
 
@@ -140,30 +140,48 @@ export async function deliverQueued(
   return announce(deps, await deliverQueuedStep(deps, claimed, owner, recordSent, opts.senders));
 }
 
+/**
+ * Counts a sender for a claimed message that has none yet, or, when no number has room, ends its
+ * turn as the rules say: deferred to tomorrow, held for a paused number, or failed. Returns the
+ * message with its sender, or `ended`: its row after the change (undefined: the lease was lost).
+ */
+async function countSenderFor(deps: ServiceDeps, claimed: Message, owner: string): Promise<{ message: Message } | { ended: Message | undefined }> {
+  const { db } = deps;
+  let message: Message | undefined = claimed;
+  // A miss may only mean that a concurrent send took the last room of the candidate this
+  // statement saw; each miss is someone else's success, so a few fresh tries settle it.
+  for (let attempt = 0; attempt < SENDER_ATTEMPTS && !message?.accountCountedOn; attempt++) {
+    const { day, month } = deps.clock.period();
+    message = await assignSender(db, claimed, owner, day, month, deps.clock.now());
+  }
+  if (!message) {
+    const problem = await diagnoseNoSender(db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
+    if (problem === "ACCOUNT_LIMIT_REACHED") return { ended: await deferMessage(db, claimed.id, owner, deps.clock.startOfNextDay()) };
+    if (problem === "ACCOUNT_PAUSED") return { ended: (await holdForStoppedSender(deps, claimed, owner))[0] };
+    const error = problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected";
+    return { ended: await markFailed(db, claimed.id, owner, error, null, deps.clock.now()) };
+  }
+  // Chosen only now, so the claim's check could not judge this sender's window yet.
+  const [ended] = message.consentNotice ? [] : await failUnsendableClaimed(db, deps.channels, owner, [message.id], deps.clock.now());
+  return ended ? { ended } : { message };
+}
+
 /** One step of a claimed message: returns its row after the step's change (undefined: lease lost). */
-async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: string, recordSent: SentRecorder, senders?: ReadonlyMap<number, SenderInfo>): Promise<Message | undefined> {
+async function deliverQueuedStep(
+  deps: ServiceDeps,
+  claimed: Message,
+  owner: string,
+  recordSent: SentRecorder,
+  senders?: ReadonlyMap<number, SenderInfo>,
+): Promise<Message | undefined> {
   const { db, config } = deps;
   if (expired(claimed, deps.clock.now())) return markFailed(db, claimed.id, owner, "expired", null, deps.clock.now());
 
-  let message: Message | undefined = claimed;
+  let message = claimed;
   if (claimed.accountCountedOn === null) {
-    // A miss may only mean that a concurrent send took the last room of the candidate this
-    // statement saw; each miss is someone else's success, so a few fresh tries settle it.
-    for (let attempt = 0; attempt < SENDER_ATTEMPTS && !message?.accountCountedOn; attempt++) {
-      const { day, month } = deps.clock.period();
-      message = await assignSender(db, claimed, owner, day, month, deps.clock.now());
-    }
-    if (!message) {
-      const problem = await diagnoseNoSender(db, claimed.tenantId, claimed.accountPinned ? claimed.accountId : null);
-      if (problem === "ACCOUNT_LIMIT_REACHED") {
-        return deferMessage(db, claimed.id, owner, deps.clock.startOfNextDay());
-      }
-      if (problem === "ACCOUNT_PAUSED") return (await holdForStoppedSender(deps, claimed, owner))[0];
-      return markFailed(db, claimed.id, owner, problem === "NO_CONNECTED_NUMBER" ? "no_connected_number" : "account_disconnected", null, deps.clock.now());
-    }
-    // Chosen only now, so the claim's check could not judge this sender's window yet.
-    const [ended] = message.consentNotice ? [] : await failUnsendableClaimed(db, deps.channels, owner, [message.id], deps.clock.now());
-    if (ended) return ended;
+    const counted = await countSenderFor(deps, claimed, owner);
+    if ("ended" in counted) return counted.ended;
+    message = counted.message;
   }
   const accountId = message.accountId;
   if (accountId === null) throw new Error(`message ${message.id} has no sender`);
@@ -189,12 +207,14 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
     return outcome(deps, message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now()));
   }
   const runAt = new Date(deps.clock.now().getTime() + (moves ? 0 : decision.delayMs));
-  return outcome(deps, message, () => scheduleRetry(db, message.id, owner, {
-    error: result.error,
-    providerCode: result.providerCode ?? null,
-    runAt,
-    releaseSender: (result.accountStatus !== undefined && !stale) || moves,
-  }));
+  return outcome(deps, message, () =>
+    scheduleRetry(db, message.id, owner, {
+      error: result.error,
+      providerCode: result.providerCode ?? null,
+      runAt,
+      releaseSender: (result.accountStatus !== undefined && !stale) || moves,
+    }),
+  );
 }
 
 /**
@@ -204,7 +224,10 @@ async function deliverQueuedStep(deps: ServiceDeps, claimed: Message, owner: str
  */
 export async function holdOutsideWindows(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   if (claimed.length === 0) return claimed;
-  const windows = await readSendWindows(deps.db, claimed.map((m) => m.tenantId));
+  const windows = await readSendWindows(
+    deps.db,
+    claimed.map((m) => m.tenantId),
+  );
   if (windows.size === 0) return claimed;
   const now = deps.clock.now();
   const holds: Array<{ id: bigint; until: Date }> = [];
@@ -229,7 +252,13 @@ export async function holdOutsideWindows(deps: ServiceDeps, claimed: Message[], 
 export async function dropUnsendable(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   const checked = claimed.filter((m) => !m.consentNotice);
   if (checked.length === 0) return claimed;
-  const failed = await failUnsendableClaimed(deps.db, deps.channels, owner, checked.map((m) => m.id), deps.clock.now());
+  const failed = await failUnsendableClaimed(
+    deps.db,
+    deps.channels,
+    owner,
+    checked.map((m) => m.id),
+    deps.clock.now(),
+  );
   if (failed.length === 0) return claimed;
   deps.events.publish(failed.map((m) => statusEvent(m)));
   const ended = new Set(failed.map((m) => m.id));
@@ -238,38 +267,3 @@ export async function dropUnsendable(deps: ServiceDeps, claimed: Message[], owne
 
 /** A queued message past its validity fails instead of being sent (see expiryOf). */
 const expired = (m: Message, now: Date) => m.expiresAt !== null && m.expiresAt.getTime() <= now.getTime();
-
-/**
- * Pacing, one rule for both paths. A message takes its number's next slot (moving it on by the
- * number's interval plus jitter) unless it already holds one, and then must pass the hard floor
- * (takeSendGate) right before it is sent. A queued message waits for a slot more than a poll away
- * in the queue, and for a nearer one here. An inline send (a caller waits for its answer) does not
- * wait for its slot, but taking it moves the number's queued messages one step on, and it keeps the
- * floor: that is at most one interval away, so it waits here, once; if another send took the gate
- * meanwhile, it goes to the queue (answered `pending`). Returns the sender to send with now, or the
- * message's row handed back to the queue.
- */
-async function pace(deps: ServiceDeps, message: Message, owner: string, accountId: number, sender: SenderInfo, inline: boolean): Promise<{ sender: SenderInfo } | { queued: Message | undefined }> {
-  const { db, config, clock } = deps;
-  const slowed = isSlowed(sender, clock.now());
-  if (message.pacedAt === null && (sender.minIntervalMs > 0 || sender.jitterMs > 0 || slowed)) {
-    let slot = await reservePacingSlot(db, accountId, clock.now());
-    if (!inline && message.priority === "high") slot = await takeEarlierPacingSlot(db, accountId, slot, clock.now());
-    const wait = slot.getTime() - clock.now().getTime();
-    if (!inline && wait > config.worker.pollMs) return { queued: await waitForPacingSlot(db, message.id, owner, slot) };
-    if (!inline && wait > 0) {
-      await sleep(wait);
-      // The account may have changed while this send waited: send with what it is now.
-      sender = await senderInfo(db, accountId);
-    }
-  }
-  if (sender.minIntervalMs > 0 || slowed) {
-    let retryAt = await takeSendGate(db, accountId, clock.now());
-    if (retryAt && inline) {
-      await sleep(Math.max(0, retryAt.getTime() - clock.now().getTime()));
-      retryAt = await takeSendGate(db, accountId, clock.now());
-    }
-    if (retryAt) return { queued: await waitForPacingSlot(db, message.id, owner, retryAt) };
-  }
-  return { sender };
-}

@@ -49,14 +49,19 @@ export async function readSenders(db: Db, accountIds: readonly number[]): Promis
   const ids = [...new Set(accountIds)];
   const cached = ids.flatMap((id) => cache.get(id) ?? []);
   const unknown = ids.filter((id) => !cache.has(id));
-  const changed = ids.length === 0 ? [] : await db.account.findMany({
-    where: { OR: [{ id: { in: unknown } }, ...cached.map((c) => ({ id: c.id, version: { not: c.version } }))] },
-    select: senderSelect,
-  });
+  const changed =
+    ids.length === 0
+      ? []
+      : await db.account.findMany({
+          where: { OR: [{ id: { in: unknown } }, ...cached.map((c) => ({ id: c.id, version: { not: c.version } }))] },
+          select: senderSelect,
+        });
   for (const row of changed) cache.set(row.id, { ...row, settings: (row.settings ?? {}) as AccountChannelSettings });
   // Accounts are never deleted, so a cached one the read did not return is still current.
-  return new Map(ids.flatMap((id) => {
-    const info = cache.get(id);
-    return info ? [[id, info] as const] : [];
-  }));
+  return new Map(
+    ids.flatMap((id) => {
+      const info = cache.get(id);
+      return info ? [[id, info] as const] : [];
+    }),
+  );
 }

@@ -24,7 +24,11 @@ export const STOPPED_RECHECK_MS = 15 * 60_000;
 export async function releaseStoppedSenders(deps: ServiceDeps, claimed: Message[], owner: string): Promise<Message[]> {
   const holding = claimed.filter((m) => m.accountCountedOn !== null && m.accountId !== null);
   if (holding.length === 0) return claimed;
-  const rows = await releaseStoppedSendersOf(deps.db, holding.map((m) => m.id), owner);
+  const rows = await releaseStoppedSendersOf(
+    deps.db,
+    holding.map((m) => m.id),
+    owner,
+  );
   if (rows.length === 0) return claimed;
   const released = new Map(rows.map(({ pinnedStopped: _p, stoppedUntil: _u, ...m }) => [m.id, m]));
   const now = deps.clock.now();

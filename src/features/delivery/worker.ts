@@ -76,7 +76,10 @@ export class QueueWorker {
         const open = await holdOutsideWindows(this.deps, await failInwardLinks(this.deps, claimed, this.owner), this.owner);
         const ready = await dropUnsendable(this.deps, await assignSendersToClaimed(this.deps, open, this.owner), this.owner);
         // The batch's senders in one read, after every statement that could change them.
-        const senders = await readSenders(this.deps.db, ready.flatMap((m) => (m.accountId === null ? [] : [m.accountId])));
+        const senders = await readSenders(
+          this.deps.db,
+          ready.flatMap((m) => (m.accountId === null ? [] : [m.accountId])),
+        );
         await Promise.all(
           ready.map((m) =>
             deliverQueued(this.deps, m, this.owner, { recordSent: this.recordSent, senders }).catch((err: unknown) => {

@@ -6,7 +6,8 @@ import { mediaPathOf } from "./inbound-media.js";
 
 const InboundKindEnum = builder.enumType("InboundKind", {
   values: ["text", "image", "document", "audio", "video", "sticker", "location", "button", "reaction", "other"] as const,
-  description: "What a contact sent: `button` is a quick-reply or list choice (its title in `text`); `other` is anything the gateway does not read (contacts cards, polls, orders).",
+  description:
+    "What a contact sent: `button` is a quick-reply or list choice (its title in `text`); `other` is anything the gateway does not read (contacts cards, polls, orders).",
 });
 
 const timestamp = (at: Date | null, ctx: { deps: { clock: { timestamp(d: Date): string } } }) => (at ? ctx.deps.clock.timestamp(at) : null);
@@ -21,7 +22,10 @@ export const InboundMessageRef = builder.prismaObject("InboundMessage", {
     fromLid: t.exposeString("fromLid", { nullable: true, description: "The sender's WhatsApp LID (…@lid) or business-scoped user id, when the provider gave one." }),
     type: t.field({ type: InboundKindEnum, resolve: (m) => m.kind }),
     text: t.exposeString("text", { nullable: true, description: "The text, a caption, a button's title or a reaction's emoji." }),
-    mediaUrl: t.exposeString("mediaUrl", { nullable: true, description: "Where the provider keeps the media (WAHA's link; Cloud's needs the number's token): read it through `mediaPath`." }),
+    mediaUrl: t.exposeString("mediaUrl", {
+      nullable: true,
+      description: "Where the provider keeps the media (WAHA's link; Cloud's needs the number's token): read it through `mediaPath`.",
+    }),
     mediaId: t.exposeString("mediaId", { nullable: true, description: "WhatsApp Cloud's media id, fetchable with the number's token." }),
     mimeType: t.exposeString("mimeType", { nullable: true }),
     fileName: t.exposeString("fileName", { nullable: true }),
@@ -33,7 +37,10 @@ export const InboundMessageRef = builder.prismaObject("InboundMessage", {
     latitude: t.exposeFloat("latitude", { nullable: true }),
     longitude: t.exposeFloat("longitude", { nullable: true }),
     replyToProviderId: t.exposeString("replyToProviderId", { nullable: true, description: "The provider id of the message it quotes or reacts to." }),
-    inReplyTo: t.relation("inReplyTo", { nullable: true, description: "Your message it answers: the one it quotes, else the last one sent to the contact from this number within 7 days." }),
+    inReplyTo: t.relation("inReplyTo", {
+      nullable: true,
+      description: "Your message it answers: the one it quotes, else the last one sent to the contact from this number within 7 days.",
+    }),
     batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),
     optOut: t.exposeBoolean("optOut", { description: "It matched your stop words and opted the contact out." }),
     sentAt: t.string({ description: "When the contact sent it (the provider's time, within reason).", resolve: (m, _, ctx) => ctx.deps.clock.timestamp(m.sentAt) }),
@@ -67,7 +74,11 @@ builder.queryFields((t) => ({
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
       const filter = await checkInboundFilter(ctx.deps, principal, filterOf(args.filter));
-      return newestFirstPage(args, (page) => listInboundMessages(ctx.deps, principal, filter, page), (m) => m.id);
+      return newestFirstPage(
+        args,
+        (page) => listInboundMessages(ctx.deps, principal, filter, page),
+        (m) => m.id,
+      );
     },
   }),
   inboundMessage: t.field({

@@ -8,5 +8,11 @@ import { checkInboundFilter, inboundEventPasses, type InboundFilter } from "./in
 export async function tenantInboundEvents(deps: ServiceDeps, principal: Principal, filter: InboundFilter): Promise<AsyncGenerator<InboundEvent>> {
   const checked = await checkInboundFilter(deps, principal, filter);
   const { tenantId } = principal;
-  return liveTenantStream(deps, principal, () => deps.events.subscribeInbound(tenantId), () => deps.events.ready(tenantId, "inbound-events"), inboundEventPasses(checked));
+  return liveTenantStream(
+    deps,
+    principal,
+    () => deps.events.subscribeInbound(tenantId),
+    () => deps.events.ready(tenantId, "inbound-events"),
+    inboundEventPasses(checked),
+  );
 }

@@ -95,10 +95,28 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
 /** The inbound_message columns under the Prisma model's names. */
 const inboundColumns = Prisma.raw(
   [
-    ["id", "id"], ["tenant_id", "tenantId"], ["account_id", "accountId"], ["provider_message_id", "providerMessageId"],
-    ["from_number", "fromNumber"], ["from_lid", "fromLid"], ["contact_id", "contactId"], ["kind", "kind"], ["text", "text"],
-    ["media_url", "mediaUrl"], ["media_id", "mediaId"], ["mime_type", "mimeType"], ["file_name", "fileName"],
-    ["latitude", "latitude"], ["longitude", "longitude"], ["reply_to_provider_id", "replyToProviderId"],
-    ["in_reply_to_id", "inReplyToId"], ["batch_id", "batchId"], ["opt_out", "optOut"], ["sent_at", "sentAt"], ["received_at", "receivedAt"],
-  ].map(([col, field]) => `i."${col}" AS "${field}"`).join(", "),
+    ["id", "id"],
+    ["tenant_id", "tenantId"],
+    ["account_id", "accountId"],
+    ["provider_message_id", "providerMessageId"],
+    ["from_number", "fromNumber"],
+    ["from_lid", "fromLid"],
+    ["contact_id", "contactId"],
+    ["kind", "kind"],
+    ["text", "text"],
+    ["media_url", "mediaUrl"],
+    ["media_id", "mediaId"],
+    ["mime_type", "mimeType"],
+    ["file_name", "fileName"],
+    ["latitude", "latitude"],
+    ["longitude", "longitude"],
+    ["reply_to_provider_id", "replyToProviderId"],
+    ["in_reply_to_id", "inReplyToId"],
+    ["batch_id", "batchId"],
+    ["opt_out", "optOut"],
+    ["sent_at", "sentAt"],
+    ["received_at", "receivedAt"],
+  ]
+    .map(([col, field]) => `i."${col}" AS "${field}"`)
+    .join(", "),
 );

@@ -163,6 +163,14 @@ export async function receiveSimulatedReply(deps: ServiceDeps, reply: SimulatedR
   const account = await deps.db.account.findUnique({ where: { id: reply.accountId }, select: { id: true, tenantId: true } });
   if (!account) return;
   const now = deps.clock.now();
-  const draft = draftOf({ providerMessageId: reply.providerMessageId, recipient: {}, fromNumber: reply.from, fromLid: null, profileName: null, replyToProviderId: reply.replyToProviderId, sentAt: now });
+  const draft = draftOf({
+    providerMessageId: reply.providerMessageId,
+    recipient: {},
+    fromNumber: reply.from,
+    fromLid: null,
+    profileName: null,
+    replyToProviderId: reply.replyToProviderId,
+    sentAt: now,
+  });
   await receiveInbound(deps, account, [{ ...draft, kind: "text", text: reply.text }]);
 }

@@ -41,7 +41,18 @@ const cloudPayload = z.looseObject({
     .array(
       z.looseObject({
         changes: z
-          .array(z.looseObject({ value: z.looseObject({ statuses: z.array(z.looseObject({ id: providerId, status: z.string().max(64), timestamp: unixSeconds.optional() })).max(MAX_RECEIPTS).optional() }).optional() }))
+          .array(
+            z.looseObject({
+              value: z
+                .looseObject({
+                  statuses: z
+                    .array(z.looseObject({ id: providerId, status: z.string().max(64), timestamp: unixSeconds.optional() }))
+                    .max(MAX_RECEIPTS)
+                    .optional(),
+                })
+                .optional(),
+            }),
+          )
           .max(MAX_RECEIPTS)
           .optional(),
       }),
@@ -95,7 +106,10 @@ interface Provider {
 }
 
 const hexOfLength = (length: number) => (value: string | null) => {
-  const hex = value?.trim().toLowerCase().replace(/^sha(256|512)=/, "");
+  const hex = value
+    ?.trim()
+    .toLowerCase()
+    .replace(/^sha(256|512)=/, "");
   return hex && hex.length === length && /^[0-9a-f]+$/.test(hex) ? hex : undefined;
 };
 

@@ -37,7 +37,12 @@ const inboundMessage = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     reply_to_provider_id: z.string().nullable(),
-    in_reply_to_message_id: z.number().int().positive().nullable().meta({ description: "Your message it answers (quoted, else the last one sent to the contact from this number within 7 days)." }),
+    in_reply_to_message_id: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .meta({ description: "Your message it answers (quoted, else the last one sent to the contact from this number within 7 days)." }),
     batch_id: z.number().int().positive().nullable(),
     opt_out: z.boolean().meta({ description: "It matched your stop words and opted the contact out." }),
     sent_at: timestamp,
@@ -62,7 +67,8 @@ export const inboundRoutes = [
       path: "/inbound-messages",
       operationId: "listInboundMessages",
       summary: "Messages contacts sent to your numbers, newest first",
-      description: "Stored from the providers' webhooks (and the simulator's replies), once per provider id. Follow them live with the GraphQL subscription `inboundMessages`, or receive the `message.received` webhook.",
+      description:
+        "Stored from the providers' webhooks (and the simulator's replies), once per provider id. Follow them live with the GraphQL subscription `inboundMessages`, or receive the `message.received` webhook.",
       tag: "Inbound",
       query: inboundQuery,
       errors: ["NOT_FOUND"],

@@ -30,7 +30,13 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_, args, ctx) => {
       const principal = await ctx.principal();
       const only = args.accountId ?? null;
-      return liveTenantStream(ctx.deps, principal, () => ctx.deps.events.subscribeAccount(principal.tenantId), () => ctx.deps.events.ready(principal.tenantId, "account-events"), (e: AccountStatusEvent) => only === null || e.accountId === only);
+      return liveTenantStream(
+        ctx.deps,
+        principal,
+        () => ctx.deps.events.subscribeAccount(principal.tenantId),
+        () => ctx.deps.events.ready(principal.tenantId, "account-events"),
+        (e: AccountStatusEvent) => only === null || e.accountId === only,
+      );
     },
     resolve: (event) => event,
   }),

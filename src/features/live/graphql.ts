@@ -10,7 +10,10 @@ export const MessageEventTypeEnum = builder.enumType("MessageEventType", {
     DELIVERED: { value: "message.delivered", description: "The provider reported it delivered." },
     READ: { value: "message.read", description: "The provider reported it read." },
     RECEIVED: { value: "message.received", description: "A contact sent a message to one of your numbers (webhooks; live: the inboundMessages subscription)." },
-    ACCOUNT_STATUS_CHANGED: { value: "account.status_changed", description: "One of your numbers changed state: paused, resumed, warming up, disconnected… (webhooks; live: the accountStatusChanges subscription)." },
+    ACCOUNT_STATUS_CHANGED: {
+      value: "account.status_changed",
+      description: "One of your numbers changed state: paused, resumed, warming up, disconnected… (webhooks; live: the accountStatusChanges subscription).",
+    },
   } as const,
 });
 
@@ -24,7 +27,10 @@ const MessageEventRef = builder.objectRef<MessageEvent>("MessageEvent").implemen
     statusVersion: t.exposeInt("statusVersion", { description: "Grows with every status change of the message: orders its events." }),
     batchId: t.exposeID("batchId", { nullable: true }),
     accountId: t.exposeInt("accountId", { nullable: true }),
-    at: t.string({ description: "When the change was published; for the current state a subscription starts with, when the subscription started.", resolve: (e, _, ctx) => ctx.deps.clock.timestamp(new Date(e.at)) }),
+    at: t.string({
+      description: "When the change was published; for the current state a subscription starts with, when the subscription started.",
+      resolve: (e, _, ctx) => ctx.deps.clock.timestamp(new Date(e.at)),
+    }),
     message: t.prismaField({
       type: "Message",
       resolve: (query, e, _, ctx) => ctx.deps.db.message.findUniqueOrThrow({ ...query, where: { id: BigInt(e.messageId) } }),

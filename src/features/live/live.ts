@@ -184,7 +184,13 @@ export interface MessageEventFilter {
 export async function tenantMessageEvents(deps: ServiceDeps, principal: Principal, filter: MessageEventFilter): Promise<AsyncGenerator<MessageEvent>> {
   await checkMessageEventFilter(deps, principal, filter);
   const { tenantId } = principal;
-  return liveTenantStream(deps, principal, () => deps.events.subscribe(tenantId), () => deps.events.ready(tenantId), messageEventSieve(filter));
+  return liveTenantStream(
+    deps,
+    principal,
+    () => deps.events.subscribe(tenantId),
+    () => deps.events.ready(tenantId),
+    messageEventSieve(filter),
+  );
 }
 
 /** The filter's batch and account must be the caller's (another tenant's are unknown). */

@@ -77,7 +77,7 @@ const unidentifiedOperation = () => new GraphQLError("Could not determine what o
  * open a socket with it; SameSite=Strict already keeps browsers from sending it cross-site.
  */
 function sessionOfUpgrade(request: http.IncomingMessage): string | undefined {
-  const token = sessionTokenFromHeaders({ get: (name) => (typeof request.headers[name] === "string" ? (request.headers[name]) : null) });
+  const token = sessionTokenFromHeaders({ get: (name) => (typeof request.headers[name] === "string" ? request.headers[name] : null) });
   if (!token) return undefined;
   const origin = request.headers.origin;
   try {
@@ -140,7 +140,13 @@ async function prepareOperation(
   if (Object.keys(ctx.subscriptions).length > maxOperations) {
     return [limitError(`This connection already has ${maxOperations} active operations; complete one first.`)];
   }
-  const enveloped = yoga.getEnveloped({ apiKey: ctx.extra.apiKey, sessionToken: ctx.extra.sessionToken, params, req: ctx.extra.request, socket: ctx.extra.socket } as never) as unknown as Enveloped;
+  const enveloped = yoga.getEnveloped({
+    apiKey: ctx.extra.apiKey,
+    sessionToken: ctx.extra.sessionToken,
+    params,
+    req: ctx.extra.request,
+    socket: ctx.extra.socket,
+  } as never) as unknown as Enveloped;
   let document: DocumentNode;
   try {
     document = enveloped.parse(params.query);

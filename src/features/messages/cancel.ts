@@ -12,7 +12,10 @@ import { parseId } from "../../core/input/ids.js";
 export async function cancelMessage(deps: ServiceDeps, principal: Principal, rawId: string): Promise<{ cancelled: boolean; inFlight: boolean; message: Message }> {
   const id = parseId(rawId);
   if (id === undefined) throw notFound("Message");
-  const { cancelled: [cancelled], inFlight } = await cancelQueued(deps, principal.tenantId, { messageId: id });
+  const {
+    cancelled: [cancelled],
+    inFlight,
+  } = await cancelQueued(deps, principal.tenantId, { messageId: id });
   if (cancelled) return { cancelled: true, inFlight: false, message: cancelled };
   return { cancelled: false, inFlight: inFlight > 0, message: await getMessage(deps, principal, id) };
 }

@@ -40,13 +40,20 @@ export const MessageRef = builder.prismaObject("Message", {
     accountId: t.exposeInt("accountId", { nullable: true, description: "The sender; null until one is chosen." }),
     batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),
     priority: t.field({ type: MessagePriorityEnum, resolve: (m) => m.priority }),
-    cancelled: t.boolean({ description: "Cancelled before it started sending (status `failed`, error `cancelled`).", resolve: (m) => m.status === "failed" && m.error === "cancelled" }),
+    cancelled: t.boolean({
+      description: "Cancelled before it started sending (status `failed`, error `cancelled`).",
+      resolve: (m) => m.status === "failed" && m.error === "cancelled",
+    }),
     dueAt: t.string({
       nullable: true,
       description: "While pending: when it is due to be tried (its send time, its number's next pacing slot, or its send window's next opening).",
       resolve: (m, _, ctx) => (m.status === "pending" ? ctx.deps.clock.timestamp(m.runAt) : null),
     }),
-    expiresAt: t.string({ nullable: true, description: "A queued message not sent by then fails with `expired`.", resolve: (m, _, ctx) => (m.expiresAt ? ctx.deps.clock.timestamp(m.expiresAt) : null) }),
+    expiresAt: t.string({
+      nullable: true,
+      description: "A queued message not sent by then fails with `expired`.",
+      resolve: (m, _, ctx) => (m.expiresAt ? ctx.deps.clock.timestamp(m.expiresAt) : null),
+    }),
     createdAt: t.string({ resolve: (m, _, ctx) => ctx.deps.clock.timestamp(m.createdAt) }),
     sentAt: t.string({ nullable: true, resolve: (m, _, ctx) => (m.sentAt ? ctx.deps.clock.timestamp(m.sentAt) : null) }),
     deliveredAt: t.string({ nullable: true, resolve: (m, _, ctx) => (m.deliveredAt ? ctx.deps.clock.timestamp(m.deliveredAt) : null) }),
@@ -56,7 +63,10 @@ export const MessageRef = builder.prismaObject("Message", {
 
 /** What single and bulk sends both say besides their recipients. */
 export const sendOptionFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0]) => ({
-  text: t.string({ description: "1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. With media: its caption; with an interactive message: its body (both at most 1024)." }),
+  text: t.string({
+    description:
+      "1 to 4000 characters (Unicode code points), with optional {{placeholders}}; or name a `template`. With media: its caption; with an interactive message: its body (both at most 1024).",
+  }),
   template: t.string({ description: "Send one of your templates (by name) instead of `text`." }),
   imageUrl: t.string({ description: "Absolute http(s) URL of an image to attach (with a template: instead of the template's)." }),
   accountId: t.int({ description: "Sender account; chosen automatically when omitted." }),
@@ -82,7 +92,9 @@ const SendMessagePayload = builder.simpleObject("SendMessagePayload", {
 
 const CancelMessagePayload = builder.simpleObject("CancelMessagePayload", {
   fields: (t) => ({
-    cancelled: t.boolean({ description: "True when this request cancelled it (at once, or as its worker let go of it); false when it had already started, ended or been cancelled." }),
+    cancelled: t.boolean({
+      description: "True when this request cancelled it (at once, or as its worker let go of it); false when it had already started, ended or been cancelled.",
+    }),
     inFlight: t.boolean({ description: "True when it was in the provider's hands and had not ended when the cancel stopped waiting: it may still go out." }),
     message: t.field({ type: MessageRef }),
   }),
@@ -138,7 +150,8 @@ builder.mutationFields((t) => ({
   }),
   cancelMessage: t.field({
     type: CancelMessagePayload,
-    description: "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back; one a worker holds is cancelled as the worker lets go of it, and the answer waits for that); one in the provider's hands or ended is left as it is.",
+    description:
+      "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back; one a worker holds is cancelled as the worker lets go of it, and the answer waits for that); one in the provider's hands or ended is left as it is.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => cancelMessage(ctx.deps, await ctx.principal(), String(args.id)),
   }),

@@ -75,7 +75,6 @@ function replay<T>(stored: Stored, codec: Codec<T>): T {
   throw new ServiceError(code, message, fields, details);
 }
 
-
 export interface IdempotentRequest<T> {
   operation: string;
   input: unknown;
@@ -86,10 +85,8 @@ export interface IdempotentRequest<T> {
   resume(created: Created): Promise<T>;
 }
 
-
 /** The statement that creates something found the key held by another request: a retry took it over. */
-export const keyTakenOver = () =>
-  new ServiceError("IDEMPOTENCY_KEY_IN_PROGRESS", "A retry with this Idempotency-Key took over this request; its answer is the one to use.");
+export const keyTakenOver = () => new ServiceError("IDEMPOTENCY_KEY_IN_PROGRESS", "A retry with this Idempotency-Key took over this request; its answer is the one to use.");
 
 const leaseEnd = (deps: ServiceDeps) => new Date(deps.clock.now().getTime() + deps.config.idempotencyLeaseMs);
 
@@ -100,7 +97,9 @@ const leaseEnd = (deps: ServiceDeps) => new Date(deps.clock.now().getTime() + de
  */
 export async function idempotent<T>(deps: ServiceDeps, principal: Principal, key: string | undefined, request: IdempotentRequest<T>): Promise<T> {
   if (key === undefined) return request.run(undefined);
-  const hash = createHash("sha256").update(canonical({ operation: request.operation, input: request.input })).digest("hex");
+  const hash = createHash("sha256")
+    .update(canonical({ operation: request.operation, input: request.input }))
+    .digest("hex");
   const claim: Claim = { tenantId: principal.tenantId, key, owner: `${deps.instanceId}:${randomUUID()}` };
   const now = deps.clock.now();
   const retainedSince = new Date(now.getTime() - KEEP_HOURS * 3_600_000);

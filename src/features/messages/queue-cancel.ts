@@ -4,7 +4,6 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { statusEvent } from "../../core/live/events.js";
 import { cancelNotStarted, cancelledAmong, type CancelTarget } from "../queue/index.js";
 
-
 /** How often a cancel looks again: for rows it skipped, and whether the messages a worker held have ended. */
 const SETTLE_POLL_MS = 20;
 

@@ -20,7 +20,10 @@ export const sendOptions = {
   contacts: contentFields.contacts.meta({ description: "1 to 10 contact cards." }),
   reaction: contentFields.reaction.meta({ id: "Reaction", description: "An emoji on a message of the chat with `to` (single sends only); it goes from that message's number." }),
   interactive: contentFields.interactive.meta({ id: "Interactive", description: "WhatsApp Cloud only: reply buttons or a list; the body is `message`." }),
-  whatsapp_template: contentFields.whatsappTemplate.meta({ id: "WhatsAppTemplateMessage", description: "A Meta-approved template message, checked against your registration; sent whatever the customer-service window." }),
+  whatsapp_template: contentFields.whatsappTemplate.meta({
+    id: "WhatsAppTemplateMessage",
+    description: "A Meta-approved template message, checked against your registration; sent whatever the customer-service window.",
+  }),
   fallback_template: contentFields.fallbackTemplate.meta({ description: "Sent instead of a free-form message to a contact whose customer-service window is closed." }),
 };
 
@@ -60,7 +63,9 @@ export const cancelMessageResponse = z
     success: z.literal(true),
     message_id: messageId,
     cancelled: z.boolean().meta({ description: "True when this request cancelled it; false when it had already started sending, ended, or was cancelled before." }),
-    in_flight: z.boolean().meta({ description: "True when it was in the provider's hands and had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): it may still go out." }),
+    in_flight: z
+      .boolean()
+      .meta({ description: "True when it was in the provider's hands and had not ended when the cancel stopped waiting (at most CHANNEL_TIMEOUT_MS): it may still go out." }),
     status,
     error: failure,
   })

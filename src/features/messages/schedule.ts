@@ -35,7 +35,12 @@ export const validForMs = (deps: ServiceDeps, o: { validForSeconds?: number | nu
  * says `outsideWindow: queue`) due at the window's next opening. A scheduled send is not checked
  * here: the worker holds every queued message until its window is open.
  */
-export function scheduleSingle(deps: ServiceDeps, principal: Principal, o: Pick<SendOptions, "sendAt" | "validForSeconds"> & { outsideWindow: "refuse" | "queue" }, now: Date): Schedule {
+export function scheduleSingle(
+  deps: ServiceDeps,
+  principal: Principal,
+  o: Pick<SendOptions, "sendAt" | "validForSeconds"> & { outsideWindow: "refuse" | "queue" },
+  now: Date,
+): Schedule {
   const schedule = scheduleOf(deps, o, now);
   if (schedule.dueAt !== null) return schedule;
   const window = principal.sendWindow;

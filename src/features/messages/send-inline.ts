@@ -31,7 +31,6 @@ export interface InlineSend {
 
 export type InlineOutcome = { message: Message } | { optedOut: true };
 
-
 /** Accepts the send (held `sending` by the inline owner), or says the recipient opted out; throws when nothing can take it. */
 export async function acceptInline(deps: ServiceDeps, principal: Principal, s: InlineSend): Promise<InlineOutcome> {
   const { day, month } = deps.clock.period(s.now);
@@ -41,7 +40,16 @@ export async function acceptInline(deps: ServiceDeps, principal: Principal, s: I
   if (!s.claim && deps.config.sendGroupMax > 1 && s.rich === null) {
     const grouped = await sendGroupsOf(deps).accept(
       { day, month, lockOwner: owner, leaseSeconds: shared.leaseSeconds, windowChannels: deps.channels.windowed(), defaultChannel: deps.channels.defaultName },
-      { tenantId: shared.tenantId, monthlyLimit: shared.monthlyLimit, accountId: s.accountId, to: s.to, text: s.text, imageUrl: s.content.imageUrl, templateId: s.content.templateId, now: s.now },
+      {
+        tenantId: shared.tenantId,
+        monthlyLimit: shared.monthlyLimit,
+        accountId: s.accountId,
+        to: s.to,
+        text: s.text,
+        imageUrl: s.content.imageUrl,
+        templateId: s.content.templateId,
+        now: s.now,
+      },
     );
     if ("message" in grouped || "optedOut" in grouped) return grouped;
   }
@@ -85,6 +93,9 @@ async function noSenderWithRoom(deps: ServiceDeps, tenantId: number, accountId: 
   if (problem === "ACCOUNT_PAUSED" && accountId === null) throw noConnectedNumber("Every number of yours is paused or restricted for now; GET /accounts shows why and until when.");
   if ((problem === "ACCOUNT_NOT_USABLE" || problem === "ACCOUNT_PAUSED") && accountId !== null) throw await notUsableAccountError(deps, tenantId, accountId);
   if (accountId !== null || attempt >= SENDER_ATTEMPTS) {
-    throw new ServiceError("ACCOUNT_LIMIT_REACHED", accountId !== null ? "The chosen number has reached its daily or monthly limit." : "Every connected number has reached its daily or monthly limit.");
+    throw new ServiceError(
+      "ACCOUNT_LIMIT_REACHED",
+      accountId !== null ? "The chosen number has reached its daily or monthly limit." : "Every connected number has reached its daily or monthly limit.",
+    );
   }
 }

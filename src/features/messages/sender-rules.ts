@@ -16,17 +16,26 @@ export function requiredSender(accountId: number | null, content: Pick<Content, 
   const required = content.requiredAccountId;
   if (required === null || accountId === null) return accountId ?? required;
   if (required !== accountId) {
-    throw validationError({ accountId: content.kind === "reaction" ? `must be ${required}, the number the reacted message went through` : `must be ${required}, the only number the template is registered for` });
+    throw validationError({
+      accountId:
+        content.kind === "reaction" ? `must be ${required}, the number the reacted message went through` : `must be ${required}, the only number the template is registered for`,
+    });
   }
   return accountId;
 }
 
 const unsupported = (kind: ContentKind, named: boolean) =>
-  new ServiceError("UNSUPPORTED_BY_CHANNEL", `${named ? "The chosen number's channel cannot" : "None of your connected numbers can"} send ${kind === "template" ? "WhatsApp template" : kind} messages; GET /accounts shows what each number can send.`);
+  new ServiceError(
+    "UNSUPPORTED_BY_CHANNEL",
+    `${named ? "The chosen number's channel cannot" : "None of your connected numbers can"} send ${kind === "template" ? "WhatsApp template" : kind} messages; GET /accounts shows what each number can send.`,
+  );
 
 /** The connected numbers a send may use (only `accountId` when given) whose channel carries `kind`, and how many there are in all. */
 async function capableAccounts(deps: ServiceDeps, tenantId: number, accountId: number | null, kind: ContentKind) {
-  const accounts = await deps.db.account.findMany({ where: { tenantId, status: "connected", ...(accountId === null ? {} : { id: accountId }) }, select: { id: true, channel: true } });
+  const accounts = await deps.db.account.findMany({
+    where: { tenantId, status: "connected", ...(accountId === null ? {} : { id: accountId }) },
+    select: { id: true, channel: true },
+  });
   return { connected: accounts.length, capable: accounts.filter((a) => deps.channels.capabilities(a.channel).kinds.includes(kind)) };
 }
 
@@ -35,8 +44,14 @@ export async function unfitError(deps: ServiceDeps, tenantId: number, accountId:
   const { connected, capable } = await capableAccounts(deps, tenantId, accountId, kind);
   if (connected === 0) return accountId === null ? noConnectedNumber() : notUsableAccountError(deps, tenantId, accountId);
   if (capable.length === 0) return unsupported(kind, accountId !== null);
-  const closes = await windowClosesAt(deps.db, capable.map((a) => a.id), to);
-  const when = closes ? `closed at ${deps.clock.timestamp(closes)}, 24 hours after their last message to ${accountId === null ? "your numbers" : "this number"}` : `is closed: ${to} has never written to ${accountId === null ? "your numbers" : "this number"}`;
+  const closes = await windowClosesAt(
+    deps.db,
+    capable.map((a) => a.id),
+    to,
+  );
+  const when = closes
+    ? `closed at ${deps.clock.timestamp(closes)}, 24 hours after their last message to ${accountId === null ? "your numbers" : "this number"}`
+    : `is closed: ${to} has never written to ${accountId === null ? "your numbers" : "this number"}`;
   return new ServiceError(
     "OUTSIDE_CUSTOMER_WINDOW",
     `The customer-service window with ${to} ${when}. Outside it only a WhatsApp template message can be sent: give whatsapp_template, or fallback_template to have it sent instead. Nothing was charged.`,
@@ -71,7 +86,14 @@ export async function placeRecipients(
 ): Promise<Placement> {
   const kind = o.content.kind;
   const rich = o.recipients[0]?.rich ?? null;
-  const fits = await fitOfRecipients(deps.db, deps.channels, { tenantId: o.tenantId, accountIds: o.accountId === null ? null : [o.accountId], kind, freeForm: isFreeForm(rich), recipients: o.recipients.map((r) => r.to), at: o.at });
+  const fits = await fitOfRecipients(deps.db, deps.channels, {
+    tenantId: o.tenantId,
+    accountIds: o.accountId === null ? null : [o.accountId],
+    kind,
+    freeForm: isFreeForm(rich),
+    recipients: o.recipients.map((r) => r.to),
+    at: o.at,
+  });
   const anyCapable = [...fits.values()].some((f) => f.fitting.length > 0) || (await capableAccounts(deps, o.tenantId, o.accountId, kind)).capable.length > 0;
   if (!anyCapable) throw unsupported(kind, o.accountId !== null);
   const placed: PlacedRecipient[] = [];
@@ -84,7 +106,14 @@ export async function placeRecipients(
   const fallback = o.content.fallback;
   if (!fallback || closed.length === 0) return { placed, outsideWindow: closed.map((r) => r.to) };
   const accountId = o.accountId ?? fallback.accountId;
-  const fallbackFits = await fitOfRecipients(deps.db, deps.channels, { tenantId: o.tenantId, accountIds: accountId === null ? null : [accountId], kind: "template", freeForm: false, recipients: closed.map((r) => r.to), at: o.at });
+  const fallbackFits = await fitOfRecipients(deps.db, deps.channels, {
+    tenantId: o.tenantId,
+    accountIds: accountId === null ? null : [accountId],
+    kind: "template",
+    freeForm: false,
+    recipients: closed.map((r) => r.to),
+    at: o.at,
+  });
   const outsideWindow: string[] = [];
   for (const r of closed) {
     const fit = fallbackFits.get(r.to);
@@ -97,5 +126,3 @@ export async function placeRecipients(
   const order = new Map(o.recipients.map((r, i) => [r.to, i]));
   return { placed: placed.sort((a, b) => order.get(a.to)! - order.get(b.to)!), outsideWindow };
 }
-
-

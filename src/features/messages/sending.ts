@@ -71,7 +71,16 @@ function checkFallbackFills(content: Content, variables: Record<string, string>)
 }
 
 /** A send for later: its allowance is taken now, and the worker delivers it when due (from a number that fits it then). */
-async function queueSingle(deps: ServiceDeps, principal: Principal, input: SingleSendInput, content: Content, recipient: PlaceArgs["recipients"][number], schedule: Schedule, now: Date, claim: Claim | undefined): Promise<Message> {
+async function queueSingle(
+  deps: ServiceDeps,
+  principal: Principal,
+  input: SingleSendInput,
+  content: Content,
+  recipient: PlaceArgs["recipients"][number],
+  schedule: Schedule,
+  now: Date,
+  claim: Claim | undefined,
+): Promise<Message> {
   await refuseOptedOut(deps, principal.tenantId, input.to);
   await checkSenders(deps, principal.tenantId, input.accountId);
   const { placed } = await placeRecipients(deps, { tenantId: principal.tenantId, accountId: input.accountId, content, recipients: [recipient], at: schedule.dueAt ?? now });
@@ -141,7 +150,6 @@ async function refuseOptedOut(deps: ServiceDeps, tenantId: number, to: string, k
   const reason = (await optedOutAmong(deps, tenantId, [to])).get(to) ?? (known ? "suppressed" : undefined);
   if (reason) throw recipientOptedOut(to, reason);
 }
-
 
 /** Queued messages need a connected number to be sendable at all (the one named, if any). */
 export async function checkSenders(deps: ServiceDeps, tenantId: number, accountId: number | null): Promise<void> {

@@ -7,7 +7,12 @@ import { pruneExpiredRecords, type PruneStep } from "./retention.js";
  * beside the worker: `steps`, one a kind of record, are the owners' statements (src/app/runtime.ts).
  */
 export const createHousekeeper = (deps: ServiceDeps, steps: Record<string, PruneStep>) =>
-  new PeriodicTask("housekeeping", deps.config.housekeeping.intervalMs, async () => {
-    const pruned = await pruneExpiredRecords(steps, deps.clock.now());
-    if (Object.values(pruned).some((n) => n > 0)) deps.log.info({ pruned }, "expired records deleted");
-  }, deps.log);
+  new PeriodicTask(
+    "housekeeping",
+    deps.config.housekeeping.intervalMs,
+    async () => {
+      const pruned = await pruneExpiredRecords(steps, deps.clock.now());
+      if (Object.values(pruned).some((n) => n > 0)) deps.log.info({ pruned }, "expired records deleted");
+    },
+    deps.log,
+  );

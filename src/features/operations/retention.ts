@@ -1,4 +1,3 @@
-
 /** Rows deleted per statement: short statements, so no lock is held for long on a big backlog. */
 const BATCH = 5_000;
 

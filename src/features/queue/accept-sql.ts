@@ -75,9 +75,13 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
     -- accept_single_message
     WITH held AS (${claimHeldSql(a.claim)}),
     consented AS (SELECT 1 FROM held WHERE NOT ${optedOutSql(Prisma.sql`${a.tenantId}::int`, Prisma.sql`${a.to}::text`)}),
-    fitting AS (${fitsAnySender(fit) ? Prisma.sql`SELECT 1 FROM consented` : Prisma.sql`
+    fitting AS (${
+      fitsAnySender(fit)
+        ? Prisma.sql`SELECT 1 FROM consented`
+        : Prisma.sql`
       SELECT 1 FROM consented WHERE EXISTS (SELECT 1 FROM account a WHERE a.tenant_id = ${a.tenantId}::int AND a.status = 'connected'
-        AND (${a.accountId}::int IS NULL OR a.id = ${a.accountId}::int) AND ${fit})`}),
+        AND (${a.accountId}::int IS NULL OR a.id = ${a.accountId}::int) AND ${fit})`
+    }),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, 1, a.monthlyLimit, "fitting")}),
     ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, to: Prisma.sql`${a.to}::text`, day: a.day, month: a.month, now: a.now, gate: "quota", fit })},
     inserted AS (

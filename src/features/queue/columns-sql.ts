@@ -38,8 +38,7 @@ const COLUMN_OF: { readonly [F in keyof Message]-?: string } = {
 };
 
 /** `alias."column" AS "field"` for these fields, so raw rows come back under the model's names. */
-const selectAs = (alias: string, fields: ReadonlyArray<keyof Message>) =>
-  Prisma.raw(fields.map((field) => `${alias}."${COLUMN_OF[field]}" AS "${field}"`).join(", "));
+const selectAs = (alias: string, fields: ReadonlyArray<keyof Message>) => Prisma.raw(fields.map((field) => `${alias}."${COLUMN_OF[field]}" AS "${field}"`).join(", "));
 
 const ALL_FIELDS = Object.keys(COLUMN_OF) as Array<keyof Message>;
 const SUMMARY_FIELDS = ["id", "tenantId", "accountId", "batchId", "to", "status", "statusVersion"] as const;

@@ -68,7 +68,11 @@ export interface RecipientFit {
  * (the row without a phone) and then only the recipients some of them do not fit: a 500-number
  * bulk reads one row instead of 500 pairs of arrays. No allowed number: an empty map.
  */
-export async function fitOfRecipients(db: Db, channels: ChannelRegistry, o: { tenantId: number; accountIds: number[] | null; kind: ContentKind; freeForm: boolean; recipients: string[]; at: Date }): Promise<Map<string, RecipientFit>> {
+export async function fitOfRecipients(
+  db: Db,
+  channels: ChannelRegistry,
+  o: { tenantId: number; accountIds: number[] | null; kind: ContentKind; freeForm: boolean; recipients: string[]; at: Date },
+): Promise<Map<string, RecipientFit>> {
   const fit = senderFitsSql(channels, { kind: o.kind, freeForm: o.freeForm, to: Prisma.sql`r.phone`, at: o.at });
   const rows = await db.$queryRaw<Array<{ phone: string | null; fitting: number[] }>>`
     -- fit_of_recipients

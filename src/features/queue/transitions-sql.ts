@@ -1,7 +1,16 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
-import { countSenderCtes, tallyHealthCte, UNDELIVERABLE, deferredSlotCtes, addUsageRowsForMessages, senderPlacementCtes, releaseQuotaCte, releaseSenderCte } from "../accounts/index.js";
+import {
+  countSenderCtes,
+  tallyHealthCte,
+  UNDELIVERABLE,
+  deferredSlotCtes,
+  addUsageRowsForMessages,
+  senderPlacementCtes,
+  releaseQuotaCte,
+  releaseSenderCte,
+} from "../accounts/index.js";
 import { messageColumns } from "./columns-sql.js";
 import { backToQueueSql, cancelRequestedSql, releaseCancelledCtes } from "./cancel-requests-sql.js";
 
@@ -86,10 +95,13 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
  */
 export async function markFailed(db: Db, id: bigint, owner: string, error: string, providerCode: string | null = null, now = new Date()): Promise<Message | undefined> {
   // Only the provider's refusals count against the number's health, not the gateway's own checks.
-  const tally = providerCode === null ? Prisma.sql`SELECT 1` : tallyHealthCte("failed", `"accountId"`, now, {
-    failed: Prisma.sql`count(*)::int`,
-    undeliverable: Prisma.sql`(count(*) FILTER (WHERE error = ${UNDELIVERABLE}))::int`,
-  });
+  const tally =
+    providerCode === null
+      ? Prisma.sql`SELECT 1`
+      : tallyHealthCte("failed", `"accountId"`, now, {
+          failed: Prisma.sql`count(*)::int`,
+          undeliverable: Prisma.sql`(count(*) FILTER (WHERE error = ${UNDELIVERABLE}))::int`,
+        });
   const rows = await db.$queryRaw<Message[]>`
     -- mark_failed
     WITH failed AS (

@@ -40,8 +40,16 @@ const WebhookDeliveryRef = builder.prismaObject("WebhookDelivery", {
     endpointId: t.id({ resolve: (d) => String(d.endpointId) }),
     eventId: t.exposeString("eventId", { description: "The X-Event-Id header: the same for every attempt and replay of one event." }),
     eventType: t.field({ type: MessageEventTypeEnum, resolve: (d) => d.eventType as WebhookEventType }),
-    messageId: t.id({ nullable: true, description: "The message the event is about; null for message.received.", resolve: (d) => (d.messageId === null ? null : String(d.messageId)) }),
-    inboundMessageId: t.id({ nullable: true, description: "message.received only: the inbound message.", resolve: (d) => (d.inboundMessageId === null ? null : String(d.inboundMessageId)) }),
+    messageId: t.id({
+      nullable: true,
+      description: "The message the event is about; null for message.received.",
+      resolve: (d) => (d.messageId === null ? null : String(d.messageId)),
+    }),
+    inboundMessageId: t.id({
+      nullable: true,
+      description: "message.received only: the inbound message.",
+      resolve: (d) => (d.inboundMessageId === null ? null : String(d.inboundMessageId)),
+    }),
     status: t.expose("status", { type: WebhookDeliveryStatusEnum }),
     attempts: t.exposeInt("attempts"),
     responseStatus: t.exposeInt("responseStatus", { nullable: true, description: "HTTP status of the last attempt; null when it got no answer." }),
@@ -123,8 +131,7 @@ builder.mutationFields((t) => ({
     type: CreateWebhookEndpointPayload,
     description: "Registers a URL for your message events; the answer carries its signing secret, shown only this once.",
     args: { input: t.arg({ type: CreateWebhookEndpointInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
-      createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, (await ctx.principal()).tenantId, { url: input.url, events: input.events }),
+    resolve: async (_, { input }, ctx) => createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, (await ctx.principal()).tenantId, { url: input.url, events: input.events }),
   }),
   deleteWebhookEndpoint: t.field({
     type: DeleteWebhookEndpointPayload,

@@ -6,8 +6,16 @@ import { webhookEventTypes } from "./webhooks.js";
 
 // The webhook routes' bodies, query strings and answers (see core/rest/schemas.ts for how they are used).
 
-const eventType = z.enum(webhookEventTypes).meta({ id: "WebhookEventType", description: "message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers; account.status_changed: one of your numbers changed state (docs/number-health.md)." });
-const webhookId = z.number().int().positive().meta({ examples: [3] });
+const eventType = z.enum(webhookEventTypes).meta({
+  id: "WebhookEventType",
+  description:
+    "message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers; account.status_changed: one of your numbers changed state (docs/number-health.md).",
+});
+const webhookId = z
+  .number()
+  .int()
+  .positive()
+  .meta({ examples: [3] });
 
 export const webhookCreateBody = z
   .strictObject({
@@ -34,7 +42,10 @@ export const webhookCreatedResponse = z
   .object({
     success: z.literal(true),
     webhook: webhookEndpoint,
-    secret: z.string().regex(/^whsec_/).meta({ description: "The signing secret, shown only in this answer: store it with the receiver." }),
+    secret: z
+      .string()
+      .regex(/^whsec_/)
+      .meta({ description: "The signing secret, shown only in this answer: store it with the receiver." }),
   })
   .meta({ id: "WebhookCreated" });
 

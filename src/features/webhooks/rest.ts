@@ -16,7 +16,13 @@ import {
 // as /graphql. REST names event types as the webhook payload does (`message.status`); GraphQL
 // names them as enum values (`STATUS`).
 
-const graphqlEventType: Record<WebhookEventType, MessageEventType> = { "message.status": "STATUS", "message.delivered": "DELIVERED", "message.read": "READ", "message.received": "RECEIVED", "account.status_changed": "ACCOUNT_STATUS_CHANGED" };
+const graphqlEventType: Record<WebhookEventType, MessageEventType> = {
+  "message.status": "STATUS",
+  "message.delivered": "DELIVERED",
+  "message.read": "READ",
+  "message.received": "RECEIVED",
+  "account.status_changed": "ACCOUNT_STATUS_CHANGED",
+};
 const restEventType = Object.fromEntries(Object.entries(graphqlEventType).map(([rest, gql]) => [gql, rest])) as Record<MessageEventType, WebhookEventType>;
 
 const toGraphQLEvents = (events: readonly WebhookEventType[]) => events.map((e) => graphqlEventType[e]);

@@ -28,5 +28,4 @@ export const insertEndpointUnderCap = (db: Db, e: { tenantId: number; url: strin
 export const deleteEndpoint = (db: Db, id: number) => db.webhookEndpoint.deleteMany({ where: { id } });
 
 /** Turns an endpoint on or off; `tenantId` null: any tenant's. Says how many changed (0: none such). */
-export const setEndpointEnabled = (db: Db, where: { id: number; tenantId?: number }, enabled: boolean) =>
-  db.webhookEndpoint.updateMany({ where, data: { enabled } });
+export const setEndpointEnabled = (db: Db, where: { id: number; tenantId?: number }, enabled: boolean) => db.webhookEndpoint.updateMany({ where, data: { enabled } });

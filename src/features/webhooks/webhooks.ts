@@ -60,10 +60,7 @@ export async function createWebhookEndpoint(
   await checkWebhookAddress(url, settings.allowPrivateAddresses);
   const secret = generateSecret();
   const [tenant, inserted] = await db.$transaction(
-    [
-      lockTenantForEndpoints(db, tenantId),
-      insertEndpointUnderCap(db, { tenantId, url: url.toString(), events, secret }, MAX_ENDPOINTS_PER_TENANT),
-    ],
+    [lockTenantForEndpoints(db, tenantId), insertEndpointUnderCap(db, { tenantId, url: url.toString(), events, secret }, MAX_ENDPOINTS_PER_TENANT)],
     // The fresh snapshot per statement that the cap relies on, whatever the server's default.
     { isolationLevel: "ReadCommitted" },
   );

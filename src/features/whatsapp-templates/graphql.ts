@@ -34,7 +34,10 @@ const RegistrationRef = builder.objectRef<RegistrationView>("WhatsAppTemplate").
 });
 
 const ButtonInput = builder.inputType("WhatsAppTemplateButtonInput", {
-  fields: (t) => ({ type: t.field({ type: ButtonTypeEnum, required: true }), parameters: t.int({ description: "1 for a dynamic URL or a copy-code button (quick replies always take their payload); default 0." }) }),
+  fields: (t) => ({
+    type: t.field({ type: ButtonTypeEnum, required: true }),
+    parameters: t.int({ description: "1 for a dynamic URL or a copy-code button (quick replies always take their payload); default 0." }),
+  }),
 });
 
 const RegisterInput = builder.inputType("RegisterWhatsAppTemplateInput", {

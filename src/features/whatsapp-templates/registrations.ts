@@ -31,7 +31,8 @@ export interface TemplateShape {
 export const headerParametersRule = (format: string, parameters: string) =>
   z.superRefine<Record<string, unknown>>(
     (r, ctx) => {
-      if (r[parameters] != null && (r[format] ?? "none") !== "text") ctx.addIssue({ code: "custom", path: [parameters], message: "is only for a text header (a media header always takes its media)", input: r[parameters] });
+      if (r[parameters] != null && (r[format] ?? "none") !== "text")
+        ctx.addIssue({ code: "custom", path: [parameters], message: "is only for a text header (a media header always takes its media)", input: r[parameters] });
     },
     { when: () => true },
   );
@@ -45,7 +46,10 @@ const registrationSchema = z
     headerFormat: z.enum(HEADER_FORMATS).nullish(),
     headerParameters: z.number().int().min(0).max(1).nullish(),
     bodyParameters: z.number().int().min(0).max(TEMPLATE_LIMITS.bodyParameters).nullish(),
-    buttons: z.array(z.object({ type: z.enum(BUTTON_TYPES), parameters: z.number().int().min(0).max(1).nullish() })).max(TEMPLATE_LIMITS.buttons).nullish(),
+    buttons: z
+      .array(z.object({ type: z.enum(BUTTON_TYPES), parameters: z.number().int().min(0).max(1).nullish() }))
+      .max(TEMPLATE_LIMITS.buttons)
+      .nullish(),
   })
   .check(headerParametersRule("headerFormat", "headerParameters"))
   .superRefine((r, ctx) => {
@@ -86,7 +90,14 @@ export async function registerWhatsAppTemplate(deps: ServiceDeps, principal: Pri
     throw validationError({ name: `you have ${MAX_REGISTRATIONS_PER_TENANT} registered templates, the most allowed; delete one first` });
   }
   const components = shapeOf(input) as unknown as Prisma.InputJsonObject;
-  const created = await insertRegistration(deps.db, { tenantId, accountId: input.accountId ?? null, name: input.name, language: input.language, category: input.category, components });
+  const created = await insertRegistration(deps.db, {
+    tenantId,
+    accountId: input.accountId ?? null,
+    name: input.name,
+    language: input.language,
+    category: input.category,
+    components,
+  });
   if (!created) throw new ServiceError("TEMPLATE_EXISTS", `A WhatsApp template named ${input.name} in ${input.language} is already registered.`);
   return view(created);
 }

@@ -47,7 +47,8 @@ export const whatsappTemplateRoutes = [
       path: "/whatsapp-templates",
       operationId: "registerWhatsAppTemplate",
       summary: "Register a Meta-approved WhatsApp template",
-      description: "Tells the gateway a template you may send with `whatsapp_template` (as approved in WhatsApp Manager), so a send is checked against it before anything is charged.",
+      description:
+        "Tells the gateway a template you may send with `whatsapp_template` (as approved in WhatsApp Manager), so a send is checked against it before anything is charged.",
       tag: "Templates",
       body: shapes.registerBody,
       errors: ["TEMPLATE_EXISTS"],

@@ -43,7 +43,11 @@ export async function checkTemplateMessage(db: Db, tenantId: number, input: Temp
   const registration = await db.whatsAppTemplate.findUnique({ where: { tenantId_name_language: { tenantId, name: input.name, language: input.language } } });
   if (!registration) {
     const other = await db.whatsAppTemplate.findFirst({ where: { tenantId, name: input.name }, select: { language: true } });
-    throw validationError(other ? { [`${field}[language]`]: `is not registered for ${input.name} (registered: ${other.language} among others)` } : { [`${field}[name]`]: "is not one of your registered WhatsApp templates" });
+    throw validationError(
+      other
+        ? { [`${field}[language]`]: `is not registered for ${input.name} (registered: ${other.language} among others)` }
+        : { [`${field}[name]`]: "is not one of your registered WhatsApp templates" },
+    );
   }
   const shape = registration.components as unknown as TemplateShape;
   const problems: Record<string, string> = {};
@@ -51,7 +55,8 @@ export async function checkTemplateMessage(db: Db, tenantId: number, input: Temp
   if (header) problems[`${field}[header]`] = header;
   const body = input.body ?? [];
   if (body.length !== shape.body.parameters) {
-    problems[`${field}[body]`] = `takes ${plural(shape.body.parameters, "parameter")}, ${body.length} given${body.length > shape.body.parameters ? ` (extra: ${body.length - shape.body.parameters})` : ""}`;
+    problems[`${field}[body]`] =
+      `takes ${plural(shape.body.parameters, "parameter")}, ${body.length} given${body.length > shape.body.parameters ? ` (extra: ${body.length - shape.body.parameters})` : ""}`;
   }
   buttonProblems(shape, input, field, problems);
   if (Object.keys(problems).length > 0) throw validationError(problems);

@@ -21,7 +21,10 @@ export const healthHourSql = (at: Date) => Prisma.sql`date_trunc('hour', ${at}::
 export function tallyHealthCte(source: string, account: string, at: Date, counts: Partial<Record<HealthColumn, Prisma.Sql>>): Prisma.Sql {
   const columns = Object.keys(counts) as HealthColumn[];
   const names = Prisma.raw(columns.join(", "));
-  const values = Prisma.join(columns.map((c) => counts[c] as Prisma.Sql), ", ");
+  const values = Prisma.join(
+    columns.map((c) => counts[c] as Prisma.Sql),
+    ", ",
+  );
   const updates = Prisma.raw(columns.map((c) => `${c} = h.${c} + EXCLUDED.${c}`).join(", "));
   return Prisma.sql`
     INSERT INTO account_health_hour AS h (account_id, hour, ${names})

@@ -68,7 +68,13 @@ export async function healthFigures(db: Db, accountId: number, since: Date): Pro
     FROM ${healthHoursSql} WHERE account_id = ${accountId} AND hour >= date_trunc('hour', ${since}::timestamptz)`;
   const f = row ?? { sent: 0, failed: 0, undeliverable: 0, optOuts: 0, replies: 0, blockSignals: 0 };
   const attempted = f.sent + f.failed;
-  return { ...f, failureRate: percent(f.failed, attempted), undeliverableRate: percent(f.undeliverable, attempted), optOutRate: percent(f.optOuts, f.sent), replyRate: percent(f.replies, f.sent) };
+  return {
+    ...f,
+    failureRate: percent(f.failed, attempted),
+    undeliverableRate: percent(f.undeliverable, attempted),
+    optOutRate: percent(f.optOuts, f.sent),
+    replyRate: percent(f.replies, f.sent),
+  };
 }
 
 /**

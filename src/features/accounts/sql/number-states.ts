@@ -82,7 +82,9 @@ function targetSql(c: NumberStateChange, accountIds: number[], now: Date): Prism
 
 /** SQL: the warm-up ramp of the account aliased `a`: its own, else its plan's. */
 export const rampSql = (a: string) =>
-  Prisma.raw(`(CASE WHEN cardinality(${a}.warmup_ramp) > 0 THEN ${a}.warmup_ramp ELSE (SELECT p.warmup_ramp FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${a}.tenant_id) END)`);
+  Prisma.raw(
+    `(CASE WHEN cardinality(${a}.warmup_ramp) > 0 THEN ${a}.warmup_ramp ELSE (SELECT p.warmup_ramp FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${a}.tenant_id) END)`,
+  );
 
 /**
  * Applies one change to those of `accountIds` it concerns, in one statement: the account, and the

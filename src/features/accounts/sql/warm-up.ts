@@ -19,7 +19,9 @@ export const needsPerSendCheckSql = (a: string) => Prisma.raw(`(${a}.warmup_star
 
 /** SQL: the first-contact cap of a warming-up account `a`: its own, else its plan's (NULL for any other number). */
 export const firstContactCapSql = (a: string) =>
-  Prisma.raw(`(CASE WHEN ${a}.warmup_started_on IS NOT NULL THEN COALESCE(${a}.first_contact_cap, (SELECT p.first_contact_cap FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${a}.tenant_id)) END)`);
+  Prisma.raw(
+    `(CASE WHEN ${a}.warmup_started_on IS NOT NULL THEN COALESCE(${a}.first_contact_cap, (SELECT p.first_contact_cap FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${a}.tenant_id)) END)`,
+  );
 
 /**
  * SQL, true when a message from warming-up account `a` to `to` is a first contact: the contact never

@@ -25,7 +25,12 @@ interface GraphQLAnswer<T> {
 
 /** Runs a query or mutation; refusals come back as ApiError. */
 export async function request<R, V>(document: TypedDocumentString<R, V>, variables?: V): Promise<R> {
-  const res = await fetch("/graphql", { method: "POST", headers: { ...headers, accept: "application/graphql-response+json" }, credentials: "same-origin", body: JSON.stringify({ query: document.toString(), variables }) });
+  const res = await fetch("/graphql", {
+    method: "POST",
+    headers: { ...headers, accept: "application/graphql-response+json" },
+    credentials: "same-origin",
+    body: JSON.stringify({ query: document.toString(), variables }),
+  });
   const answer = (await res.json()) as GraphQLAnswer<R>;
   const first = answer.errors?.[0];
   if (first) throw new ApiError(first.extensions?.code ?? "ERROR", first.message, first.extensions?.fields);

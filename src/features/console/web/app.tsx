@@ -60,7 +60,10 @@ export function App() {
   const tx = useMemo(() => texts(lang, session?.time_zone), [lang, session?.time_zone]);
   const [notice, setNotice] = useState<string>("");
   useEffect(() => {
-    currentSession().then((s) => setSession(s ?? null), () => setSession(null));
+    currentSession().then(
+      (s) => setSession(s ?? null),
+      () => setSession(null),
+    );
   }, []);
   useEffect(() => {
     document.title = tx.t("title");
@@ -71,7 +74,17 @@ export function App() {
   };
   if (session === undefined) return <p class="loading">{tx.t("loading")}</p>;
   if (session === null) {
-    return <SignIn tx={tx} notice={notice} onSignedIn={(s) => { setNotice(""); setSession(s); }} langButton={<LangButton tx={tx} toggle={toggleLang} />} />;
+    return (
+      <SignIn
+        tx={tx}
+        notice={notice}
+        onSignedIn={(s) => {
+          setNotice("");
+          setSession(s);
+        }}
+        langButton={<LangButton tx={tx} toggle={toggleLang} />}
+      />
+    );
   }
   return <SignedIn tx={tx} toggleLang={toggleLang} onEnded={ended} />;
 }
@@ -96,7 +109,9 @@ function SignedIn({ tx, toggleLang, onEnded }: { tx: Texts; toggleLang: () => vo
   return (
     <div class="shell">
       <Bar tx={tx} sections={PAGES} current={page.id} connected={connected} toggleLang={toggleLang} signOut={() => void out()} />
-      <main><PageOf page={page} props={props} /></main>
+      <main>
+        <PageOf page={page} props={props} />
+      </main>
     </div>
   );
 }

@@ -16,7 +16,11 @@ export interface Section {
 }
 
 export function LangButton({ tx, toggle, class: extra }: { tx: Texts; toggle: () => void; class?: string }) {
-  return <button type="button" class={extra ? `link ${extra}` : "link"} lang={tx.lang === "ar" ? "en" : "ar"} onClick={toggle}>{tx.t("language")}</button>;
+  return (
+    <button type="button" class={extra ? `link ${extra}` : "link"} lang={tx.lang === "ar" ? "en" : "ar"} onClick={toggle}>
+      {tx.t("language")}
+    </button>
+  );
 }
 
 function useFold() {
@@ -56,7 +60,9 @@ function useFold() {
 
 const MenuIcon = () => (
   <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
-    <rect y="2" width="16" height="2" rx="1" /><rect y="7" width="16" height="2" rx="1" /><rect y="12" width="16" height="2" rx="1" />
+    <rect y="2" width="16" height="2" rx="1" />
+    <rect y="7" width="16" height="2" rx="1" />
+    <rect y="12" width="16" height="2" rx="1" />
   </svg>
 );
 
@@ -67,24 +73,35 @@ export function Bar(props: { tx: Texts; sections: Section[]; current: string; co
     <div class="bar" ref={fold.bar} onKeyDown={fold.onKeyDown}>
       <header>
         <button type="button" class="menu-button" ref={fold.button} aria-expanded={fold.open} aria-controls="menu" onClick={fold.toggle}>
-          <MenuIcon />{tx.t("menu")}
+          <MenuIcon />
+          {tx.t("menu")}
         </button>
         <h1>{tx.t("title")}</h1>
-        <span class={connected ? "live on" : "live"} role="status">{connected ? tx.t("live") : tx.t("liveLost")}</span>
+        <span class={connected ? "live on" : "live"} role="status">
+          {connected ? tx.t("live") : tx.t("liveLost")}
+        </span>
         <LangButton tx={tx} toggle={toggleLang} class="wide" />
-        <button type="button" class="wide" onClick={signOut}>{tx.t("signOut")}</button>
+        <button type="button" class="wide" onClick={signOut}>
+          {tx.t("signOut")}
+        </button>
       </header>
       <div id="menu" class={fold.open ? "menu open" : "menu"} onClick={fold.onChoose}>
         <nav aria-label={tx.t("nav")}>
           <ul>
             {sections.map((p) => (
-              <li key={p.id}><a href={`#/${p.id}`} aria-current={p.id === current ? "page" : undefined}>{tx.t(p.label)}</a></li>
+              <li key={p.id}>
+                <a href={`#/${p.id}`} aria-current={p.id === current ? "page" : undefined}>
+                  {tx.t(p.label)}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         <p class="account">
           <LangButton tx={tx} toggle={toggleLang} />
-          <button type="button" onClick={signOut}>{tx.t("signOut")}</button>
+          <button type="button" onClick={signOut}>
+            {tx.t("signOut")}
+          </button>
         </p>
       </div>
     </div>

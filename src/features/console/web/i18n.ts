@@ -37,10 +37,11 @@ export function texts(lang: Lang, timeZone?: string): Texts {
     lang,
     number,
     // {name} is a value; {{name}} stays as written (a template's placeholder shown to the reader).
-    t: (key, vars = {}) => dictionaries[lang][key].replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
-      const v = vars[name];
-      return typeof v === "number" ? number(v) : (v ?? "");
-    }),
+    t: (key, vars = {}) =>
+      dictionaries[lang][key].replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
+        const v = vars[name];
+        return typeof v === "number" ? number(v) : (v ?? "");
+      }),
     dateTime: (iso) => dateTimes.format(new Date(iso)),
     date: (iso) => dates.format(new Date(iso)),
   };

@@ -117,15 +117,11 @@ describe("cloudInboundMessages: message types", () => {
   });
 
   it("a list reply and a template quick-reply button are buttons", () => {
-    expect(
-      one([{ ...cloudText(), type: "interactive", interactive: { type: "list_reply", list_reply: { id: "r1", title: "Tuesday 10:00", description: "x" } } }]),
-    ).toMatchObject({
+    expect(one([{ ...cloudText(), type: "interactive", interactive: { type: "list_reply", list_reply: { id: "r1", title: "Tuesday 10:00", description: "x" } } }])).toMatchObject({
       kind: "button",
       text: "Tuesday 10:00",
     });
-    expect(
-      one([{ ...cloudText(), type: "button", button: { text: "Unsubscribe", payload: "STOP_PROMOS" }, context: { from: "966550000001", id: "wamid.SENT1" } }]),
-    ).toMatchObject({
+    expect(one([{ ...cloudText(), type: "button", button: { text: "Unsubscribe", payload: "STOP_PROMOS" }, context: { from: "966550000001", id: "wamid.SENT1" } }])).toMatchObject({
       kind: "button",
       text: "Unsubscribe",
       replyToProviderId: "wamid.SENT1",
@@ -171,10 +167,7 @@ describe("cloudInboundMessages: message types", () => {
 
   it("system notices (number or BSUID changed), welcome requests and group messages are skipped", () => {
     const system = { type: "system", system: { body: "User A changed from 1 to 2", type: "user_changed_number", wa_id: "966509999999" } };
-    const drafts = cloudInboundMessages(
-      cloud([cloudText(system), cloudText({ type: "request_welcome" }), cloudText({ group_id: "120363025246125888" }), cloudText()]),
-      NOW,
-    );
+    const drafts = cloudInboundMessages(cloud([cloudText(system), cloudText({ type: "request_welcome" }), cloudText({ group_id: "120363025246125888" }), cloudText()]), NOW);
     expect(drafts.map((d) => d.kind)).toEqual(["text"]);
   });
 

@@ -1,5 +1,23 @@
 import { z } from "zod";
-import { draftOf, MAX_INBOUND_MESSAGES, MAX_TEXT, MAX_NAME, MAX_FILE_NAME, providerId, unixSeconds, degrees, lenient, text, providerTime, bounded, mimeType, mediaUrl, coordinates, cloudNumber, type InboundDraft } from "./inbound-payloads.js";
+import {
+  draftOf,
+  MAX_INBOUND_MESSAGES,
+  MAX_TEXT,
+  MAX_NAME,
+  MAX_FILE_NAME,
+  providerId,
+  unixSeconds,
+  degrees,
+  lenient,
+  text,
+  providerTime,
+  bounded,
+  mimeType,
+  mediaUrl,
+  coordinates,
+  cloudNumber,
+  type InboundDraft,
+} from "./inbound-payloads.js";
 
 // Meta WhatsApp Cloud API: see inbound-payloads.ts for the rules every provider's parser keeps.
 
@@ -117,12 +135,7 @@ export function cloudInboundMessages(body: unknown, now: Date): InboundDraft[] {
   }
 }
 
-function cloudDraft(
-  m: z.output<typeof cloudMessage>,
-  contacts: z.output<typeof cloudContact>[],
-  recipient: InboundDraft["recipient"],
-  now: Date,
-): InboundDraft | null {
+function cloudDraft(m: z.output<typeof cloudMessage>, contacts: z.output<typeof cloudContact>[], recipient: InboundDraft["recipient"], now: Date): InboundDraft | null {
   if (m.type === "system" || m.type === "request_welcome" || m.group_id !== undefined) return null;
   // The contacts entry of this sender: matched by number or BSUID, else the only one there is.
   const contact =
@@ -161,8 +174,7 @@ function cloudDraft(
     draft.kind = "button";
     draft.text = bounded(m.button?.text ?? m.button?.payload, MAX_TEXT);
   } else if (m.type === "interactive") {
-    const reply =
-      m.interactive?.type === "button_reply" ? m.interactive.button_reply : m.interactive?.type === "list_reply" ? m.interactive.list_reply : undefined;
+    const reply = m.interactive?.type === "button_reply" ? m.interactive.button_reply : m.interactive?.type === "list_reply" ? m.interactive.list_reply : undefined;
     if (reply) {
       draft.kind = "button";
       draft.text = bounded(reply.title ?? reply.id, MAX_TEXT);

@@ -71,14 +71,22 @@ describe("cloudHealthChanges: phone_number_quality_update", () => {
 
 describe("cloudHealthChanges: account_update", () => {
   it("ACCOUNT_RESTRICTION restricts the WABA's numbers until the latest expiration", () => {
-    const restriction = account({ event: "ACCOUNT_RESTRICTION", restriction_info: [{ restriction_type: "RESTRICTED_ADD_PHONE_NUMBER_ACTION", expiration: 1749500000 }, { restriction_type: "RESTRICTED_BIZ_INITIATED_MESSAGING", expiration: "1749600000" }] });
+    const restriction = account({
+      event: "ACCOUNT_RESTRICTION",
+      restriction_info: [
+        { restriction_type: "RESTRICTED_ADD_PHONE_NUMBER_ACTION", expiration: 1749500000 },
+        { restriction_type: "RESTRICTED_BIZ_INITIATED_MESSAGING", expiration: "1749600000" },
+      ],
+    });
     expect(cloudHealthChanges(webhook(restriction))).toEqual<CloudHealthChange[]>([
       { driver: "whatsapp-cloud", wabaId: WABA, event: "ACCOUNT_RESTRICTION", signal: "account_restricted", until: new Date(1749600000 * 1000) },
     ]);
   });
 
   it("a restriction without an expiration lasts until lifted; one with nothing restricted is the all-clear", () => {
-    expect(cloudHealthChanges(webhook(account({ event: "ACCOUNT_RESTRICTION", restriction_info: [{ restriction_type: "RESTRICTED_CUSTOMER_INITIATED_MESSAGING" }] })))[0]).not.toHaveProperty("until");
+    expect(
+      cloudHealthChanges(webhook(account({ event: "ACCOUNT_RESTRICTION", restriction_info: [{ restriction_type: "RESTRICTED_CUSTOMER_INITIATED_MESSAGING" }] })))[0],
+    ).not.toHaveProperty("until");
     expect(cloudHealthChanges(webhook(account({ event: "ACCOUNT_RESTRICTION", restriction_info: [] })))[0]?.signal).toBe("account_reinstated");
     expect(cloudHealthChanges(webhook(account({ event: "ACCOUNT_RESTRICTION" })))[0]?.signal).toBe("account_reinstated");
   });
@@ -96,7 +104,9 @@ describe("cloudHealthChanges: account_update", () => {
     expect(cloudHealthChanges(webhook(account({ event: "ACCOUNT_VIOLATION", phone_number: "+966550000002" })))).toEqual([
       { driver: "whatsapp-cloud", phone: "966550000002", wabaId: WABA, event: "ACCOUNT_VIOLATION", signal: "account_banned" },
     ]);
-    expect(cloudHealthChanges(webhook(account({ event: "VERIFIED_ACCOUNT" }), account({ event: "DISABLED_UPDATE", ban_info: { waba_ban_state: "SCHEDULE_FOR_DISABLE" } })))).toEqual([]);
+    expect(
+      cloudHealthChanges(webhook(account({ event: "VERIFIED_ACCOUNT" }), account({ event: "DISABLED_UPDATE", ban_info: { waba_ban_state: "SCHEDULE_FOR_DISABLE" } }))),
+    ).toEqual([]);
   });
 });
 
@@ -107,7 +117,9 @@ describe("cloudHealthChanges: leniency and bounds", () => {
   });
 
   it("a malformed part is skipped and the rest kept", () => {
-    const changes = cloudHealthChanges(webhook(quality({ event: 42, quality_rating: ["RED"], current_limit: { x: 1 } }), { field: "account_update", value: "not an object" }, null, quality({ event: "FLAGGED" })));
+    const changes = cloudHealthChanges(
+      webhook(quality({ event: 42, quality_rating: ["RED"], current_limit: { x: 1 } }), { field: "account_update", value: "not an object" }, null, quality({ event: "FLAGGED" })),
+    );
     expect(changes).toEqual([{ ...base, event: "FLAGGED", signal: "quality_red" }]);
   });
 

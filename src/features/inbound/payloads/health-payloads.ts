@@ -51,7 +51,15 @@ export const MAX_HEALTH_CHANGES = 100;
 const word = lenient(z.string().max(256));
 /** A list that, when it is not one or too long, counts as absent; an item in it that is not what is expected, as undefined. */
 const list = <T extends z.ZodType>(item: T) => lenient(z.array(lenient(item)).max(MAX_HEALTH_CHANGES));
-const count = lenient(z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/).transform(Number)]));
+const count = lenient(
+  z.union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
+  ]),
+);
 
 const cloudValue = z.looseObject({
   display_phone_number: word,
@@ -171,5 +179,4 @@ export function wahaHealthChanges(json: unknown): WahaHealthChange[] {
 }
 
 /** The health changes in a verified body from `driver`. */
-export const healthChanges = (driver: "whatsapp-cloud" | "waha", json: unknown): HealthChange[] =>
-  driver === "waha" ? wahaHealthChanges(json) : cloudHealthChanges(json);
+export const healthChanges = (driver: "whatsapp-cloud" | "waha", json: unknown): HealthChange[] => (driver === "waha" ? wahaHealthChanges(json) : cloudHealthChanges(json));

@@ -69,8 +69,7 @@ describe("wahaInboundMessages: fixtures", () => {
 describe("wahaInboundMessages: what is read", () => {
   it("message.any is read like message; other events are not", () => {
     expect(wahaOne({}, { event: "message.any" }).kind).toBe("text");
-    for (const event of ["message.reaction", "message.revoked", "session.status", "MESSAGE", ""])
-      expect(wahaInboundMessages(waha({}, { event }), NOW)).toEqual([]);
+    for (const event of ["message.reaction", "message.revoked", "session.status", "MESSAGE", ""]) expect(wahaInboundMessages(waha({}, { event }), NOW)).toEqual([]);
   });
 
   it("our own messages are skipped", () => {
@@ -107,9 +106,7 @@ describe("wahaInboundMessages: what is read", () => {
   });
 
   it("the phone number of a lid sender from Baileys 6 senderPn and from GOWS Info.SenderAlt; a lid as the alternate of a number", () => {
-    expect(
-      wahaOne({ from: "145120927268917@lid", _data: { key: { remoteJid: "145120927268917@lid", senderPn: "966501234567@s.whatsapp.net" } } }),
-    ).toMatchObject({
+    expect(wahaOne({ from: "145120927268917@lid", _data: { key: { remoteJid: "145120927268917@lid", senderPn: "966501234567@s.whatsapp.net" } } })).toMatchObject({
       fromNumber: "966501234567",
       fromLid: "145120927268917@lid",
     });
@@ -194,18 +191,7 @@ describe("wahaInboundMessages: odd and hostile input", () => {
         throw new Error("boom");
       },
     };
-    const odd: unknown[] = [
-      undefined,
-      null,
-      1,
-      "message",
-      [],
-      {},
-      { event: "message" },
-      { event: "message", payload: null },
-      { event: ["message"], payload: {} },
-      throwing,
-    ];
+    const odd: unknown[] = [undefined, null, 1, "message", [], {}, { event: "message" }, { event: "message", payload: null }, { event: ["message"], payload: {} }, throwing];
     odd.push({ event: "x".repeat(65), payload: waha().payload });
     for (const body of odd) expect(wahaInboundMessages(body, NOW)).toEqual([]);
   });

@@ -1,5 +1,26 @@
 import { z } from "zod";
-import { draftOf, MAX_TEXT, MAX_NAME, MAX_FILE_NAME, providerId, unixSeconds, degrees, lenient, text, providerTime, bounded, mimeType, mediaUrl, coordinates, userJid, NOT_ONE_TO_ONE, at, str, type InboundKind, type InboundDraft } from "./inbound-payloads.js";
+import {
+  draftOf,
+  MAX_TEXT,
+  MAX_NAME,
+  MAX_FILE_NAME,
+  providerId,
+  unixSeconds,
+  degrees,
+  lenient,
+  text,
+  providerTime,
+  bounded,
+  mimeType,
+  mediaUrl,
+  coordinates,
+  userJid,
+  NOT_ONE_TO_ONE,
+  at,
+  str,
+  type InboundKind,
+  type InboundDraft,
+} from "./inbound-payloads.js";
 
 // WAHA (WhatsApp HTTP API): see inbound-payloads.ts for the rules every provider's parser keeps.
 
@@ -63,17 +84,7 @@ const PROTO_KINDS: [string, InboundKind][] = [
 ];
 
 /** whatsapp-web.js types that are notices from WhatsApp or the app, not something the sender wrote. */
-const WEBJS_NOTICES = new Set([
-  "e2e_notification",
-  "notification",
-  "notification_template",
-  "gp2",
-  "call_log",
-  "protocol",
-  "revoked",
-  "ciphertext",
-  "broadcast_notification",
-]);
+const WEBJS_NOTICES = new Set(["e2e_notification", "notification", "notification_template", "gp2", "call_log", "protocol", "revoked", "ciphertext", "broadcast_notification"]);
 
 /**
  * What the engine says the message is, when its raw `_data` says (WAHA's own payload has no type

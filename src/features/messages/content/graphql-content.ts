@@ -48,13 +48,22 @@ const ReactionInput = builder.inputType("ReactionInput", {
   }),
 });
 
-const ReplyButtonInput = builder.inputType("ReplyButtonInput", { fields: (t) => ({ id: t.string({ required: true }), title: t.string({ required: true, description: "At most 20 characters." }) }) });
+const ReplyButtonInput = builder.inputType("ReplyButtonInput", {
+  fields: (t) => ({ id: t.string({ required: true }), title: t.string({ required: true, description: "At most 20 characters." }) }),
+});
 const ListRowInput = builder.inputType("ListRowInput", {
-  fields: (t) => ({ id: t.string({ required: true }), title: t.string({ required: true, description: "At most 24 characters." }), description: t.string({ description: "At most 72 characters." }) }),
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    title: t.string({ required: true, description: "At most 24 characters." }),
+    description: t.string({ description: "At most 72 characters." }),
+  }),
 });
 const ListSectionInput = builder.inputType("ListSectionInput", { fields: (t) => ({ title: t.string(), rows: t.field({ type: [ListRowInput], required: true }) }) });
 const ListInput = builder.inputType("ListInput", {
-  fields: (t) => ({ button: t.string({ required: true, description: "The button that opens the list, at most 20 characters." }), sections: t.field({ type: [ListSectionInput], required: true }) }),
+  fields: (t) => ({
+    button: t.string({ required: true, description: "The button that opens the list, at most 20 characters." }),
+    sections: t.field({ type: [ListSectionInput], required: true }),
+  }),
 });
 
 const InteractiveInput = builder.inputType("InteractiveInput", {
@@ -85,7 +94,8 @@ const TemplateButtonInput = builder.inputType("TemplateButtonInput", {
 });
 
 export const TemplateMessageInput = builder.inputType("WhatsAppTemplateMessageInput", {
-  description: "A WhatsApp (Meta-approved) template message, checked against your registration (registerWhatsAppTemplate). Parameters may hold {{placeholders}} filled from each recipient's variables.",
+  description:
+    "A WhatsApp (Meta-approved) template message, checked against your registration (registerWhatsAppTemplate). Parameters may hold {{placeholders}} filled from each recipient's variables.",
   fields: (t) => ({
     name: t.string({ required: true }),
     language: t.string({ required: true, description: "Meta's language code, e.g. ar, en_US." }),
@@ -103,5 +113,8 @@ export const contentInputFields = (t: Fields) => ({
   reaction: t.field({ type: ReactionInput, description: "Single sends only." }),
   interactive: t.field({ type: InteractiveInput }),
   whatsappTemplate: t.field({ type: TemplateMessageInput, description: "Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only." }),
-  fallbackTemplate: t.field({ type: TemplateMessageInput, description: "Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it)." }),
+  fallbackTemplate: t.field({
+    type: TemplateMessageInput,
+    description: "Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it).",
+  }),
 });

@@ -40,7 +40,12 @@ function mediaContent(m: NonNullable<SendOptions["kinds"]["media"]>): MediaConte
  * A reaction goes to the message's own chat from the number that sent or received it: the target
  * must be the tenant's, be to or from `to`, and be known to the provider (an id it gave).
  */
-async function reactionContent(deps: ServiceDeps, tenantId: number, r: NonNullable<SendOptions["kinds"]["reaction"]>, to: string | null): Promise<{ content: ReactionContent; accountId: number }> {
+async function reactionContent(
+  deps: ServiceDeps,
+  tenantId: number,
+  r: NonNullable<SendOptions["kinds"]["reaction"]>,
+  to: string | null,
+): Promise<{ content: ReactionContent; accountId: number }> {
   if (to === null) throw validationError({ reaction: "is for a single send to the message's own chat" });
   const field = r.message != null ? "reaction[message]" : "reaction[inbound]";
   const id = parseId(r.message ?? r.inbound ?? "");
@@ -54,7 +59,8 @@ async function reactionContent(deps: ServiceDeps, tenantId: number, r: NonNullab
             .then((m) => m && { to: m.fromNumber, accountId: m.accountId, providerMessageId: m.providerMessageId });
   if (!target) throw validationError({ [field]: "is not a message of yours" });
   if (target.to !== to) throw validationError({ [field]: `is a message of another chat than ${to}` });
-  if (!target.providerMessageId || target.accountId === null) throw validationError({ [field]: "has not reached the provider yet: only a sent or received message takes a reaction" });
+  if (!target.providerMessageId || target.accountId === null)
+    throw validationError({ [field]: "has not reached the provider yet: only a sent or received message takes a reaction" });
   return { content: { kind: "reaction", emoji: r.emoji, providerMessageId: target.providerMessageId }, accountId: target.accountId };
 }
 
@@ -73,14 +79,20 @@ export async function resolveRichContent(deps: ServiceDeps, tenantId: number, o:
     return plain(mediaContent(media));
   }
   if (location) return plain({ kind: "location", latitude: location.latitude, longitude: location.longitude, name: location.name ?? null, address: location.address ?? null });
-  if (contacts) return plain({ kind: "contacts", contacts: contacts.map((c) => ({ name: c.name, phones: c.phones, emails: c.emails ?? [], organization: c.organization ?? null })) });
+  if (contacts)
+    return plain({ kind: "contacts", contacts: contacts.map((c) => ({ name: c.name, phones: c.phones, emails: c.emails ?? [], organization: c.organization ?? null })) });
   if (reaction) return { ...(await reactionContent(deps, tenantId, reaction, to)), fallback };
   if (interactive) {
     const common = { kind: "interactive" as const, header: interactive.header ?? null, footer: interactive.footer ?? null };
     return plain(
       interactive.buttons
         ? { ...common, type: "buttons", buttons: interactive.buttons }
-        : { ...common, type: "list", button: interactive.list!.button, sections: interactive.list!.sections.map((s) => ({ title: s.title ?? null, rows: s.rows.map((r) => ({ ...r, description: r.description ?? null })) })) },
+        : {
+            ...common,
+            type: "list",
+            button: interactive.list!.button,
+            sections: interactive.list!.sections.map((s) => ({ title: s.title ?? null, rows: s.rows.map((r) => ({ ...r, description: r.description ?? null })) })),
+          },
     );
   }
   if (whatsappTemplate) return { ...(await templateContent(deps, tenantId, whatsappTemplate, "whatsappTemplate")), fallback: null };

@@ -38,7 +38,11 @@ export function ActivityChart({ tx, hours }: { tx: Texts; hours: Hour[] }) {
         {summary} · <span class="key sent">{tx.t("legendSent")}</span> <span class="key failed">{tx.t("legendFailed")}</span>
       </figcaption>
       <ul class="visually-hidden">
-        {hours.filter((h) => h.sent + h.failed > 0).map((h) => <li key={h.hour}>{tx.t("hourSummary", { hour: tx.dateTime(h.hour), sent: h.sent, failed: h.failed })}</li>)}
+        {hours
+          .filter((h) => h.sent + h.failed > 0)
+          .map((h) => (
+            <li key={h.hour}>{tx.t("hourSummary", { hour: tx.dateTime(h.hour), sent: h.sent, failed: h.failed })}</li>
+          ))}
       </ul>
     </figure>
   );

@@ -27,13 +27,15 @@ function BatchList({ tx }: PageProps) {
     <>
       <h2>{tx.t("batches")}</h2>
       <label for="state">{tx.t("stateFilter")}</label>
-      <select id="state" value={state} onChange={(e) => setState((e.currentTarget).value as BatchState | "")}>
+      <select id="state" value={state} onChange={(e) => setState(e.currentTarget.value as BatchState | "")}>
         <option value="">{tx.t("allStates")}</option>
-        {(["scheduled", "running", "finished"] as const).map((s) => <option key={s} value={s}>{tx.t(`batchState_${s}`)}</option>)}
+        {(["scheduled", "running", "finished"] as const).map((s) => (
+          <option key={s} value={s}>
+            {tx.t(`batchState_${s}`)}
+          </option>
+        ))}
       </select>
-      {!batches ? <p>{tx.t("loading")}</p> : batches.length === 0 ? <p>{tx.t("noBatches")}</p> : (
-        <Table columns={batchColumns(tx)} rows={batches} rowKey={(b) => b.id} />
-      )}
+      {!batches ? <p>{tx.t("loading")}</p> : batches.length === 0 ? <p>{tx.t("noBatches")}</p> : <Table columns={batchColumns(tx)} rows={batches} rowKey={(b) => b.id} />}
     </>
   );
 }
@@ -66,11 +68,19 @@ function BatchProgress({ tx, live: client, id }: PageProps & { id: string }) {
   if (error) return <Failure tx={tx} error={error} />;
   return (
     <>
-      <p><a href="#/batches">{tx.t("back")}</a></p>
+      <p>
+        <a href="#/batches">{tx.t("back")}</a>
+      </p>
       <h2>{tx.t("batch", { id })}</h2>
       {!batch ? <p>{tx.t("loading")}</p> : <BatchFigures tx={tx} batch={batch} />}
-      {batch && !batch.finished && <button type="button" onClick={() => void cancel()}>{tx.t("cancel")}</button>}
-      <p role="status" class="notice">{note}</p>
+      {batch && !batch.finished && (
+        <button type="button" onClick={() => void cancel()}>
+          {tx.t("cancel")}
+        </button>
+      )}
+      <p role="status" class="notice">
+        {note}
+      </p>
     </>
   );
 }
@@ -79,11 +89,20 @@ function BatchFigures({ tx, batch }: { tx: Texts; batch: BatchFieldsFragment }) 
   const done = batch.counts.sent + batch.counts.failed;
   return (
     <>
-      <p class="big" data-batch-state={batch.state}>{tx.t(`batchState_${batch.state}`)}</p>
-      <p><Bidi>{batch.text}</Bidi></p>
+      <p class="big" data-batch-state={batch.state}>
+        {tx.t(`batchState_${batch.state}`)}
+      </p>
+      <p>
+        <Bidi>{batch.text}</Bidi>
+      </p>
       <progress max={batch.total} value={done} aria-label={tx.t("progress")} />
       <dl class="counts">
-        {COUNTS.map((c) => (<div key={c}><dt>{tx.t(`count_${c}` as TextKey)}</dt><dd data-count={c}>{tx.number(batch.counts[c])}</dd></div>))}
+        {COUNTS.map((c) => (
+          <div key={c}>
+            <dt>{tx.t(`count_${c}` as TextKey)}</dt>
+            <dd data-count={c}>{tx.number(batch.counts[c])}</dd>
+          </div>
+        ))}
       </dl>
     </>
   );

@@ -14,7 +14,10 @@ export function Contacts({ tx }: PageProps) {
   const [filters, setFilters] = useState<{ search?: string; optedOut?: boolean }>({});
   const [status, setStatus] = useState("");
   const [failure, setFailure] = useState<Error | undefined>();
-  const list = usePaged((after) => request(ContactsQuery, { first: PAGE_SIZE, after, search: filters.search ?? null, optedOut: filters.optedOut ? true : null }).then((d) => d.contacts), filters);
+  const list = usePaged(
+    (after) => request(ContactsQuery, { first: PAGE_SIZE, after, search: filters.search ?? null, optedOut: filters.optedOut ? true : null }).then((d) => d.contacts),
+    filters,
+  );
   const act = async (work: Promise<unknown>, done: string) => {
     try {
       await work;
@@ -40,11 +43,23 @@ export function Contacts({ tx }: PageProps) {
     <>
       <h2>{tx.t("contacts")}</h2>
       <ContactSearch tx={tx} onSearch={setFilters} />
-      <p role="status" class="notice">{status}</p>
-      {error ? <Failure tx={tx} error={error} /> : !list.items ? <p>{tx.t("loading")}</p> : list.items.length === 0 ? <p>{tx.t("noContacts")}</p> : (
+      <p role="status" class="notice">
+        {status}
+      </p>
+      {error ? (
+        <Failure tx={tx} error={error} />
+      ) : !list.items ? (
+        <p>{tx.t("loading")}</p>
+      ) : list.items.length === 0 ? (
+        <p>{tx.t("noContacts")}</p>
+      ) : (
         <Table columns={contactColumns(tx, act)} rows={list.items} rowKey={(c) => c.id} />
       )}
-      {list.more && <button type="button" class="secondary more" onClick={list.more}>{tx.t("more")}</button>}
+      {list.more && (
+        <button type="button" class="secondary more" onClick={list.more}>
+          {tx.t("more")}
+        </button>
+      )}
       <form class="suppress" onSubmit={importList}>
         <label for="suppress">{tx.t("suppressionList")}</label>
         <textarea id="suppress" name="suppress" rows={4} dir="ltr" />
@@ -64,9 +79,16 @@ function contactColumns(tx: Texts, act: (work: Promise<unknown>, done: string) =
     {
       label: tx.t("edit"),
       buttons: true,
-      cell: (c) => (c.optedOut
-        ? <button type="button" class="secondary" onClick={() => void act(request(OptInMutation, { numbers: [c.phone] }), `+${c.phone}: ${tx.t("optIn")}`)}>{tx.t("optIn")}</button>
-        : <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>{tx.t("optOut")}</button>),
+      cell: (c) =>
+        c.optedOut ? (
+          <button type="button" class="secondary" onClick={() => void act(request(OptInMutation, { numbers: [c.phone] }), `+${c.phone}: ${tx.t("optIn")}`)}>
+            {tx.t("optIn")}
+          </button>
+        ) : (
+          <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>
+            {tx.t("optOut")}
+          </button>
+        ),
     },
   ];
 }
@@ -79,8 +101,14 @@ function ContactSearch({ tx, onSearch }: { tx: Texts; onSearch: (f: { search?: s
   };
   return (
     <form class="filters" role="search" onSubmit={submit}>
-      <div><label for="c-search">{tx.t("searchContacts")}</label><input id="c-search" name="search" type="search" /></div>
-      <div class="check"><input id="c-opted" name="optedOut" type="checkbox" /><label for="c-opted">{tx.t("onlyOptedOut")}</label></div>
+      <div>
+        <label for="c-search">{tx.t("searchContacts")}</label>
+        <input id="c-search" name="search" type="search" />
+      </div>
+      <div class="check">
+        <input id="c-opted" name="optedOut" type="checkbox" />
+        <label for="c-opted">{tx.t("onlyOptedOut")}</label>
+      </div>
       <button type="submit">{tx.t("search")}</button>
     </form>
   );

@@ -22,7 +22,16 @@ export function Inbox({ tx, live: client }: PageProps) {
       fresh = [d.inboundMessages, ...fresh];
       setItems((shown) => (shown ? merge([d.inboundMessages], shown) : shown));
     });
-    request(InboxQuery, { first: SHOWN }).then((d) => setItems(merge(fresh, d.inboundMessages.edges.map((e) => e.node))), setError);
+    request(InboxQuery, { first: SHOWN }).then(
+      (d) =>
+        setItems(
+          merge(
+            fresh,
+            d.inboundMessages.edges.map((e) => e.node),
+          ),
+        ),
+      setError,
+    );
     return stop;
   }, [client]);
   const optOut = async (from: string) => {
@@ -39,25 +48,49 @@ export function Inbox({ tx, live: client }: PageProps) {
   return (
     <>
       <h2>{tx.t("inbox")}</h2>
-      <p role="status" class="notice">{status}</p>
-      {items.length === 0 ? <p>{tx.t("inboxEmpty")}</p> : (
+      <p role="status" class="notice">
+        {status}
+      </p>
+      {items.length === 0 ? (
+        <p>{tx.t("inboxEmpty")}</p>
+      ) : (
         <ul class="inbox" aria-live="polite">
           {items.map((m) => (
-            <li key={m.id} data-inbound-id={m.id}>
-              <p class="meta"><bdi dir="ltr">+{m.from ?? "?"}</bdi> · <time dateTime={m.receivedAt}>{tx.dateTime(m.receivedAt)}</time></p>
-              <p class="text"><Bidi>{m.text ?? `[${m.type}]`}</Bidi></p>
-              {m.inReplyTo && <p class="reply-to">{tx.t("inReplyTo")}: <Bidi>{m.inReplyTo.text}</Bidi></p>}
-              {m.from && (m.optOut ? <span class="state paused">{tx.t("optedOut")}</span> : (
-                <div class="row-actions">
-                  <ReplyForm tx={tx} item={m} onDone={setStatus} />
-                  <button type="button" class="secondary" onClick={() => void optOut(m.from!)}>{tx.t("optOut")}</button>
-                </div>
-              ))}
-            </li>
+            <InboxItem key={m.id} tx={tx} m={m} onStatus={setStatus} onOptOut={(from) => void optOut(from)} />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** One message in the inbox: who wrote and when, what, what it answers, and what staff can do. */
+function InboxItem({ tx, m, onStatus, onOptOut }: { tx: PageProps["tx"]; m: InboxItemFragment; onStatus: (s: string) => void; onOptOut: (from: string) => void }) {
+  return (
+    <li data-inbound-id={m.id}>
+      <p class="meta">
+        <bdi dir="ltr">+{m.from ?? "?"}</bdi> · <time dateTime={m.receivedAt}>{tx.dateTime(m.receivedAt)}</time>
+      </p>
+      <p class="text">
+        <Bidi>{m.text ?? `[${m.type}]`}</Bidi>
+      </p>
+      {m.inReplyTo && (
+        <p class="reply-to">
+          {tx.t("inReplyTo")}: <Bidi>{m.inReplyTo.text}</Bidi>
+        </p>
+      )}
+      {m.from &&
+        (m.optOut ? (
+          <span class="state paused">{tx.t("optedOut")}</span>
+        ) : (
+          <div class="row-actions">
+            <ReplyForm tx={tx} item={m} onDone={onStatus} />
+            <button type="button" class="secondary" onClick={() => onOptOut(m.from!)}>
+              {tx.t("optOut")}
+            </button>
+          </div>
+        ))}
+    </li>
   );
 }
 
@@ -74,14 +107,19 @@ function ReplyForm({ tx, item, onDone }: { tx: Texts; item: InboxItemFragment; o
     const form = e.currentTarget as HTMLFormElement;
     const text = fieldText(new FormData(form), "reply");
     if (!text) return;
-    request(ReplyMutation, { input: { to: item.from!, text, accountId: item.accountId } }).then((r) => {
-      form.reset();
-      onDone(tx.t("replied", { number, status: tx.t(`status_${r.sendMessage.message.status}`) }));
-    }, (err: Error) => onDone(tx.t("replied", { number, status: tx.t("error", { message: err.message }) })));
+    request(ReplyMutation, { input: { to: item.from!, text, accountId: item.accountId } }).then(
+      (r) => {
+        form.reset();
+        onDone(tx.t("replied", { number, status: tx.t(`status_${r.sendMessage.message.status}`) }));
+      },
+      (err: Error) => onDone(tx.t("replied", { number, status: tx.t("error", { message: err.message }) })),
+    );
   };
   return (
     <form class="reply" onSubmit={send}>
-      <label class="visually-hidden" for={`reply-${item.id}`}>{tx.t("replyTo", { number })}</label>
+      <label class="visually-hidden" for={`reply-${item.id}`}>
+        {tx.t("replyTo", { number })}
+      </label>
       <input id={`reply-${item.id}`} name="reply" required />
       <button type="submit">{tx.t("reply")}</button>
     </form>

@@ -45,23 +45,21 @@ export function Messages({ tx }: PageProps) {
   return (
     <>
       <h2>{tx.t("messages")}</h2>
-      <form class="filters" onSubmit={submit} role="search">
-        <div><label for="m-to">{tx.t("to")}</label><input id="m-to" name="to" dir="ltr" inputMode="tel" /></div>
-        <div>
-          <label for="m-status">{tx.t("status")}</label>
-          <select id="m-status" name="status">
-            <option value="">{tx.t("anyStatus")}</option>
-            {(["pending", "sending", "sent", "failed"] as const).map((s) => <option key={s} value={s}>{tx.t(`status_${s}`)}</option>)}
-          </select>
-        </div>
-        <div><label for="m-since">{tx.t("since")}</label><input id="m-since" name="since" type="date" /></div>
-        <div><label for="m-until">{tx.t("until")}</label><input id="m-until" name="until" type="date" /></div>
-        <button type="submit">{tx.t("find")}</button>
-      </form>
-      {list.error ? <Failure tx={tx} error={list.error} /> : !list.items ? <p>{tx.t("loading")}</p> : list.items.length === 0 ? <p>{tx.t("noMessages")}</p> : (
+      <MessageFilters tx={tx} onSubmit={submit} />
+      {list.error ? (
+        <Failure tx={tx} error={list.error} />
+      ) : !list.items ? (
+        <p>{tx.t("loading")}</p>
+      ) : list.items.length === 0 ? (
+        <p>{tx.t("noMessages")}</p>
+      ) : (
         <Table columns={messageColumns(tx)} rows={list.items} rowKey={(m) => m.id} />
       )}
-      {list.more && <button type="button" class="secondary more" onClick={list.more}>{tx.t("more")}</button>}
+      {list.more && (
+        <button type="button" class="secondary more" onClick={list.more}>
+          {tx.t("more")}
+        </button>
+      )}
     </>
   );
 }
@@ -72,7 +70,52 @@ function messageColumns(tx: Texts): Array<Column<Message>> {
   return [
     { label: tx.t("to"), title: true, cell: (m) => <bdi dir="ltr">+{m.to}</bdi> },
     { label: tx.t("message"), cell: (m) => <Bidi>{m.text}</Bidi> },
-    { label: tx.t("status"), cell: (m) => <>{tx.t(`status_${m.status}`)}{m.error && <> · <Bidi>{m.error}</Bidi></>}</> },
+    {
+      label: tx.t("status"),
+      cell: (m) => (
+        <>
+          {tx.t(`status_${m.status}`)}
+          {m.error && (
+            <>
+              {" "}
+              · <Bidi>{m.error}</Bidi>
+            </>
+          )}
+        </>
+      ),
+    },
     { label: tx.t("createdAtShort"), cell: (m) => tx.dateTime(m.createdAt) },
   ];
+}
+
+/** The filters above the messages: a number, a status and a period. */
+function MessageFilters({ tx, onSubmit }: { tx: PageProps["tx"]; onSubmit: (e: Event) => void }) {
+  return (
+    <form class="filters" onSubmit={onSubmit} role="search">
+      <div>
+        <label for="m-to">{tx.t("to")}</label>
+        <input id="m-to" name="to" dir="ltr" inputMode="tel" />
+      </div>
+      <div>
+        <label for="m-status">{tx.t("status")}</label>
+        <select id="m-status" name="status">
+          <option value="">{tx.t("anyStatus")}</option>
+          {(["pending", "sending", "sent", "failed"] as const).map((s) => (
+            <option key={s} value={s}>
+              {tx.t(`status_${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label for="m-since">{tx.t("since")}</label>
+        <input id="m-since" name="since" type="date" />
+      </div>
+      <div>
+        <label for="m-until">{tx.t("until")}</label>
+        <input id="m-until" name="until" type="date" />
+      </div>
+      <button type="submit">{tx.t("find")}</button>
+    </form>
+  );
 }

@@ -25,7 +25,9 @@ export function Overview({ tx }: PageProps) {
       <section class="cards" aria-label={tx.t("balance")}>
         <div class="card">
           <h3>{tx.t("plan")}</h3>
-          <p class="big"><Bidi>{balance.plan}</Bidi></p>
+          <p class="big">
+            <Bidi>{balance.plan}</Bidi>
+          </p>
           <p>{tx.t("subscriptionEnds", { date: tx.date(balance.subscriptionEnds) })}</p>
         </div>
         <div class="card">
@@ -36,7 +38,9 @@ export function Overview({ tx }: PageProps) {
         </div>
         <div class="card">
           <h3>{tx.t("queue")}</h3>
-          <p class="big" data-queued={data.queuedMessages}>{tx.number(data.queuedMessages)}</p>
+          <p class="big" data-queued={data.queuedMessages}>
+            {tx.number(data.queuedMessages)}
+          </p>
           <p>{tx.t("queued")}</p>
         </div>
       </section>

@@ -10,7 +10,11 @@ import type { Texts } from "../i18n.js";
  */
 export const Bidi = ({ children }: { children: ComponentChildren }) => <bdi>{children}</bdi>;
 
-export const Failure = ({ tx, error }: { tx: Texts; error: Error }) => <p role="alert" class="error">{tx.t("error", { message: error.message })}</p>;
+export const Failure = ({ tx, error }: { tx: Texts; error: Error }) => (
+  <p role="alert" class="error">
+    {tx.t("error", { message: error.message })}
+  </p>
+);
 
 /** A form field's text, trimmed ("" when missing). */
 export function fieldText(form: FormData, name: string): string {
@@ -19,7 +23,11 @@ export function fieldText(form: FormData, name: string): string {
 }
 
 /** Numbers pasted one per line (commas and semicolons also part them), blanks dropped. */
-export const splitNumbers = (text: string): string[] => text.split(/[\n,;]+/).map((n) => n.trim()).filter(Boolean);
+export const splitNumbers = (text: string): string[] =>
+  text
+    .split(/[\n,;]+/)
+    .map((n) => n.trim())
+    .filter(Boolean);
 
 /** One column of a `Table`: its heading and what a row shows in it. */
 export interface Column<T> {
@@ -43,10 +51,26 @@ export interface Column<T> {
 export function Table<T>({ columns, rows, rowKey }: { columns: Array<Column<T>>; rows: T[]; rowKey: (row: T) => string | number }) {
   return (
     <table class="rows">
-      <thead><tr>{columns.map((c) => <th scope="col" key={c.label}>{c.buttons ? <span class="visually-hidden">{c.label}</span> : c.label}</th>)}</tr></thead>
-      <tbody>{rows.map((r) => (
-        <tr key={rowKey(r)}>{columns.map((c) => <td key={c.label} data-label={c.buttons || c.title ? undefined : c.label} dir={c.dir} class={c.title ? "title" : c.class}>{c.buttons ? c.cell(r) : <span>{c.cell(r)}</span>}</td>)}</tr>
-      ))}</tbody>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th scope="col" key={c.label}>
+              {c.buttons ? <span class="visually-hidden">{c.label}</span> : c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={rowKey(r)}>
+            {columns.map((c) => (
+              <td key={c.label} data-label={c.buttons || c.title ? undefined : c.label} dir={c.dir} class={c.title ? "title" : c.class}>
+                {c.buttons ? c.cell(r) : <span>{c.cell(r)}</span>}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }

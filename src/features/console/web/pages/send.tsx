@@ -80,15 +80,27 @@ export function Send({ tx }: PageProps) {
   return (
     <>
       <h2>{tx.t("send")}</h2>
-      <form class="send" onSubmit={(e) => { e.preventDefault(); void form.attempt(e.currentTarget, true); }}>
+      <form
+        class="send"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.attempt(e.currentTarget, true);
+        }}
+      >
         <SendFields tx={tx} setup={setup} form={form} />
         <div class="actions">
-          <button type="button" class="secondary" onClick={(e) => void form.attempt(e.currentTarget.form!, false)}>{tx.t("preview")}</button>
+          <button type="button" class="secondary" onClick={(e) => void form.attempt(e.currentTarget.form!, false)}>
+            {tx.t("preview")}
+          </button>
           <button type="submit">{tx.t("sendNow")}</button>
         </div>
       </form>
       {form.preview && <PreviewList tx={tx} preview={form.preview} />}
-      {form.done && <p role="status" class="done">{tx.t("sent", { id: form.done.id, queued: form.done.queued, skipped: form.done.skipped })} <a href={`#/batches/${form.done.id}`}>{tx.t("follow")}</a></p>}
+      {form.done && (
+        <p role="status" class="done">
+          {tx.t("sent", { id: form.done.id, queued: form.done.queued, skipped: form.done.skipped })} <a href={`#/batches/${form.done.id}`}>{tx.t("follow")}</a>
+        </p>
+      )}
     </>
   );
 }
@@ -104,23 +116,48 @@ function SendFields({ tx, setup, form }: { tx: PageProps["tx"]; setup: ConsoleSe
         <label for="numbers">{tx.t("numbersField")}</label>
         <textarea id="numbers" name="numbers" rows={4} dir="ltr" disabled={sheet !== undefined} aria-describedby={described("numbers") ?? described("recipients")} />
         <label for="sheet">{tx.t("sheetField")}</label>
-        <input id="sheet" name="sheet" type="file" accept=".csv,text/csv" onChange={(e) => void form.readSheet(e.currentTarget.files?.[0])} aria-describedby={described("recipients")} />
+        <input
+          id="sheet"
+          name="sheet"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(e) => void form.readSheet(e.currentTarget.files?.[0])}
+          aria-describedby={described("recipients")}
+        />
         {sheet && <p role="status">{tx.t("sheetRows", { n: sheet.recipients.length })}</p>}
       </fieldset>
       <label for="template">{tx.t("template")}</label>
       <select id="template" name="template" value={template} onChange={(e) => setTemplate(e.currentTarget.value)} aria-describedby={described("template")}>
         <option value="">{tx.t("noTemplate")}</option>
-        {setup.templates.map((t) => <option key={t.name} value={t.name}>{t.name}</option>)}
+        {setup.templates.map((t) => (
+          <option key={t.name} value={t.name}>
+            {t.name}
+          </option>
+        ))}
       </select>
-      {template === "" && (<><label for="text">{tx.t("text")}</label><textarea id="text" name="text" rows={4} aria-describedby={described("text")} /></>)}
+      {template === "" && (
+        <>
+          <label for="text">{tx.t("text")}</label>
+          <textarea id="text" name="text" rows={4} aria-describedby={described("text")} />
+        </>
+      )}
       <label for="sendAt">{tx.t("sendAt")}</label>
       <input id="sendAt" name="sendAt" type="datetime-local" aria-describedby={described("sendAt")} />
       <label for="priority">{tx.t("priority")}</label>
-      <select id="priority" name="priority"><option value="normal">{tx.t("priority_normal")}</option><option value="high">{tx.t("priority_high")}</option></select>
+      <select id="priority" name="priority">
+        <option value="normal">{tx.t("priority_normal")}</option>
+        <option value="high">{tx.t("priority_high")}</option>
+      </select>
       {errors.length > 0 && (
         <div id="send-errors" role="alert" class="error">
           <p>{tx.t("fixFields")}</p>
-          <ul>{errors.map((e) => <li key={e.where}><Bidi>{e.where}</Bidi>: <Bidi>{e.problem}</Bidi></li>)}</ul>
+          <ul>
+            {errors.map((e) => (
+              <li key={e.where}>
+                <Bidi>{e.where}</Bidi>: <Bidi>{e.problem}</Bidi>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </>
@@ -131,9 +168,14 @@ function PreviewList({ tx, preview }: { tx: PageProps["tx"]; preview: ConsolePre
   return (
     <section aria-labelledby="preview-title" class="preview">
       <h3 id="preview-title">{tx.t("previewTitle", { total: preview.total, skipped: preview.skipped })}</h3>
-      <ol>{preview.recipients.map((r) => (
-        <li key={r.to}><bdi dir="ltr">+{r.to}</bdi>: <Bidi>{r.text}</Bidi>{r.skipped && <em> ({tx.t("skippedBecause", { reason: tx.t(`skip_${r.skipped}`) })})</em>}</li>
-      ))}</ol>
+      <ol>
+        {preview.recipients.map((r) => (
+          <li key={r.to}>
+            <bdi dir="ltr">+{r.to}</bdi>: <Bidi>{r.text}</Bidi>
+            {r.skipped && <em> ({tx.t("skippedBecause", { reason: tx.t(`skip_${r.skipped}`) })})</em>}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

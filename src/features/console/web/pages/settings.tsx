@@ -23,18 +23,27 @@ export function SettingsPage({ tx }: PageProps) {
   useEffect(() => void load(), []);
   const run: Run = (work, done) => {
     setProblem("");
-    work().then(async () => {
-      setStatus(done);
-      await load();
-    }, (err: unknown) => (err instanceof ApiError ? setProblem(Object.values(err.fields).join(" ") || err.message) : setFailure(err as Error)));
+    work().then(
+      async () => {
+        setStatus(done);
+        await load();
+      },
+      (err: unknown) => (err instanceof ApiError ? setProblem(Object.values(err.fields).join(" ") || err.message) : setFailure(err as Error)),
+    );
   };
   if (failure) return <Failure tx={tx} error={failure} />;
   if (!settings) return <p>{tx.t("loading")}</p>;
   return (
     <>
       <h2>{tx.t("settings")}</h2>
-      <p role="status" class="notice">{status}</p>
-      {problem && <p role="alert" class="error"><Bidi>{problem}</Bidi></p>}
+      <p role="status" class="notice">
+        {status}
+      </p>
+      {problem && (
+        <p role="alert" class="error">
+          <Bidi>{problem}</Bidi>
+        </p>
+      )}
       <SendWindowForm tx={tx} settings={settings} run={run} />
       <StopWordsForm tx={tx} settings={settings} run={run} />
       <Webhooks tx={tx} settings={settings} run={run} setStatus={setStatus} />
@@ -54,15 +63,28 @@ function SendWindowForm({ tx, settings, run }: { tx: Texts; settings: Settings; 
     <form class="settings" onSubmit={submit} key={JSON.stringify(w)}>
       <h3>{tx.t("sendWindow")}</h3>
       <p>{w ? tx.t("sendWindowHelp") : tx.t("noWindow")}</p>
-      <fieldset><legend>{tx.t("days")}</legend>
-        {DAYS.map((d) => (<span class="check" key={d}><input type="checkbox" id={`day-${d}`} name={`day-${d}`} defaultChecked={w?.days.includes(d) ?? false} /><label for={`day-${d}`}>{tx.t(`day_${d}` as TextKey)}</label></span>))}
+      <fieldset>
+        <legend>{tx.t("days")}</legend>
+        {DAYS.map((d) => (
+          <span class="check" key={d}>
+            <input type="checkbox" id={`day-${d}`} name={`day-${d}`} defaultChecked={w?.days.includes(d) ?? false} />
+            <label for={`day-${d}`}>{tx.t(`day_${d}` as TextKey)}</label>
+          </span>
+        ))}
       </fieldset>
-      <label for="w-start">{tx.t("start")}</label><input id="w-start" name="start" type="time" required defaultValue={w?.start ?? "09:00"} />
-      <label for="w-end">{tx.t("end")}</label><input id="w-end" name="end" type="time" required defaultValue={w?.end ?? "21:00"} />
-      <label for="w-zone">{tx.t("timeZone")}</label><input id="w-zone" name="timeZone" dir="ltr" required defaultValue={w?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone} />
+      <label for="w-start">{tx.t("start")}</label>
+      <input id="w-start" name="start" type="time" required defaultValue={w?.start ?? "09:00"} />
+      <label for="w-end">{tx.t("end")}</label>
+      <input id="w-end" name="end" type="time" required defaultValue={w?.end ?? "21:00"} />
+      <label for="w-zone">{tx.t("timeZone")}</label>
+      <input id="w-zone" name="timeZone" dir="ltr" required defaultValue={w?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone} />
       <div class="actions">
         <button type="submit">{tx.t("save")}</button>
-        {w && <button type="button" class="secondary" onClick={() => run(() => request(SetSendWindowMutation, { input: null }), tx.t("noWindow"))}>{tx.t("clearWindow")}</button>}
+        {w && (
+          <button type="button" class="secondary" onClick={() => run(() => request(SetSendWindowMutation, { input: null }), tx.t("noWindow"))}>
+            {tx.t("clearWindow")}
+          </button>
+        )}
       </div>
     </form>
   );
@@ -73,15 +95,25 @@ function StopWordsForm({ tx, settings, run }: { tx: Texts; settings: Settings; r
   const submit = (e: Event) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
-    const stopWords = fieldText(f, "stopWords").split("\n").map((w) => w.trim()).filter(Boolean);
+    const stopWords = fieldText(f, "stopWords")
+      .split("\n")
+      .map((w) => w.trim())
+      .filter(Boolean);
     run(() => request(SetStopWordsMutation, { stopWords, useDefaultStopWords: f.get("defaults") === "on" }), tx.t("stopWords"));
   };
   return (
     <form class="settings" onSubmit={submit} key={JSON.stringify(c)}>
       <label for="stop-words">{tx.t("stopWords")}</label>
       <textarea id="stop-words" name="stopWords" rows={4} defaultValue={c.stopWords.join("\n")} />
-      <span class="check"><input type="checkbox" id="stop-defaults" name="defaults" defaultChecked={c.useDefaultStopWords} /><label for="stop-defaults">{tx.t("useDefaults")}: <Bidi>{c.defaultStopWords.join("، ")}</Bidi></label></span>
-      <div class="actions"><button type="submit">{tx.t("save")}</button></div>
+      <span class="check">
+        <input type="checkbox" id="stop-defaults" name="defaults" defaultChecked={c.useDefaultStopWords} />
+        <label for="stop-defaults">
+          {tx.t("useDefaults")}: <Bidi>{c.defaultStopWords.join("، ")}</Bidi>
+        </label>
+      </span>
+      <div class="actions">
+        <button type="submit">{tx.t("save")}</button>
+      </div>
     </form>
   );
 }
@@ -101,12 +133,23 @@ function Webhooks({ tx, settings, run, setStatus }: { tx: Texts; settings: Setti
   return (
     <section class="settings">
       <h3>{tx.t("webhooks")}</h3>
-      {settings.webhookEndpoints.length === 0 ? <p>{tx.t("noWebhooks")}</p> : <ul>{settings.webhookEndpoints.map((w) => <li key={w.id}><bdi dir="ltr">{w.url}</bdi></li>)}</ul>}
-      <form onSubmit={add}><label for="hook-url">{tx.t("webhookUrl")}</label><input id="hook-url" name="url" type="url" dir="ltr" required /> <button type="submit">{tx.t("addWebhook")}</button></form>
-      <h4>{tx.t("deliveries")}</h4>
-      {deliveries.length === 0 ? <p>{tx.t("noDeliveries")}</p> : (
-        <Table columns={deliveryColumns(tx, run)} rows={deliveries} rowKey={(d) => d.id} />
+      {settings.webhookEndpoints.length === 0 ? (
+        <p>{tx.t("noWebhooks")}</p>
+      ) : (
+        <ul>
+          {settings.webhookEndpoints.map((w) => (
+            <li key={w.id}>
+              <bdi dir="ltr">{w.url}</bdi>
+            </li>
+          ))}
+        </ul>
       )}
+      <form onSubmit={add}>
+        <label for="hook-url">{tx.t("webhookUrl")}</label>
+        <input id="hook-url" name="url" type="url" dir="ltr" required /> <button type="submit">{tx.t("addWebhook")}</button>
+      </form>
+      <h4>{tx.t("deliveries")}</h4>
+      {deliveries.length === 0 ? <p>{tx.t("noDeliveries")}</p> : <Table columns={deliveryColumns(tx, run)} rows={deliveries} rowKey={(d) => d.id} />}
     </section>
   );
 }
@@ -116,13 +159,30 @@ type Delivery = Settings["webhookDeliveries"]["edges"][number]["node"];
 function deliveryColumns(tx: Texts, run: Run): Array<Column<Delivery>> {
   return [
     { label: tx.t("event"), title: true, dir: "ltr", cell: (d) => d.eventType },
-    { label: tx.t("status"), cell: (d) => <>{d.status}{d.lastError && <> · <Bidi>{d.lastError}</Bidi></>}</> },
+    {
+      label: tx.t("status"),
+      cell: (d) => (
+        <>
+          {d.status}
+          {d.lastError && (
+            <>
+              {" "}
+              · <Bidi>{d.lastError}</Bidi>
+            </>
+          )}
+        </>
+      ),
+    },
     { label: tx.t("attempts"), cell: (d) => tx.number(d.attempts) },
     { label: tx.t("createdAt"), cell: (d) => tx.dateTime(d.createdAt) },
     {
       label: tx.t("replay"),
       buttons: true,
-      cell: (d) => <button type="button" class="secondary" onClick={() => run(() => request(ReplayDeliveryMutation, { id: d.id }), tx.t("replayed", { id: d.id }))}>{tx.t("replay")}</button>,
+      cell: (d) => (
+        <button type="button" class="secondary" onClick={() => run(() => request(ReplayDeliveryMutation, { id: d.id }), tx.t("replayed", { id: d.id }))}>
+          {tx.t("replay")}
+        </button>
+      ),
     },
   ];
 }

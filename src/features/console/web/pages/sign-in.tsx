@@ -30,12 +30,31 @@ export function SignIn({ tx, notice, onSignedIn, langButton }: { tx: Texts; noti
       <h1>{tx.t("title")}</h1>
       <form onSubmit={(e) => void submit(e)}>
         <h2>{tx.t("signInTitle")}</h2>
-        {notice && <p role="status" class="notice">{notice}</p>}
+        {notice && (
+          <p role="status" class="notice">
+            {notice}
+          </p>
+        )}
         <p>{tx.t("signInHelp")}</p>
         <label for="key">{tx.t("apiKey")}</label>
-        <input id="key" name="key" type="password" autocomplete="off" dir="ltr" required aria-invalid={error ? "true" : undefined} aria-describedby={error ? "key-error" : undefined} />
-        {error && <p id="key-error" role="alert" class="error">{error}</p>}
-        <button type="submit" disabled={busy}>{tx.t("signIn")}</button>
+        <input
+          id="key"
+          name="key"
+          type="password"
+          autocomplete="off"
+          dir="ltr"
+          required
+          aria-invalid={error ? "true" : undefined}
+          aria-describedby={error ? "key-error" : undefined}
+        />
+        {error && (
+          <p id="key-error" role="alert" class="error">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {tx.t("signIn")}
+        </button>
       </form>
     </main>
   );

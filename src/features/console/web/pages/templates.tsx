@@ -55,11 +55,15 @@ export function Templates({ tx }: PageProps) {
   return (
     <>
       <h2>{tx.t("templates")}</h2>
-      <p role="status" class="notice">{status}</p>
+      <p role="status" class="notice">
+        {status}
+      </p>
       {inUse && (
         <div role="alert" class="error">
           <p>{tx.t("inUse")}</p>
-          <button type="button" onClick={() => void remove(inUse, true)}>{tx.t("deleteAnyway")}</button>
+          <button type="button" onClick={() => void remove(inUse, true)}>
+            {tx.t("deleteAnyway")}
+          </button>
         </div>
       )}
       {templates.length === 0 ? <p>{tx.t("noTemplates")}</p> : <TemplateTable tx={tx} templates={templates} onEdit={setEditing} onDelete={(name) => void remove(name, false)} />}
@@ -72,10 +76,23 @@ function TemplateForm({ tx, editing, errors, onSave }: { tx: Texts; editing: Tem
   return (
     <form class="template" onSubmit={onSave}>
       <h3>{editing ? `${tx.t("edit")}: ${editing.name}` : tx.t("newTemplate")}</h3>
-      {!editing && (<><label for="t-name">{tx.t("templateName")}</label><input id="t-name" name="name" dir="ltr" required /></>)}
+      {!editing && (
+        <>
+          <label for="t-name">{tx.t("templateName")}</label>
+          <input id="t-name" name="name" dir="ltr" required />
+        </>
+      )}
       <label for="t-text">{tx.t("templateText")}</label>
       <textarea id="t-text" name="text" rows={4} required defaultValue={editing?.text ?? ""} aria-describedby={errors.length ? "t-errors" : undefined} />
-      {errors.length > 0 && <ul id="t-errors" role="alert" class="error">{errors.map((er) => <li key={er.where}>{er.where}: <Bidi>{er.problem}</Bidi></li>)}</ul>}
+      {errors.length > 0 && (
+        <ul id="t-errors" role="alert" class="error">
+          {errors.map((er) => (
+            <li key={er.where}>
+              {er.where}: <Bidi>{er.problem}</Bidi>
+            </li>
+          ))}
+        </ul>
+      )}
       <button type="submit">{tx.t("save")}</button>
     </form>
   );
@@ -92,8 +109,12 @@ function TemplateTable({ tx, templates, onEdit, onDelete }: { tx: Texts; templat
       class: "row-actions",
       cell: (t) => (
         <>
-          <button type="button" class="secondary" onClick={() => onEdit(t)}>{tx.t("edit")}</button>
-          <button type="button" class="secondary" onClick={() => onDelete(t.name)}>{tx.t("delete")}</button>
+          <button type="button" class="secondary" onClick={() => onEdit(t)}>
+            {tx.t("edit")}
+          </button>
+          <button type="button" class="secondary" onClick={() => onDelete(t.name)}>
+            {tx.t("delete")}
+          </button>
         </>
       ),
     },
