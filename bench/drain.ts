@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { writeSection } from "./report.js";
 import { cpuSeconds, machineCpu } from "./proc.js";
-import { adminCommand, benchSchema, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { adminCommand, benchNumber, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
 
 // Part of npm run bench: worker processes draining 10,000 queued messages from PostgreSQL, with
 // pacing off and a zero-latency simulator, first one worker, then two. Every delivery is written
@@ -76,25 +76,7 @@ async function main() {
     await admin("plan:create", "--name", "Drain", "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
     const tenant = await admin("tenant:create", "--name", "Drain", "--plan", "Drain", "--ends", "2099-12-31");
     for (const phone of ["0551000001", "0551000002"]) {
-      await admin(
-        "account:create",
-        "--tenant",
-        String(tenant.id),
-        "--phone",
-        phone,
-        "--name",
-        phone,
-        "--daily-limit",
-        "100000000",
-        "--monthly-limit",
-        "100000000",
-        "--min-interval-ms",
-        "0",
-        "--jitter-ms",
-        "0",
-        "--warm-up",
-        "false",
-      );
+      await admin(...benchNumber(tenant.id, phone), ...unpaced);
     }
     const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "drain")).key);
     await waitHealthy(`http://127.0.0.1:${port}`);

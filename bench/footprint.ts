@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { peakRssMb, rssMb } from "./proc.js";
 import { writeSection } from "./report.js";
+import { benchNumber, unpaced } from "./harness.js";
 
 // npm run bench (last step), or tsx bench/footprint.ts: what the release costs to install and run.
 // It stages the release and installs it with `npm ci --omit=dev` exactly as the image does, then,
@@ -86,25 +87,7 @@ async function main() {
     const cli = (...args: string[]) => JSON.parse(run(process.execPath, ["dist/admin/cli.js", ...args, "--json"], { cwd: app, env })) as Record<string, unknown>;
     cli("plan:create", "--name", "Footprint", "--monthly-limit", "100000000", "--max-accounts", "2", "--requests-per-second", "1000000", "--request-burst", "1000000");
     const tenant = cli("tenant:create", "--name", "Footprint", "--plan", "Footprint", "--ends", "2099-12-31");
-    cli(
-      "account:create",
-      "--tenant",
-      String(tenant.id),
-      "--phone",
-      "0551000001",
-      "--name",
-      "F",
-      "--daily-limit",
-      "100000000",
-      "--monthly-limit",
-      "100000000",
-      "--min-interval-ms",
-      "0",
-      "--jitter-ms",
-      "0",
-      "--warm-up",
-      "false",
-    );
+    cli(...benchNumber(tenant.id, "0551000001", { name: "F" }), ...unpaced);
     const key = cli("key:create", "--tenant", String(tenant.id));
 
     console.log("ready time…");

@@ -137,3 +137,12 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 /** The value below which a share `q` of the sorted values lie. */
 export const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** The admin-command arguments of a sending number for a benchmark: no pacing, no warm-up, and `limit` a day and a month. */
+export const benchNumber = (tenantId: unknown, phone: string, o: { name?: string; limit?: number } = {}): [string, ...string[]] => {
+  const limit = String(o.limit ?? 100_000_000);
+  return ["account:create", "--tenant", String(tenantId), "--phone", phone, "--name", o.name ?? phone, "--daily-limit", limit, "--monthly-limit", limit];
+};
+
+/** The rest of them: a benchmark's numbers send as fast as they are asked. */
+export const unpaced = ["--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false"];

@@ -3,7 +3,7 @@ import pg from "pg";
 import autocannon from "autocannon";
 import { print } from "graphql";
 import { graphql } from "../src/gql/index.js";
-import { adminOverHttp, benchSchema, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchNumber, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
 import { runBaseline, type BaselineResult } from "./baseline.js";
 import { cannon, onServer, serverPeak, type Row } from "./scenarios.js";
 import { peakRssMb } from "./proc.js";
@@ -48,25 +48,7 @@ interface Tenant {
 async function seedTenant(name: string, phones: string[]): Promise<Tenant> {
   const tenant = await admin("tenant:create", "--name", name, "--plan", "Bench", "--ends", "2099-12-31");
   for (const phone of phones) {
-    await admin(
-      "account:create",
-      "--tenant",
-      String(tenant.id),
-      "--phone",
-      phone,
-      "--name",
-      phone,
-      "--daily-limit",
-      "100000000",
-      "--monthly-limit",
-      "100000000",
-      "--min-interval-ms",
-      "0",
-      "--jitter-ms",
-      "0",
-      "--warm-up",
-      "false",
-    );
+    await admin(...benchNumber(tenant.id, phone), ...unpaced);
   }
   const key = await admin("key:create", "--tenant", String(tenant.id), "--label", name);
   return { id: Number(tenant.id), key: String(key.key) };

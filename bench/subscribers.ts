@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import os from "node:os";
 import pg from "pg";
 import { writeSection } from "./report.js";
-import { adminCommand, benchSchema, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { adminCommand, benchNumber, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
 import { cpuSeconds, peakRssMb, resetPeakRss } from "./proc.js";
 import { SubscriberPool, type Merged } from "./subscriber-pool.js";
 
@@ -218,25 +218,7 @@ async function main() {
     await waitHealthy(baseUrl);
     const tenant = await admin("tenant:create", "--name", "Live events", "--plan", "Subs", "--ends", "2099-12-31");
     for (const phone of ["0550000001", "0550000002"]) {
-      await admin(
-        "account:create",
-        "--tenant",
-        String(tenant.id),
-        "--phone",
-        phone,
-        "--name",
-        phone,
-        "--daily-limit",
-        "1000000",
-        "--monthly-limit",
-        "1000000",
-        "--min-interval-ms",
-        "0",
-        "--jitter-ms",
-        "0",
-        "--warm-up",
-        "false",
-      );
+      await admin(...benchNumber(tenant.id, phone, { limit: 1_000_000 }), ...unpaced);
     }
     const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "live")).key);
     console.log(`connecting ${SUBSCRIBERS} subscribers in ${PROCESSES} processes…`);
