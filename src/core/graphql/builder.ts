@@ -13,6 +13,11 @@ export interface GraphQLContext {
   principal(): Promise<Principal>;
   /** The request's Idempotency-Key header, if any (a mutation's own `idempotencyKey` wins). */
   idempotencyKey: string | undefined;
+  /**
+   * The operation's input as the service takes it, when the REST facade already checked it against
+   * its route's published schema (checked-input.ts); undefined over /graphql and websockets.
+   */
+  checkedInput?: unknown;
 }
 
 export const builder = new SchemaBuilder<{

@@ -19,6 +19,8 @@ export interface GraphQLServerContext {
   admitted?: Principal;
   /** The facade's Idempotency-Key header (its operations run without a Fetch request). */
   idempotencyKey?: string;
+  /** The service's input, made by the facade from a body its route's schema checked (see GraphQLContext). */
+  checkedInput?: unknown;
 }
 
 export type GraphQLServer = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
@@ -141,12 +143,17 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
     renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
-      const { request, apiKey, sessionToken, admitted, idempotencyKey } = initial as GraphQLServerContext & { request?: Request; apiKey?: string; sessionToken?: string };
+      const { request, apiKey, sessionToken, admitted, idempotencyKey, checkedInput } = initial as GraphQLServerContext & {
+        request?: Request;
+        apiKey?: string;
+        sessionToken?: string;
+      };
       let principal: ReturnType<typeof admitRequest> | undefined;
       const remember = (decision: RateDecision) => request && rateByRequest.set(request, decision);
       return {
         deps,
         idempotencyKey: idempotencyKey ?? request?.headers.get("idempotency-key") ?? undefined,
+        checkedInput,
         // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
         // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
         principal: () =>

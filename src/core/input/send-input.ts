@@ -239,18 +239,44 @@ const options = (input: z.output<typeof singleSchema> | z.output<typeof bulkSche
   fallbackTemplate: input.fallbackTemplate ?? null,
 });
 
-/** Errors name the input's own fields (GraphQL's camelCase); list entries as `numbers[3]`. */
-export function parseSingleSend(raw: unknown): SingleSendInput {
-  const input = parseInput(singleSchema, raw);
+/** A single send's fields as its rules checked them, in the operation's (GraphQL's) names, with `to` normalised. */
+export type CheckedSingleSend = z.output<typeof singleSchema>;
+/** A bulk send's fields as its rules checked them, in the operation's (GraphQL's) names, numbers normalised. */
+export type CheckedBulkSend = z.output<typeof bulkSchema>;
+
+/** The typed input of a single send, from fields its rules already checked. */
+export function singleSendInput(input: CheckedSingleSend): SingleSendInput {
   return { ...options(input), to: input.to, variables: input.variables ?? {}, outsideWindow: input.outsideWindow ?? "refuse" };
 }
 
-/** Every bad number is reported by its index; duplicates collapse onto their first entry. */
-export function parseBulkSend(raw: unknown): BulkSendInput {
-  const input = parseInput(bulkSchema, raw);
+/** The typed input of a bulk send, from fields its rules already checked: every recipient named as written; duplicates collapse onto their first entry. */
+export function bulkSendInput(input: CheckedBulkSend): BulkSendInput {
   const listed: Recipient[] = input.recipients
     ? input.recipients.map((r, i) => ({ to: r.to, variables: r.variables ?? {}, field: `recipients[${i}]` }))
     : (input.numbers ?? []).map((to, i) => ({ to, variables: {}, field: `numbers[${i}]` }));
   const seen = new Set<string>();
   return { ...options(input), recipients: listed.filter((r) => !seen.has(r.to) && seen.add(r.to)), personalised: input.recipients != null };
 }
+
+// A REST body schema (messages' and batches' rest-schemas.ts) applies these same rules to the
+// spec's field names, and keeps numbers as the caller wrote them: an Idempotency-Key's fingerprint
+// is of the request as sent. Its output, renamed to these names, becomes typed input here.
+const written = (to: string) => normalizePhoneNumber(to) ?? to;
+
+/** A single send from a body its REST schema checked, in these names. */
+export function singleSendFromRest(checked: unknown): SingleSendInput {
+  const fields = checked as CheckedSingleSend;
+  return singleSendInput({ ...fields, to: written(fields.to) });
+}
+
+/** A bulk send from a body its REST schema checked, in these names. */
+export function bulkSendFromRest(checked: unknown): BulkSendInput {
+  const fields = checked as CheckedBulkSend;
+  return bulkSendInput({ ...fields, numbers: fields.numbers?.map(written), recipients: fields.recipients?.map((r) => ({ ...r, to: written(r.to) })) });
+}
+
+/** Errors name the input's own fields (GraphQL's camelCase); list entries as `numbers[3]`. */
+export const parseSingleSend = (raw: unknown): SingleSendInput => singleSendInput(parseInput(singleSchema, raw));
+
+/** Every bad number is reported by its index. */
+export const parseBulkSend = (raw: unknown): BulkSendInput => bulkSendInput(parseInput(bulkSchema, raw));

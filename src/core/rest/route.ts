@@ -45,6 +45,11 @@ interface Route<TData, TVars, TAnswer extends z.ZodType> {
   answer: TAnswer;
   /** `body` and `query` as their schemas parsed them. */
   variables(params: string[], body: Body, query: Body): TVars;
+  /**
+   * The service's typed input, from these variables, for an operation whose service takes checked
+   * input (core/graphql/checked-input.ts): the route's schema checked them, so it is not checked again.
+   */
+  checked?(variables: TVars): unknown;
   respond(data: TData): z.input<TAnswer>;
 }
 
@@ -76,10 +81,5 @@ export const streamRoute = (r: Omit<StreamRoute, "kind">): StreamRoute => ({ kin
 
 export type AnyRoute = OperationRoute | StreamRoute;
 
-/** Present fields only: an absent field must reach GraphQL as absent, so "required" is reported. */
-export const pick = (body: Body, map: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(map)
-      .filter(([rest]) => rest in body)
-      .map(([rest, gql]) => [gql, body[rest]]),
-  );
+/** A body's fields under their GraphQL names (`map`: REST name to GraphQL name); an absent one stays undefined, which the router leaves out. */
+export const renamed = (body: Body, map: Record<string, string>) => Object.fromEntries(Object.entries(map).map(([rest, gql]) => [gql, body[rest]]));

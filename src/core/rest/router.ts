@@ -158,7 +158,7 @@ function executorOf(yoga: GraphQLServer) {
     const result: unknown = await enveloped.execute({
       schema: enveloped.schema as GraphQLSchema,
       document: route.operation,
-      variableValues: definedOnly(variables) as Record<string, unknown>,
+      variableValues: variables as Record<string, unknown>,
       contextValue,
     });
     return result as ExecutionResult;
@@ -167,7 +167,8 @@ function executorOf(yoga: GraphQLServer) {
 
 /**
  * The variables as JSON would carry them: a field set to undefined is absent, so GraphQL reports
- * a required one as missing rather than coercing `undefined`.
+ * a required one as missing rather than coercing `undefined`, and the service's typed input sees
+ * what GraphQL sees.
  */
 function definedOnly(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(definedOnly);
@@ -227,9 +228,11 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
       return answer instanceof Response ? answer : errorResponse(answer, limits);
     }
 
-    const result = await execute(route, route.variables(params, input.body, input.query), {
+    const variables = definedOnly(route.variables(params, input.body, input.query));
+    const result = await execute(route, variables, {
       admitted: principal,
       idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
+      checkedInput: route.checked?.(variables),
     });
     if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors.map((e) => e.toJSON()))), limits);
     return json(200, route.respond(result.data), limits);

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RestAccountFieldsFragment, RestHealthFiguresFragment } from "../../gql/graphql.js";
-import { pick, route, type AnyRoute } from "../../core/rest/route.js";
+import { renamed, route, type AnyRoute } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
 import {
   AccountHealthOperation,
@@ -134,7 +134,7 @@ export const accountRoutes: AnyRoute[] = [
     operation: SetWarmUpOperation,
     variables: ([id], body) => ({
       id: accountId(id),
-      input: pick(body, { ramp: "ramp", first_contact_cap: "firstContactCap", messaging_tier: "messagingTier", warming_up: "warmingUp" }) as never,
+      input: renamed(body, { ramp: "ramp", first_contact_cap: "firstContactCap", messaging_tier: "messagingTier", warming_up: "warmingUp" }) as never,
     }),
     respond: ({ setWarmUp: a }) => ({ success: true as const, account: account(a) }),
   }),
@@ -162,7 +162,7 @@ export const accountRoutes: AnyRoute[] = [
     answer: shapes.thresholdsShape,
     operation: SetHealthThresholdsOperation,
     variables: (_, body) => ({
-      input: pick(body, {
+      input: renamed(body, {
         opt_out_rate_percent: "optOutRatePercent",
         undeliverable_rate_percent: "undeliverableRatePercent",
         failure_rate_percent: "failureRatePercent",

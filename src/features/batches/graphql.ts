@@ -7,6 +7,8 @@ import { sendBulkMessages } from "./sending-bulk.js";
 import { cancelBatch } from "./cancel.js";
 import { previewBulk, sheetRecipients } from "./preview.js";
 import { checkIdempotencyKey } from "../messages/index.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
+import { parseBulkSend } from "../../core/input/send-input.js";
 import { validationError } from "../../core/errors.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
@@ -164,7 +166,7 @@ builder.queryFields((t) => ({
     resolve: async (_, { input: { idempotencyKey: _key, ...input }, first }, ctx) => {
       const shown = first ?? 3;
       if (!Number.isInteger(shown) || shown < 1 || shown > 20) throw validationError({ first: "must be 1 to 20" });
-      return previewBulk(ctx.deps, await ctx.principal(), input, shown);
+      return previewBulk(ctx.deps, await ctx.principal(), parseBulkSend(input), shown);
     },
   }),
   sheetRecipients: t.field({
@@ -184,8 +186,10 @@ builder.mutationFields((t) => ({
     type: SendBulkPayload,
     description: "Queues one message per distinct number; they are sent gradually in the background, from `sendAt` on.",
     args: { input: t.arg({ type: SendBulkInput, required: true }) },
-    resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => {
-      const accepted = await sendBulkMessages(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey));
+    resolve: async (_, { input: { idempotencyKey, ...asSent } }, ctx) => {
+      const key = checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey);
+      const input = checkedInput(ctx, parseBulkSend, asSent);
+      const accepted = await sendBulkMessages(ctx.deps, await ctx.principal(), input, { key, asSent });
       return {
         batchId: String(accepted.batchId),
         queued: accepted.queued,

@@ -5,6 +5,7 @@ import { csvBody, csvRowsOf } from "../../core/rest/csv-body.js";
 import { isRestError } from "../../core/rest/errors.js";
 import { z } from "zod";
 import { prepareBulk, type SkipReason } from "./sending-bulk.js";
+import type { BulkSendInput } from "../../core/input/send-input.js";
 
 // Before a bulk send: what a sheet holds, and what each of the first recipients would be sent.
 // Nothing is stored or charged; the checks are the send's own (prepareBulk), so a preview that
@@ -17,8 +18,8 @@ export interface BulkPreview {
   skipped: number;
 }
 
-export async function previewBulk(deps: ServiceDeps, principal: Principal, raw: unknown, first: number): Promise<BulkPreview> {
-  const { input, rendered, refused } = await prepareBulk(deps, principal, raw);
+export async function previewBulk(deps: ServiceDeps, principal: Principal, bulk: BulkSendInput, first: number): Promise<BulkPreview> {
+  const { input, rendered, refused } = await prepareBulk(deps, principal, bulk);
   return {
     total: input.recipients.length,
     recipients: input.recipients.slice(0, first).map((r, i) => ({ to: r.to, text: rendered[i]!.text, skipped: refused.get(r.to) ?? null })),

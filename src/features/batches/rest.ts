@@ -1,6 +1,7 @@
 import type { RestBatchSummaryFragment } from "../../gql/graphql.js";
-import { route, pick, type AnyRoute } from "../../core/rest/route.js";
+import { route, renamed, type AnyRoute } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
+import { bulkSendFromRest } from "../../core/input/send-input.js";
 import { optionFields } from "../messages/rest.js";
 import { BatchesOperation, BatchOperation, CancelBatchOperation, SendBulkOperation } from "./operations.js";
 
@@ -43,7 +44,8 @@ export const bulkRoutes: AnyRoute[] = [
     },
     answer: shapes.sendBulkResponse,
     operation: SendBulkOperation,
-    variables: (_, body) => ({ input: pick(body, bulkFields) as never }),
+    variables: (_, body) => ({ input: renamed(body, bulkFields) as never }),
+    checked: ({ input }) => bulkSendFromRest(input),
     respond: ({ sendBulk: b }) => ({
       success: true as const,
       queued: b.queued,

@@ -1,12 +1,13 @@
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { statusEvent } from "../../core/live/events.js";
-import { parseBulkSend } from "../../core/input/send-input.js";
+import type { BulkSendInput } from "../../core/input/send-input.js";
 import { currentBalance } from "../accounts/index.js";
 import {
   idempotent,
   rowCodec,
   type Claim,
+  type KeyedCall,
   renderForRecipients,
   resolveContent,
   scheduleOf,
@@ -37,12 +38,12 @@ export interface AcceptedBatch {
  * 429; a gap in any recipient's placeholders, 422); the messages are stored `pending` in one
  * statement and the worker sends them gradually, from `sendAt` on and within the send window.
  */
-export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<AcceptedBatch> {
-  return idempotent(deps, principal, idempotencyKey, {
+export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, input: BulkSendInput, call: KeyedCall): Promise<AcceptedBatch> {
+  return idempotent(deps, principal, call.key, {
     operation: "send-bulk",
-    input: raw,
+    input: call.asSent,
     codec: rowCodec<AcceptedBatch>(),
-    run: (claim) => sendBulkOnce(deps, principal, raw, claim),
+    run: (claim) => sendBulkOnce(deps, principal, input, claim),
     resume: ({ batchId }) => acceptedBatch(deps, principal, batchId!),
   });
 }
@@ -58,8 +59,7 @@ async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: b
  * What a bulk request would send, read without storing anything: its input checked, each
  * recipient's text rendered, and who is skipped for consent. The send and its preview both start here.
  */
-export async function prepareBulk(deps: ServiceDeps, principal: Principal, raw: unknown) {
-  const input = parseBulkSend(raw);
+export async function prepareBulk(deps: ServiceDeps, principal: Principal, input: BulkSendInput) {
   const content = await resolveContent(deps, principal.tenantId, input, null);
   const rendered = renderForRecipients(content, input.recipients, input.personalised);
   const accountId = requiredSender(input.accountId, content);
@@ -78,8 +78,8 @@ export async function prepareBulk(deps: ServiceDeps, principal: Principal, raw: 
   return { input, content, rendered, accountId, refused, skipped };
 }
 
-async function sendBulkOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<AcceptedBatch> {
-  const { input, content, rendered, accountId, refused, skipped } = await prepareBulk(deps, principal, raw);
+async function sendBulkOnce(deps: ServiceDeps, principal: Principal, bulk: BulkSendInput, claim: Claim | undefined): Promise<AcceptedBatch> {
+  const { input, content, rendered, accountId, refused, skipped } = await prepareBulk(deps, principal, bulk);
   const kept = input.recipients.map((r, i) => ({ ...r, ...rendered[i]! })).filter((r) => !refused.has(r.to));
   if (kept.length === 0) {
     throw new ServiceError("RECIPIENT_OPTED_OUT", "Every number in the request has opted out or is suppressed; nothing was stored or charged.", undefined, { skipped });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RestTemplateFieldsFragment } from "../../gql/graphql.js";
-import { pick, route } from "../../core/rest/route.js";
+import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./template-schemas.js";
 import { CreateTemplateOperation, DeleteTemplateOperation, TemplateOperation, TemplatesOperation, UpdateTemplateOperation } from "./template-operations.js";
 
@@ -43,7 +43,7 @@ export const templateRoutes = [
     },
     answer: shapes.templateResponse,
     operation: CreateTemplateOperation,
-    variables: (_, body) => ({ input: pick(body, templateFields) as never }),
+    variables: (_, body) => ({ input: renamed(body, templateFields) as never }),
     respond: ({ createTemplate: c }) => ({ success: true as const, template: template(c.template) }),
   }),
   route({
@@ -69,7 +69,7 @@ export const templateRoutes = [
     },
     answer: shapes.templateResponse,
     operation: UpdateTemplateOperation,
-    variables: ([name], body) => ({ name: name ?? "", input: pick(body, templateFields) as never }),
+    variables: ([name], body) => ({ name: name ?? "", input: renamed(body, templateFields) as never }),
     respond: ({ updateTemplate: u }) => ({ success: true as const, template: template(u.template) }),
   }),
   route({

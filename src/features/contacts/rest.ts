@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { RestConsentSettingsFieldsFragment, RestContactFieldsFragment, RestOptOutContactsMutation } from "../../gql/graphql.js";
 import { MAX_SUPPRESSION_IMPORT } from "./consent.js";
-import { pick, route } from "../../core/rest/route.js";
+import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./schemas.js";
 import {
   ConsentSettingsOperation,
@@ -175,7 +175,7 @@ export const contactRoutes = [
     },
     answer: shapes.consentSettingsResponse,
     operation: SetConsentSettingsOperation,
-    variables: (_, body) => pick(body, consentFields) as never,
+    variables: (_, body) => renamed(body, consentFields) as never,
     respond: ({ setConsentSettings: s }) => consentSettings(s),
   }),
 ];

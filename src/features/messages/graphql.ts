@@ -7,6 +7,8 @@ import { retryMessage, sendSingleMessage } from "./sending.js";
 import { cancelMessage } from "./cancel.js";
 import { checkIdempotencyKey } from "./idempotency.js";
 import { VariablesScalar } from "../../core/graphql/scalars.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
+import { parseSingleSend } from "../../core/input/send-input.js";
 import { contentInputFields } from "./content/graphql-content.js";
 import { ContentKindEnum } from "../../core/graphql/content-kind.js";
 import { kindOf, storedContent } from "../../core/content/message-content.js";
@@ -144,9 +146,11 @@ builder.mutationFields((t) => ({
     type: SendMessagePayload,
     description: "Sends one message now and answers with its final status (normally `sent`).",
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
-    resolve: async (_, { input: { idempotencyKey, ...input } }, ctx) => ({
-      message: await sendSingleMessage(ctx.deps, await ctx.principal(), input, checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey)),
-    }),
+    resolve: async (_, { input: { idempotencyKey, ...asSent } }, ctx) => {
+      const key = checkIdempotencyKey(idempotencyKey ?? ctx.idempotencyKey);
+      const input = checkedInput(ctx, parseSingleSend, asSent);
+      return { message: await sendSingleMessage(ctx.deps, await ctx.principal(), input, { key, asSent }) };
+    },
   }),
   cancelMessage: t.field({
     type: CancelMessagePayload,

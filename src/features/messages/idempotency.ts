@@ -63,6 +63,15 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * A call's Idempotency-Key, with the request as its caller sent it (in the operation's names):
+ * the key's fingerprint is taken of that, so a retry matches however the input is later shaped.
+ */
+export interface KeyedCall {
+  key: string | undefined;
+  asSent: unknown;
+}
+
 export function checkIdempotencyKey(key: string | null | undefined): string | undefined {
   if (key === null || key === undefined || key === "") return undefined;
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw validationError({ idempotencyKey: "must be 1 to 255 printable ASCII characters" });

@@ -3,7 +3,7 @@
 // other files, so this list is the whole of what they rely on.
 
 export { renderForRecipients, resolveContent } from "./content/content.js";
-export { checkIdempotencyKey, idempotent, rowCodec } from "./idempotency.js";
+export { checkIdempotencyKey, idempotent, rowCodec, type KeyedCall } from "./idempotency.js";
 export type { Claim } from "./idempotency.js";
 export { cancelQueued } from "./queue-cancel.js";
 export type { CancelOutcome } from "./queue-cancel.js";

@@ -1,5 +1,6 @@
-import { route, pick, type AnyRoute } from "../../core/rest/route.js";
+import { route, renamed, type AnyRoute } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
+import { singleSendFromRest } from "../../core/input/send-input.js";
 
 /** What a bulk send takes besides its recipients: the same options as a single send. */
 export { restContentRules, sendOptions } from "./rest-schemas.js";
@@ -56,7 +57,8 @@ export const sendRoutes: AnyRoute[] = [
     },
     answer: shapes.sendResponse,
     operation: SendMessageOperation,
-    variables: (_, body) => ({ input: pick(body, sendFields) as never }),
+    variables: (_, body) => ({ input: renamed(body, sendFields) as never }),
+    checked: ({ input }) => singleSendFromRest(input),
     respond: ({ sendMessage: { message } }) => ({
       success: true as const,
       message_id: Number(message.id),

@@ -4,10 +4,10 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { announce, deliverInline } from "../delivery/index.js";
 import { acceptQueuedMessages, requeueFailedMessage } from "../queue/index.js";
-import { parseSingleSend, type SingleSendInput } from "../../core/input/send-input.js";
+import type { SingleSendInput } from "../../core/input/send-input.js";
 import { getMessage } from "./reads.js";
 import { parseId } from "../../core/input/ids.js";
-import { idempotent, keyTakenOver, rowCodec, type Claim } from "./idempotency.js";
+import { idempotent, keyTakenOver, rowCodec, type Claim, type KeyedCall } from "./idempotency.js";
 import { fillTemplate, renderForRecipients, resolveContent, type Content } from "./content/content.js";
 import { acceptInline } from "./send-inline.js";
 import { monthlyLimitReached, noConnectedNumber, notUsableAccountError } from "./send-errors.js";
@@ -24,12 +24,12 @@ import type { MessageSummary } from "../queue/index.js";
  * message is then `failed` and its allowance given back. A send for later (a future `sendAt`, or
  * queued until the send window opens) takes its allowance now and is answered `pending`.
  */
-export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, raw: unknown, idempotencyKey?: string): Promise<Message> {
-  return idempotent(deps, principal, idempotencyKey, {
+export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, input: SingleSendInput, call: KeyedCall): Promise<Message> {
+  return idempotent(deps, principal, call.key, {
     operation: "send",
-    input: raw,
+    input: call.asSent,
     codec: rowCodec<Message>(),
-    run: (claim) => sendSingleOnce(deps, principal, raw, claim),
+    run: (claim) => sendSingleOnce(deps, principal, input, claim),
     // The message as it is now: the worker delivers what a dead request left `sending`.
     resume: async ({ messageId }) => answerSingle(await getMessage(deps, principal, messageId!)),
   });
@@ -46,8 +46,7 @@ function answerSingle(message: Message): Message {
   });
 }
 
-async function sendSingleOnce(deps: ServiceDeps, principal: Principal, raw: unknown, claim: Claim | undefined): Promise<Message> {
-  const input = parseSingleSend(raw);
+async function sendSingleOnce(deps: ServiceDeps, principal: Principal, input: SingleSendInput, claim: Claim | undefined): Promise<Message> {
   const content = await resolveContent(deps, principal.tenantId, input, input.to);
   const [rendered] = renderForRecipients(content, [{ variables: input.variables, field: "" }], true);
   checkFallbackFills(content, input.variables);

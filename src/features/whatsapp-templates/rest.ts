@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RestWhatsAppTemplateFieldsFragment } from "../../gql/graphql.js";
-import { pick, route } from "../../core/rest/route.js";
+import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
 import { DeleteWhatsAppTemplateOperation, RegisterWhatsAppTemplateOperation, WhatsAppTemplatesOperation } from "./operations.js";
 
@@ -55,7 +55,7 @@ export const whatsappTemplateRoutes = [
     },
     answer: shapes.registrationResponse,
     operation: RegisterWhatsAppTemplateOperation,
-    variables: (_, body) => ({ input: pick(body, registerFields) as never }),
+    variables: (_, body) => ({ input: renamed(body, registerFields) as never }),
     respond: ({ registerWhatsAppTemplate: r }) => ({ success: true as const, whatsapp_template: registration(r) }),
   }),
   route({
