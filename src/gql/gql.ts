@@ -85,6 +85,8 @@ type Documents = {
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": typeof types.FilterTestMessagesDocument,
     "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": typeof types.FilterTestActivityDocument,
+    "\n  mutation OneCheckSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n": typeof types.OneCheckSendDocument,
+    "\n  mutation OneCheckBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId }\n  }\n": typeof types.OneCheckBulkDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": typeof types.RetryFailedDocument,
     "\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n": typeof types.RichRegisterTicketDocument,
     "\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n": typeof types.RichSendDocument,
@@ -170,6 +172,8 @@ const documents: Documents = {
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": types.FilterTestMessagesDocument,
     "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.FilterTestActivityDocument,
+    "\n  mutation OneCheckSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n": types.OneCheckSendDocument,
+    "\n  mutation OneCheckBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId }\n  }\n": types.OneCheckBulkDocument,
     "\n  mutation RetryFailed($id: ID!) {\n    retryMessage(id: $id) { message { id status attempts error } }\n  }\n": types.RetryFailedDocument,
     "\n  mutation RichRegisterTicket {\n    registerWhatsAppTemplate(input: { name: \"ticket\", language: \"en_US\", category: utility, headerFormat: document, bodyParameters: 2, buttons: [{ type: url, parameters: 1 }] }) {\n      id bodyParameters headerParameters\n    }\n  }\n": types.RichRegisterTicketDocument,
     "\n  mutation RichSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id kind status } }\n  }\n": types.RichSendDocument,
@@ -482,6 +486,14 @@ export function graphql(source: "\n  query FilterTestMessages($to: String, $sinc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n"): (typeof documents)["\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OneCheckSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n"): (typeof documents)["\n  mutation OneCheckSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OneCheckBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId }\n  }\n"): (typeof documents)["\n  mutation OneCheckBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

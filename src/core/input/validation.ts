@@ -31,6 +31,9 @@ export function plainIssueMessage(issue: z.core.$ZodRawIssue): string | undefine
       return "is not a field of this request";
     case "invalid_format":
       return "is not in the expected format";
+    case "invalid_key":
+      // A record's key (a placeholder name): what its own rule says, not zod's "Invalid key in record".
+      return issue.issues[0]?.message ?? "is not a valid name";
     default:
       return undefined;
   }
