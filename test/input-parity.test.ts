@@ -1,11 +1,190 @@
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
+import type { Client } from "./kit/http.js";
 
 // One check per input: a REST body is checked once, by its route's published schema, and its
-// service takes what that check made of it. So a body the check refuses must never reach the
-// service, whatever its fields are called.
+// service takes what that check made of it; over /graphql the service's own rules check the same
+// fields. Both are built from the same rule objects, so the same mistake is refused the same way
+// on both surfaces: 422 VALIDATION_ERROR, the same message, under the field's name on each
+// surface (snake_case, camelCase). If a REST schema and its service's rule drift apart, a case
+// here fails. Nothing a refused request carried is stored.
 
 const server = useServer();
+
+interface Mistake {
+  what: string;
+  /** The REST body. */
+  rest: Record<string, unknown>;
+  /** The GraphQL operation's variables. */
+  graphql: Record<string, unknown>;
+  /** The bad field as each surface names it. */
+  field: [rest: string, graphql: string];
+}
+
+interface Operation {
+  method: "POST" | "PUT";
+  path: string;
+  query: string;
+  mistakes: Mistake[];
+}
+
+const graphqlAnswer = async (api: Client, query: string, variables: Record<string, unknown>) => {
+  const r = await api.request("POST", "/graphql", { query, variables }, { accept: "application/graphql-response+json, application/json;q=0.9" });
+  const errors = (r.body.errors ?? []) as Array<{ extensions?: { code?: string; fields?: Record<string, string> } }>;
+  return {
+    status: r.status,
+    codes: [...new Set(errors.map((e) => e.extensions?.code))],
+    fields: Object.assign({}, ...errors.map((e) => e.extensions?.fields ?? {})) as Record<string, string>,
+  };
+};
+
+/** Sends each mistake over both surfaces; both refuse it with one field and the same message. */
+async function expectParity(api: Client, op: Operation) {
+  for (const m of op.mistakes) {
+    const rest = await api.request(op.method, `/api/v1${op.path}`, m.rest);
+    const gql = await graphqlAnswer(api, op.query, m.graphql);
+    const [restField, graphqlField] = m.field;
+    const context = `${op.method} ${op.path}: ${m.what}\nREST ${JSON.stringify(rest.body)}\nGraphQL ${JSON.stringify(gql)}`;
+    expect(rest.status, context).toBe(422);
+    expect(rest.body.error.code, context).toBe("VALIDATION_ERROR");
+    expect(gql.status, context).toBe(422);
+    expect(gql.codes, context).toEqual(["VALIDATION_ERROR"]);
+    expect(Object.keys(rest.body.error.fields), context).toEqual([restField]);
+    expect(Object.keys(gql.fields), context).toEqual([graphqlField]);
+    expect(rest.body.error.fields[restField], context).toBe(gql.fields[graphqlField]);
+  }
+}
+
+const repeat = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+
+describe("the same mistake, the same answer over REST and GraphQL", () => {
+  it("message templates: create and update", async () => {
+    const t = await server().seed.tenant().create();
+    const api = server().client(t.key);
+    expect((await api.post("/templates", { name: "kept", message: "Hello {{name}}" })).status).toBe(200);
+    const before = (await api.get("/templates")).body;
+    const tooMany = repeat(51, (i) => `v${i}`);
+    await expectParity(api, {
+      method: "POST",
+      path: "/templates",
+      query: "mutation($input: CreateTemplateInput!) { createTemplate(input: $input) { template { name } } }",
+      mistakes: [
+        { what: "a bad name", rest: { name: "Order Ready", message: "Hi" }, graphql: { input: { name: "Order Ready", text: "Hi" } }, field: ["name", "name"] },
+        { what: "a blank text", rest: { name: "a", message: "   " }, graphql: { input: { name: "a", text: "   " } }, field: ["message", "text"] },
+        {
+          what: "an image link with a password",
+          rest: { name: "a", message: "Hi", image_url: "https://u:p@93.184.216.34/a.png" },
+          graphql: { input: { name: "a", text: "Hi", imageUrl: "https://u:p@93.184.216.34/a.png" } },
+          field: ["image_url", "imageUrl"],
+        },
+        {
+          what: "too many variables",
+          rest: { name: "a", message: "Hi", variables: tooMany },
+          graphql: { input: { name: "a", text: "Hi", variables: tooMany } },
+          field: ["variables", "variables"],
+        },
+        {
+          what: "a bad variable name",
+          rest: { name: "a", message: "Hi", variables: ["1x"] },
+          graphql: { input: { name: "a", text: "Hi", variables: ["1x"] } },
+          field: ["variables[0]", "variables[0]"],
+        },
+        { what: "no text", rest: { name: "a" }, graphql: { input: { name: "a" } }, field: ["message", "text"] },
+      ],
+    });
+    await expectParity(api, {
+      method: "PUT",
+      path: "/templates/kept",
+      query: 'mutation($input: UpdateTemplateInput!) { updateTemplate(name: "kept", input: $input) { template { name } } }',
+      mistakes: [
+        { what: "an empty text", rest: { message: "" }, graphql: { input: { text: "" } }, field: ["message", "text"] },
+        { what: "too many variables", rest: { variables: tooMany }, graphql: { input: { variables: tooMany } }, field: ["variables", "variables"] },
+        { what: "a relative image link", rest: { image_url: "/a.png" }, graphql: { input: { imageUrl: "/a.png" } }, field: ["image_url", "imageUrl"] },
+      ],
+    });
+    expect((await api.get("/templates")).body).toEqual(before);
+  });
+
+  it("the send window", async () => {
+    const t = await server().seed.tenant().create();
+    const api = server().client(t.key);
+    const window = { time_zone: "Asia/Riyadh", days: ["sun", "mon"], start: "09:00", end: "17:00" };
+    expect((await api.put("/send-window", window)).status).toBe(200);
+    const input = { timeZone: "Asia/Riyadh", days: ["sun", "mon"], start: "09:00", end: "17:00" };
+    await expectParity(api, {
+      method: "PUT",
+      path: "/send-window",
+      query: "mutation($input: SendWindowInput) { setSendWindow(input: $input) { sendWindow { start } } }",
+      mistakes: [
+        {
+          what: "an unknown time zone",
+          rest: { ...window, time_zone: "Mars/Olympus" },
+          graphql: { input: { ...input, timeZone: "Mars/Olympus" } },
+          field: ["time_zone", "timeZone"],
+        },
+        { what: "a bad time", rest: { ...window, start: "25:00" }, graphql: { input: { ...input, start: "25:00" } }, field: ["start", "start"] },
+        { what: "no day", rest: { ...window, days: [] }, graphql: { input: { ...input, days: [] } }, field: ["days", "days"] },
+        { what: "eight days", rest: { ...window, days: repeat(8, () => "sun") }, graphql: { input: { ...input, days: repeat(8, () => "sun") } }, field: ["days", "days"] },
+        { what: "no end", rest: { ...window, end: undefined }, graphql: { input: { ...input, end: undefined } }, field: ["end", "end"] },
+        {
+          what: "an end before the start",
+          rest: { ...window, start: "17:00", end: "09:00" },
+          graphql: { input: { ...input, start: "17:00", end: "09:00" } },
+          field: ["end", "end"],
+        },
+        { what: "an end at the start", rest: { ...window, end: "09:00" }, graphql: { input: { ...input, end: "09:00" } }, field: ["end", "end"] },
+      ],
+    });
+    expect((await api.get("/send-window")).body).toEqual({ send_window: window });
+  });
+
+  it("WhatsApp template registrations", async () => {
+    const t = await server().seed.tenant().create();
+    const api = server().client(t.key);
+    const body = { name: "order_update", language: "ar", category: "utility" };
+    const input = { name: "order_update", language: "ar", category: "utility" };
+    await expectParity(api, {
+      method: "POST",
+      path: "/whatsapp-templates",
+      query: "mutation($input: RegisterWhatsAppTemplateInput!) { registerWhatsAppTemplate(input: $input) { id } }",
+      mistakes: [
+        { what: "a bad name", rest: { ...body, name: "Order Update" }, graphql: { input: { ...input, name: "Order Update" } }, field: ["name", "name"] },
+        { what: "a bad language", rest: { ...body, language: "arabic" }, graphql: { input: { ...input, language: "arabic" } }, field: ["language", "language"] },
+        {
+          what: "too many body parameters",
+          rest: { ...body, body_parameters: 101 },
+          graphql: { input: { ...input, bodyParameters: 101 } },
+          field: ["body_parameters", "bodyParameters"],
+        },
+        {
+          what: "eleven buttons",
+          rest: { ...body, buttons: repeat(11, () => ({ type: "quick_reply" })) },
+          graphql: { input: { ...input, buttons: repeat(11, () => ({ type: "quick_reply" })) } },
+          field: ["buttons", "buttons"],
+        },
+        {
+          what: "no name",
+          rest: { language: body.language, category: body.category },
+          graphql: { input: { language: input.language, category: input.category } },
+          field: ["name", "name"],
+        },
+        {
+          what: "a header parameter with a media header",
+          rest: { ...body, header_format: "image", header_parameters: 1 },
+          graphql: { input: { ...input, headerFormat: "image", headerParameters: 1 } },
+          field: ["header_parameters", "headerParameters"],
+        },
+        {
+          what: "a phone-number button with a parameter",
+          rest: { ...body, buttons: [{ type: "quick_reply" }, { type: "phone_number", parameters: 1 }] },
+          graphql: { input: { ...input, buttons: [{ type: "quick_reply" }, { type: "phone_number", parameters: 1 }] } },
+          field: ["buttons[1][parameters]", "buttons[1][parameters]"],
+        },
+      ],
+    });
+    expect((await api.get("/whatsapp-templates")).body).toEqual({ whatsapp_templates: [] });
+  });
+});
 
 describe("a body is checked whole before its service takes it", () => {
   it("refuses an unknown field named like an object's own (constructor, __proto__), naming it, rather than running with nothing checked", async () => {

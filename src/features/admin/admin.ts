@@ -12,7 +12,7 @@ import { dateOnly, type ServiceClock } from "../../core/clock.js";
 import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
-import { setSendWindow } from "../campaigns/index.js";
+import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 
@@ -136,7 +136,8 @@ const commands = {
     args: z.object({ tenant: id, days: z.string(), start: z.string(), end: z.string(), timeZone: z.string().default("Asia/Riyadh") }),
     run: async (db: Db, a: { tenant: number; days: string; start: string; end: string; timeZone: string }) => {
       await existingTenant(db, a.tenant);
-      return setSendWindow(db, a.tenant, { timeZone: a.timeZone, days: a.days.split(",").map((d) => d.trim().toLowerCase()), start: a.start, end: a.end });
+      const days = a.days.split(",").map((d) => d.trim().toLowerCase());
+      return setSendWindow(db, a.tenant, parseSendWindow({ timeZone: a.timeZone, days, start: a.start, end: a.end }));
     },
   },
   "tenant:send-window-clear": {
