@@ -184,6 +184,95 @@ describe("the same mistake, the same answer over REST and GraphQL", () => {
     });
     expect((await api.get("/whatsapp-templates")).body).toEqual({ whatsapp_templates: [] });
   });
+
+  it("a number's warm-up and the health thresholds", async () => {
+    const t = await server().seed.tenant().account().create();
+    const api = server().client(t.key);
+    const id = t.accounts[0]!.id;
+    const health = async () => {
+      const h = (await api.get(`/accounts/${id}/health`)).body;
+      return { account: h.account, thresholds: h.thresholds };
+    };
+    const before = await health();
+    const query = "mutation($id: Int!, $input: WarmUpInput!) { setWarmUp(id: $id, input: $input) { id } }";
+    await expectParity(api, {
+      method: "PUT",
+      path: `/accounts/${id}/warm-up`,
+      query,
+      mistakes: [
+        { what: "a ramp that decreases", rest: { ramp: [5, 3] }, graphql: { id, input: { ramp: [5, 3] } }, field: ["ramp", "ramp"] },
+        { what: "a day of no sends", rest: { ramp: [0, 3] }, graphql: { id, input: { ramp: [0, 3] } }, field: ["ramp", "ramp"] },
+        { what: "61 days", rest: { ramp: repeat(61, (i) => i + 1) }, graphql: { id, input: { ramp: repeat(61, (i) => i + 1) } }, field: ["ramp", "ramp"] },
+        { what: "no first contacts", rest: { first_contact_cap: 0 }, graphql: { id, input: { firstContactCap: 0 } }, field: ["first_contact_cap", "firstContactCap"] },
+        { what: "a tier too high", rest: { messaging_tier: 10_000_001 }, graphql: { id, input: { messagingTier: 10_000_001 } }, field: ["messaging_tier", "messagingTier"] },
+      ],
+    });
+    await expectParity(api, {
+      method: "PUT",
+      path: "/health-thresholds",
+      query: "mutation($input: HealthThresholdsInput!) { setHealthThresholds(input: $input) { minSends } }",
+      mistakes: [
+        {
+          what: "an opt-out rate too high",
+          rest: { opt_out_rate_percent: 80 },
+          graphql: { input: { optOutRatePercent: 80 } },
+          field: ["opt_out_rate_percent", "optOutRatePercent"],
+        },
+        {
+          what: "a failure rate too low",
+          rest: { failure_rate_percent: 0.5 },
+          graphql: { input: { failureRatePercent: 0.5 } },
+          field: ["failure_rate_percent", "failureRatePercent"],
+        },
+        { what: "too few sends to judge", rest: { min_sends: 5 }, graphql: { input: { minSends: 5 } }, field: ["min_sends", "minSends"] },
+      ],
+    });
+    expect(await health()).toEqual(before);
+  });
+
+  it("webhook endpoints", async () => {
+    const t = await server().seed.tenant().create();
+    const api = server().client(t.key);
+    const query = "mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }";
+    const url = (u: string) => ({ rest: { url: u }, graphql: { input: { url: u } } });
+    await expectParity(api, {
+      method: "POST",
+      path: "/webhooks",
+      query,
+      mistakes: [
+        { what: "another scheme", ...url("ftp://93.184.216.34/x"), field: ["url", "url"] },
+        { what: "a relative link", ...url("/hooks"), field: ["url", "url"] },
+        { what: "a password", ...url("https://user:pw@93.184.216.34/x"), field: ["url", "url"] },
+        { what: "an overlong link", ...url(`https://93.184.216.34/${"a".repeat(2048)}`), field: ["url", "url"] },
+        { what: "no url", rest: {}, graphql: { input: {} }, field: ["url", "url"] },
+      ],
+    });
+    expect((await api.get("/webhooks")).body).toEqual({ webhooks: [] });
+  });
+
+  it("opting numbers out and in, and importing a suppression list", async () => {
+    const t = await server().seed.tenant().create();
+    const api = server().client(t.key);
+    const lists: Array<[string, string]> = [
+      ["/contacts/opt-out", "optOutContacts"],
+      ["/contacts/opt-in", "optInContacts"],
+      ["/suppression-list", "importSuppressionList"],
+    ];
+    for (const [path, field] of lists) {
+      const over = repeat(10_001, () => "0501234567");
+      await expectParity(api, {
+        method: "POST",
+        path,
+        query: `mutation($numbers: [String!]!) { ${field}(numbers: $numbers) { invalid { index } } }`,
+        mistakes: [
+          { what: "no numbers", rest: { numbers: [] }, graphql: { numbers: [] }, field: ["numbers", "numbers"] },
+          { what: "no number among them", rest: { numbers: ["x", "0112345678"] }, graphql: { numbers: ["x", "0112345678"] }, field: ["numbers[0]", "numbers[0]"] },
+          { what: "one too many", rest: { numbers: over }, graphql: { numbers: over }, field: ["numbers", "numbers"] },
+        ],
+      });
+    }
+    expect((await api.get("/contacts?opted_out=true")).body.contacts).toEqual([]);
+  });
 });
 
 describe("a body is checked whole before its service takes it", () => {

@@ -13,7 +13,7 @@ import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
 import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
-import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "../webhooks/index.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints, parseNewEndpoint } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
@@ -226,7 +226,7 @@ const commands = {
         ?.split(",")
         .map((e) => e.trim())
         .filter(Boolean);
-      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, { url: a.url, events });
+      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, parseNewEndpoint({ url: a.url, events }));
       return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
     },
   },
