@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { splitSchema } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { createWebhookEndpoint } from "../src/features/webhooks/webhooks.js";
+import { parseNewEndpoint } from "../src/features/webhooks/endpoint-input.js";
 import { onPostgres, useServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 
@@ -58,7 +59,7 @@ describe("the per-tenant webhook endpoint cap", () => {
   });
 
   it("answers an unknown tenant with NOT_FOUND, not with the cap", async () => {
-    const create = createWebhookEndpoint(server().app.deps.db, { allowPrivateAddresses: true }, 2_000_000_000, { url: "http://127.0.0.1:1/x" });
+    const create = createWebhookEndpoint(server().app.deps.db, { allowPrivateAddresses: true }, 2_000_000_000, parseNewEndpoint({ url: "http://127.0.0.1:1/x" }));
     await expect(create).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 

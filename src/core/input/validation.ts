@@ -48,15 +48,17 @@ export const fieldPath = (path: readonly PropertyKey[]): string => {
 
 /** Each bad field and what is wrong with it; an unknown field is reported under its own name. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // Collected in a Map, so that a field named like an object's own (`constructor`, `__proto__`) is reported too.
+  const fields = new Map<string, string>();
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const name = fieldPath(path);
+    if (!fields.has(name)) fields.set(name, message);
+  };
   for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[fieldPath([...issue.path, key])] ??= issue.message;
-    } else {
-      fields[fieldPath(issue.path)] ??= issue.message;
-    }
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) add([...issue.path, key], issue.message);
+    else add(issue.path, issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Parses `input`, or throws VALIDATION_ERROR naming every bad field. */

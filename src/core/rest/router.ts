@@ -101,7 +101,8 @@ function readQuery(params: URLSearchParams): { values: Record<string, string>; r
 
 /** The body and query string as the route's schemas parse them, or 422 naming every bad field. */
 function validateInput(route: AnyRoute, body: Body, search: URLSearchParams): { body: Body; query: Body } | RestError {
-  const fields: Record<string, string> = {};
+  // Without a prototype, so that an unknown field named `__proto__` is kept like any other and refuses the request.
+  const fields = Object.create(null) as Record<string, string>;
   let parsedBody: Body = {};
   if (route.doc.body) {
     const r = route.doc.body.safeParse(body, { error: plainIssueMessage });

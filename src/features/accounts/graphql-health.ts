@@ -4,6 +4,8 @@ import { NumberStateEnum } from "./graphql-account.js";
 import { accountHealth, resumeOwnNumber, setThresholds, setWarmUp, type HealthView } from "./number-health.js";
 import { readThresholds, tenantActivity, type ActivityHour, type HealthFigures, type HealthThresholds } from "./sql/health.js";
 import type { NumberState } from "./number-states.js";
+import { parseThresholds, parseWarmUp } from "./health-input.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
 
 // Number health over GraphQL (and, through the same operations, REST): the figures, the thresholds,
 // what the gateway did, resuming a number and its warm-up settings.
@@ -115,19 +117,13 @@ builder.mutationFields((t) => ({
     description: "Sets a number's warm-up ramp, first-contact cap and messaging tier; starts or ends its warm-up.",
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: WarmUpInput, required: true }) },
     resolve: async (query, _, args, ctx) => {
-      const account = await setWarmUp(ctx.deps, await ctx.principal(), args.id, args.input);
+      const account = await setWarmUp(ctx.deps, await ctx.principal(), args.id, checkedInput(ctx, parseWarmUp, args.input));
       return ctx.deps.db.account.findUniqueOrThrow({ ...query, where: { id: account.id } });
     },
   }),
   setHealthThresholds: t.field({
     type: ThresholdsRef,
     args: { input: t.arg({ type: ThresholdsInput, required: true }) },
-    resolve: async (_, args, ctx) =>
-      setThresholds(ctx.deps, await ctx.principal(), {
-        ...(args.input.optOutRatePercent != null ? { optOutRatePercent: args.input.optOutRatePercent } : {}),
-        ...(args.input.undeliverableRatePercent != null ? { undeliverableRatePercent: args.input.undeliverableRatePercent } : {}),
-        ...(args.input.failureRatePercent != null ? { failureRatePercent: args.input.failureRatePercent } : {}),
-        ...(args.input.minSends != null ? { minSends: args.input.minSends } : {}),
-      }),
+    resolve: async (_, args, ctx) => setThresholds(ctx.deps, await ctx.principal(), checkedInput(ctx, parseThresholds, args.input)),
   }),
 }));

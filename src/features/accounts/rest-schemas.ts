@@ -3,11 +3,13 @@ import { AccountStatus } from "../../generated/prisma/enums.js";
 import { normalised } from "../../core/rest/schemas.js";
 import { CONTENT_KINDS } from "../../core/content/message-content.js";
 import { NUMBER_STATES } from "./number-states.js";
-import { THRESHOLD_BOUNDS } from "./sql/health.js";
+import { firstContactCap, messagingTier, thresholdRules, warmUpRamp } from "./health-input.js";
 
 const timestamp = z.string().meta({ description: "ISO 8601, service time zone." });
 
-// The account routes' answers (see core/rest/schemas.ts for how the facade uses them).
+// The account routes' bodies and answers (see core/rest/schemas.ts for how the facade uses them).
+// The bodies' rules and messages are the services' own (health-input.ts): a body is checked here
+// once, and the service takes what this check made of it.
 
 export const accountShape = z
   .object({
@@ -69,14 +71,12 @@ const figures = z
   })
   .meta({ id: "HealthFigures", description: "Sends and what came back; rates in percent, null below one send." });
 
-const bounded = (b: { min: number; max: number }) => z.number().min(b.min).max(b.max);
-
 export const thresholdsShape = z
   .object({
-    opt_out_rate_percent: bounded(THRESHOLD_BOUNDS.optOutRatePercent),
-    undeliverable_rate_percent: bounded(THRESHOLD_BOUNDS.undeliverableRatePercent),
-    failure_rate_percent: bounded(THRESHOLD_BOUNDS.failureRatePercent),
-    min_sends: bounded(THRESHOLD_BOUNDS.minSends).int(),
+    opt_out_rate_percent: thresholdRules.optOutRatePercent,
+    undeliverable_rate_percent: thresholdRules.undeliverableRatePercent,
+    failure_rate_percent: thresholdRules.failureRatePercent,
+    min_sends: thresholdRules.minSends,
   })
   .meta({ id: "HealthThresholds", description: "Over one of these in 24 hours (judged over at least min_sends sends), a number is paused with that reason." });
 
@@ -107,15 +107,9 @@ export const healthResponse = z
 
 export const warmUpBody = z
   .strictObject({
-    ramp: z
-      .array(z.number().int().min(1).max(1_000_000))
-      .max(60)
-      .nullable()
-      .optional()
-      .refine((r) => !r || r.every((n, i) => i === 0 || n > r[i - 1]!), "must increase from each day to the next")
-      .meta({ description: "Daily sends by day of warm-up, increasing; null or empty: the plan's." }),
-    first_contact_cap: z.number().int().min(1).max(1_000_000).nullable().optional(),
-    messaging_tier: z.number().int().min(1).max(10_000_000).nullable().optional(),
+    ramp: warmUpRamp.nullable().optional().meta({ description: "Daily sends by day of warm-up, increasing; null or empty: the plan's." }),
+    first_contact_cap: firstContactCap.nullable().optional(),
+    messaging_tier: messagingTier.nullable().optional(),
     warming_up: z.boolean().optional().meta({ description: "true: start warming up today; false: end the warm-up now." }),
   })
   .meta({ id: "WarmUpInput", description: "Fields left out are unchanged." });

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { RestAccountFieldsFragment, RestHealthFiguresFragment } from "../../gql/graphql.js";
 import { renamed, route, type AnyRoute } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
+import { thresholdsFromRest, warmUpFromRest } from "./health-input.js";
 import {
   AccountHealthOperation,
   AccountsOperation,
@@ -136,6 +137,7 @@ export const accountRoutes: AnyRoute[] = [
       id: accountId(id),
       input: renamed(body, { ramp: "ramp", first_contact_cap: "firstContactCap", messaging_tier: "messagingTier", warming_up: "warmingUp" }) as never,
     }),
+    checked: ({ input }) => warmUpFromRest(input),
     respond: ({ setWarmUp: a }) => ({ success: true as const, account: account(a) }),
   }),
   route({
@@ -169,6 +171,7 @@ export const accountRoutes: AnyRoute[] = [
         min_sends: "minSends",
       }) as never,
     }),
+    checked: ({ input }) => thresholdsFromRest(input),
     respond: ({ setHealthThresholds: t }) => thresholds(t),
   }),
   route({

@@ -12,8 +12,8 @@ import { dateOnly, type ServiceClock } from "../../core/clock.js";
 import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
-import { setSendWindow } from "../campaigns/index.js";
-import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints } from "../webhooks/index.js";
+import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints, parseNewEndpoint } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
@@ -136,7 +136,8 @@ const commands = {
     args: z.object({ tenant: id, days: z.string(), start: z.string(), end: z.string(), timeZone: z.string().default("Asia/Riyadh") }),
     run: async (db: Db, a: { tenant: number; days: string; start: string; end: string; timeZone: string }) => {
       await existingTenant(db, a.tenant);
-      return setSendWindow(db, a.tenant, { timeZone: a.timeZone, days: a.days.split(",").map((d) => d.trim().toLowerCase()), start: a.start, end: a.end });
+      const days = a.days.split(",").map((d) => d.trim().toLowerCase());
+      return setSendWindow(db, a.tenant, parseSendWindow({ timeZone: a.timeZone, days, start: a.start, end: a.end }));
     },
   },
   "tenant:send-window-clear": {
@@ -225,7 +226,7 @@ const commands = {
         ?.split(",")
         .map((e) => e.trim())
         .filter(Boolean);
-      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, { url: a.url, events });
+      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, parseNewEndpoint({ url: a.url, events }));
       return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
     },
   },

@@ -1,5 +1,6 @@
 import { builder } from "../../core/graphql/builder.js";
-import { setSendWindow, tenantSendWindow, WEEK_DAYS, type SendWindowView } from "./send-window.js";
+import { parseSendWindow, setSendWindow, tenantSendWindow, WEEK_DAYS, type SendWindowView } from "./send-window.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
 
 const WeekDayEnum = builder.enumType("WeekDay", { values: WEEK_DAYS });
 
@@ -40,6 +41,9 @@ builder.mutationFields((t) => ({
     type: SendWindowPayload,
     description: "Sets your send window; `null` removes it. Queued messages follow it from their next attempt.",
     args: { input: t.arg({ type: SendWindowInput }) },
-    resolve: async (_, args, ctx) => ({ sendWindow: await setSendWindow(ctx.deps.db, (await ctx.principal()).tenantId, args.input ?? null) }),
+    resolve: async (_, args, ctx) => {
+      const { tenantId } = await ctx.principal();
+      return { sendWindow: await setSendWindow(ctx.deps.db, tenantId, checkedInput(ctx, parseSendWindow, args.input ?? null)) };
+    },
   }),
 }));

@@ -1,5 +1,7 @@
 import { builder } from "../../core/graphql/builder.js";
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate, type TemplateView } from "./templates.js";
+import { parseNewTemplate, parseTemplateChange } from "./template-input.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
 
 const TemplateRef = builder.objectRef<TemplateView>("Template").implement({
   description: "A named message text with {{placeholders}}; send it with `template` and each recipient's `variables`.",
@@ -60,13 +62,13 @@ builder.mutationFields((t) => ({
     type: TemplatePayload,
     description: "Adds a template (at most 1000); its name must be new among yours.",
     args: { input: t.arg({ type: CreateTemplateInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ template: await createTemplate(ctx.deps, await ctx.principal(), input) }),
+    resolve: async (_, { input }, ctx) => ({ template: await createTemplate(ctx.deps, await ctx.principal(), checkedInput(ctx, parseNewTemplate, input)) }),
   }),
   updateTemplate: t.field({
     type: TemplatePayload,
     description: "Changes a template's text or image; messages already accepted keep the text they were rendered with.",
     args: { name: t.arg.string({ required: true }), input: t.arg({ type: UpdateTemplateInput, required: true }) },
-    resolve: async (_, args, ctx) => ({ template: await updateTemplate(ctx.deps, await ctx.principal(), args.name, args.input) }),
+    resolve: async (_, args, ctx) => ({ template: await updateTemplate(ctx.deps, await ctx.principal(), args.name, checkedInput(ctx, parseTemplateChange, args.input)) }),
   }),
   deleteTemplate: t.field({
     type: DeleteTemplatePayload,

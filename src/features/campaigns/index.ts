@@ -3,4 +3,4 @@
 // other files, so this list is the whole of what they rely on.
 
 export { placeholdersOf, renderText } from "./placeholders.js";
-export { nextOpening, outsideWindowError, readSendWindows, setSendWindow } from "./send-window.js";
+export { nextOpening, outsideWindowError, parseSendWindow, readSendWindows, setSendWindow } from "./send-window.js";

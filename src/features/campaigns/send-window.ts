@@ -45,9 +45,14 @@ export function nextOpening(rule: WindowRule, at: Date): Date {
 
 export const isOpen = (rule: WindowRule, at: Date) => nextOpening(rule, at).getTime() === at.getTime();
 
-/** HH:MM, 00:00 to 24:00 (the REST body checks it with the same rule). */
+// A window's fields, with their rules written once: setSendWindow takes a WindowRule; over /graphql
+// (and from the admin CLI) parseSendWindow checks the input with these, and the REST body
+// (window-schemas.ts) is built from the same rules, so it is checked once, by its route, and only
+// shaped here (sendWindowFromRest).
+
+/** HH:MM, 00:00 to 24:00. */
 export const clockTimeText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time of day as HH:MM (00:00 to 24:00)");
-const clockTime = clockTimeText.transform((s) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3)));
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
 export const timeZoneName = z
   .string()
@@ -61,14 +66,31 @@ export const timeZoneName = z
     }
   }, "must be an IANA time zone such as Asia/Riyadh");
 
-const windowSchema = z
-  .object({
-    timeZone: timeZoneName,
-    days: z.array(z.enum(WEEK_DAYS)).min(1, "must name at least one day").max(7),
-    start: clockTime,
-    end: clockTime,
-  })
-  .refine((w) => w.start < w.end, { message: "must be later than start", path: ["end"] });
+export const windowDays = z.array(z.enum(WEEK_DAYS)).min(1, "must name at least one day").max(7);
+
+/** A window closes after it opens, within the day (24:00 is its midnight); compared only once both are times. */
+export const endAfterStart = (start: string, end: string) =>
+  z.superRefine<Record<string, unknown>>((w, ctx) => {
+    const [opens, closes] = [clockTimeText.safeParse(w[start]), clockTimeText.safeParse(w[end])];
+    if (opens.success && closes.success && minutesOf(opens.data) >= minutesOf(closes.data))
+      ctx.addIssue({ code: "custom", path: [end], message: `must be later than ${start}`, input: closes.data });
+  });
+
+const windowSchema = z.object({ timeZone: timeZoneName, days: windowDays, start: clockTimeText, end: clockTimeText }).check(endAfterStart("start", "end"));
+
+/** A window's fields as their rules checked them, in GraphQL's names, as the rule the worker reads. */
+const windowRule = (w: z.output<typeof windowSchema>): WindowRule => ({
+  timeZone: w.timeZone,
+  days: [...new Set(w.days.map((d) => WEEK_DAYS.indexOf(d)))].sort(),
+  startMinute: minutesOf(w.start),
+  endMinute: minutesOf(w.end),
+});
+
+/** A window checked by its rules (errors name GraphQL's fields); null: none. */
+export const parseSendWindow = (raw: unknown): WindowRule | null => (raw === null ? null : windowRule(parseInput(windowSchema, raw)));
+
+/** A window from a body its REST schema checked, renamed to GraphQL's names. */
+export const sendWindowFromRest = (checked: unknown): WindowRule => windowRule(checked as z.output<typeof windowSchema>);
 
 export interface SendWindowView {
   timeZone: string;
@@ -96,16 +118,15 @@ export async function readSendWindows(db: Db, tenantIds: number[]): Promise<Map<
 }
 
 /** Sets (or with null, removes) a tenant's window: by the tenant over the API, or by an operator. */
-export async function setSendWindow(db: Db, tenantId: number, raw: unknown): Promise<SendWindowView | null> {
-  if (raw === null) {
+export async function setSendWindow(db: Db, tenantId: number, rule: WindowRule | null): Promise<SendWindowView | null> {
+  if (rule === null) {
     await clearSendWindow(db, tenantId);
     // The window travels with the cached API key (key-cache.ts).
     forgetCachedKeys(db);
     return null;
   }
-  const w = parseInput(windowSchema, raw);
-  const data = { timeZone: w.timeZone, days: [...new Set(w.days.map((d) => WEEK_DAYS.indexOf(d)))].sort(), startMinute: w.start, endMinute: w.end, updatedAt: new Date() };
-  const row = await saveSendWindow(db, tenantId, data);
+  const { timeZone, days, startMinute, endMinute } = rule;
+  const row = await saveSendWindow(db, tenantId, { timeZone, days, startMinute, endMinute, updatedAt: new Date() });
   forgetCachedKeys(db);
   return windowView(row);
 }

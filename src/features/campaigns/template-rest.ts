@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { RestTemplateFieldsFragment } from "../../gql/graphql.js";
 import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./template-schemas.js";
+import { newTemplateFromRest, templateChangeFromRest } from "./template-input.js";
 import { CreateTemplateOperation, DeleteTemplateOperation, TemplateOperation, TemplatesOperation, UpdateTemplateOperation } from "./template-operations.js";
 
 // Message templates on the REST facade, over the same GraphQL operations as /graphql. A template
@@ -44,6 +45,7 @@ export const templateRoutes = [
     answer: shapes.templateResponse,
     operation: CreateTemplateOperation,
     variables: (_, body) => ({ input: renamed(body, templateFields) as never }),
+    checked: ({ input }) => newTemplateFromRest(input),
     respond: ({ createTemplate: c }) => ({ success: true as const, template: template(c.template) }),
   }),
   route({
@@ -70,6 +72,7 @@ export const templateRoutes = [
     answer: shapes.templateResponse,
     operation: UpdateTemplateOperation,
     variables: ([name], body) => ({ name: name ?? "", input: renamed(body, templateFields) as never }),
+    checked: ({ input }) => templateChangeFromRest(input),
     respond: ({ updateTemplate: u }) => ({ success: true as const, template: template(u.template) }),
   }),
   route({

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { queryFlag } from "../../core/rest/schemas.js";
-import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/input/send-input.js";
+import { imageUrl, messageText, templateName } from "../../core/input/send-input.js";
+import { templateVariableNames } from "./template-input.js";
 
 // The template routes' bodies, query string and answers (see schemas.ts for how they are used).
-// The fields and limits are the services' own (send-input.ts).
+// The fields, limits and messages are the service's own (template-input.ts, send-input.ts): a body
+// is checked here once, and the service takes what this check made of it.
 
 const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
 
-const variableNames = z
-  .array(variableName)
-  .max(MAX_VARIABLES)
-  .meta({ description: "The text's placeholder names, as a check: if given, they must be exactly the names the text uses.", examples: [["name"]] });
+const variableNames = templateVariableNames.meta({
+  description: "The text's placeholder names, as a check: if given, they must be exactly the names the text uses.",
+  examples: [["name"]],
+});
 
 const templateText = messageText.meta({
   description: "The text (with an image: its caption), with optional {{placeholders}}.",

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { placeholdersOf } from "./placeholders.js";
-import { MAX_VARIABLES, imageUrl, messageText, templateName, variableName } from "../../core/input/send-input.js";
-import { parseInput } from "../../core/input/validation.js";
+import { MAX_VARIABLES, templateName } from "../../core/input/send-input.js";
+import type { NewTemplate, TemplateChange } from "./template-input.js";
 import { refuseInwardLink } from "../../core/input/public-address.js";
 import { deleteTemplateById, insertTemplateUnderCap, lockTenantForTemplates, omitTenant, updateTemplateContent, type TemplateView } from "./template-sql.js";
 
@@ -17,36 +16,6 @@ import { deleteTemplateById, insertTemplateUnderCap, lockTenantForTemplates, omi
 export const MAX_TEMPLATES_PER_TENANT = 1000;
 
 export type { TemplateView } from "./template-sql.js";
-
-/** The placeholder names a caller may list: they must match the text's, so they are only a check. */
-const variableList = z.array(variableName).max(MAX_VARIABLES, `must hold at most ${MAX_VARIABLES} names`);
-
-const createSchema = z.object({
-  name: templateName,
-  text: messageText,
-  imageUrl: imageUrl.nullish(),
-  variables: variableList.nullish(),
-});
-
-const updateSchema = z.object({
-  text: messageText.nullish(),
-  // null clears the image; absent keeps it.
-  imageUrl: imageUrl.nullish(),
-  variables: variableList.nullish(),
-});
-
-export interface NewTemplate {
-  name: string;
-  text: string;
-  imageUrl?: string | null | undefined;
-  variables?: readonly string[] | null | undefined;
-}
-
-export interface TemplateChange {
-  text?: string | null | undefined;
-  imageUrl?: string | null | undefined;
-  variables?: readonly string[] | null | undefined;
-}
 
 /**
  * The placeholders `text` uses, in order of first use, checked against the names the caller
@@ -100,8 +69,7 @@ export async function getTemplate(deps: ServiceDeps, principal: Principal, name:
  * the turns before it (see createWebhookEndpoint for the same pattern). ON CONFLICT covers a
  * name taken anyway, so a duplicate never surfaces as a unique-violation error.
  */
-export async function createTemplate(deps: ServiceDeps, principal: Principal, raw: NewTemplate): Promise<TemplateView> {
-  const input = parseInput(createSchema, raw);
+export async function createTemplate(deps: ServiceDeps, principal: Principal, input: NewTemplate): Promise<TemplateView> {
   const variables = variablesOf(input.text, input.variables);
   await checkImage(deps, input.imageUrl);
   const { tenantId } = principal;
@@ -109,7 +77,7 @@ export async function createTemplate(deps: ServiceDeps, principal: Principal, ra
   const [, inserted] = await deps.db.$transaction(
     [
       lockTenantForTemplates(deps.db, tenantId),
-      insertTemplateUnderCap(deps.db, { tenantId, name: input.name, text: input.text, imageUrl: input.imageUrl ?? null, variables, now }, MAX_TEMPLATES_PER_TENANT),
+      insertTemplateUnderCap(deps.db, { tenantId, name: input.name, text: input.text, imageUrl: input.imageUrl, variables, now }, MAX_TEMPLATES_PER_TENANT),
     ],
     // The fresh snapshot per statement that the cap relies on, whatever the server's default.
     { isolationLevel: "ReadCommitted" },
@@ -125,8 +93,7 @@ export async function createTemplate(deps: ServiceDeps, principal: Principal, ra
  * Changes a template's text, image or both; messages already accepted keep the text they were
  * rendered with. Variables listed without a new text are checked against the current text.
  */
-export async function updateTemplate(deps: ServiceDeps, principal: Principal, name: string, raw: TemplateChange): Promise<TemplateView> {
-  const input = parseInput(updateSchema, raw);
+export async function updateTemplate(deps: ServiceDeps, principal: Principal, name: string, input: TemplateChange): Promise<TemplateView> {
   await checkImage(deps, input.imageUrl);
   const current = await findTemplate(deps, principal, name);
   const text = input.text ?? current.body;

@@ -1,6 +1,7 @@
 import type { RestSendWindowQuery } from "../../gql/graphql.js";
 import { route, type AnyRoute } from "../../core/rest/route.js";
 import * as windowShapes from "./window-schemas.js";
+import { sendWindowFromRest } from "./send-window.js";
 import { SendWindowOperation, SetSendWindowOperation } from "./window-operations.js";
 
 // The send window on the REST facade.
@@ -36,6 +37,7 @@ export const sendWindowRoutes: AnyRoute[] = [
     answer: windowShapes.sendWindowResponse,
     operation: SetSendWindowOperation,
     variables: (_, body) => ({ input: { timeZone: body.time_zone as string, days: body.days as never, start: body.start as string, end: body.end as string } }),
+    checked: ({ input }) => sendWindowFromRest(input),
     respond: ({ setSendWindow: { sendWindow: w } }) => ({ send_window: sendWindow(w) }),
   }),
   route({

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ConsentSettings, ConsentSource } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
@@ -5,6 +6,7 @@ import { ServiceError, validationError } from "../../core/errors.js";
 import { clearOptOuts, optOutContacts, readOptOuts, saveConsentSettings } from "./contact-sql.js";
 import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
+import { parseInput } from "../../core/input/validation.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
 
 // Who may be sent to. A contact opts out by writing a stop word (inbound.ts); the tenant opts
@@ -46,19 +48,37 @@ export interface NumberList {
   invalid: Array<{ index: number; value: string }>;
 }
 
-/** Normalises a request's list of numbers; refuses an empty, oversized or wholly invalid one. */
-export function parseNumberList(raw: readonly string[], field: string): NumberList {
-  if (raw.length === 0) throw validationError({ [field]: "must list at least one number" });
-  if (raw.length > MAX_SUPPRESSION_IMPORT) throw validationError({ [field]: `may list at most ${MAX_SUPPRESSION_IMPORT} numbers per request` });
+/** Nothing longer is a way of writing a phone number, so it is not parsed. */
+const MAX_NUMBER_ENTRY = 32;
+const readNumber = (value: string) => (value.length <= MAX_NUMBER_ENTRY ? normalizePhoneNumber(value) : undefined);
+
+/**
+ * A request's list of numbers: 1 to MAX_SUPPRESSION_IMPORT entries (counted before any is read),
+ * at least one of them a number. The other entries are not refused: the answer reports them.
+ */
+export const numberList = z
+  .array(z.string())
+  .min(1, { message: "must list at least one number", abort: true })
+  .max(MAX_SUPPRESSION_IMPORT, { message: `may list at most ${MAX_SUPPRESSION_IMPORT} numbers per request`, abort: true })
+  .superRefine((raw, ctx) => {
+    if (!raw.some((value) => readNumber(value))) ctx.addIssue({ code: "custom", path: [0], message: "must be a mobile number in international form or 05XXXXXXXX", input: raw[0] });
+  });
+
+/** A list its rules already checked: normalised, each once, in the order given; the other entries by index. */
+export function numbersOf(checked: readonly string[]): NumberList {
   const numbers = new Set<string>();
   const invalid: NumberList["invalid"] = [];
-  raw.forEach((value, index) => {
-    const n = typeof value === "string" && value.length <= 32 ? normalizePhoneNumber(value) : undefined;
+  checked.forEach((value, index) => {
+    const n = readNumber(value);
     if (n) numbers.add(n);
-    else invalid.push({ index, value: String(value).slice(0, 64) });
+    else invalid.push({ index, value: value.slice(0, 64) });
   });
-  if (numbers.size === 0) throw validationError({ [`${field}[${invalid[0]?.index ?? 0}]`]: "must be a mobile number in international form or 05XXXXXXXX" });
   return { numbers: [...numbers], invalid };
+}
+
+/** A request's list of numbers checked by its rules, errors naming it `field`, then read. */
+export function parseNumberList(raw: unknown, field: string): NumberList {
+  return numbersOf(parseInput(z.object({ [field]: numberList }), { [field]: raw })[field]!);
 }
 
 export interface OptOutResult {

@@ -10,7 +10,6 @@ import { STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation
 import {
   optInNumbers,
   optOutNumbers,
-  parseNumberList,
   readConsentRules,
   reasonOf,
   setConsentRules,
@@ -30,7 +29,7 @@ import {
 export const MAX_CONTACT_NAME_LENGTH = 256;
 /** Longer than any name or number a person would search for; a bound on what reaches ILIKE. */
 export const MAX_CONTACT_SEARCH_LENGTH = 100;
-/** As in parseNumberList: nothing longer is a way of writing a phone number, so it is not parsed. */
+/** As in a list of numbers (consent.ts): nothing longer is a way of writing a phone number, so it is not parsed. */
 const MAX_PHONE_INPUT_LENGTH = 32;
 /** Contact ids are int4; a cursor past it is a valid id of no contact. */
 const MAX_CONTACT_ID = 2_147_483_647;
@@ -172,8 +171,7 @@ export async function setContactName(deps: ServiceDeps, principal: Principal, ph
 export type OptOutOutcome = OptOutResult & Pick<NumberList, "invalid">;
 
 /** The tenant opts `numbers` out (`api`) or imports them as its suppression list (`import`). */
-export async function suppressNumbers(deps: ServiceDeps, principal: Principal, raw: readonly string[], source: "api" | "import"): Promise<OptOutOutcome> {
-  const { numbers, invalid } = parseNumberList(raw, "numbers");
+export async function suppressNumbers(deps: ServiceDeps, principal: Principal, { numbers, invalid }: NumberList, source: "api" | "import"): Promise<OptOutOutcome> {
   const result = await optOutNumbers(deps, principal.tenantId, numbers, source);
   return { ...result, invalid };
 }
@@ -185,8 +183,7 @@ export interface OptInOutcome {
 }
 
 /** Lets the tenant send to `numbers` again, whoever opted them out; other numbers are left alone. */
-export async function optInContacts(deps: ServiceDeps, principal: Principal, raw: readonly string[]): Promise<OptInOutcome> {
-  const { numbers, invalid } = parseNumberList(raw, "numbers");
+export async function optInContacts(deps: ServiceDeps, principal: Principal, { numbers, invalid }: NumberList): Promise<OptInOutcome> {
   return { optedIn: await optInNumbers(deps, principal.tenantId, numbers), invalid };
 }
 

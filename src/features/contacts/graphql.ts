@@ -1,6 +1,7 @@
 import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
-import { MAX_SUPPRESSION_IMPORT } from "./consent.js";
+import { MAX_SUPPRESSION_IMPORT, parseNumberList } from "./consent.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
 import {
   consentOf,
   getConsentSettings,
@@ -126,6 +127,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The `numbers` argument of an opt-out, opt-in or import, checked by its rules. */
+const numbersArgument = (raw: unknown) => parseNumberList(raw, "numbers");
+
 builder.mutationFields((t) => ({
   setContactName: t.field({
     type: ContactRef,
@@ -137,19 +141,19 @@ builder.mutationFields((t) => ({
     type: OptOutResult,
     description: "Stops all messages to these numbers: new sends to them are refused (RECIPIENT_OPTED_OUT) and queued ones are cancelled.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt out") }) },
-    resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), args.numbers, "api"),
+    resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers), "api"),
   }),
   importSuppressionList: t.field({
     type: OptOutResult,
     description: "Opts out a list of numbers you must not write to (an export from another system); the same as optOutContacts, recorded as an import.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The suppression list") }) },
-    resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), args.numbers, "import"),
+    resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers), "import"),
   }),
   optInContacts: t.field({
     type: OptInResult,
     description: "Lets you send to these numbers again, whoever opted them out. Only do so with the contact's consent.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt back in") }) },
-    resolve: async (_, args, ctx) => optInContacts(ctx.deps, await ctx.principal(), args.numbers),
+    resolve: async (_, args, ctx) => optInContacts(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers)),
   }),
   setConsentSettings: t.field({
     type: ConsentSettingsRef,

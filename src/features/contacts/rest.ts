@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RestConsentSettingsFieldsFragment, RestContactFieldsFragment, RestOptOutContactsMutation } from "../../gql/graphql.js";
-import { MAX_SUPPRESSION_IMPORT } from "./consent.js";
+import { MAX_SUPPRESSION_IMPORT, numbersOf } from "./consent.js";
 import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./schemas.js";
 import {
@@ -89,6 +89,7 @@ export const contactRoutes = [
     answer: shapes.optOutResponse,
     operation: OptOutContactsOperation,
     variables: (_, body) => numbers(body),
+    checked: (vars) => numbersOf(vars.numbers),
     respond: ({ optOutContacts: r }) => optOutResult(r),
   }),
   route({
@@ -107,6 +108,7 @@ export const contactRoutes = [
     answer: shapes.optInResponse,
     operation: OptInContactsOperation,
     variables: (_, body) => numbers(body),
+    checked: (vars) => numbersOf(vars.numbers),
     respond: ({ optInContacts: r }) => ({ success: true as const, opted_in: r.optedIn, invalid: r.invalid }),
   }),
   route({
@@ -124,6 +126,7 @@ export const contactRoutes = [
     answer: shapes.optOutResponse,
     operation: ImportSuppressionListOperation,
     variables: (_, body) => numbers(body),
+    checked: (vars) => numbersOf(vars.numbers),
     respond: ({ importSuppressionList: r }) => optOutResult(r),
   }),
   route({

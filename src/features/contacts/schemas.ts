@@ -1,26 +1,23 @@
 import { z } from "zod";
 import { queryFlag } from "../../core/rest/schemas.js";
-import { MAX_CONFIRMATION_LENGTH, MAX_SUPPRESSION_IMPORT } from "./consent.js";
+import { MAX_CONFIRMATION_LENGTH, MAX_SUPPRESSION_IMPORT, numberList } from "./consent.js";
 import { MAX_CONTACT_NAME_LENGTH, MAX_CONTACT_SEARCH_LENGTH } from "./contacts.js";
 import { MAX_STOP_WORDS, MAX_STOP_WORD_LENGTH } from "./stop-words.js";
 
 // The contact and consent routes' bodies, query string and answers (see schemas.ts for how they
-// are used). Each number of a list is checked by the service, which skips and reports the ones
-// that are not numbers instead of refusing the request, so here they only need to be strings.
+// are used). A list of numbers is checked by the service's own rule (consent.ts): an empty or
+// oversized list, or one with no number in it, is refused; other entries that are not numbers are
+// skipped and reported in the answer.
 
 const timestamp = z.iso.datetime({ offset: true }).meta({ description: "ISO 8601 with the service time zone's offset." });
 const reason = z.enum(["opted_out", "suppressed"]).meta({ description: "opted_out: the contact sent a stop word; suppressed: you opted it out (API or suppression list)." });
 
 export const numbersBody = z
   .strictObject({
-    numbers: z
-      .array(z.string())
-      .min(1, "must list at least one number")
-      .max(MAX_SUPPRESSION_IMPORT, `may list at most ${MAX_SUPPRESSION_IMPORT} numbers per request`)
-      .meta({
-        description: `1 to ${MAX_SUPPRESSION_IMPORT} numbers in any accepted spelling; entries that are not numbers are skipped and reported in \`invalid\`.`,
-        examples: [["0501234567", "+966 55 123 4567"]],
-      }),
+    numbers: numberList.meta({
+      description: `1 to ${MAX_SUPPRESSION_IMPORT} numbers in any accepted spelling; entries that are not numbers are skipped and reported in \`invalid\`.`,
+      examples: [["0501234567", "+966 55 123 4567"]],
+    }),
   })
   .meta({ id: "NumbersRequest" });
 

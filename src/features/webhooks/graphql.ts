@@ -10,8 +10,9 @@ import {
   listWebhookEndpoints,
   replayWebhookDelivery,
   type WebhookEndpointView,
-  type WebhookEventType,
 } from "./webhooks.js";
+import { parseNewEndpoint, type WebhookEventType } from "./endpoint-input.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
 
 const WebhookDeliveryStatusEnum = builder.enumType(WebhookDeliveryStatus, {
   name: "WebhookDeliveryStatus",
@@ -131,7 +132,10 @@ builder.mutationFields((t) => ({
     type: CreateWebhookEndpointPayload,
     description: "Registers a URL for your message events; the answer carries its signing secret, shown only this once.",
     args: { input: t.arg({ type: CreateWebhookEndpointInput, required: true }) },
-    resolve: async (_, { input }, ctx) => createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, (await ctx.principal()).tenantId, { url: input.url, events: input.events }),
+    resolve: async (_, { input }, ctx) => {
+      const { tenantId } = await ctx.principal();
+      return createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, tenantId, checkedInput(ctx, parseNewEndpoint, input));
+    },
   }),
   deleteWebhookEndpoint: t.field({
     type: DeleteWebhookEndpointPayload,

@@ -3,4 +3,5 @@
 // other files, so this list is the whole of what they rely on.
 
 export { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, setWebhookEndpointEnabled } from "./webhooks.js";
+export { parseNewEndpoint } from "./endpoint-input.js";
 export { pruneEndedDeliveries } from "./webhook-queue-sql.js";

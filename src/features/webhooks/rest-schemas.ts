@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { WebhookDeliveryStatus } from "../../generated/prisma/enums.js";
-import { httpUrl } from "../../core/input/send-input.js";
+import { MAX_URL_LENGTH, httpUrl } from "../../core/input/send-input.js";
 import { idParam, messageId, pageLimit, timestamp } from "../../core/rest/schemas.js";
-import { webhookEventTypes } from "./webhooks.js";
+import { webhookEventTypes } from "./endpoint-input.js";
+import { webhookUrl } from "./webhook-addresses.js";
 
-// The webhook routes' bodies, query strings and answers (see core/rest/schemas.ts for how they are used).
+// The webhook routes' bodies, query strings and answers (see core/rest/schemas.ts for how they are
+// used). A new endpoint's URL is checked by the service's own rule (webhook-addresses.ts), said as
+// it says it, and then by the API's common link rule, which also refuses spaces and control
+// characters; the service takes what this check made of the body.
 
 const eventType = z.enum(webhookEventTypes).meta({
   id: "WebhookEventType",
@@ -19,7 +23,14 @@ const webhookId = z
 
 export const webhookCreateBody = z
   .strictObject({
-    url: httpUrl.meta({ description: "Where to POST events; it may not point to loopback, private or link-local addresses.", examples: ["https://example.com/hooks/gateway"] }),
+    url: webhookUrl.pipe(httpUrl).meta({
+      // What the link rule says of itself (a pipe prints only what goes in).
+      type: "string",
+      maxLength: MAX_URL_LENGTH,
+      format: "uri",
+      description: "Where to POST events; it may not point to loopback, private or link-local addresses.",
+      examples: ["https://example.com/hooks/gateway"],
+    }),
     events: z.array(eventType).max(10).optional().meta({ description: "Event types to send; omitted or empty: all." }),
   })
   .meta({ id: "CreateWebhookRequest" });

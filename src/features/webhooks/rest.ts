@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { MessageEventType, RestReplayWebhookDeliveryMutation, RestWebhookEndpointsQuery } from "../../gql/graphql.js";
-import type { WebhookEventType } from "./webhooks.js";
+import { newEndpointFromRest, type WebhookEventType } from "./endpoint-input.js";
 import { route } from "../../core/rest/route.js";
 import * as webhookShapes from "./rest-schemas.js";
 import {
@@ -98,6 +98,7 @@ export const webhookRoutes = [
       const { url, events } = body as z.output<typeof webhookShapes.webhookCreateBody>;
       return { input: { url, ...(events ? { events: toGraphQLEvents(events) } : {}) } };
     },
+    checked: ({ input }) => newEndpointFromRest({ url: input.url, events: input.events?.map((e) => restEventType[e]) }),
     respond: ({ createWebhookEndpoint: c }) => ({ success: true as const, webhook: webhook(c.endpoint), secret: c.secret }),
   }),
   route({

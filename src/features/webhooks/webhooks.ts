@@ -6,7 +6,8 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseId } from "../../core/input/ids.js";
-import { checkWebhookAddress, parseWebhookUrl } from "./webhook-addresses.js";
+import { checkWebhookAddress } from "./webhook-addresses.js";
+import type { NewWebhookEndpoint } from "./endpoint-input.js";
 import { insertWebhookReplay } from "./webhook-queue-sql.js";
 import { deleteEndpoint, insertEndpointUnderCap, lockTenantForEndpoints, setEndpointEnabled, type WebhookEndpointView } from "./webhook-endpoint-sql.js";
 
@@ -14,29 +15,13 @@ import { deleteEndpoint, insertEndpointUnderCap, lockTenantForEndpoints, setEndp
 // and by operators (admin commands); every read and change is scoped to one tenant, and another
 // tenant's id is answered exactly like an unknown one.
 
-/** The event types the outbox triggers write (see the webhooks and two-way consent migrations). */
-export const webhookEventTypes = ["message.status", "message.delivered", "message.read", "message.received", "account.status_changed"] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
-
 /** Enough for several environments or consumers; a bound so one tenant cannot multiply the outbox. */
 export const MAX_ENDPOINTS_PER_TENANT = 10;
 
 export type { WebhookEndpointView } from "./webhook-endpoint-sql.js";
 
-export interface NewWebhookEndpoint {
-  url: string;
-  /** Empty or absent: every event type. */
-  events?: readonly string[] | null | undefined;
-}
-
 /** 32 random bytes; the prefix says what it is when it turns up in a config file or a leak scan. */
 const generateSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
-
-function parseEvents(events: readonly string[] | null | undefined): WebhookEventType[] {
-  const unknown = (events ?? []).filter((e) => !(webhookEventTypes as readonly string[]).includes(e));
-  if (unknown.length) throw validationError({ events: `unknown event type ${unknown.join(", ")}; use ${webhookEventTypes.join(", ")}` });
-  return [...new Set(events as WebhookEventType[] | null | undefined)];
-}
 
 /**
  * Registers an endpoint for `tenantId` and returns it with its signing secret, which is shown
@@ -55,8 +40,7 @@ export async function createWebhookEndpoint(
   tenantId: number,
   input: NewWebhookEndpoint,
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
-  const url = parseWebhookUrl(input.url.trim());
-  const events = parseEvents(input.events);
+  const { url, events } = input;
   await checkWebhookAddress(url, settings.allowPrivateAddresses);
   const secret = generateSecret();
   const [tenant, inserted] = await db.$transaction(

@@ -1,5 +1,7 @@
 import { builder } from "../../core/graphql/builder.js";
-import { BUTTON_TYPES, HEADER_FORMATS, deleteWhatsAppTemplate, listWhatsAppTemplates, registerWhatsAppTemplate, type RegistrationView } from "./registrations.js";
+import { deleteWhatsAppTemplate, listWhatsAppTemplates, registerWhatsAppTemplate, type RegistrationView } from "./registrations.js";
+import { BUTTON_TYPES, HEADER_FORMATS, parseRegistration } from "./registration-input.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
 
 // WhatsApp template registrations over GraphQL (and, through the same operations, REST).
 
@@ -66,7 +68,7 @@ builder.mutationFields((t) => ({
     type: RegistrationRef,
     description: "Registers a Meta-approved template you may send; its name and language must be new among yours (TEMPLATE_EXISTS).",
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: async (_, { input }, ctx) => registerWhatsAppTemplate(ctx.deps, await ctx.principal(), input),
+    resolve: async (_, { input }, ctx) => registerWhatsAppTemplate(ctx.deps, await ctx.principal(), checkedInput(ctx, parseRegistration, input)),
   }),
   deleteWhatsAppTemplate: t.field({
     type: RegistrationRef,

@@ -1,11 +1,9 @@
-import { z } from "zod";
 import type { WhatsAppTemplate } from "../../generated/prisma/client.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
-import { parseInput } from "../../core/input/validation.js";
-import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
+import type { NewRegistration, TemplateShape } from "./registration-input.js";
 import { parseId } from "../../core/input/ids.js";
 import { deleteRegistration, insertRegistration } from "./registration-sql.js";
 
@@ -17,49 +15,6 @@ import { deleteRegistration, insertRegistration } from "./registration-sql.js";
 /** A bound so one tenant cannot grow the table without limit; Meta allows 250 (6,000 when verified) per business account. */
 export const MAX_REGISTRATIONS_PER_TENANT = 6000;
 
-export const HEADER_FORMATS = ["none", "text", "image", "video", "document"] as const;
-export const BUTTON_TYPES = ["quick_reply", "url", "copy_code", "phone_number"] as const;
-
-/** What a registered template takes, stored as `whatsapp_template.components`. */
-export interface TemplateShape {
-  header: { format: (typeof HEADER_FORMATS)[number]; parameters: number };
-  body: { parameters: number };
-  buttons: Array<{ type: (typeof BUTTON_TYPES)[number]; parameters: number }>;
-}
-
-/** A text header's parameter count is the only header count a caller gives: a media header always takes its media. */
-export const headerParametersRule = (format: string, parameters: string) =>
-  z.superRefine<Record<string, unknown>>(
-    (r, ctx) => {
-      if (r[parameters] != null && (r[format] ?? "none") !== "text")
-        ctx.addIssue({ code: "custom", path: [parameters], message: "is only for a text header (a media header always takes its media)", input: r[parameters] });
-    },
-    { when: () => true },
-  );
-
-const registrationSchema = z
-  .object({
-    name: whatsappTemplateName,
-    language: whatsappLanguage,
-    category: z.enum(["marketing", "utility", "authentication"]),
-    accountId: z.number().int().positive().max(2_147_483_647).nullish(),
-    headerFormat: z.enum(HEADER_FORMATS).nullish(),
-    headerParameters: z.number().int().min(0).max(1).nullish(),
-    bodyParameters: z.number().int().min(0).max(TEMPLATE_LIMITS.bodyParameters).nullish(),
-    buttons: z
-      .array(z.object({ type: z.enum(BUTTON_TYPES), parameters: z.number().int().min(0).max(1).nullish() }))
-      .max(TEMPLATE_LIMITS.buttons)
-      .nullish(),
-  })
-  .check(headerParametersRule("headerFormat", "headerParameters"))
-  .superRefine((r, ctx) => {
-    (r.buttons ?? []).forEach((b, i) => {
-      if ((b.parameters ?? 0) > 0 && b.type === "phone_number") {
-        ctx.addIssue({ code: "custom", path: ["buttons", i, "parameters"], message: "a phone-number button takes no parameter" });
-      }
-    });
-  });
-
 export type RegistrationView = Omit<WhatsAppTemplate, "tenantId" | "components"> & { components: TemplateShape };
 
 const view = (r: WhatsAppTemplate): RegistrationView => {
@@ -67,20 +22,8 @@ const view = (r: WhatsAppTemplate): RegistrationView => {
   return { ...rest, components: r.components as unknown as TemplateShape };
 };
 
-function shapeOf(r: z.output<typeof registrationSchema>): TemplateShape {
-  const format = r.headerFormat ?? "none";
-  const headerParameters = format === "none" ? 0 : format === "text" ? (r.headerParameters ?? 0) : 1;
-  return {
-    header: { format, parameters: headerParameters },
-    body: { parameters: r.bodyParameters ?? 0 },
-    // Quick replies always carry a payload parameter when sent; URL and copy-code buttons only when dynamic.
-    buttons: (r.buttons ?? []).map((b) => ({ type: b.type, parameters: b.type === "phone_number" ? 0 : (b.parameters ?? 0) })),
-  };
-}
-
 /** Registers a template the tenant may send (refused with TEMPLATE_EXISTS when its name and language are taken). */
-export async function registerWhatsAppTemplate(deps: ServiceDeps, principal: Principal, raw: unknown): Promise<RegistrationView> {
-  const input = parseInput(registrationSchema, raw);
+export async function registerWhatsAppTemplate(deps: ServiceDeps, principal: Principal, input: NewRegistration): Promise<RegistrationView> {
   const { tenantId } = principal;
   if (input.accountId != null) {
     const account = await deps.db.account.findFirst({ where: { id: input.accountId, tenantId }, select: { id: true } });
@@ -89,10 +32,10 @@ export async function registerWhatsAppTemplate(deps: ServiceDeps, principal: Pri
   if ((await deps.db.whatsAppTemplate.count({ where: { tenantId } })) >= MAX_REGISTRATIONS_PER_TENANT) {
     throw validationError({ name: `you have ${MAX_REGISTRATIONS_PER_TENANT} registered templates, the most allowed; delete one first` });
   }
-  const components = shapeOf(input) as unknown as Prisma.InputJsonObject;
+  const components = input.components as unknown as Prisma.InputJsonObject;
   const created = await insertRegistration(deps.db, {
     tenantId,
-    accountId: input.accountId ?? null,
+    accountId: input.accountId,
     name: input.name,
     language: input.language,
     category: input.category,

@@ -1,30 +1,38 @@
 import { z } from "zod";
 import { timestamp } from "../../core/rest/schemas.js";
-import { TEMPLATE_LIMITS, whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
-import { BUTTON_TYPES, HEADER_FORMATS, headerParametersRule } from "./registrations.js";
+import { whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
+import {
+  bodyParameters,
+  buttonList,
+  buttonType,
+  category,
+  headerFormat,
+  headerParametersRule,
+  oneParameter,
+  phoneButtonRule,
+  registrationAccountId,
+} from "./registration-input.js";
 
-// The WhatsApp template routes' bodies and answers; the rules are the service's (registrations.ts).
+// The WhatsApp template routes' bodies and answers. The body's rules and messages are the
+// service's own (registration-input.ts): it is checked here once, and the service takes what this
+// check made of it.
 
-const category = z.enum(["marketing", "utility", "authentication"]);
-const headerFormat = z.enum(HEADER_FORMATS);
-const button = z.object({ type: z.enum(BUTTON_TYPES), parameters: z.number().int().min(0).max(1) });
+const button = z.object({ type: buttonType, parameters: z.number().int().min(0).max(1) });
 
 export const registerBody = z
   .strictObject({
     name: whatsappTemplateName.meta({ description: "As approved in WhatsApp Manager.", examples: ["order_ready"] }),
     language: whatsappLanguage.meta({ examples: ["ar"] }),
     category,
-    account_id: z.number().int().positive().nullable().optional().meta({ description: "Only this number may send it; omitted: any of your numbers." }),
+    account_id: registrationAccountId.nullable().optional().meta({ description: "Only this number may send it; omitted: any of your numbers." }),
     header_format: headerFormat.optional().meta({ description: "Default none." }),
-    header_parameters: z.number().int().min(0).max(1).optional().meta({ description: "A text header's parameters, 0 or 1." }),
-    body_parameters: z.number().int().min(0).max(TEMPLATE_LIMITS.bodyParameters).optional().meta({ description: "The body's {{1}}… count." }),
-    buttons: z
-      .array(z.strictObject({ type: z.enum(BUTTON_TYPES), parameters: z.number().int().min(0).max(1).optional() }))
-      .max(TEMPLATE_LIMITS.buttons)
+    header_parameters: oneParameter.optional().meta({ description: "A text header's parameters, 0 or 1." }),
+    body_parameters: bodyParameters.optional().meta({ description: "The body's {{1}}… count." }),
+    buttons: buttonList(z.strictObject({ type: buttonType, parameters: oneParameter.optional() }))
       .optional()
       .meta({ description: "The template's buttons in order; parameters 1 for a dynamic URL or copy-code button." }),
   })
-  .check(headerParametersRule("header_format", "header_parameters"))
+  .check(headerParametersRule("header_format", "header_parameters"), phoneButtonRule("buttons"))
   .meta({ id: "RegisterWhatsAppTemplateRequest" });
 
 export const registrationShape = z

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { RestWhatsAppTemplateFieldsFragment } from "../../gql/graphql.js";
 import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
+import { registrationFromRest } from "./registration-input.js";
 import { DeleteWhatsAppTemplateOperation, RegisterWhatsAppTemplateOperation, WhatsAppTemplatesOperation } from "./operations.js";
 
 // WhatsApp template registrations on the REST facade, over the same GraphQL operations as /graphql.
@@ -56,6 +57,7 @@ export const whatsappTemplateRoutes = [
     answer: shapes.registrationResponse,
     operation: RegisterWhatsAppTemplateOperation,
     variables: (_, body) => ({ input: renamed(body, registerFields) as never }),
+    checked: ({ input }) => registrationFromRest(input),
     respond: ({ registerWhatsAppTemplate: r }) => ({ success: true as const, whatsapp_template: registration(r) }),
   }),
   route({

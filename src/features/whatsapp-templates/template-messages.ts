@@ -2,7 +2,7 @@ import type { Db } from "../../core/db/database.js";
 import { validationError } from "../../core/errors.js";
 import type { TemplateMessageInput } from "../../core/content/content-input.js";
 import type { TemplateContent } from "../../core/content/message-content.js";
-import type { TemplateShape } from "./registrations.js";
+import type { TemplateShape } from "./registration-input.js";
 
 // A template message checked against its registration: the name and language must be registered,
 // and every component must get exactly the parameters it takes, of the kind it takes. Each problem
