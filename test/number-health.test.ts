@@ -170,6 +170,32 @@ describe("number health", () => {
     await ws.close();
   });
 
+  it("takes the messaging tier from Meta's current throughput webhook (the business's limit, no current_limit)", async () => {
+    const t = await server.seed
+      .tenant()
+      .account({ cloud: { phoneNumberId: "pn-health-tier" } })
+      .create();
+    const api = server.client(t.key);
+    const [{ id, phoneNumber }] = t.accounts as [{ id: number; phoneNumber: string }];
+    const throughput = (limit: string) => ({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "waba-health",
+          time: 1,
+          changes: [
+            { field: "phone_number_quality_update", value: { display_phone_number: phoneNumber, event: "THROUGHPUT_UPGRADE", max_daily_conversations_per_business: limit } },
+          ],
+        },
+      ],
+    });
+    const tierOf = async () => ((await api.get("/accounts")).body.accounts as Array<{ id: number; messaging_tier: number | null }>).find((a) => a.id === id)!.messaging_tier;
+    expect((await cloudSigned(throughput("TIER_2K"))).status).toBe(200);
+    await waitFor(tierOf, (tier) => tier === 2000, 5_000);
+    expect((await cloudSigned(throughput("TIER_UNLIMITED"))).status).toBe(200);
+    await waitFor(tierOf, (tier) => tier === null, 5_000);
+  });
+
   it("a WAHA session FAILED event disconnects its number, and a send naming it gets a clear 422", async () => {
     const t = await server.seed.tenant().account({ wahaSession: "health-session" }).account().create();
     const api = server.client(t.key);

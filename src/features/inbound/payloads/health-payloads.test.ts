@@ -52,6 +52,15 @@ describe("cloudHealthChanges: phone_number_quality_update", () => {
     expect(cloudHealthChanges(webhook(quality({ event: "UPGRADE", current_limit: limit })))[0]?.tier).toBe(tier);
   });
 
+  it("reads Meta's current payload: the business's max_daily_conversations_per_business, with no current_limit", () => {
+    const current = (limit: string) => cloudHealthChanges(webhook(quality({ event: "THROUGHPUT_UPGRADE", max_daily_conversations_per_business: limit })))[0];
+    expect(current("TIER_2K")).toMatchObject({ event: "THROUGHPUT_UPGRADE", tier: 2000 });
+    expect(current("TIER_UNLIMITED")?.tier).toBeNull();
+    expect(current("TIER_NOT_SET")).toBeUndefined();
+    // Both given (before February 2026): the business's limit is the one that applies.
+    expect(cloudHealthChanges(webhook(quality({ event: "ONBOARDING", current_limit: "TIER_250", max_daily_conversations_per_business: "TIER_10K" })))[0]?.tier).toBe(10_000);
+  });
+
   it("a numeric max_daily_conversation_per_phone is the tier when current_limit is not one; an unknown limit is not reported", () => {
     expect(cloudHealthChanges(webhook(quality({ event: "UPGRADE", max_daily_conversation_per_phone: 2000 })))[0]?.tier).toBe(2000);
     expect(cloudHealthChanges(webhook(quality({ event: "UPGRADE", current_limit: "TIER_X", max_daily_conversation_per_phone: "250" })))[0]?.tier).toBe(250);

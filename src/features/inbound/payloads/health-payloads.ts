@@ -10,9 +10,12 @@ import { lenient } from "./inbound-payloads.js";
 //
 // Shapes, as documented by the providers:
 // - Meta WhatsApp Cloud API, webhooks reference: entry[].changes[] with
-//   field "phone_number_quality_update", value { display_phone_number, event (FLAGGED, UNFLAGGED,
-//   DOWNGRADE, UPGRADE), current_limit (TIER_…), old_limit, max_daily_conversation_per_phone } and
-//   in some versions quality_rating / current_quality_rating; and field "account_update", value
+//   field "phone_number_quality_update", value { display_phone_number, event, current_limit and
+//   old_limit (TIER_…; removed in February 2026), max_daily_conversations_per_business (TIER_…, the
+//   business portfolio's limit, which its numbers share) }; the events are ONBOARDING and
+//   THROUGHPUT_UPGRADE today, FLAGGED, UNFLAGGED, DOWNGRADE and UPGRADE in older versions, which
+//   also sent quality_rating / current_quality_rating and a numeric max_daily_conversation_per_phone.
+//   Field "account_update", value
 //   { event, phone_number?, restriction_info?: [{ restriction_type, expiration }], ban_info?:
 //   { waba_ban_state, waba_ban_date } }. entry.id is the WhatsApp Business Account (WABA).
 // - WAHA, "Events" page: { event: "session.status", session, payload: { status } }.
@@ -66,6 +69,7 @@ const cloudValue = z.looseObject({
   phone_number: word,
   event: word,
   current_limit: word,
+  max_daily_conversations_per_business: word,
   quality_rating: word,
   current_quality_rating: word,
   max_daily_conversation_per_phone: count,
@@ -95,9 +99,12 @@ const ratingOf = (v: CloudValue): Quality | undefined => {
   return rating === "GREEN" || rating === "YELLOW" || rating === "RED" ? rating : undefined;
 };
 
+/** The business's limit first: current_limit is gone from payloads since February 2026. TIER_NOT_SET is no tier yet. */
 function tierOf(v: CloudValue): number | null | undefined {
-  const limit = v.current_limit?.toUpperCase();
-  if (limit !== undefined && Object.hasOwn(TIERS, limit)) return TIERS[limit];
+  for (const named of [v.max_daily_conversations_per_business, v.current_limit]) {
+    const limit = named?.toUpperCase();
+    if (limit !== undefined && Object.hasOwn(TIERS, limit)) return TIERS[limit];
+  }
   return v.max_daily_conversation_per_phone;
 }
 
