@@ -1646,6 +1646,12 @@ export interface components {
                 type: "quick_reply" | "url" | "copy_code" | "phone_number";
                 parameters: number;
             }[];
+            /** @description Meta's review status, kept by its webhooks: APPROVED (a hand registration's), FLAGGED, PAUSED, REJECTED, DISABLED…; only APPROVED and FLAGGED templates are sent. */
+            status: string;
+            /** @description Meta's reason given with the status; null: none. */
+            status_reason: string | null;
+            /** @description Meta's quality score (GREEN, YELLOW, RED, UNKNOWN); null: never reported. */
+            quality: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 with the service time zone's offset.

@@ -43,7 +43,7 @@ interface AccountSpec {
   minIntervalMs?: number;
   jitterMs?: number;
   /** A WhatsApp Cloud number (the driver, its phone-number id and token). */
-  cloud?: { phoneNumberId: string; token?: string };
+  cloud?: { phoneNumberId: string; token?: string; wabaId?: string };
   /** A WAHA number, in this session. */
   wahaSession?: string;
   /** A new number, on its plan's warm-up ramp from today. */
@@ -98,6 +98,7 @@ class TenantSeed {
           channel: "whatsapp-cloud",
           cloudPhoneNumberId: spec.cloud.phoneNumberId,
           cloudAccessToken: spec.cloud.token ?? "token",
+          ...(spec.cloud.wabaId ? { cloudWabaId: spec.cloud.wabaId } : {}),
         });
       }
       if (spec.wahaSession) await runAdminCommand(this.db, "account:update", { account: account.id, channel: "waha", wahaSession: spec.wahaSession });

@@ -10,6 +10,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input/validation.js";
 import { dateOnly, type ServiceClock } from "../../core/clock.js";
 import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js";
+import { accountData, accountOptions, accountOptionsHelp, limit, type AccountOptions } from "./account-options.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
 import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
@@ -20,7 +21,6 @@ import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 // the running server's admin endpoint when the server holds the embedded database.
 
 const id = z.coerce.number().int().positive();
-const limit = z.coerce.number().int().min(0).max(100_000_000);
 const positive = z.coerce.number().int().min(1).max(1_000_000);
 const day = z
   .string()
@@ -41,46 +41,12 @@ export interface AdminSettings {
 }
 const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30 } };
 
-/** Settings an operator gives a sender number, on create and on update. */
 /** A plan's warm-up ramp: daily sends by day, strictly increasing ("" for none). */
 const warmupRamp = z
   .string()
   .regex(/^(\d{1,7}(,\d{1,7}){0,59})?$/, "must be daily sends separated by commas, e.g. 20,40,80")
   .transform((s) => (s === "" ? [] : s.split(",").map(Number)))
   .refine((r) => r.every((n, i) => n >= 1 && (i === 0 || n > r[i - 1]!)), "must increase from each day to the next");
-
-const accountOptions = z.object({
-  dailyLimit: limit.optional(),
-  monthlyLimit: limit.optional(),
-  status: z.enum(["connected", "disconnected", "token_invalid"]).optional(),
-  channel: z.enum(["simulator", "whatsapp-cloud", "waha"]).optional(),
-  minIntervalMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
-  jitterMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
-  cloudPhoneNumberId: z.string().min(1).optional(),
-  cloudAccessToken: z.string().min(1).optional(),
-  wahaSession: z.string().min(1).optional(),
-});
-type AccountOptions = z.infer<typeof accountOptions>;
-const accountOptionsHelp =
-  "[--daily-limit <n>] [--monthly-limit <n>] [--status connected|disconnected|token_invalid] " +
-  "[--channel simulator|whatsapp-cloud|waha] [--min-interval-ms <n>] [--jitter-ms <n>] " +
-  "[--cloud-phone-number-id <id> --cloud-access-token <token>] [--waha-session <name>]";
-
-/** The columns an AccountOptions changes; provider settings are merged into what the account has. */
-function accountData(a: AccountOptions, current: AccountChannelSettings) {
-  const settings: AccountChannelSettings = { ...current };
-  if (a.cloudPhoneNumberId || a.cloudAccessToken) {
-    const phoneNumberId = a.cloudPhoneNumberId ?? current.whatsappCloud?.phoneNumberId;
-    const accessToken = a.cloudAccessToken ?? current.whatsappCloud?.accessToken;
-    if (!phoneNumberId || !accessToken) throw validationError({ cloudAccessToken: "WhatsApp Cloud needs both --cloud-phone-number-id and --cloud-access-token" });
-    settings.whatsappCloud = { phoneNumberId, accessToken };
-  }
-  if (a.wahaSession) settings.waha = { session: a.wahaSession };
-  const { dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs } = a;
-  return Object.fromEntries(
-    Object.entries({ dailyLimit, monthlyLimit, status, channel, minIntervalMs, jitterMs, settings: settings as object }).filter(([, v]) => v !== undefined),
-  );
-}
 
 const commands = {
   "plan:create": {

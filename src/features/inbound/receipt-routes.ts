@@ -11,6 +11,8 @@ import { cloudInboundMessages } from "./payloads/cloud-payloads.js";
 import { wahaInboundMessages } from "./payloads/waha-payloads.js";
 import { receiveFromProvider } from "./inbound.js";
 import { healthChanges } from "./payloads/health-payloads.js";
+import { recordTemplateReports } from "../whatsapp-templates/index.js";
+import { cloudTemplateReports } from "./payloads/template-payloads.js";
 import { applyHealthSignals } from "./health-signals.js";
 import { Response } from "../../core/http/fetch-api.js";
 
@@ -182,6 +184,7 @@ export function createReceiptHandler(deps: ServiceDeps) {
     const matched = await recordReceipts(deps, receipts);
     const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));
     const health = await applyHealthSignals(deps, healthChanges(provider.driver, json));
-    return Response.json({ success: true, received: receipts.length, matched, ...inbound, ...health });
+    const templates = provider.driver === "whatsapp-cloud" ? await recordTemplateReports(deps, cloudTemplateReports(json)) : { templates: 0 };
+    return Response.json({ success: true, received: receipts.length, matched, ...inbound, ...health, ...templates });
   };
 }

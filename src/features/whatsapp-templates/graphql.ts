@@ -31,6 +31,12 @@ const RegistrationRef = builder.objectRef<RegistrationView>("WhatsAppTemplate").
     headerParameters: t.int({ resolve: (r) => r.components.header.parameters }),
     bodyParameters: t.int({ resolve: (r) => r.components.body.parameters }),
     buttons: t.field({ type: [ButtonShape], resolve: (r) => r.components.buttons }),
+    status: t.exposeString("status", {
+      description:
+        "Meta's review status, kept by its webhooks: APPROVED (a hand registration's), FLAGGED, PAUSED, REJECTED, DISABLED…; only APPROVED and FLAGGED templates are sent.",
+    }),
+    statusReason: t.exposeString("statusReason", { nullable: true, description: "Meta's reason given with the status; null: none." }),
+    quality: t.exposeString("quality", { nullable: true, description: "Meta's quality score (GREEN, YELLOW, RED, UNKNOWN); null: never reported." }),
     createdAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.createdAt) }),
   }),
 });

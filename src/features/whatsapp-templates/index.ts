@@ -4,3 +4,5 @@
 
 export { checkTemplateMessage } from "./template-messages.js";
 export type { CheckedTemplateMessage } from "./template-messages.js";
+export { recordTemplateReports } from "./template-status.js";
+export type { MetaTemplateReport } from "./template-status.js";

@@ -4,7 +4,7 @@ import { graphql } from "../../gql/index.js";
 
 export const WhatsAppTemplateFieldsFragment = graphql(`
   fragment RestWhatsAppTemplateFields on WhatsAppTemplate {
-    id name language category accountId headerFormat headerParameters bodyParameters buttons { type parameters } createdAt
+    id name language category accountId headerFormat headerParameters bodyParameters buttons { type parameters } status statusReason quality createdAt
   }
 `);
 

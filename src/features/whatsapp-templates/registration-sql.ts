@@ -16,3 +16,26 @@ export async function insertRegistration(db: Db, data: Prisma.WhatsAppTemplateUn
 
 /** Removes a registration. */
 export const deleteRegistration = (db: Db, id: number) => db.whatsAppTemplate.delete({ where: { id } });
+
+/**
+ * Meta's report on a template of a business account, applied to every registration of that name and
+ * language of a tenant with a number in that account (a registration for one number: only if it is
+ * that account's). Meta writes languages as en-US as well as en_US. A status, when given, replaces
+ * the reason too; a quality alone leaves the status as it is.
+ */
+export async function applyTemplateReport(
+  db: Db,
+  r: { wabaId: string; name: string; language: string; status: string | null; reason: string | null; quality: string | null; at: Date },
+): Promise<number> {
+  return db.$executeRaw`
+    -- apply_template_report
+    UPDATE whatsapp_template wt SET
+      status = COALESCE(${r.status}::text, wt.status),
+      status_reason = CASE WHEN ${r.status}::text IS NULL THEN wt.status_reason ELSE ${r.reason}::text END,
+      status_changed_at = CASE WHEN ${r.status}::text IS NULL THEN wt.status_changed_at ELSE ${r.at} END,
+      quality = COALESCE(${r.quality}::text, wt.quality)
+    FROM account a
+    WHERE a.settings -> 'whatsappCloud' ->> 'wabaId' = ${r.wabaId}
+      AND wt.tenant_id = a.tenant_id AND (wt.account_id IS NULL OR wt.account_id = a.id)
+      AND wt.name = ${r.name} AND replace(wt.language, '-', '_') = replace(${r.language}, '-', '_')`;
+}

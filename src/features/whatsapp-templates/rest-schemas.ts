@@ -46,6 +46,12 @@ export const registrationShape = z
     header_parameters: z.number().int(),
     body_parameters: z.number().int(),
     buttons: z.array(button),
+    status: z.string().meta({
+      description:
+        "Meta's review status, kept by its webhooks: APPROVED (a hand registration's), FLAGGED, PAUSED, REJECTED, DISABLED…; only APPROVED and FLAGGED templates are sent.",
+    }),
+    status_reason: z.string().nullable().meta({ description: "Meta's reason given with the status; null: none." }),
+    quality: z.string().nullable().meta({ description: "Meta's quality score (GREEN, YELLOW, RED, UNKNOWN); null: never reported." }),
     created_at: timestamp,
   })
   .meta({ id: "WhatsAppTemplate" });

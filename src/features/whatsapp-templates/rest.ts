@@ -28,6 +28,9 @@ const registration = (r: RestWhatsAppTemplateFieldsFragment): z.input<typeof sha
   header_parameters: r.headerParameters,
   body_parameters: r.bodyParameters,
   buttons: r.buttons,
+  status: r.status,
+  status_reason: r.statusReason ?? null,
+  quality: r.quality ?? null,
   created_at: r.createdAt,
 });
 

@@ -3,6 +3,7 @@ import { validationError } from "../../core/errors.js";
 import type { TemplateMessageInput } from "../../core/content/content-input.js";
 import type { TemplateContent } from "../../core/content/message-content.js";
 import type { TemplateShape } from "./registration-input.js";
+import { notSendable } from "./template-status.js";
 
 // A template message checked against its registration: the name and language must be registered,
 // and every component must get exactly the parameters it takes, of the kind it takes. Each problem
@@ -49,6 +50,8 @@ export async function checkTemplateMessage(db: Db, tenantId: number, input: Temp
         : { [`${field}[name]`]: "is not one of your registered WhatsApp templates" },
     );
   }
+  const refused = notSendable(registration);
+  if (refused) throw validationError({ [`${field}[name]`]: refused });
   const shape = registration.components as unknown as TemplateShape;
   const problems: Record<string, string> = {};
   const header = headerProblem(shape, input);
