@@ -51,7 +51,7 @@ describe("provider delivery receipts", () => {
         { id: providerId, status: "read", timestamp: read + 50 },
       ]),
     );
-    expect(await r.json()).toEqual({ success: true, received: 2, matched: 2, inbound: 0, stored: 0, duplicates: 0, unrouted: 0, health: 0 });
+    expect(await r.json()).toEqual({ success: true, received: 2, matched: 2, inbound: 0, stored: 0, duplicates: 0, unrouted: 0, health: 0, templates: 0 });
     const status = (await api.get(`/messages/${id}`)).body;
     expect(status.status).toBe("sent");
     expect(Date.parse(status.read_at)).toBe(read * 1000);

@@ -184,7 +184,8 @@ export function createReceiptHandler(deps: ServiceDeps) {
     const matched = await recordReceipts(deps, receipts);
     const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));
     const health = await applyHealthSignals(deps, healthChanges(provider.driver, json));
-    const templates = provider.driver === "whatsapp-cloud" ? await recordTemplateReports(deps, cloudTemplateReports(json)) : { templates: 0 };
+    // Only Meta reports on templates; WAHA's answer has no such count.
+    const templates = provider.driver === "whatsapp-cloud" ? await recordTemplateReports(deps, cloudTemplateReports(json)) : {};
     return Response.json({ success: true, received: receipts.length, matched, ...inbound, ...health, ...templates });
   };
 }
