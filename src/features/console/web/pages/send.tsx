@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, request } from "../api.js";
 import { PreviewQuery, SendBulkMutation, SendSetupQuery, SheetQuery } from "../queries.js";
 import type { ConsolePreviewQuery, ConsoleSendSetupQuery, SendBulkInput } from "../gql/graphql.js";
@@ -10,7 +10,8 @@ import { fieldErrors, type FieldError } from "./field-errors.js";
 // priority. Preview shows what the first recipients get, checked as the send would be; errors
 // appear at the field, row and column the API names. Every control is reachable by keyboard.
 
-type Recipients = { numbers: string[] } | { recipients: Array<{ to: string; variables: Record<string, string> }>; rows: number[] };
+type Sheet = { recipients: Array<{ to: string; variables: Record<string, string> }>; rows: number[] };
+type Recipients = { numbers: string[] } | Sheet;
 
 function inputOf(form: HTMLFormElement, recipients: Recipients): SendBulkInput {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? "";
@@ -26,44 +27,49 @@ function inputOf(form: HTMLFormElement, recipients: Recipients): SendBulkInput {
 
 /** The send form's state and what its buttons do. */
 function useSendForm(tx: PageProps["tx"]) {
-  const [sheet, setSheet] = useState<Extract<Recipients, { rows: number[] }> | undefined>();
+  const [sheet, setSheet] = useState<Sheet | undefined>();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<Error | undefined>();
   const [preview, setPreview] = useState<ConsolePreviewQuery["previewBulk"] | undefined>();
   const [done, setDone] = useState<{ id: string; queued: number; skipped: number } | undefined>();
+  // The sheet being read: a preview or send clicked before it is read waits for it, or it would go to the typed numbers.
+  const reading = useRef<Promise<Sheet | undefined>>(Promise.resolve(undefined));
   const refused = (err: unknown, onFields: (fields: Record<string, string>) => FieldError[]) => {
     if (err instanceof ApiError && err.code === "VALIDATION_ERROR") setErrors(onFields(err.fields));
     else setFailure(err as Error);
   };
-  const recipientsOf = (form: HTMLFormElement): Recipients => {
-    if (sheet) return sheet;
-    return { numbers: splitNumbers((form.elements.namedItem("numbers") as HTMLTextAreaElement).value) };
-  };
+  const recipientsOf = (form: HTMLFormElement, read: Sheet | undefined): Recipients =>
+    read ?? { numbers: splitNumbers((form.elements.namedItem("numbers") as HTMLTextAreaElement).value) };
   const attempt = async (form: HTMLFormElement, send: boolean) => {
+    const read = await reading.current;
     setErrors([]);
     setDone(undefined);
     try {
-      const input = inputOf(form, recipientsOf(form));
+      const input = inputOf(form, recipientsOf(form, read));
       if (!send) setPreview((await request(PreviewQuery, { input })).previewBulk);
       else {
         const r = (await request(SendBulkMutation, { input })).sendBulk;
         setDone({ id: r.batchId, queued: r.queued, skipped: r.skipped.length });
       }
     } catch (err) {
-      refused(err, (fields) => fieldErrors(tx, fields, sheet?.rows));
+      refused(err, (fields) => fieldErrors(tx, fields, read?.rows));
     }
   };
-  const readSheet = async (file: File | undefined) => {
+  const readRows = async (file: File | undefined): Promise<Sheet | undefined> => {
     setSheet(undefined);
     setErrors([]);
-    if (!file) return;
+    if (!file) return undefined;
     try {
       const rows = (await request(SheetQuery, { csv: await file.text() })).sheetRecipients;
-      setSheet({ recipients: rows.map((r) => ({ to: r.to, variables: r.variables as Record<string, string> })), rows: rows.map((r) => r.row) });
+      const read = { recipients: rows.map((r) => ({ to: r.to, variables: r.variables as Record<string, string> })), rows: rows.map((r) => r.row) };
+      setSheet(read);
+      return read;
     } catch (err) {
       refused(err, (fields) => Object.entries(fields).map(([where, problem]) => ({ field: "recipients", where, problem })));
+      return undefined;
     }
   };
+  const readSheet = (file: File | undefined) => (reading.current = readRows(file));
   return { sheet, errors, failure, preview, done, attempt, readSheet };
 }
 
