@@ -78,9 +78,33 @@ const cloudValue = z.looseObject({
 });
 type CloudValue = z.output<typeof cloudValue>;
 
-const cloudBody = z.looseObject({
-  entry: list(z.looseObject({ id: word, changes: list(z.looseObject({ field: word, value: lenient(cloudValue) })) })),
-});
+/** One change of a Cloud webhook body: its field, its value as `value` reads it, and its business account (entry.id). */
+export interface CloudChange<V> {
+  wabaId: string | undefined;
+  field: string | undefined;
+  value: V;
+}
+
+/**
+ * A reader of a verified Cloud webhook body's changes whose value `value` can read, in order, at
+ * most MAX_HEALTH_CHANGES; [] when the body is not Meta's shape. The health and template readers
+ * each make one when loaded, so a webhook builds no schema.
+ */
+export function cloudChangesReader<V extends z.ZodType>(value: V): (json: unknown) => Array<CloudChange<z.output<V> & {}>> {
+  const body = z.looseObject({ entry: list(z.looseObject({ id: word, changes: list(z.looseObject({ field: word, value: lenient(value) })) })) });
+  return (json) => {
+    const parsed = body.safeParse(json);
+    if (!parsed.success) return [];
+    const changes: Array<CloudChange<z.output<V> & {}>> = [];
+    for (const entry of parsed.data.entry ?? []) {
+      for (const c of entry?.changes ?? []) {
+        if (c?.value !== undefined && c.value !== null) changes.push({ wabaId: entry?.id, field: c.field, value: c.value });
+        if (changes.length >= MAX_HEALTH_CHANGES) return changes;
+      }
+    }
+    return changes;
+  };
+}
 
 const TIERS: Record<string, number | null> = { TIER_50: 50, TIER_250: 250, TIER_1K: 1000, TIER_2K: 2000, TIER_10K: 10_000, TIER_100K: 100_000, TIER_UNLIMITED: null };
 
@@ -155,20 +179,14 @@ function accountChange(v: CloudValue, wabaId: string | undefined): CloudHealthCh
   return change;
 }
 
+const healthChangesOf = cloudChangesReader(cloudValue);
+
 /** Meta's health changes in a verified Cloud webhook body, in order; [] when it holds none. */
 export function cloudHealthChanges(json: unknown): CloudHealthChange[] {
-  const parsed = cloudBody.safeParse(json);
-  if (!parsed.success) return [];
-  const changes: CloudHealthChange[] = [];
-  for (const entry of parsed.data.entry ?? []) {
-    for (const c of entry?.changes ?? []) {
-      if (!c?.value) continue;
-      const change = c.field === "phone_number_quality_update" ? qualityChange(c.value, entry?.id) : c.field === "account_update" ? accountChange(c.value, entry?.id) : undefined;
-      if (change) changes.push(change);
-      if (changes.length >= MAX_HEALTH_CHANGES) return changes;
-    }
-  }
-  return changes;
+  return healthChangesOf(json).flatMap(({ field, value, wabaId }) => {
+    const change = field === "phone_number_quality_update" ? qualityChange(value, wabaId) : field === "account_update" ? accountChange(value, wabaId) : undefined;
+    return change ? [change] : [];
+  });
 }
 
 const wahaBody = z.looseObject({ event: word, session: lenient(z.string().min(1).max(256)), payload: lenient(z.looseObject({ status: word })) });

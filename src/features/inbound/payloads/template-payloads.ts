@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lenient } from "./inbound-payloads.js";
-import { MAX_HEALTH_CHANGES } from "./health-payloads.js";
+import { cloudChangesReader } from "./health-payloads.js";
+import type { MetaTemplateReport } from "../../whatsapp-templates/index.js";
 
 // What Meta's webhooks say about a business account's message templates, read from a body the
 // endpoint has already authenticated. Like health-payloads.ts this only parses: a part it does not
@@ -14,18 +15,6 @@ import { MAX_HEALTH_CHANGES } from "./health-payloads.js";
 // - field "message_template_quality_update", value { previous_quality_score, new_quality_score
 //   (GREEN, YELLOW, RED, UNKNOWN), message_template_id, message_template_name, message_template_language }.
 
-export interface TemplateReport {
-  wabaId: string;
-  name: string;
-  language: string;
-  /** Meta's event, upper case; only on a status update. */
-  event?: string;
-  /** The reason given with it: Meta's `reason`, or a pause's `other_info.description`; null: none. */
-  reason?: string | null;
-  /** Only on a quality update. */
-  quality?: string;
-}
-
 const word = lenient(z.string().max(512));
 const value = z.looseObject({
   event: word,
@@ -35,13 +24,6 @@ const value = z.looseObject({
   other_info: lenient(z.looseObject({ title: word, description: word })),
   new_quality_score: word,
 });
-const body = z.looseObject({
-  entry: lenient(
-    z
-      .array(lenient(z.looseObject({ id: word, changes: lenient(z.array(lenient(z.looseObject({ field: word, value: lenient(value) }))).max(MAX_HEALTH_CHANGES)) })))
-      .max(MAX_HEALTH_CHANGES),
-  ),
-});
 type Value = z.output<typeof value>;
 
 /** "NONE" is Meta's word for no reason (a pause gives its own in other_info). */
@@ -50,7 +32,7 @@ const reasonOf = (v: Value): string | null => {
   return given ?? v.other_info?.description ?? v.other_info?.title ?? null;
 };
 
-function reportOf(field: string | undefined, v: Value, wabaId: string): TemplateReport | undefined {
+function reportOf(field: string | undefined, v: Value, wabaId: string): MetaTemplateReport | undefined {
   const name = v.message_template_name;
   const language = v.message_template_language;
   if (!name || !language) return undefined;
@@ -59,18 +41,12 @@ function reportOf(field: string | undefined, v: Value, wabaId: string): Template
   return undefined;
 }
 
+const templateChangesOf = cloudChangesReader(value);
+
 /** The template reports in a verified Cloud webhook body, in order; [] when it holds none. */
-export function cloudTemplateReports(json: unknown): TemplateReport[] {
-  const parsed = body.safeParse(json);
-  if (!parsed.success) return [];
-  const reports: TemplateReport[] = [];
-  for (const entry of parsed.data.entry ?? []) {
-    if (!entry?.id) continue;
-    for (const c of entry.changes ?? []) {
-      const report = c?.value ? reportOf(c.field, c.value, entry.id) : undefined;
-      if (report) reports.push(report);
-      if (reports.length >= MAX_HEALTH_CHANGES) return reports;
-    }
-  }
-  return reports;
+export function cloudTemplateReports(json: unknown): MetaTemplateReport[] {
+  return templateChangesOf(json).flatMap(({ field, value: v, wabaId }) => {
+    const report = wabaId ? reportOf(field, v, wabaId) : undefined;
+    return report ? [report] : [];
+  });
 }
