@@ -10,7 +10,7 @@ const layers = [
   ["messages"],
   ["batches", "operations"],
   ["live"],
-  ["inbound", "webhooks"],
+  ["inbound", "number-links", "webhooks"],
   ["admin", "console"],
 ];
 

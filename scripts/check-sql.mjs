@@ -36,6 +36,8 @@ export const OWNERS = {
   inbound_message: "features/inbound",
   webhook_endpoint: "features/webhooks",
   webhook_delivery: "features/webhooks",
+  number_link: "features/number-links",
+  waha_server: "features/number-links",
 };
 
 /** The ORM's model names, as its client spells them, for the tables above. */
@@ -61,6 +63,8 @@ const MODELS = {
   inboundMessage: "inbound_message",
   webhookEndpoint: "webhook_endpoint",
   webhookDelivery: "webhook_delivery",
+  numberLink: "number_link",
+  wahaServer: "waha_server",
 };
 
 /** Code that speaks SQL for a reason of its own: opening the database, migrating it, reading its state. */

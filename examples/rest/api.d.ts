@@ -105,7 +105,13 @@ export interface paths {
         /** Your sender numbers and their counts */
         get: operations["listAccounts"];
         put?: never;
-        post?: never;
+        /**
+         * Add a number you link yourself (QR code or pairing code)
+         * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
+         *
+         *     422 `NUMBER_LIMIT_REACHED` past the plan's `accounts.limit` (numbers connected or being linked); 422 `NO_SERVER_ROOM` when no WAHA server has room; 502 `CHANNEL_ERROR` when the session could not start (nothing is kept).
+         */
+        post: operations["connectAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -205,6 +211,114 @@ export interface paths {
         };
         /** Plan, allowance and connected numbers */
         get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A number's connection: state, QR code, pairing code
+         * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
+         */
+        get: operations["getAccountConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/pairing-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A code to type on the phone instead of scanning
+         * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
+         *
+         *     409 `LINK_NOT_READY` unless the session waits for a scan (SCAN_QR_CODE); 409 `NUMBER_ALREADY_LINKED` once linked.
+         */
+        post: operations["requestPairingCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/relink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a lost number again: the same account and history
+         * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
+         *
+         *     409 `NUMBER_ALREADY_LINKED` while it is linked; 422 `NUMBER_LIMIT_REACHED` when the plan has no place for it.
+         */
+        post: operations["relinkAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a number: its session is logged out and removed; its messages stay
+         * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
+         *
+         *     502 `CHANNEL_ERROR` when WAHA could not remove the session (nothing is changed; try again).
+         */
+        delete: operations["removeAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QR code to scan with the phone (WhatsApp → Linked devices)
+         * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
+         *
+         *     It rotates (about every 20 s): fetch it again, or follow `accountConnection`. 409 `NUMBER_ALREADY_LINKED` for a linked number; 409 `LINK_NOT_READY` while the session is not waiting for a scan.
+         */
+        get: operations["getAccountQr"];
         put?: never;
         post?: never;
         delete?: never;
@@ -716,6 +830,33 @@ export interface components {
             /** @description True: free-form messages only within 24 hours of the contact's last message to this number (Meta's rule); template messages any time. */
             customer_window: boolean;
         };
+        AccountConnection: {
+            account_id: number;
+            name: string;
+            channel: string;
+            /**
+             * @description WAHA's session status (CREATING before the session exists); OPERATOR: added by the operator.
+             * @enum {string}
+             */
+            state: "CREATING" | "STARTING" | "SCAN_QR_CODE" | "PASSKEY_REQUIRED" | "PASSKEY_CONFIRMATION_REQUIRED" | "WORKING" | "FAILED" | "STOPPED" | "OPERATOR";
+            /** @description The number's status: connected once linked (it is then listed by GET /accounts). */
+            status: string;
+            /** @description Null until the phone is linked. */
+            phone_number: string | null;
+            /** @description While SCAN_QR_CODE: the value to show as a QR code; GET /accounts/{id}/qr gives it as a PNG. */
+            qr: string | null;
+            qr_changed_at: string | null;
+            /** @description The code asked for with POST /accounts/{id}/pairing-code, to type on the phone. */
+            pairing_code: string | null;
+            pairing_phone: string | null;
+            /** @description Why the last attempt failed: number_taken, other_phone, not_started. */
+            error: string | null;
+        };
+        AccountConnectionResponse: {
+            /** @constant */
+            success: true;
+            connection: components["schemas"]["AccountConnection"];
+        };
         AccountHealth: {
             /** @constant */
             success: true;
@@ -891,6 +1032,17 @@ export interface components {
              */
             error: string | null;
         };
+        ConnectAccountInput: {
+            /** @description A label for the number. */
+            name: string;
+            /**
+             * @description waha: a WhatsApp session on one of the operator's WAHA servers; simulator: a simulated phone (development). Left out: simulator on a gateway whose CHANNEL_DRIVER is simulator, else waha.
+             * @enum {string}
+             */
+            channel?: "waha" | "simulator";
+            /** @description Start a warm-up when it links (default true); false: the number is not new. */
+            warm_up?: boolean;
+        };
         ConsentSettings: {
             consent_settings: {
                 use_default_stop_words: boolean;
@@ -1006,7 +1158,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "NUMBER_LIMIT_REACHED" | "NO_SERVER_ROOM" | "NUMBER_ALREADY_LINKED" | "LINK_NOT_READY" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 /** @description Validation errors only: each bad field, as the caller wrote it, and what is wrong. */
                 fields?: {
@@ -1225,6 +1377,10 @@ export interface components {
                 value: string;
             }[];
         };
+        PairingCodeInput: {
+            /** @description The number of the phone to link, in international form. */
+            phone_number: string;
+        };
         /** @description An emoji on a message of the chat with `to` (single sends only); it goes from that message's number. */
         Reaction: {
             emoji: string;
@@ -1260,6 +1416,12 @@ export interface components {
                 type: "quick_reply" | "url" | "copy_code" | "phone_number";
                 parameters?: number;
             }[];
+        };
+        RemovedAccountResponse: {
+            /** @constant */
+            success: true;
+            account_id: number;
+            removed_at: string;
         };
         /** @description Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`. */
         SendBulkRequest: {
@@ -2418,6 +2580,114 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    connectAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConnectionResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `VALIDATION_ERROR`, `NUMBER_LIMIT_REACHED`, `NO_SERVER_ROOM`, `INVALID_JSON` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            /** @description `CHANNEL_ERROR` */
+            502: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error503"];
+        };
+    };
     getAccountHealth: {
         parameters: {
             query?: never;
@@ -2818,6 +3088,468 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAccountConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConnectionResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    requestPairingCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairingCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConnectionResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `LINK_NOT_READY`, `NUMBER_ALREADY_LINKED` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `VALIDATION_ERROR`, `INVALID_JSON` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            /** @description `CHANNEL_ERROR` */
+            502: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error503"];
+        };
+    };
+    relinkAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountConnectionResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `NUMBER_ALREADY_LINKED`, `LINK_NOT_READY` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NUMBER_LIMIT_REACHED`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            /** @description `CHANNEL_ERROR` */
+            502: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error503"];
+        };
+    };
+    removeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedAccountResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            /** @description `CHANNEL_ERROR` */
+            502: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAccountQr: {
+        parameters: {
+            query?: {
+                /** @description image (default): a PNG; raw: JSON `{"value": …}` to draw yourself. */
+                format?: "image" | "raw";
+            };
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png (format=image, the default), or application/json `{"value": …}` (format=raw). */
+            200: {
+                headers: {
+                    /** @description `no-store`: the code rotates. */
+                    "Cache-Control": string;
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `NUMBER_ALREADY_LINKED`, `LINK_NOT_READY` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];

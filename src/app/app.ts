@@ -184,7 +184,7 @@ function apiListening(config: Config, surfaces: SurfaceParts, requests: ReturnTy
   deps.metrics.countFanoutGroups = () => websockets.fanoutGroups;
   const embeddedOnDisk = !config.databaseUrl && !config.dataDir.startsWith("memory://");
   if (embeddedOnDisk) removeStaleAdminInfo(config, log);
-  const urls: { api?: string; admin?: string } = {};
+  const urls: { api?: string; admin?: string } = deps.urls;
   const listeners = adminServer ? [server, adminServer] : [server];
   const part = listenersPart({
     async start() {

@@ -8,6 +8,7 @@ import { batchListRoutes, batchRoutes, bulkRoutes } from "../features/batches/re
 import { inboundRoutes } from "../features/inbound/rest.js";
 import { webhookRoutes } from "../features/webhooks/rest.js";
 import { whatsappTemplateRoutes } from "../features/whatsapp-templates/rest.js";
+import { numberLinkRoutes } from "../features/number-links/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -18,6 +19,7 @@ export const routes: AnyRoute[] = [
   ...messageRoutes,
   ...batchRoutes,
   ...accountRoutes,
+  ...numberLinkRoutes,
   ...sendWindowRoutes,
   ...cancelMessageRoutes,
   ...batchListRoutes,

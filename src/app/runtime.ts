@@ -21,6 +21,7 @@ import type { ProcessPart } from "../core/runtime/lifecycle.js";
 import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
 import { cancelForOptOut } from "../features/queue/index.js";
+import { applySessionState, createLinkSweeper, reportSimulatedMoves, stopLinkHosts, wahaServerLookup } from "../features/number-links/index.js";
 
 /**
  * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
@@ -31,7 +32,15 @@ export function createRuntime(
   config: Config,
   database: Database,
   log: Logger,
-): { deps: ServiceDeps; worker: QueueWorker; webhooks: WebhookDispatcher; housekeeper: PeriodicTask; healthMonitor: PeriodicTask; channels: ChannelRegistry } {
+): {
+  deps: ServiceDeps;
+  worker: QueueWorker;
+  webhooks: WebhookDispatcher;
+  housekeeper: PeriodicTask;
+  healthMonitor: PeriodicTask;
+  linkSweeper: PeriodicTask;
+  channels: ChannelRegistry;
+} {
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
@@ -47,6 +56,7 @@ export function createRuntime(
     rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log, clock),
     subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
     liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
+    urls: {},
     instanceId,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
@@ -59,6 +69,8 @@ export function createRuntime(
   channels.simulator.onHealthEvent = async (e) => {
     await applySignal(deps, [e.accountId], e.signal, { code: "simulator" }).catch((err: unknown) => deps.log.warn({ err }, "could not apply a simulated health event"));
   };
+  channels.waha.serverOf = wahaServerLookup(database.prisma);
+  reportSimulatedMoves((d, session, state) => applySessionState(d, session, state, "simulator").then(() => undefined));
   channels.simulator.onReply = (reply) => receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
   return {
     deps,
@@ -66,6 +78,7 @@ export function createRuntime(
     webhooks: new WebhookDispatcher(deps),
     housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)),
     healthMonitor: createHealthMonitor(deps),
+    linkSweeper: createLinkSweeper(deps),
     channels,
   };
 }
@@ -108,9 +121,11 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     runtime.webhooks.start();
     runtime.housekeeper.start();
     runtime.healthMonitor.start();
+    runtime.linkSweeper.start();
   },
   async stop() {
     runtime.channels.simulator.stopReplies();
-    await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop(), runtime.healthMonitor.stop()]);
+    stopLinkHosts(runtime.deps);
+    await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop(), runtime.healthMonitor.stop(), runtime.linkSweeper.stop()]);
   },
 });

@@ -12,5 +12,6 @@ import "../features/campaigns/graphql-template.js";
 import "../features/whatsapp-templates/graphql.js";
 import "../features/contacts/graphql.js";
 import "../features/inbound/graphql.js";
+import "../features/number-links/graphql.js";
 
 export const schema = builder.toSchema();

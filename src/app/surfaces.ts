@@ -13,6 +13,7 @@ import { sendError, UNMATCHED_ROUTE, type Surface } from "../core/http/server.js
 import type { StaticAnswer } from "../core/http/static-assets.js";
 import { createAdminHandler } from "../features/admin/admin-routes.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
+import { applyWahaSessionEvents } from "../features/number-links/index.js";
 import { checkReadiness } from "../features/operations/readiness.js";
 import { routes } from "./rest-routes.js";
 import { CONSOLE_ASSETS, CONSOLE_PATH, CONSOLE_SESSION_PATH, consoleAsset, consolePage, createConsoleSessionHandler } from "../features/console/index.js";
@@ -88,7 +89,7 @@ export function operatorSurfaces({ config, deps, database, log, adminToken, trac
 /** REST under /api/v1, GraphQL and GraphiQL's assets, the providers' callbacks, and `/` to GraphiQL. */
 export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[] {
   const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, deps, routes)));
-  const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps)));
+  const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps, applyWahaSessionEvents)));
   return [
     {
       claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined),

@@ -52,6 +52,8 @@ export interface Config {
     timeoutMs: number;
     whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
     waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };
+    /** Where providers reach this gateway (PUBLIC_URL); unset: the address the API listener bound. */
+    publicUrl: string | undefined;
     /** Let media links point to internal addresses (WAHA fetches them from inside your network). */
     mediaAllowPrivateAddresses: boolean;
   };
@@ -111,20 +113,14 @@ export interface Config {
     webhookRetentionDays: number;
     intervalMs: number;
   };
-  simulator: {
-    latencyMs: number;
-    failPattern: RegExp;
-    transientPattern: RegExp;
-    flakyPattern: RegExp;
-    ledgerFile: string | undefined;
-    replyPattern: RegExp;
-    replyText: string;
-    stopPattern: RegExp;
-    stopText: string;
-    replyDelayMs: number;
-    /** Keep Meta's 24-hour customer-service window, as a Cloud number would. */
-    customerWindow: boolean;
-  } & SimulatedHealthSettings;
+  /** qrRotateMs: a simulated number being linked shows a new QR code this often; its "phone" scans the linkAfterQrCodes-th (0: never). */
+  simulator: Record<"latencyMs" | "qrRotateMs" | "linkAfterQrCodes" | "replyDelayMs", number> &
+    Record<"failPattern" | "transientPattern" | "flakyPattern" | "replyPattern" | "stopPattern", RegExp> &
+    Record<"replyText" | "stopText", string> & {
+      ledgerFile: string | undefined;
+      /** Keep Meta's 24-hour customer-service window, as a Cloud number would. */
+      customerWindow: boolean;
+    } & SimulatedHealthSettings;
 }
 
 export class ConfigError extends StartupError {
@@ -187,6 +183,7 @@ function channelSettings(e: Settings): Config["channel"] {
       verifyToken: e.WHATSAPP_CLOUD_VERIFY_TOKEN,
     },
     waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     mediaAllowPrivateAddresses: e.MEDIA_ALLOW_PRIVATE_ADDRESSES,
   };
 }
@@ -236,6 +233,7 @@ function webhooksSettings(e: Settings): Config["webhooks"] {
 function simulatorSettings(e: Settings): Config["simulator"] {
   return {
     latencyMs: e.SIMULATOR_LATENCY_MS,
+    ...{ qrRotateMs: e.SIMULATOR_QR_ROTATE_MS, linkAfterQrCodes: e.SIMULATOR_LINK_AFTER_QR_CODES },
     failPattern: new RegExp(e.SIMULATOR_FAIL_PATTERN),
     transientPattern: new RegExp(e.SIMULATOR_TRANSIENT_PATTERN),
     flakyPattern: new RegExp(e.SIMULATOR_FLAKY_PATTERN),

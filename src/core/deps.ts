@@ -25,6 +25,8 @@ export interface ServiceDeps {
   subscriptionSlots: SubscriptionSlots;
   /** Checks the keys of open live streams again every LIVE_AUTH_RECHECK_SECONDS and ends refused ones. */
   liveAuth: LiveAuthWatcher;
+  /** The API listener's base URL once it listens (none in a worker process). */
+  urls: { api?: string };
   /** Names this process as a lock owner in the queue. */
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */

@@ -88,6 +88,7 @@ export const envSchema = z.object({
   WHATSAPP_CLOUD_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().min(1).optional(),
   WAHA_WEBHOOK_HMAC_KEY: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
@@ -142,6 +143,8 @@ export const envSchema = z.object({
   SIMULATOR_SIGNAL_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   SIMULATOR_QUALITY_RED_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   SIMULATOR_SESSION_LOST_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  SIMULATOR_QR_ROTATE_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
+  SIMULATOR_LINK_AFTER_QR_CODES: z.coerce.number().int().min(0).max(100).default(3),
   SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
 });
 

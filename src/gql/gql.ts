@@ -53,6 +53,12 @@ type Documents = {
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error kind deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n": typeof types.RestCancelMessageDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": typeof types.RestRetryMessageDocument,
+    "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": typeof types.RestConnectionFieldsFragmentDoc,
+    "\n  mutation RestConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...RestConnectionFields }\n  }\n": typeof types.RestConnectAccountDocument,
+    "\n  query RestAccountConnection($id: Int!) {\n    accountConnection(id: $id) { ...RestConnectionFields }\n  }\n": typeof types.RestAccountConnectionDocument,
+    "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": typeof types.RestRelinkAccountDocument,
+    "\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n": typeof types.RestRequestPairingCodeDocument,
+    "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": typeof types.RestRemoveAccountDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": typeof types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestCreateWebhookEndpointDocument,
     "\n  mutation RestDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestDeleteWebhookEndpointDocument,
@@ -140,6 +146,12 @@ const documents: Documents = {
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error kind deliveredAt readAt }\n  }\n": types.RestMessageDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n": types.RestCancelMessageDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": types.RestRetryMessageDocument,
+    "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": types.RestConnectionFieldsFragmentDoc,
+    "\n  mutation RestConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...RestConnectionFields }\n  }\n": types.RestConnectAccountDocument,
+    "\n  query RestAccountConnection($id: Int!) {\n    accountConnection(id: $id) { ...RestConnectionFields }\n  }\n": types.RestAccountConnectionDocument,
+    "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": types.RestRelinkAccountDocument,
+    "\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n": types.RestRequestPairingCodeDocument,
+    "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": types.RestRemoveAccountDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestCreateWebhookEndpointDocument,
     "\n  mutation RestDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestDeleteWebhookEndpointDocument,
@@ -358,6 +370,30 @@ export function graphql(source: "\n  mutation RestCancelMessage($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n"): (typeof documents)["\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n"): (typeof documents)["\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...RestConnectionFields }\n  }\n"): (typeof documents)["\n  mutation RestConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...RestConnectionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAccountConnection($id: Int!) {\n    accountConnection(id: $id) { ...RestConnectionFields }\n  }\n"): (typeof documents)["\n  query RestAccountConnection($id: Int!) {\n    accountConnection(id: $id) { ...RestConnectionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n"): (typeof documents)["\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n"): (typeof documents)["\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"): (typeof documents)["\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

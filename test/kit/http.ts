@@ -46,6 +46,10 @@ export class Client {
     return this.request<T>("PUT", `/api/v1${path}`, body, headers);
   }
 
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>("DELETE", `/api/v1${path}`, undefined, headers);
+  }
+
   /**
    * Runs a typed GraphQL document against /graphql, accepting what the GraphQL-over-HTTP spec tells
    * clients to accept, so the answer's status is the error's own (under plain `application/json`

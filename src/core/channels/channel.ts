@@ -7,8 +7,11 @@ export interface AccountChannelSettings {
    * WhatsApp Business Account, whose account_update webhooks without a phone number concern it.
    */
   whatsappCloud?: { phoneNumberId: string; accessToken: string; wabaId?: string };
-  /** WAHA: the session that holds this number. */
-  waha?: { session: string };
+  /**
+   * WAHA: the session that holds this number, and the WAHA server it is on (a waha_server id, for a
+   * number the tenant linked itself; none: the WAHA_BASE_URL server).
+   */
+  waha?: { session: string; server?: number };
 }
 
 /** What a channel driver is asked to deliver. */

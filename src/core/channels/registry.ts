@@ -11,6 +11,7 @@ export type { ChannelName } from "./capabilities.js";
 /** The drivers of this process, one of each; an account names its own or gets the default. */
 export class ChannelRegistry {
   readonly simulator: SimulatorChannel;
+  readonly waha: WahaChannel;
   private readonly drivers: Record<ChannelName, Channel>;
   private readonly table: Record<ChannelName, ChannelCapabilities>;
 
@@ -18,10 +19,11 @@ export class ChannelRegistry {
     this.table = capabilityTable(config.simulator.customerWindow);
     this.simulator = new SimulatorChannel(config.simulator);
     const { timeoutMs, whatsappCloud, waha } = config.channel;
+    this.waha = new WahaChannel({ baseUrl: waha.baseUrl, apiKey: waha.apiKey, timeoutMs });
     this.drivers = {
       simulator: this.simulator,
       "whatsapp-cloud": new WhatsAppCloudChannel({ baseUrl: whatsappCloud.baseUrl, apiVersion: whatsappCloud.apiVersion, timeoutMs }),
-      waha: new WahaChannel({ baseUrl: waha.baseUrl, apiKey: waha.apiKey, timeoutMs }),
+      waha: this.waha,
     };
   }
 

@@ -10,6 +10,9 @@ export interface WahaOptions {
   timeoutMs: number;
 }
 
+/** Where a WAHA server listens and its key, by its waha_server id (features/number-links keeps them). */
+export type WahaServerLookup = (serverId: number) => Promise<{ baseUrl: string; apiKey: string | null } | undefined>;
+
 // WAHA answers 422 with the session's status when the phone is not logged in (STOPPED, SCAN_QR_CODE…).
 const SESSION_NOT_WORKING = /working|status is not as expected/i;
 // WhatsApp's wording for a number without an account varies by engine (WEBJS, NOWEB, GOWS).
@@ -23,10 +26,11 @@ export class WahaChannel implements Channel {
   readonly name = "waha";
   readonly reportsReceipts = true;
   private readonly baseUrl: string;
+  /** Set by the composition root: the servers of numbers tenants linked themselves. */
+  serverOf: WahaServerLookup | undefined;
 
   constructor(private readonly options: WahaOptions) {
-    // A trailing slash would make "//api/..." paths, which some proxies in front of WAHA reject.
-    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.baseUrl = withoutTrailingSlash(options.baseUrl);
   }
 
   /** One request per message: an image carries the whole text as its caption. */
@@ -46,22 +50,31 @@ export class WahaChannel implements Channel {
         accountStatus: "disconnected",
       };
     }
+    const server = await this.serverFor(message.from.settings.waha?.server);
+    // A server the operator removed while a number was on it: the number must be linked again.
+    if (!server) return { ok: false, error: "sender_disconnected", permanent: false, providerCode: "NO_SERVER", accountStatus: "disconnected" };
     const chatId = `${message.to}@c.us`;
     if (message.content) {
       const request = wahaRequest(message.content, message.text, session, chatId);
       // The capability table keeps such messages from WAHA numbers; one that got here anyway fails for good.
       if (!request) return { ok: false, error: "invalid_request", permanent: true, providerCode: "UNSUPPORTED_KIND" };
-      return this.post(request.path, request.body, request.method);
+      return this.post(server, request.path, request.body, request.method);
     }
     const [path, body] = message.imageUrl
       ? ["/api/sendImage", { session, chatId, file: describeImage(message.imageUrl), caption: message.text }]
       : ["/api/sendText", { session, chatId, text: message.text }];
-    return this.post(path, body);
+    return this.post(server, path, body);
   }
 
-  private async post(path: string, body: object, method: "POST" | "PUT" = "POST"): Promise<DeliveryResult> {
-    const headers: Record<string, string> = this.options.apiKey === undefined ? {} : { "X-Api-Key": this.options.apiKey };
-    const result = await postJson(`${this.baseUrl}${path}`, headers, body, this.options.timeoutMs, method);
+  private async serverFor(serverId: number | undefined): Promise<{ baseUrl: string; apiKey: string | null | undefined } | undefined> {
+    if (serverId === undefined) return { baseUrl: this.baseUrl, apiKey: this.options.apiKey };
+    const server = await this.serverOf?.(serverId);
+    return server && { baseUrl: withoutTrailingSlash(server.baseUrl), apiKey: server.apiKey };
+  }
+
+  private async post(server: { baseUrl: string; apiKey: string | null | undefined }, path: string, body: object, method: "POST" | "PUT" = "POST"): Promise<DeliveryResult> {
+    const headers: Record<string, string> = server.apiKey == null ? {} : { "X-Api-Key": server.apiKey };
+    const result = await postJson(`${server.baseUrl}${path}`, headers, body, this.options.timeoutMs, method);
     if ("failure" in result) return result.failure;
     const { answer } = result;
     if (answer.status >= 200 && answer.status < 300) return { ok: true, providerMessageId: providerMessageId(answer.body) };
@@ -107,6 +120,9 @@ function classify(answer: JsonAnswer): Failure {
   // 5xx, and anything else unexpected (a redirect), may clear up on its own.
   return { ok: false, error: "provider_unavailable", permanent: false, providerCode };
 }
+
+// A trailing slash would make "//api/..." paths, which some proxies in front of WAHA reject.
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;

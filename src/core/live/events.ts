@@ -63,8 +63,11 @@ export interface AccountStatusEvent {
   at: string;
 }
 
-/** What travels on a tenant's channels: status changes of its messages, inbound messages, and its numbers' states. */
-export type LiveEventKind = "message-events" | "inbound-events" | "account-events";
+/** A number being linked moved on (features/number-links): a session state, a new QR code. Subscribers re-read the link. */
+export type AccountConnectionEvent = { id: string; type: "account.connection"; tenantId: number; accountId: number; state: string; at: string };
+
+/** What travels on a tenant's channels: status changes of its messages, inbound messages, its numbers' states and links. */
+export type LiveEventKind = "message-events" | "inbound-events" | "account-events" | "connection-events";
 
 export function statusEvent(m: MessageChange, type: MessageEventType = "message.status"): MessageEvent {
   const suffix = type === "message.status" ? String(m.statusVersion) : type === "message.delivered" ? "delivered" : "read";
@@ -175,7 +178,12 @@ export class EventBus {
     this.dispatch(events, "account-events");
   }
 
-  private dispatch(events: Array<MessageEvent | InboundEvent | AccountStatusEvent>, kind: LiveEventKind): void {
+  /** A number's link moved on (a session state, a new QR code), on its own channel. */
+  publishConnection(events: AccountConnectionEvent[]): void {
+    this.dispatch(events, "connection-events");
+  }
+
+  private dispatch(events: Array<MessageEvent | InboundEvent | AccountStatusEvent | AccountConnectionEvent>, kind: LiveEventKind): void {
     for (const event of events) {
       try {
         this.target.dispatchEvent(new CustomEvent(this.channel(event.tenantId, kind), { detail: event }));
@@ -202,6 +210,11 @@ export class EventBus {
   /** Every change of the tenant's numbers' states from the moment of the call, like `subscribe`. */
   subscribeAccount(tenantId: number): AsyncIterableIterator<AccountStatusEvent> {
     return this.listen<AccountStatusEvent>(this.channel(tenantId, "account-events"));
+  }
+
+  /** Every move of the tenant's numbers' links, like `subscribe`. */
+  subscribeConnection(tenantId: number): AsyncIterableIterator<AccountConnectionEvent> {
+    return this.listen<AccountConnectionEvent>(this.channel(tenantId, "connection-events"));
   }
 
   private listen<T>(name: string): AsyncIterableIterator<T> {

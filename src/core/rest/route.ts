@@ -74,7 +74,7 @@ export interface StreamRoute {
   /** Response headers besides Content-Type (which OpenAPI leaves to the content) and the rate limit's, for the OpenAPI document. */
   answerHeaders: Record<string, { description: string; required: boolean; type: "string" | "integer" }>;
   /** A ServiceError thrown here is answered in the error shape, as any route's. */
-  open(deps: ServiceDeps, principal: Principal, params: string[]): Promise<StreamAnswer>;
+  open(deps: ServiceDeps, principal: Principal, params: string[], query: Record<string, unknown>): Promise<StreamAnswer>;
 }
 
 export const streamRoute = (r: Omit<StreamRoute, "kind">): StreamRoute => ({ kind: "stream", ...r });

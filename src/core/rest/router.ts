@@ -225,7 +225,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
     const input = validateInput(route, body, csv ? new URLSearchParams() : url.searchParams);
     if (isRestError(input)) return errorResponse(sheet(input), limits);
     if (route.kind === "stream") {
-      const answer = await serveStream(deps, route, { params, principal, limits, head: request.method === "HEAD", res: nodeResponseOf(context) });
+      const answer = await serveStream(deps, route, { params, query: input.query, principal, limits, head: request.method === "HEAD", res: nodeResponseOf(context) });
       return answer instanceof Response ? answer : errorResponse(answer, limits);
     }
 

@@ -22,6 +22,8 @@ export function nodeResponseOf(context: unknown): ServerResponse | undefined {
 }
 
 export interface StreamRequest {
+  /** The query string as the route's `doc.query` parsed it. */
+  query?: Record<string, unknown>;
   params: string[];
   principal: Principal;
   /** The rate-limit headers every admitted answer carries. */
@@ -49,7 +51,7 @@ async function pipeToResponse(res: ServerResponse, body: Readable, headers: Reco
 export async function serveStream(deps: ServiceDeps, route: StreamRoute, request: StreamRequest): Promise<Response | RestError> {
   let opened;
   try {
-    opened = await route.open(deps, request.principal, request.params);
+    opened = await route.open(deps, request.principal, request.params, request.query ?? {});
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;
     return restError(err.code, err.message);

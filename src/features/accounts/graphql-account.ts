@@ -49,7 +49,10 @@ builder.prismaObject("Account", {
   fields: (t) => ({
     id: t.exposeInt("id"),
     name: t.exposeString("name"),
-    phoneNumber: t.exposeString("phoneNumber"),
+    phoneNumber: t.exposeString("phoneNumber", {
+      nullable: true,
+      description: "International form; null until a number the tenant connects itself is linked (accountConnection).",
+    }),
     status: t.expose("status", { type: AccountStatusEnum }),
     state: t.field({ type: NumberStateEnum, resolve: (a) => numberStateOf(a) }),
     stateReason: t.exposeString("statusReason", { nullable: true, description: "Why it is in its state (docs/number-health.md lists the reasons)." }),

@@ -14,4 +14,4 @@ export { resumeNumber } from "./number-health.js";
 export { releaseQuotaCte, releaseSenderCte } from "./sql/release.js";
 export { addUsageRowsForMessages, senderPlacementCtes } from "./sql/sender-placement.js";
 export { deferredSlotCtes, markNumberSent, reservePacingSlot, takeSendGate } from "./sql/pacing-slots.js";
-export { insertAccount, markSenderUnusable, storeQualityReport, updateAccount } from "./sql/accounts.js";
+export { deleteNeverLinkedAccount, insertAccount, markAccountRemoved, markSenderUnusable, setLinkedNumber, storeQualityReport, updateAccount } from "./sql/accounts.js";

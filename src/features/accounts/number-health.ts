@@ -13,9 +13,16 @@ import { setWarmUpSettings } from "./sql/accounts.js";
 
 const DAY = 24 * 3_600_000;
 
+/** The tenant's own linked number (not removed); another tenant's is unknown. */
 async function ownAccount(deps: ServiceDeps, principal: Principal, id: number): Promise<Account> {
-  const account = Number.isSafeInteger(id) ? await deps.db.account.findFirst({ where: { id, tenantId: principal.tenantId } }) : null;
+  const account = Number.isSafeInteger(id) ? await deps.db.account.findFirst({ where: { id, tenantId: principal.tenantId, removedAt: null } }) : null;
   if (!account) throw notFound("Account");
+  return requireLinked(account);
+}
+
+/** A number still being linked has no health, warm-up or pause of its own yet: its connection says where it stands. */
+function requireLinked(account: Account): Account {
+  if (account.phoneNumber === null) throw new ServiceError("LINK_NOT_READY", "This number is not linked yet; see its connection (GET /accounts/{id}/connection).");
   return account;
 }
 
@@ -46,8 +53,9 @@ export async function accountHealth(deps: ServiceDeps, principal: Principal, id:
  * resuming then would only send into it. An operator may force it (admin CLI).
  */
 export async function resumeNumber(deps: StateDeps, tenantId: number, id: number, by: "tenant" | "operator", force = false): Promise<Account> {
-  const account = await deps.db.account.findFirst({ where: { id, tenantId } });
+  const account = await deps.db.account.findFirst({ where: { id, tenantId, removedAt: null } });
   if (!account) throw notFound("Account");
+  requireLinked(account);
   if (account.status === "token_invalid")
     throw new ServiceError("PROVIDER_BLOCK_ACTIVE", "The provider refused this number's token; an operator must set a new one (admin CLI account:update).");
   if (account.providerBlock && !force) {

@@ -13,7 +13,7 @@ export function accountSentCounts(deps: ServiceDeps, usage: AccountUsage | null)
 
 /** `query`: what the GraphQL selection needs loaded with them (the Prisma plugin's include/select). */
 export async function listAccounts(deps: ServiceDeps, principal: Principal, query: { include?: object; select?: object } = {}): Promise<Account[]> {
-  return deps.db.account.findMany({ ...query, where: { tenantId: principal.tenantId }, orderBy: { id: "asc" } });
+  return deps.db.account.findMany({ ...query, where: { tenantId: principal.tenantId, removedAt: null }, orderBy: { id: "asc" } });
 }
 
 export interface BalanceView {

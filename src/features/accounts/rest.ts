@@ -18,7 +18,8 @@ import {
 const account = (a: RestAccountFieldsFragment): z.input<typeof shapes.accountShape> => ({
   id: a.id,
   name: a.name,
-  phone_number: a.phoneNumber,
+  // Only linked numbers reach an answer (GET /accounts leaves the others out; the other routes refuse them).
+  phone_number: a.phoneNumber ?? "",
   status: a.status,
   state: a.state,
   state_reason: a.stateReason ?? null,
@@ -78,7 +79,8 @@ export const accountRoutes: AnyRoute[] = [
     answer: shapes.accountsResponse,
     operation: AccountsOperation,
     variables: () => ({}),
-    respond: ({ accounts }) => ({ accounts: accounts.map(account) }),
+    // The spec's list is of connected sender numbers: one still being linked has no number yet (GET /accounts/{id}/connection).
+    respond: ({ accounts }) => ({ accounts: accounts.filter((a) => a.phoneNumber != null).map(account) }),
   }),
   route({
     method: "GET",

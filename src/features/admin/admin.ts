@@ -16,6 +16,7 @@ import type { Config } from "../../core/config.js";
 import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints, parseNewEndpoint } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
+import { wahaServerCommands } from "./waha-server-commands.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -216,6 +217,7 @@ const commands = {
     args: z.object({ id }),
     run: (db: Db, a: { id: number }) => deleteWebhookEndpoint(db, null, a.id),
   },
+  ...wahaServerCommands,
 } as const;
 
 export type AdminCommand = keyof typeof commands;

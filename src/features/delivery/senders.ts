@@ -56,7 +56,8 @@ export async function readSenders(db: Db, accountIds: readonly number[]): Promis
           where: { OR: [{ id: { in: unknown } }, ...cached.map((c) => ({ id: c.id, version: { not: c.version } }))] },
           select: senderSelect,
         });
-  for (const row of changed) cache.set(row.id, { ...row, settings: (row.settings ?? {}) as AccountChannelSettings });
+  // A number not linked yet has no phone number, and its status keeps it from every placement.
+  for (const row of changed) cache.set(row.id, { ...row, phoneNumber: row.phoneNumber ?? "", settings: (row.settings ?? {}) as AccountChannelSettings });
   // Accounts are never deleted, so a cached one the read did not return is still current.
   return new Map(
     ids.flatMap((id) => {

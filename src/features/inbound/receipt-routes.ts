@@ -154,7 +154,10 @@ function answerCloudVerification(url: URL, verifyToken: string | undefined): Res
   return fail("UNAUTHORIZED", "The verify token does not match WHATSAPP_CLOUD_VERIFY_TOKEN.");
 }
 
-export function createReceiptHandler(deps: ServiceDeps) {
+/** What else reads a verified WAHA body: number links follow their sessions' status (composition root). */
+export type SessionEventReader = (deps: ServiceDeps, json: unknown) => Promise<Record<string, number>>;
+
+export function createReceiptHandler(deps: ServiceDeps, sessionEvents?: SessionEventReader) {
   const providers = receiptProviders(deps);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -180,12 +183,14 @@ export function createReceiptHandler(deps: ServiceDeps) {
     }
     const parsed = provider.schema.safeParse(json, { error: plainIssueMessage });
     if (!parsed.success) return fail("VALIDATION_ERROR", "The body is not a receipt payload this endpoint understands.", fieldErrors(parsed.error));
+    // Before the health rules: a session that now works links its number before they look at it.
+    const sessions = provider.driver === "waha" && sessionEvents ? await sessionEvents(deps, json) : {};
     const receipts = provider.receipts(parsed.data as never, new Date());
     const matched = await recordReceipts(deps, receipts);
     const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));
     const health = await applyHealthSignals(deps, healthChanges(provider.driver, json));
     // Only Meta reports on templates; WAHA's answer has no such count.
     const templates = provider.driver === "whatsapp-cloud" ? await recordTemplateReports(deps, cloudTemplateReports(json)) : {};
-    return Response.json({ success: true, received: receipts.length, matched, ...inbound, ...health, ...templates });
+    return Response.json({ success: true, received: receipts.length, matched, ...inbound, ...health, ...templates, ...sessions });
   };
 }

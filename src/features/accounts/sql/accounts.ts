@@ -57,3 +57,44 @@ export async function storeQualityReport(db: Db, accountIds: number[], report: {
       AND (quality IS DISTINCT FROM COALESCE(${quality}::text, quality)
         OR (${tierReported}::boolean AND messaging_tier IS DISTINCT FROM ${tier}::int))`;
 }
+
+/**
+ * A number being linked now has its phone number (its session reached WORKING). A number the
+ * tenant removed earlier that had the same phone gives it up (its history keeps the account id):
+ * a phone is one live number of a tenant at a time. Answers false when a live number of the tenant
+ * already has it.
+ */
+export async function setLinkedNumber(db: Db, id: number, phone: string): Promise<boolean> {
+  try {
+    const [, set] = await db.$transaction([
+      db.$executeRaw`-- release_removed_number
+        UPDATE account o SET phone_number = NULL
+        WHERE o.tenant_id = (SELECT tenant_id FROM account WHERE id = ${id}) AND o.phone_number = ${phone} AND o.removed_at IS NOT NULL AND o.id <> ${id}`,
+      db.$executeRaw`-- set_linked_number
+        UPDATE account SET phone_number = ${phone} WHERE id = ${id}`,
+    ]);
+    return set > 0;
+  } catch (err) {
+    // The tenant's unique phone numbers: a live number of the tenant has it.
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
+const isUniqueViolation = (err: unknown): boolean =>
+  /unique constraint|23505|P2002|P2010/i.test(err instanceof Error ? `${err.message} ${(err as { code?: string }).code ?? ""}` : String(err));
+
+/** The tenant removed the number (its state went to disconnected first): it is no longer listed; its messages stay. */
+export async function markAccountRemoved(db: Db, id: number, at: Date): Promise<void> {
+  await db.$executeRaw`-- mark_account_removed
+    UPDATE account SET removed_at = ${at} WHERE id = ${id}`;
+}
+
+/** Deletes a number that was never linked and never sent (a connection attempt that could not start). */
+export async function deleteNeverLinkedAccount(db: Db, id: number): Promise<void> {
+  await db.$executeRaw`-- delete_never_linked_account
+    DELETE FROM account a WHERE a.id = ${id} AND a.phone_number IS NULL
+      AND NOT EXISTS (SELECT 1 FROM message m WHERE m.account_id = a.id)
+      AND NOT EXISTS (SELECT 1 FROM account_state_change c WHERE c.account_id = a.id)
+      AND NOT EXISTS (SELECT 1 FROM account_usage u WHERE u.account_id = a.id)`;
+}

@@ -332,7 +332,7 @@ export type WhatsAppTemplateMessageInput = {
 export type ConsoleOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleOverviewQuery = { queuedMessages: number, balance: { plan: string, subscriptionEnds: string, messages: { limit: number, used: number, remaining: number }, accounts: { limit: number, connected: number } }, accounts: Array<{ id: number, name: string, phoneNumber: string, status: AccountStatus, state: NumberState, stateReason: string | null, todaySent: number, monthSent: number, dailyLimit: number, monthlyLimit: number }>, sendWindow: { timeZone: string } | null, sendingActivity: Array<{ hour: string, sent: number, failed: number }> };
+export type ConsoleOverviewQuery = { queuedMessages: number, balance: { plan: string, subscriptionEnds: string, messages: { limit: number, used: number, remaining: number }, accounts: { limit: number, connected: number } }, accounts: Array<{ id: number, name: string, phoneNumber: string | null, status: AccountStatus, state: NumberState, stateReason: string | null, todaySent: number, monthSent: number, dailyLimit: number, monthlyLimit: number }>, sendWindow: { timeZone: string } | null, sendingActivity: Array<{ hour: string, sent: number, failed: number }> };
 
 export type ConsoleInboxQueryVariables = Exact<{
   first: number;
@@ -358,7 +358,7 @@ export type ConsoleOptOutMutation = { optOutContacts: { optedOut: number, alread
 export type ConsoleSendSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleSendSetupQuery = { templates: Array<{ name: string, text: string, variables: Array<string> }>, accounts: Array<{ id: number, name: string, phoneNumber: string, state: NumberState }> };
+export type ConsoleSendSetupQuery = { templates: Array<{ name: string, text: string, variables: Array<string> }>, accounts: Array<{ id: number, name: string, phoneNumber: string | null, state: NumberState }> };
 
 export type ConsoleSheetQueryVariables = Exact<{
   csv: string;

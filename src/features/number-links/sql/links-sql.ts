@@ -1,0 +1,102 @@
+import type { NumberLink, WahaServer } from "../../../generated/prisma/client.js";
+import type { Db, SqlClient } from "../../../core/db/database.js";
+
+// The statements that write number_link and waha_server (this feature owns both), and the one
+// rule of who holds a place in a plan's number limit.
+
+/**
+ * Serialises every placement of a number (the plan's limit, a server's capacity) across
+ * instances, for the rest of the transaction. Numbers are added seldom, so one lock for all is
+ * cheap, and both counts that follow see every placement committed before it.
+ */
+export async function lockPlacements(tx: SqlClient): Promise<void> {
+  await tx.$queryRaw`-- lock_number_placements
+    SELECT 1 AS locked FROM pg_advisory_xact_lock(7316482293002)`;
+}
+
+/**
+ * The tenant's numbers that hold a place in its plan's limit: those connected, and those being
+ * linked (a connection attempt holds its place until it links or is removed). `except`: a number
+ * being linked again, which is asking for its place.
+ */
+export async function numbersHeld(tx: SqlClient, tenantId: number, except: number | null = null): Promise<{ held: number; limit: number }> {
+  const [row] = await tx.$queryRaw<Array<{ held: number; limit: number }>>`-- count_numbers_held
+    SELECT (SELECT count(*)::int FROM account a
+              WHERE a.tenant_id = ${tenantId} AND a.removed_at IS NULL AND a.id IS DISTINCT FROM ${except}::int
+                AND (a.status = 'connected'
+                  OR EXISTS (SELECT 1 FROM number_link l WHERE l.account_id = a.id AND l.state NOT IN ('WORKING', 'FAILED', 'STOPPED')))) AS held,
+           p.max_accounts AS limit
+    FROM tenant t JOIN plan p ON p.id = t.plan_id WHERE t.id = ${tenantId}`;
+  return row ?? { held: 0, limit: 0 };
+}
+
+/** The server with the most room left (by share of its capacity); none when every one is full. */
+export async function serverWithRoom(tx: SqlClient): Promise<WahaServer | undefined> {
+  const [server] = await tx.$queryRaw<WahaServer[]>`-- pick_waha_server
+    SELECT s.id, s.name, s.base_url AS "baseUrl", s.api_key AS "apiKey", s.capacity, s.created_at AS "createdAt"
+    FROM waha_server s
+    CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM number_link l WHERE l.server_id = s.id) used
+    WHERE used.n < s.capacity
+    ORDER BY used.n::float8 / s.capacity, s.id LIMIT 1`;
+  return server;
+}
+
+export async function insertLink(tx: SqlClient, link: { accountId: number; serverId: number | null; session: string; warmUp: boolean }, at: Date): Promise<void> {
+  await tx.$queryRaw`-- insert_number_link
+    INSERT INTO number_link (account_id, server_id, session, warm_up, created_at, updated_at)
+    VALUES (${link.accountId}, ${link.serverId}, ${link.session}, ${link.warmUp}, ${at}, ${at})`;
+}
+
+/** A number linked again starts over: a new attempt in `CREATING`, no code, no error. */
+export async function restartLink(tx: SqlClient, accountId: number, at: Date): Promise<void> {
+  await tx.$queryRaw`-- restart_number_link
+    UPDATE number_link SET state = 'CREATING', qr = NULL, qr_changed_at = NULL, pairing_phone = NULL, pairing_code = NULL, error = NULL, updated_at = ${at}
+    WHERE account_id = ${accountId}`;
+}
+
+/** A session's new state (and QR code, while it waits for a scan); the link as it is now, or none for a session we do not know. */
+export async function setLinkState(db: Db, session: string, change: { state: string; qr?: string | null; error?: string | null }, at: Date): Promise<NumberLink | undefined> {
+  const qrGiven = change.qr !== undefined;
+  const [link] = await db.$queryRaw<NumberLink[]>`-- set_number_link_state
+    UPDATE number_link SET state = ${change.state}, updated_at = ${at},
+      qr = CASE WHEN ${qrGiven}::boolean THEN ${change.qr ?? null}::text ELSE qr END,
+      qr_changed_at = CASE WHEN ${qrGiven}::boolean AND qr IS DISTINCT FROM ${change.qr ?? null}::text THEN ${at}::timestamptz ELSE qr_changed_at END,
+      error = ${change.error ?? null}
+    WHERE session = ${session}
+    RETURNING account_id AS "accountId", server_id AS "serverId", session, state, qr, qr_changed_at AS "qrChangedAt", pairing_phone AS "pairingPhone",
+      pairing_code AS "pairingCode", warm_up AS "warmUp", error, created_at AS "createdAt", updated_at AS "updatedAt"`;
+  return link;
+}
+
+export async function setPairingCode(db: Db, accountId: number, phone: string, code: string, at: Date): Promise<void> {
+  await db.$executeRaw`-- set_pairing_code
+    UPDATE number_link SET pairing_phone = ${phone}, pairing_code = ${code}, updated_at = ${at} WHERE account_id = ${accountId}`;
+}
+
+export async function deleteLink(db: SqlClient, accountId: number): Promise<void> {
+  await db.$queryRaw`-- delete_number_link
+    DELETE FROM number_link WHERE account_id = ${accountId}`;
+}
+
+/** Links still `CREATING` since before `before`: their request never finished (a crash between our write and WAHA's). */
+export async function staleCreations(db: Db, before: Date): Promise<NumberLink[]> {
+  return db.numberLink.findMany({ where: { state: "CREATING", updatedAt: { lt: before } } });
+}
+
+/** The sessions we know of on a server (null: the simulator's). */
+export async function sessionsOn(db: Db, serverId: number | null): Promise<Set<string>> {
+  const rows = await db.numberLink.findMany({ where: { serverId }, select: { session: true } });
+  return new Set(rows.map((r) => r.session));
+}
+
+export const insertServer = (db: Db, s: { name: string; baseUrl: string; apiKey: string | null; capacity: number }) => db.wahaServer.create({ data: s, omit: { apiKey: true } });
+
+export const updateServer = (db: Db, id: number, s: { baseUrl?: string; apiKey?: string | null; capacity?: number }) =>
+  db.wahaServer.update({ where: { id }, data: s, omit: { apiKey: true } });
+
+/** Removes a server that holds no session (a session's link refers to its server). */
+export async function deleteEmptyServer(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.$executeRaw`-- delete_empty_waha_server
+    DELETE FROM waha_server s WHERE s.id = ${id} AND NOT EXISTS (SELECT 1 FROM number_link l WHERE l.server_id = s.id)`;
+  return deleted > 0;
+}
