@@ -333,6 +333,8 @@ describe("consent settings", () => {
       [{ stop_words: Array.from({ length: 51 }, (_, i) => `word${i}`) }, "stop_words"],
       [{ stop_words: [1] }, "stop_words[0]"],
       [{ confirmation_text: "x".repeat(1001) }, "confirmation_text"],
+      [{ confirmation_text: "9%\u0000HXRQ" }, "confirmation_text"],
+      [{ stop_words: ["st\u0000op"] }, "stop_words"],
       [{ use_default_stop_words: "yes" }, "use_default_stop_words"],
       [{ stopWords: ["x"] }, "stopWords"],
     ] as const) {

@@ -94,6 +94,12 @@ describe("GraphiQL", () => {
     const captures: Record<string, (data: any) => Record<string, unknown>> = {
       CreateWebhookEndpoint: (d) => ({ endpointId: d.createWebhookEndpoint.endpoint.id }),
       RegisterWhatsAppTemplate: (d) => ({ templateId: d.registerWhatsAppTemplate.id }),
+      Connect: (d) => ({ linkId: d.connectAccount.accountId }),
+    };
+    // What a reader waits for before the next example: a pairing code is asked for once the QR code shows.
+    const waits: Record<string, (given: Record<string, unknown>) => Promise<unknown>> = {
+      PairingCode: (given) =>
+        expect.poll(async () => (await api.get(`/accounts/${String(given.linkId)}/connection`)).body.connection?.state, { timeout: 20_000 }).toBe("SCAN_QR_CODE"),
     };
     const ran: string[] = [];
     const scheduled: string[] = [];
@@ -102,6 +108,7 @@ describe("GraphiQL", () => {
       for (const op of parse(tab.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
         const name = op.name!.value;
         if (op.operation === OperationTypeNode.SUBSCRIPTION) continue;
+        await waits[name]?.(given);
         const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, given[v.variable.name.value]]));
         const r = await api.request("POST", "/graphql", { query: tab.query, operationName: name, variables });
         expect(r.body.errors, `${name}: ${JSON.stringify(r.body.errors)}`).toBeUndefined();
@@ -155,6 +162,10 @@ describe("GraphiQL", () => {
           "DeleteWhatsAppTemplate",
           "WarmUp",
           "EndWarmUp",
+          "Connect",
+          "PairingCode",
+          "Relink",
+          "Remove",
         ]),
       );
       // The retried message has failed again by the time a reader would retry it a second time.

@@ -80,7 +80,7 @@ describe("provider delivery receipts", () => {
     };
     expect((await post(2, "wrong")).status).toBe(401);
     expect((await api.get(`/messages/${id}`)).body.delivered_at).toBeNull();
-    expect(await (await post(2)).json()).toEqual({ success: true, received: 1, matched: 1, inbound: 0, stored: 0, duplicates: 0, unrouted: 0, health: 0 });
+    expect(await (await post(2)).json()).toEqual({ success: true, received: 1, matched: 1, inbound: 0, stored: 0, duplicates: 0, unrouted: 0, health: 0, sessions: 0 });
     const afterDelivered = (await api.get(`/messages/${id}`)).body;
     expect(afterDelivered.delivered_at).not.toBeNull();
     expect(afterDelivered.read_at).toBeNull();

@@ -1,6 +1,7 @@
 import { keyHint, vars, type GraphiQLTab } from "./graphiql-tab.js";
 import { richMessagesTab } from "./graphiql-rich-examples.js";
 import { numberHealthTab } from "./graphiql-health-examples.js";
+import { connectingNumbersTab } from "./graphiql-number-examples.js";
 import { campaignsTab } from "./graphiql-campaign-examples.js";
 
 /**
@@ -289,4 +290,5 @@ mutation OptInContacts {
   },
   richMessagesTab,
   numberHealthTab,
+  connectingNumbersTab,
 ];

@@ -6,7 +6,7 @@ import { ServiceError, validationError } from "../../core/errors.js";
 import { clearOptOuts, optOutContacts, readOptOuts, saveConsentSettings } from "./contact-sql.js";
 import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
-import { parseInput } from "../../core/input/validation.js";
+import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
 
 // Who may be sent to. A contact opts out by writing a stop word (inbound.ts); the tenant opts
@@ -157,6 +157,7 @@ export async function setConsentRules(deps: ServiceDeps, principal: Principal, i
   }
   const text = input.confirmationText === undefined ? undefined : input.confirmationText?.trim() || null;
   if (text && [...text].length > MAX_CONFIRMATION_LENGTH) errors.confirmationText = `must be at most ${MAX_CONFIRMATION_LENGTH} characters`;
+  else if (text && !storableText(text)) errors.confirmationText = STORABLE_TEXT_PROBLEM;
   if (Object.keys(errors).length) throw validationError(errors);
   const data = {
     ...(input.useDefaultStopWords != null ? { useDefaultWords: input.useDefaultStopWords } : {}),

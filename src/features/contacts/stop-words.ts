@@ -4,6 +4,8 @@
 // a stray bidi mark from the keyboard) all count, while a sentence that merely contains the word
 // ("please don't stop") does not: opting someone out by mistake loses the business a customer.
 
+import { STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation.js";
+
 /**
  * Defaults, Arabic and English, as a person would type them (not pre-normalised). The English
  * ones are the carrier-standard keywords; none is a word a normal reply consists of ("no", "ok",
@@ -156,6 +158,7 @@ export function cleanStopWords(raw: readonly string[]): { words: string[] } | { 
     if (typeof entry !== "string") return { error: `words[${i}] is not a string` };
     const word = entry.trim();
     if (word === "") return { error: `words[${i}] is empty` };
+    if (!storableText(word)) return { error: `words[${i}] ${STORABLE_TEXT_PROBLEM}` };
     // Counted in code points so an emoji is one character, as the person typing it sees it.
     if ([...word].length > MAX_STOP_WORD_LENGTH) {
       return { error: `words[${i}] is longer than ${MAX_STOP_WORD_LENGTH} characters` };

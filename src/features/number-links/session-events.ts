@@ -3,7 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { changeNumberStates, setLinkedNumber } from "../accounts/index.js";
 import { hostFor } from "./link-hosts.js";
 import { publishLinkMove } from "./link-events.js";
-import { SESSION_STATES, type SessionState } from "./sessions.js";
+import { SESSION_STATES, type SessionHost, type SessionState } from "./sessions.js";
 import { setLinkState } from "./sql/links-sql.js";
 
 // A session moved on (WAHA's session.status webhook, or the simulator): the link records it, a
@@ -24,42 +24,39 @@ export async function applyWahaSessionEvents(deps: ServiceDeps, json: unknown): 
 
 /** Records a session's move; false for a session that is not one of our links. */
 export async function applySessionState(deps: ServiceDeps, session: string, state: SessionState, source: "waha" | "simulator"): Promise<boolean> {
-  const now = deps.clock.now();
   const link = await deps.db.numberLink.findUnique({ where: { session }, include: { account: { select: { tenantId: true } } } });
   if (!link) return false;
+  const host = await hostFor(deps, link.serverId);
+  // WORKING shows only once the number is linked, so whoever reads it finds the phone number too.
+  const refused = state === "WORKING" ? await linkNumber(deps, link.accountId, host, session, link.warmUp, source) : undefined;
   // Each SCAN_QR_CODE means a new code (WAHA sends no other QR event): read it now, so every viewer gets it from us.
-  const qr = state === "SCAN_QR_CODE" ? ((await (await hostFor(deps, link.serverId)).qr(session).catch(() => undefined)) ?? null) : null;
-  const moved = await setLinkState(deps.db, session, { state, qr }, now);
+  const qr = state === "SCAN_QR_CODE" ? ((await host.qr(session).catch(() => undefined)) ?? null) : null;
+  const moved = await setLinkState(deps.db, session, refused ? { state: "FAILED", qr: null, error: refused } : { state, qr }, deps.clock.now());
   if (!moved) return false;
-  if (state === "WORKING") await linkNumber(deps, link.accountId, session, link.serverId, moved.warmUp, source);
-  publishLinkMove(deps, link.account.tenantId, link.accountId, state);
+  if (refused) await host.logout(session).catch((err: unknown) => deps.log.warn({ err, session }, "could not log out a refused session"));
+  publishLinkMove(deps, link.account.tenantId, link.accountId, moved.state);
   return true;
 }
 
-/** The session works: its phone number becomes the account's, and the number is connected (warming up when new). */
-async function linkNumber(deps: ServiceDeps, accountId: number, session: string, serverId: number | null, warmUp: boolean, source: string): Promise<void> {
-  const host = await hostFor(deps, serverId);
+/**
+ * The session works: its phone number becomes the account's, and the number is connected (warming
+ * up when new). Answers why it was refused, if it was.
+ */
+async function linkNumber(deps: ServiceDeps, accountId: number, host: SessionHost, session: string, warmUp: boolean, source: string): Promise<string | undefined> {
   const owner = await host.owner(session);
-  if (!owner) return;
+  if (!owner) return "not_started";
   const account = await deps.db.account.findUniqueOrThrow({ where: { id: accountId }, select: { phoneNumber: true, warmupStartedOn: true } });
-  if (account.phoneNumber !== null && account.phoneNumber !== owner.phone) {
-    // Linked again with another phone: the history belongs to the first number, so this one is refused.
-    return refuseLink(deps, session, "other_phone", host.logout.bind(host));
-  }
-  if (!(await setLinkedNumber(deps.db, accountId, owner.phone))) return refuseLink(deps, session, "number_taken", host.logout.bind(host));
+  // Linked again with another phone: the history belongs to the first number.
+  if (account.phoneNumber !== null && account.phoneNumber !== owner.phone) return "other_phone";
+  if (!(await setLinkedNumber(deps.db, accountId, owner.phone))) return "number_taken";
   const firstLink = account.phoneNumber === null;
-  const { day } = deps.clock.period();
   await changeNumberStates(deps, [accountId], {
     to: "connected",
     from: ["disconnected"],
     reason: "linked",
     signal: source,
     providerBlock: false,
-    ...(firstLink && warmUp && account.warmupStartedOn === null ? { startWarmupOn: day } : {}),
+    ...(firstLink && warmUp && account.warmupStartedOn === null ? { startWarmupOn: deps.clock.period().day } : {}),
   });
-}
-
-async function refuseLink(deps: ServiceDeps, session: string, error: string, logout: (session: string) => Promise<void>): Promise<void> {
-  await setLinkState(deps.db, session, { state: "FAILED", qr: null, error }, deps.clock.now());
-  await logout(session).catch((err: unknown) => deps.log.warn({ err, session }, "could not log out a refused session"));
+  return undefined;
 }
