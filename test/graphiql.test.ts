@@ -1,9 +1,20 @@
 import { buildClientSchema, getIntrospectionQuery, parse, validate, Kind, OperationTypeNode, type IntrospectionQuery, type OperationDefinitionNode, type FieldNode } from "graphql";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startServer, useServer } from "./kit/server.js";
 import { expectLocalAssets, rawGetStatus } from "./kit/assets.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import type { Client } from "./kit/http.js";
+import { startGraphApi } from "./kit/graph-api.js";
+
+// Meta's Graph API, for the examples of a Cloud number's templates (test/kit/graph-api.ts).
+const graph = await startGraphApi();
+const CLOUD_TOKEN = "EAAG-graphiql-examples-token";
+graph.addWaba(CLOUD_TOKEN, {
+  id: "102290129340900",
+  name: "Examples",
+  phoneNumbers: [{ id: "106540352240900", display_phone_number: "966551239900", verified_name: "Examples", quality_rating: "GREEN", messaging_limit_tier: "TIER_1K" }],
+});
+afterAll(() => graph.close());
 
 interface Tab {
   query: string;
@@ -17,7 +28,7 @@ describe("GraphiQL", () => {
   // The examples' media links and webhook receiver are on this machine, as docs/README.md starts
   // the server for them; the address checks themselves are covered in test/rich-messages.test.ts
   // and test/webhook-addresses.test.ts.
-  const server = useServer({ MEDIA_ALLOW_PRIVATE_ADDRESSES: "true", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
+  const server = useServer({ MEDIA_ALLOW_PRIVATE_ADDRESSES: "true", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true", WHATSAPP_CLOUD_BASE_URL: graph.url });
 
   async function page() {
     const r = await fetch(`${server().url}/graphql`, { headers: { accept: "text/html" } });
@@ -146,7 +157,12 @@ describe("GraphiQL", () => {
         deliveryId: String(await delivery()),
       };
 
-      const first = await runTabs(api, ids);
+      // A Cloud API number too, whose business account the template examples sync from and submit to.
+      const cloud = await api.post("/accounts", { name: "Cloud", phone_number_id: "106540352240900", waba_id: "102290129340900", access_token: CLOUD_TOKEN });
+      expect(cloud.status).toBe(200);
+
+      // A reader names each new template anew.
+      const first = await runTabs(api, { ...ids, templateName: "graphiql_example_first" });
       expect(first.ran).toEqual(
         expect.arrayContaining([
           "Balance",
@@ -166,11 +182,13 @@ describe("GraphiQL", () => {
           "PairingCode",
           "Relink",
           "Remove",
+          "SyncTemplates",
+          "SubmitTemplate",
         ]),
       );
       // The retried message has failed again by the time a reader would retry it a second time.
       await expect.poll(failedAgain).toBe("failed");
-      const second = await runTabs(api, ids);
+      const second = await runTabs(api, { ...ids, templateName: "graphiql_example_second" });
       expect(second.ran).toEqual(first.ran);
       // No example cancelled the scheduled campaigns of another (an opt-out of their number would have).
       for (const batchId of [...first.scheduled, ...second.scheduled]) {

@@ -106,10 +106,10 @@ export interface paths {
         get: operations["listAccounts"];
         put?: never;
         /**
-         * Add a number you link yourself (QR code or pairing code)
+         * Add a number: one you link yourself (QR code or pairing code), or a Cloud API number by its credentials
          * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
          *
-         *     422 `NUMBER_LIMIT_REACHED` past the plan's `accounts.limit` (numbers connected or being linked); 422 `NO_SERVER_ROOM` when no WAHA server has room; 502 `CHANNEL_ERROR` when the session could not start (nothing is kept).
+         *     422 `NUMBER_LIMIT_REACHED` past the plan's `accounts.limit` (numbers connected or being linked); 422 `NO_SERVER_ROOM` when no WAHA server has room; 422 `VALIDATION_ERROR` naming the field when Meta refuses the credentials or the phone number id is already connected; 502 `CHANNEL_ERROR` when the session could not start or Meta did not answer (nothing is kept).
          */
         post: operations["connectAccount"];
         delete?: never;
@@ -573,6 +573,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/whatsapp-templates/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new template to Meta for review
+         * @description Registered at once as Meta answers (PENDING); Meta's status webhooks follow its review (docs/connecting-numbers.md, "Templates").
+         */
+        post: operations["submitWhatsAppTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsapp-templates/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read your templates, their status and quality from Meta
+         * @description From every WhatsApp Business Account of your Cloud API numbers (docs/connecting-numbers.md). Also done when a Cloud number connects; Meta's webhooks keep them current in between.
+         */
+        post: operations["syncWhatsAppTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/whatsapp-templates": {
         parameters: {
             query?: never;
@@ -851,6 +891,12 @@ export interface components {
             pairing_phone: string | null;
             /** @description Why the last attempt failed: number_taken, other_phone, not_started. */
             error: string | null;
+            /** @description A Cloud API number's display name as Meta verified it. */
+            verified_name: string | null;
+            /** @description Meta's quality rating (GREEN, YELLOW, RED). */
+            quality: string | null;
+            /** @description Meta's messaging limit: unique recipients in 24 hours; null: none held. */
+            messaging_tier: number | null;
         };
         AccountConnectionResponse: {
             /** @constant */
@@ -1036,12 +1082,20 @@ export interface components {
             /** @description A label for the number. */
             name: string;
             /**
-             * @description waha: a WhatsApp session on one of the operator's WAHA servers; simulator: a simulated phone (development). Left out: simulator on a gateway whose CHANNEL_DRIVER is simulator, else waha.
+             * @description waha: a WhatsApp session on one of the operator's WAHA servers (QR code or pairing code); simulator: a simulated phone (development); whatsapp-cloud: a Cloud API number, by its credentials. Left out: whatsapp-cloud when credentials are given, else simulator on a gateway whose CHANNEL_DRIVER is simulator, else waha.
              * @enum {string}
              */
-            channel?: "waha" | "simulator";
+            channel?: "waha" | "simulator" | "whatsapp-cloud";
             /** @description Start a warm-up when it links (default true); false: the number is not new. */
             warm_up?: boolean;
+            /** @description whatsapp-cloud: the phone number id Meta shows for the number. */
+            phone_number_id?: string;
+            /** @description whatsapp-cloud: its WhatsApp Business Account id. */
+            waba_id?: string;
+            /** @description whatsapp-cloud: a system-user access token; stored like other secrets and never shown again. */
+            access_token?: string;
+            /** @description whatsapp-cloud: instead of a token, the code Meta's Embedded Signup handed back (GET /embedded-signup). */
+            signup_code?: string;
         };
         ConsentSettings: {
             consent_settings: {
@@ -1643,6 +1697,27 @@ export interface components {
              */
             name: string | null;
         };
+        /** @description A new template for Meta's review: its body with {{1}}, {{2}}… and one example each; a text header, a footer and buttons if wanted. */
+        SubmitWhatsAppTemplateInput: {
+            name: string;
+            language: string;
+            /** @enum {string} */
+            category: "marketing" | "utility" | "authentication";
+            account_id?: number | null;
+            header_text?: string | null;
+            header_example?: string | null;
+            body: string;
+            body_examples?: string[] | null;
+            footer?: string | null;
+            buttons?: {
+                /** @enum {string} */
+                type: "quick_reply" | "url" | "phone_number";
+                text: string;
+                url?: string | null;
+                url_example?: string | null;
+                phone_number?: string | null;
+            }[] | null;
+        };
         Template: {
             id: number;
             /** @example order_ready */
@@ -1846,6 +1921,12 @@ export interface components {
         };
         WhatsAppTemplates: {
             whatsapp_templates: components["schemas"]["WhatsAppTemplate"][];
+        };
+        WhatsAppTemplateSync: {
+            /** @constant */
+            success: true;
+            synced: number;
+            skipped: number;
         };
     };
     responses: {
@@ -4704,6 +4785,168 @@ export interface operations {
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    submitWhatsAppTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitWhatsAppTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `VALIDATION_ERROR`, `INVALID_JSON` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            /** @description `CHANNEL_ERROR` */
+            502: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Error503"];
+        };
+    };
+    syncWhatsAppTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppTemplateSync"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            /** @description `CHANNEL_ERROR` */
+            502: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["Error503"];
         };
     };

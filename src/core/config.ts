@@ -5,6 +5,7 @@ import { parseEnv } from "node:util";
 import type { z } from "zod";
 import { StartupError } from "./runtime/startup-error.js";
 import { envSchema, type Settings } from "./settings-schema.js";
+import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
@@ -47,16 +48,7 @@ export interface Config {
   sendGroupMax: number;
   /** How long sends wait behind the statement in flight before they go alone; see send-groups.ts. */
   sendGroupMaxWaitMs: number;
-  channel: {
-    driver: "simulator" | "whatsapp-cloud" | "waha";
-    timeoutMs: number;
-    whatsappCloud: { baseUrl: string; apiVersion: string; appSecret: string | undefined; verifyToken: string | undefined };
-    waha: { baseUrl: string; apiKey: string | undefined; webhookHmacKey: string | undefined };
-    /** Where providers reach this gateway (PUBLIC_URL); unset: the address the API listener bound. */
-    publicUrl: string | undefined;
-    /** Let media links point to internal addresses (WAHA fetches them from inside your network). */
-    mediaAllowPrivateAddresses: boolean;
-  };
+  channel: ChannelConfig;
   /** Largest request body on /graphql, the REST facade and /admin/commands (413 above it). */
   maxBodyBytes: number;
   /** Largest signed delivery-receipt body a provider may POST (413 above it). */
@@ -168,23 +160,6 @@ function workerSettings(e: Settings): Config["worker"] {
     retryBaseMs: e.WORKER_RETRY_BASE_MS,
     retryMaxMs: e.WORKER_RETRY_MAX_MS,
     shutdownMs: e.WORKER_SHUTDOWN_MS,
-  };
-}
-
-/** The channel driver and the providers' endpoints and secrets. */
-function channelSettings(e: Settings): Config["channel"] {
-  return {
-    driver: e.CHANNEL_DRIVER,
-    timeoutMs: e.CHANNEL_TIMEOUT_MS,
-    whatsappCloud: {
-      baseUrl: e.WHATSAPP_CLOUD_BASE_URL,
-      apiVersion: e.WHATSAPP_CLOUD_API_VERSION,
-      appSecret: e.WHATSAPP_CLOUD_APP_SECRET,
-      verifyToken: e.WHATSAPP_CLOUD_VERIFY_TOKEN,
-    },
-    waha: { baseUrl: e.WAHA_BASE_URL, apiKey: e.WAHA_API_KEY, webhookHmacKey: e.WAHA_WEBHOOK_HMAC_KEY },
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
-    mediaAllowPrivateAddresses: e.MEDIA_ALLOW_PRIVATE_ADDRESSES,
   };
 }
 

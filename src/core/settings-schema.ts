@@ -89,6 +89,14 @@ export const envSchema = z.object({
   WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().min(1).optional(),
   WAHA_WEBHOOK_HMAC_KEY: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  META_APP_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, "must be Meta's numeric app id")
+    .optional(),
+  META_SIGNUP_CONFIG_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, "must be the numeric id of an Embedded Signup configuration")
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

@@ -53,7 +53,7 @@ type Documents = {
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error kind deliveredAt readAt }\n  }\n": typeof types.RestMessageDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n": typeof types.RestCancelMessageDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": typeof types.RestRetryMessageDocument,
-    "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": typeof types.RestConnectionFieldsFragmentDoc,
+    "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier\n  }\n": typeof types.RestConnectionFieldsFragmentDoc,
     "\n  mutation RestConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...RestConnectionFields }\n  }\n": typeof types.RestConnectAccountDocument,
     "\n  query RestAccountConnection($id: Int!) {\n    accountConnection(id: $id) { ...RestConnectionFields }\n  }\n": typeof types.RestAccountConnectionDocument,
     "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": typeof types.RestRelinkAccountDocument,
@@ -69,6 +69,8 @@ type Documents = {
     "\n  query RestWhatsAppTemplates {\n    whatsappTemplates { ...RestWhatsAppTemplateFields }\n  }\n": typeof types.RestWhatsAppTemplatesDocument,
     "\n  mutation RestRegisterWhatsAppTemplate($input: RegisterWhatsAppTemplateInput!) {\n    registerWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n": typeof types.RestRegisterWhatsAppTemplateDocument,
     "\n  mutation RestDeleteWhatsAppTemplate($id: ID!) {\n    deleteWhatsAppTemplate(id: $id) { ...RestWhatsAppTemplateFields }\n  }\n": typeof types.RestDeleteWhatsAppTemplateDocument,
+    "\n  mutation RestSyncWhatsAppTemplates {\n    syncWhatsAppTemplates { synced skipped }\n  }\n": typeof types.RestSyncWhatsAppTemplatesDocument,
+    "\n  mutation RestSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n": typeof types.RestSubmitWhatsAppTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": typeof types.AuthBalanceDocument,
     "\n  query PreviewTestSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n": typeof types.PreviewTestSheetDocument,
     "\n  query PreviewTestPreview($input: SendBulkInput!, $first: Int) {\n    previewBulk(input: $input, first: $first) { total skipped recipients { to text skipped } }\n  }\n": typeof types.PreviewTestPreviewDocument,
@@ -146,7 +148,7 @@ const documents: Documents = {
     "\n  query RestMessage($id: ID!) {\n    message(id: $id) { id to status sentAt error kind deliveredAt readAt }\n  }\n": types.RestMessageDocument,
     "\n  mutation RestCancelMessage($id: ID!) {\n    cancelMessage(id: $id) {\n      cancelled\n      inFlight\n      message { id status error }\n    }\n  }\n": types.RestCancelMessageDocument,
     "\n  mutation RestRetryMessage($id: ID!) {\n    retryMessage(id: $id) {\n      message { id to status }\n    }\n  }\n": types.RestRetryMessageDocument,
-    "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": types.RestConnectionFieldsFragmentDoc,
+    "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier\n  }\n": types.RestConnectionFieldsFragmentDoc,
     "\n  mutation RestConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...RestConnectionFields }\n  }\n": types.RestConnectAccountDocument,
     "\n  query RestAccountConnection($id: Int!) {\n    accountConnection(id: $id) { ...RestConnectionFields }\n  }\n": types.RestAccountConnectionDocument,
     "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": types.RestRelinkAccountDocument,
@@ -162,6 +164,8 @@ const documents: Documents = {
     "\n  query RestWhatsAppTemplates {\n    whatsappTemplates { ...RestWhatsAppTemplateFields }\n  }\n": types.RestWhatsAppTemplatesDocument,
     "\n  mutation RestRegisterWhatsAppTemplate($input: RegisterWhatsAppTemplateInput!) {\n    registerWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n": types.RestRegisterWhatsAppTemplateDocument,
     "\n  mutation RestDeleteWhatsAppTemplate($id: ID!) {\n    deleteWhatsAppTemplate(id: $id) { ...RestWhatsAppTemplateFields }\n  }\n": types.RestDeleteWhatsAppTemplateDocument,
+    "\n  mutation RestSyncWhatsAppTemplates {\n    syncWhatsAppTemplates { synced skipped }\n  }\n": types.RestSyncWhatsAppTemplatesDocument,
+    "\n  mutation RestSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n": types.RestSubmitWhatsAppTemplateDocument,
     "\n  query AuthBalance {\n    balance { plan messages { remaining } }\n  }\n": types.AuthBalanceDocument,
     "\n  query PreviewTestSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n": types.PreviewTestSheetDocument,
     "\n  query PreviewTestPreview($input: SendBulkInput!, $first: Int) {\n    previewBulk(input: $input, first: $first) { total skipped recipients { to text skipped } }\n  }\n": types.PreviewTestPreviewDocument,
@@ -373,7 +377,7 @@ export function graphql(source: "\n  mutation RestRetryMessage($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n"): (typeof documents)["\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n"];
+export function graphql(source: "\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier\n  }\n"): (typeof documents)["\n  fragment RestConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -434,6 +438,14 @@ export function graphql(source: "\n  mutation RestRegisterWhatsAppTemplate($inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestDeleteWhatsAppTemplate($id: ID!) {\n    deleteWhatsAppTemplate(id: $id) { ...RestWhatsAppTemplateFields }\n  }\n"): (typeof documents)["\n  mutation RestDeleteWhatsAppTemplate($id: ID!) {\n    deleteWhatsAppTemplate(id: $id) { ...RestWhatsAppTemplateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSyncWhatsAppTemplates {\n    syncWhatsAppTemplates { synced skipped }\n  }\n"): (typeof documents)["\n  mutation RestSyncWhatsAppTemplates {\n    syncWhatsAppTemplates { synced skipped }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n"): (typeof documents)["\n  mutation RestSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ export interface AccountChannelSettings {
    * Meta WhatsApp Cloud API: the sender's phone-number id and its access token; `wabaId`, its
    * WhatsApp Business Account, whose account_update webhooks without a phone number concern it.
    */
-  whatsappCloud?: { phoneNumberId: string; accessToken: string; wabaId?: string };
+  whatsappCloud?: { phoneNumberId: string; accessToken: string; wabaId?: string; verifiedName?: string };
   /**
    * WAHA: the session that holds this number, and the WAHA server it is on (a waha_server id, for a
    * number the tenant linked itself; none: the WAHA_BASE_URL server).

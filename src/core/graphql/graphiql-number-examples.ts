@@ -31,6 +31,23 @@ mutation Relink($linkId: Int!) {
 mutation Remove($linkId: Int!) {
   removeAccount(id: $linkId) { id removedAt }
 }
+
+# A Cloud API number by its credentials (or signupCode from Meta's Embedded Signup instead of the token):
+# mutation { connectAccount(input: { name: "Cloud", phoneNumberId: "…", wabaId: "…", accessToken: "…" }) { state quality messagingTier } }
+
+# Your Cloud numbers' templates, their status and quality, from Meta.
+mutation SyncTemplates {
+  syncWhatsAppTemplates { synced skipped }
+}
+
+# A new template for Meta's review: registered at once (PENDING); Meta's webhooks follow the review.
+mutation SubmitTemplate($templateName: String!) {
+  submitWhatsAppTemplate(input: {
+    name: $templateName, language: "en_US", category: utility,
+    body: "Your order {{1}} arrives on {{2}}.", bodyExamples: ["A17", "Sunday"],
+    buttons: [{ type: url, text: "Track", url: "https://example.com/track/{{1}}", urlExample: "A17" }]
+  }) { id name status bodyParameters }
+}
 `,
-  variables: vars({ linkId: 2 }),
+  variables: vars({ linkId: 2, templateName: "order_arrival" }),
 };

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from "../../core/deps.js";
+import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { LinkedAccount } from "./links.js";
 
 // What a tenant sees of a number's connection, over GraphQL, REST and the console alike.
@@ -21,6 +22,9 @@ export interface ConnectionView {
   pairingPhone: string | null;
   /** Why the last attempt failed: number_taken, other_phone, not_started, or the session's own FAILED. */
   error: string | null;
+  verifiedName: string | null;
+  quality: string | null;
+  messagingTier: number | null;
 }
 
 export function connectionView(deps: Pick<ServiceDeps, "clock" | "config">, { account, link }: LinkedAccount): ConnectionView {
@@ -29,7 +33,8 @@ export function connectionView(deps: Pick<ServiceDeps, "clock" | "config">, { ac
     accountId: account.id,
     name: account.name,
     channel: account.channel ?? deps.config.channel.driver,
-    state: (link?.state ?? "OPERATOR") as LinkState,
+    // A Cloud API number has no session: once connected by its credentials it works.
+    state: (link?.state ?? (account.channel === "whatsapp-cloud" ? "WORKING" : "OPERATOR")) as LinkState,
     status: account.status,
     phoneNumber: account.phoneNumber,
     qr: waiting ? link.qr : null,
@@ -37,5 +42,8 @@ export function connectionView(deps: Pick<ServiceDeps, "clock" | "config">, { ac
     pairingCode: waiting ? link.pairingCode : null,
     pairingPhone: waiting ? link.pairingPhone : null,
     error: link?.error ?? null,
+    verifiedName: (account.settings as AccountChannelSettings).whatsappCloud?.verifiedName ?? null,
+    quality: account.quality,
+    messagingTier: account.messagingTier,
   };
 }

@@ -5,7 +5,8 @@ import type { Principal } from "../../core/principal.js";
 import { liveTenantStream } from "../live/index.js";
 import { connectionView, LINK_STATES, type ConnectionView, type LinkState } from "./connection-view.js";
 import { LINK_CHANNELS, parseConnect, parsePairingPhone } from "./link-input.js";
-import { connectNumber, ownLinkedAccount, relinkNumber, removeNumber, requestPairingCode } from "./links.js";
+import { ownLinkedAccount, relinkNumber, removeNumber, requestPairingCode } from "./links.js";
+import { connectAnyNumber } from "./connect.js";
 
 // A tenant connects its own numbers over GraphQL (docs/connecting-numbers.md): the mutations, the
 // connection's state, and its live stream (QR codes as they rotate, then the linked number).
@@ -16,8 +17,9 @@ const LinkStateEnum = builder.enumType("LinkState", {
 });
 
 const LinkChannelEnum = builder.enumType("LinkChannel", {
-  description: "waha: a session on one of the operator's WAHA servers; simulator: a simulated phone (development).",
-  values: Object.fromEntries(LINK_CHANNELS.map((c) => [c, { value: c }])) as Record<(typeof LINK_CHANNELS)[number], { value: (typeof LINK_CHANNELS)[number] }>,
+  description: "waha: a session on one of the operator's WAHA servers; simulator: a simulated phone (development); whatsapp_cloud: a Cloud API number by its credentials.",
+  // GraphQL's names cannot hold a dash.
+  values: Object.fromEntries(LINK_CHANNELS.map((c) => [c.replace("-", "_"), { value: c }])),
 });
 
 const ConnectionRef = builder.objectRef<ConnectionView>("AccountConnection").implement({
@@ -34,6 +36,9 @@ const ConnectionRef = builder.objectRef<ConnectionView>("AccountConnection").imp
     pairingCode: t.exposeString("pairingCode", { nullable: true, description: "The code asked for with requestPairingCode, to type on the phone." }),
     pairingPhone: t.exposeString("pairingPhone", { nullable: true }),
     error: t.exposeString("error", { nullable: true, description: "Why the last attempt failed: number_taken, other_phone, not_started." }),
+    verifiedName: t.exposeString("verifiedName", { nullable: true, description: "A Cloud API number's display name as Meta verified it." }),
+    quality: t.exposeString("quality", { nullable: true, description: "Meta's quality rating (GREEN, YELLOW, RED)." }),
+    messagingTier: t.exposeInt("messagingTier", { nullable: true, description: "Meta's messaging limit: unique recipients in 24 hours; null: none held." }),
   }),
 });
 
@@ -46,6 +51,10 @@ const ConnectInputRef = builder.inputType("ConnectAccountInput", {
     name: t.string({ required: true, description: "A label for the number." }),
     channel: t.field({ type: LinkChannelEnum, description: "Left out: simulator on a gateway whose CHANNEL_DRIVER is simulator, else waha." }),
     warmUp: t.boolean({ description: "Start a warm-up when it links (default true); false: the number is not new." }),
+    phoneNumberId: t.string({ description: "whatsapp_cloud: the phone number id Meta shows for the number." }),
+    wabaId: t.string({ description: "whatsapp_cloud: its WhatsApp Business Account id." }),
+    accessToken: t.string({ description: "whatsapp_cloud: a system-user access token (stored like other secrets, never shown again)." }),
+    signupCode: t.string({ description: "whatsapp_cloud: instead of a token, the code Meta's Embedded Signup handed back." }),
   }),
 });
 
@@ -64,7 +73,7 @@ builder.mutationFields((t) => ({
     type: ConnectionRef,
     description: "Adds a number the tenant links itself (QR code or pairing code), within the plan's number limit.",
     args: { input: t.arg({ type: ConnectInputRef, required: true }) },
-    resolve: async (_, args, ctx) => connectionView(ctx.deps, await connectNumber(ctx.deps, await ctx.principal(), checkedInput(ctx, parseConnect, args.input))),
+    resolve: async (_, args, ctx) => connectionView(ctx.deps, await connectAnyNumber(ctx.deps, await ctx.principal(), checkedInput(ctx, parseConnect, args.input))),
   }),
   relinkAccount: t.field({
     type: ConnectionRef,

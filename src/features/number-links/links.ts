@@ -104,6 +104,7 @@ export async function requestPairingCode(deps: ServiceDeps, principal: Principal
     throw hostFailure(err, "get a pairing code");
   }
   await setPairingCode(deps.db, id, phone, code, deps.clock.now());
+  publishLinkMove(deps, principal.tenantId, id, link.state);
   return ownLinkedAccount(deps, principal, id);
 }
 

@@ -4,7 +4,7 @@ import { graphql } from "../../gql/index.js";
 
 export const ConnectionFieldsFragment = graphql(`
   fragment RestConnectionFields on AccountConnection {
-    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error
+    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier
   }
 `);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LINK_STATES } from "./connection-view.js";
-import { linkChannel, numberName, pairingPhone } from "./link-input.js";
+import { accessToken, credentialsRule, linkChannel, numberName, pairingPhone, phoneNumberId, signupCode, wabaId } from "./link-input.js";
 
 // The connection routes' bodies and answers (see core/rest/schemas.ts for how the facade uses them);
 // the bodies' rules are link-input.ts's.
@@ -10,7 +10,12 @@ export const connectBody = z
     name: numberName.meta({ description: "A label for the number." }),
     channel: linkChannel.optional(),
     warm_up: z.boolean().optional().meta({ description: "Start a warm-up when it links (default true); false: the number is not new." }),
+    phone_number_id: phoneNumberId.optional().meta({ description: "whatsapp-cloud: the phone number id Meta shows for the number." }),
+    waba_id: wabaId.optional().meta({ description: "whatsapp-cloud: its WhatsApp Business Account id." }),
+    access_token: accessToken.optional().meta({ description: "whatsapp-cloud: a system-user access token; stored like other secrets and never shown again." }),
+    signup_code: signupCode.optional().meta({ description: "whatsapp-cloud: instead of a token, the code Meta's Embedded Signup handed back (GET /embedded-signup)." }),
   })
+  .check(credentialsRule({ channel: "channel", phoneNumberId: "phone_number_id", wabaId: "waba_id", accessToken: "access_token", signupCode: "signup_code" }))
   .meta({ id: "ConnectAccountInput" });
 
 export const pairingBody = z
@@ -30,6 +35,9 @@ export const connectionShape = z
     pairing_code: z.string().nullable().meta({ description: "The code asked for with POST /accounts/{id}/pairing-code, to type on the phone." }),
     pairing_phone: z.string().nullable(),
     error: z.string().nullable().meta({ description: "Why the last attempt failed: number_taken, other_phone, not_started." }),
+    verified_name: z.string().nullable().meta({ description: "A Cloud API number's display name as Meta verified it." }),
+    quality: z.string().nullable().meta({ description: "Meta's quality rating (GREEN, YELLOW, RED)." }),
+    messaging_tier: z.number().int().nullable().meta({ description: "Meta's messaging limit: unique recipients in 24 hours; null: none held." }),
   })
   .meta({ id: "AccountConnection" });
 

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import type { RestConnectionFieldsFragment } from "../../gql/graphql.js";
-import { route, streamRoute, type AnyRoute } from "../../core/rest/route.js";
+import { renamed, route, streamRoute, type AnyRoute } from "../../core/rest/route.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { notFound } from "../../core/errors.js";
@@ -25,6 +25,9 @@ const connection = (c: RestConnectionFieldsFragment): z.input<typeof shapes.conn
   pairing_code: c.pairingCode ?? null,
   pairing_phone: c.pairingPhone ?? null,
   error: c.error ?? null,
+  verified_name: c.verifiedName ?? null,
+  quality: c.quality ?? null,
+  messaging_tier: c.messagingTier ?? null,
 });
 
 const accountId = (id: string | undefined) => (/^\d{1,9}$/.test(id ?? "") ? Number(id) : 0);
@@ -38,16 +41,24 @@ export const numberLinkRoutes: AnyRoute[] = [
     doc: {
       path: "/accounts",
       operationId: "connectAccount",
-      summary: "Add a number you link yourself (QR code or pairing code)",
-      description: `${guide}\n\n422 \`NUMBER_LIMIT_REACHED\` past the plan's \`accounts.limit\` (numbers connected or being linked); 422 \`NO_SERVER_ROOM\` when no WAHA server has room; 502 \`CHANNEL_ERROR\` when the session could not start (nothing is kept).`,
+      summary: "Add a number: one you link yourself (QR code or pairing code), or a Cloud API number by its credentials",
+      description: `${guide}\n\n422 \`NUMBER_LIMIT_REACHED\` past the plan's \`accounts.limit\` (numbers connected or being linked); 422 \`NO_SERVER_ROOM\` when no WAHA server has room; 422 \`VALIDATION_ERROR\` naming the field when Meta refuses the credentials or the phone number id is already connected; 502 \`CHANNEL_ERROR\` when the session could not start or Meta did not answer (nothing is kept).`,
       tag: "Account",
       body: shapes.connectBody,
       errors: ["VALIDATION_ERROR", "NUMBER_LIMIT_REACHED", "NO_SERVER_ROOM", "CHANNEL_ERROR", "SERVICE_UNAVAILABLE"],
     },
     answer: shapes.connectionResponse,
     operation: ConnectAccountOperation,
-    variables: (_, body) => ({ input: { name: body.name as string, channel: body.channel as never, warmUp: body.warm_up as boolean | undefined } }),
-    checked: ({ input }) => connectFromRest(input),
+    variables: (_, body) => ({
+      input: {
+        ...(renamed(body, { name: "name", warm_up: "warmUp", phone_number_id: "phoneNumberId", waba_id: "wabaId", access_token: "accessToken", signup_code: "signupCode" }) as {
+          name: string;
+        }),
+        // GraphQL's enum name for whatsapp-cloud.
+        ...(typeof body.channel === "string" ? { channel: body.channel.replace("-", "_") as never } : {}),
+      },
+    }),
+    checked: ({ input }) => connectFromRest({ ...input, ...(input.channel ? { channel: String(input.channel).replace("_", "-") } : {}) }),
     respond: ({ connectAccount: c }) => ({ success: true as const, connection: connection(c) }),
   }),
   route({

@@ -66,11 +66,11 @@ export class SimulatedSessionHost implements SessionHost {
     return Promise.resolve(s.state === "WORKING" ? (s.owner ?? undefined) : undefined);
   }
 
+  /** Logs the phone out and starts again, waiting for a new scan (WAHA restarts a session that is not STOPPED). */
   async logout(session: string): Promise<void> {
     const s = this.session(session);
-    s.owner = null;
     clearTimeout(s.timer);
-    s.timer = undefined;
+    Object.assign(s, { owner: null, qr: null, codes: 0, timer: undefined, state: "STOPPED" });
     await this.start(session);
   }
 

@@ -2,6 +2,9 @@ import { builder } from "../../core/graphql/builder.js";
 import { deleteWhatsAppTemplate, listWhatsAppTemplates, registerWhatsAppTemplate, type RegistrationView } from "./registrations.js";
 import { BUTTON_TYPES, HEADER_FORMATS, parseRegistration } from "./registration-input.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
+import { syncTenantTemplates } from "./template-sync.js";
+import { submitWhatsAppTemplate } from "./template-submission.js";
+import { parseSubmission, SUBMITTED_BUTTONS } from "./submission-input.js";
 
 // WhatsApp template registrations over GraphQL (and, through the same operations, REST).
 
@@ -69,7 +72,54 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const SubmittedButtonTypeEnum = builder.enumType("SubmittedTemplateButtonType", {
+  values: Object.fromEntries(SUBMITTED_BUTTONS.map((b) => [b, { value: b }])) as Record<(typeof SUBMITTED_BUTTONS)[number], { value: (typeof SUBMITTED_BUTTONS)[number] }>,
+});
+
+const SubmittedButtonInput = builder.inputType("SubmittedTemplateButtonInput", {
+  fields: (t) => ({
+    type: t.field({ type: SubmittedButtonTypeEnum, required: true }),
+    text: t.string({ required: true, description: "The button's label (at most 25 characters)." }),
+    url: t.string({ description: "url: an https link, which may end with {{1}} (filled in at send time)." }),
+    urlExample: t.string({ description: "url: an example of the link's {{1}}, for Meta's review." }),
+    phoneNumber: t.string({ description: "phone_number: the number the button calls." }),
+  }),
+});
+
+const SubmitInput = builder.inputType("SubmitWhatsAppTemplateInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    language: t.string({ required: true }),
+    category: t.field({ type: CategoryEnum, required: true }),
+    accountId: t.int({ description: "The number whose WhatsApp Business Account reviews it; needed only when yours are in several." }),
+    headerText: t.string({ description: "A text header (at most 60 characters, one {{1}} at most)." }),
+    headerExample: t.string(),
+    body: t.string({ required: true, description: "The text, with {{1}}, {{2}}… where each send fills in a value." }),
+    bodyExamples: t.stringList({ description: "An example for each placeholder, in order, for Meta's review." }),
+    footer: t.string(),
+    buttons: t.field({ type: [SubmittedButtonInput] }),
+  }),
+});
+
+const SyncResultRef = builder.simpleObject("WhatsAppTemplateSync", {
+  fields: (t) => ({
+    synced: t.int({ description: "Templates stored or brought up to date." }),
+    skipped: t.int({ description: "Templates this gateway cannot send (a location header, a flow or catalogue button)." }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  submitWhatsAppTemplate: t.field({
+    type: RegistrationRef,
+    description: "Sends a new template to Meta for review and registers it (PENDING); Meta's webhooks follow its review.",
+    args: { input: t.arg({ type: SubmitInput, required: true }) },
+    resolve: async (_, { input }, ctx) => submitWhatsAppTemplate(ctx.deps, await ctx.principal(), checkedInput(ctx, parseSubmission, input)),
+  }),
+  syncWhatsAppTemplates: t.field({
+    type: SyncResultRef,
+    description: "Reads your templates, their status and quality from Meta (every business account of your Cloud API numbers).",
+    resolve: async (_, __, ctx) => syncTenantTemplates(ctx.deps, await ctx.principal()),
+  }),
   registerWhatsAppTemplate: t.field({
     type: RegistrationRef,
     description: "Registers a Meta-approved template you may send; its name and language must be new among yours (TEMPLATE_EXISTS).",

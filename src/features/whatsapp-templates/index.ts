@@ -6,3 +6,4 @@ export { checkTemplateMessage } from "./template-messages.js";
 export type { CheckedTemplateMessage } from "./template-messages.js";
 export { recordTemplateReports } from "./template-status.js";
 export type { MetaTemplateReport } from "./template-status.js";
+export { syncTemplatesOf, syncTenantTemplates } from "./template-sync.js";

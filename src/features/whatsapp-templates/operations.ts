@@ -25,3 +25,15 @@ export const DeleteWhatsAppTemplateOperation = graphql(`
     deleteWhatsAppTemplate(id: $id) { ...RestWhatsAppTemplateFields }
   }
 `);
+
+export const SyncWhatsAppTemplatesOperation = graphql(`
+  mutation RestSyncWhatsAppTemplates {
+    syncWhatsAppTemplates { synced skipped }
+  }
+`);
+
+export const SubmitWhatsAppTemplateOperation = graphql(`
+  mutation RestSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {
+    submitWhatsAppTemplate(input: $input) { ...RestWhatsAppTemplateFields }
+  }
+`);

@@ -39,3 +39,32 @@ export async function applyTemplateReport(
       AND wt.tenant_id = a.tenant_id AND (wt.account_id IS NULL OR wt.account_id = a.id)
       AND wt.name = ${r.name} AND replace(wt.language, '-', '_') = replace(${r.language}, '-', '_')`;
 }
+
+/** A template as Meta's business account holds it, in this gateway's shape (template-sync.ts). */
+export interface SyncedTemplate {
+  name: string;
+  language: string;
+  category: "marketing" | "utility" | "authentication";
+  components: object;
+  status: string;
+  statusReason: string | null;
+  quality: string | null;
+}
+
+/**
+ * Stores the templates Meta holds for the tenant: each name and language once, new or replacing
+ * what was registered (by hand or by an earlier sync); the time of a status is kept when it did
+ * not change. Answers how many rows it wrote.
+ */
+export async function upsertSyncedTemplates(db: Db, tenantId: number, templates: SyncedTemplate[], at: Date): Promise<number> {
+  if (templates.length === 0) return 0;
+  const rows = JSON.stringify(templates);
+  return db.$executeRaw`-- upsert_synced_templates
+    INSERT INTO whatsapp_template (tenant_id, name, language, category, components, status, status_reason, quality, status_changed_at)
+    SELECT ${tenantId}, t.name, t.language, t.category::"WhatsAppTemplateCategory", t.components, t.status, t."statusReason", t.quality, ${at}
+    FROM jsonb_to_recordset(${rows}::jsonb) AS t(name text, language text, category text, components jsonb, status text, "statusReason" text, quality text)
+    ON CONFLICT (tenant_id, name, language) DO UPDATE SET
+      category = EXCLUDED.category, components = EXCLUDED.components, status = EXCLUDED.status,
+      status_reason = EXCLUDED.status_reason, quality = COALESCE(EXCLUDED.quality, whatsapp_template.quality),
+      status_changed_at = CASE WHEN whatsapp_template.status IS DISTINCT FROM EXCLUDED.status THEN EXCLUDED.status_changed_at ELSE whatsapp_template.status_changed_at END`;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "../../core/rest/schemas.js";
+import { REST_NAMES, submissionRules } from "./submission-input.js";
 import { whatsappLanguage, whatsappTemplateName } from "../../core/content/content-input.js";
 import {
   bodyParameters,
@@ -58,3 +59,12 @@ export const registrationShape = z
 
 export const registrationResponse = z.object({ success: z.literal(true), whatsapp_template: registrationShape }).meta({ id: "WhatsAppTemplateResponse" });
 export const registrationsResponse = z.object({ whatsapp_templates: z.array(registrationShape) }).meta({ id: "WhatsAppTemplates" });
+
+export const syncResponse = z
+  .object({ success: z.literal(true), synced: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() })
+  .meta({ id: "WhatsAppTemplateSync" });
+
+export const submitBody = submissionRules(REST_NAMES).meta({
+  id: "SubmitWhatsAppTemplateInput",
+  description: "A new template for Meta's review: its body with {{1}}, {{2}}… and one example each; a text header, a footer and buttons if wanted.",
+});

@@ -3,7 +3,14 @@ import type { RestWhatsAppTemplateFieldsFragment } from "../../gql/graphql.js";
 import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
 import { registrationFromRest } from "./registration-input.js";
-import { DeleteWhatsAppTemplateOperation, RegisterWhatsAppTemplateOperation, WhatsAppTemplatesOperation } from "./operations.js";
+import {
+  DeleteWhatsAppTemplateOperation,
+  RegisterWhatsAppTemplateOperation,
+  SubmitWhatsAppTemplateOperation,
+  SyncWhatsAppTemplatesOperation,
+  WhatsAppTemplatesOperation,
+} from "./operations.js";
+import { submissionFromRest } from "./submission-input.js";
 
 // WhatsApp template registrations on the REST facade, over the same GraphQL operations as /graphql.
 
@@ -34,7 +41,51 @@ const registration = (r: RestWhatsAppTemplateFieldsFragment): z.input<typeof sha
   created_at: r.createdAt,
 });
 
+/** REST's body, by GraphQL's names: the submission's fields and each button's. */
+const submission = (body: Record<string, unknown>) => ({
+  ...renamed(body, { name: "name", language: "language", category: "category", account_id: "accountId", header_text: "headerText", header_example: "headerExample" }),
+  ...renamed(body, { body: "body", body_examples: "bodyExamples", footer: "footer" }),
+  buttons: Array.isArray(body.buttons)
+    ? body.buttons.map((b: Record<string, unknown>) => renamed(b, { type: "type", text: "text", url: "url", url_example: "urlExample", phone_number: "phoneNumber" }))
+    : body.buttons,
+});
+
 export const whatsappTemplateRoutes = [
+  route({
+    method: "POST",
+    path: /^\/whatsapp-templates\/submit$/,
+    doc: {
+      path: "/whatsapp-templates/submit",
+      operationId: "submitWhatsAppTemplate",
+      summary: "Send a new template to Meta for review",
+      description: 'Registered at once as Meta answers (PENDING); Meta\'s status webhooks follow its review (docs/connecting-numbers.md, "Templates").',
+      tag: "Templates",
+      body: shapes.submitBody,
+      errors: ["VALIDATION_ERROR", "CHANNEL_ERROR"],
+    },
+    answer: shapes.registrationResponse,
+    operation: SubmitWhatsAppTemplateOperation,
+    variables: (_, body) => ({ input: submission(body) as never }),
+    checked: ({ input }) => submissionFromRest(input),
+    respond: ({ submitWhatsAppTemplate: r }) => ({ success: true as const, whatsapp_template: registration(r) }),
+  }),
+  route({
+    method: "POST",
+    path: /^\/whatsapp-templates\/sync$/,
+    doc: {
+      path: "/whatsapp-templates/sync",
+      operationId: "syncWhatsAppTemplates",
+      summary: "Read your templates, their status and quality from Meta",
+      description:
+        "From every WhatsApp Business Account of your Cloud API numbers (docs/connecting-numbers.md). Also done when a Cloud number connects; Meta's webhooks keep them current in between.",
+      tag: "Templates",
+      errors: ["VALIDATION_ERROR", "CHANNEL_ERROR"],
+    },
+    answer: shapes.syncResponse,
+    operation: SyncWhatsAppTemplatesOperation,
+    variables: () => ({}),
+    respond: ({ syncWhatsAppTemplates: r }) => ({ success: true as const, synced: r.synced, skipped: r.skipped }),
+  }),
   route({
     method: "GET",
     path: /^\/whatsapp-templates$/,

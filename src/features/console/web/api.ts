@@ -80,10 +80,19 @@ export function liveClient(onRefused: (reason: string) => void, onState: (live: 
   });
 }
 
-/** Subscribes to `document`, calling `next` with each result, until the answer is called. */
-export function live<R, V>(client: Client, document: TypedDocumentString<R, V>, variables: V, next: (data: R) => void): () => void {
-  return client.subscribe<R>(
+/**
+ * Subscribes to `document`, calling `next` with each result, until the answer is called; `ended`
+ * runs when the server ends the subscription itself (a removed number's connection), not when the
+ * page stops it.
+ */
+export function live<R, V>(client: Client, document: TypedDocumentString<R, V>, variables: V, next: (data: R) => void, ended?: () => void): () => void {
+  let stopped = false;
+  const stop = client.subscribe<R>(
     { query: document.toString(), variables: variables as Record<string, unknown> },
-    { next: (result) => result.data && next(result.data), error: () => undefined, complete: () => undefined },
+    { next: (result) => result.data && next(result.data), error: () => undefined, complete: () => stopped || ended?.() },
   );
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

@@ -11,10 +11,12 @@ import { Messages } from "./pages/messages.js";
 import { Contacts } from "./pages/contacts.js";
 import { Templates } from "./pages/templates.js";
 import { SettingsPage } from "./pages/settings.js";
+import { Numbers } from "./pages/numbers/numbers.js";
 import type { PageProps } from "./page.js";
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
-// (from the address's #fragment, so the back button and a reload keep the page).
+// (from the address's #fragment, so the back button and a reload keep the page: `#/numbers/12` is
+// number 12's page).
 
 const PAGES: Section[] = [
   { id: "overview", label: "overview" },
@@ -24,6 +26,7 @@ const PAGES: Section[] = [
   { id: "inbox", label: "inbox" },
   { id: "contacts", label: "contacts" },
   { id: "templates", label: "templates" },
+  { id: "numbers", label: "numbers" },
   { id: "settings", label: "settings" },
 ];
 
@@ -40,6 +43,7 @@ function PageOf({ page, props }: { page: { id: string; item: string | undefined 
   if (page.id === "messages") return <Messages {...props} />;
   if (page.id === "contacts") return <Contacts {...props} />;
   if (page.id === "templates") return <Templates {...props} />;
+  if (page.id === "numbers") return <Numbers {...props} id={page.item} />;
   if (page.id === "settings") return <SettingsPage {...props} />;
   return <Overview {...props} />;
 }

@@ -180,3 +180,51 @@ export const ReplyMutation = graphql(`
     sendMessage(input: $input) { message { id status } }
   }
 `);
+
+export const ConnectionFieldsFragment = graphql(`
+  fragment ConnectionFields on AccountConnection {
+    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error
+  }
+`);
+
+export const NumbersQuery = graphql(`
+  query ConsoleNumbers {
+    accounts { id name phoneNumber status state }
+  }
+`);
+
+export const ConnectionQuery = graphql(`
+  query ConsoleConnection($id: Int!) {
+    accountConnection(id: $id) { ...ConnectionFields }
+  }
+`);
+
+export const ConnectionLive = graphql(`
+  subscription ConsoleConnectionLive($id: Int!) {
+    accountConnection(id: $id) { ...ConnectionFields }
+  }
+`);
+
+export const ConnectAccountMutation = graphql(`
+  mutation ConsoleConnectAccount($input: ConnectAccountInput!) {
+    connectAccount(input: $input) { ...ConnectionFields }
+  }
+`);
+
+export const PairingCodeMutation = graphql(`
+  mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {
+    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...ConnectionFields }
+  }
+`);
+
+export const RelinkMutation = graphql(`
+  mutation ConsoleRelink($id: Int!) {
+    relinkAccount(id: $id) { ...ConnectionFields }
+  }
+`);
+
+export const RemoveAccountMutation = graphql(`
+  mutation ConsoleRemoveAccount($id: Int!) {
+    removeAccount(id: $id) { id removedAt }
+  }
+`);

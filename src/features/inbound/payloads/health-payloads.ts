@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messagingTier, phoneDigits } from "../../../core/numbers/meta-numbers.js";
 import type { HealthSignal } from "../../../core/channels/channel.js";
 import { lenient } from "./inbound-payloads.js";
 
@@ -106,14 +107,6 @@ export function cloudChangesReader<V extends z.ZodType>(value: V): (json: unknow
   };
 }
 
-const TIERS: Record<string, number | null> = { TIER_50: 50, TIER_250: 250, TIER_1K: 1000, TIER_2K: 2000, TIER_10K: 10_000, TIER_100K: 100_000, TIER_UNLIMITED: null };
-
-/** Meta gives display_phone_number in display form ("+1 555-010-0123") as well as bare digits. */
-function phoneDigits(value: string | undefined): string | undefined {
-  const digits = value?.replace(/\D/g, "");
-  return digits && /^\d{6,15}$/.test(digits) ? digits : undefined;
-}
-
 const QUALITY_SIGNALS: Record<Quality, HealthSignal> = { RED: "quality_red", YELLOW: "quality_yellow", GREEN: "quality_green" };
 const EVENT_QUALITY: Record<string, Quality> = { FLAGGED: "RED", DOWNGRADE: "YELLOW", UNFLAGGED: "GREEN", UPGRADE: "GREEN" };
 
@@ -126,8 +119,8 @@ const ratingOf = (v: CloudValue): Quality | undefined => {
 /** The business's limit first: current_limit is gone from payloads since February 2026. TIER_NOT_SET is no tier yet. */
 function tierOf(v: CloudValue): number | null | undefined {
   for (const named of [v.max_daily_conversations_per_business, v.current_limit]) {
-    const limit = named?.toUpperCase();
-    if (limit !== undefined && Object.hasOwn(TIERS, limit)) return TIERS[limit];
+    const tier = messagingTier(named);
+    if (tier !== undefined) return tier;
   }
   return v.max_daily_conversation_per_phone;
 }

@@ -100,3 +100,10 @@ export async function deleteEmptyServer(db: Db, id: number): Promise<boolean> {
     DELETE FROM waha_server s WHERE s.id = ${id} AND NOT EXISTS (SELECT 1 FROM number_link l WHERE l.server_id = s.id)`;
   return deleted > 0;
 }
+
+/** Whether a live number (of any tenant) is already this Cloud API phone number id. */
+export async function phoneNumberIdTaken(tx: SqlClient, phoneNumberId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<unknown[]>`-- find_cloud_phone_number_id
+    SELECT 1 FROM account WHERE removed_at IS NULL AND settings -> 'whatsappCloud' ->> 'phoneNumberId' = ${phoneNumberId} LIMIT 1`;
+  return rows.length > 0;
+}

@@ -42,6 +42,14 @@ type Documents = {
     "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": typeof types.ConsoleCreateWebhookDocument,
     "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": typeof types.ConsoleReplayDeliveryDocument,
     "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": typeof types.ConsoleReplyDocument,
+    "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": typeof types.ConnectionFieldsFragmentDoc,
+    "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state }\n  }\n": typeof types.ConsoleNumbersDocument,
+    "\n  query ConsoleConnection($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": typeof types.ConsoleConnectionDocument,
+    "\n  subscription ConsoleConnectionLive($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": typeof types.ConsoleConnectionLiveDocument,
+    "\n  mutation ConsoleConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...ConnectionFields }\n  }\n": typeof types.ConsoleConnectAccountDocument,
+    "\n  mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...ConnectionFields }\n  }\n": typeof types.ConsolePairingCodeDocument,
+    "\n  mutation ConsoleRelink($id: Int!) {\n    relinkAccount(id: $id) { ...ConnectionFields }\n  }\n": typeof types.ConsoleRelinkDocument,
+    "\n  mutation ConsoleRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": typeof types.ConsoleRemoveAccountDocument,
 };
 const documents: Documents = {
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.ConsoleOverviewDocument,
@@ -71,6 +79,14 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": types.ConsoleCreateWebhookDocument,
     "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": types.ConsoleReplayDeliveryDocument,
     "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": types.ConsoleReplyDocument,
+    "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": types.ConnectionFieldsFragmentDoc,
+    "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state }\n  }\n": types.ConsoleNumbersDocument,
+    "\n  query ConsoleConnection($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": types.ConsoleConnectionDocument,
+    "\n  subscription ConsoleConnectionLive($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": types.ConsoleConnectionLiveDocument,
+    "\n  mutation ConsoleConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...ConnectionFields }\n  }\n": types.ConsoleConnectAccountDocument,
+    "\n  mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...ConnectionFields }\n  }\n": types.ConsolePairingCodeDocument,
+    "\n  mutation ConsoleRelink($id: Int!) {\n    relinkAccount(id: $id) { ...ConnectionFields }\n  }\n": types.ConsoleRelinkDocument,
+    "\n  mutation ConsoleRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": types.ConsoleRemoveAccountDocument,
 };
 
 /**
@@ -181,6 +197,38 @@ export function graphql(source: "\n  mutation ConsoleReplayDelivery($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n"): typeof import('./graphql.js').ConsoleReplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n"): typeof import('./graphql.js').ConnectionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state }\n  }\n"): typeof import('./graphql.js').ConsoleNumbersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConnection($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n"): typeof import('./graphql.js').ConsoleConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConsoleConnectionLive($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n"): typeof import('./graphql.js').ConsoleConnectionLiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...ConnectionFields }\n  }\n"): typeof import('./graphql.js').ConsoleConnectAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...ConnectionFields }\n  }\n"): typeof import('./graphql.js').ConsolePairingCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRelink($id: Int!) {\n    relinkAccount(id: $id) { ...ConnectionFields }\n  }\n"): typeof import('./graphql.js').ConsoleRelinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"): typeof import('./graphql.js').ConsoleRemoveAccountDocument;
 
 
 export function graphql(source: string) {

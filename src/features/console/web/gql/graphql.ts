@@ -20,6 +20,23 @@ export type BatchState =
   /** Not finished, and its send time is still ahead. */
   | 'scheduled';
 
+export type ConnectAccountInput = {
+  /** whatsapp_cloud: a system-user access token (stored like other secrets, never shown again). */
+  accessToken?: string | null | undefined;
+  /** Left out: simulator on a gateway whose CHANNEL_DRIVER is simulator, else waha. */
+  channel?: LinkChannel | null | undefined;
+  /** A label for the number. */
+  name: string;
+  /** whatsapp_cloud: the phone number id Meta shows for the number. */
+  phoneNumberId?: string | null | undefined;
+  /** whatsapp_cloud: instead of a token, the code Meta's Embedded Signup handed back. */
+  signupCode?: string | null | undefined;
+  /** whatsapp_cloud: its WhatsApp Business Account id. */
+  wabaId?: string | null | undefined;
+  /** Start a warm-up when it links (default true); false: the number is not new. */
+  warmUp?: boolean | null | undefined;
+};
+
 export type ConsentReason =
   /** The contact opted out (wrote a stop word). */
   | 'opted_out'
@@ -74,6 +91,24 @@ export type InteractiveInput = {
   header?: string | null | undefined;
   list?: ListInput | null | undefined;
 };
+
+/** waha: a session on one of the operator's WAHA servers; simulator: a simulated phone (development); whatsapp_cloud: a Cloud API number by its credentials. */
+export type LinkChannel =
+  | 'simulator'
+  | 'waha'
+  | 'whatsapp_cloud';
+
+/** Where linking a number stands: WAHA's session status (CREATING before the session exists); OPERATOR: added by the operator, no session of ours. */
+export type LinkState =
+  | 'CREATING'
+  | 'FAILED'
+  | 'OPERATOR'
+  | 'PASSKEY_CONFIRMATION_REQUIRED'
+  | 'PASSKEY_REQUIRED'
+  | 'SCAN_QR_CODE'
+  | 'STARTING'
+  | 'STOPPED'
+  | 'WORKING';
 
 export type ListInput = {
   /** The button that opens the list, at most 20 characters. */
@@ -510,6 +545,56 @@ export type ConsoleReplyMutationVariables = Exact<{
 
 export type ConsoleReplyMutation = { sendMessage: { message: { id: string, status: MessageStatus } } };
 
+export type ConnectionFieldsFragment = { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null };
+
+export type ConsoleNumbersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleNumbersQuery = { accounts: Array<{ id: number, name: string, phoneNumber: string | null, status: AccountStatus, state: NumberState }> };
+
+export type ConsoleConnectionQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ConsoleConnectionQuery = { accountConnection: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+
+export type ConsoleConnectionLiveSubscriptionVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ConsoleConnectionLiveSubscription = { accountConnection: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+
+export type ConsoleConnectAccountMutationVariables = Exact<{
+  input: ConnectAccountInput;
+}>;
+
+
+export type ConsoleConnectAccountMutation = { connectAccount: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+
+export type ConsolePairingCodeMutationVariables = Exact<{
+  id: number;
+  phoneNumber: string;
+}>;
+
+
+export type ConsolePairingCodeMutation = { requestPairingCode: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+
+export type ConsoleRelinkMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ConsoleRelinkMutation = { relinkAccount: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+
+export type ConsoleRemoveAccountMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ConsoleRemoveAccountMutation = { removeAccount: { id: number, removedAt: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -565,6 +650,21 @@ export const BatchFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BatchFields"}) as unknown as TypedDocumentString<BatchFieldsFragment, unknown>;
+export const ConnectionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConnectionFields on AccountConnection {
+  accountId
+  name
+  channel
+  state
+  status
+  phoneNumber
+  qr
+  qrChangedAt
+  pairingCode
+  pairingPhone
+  error
+}
+    `, {"fragmentName":"ConnectionFields"}) as unknown as TypedDocumentString<ConnectionFieldsFragment, unknown>;
 export const ConsoleOverviewDocument = new TypedDocumentString(`
     query ConsoleOverview {
   balance {
@@ -978,3 +1078,117 @@ export const ConsoleReplyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleReplyMutation, ConsoleReplyMutationVariables>;
+export const ConsoleNumbersDocument = new TypedDocumentString(`
+    query ConsoleNumbers {
+  accounts {
+    id
+    name
+    phoneNumber
+    status
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleNumbersQuery, ConsoleNumbersQueryVariables>;
+export const ConsoleConnectionDocument = new TypedDocumentString(`
+    query ConsoleConnection($id: Int!) {
+  accountConnection(id: $id) {
+    ...ConnectionFields
+  }
+}
+    fragment ConnectionFields on AccountConnection {
+  accountId
+  name
+  channel
+  state
+  status
+  phoneNumber
+  qr
+  qrChangedAt
+  pairingCode
+  pairingPhone
+  error
+}`) as unknown as TypedDocumentString<ConsoleConnectionQuery, ConsoleConnectionQueryVariables>;
+export const ConsoleConnectionLiveDocument = new TypedDocumentString(`
+    subscription ConsoleConnectionLive($id: Int!) {
+  accountConnection(id: $id) {
+    ...ConnectionFields
+  }
+}
+    fragment ConnectionFields on AccountConnection {
+  accountId
+  name
+  channel
+  state
+  status
+  phoneNumber
+  qr
+  qrChangedAt
+  pairingCode
+  pairingPhone
+  error
+}`) as unknown as TypedDocumentString<ConsoleConnectionLiveSubscription, ConsoleConnectionLiveSubscriptionVariables>;
+export const ConsoleConnectAccountDocument = new TypedDocumentString(`
+    mutation ConsoleConnectAccount($input: ConnectAccountInput!) {
+  connectAccount(input: $input) {
+    ...ConnectionFields
+  }
+}
+    fragment ConnectionFields on AccountConnection {
+  accountId
+  name
+  channel
+  state
+  status
+  phoneNumber
+  qr
+  qrChangedAt
+  pairingCode
+  pairingPhone
+  error
+}`) as unknown as TypedDocumentString<ConsoleConnectAccountMutation, ConsoleConnectAccountMutationVariables>;
+export const ConsolePairingCodeDocument = new TypedDocumentString(`
+    mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {
+  requestPairingCode(id: $id, phoneNumber: $phoneNumber) {
+    ...ConnectionFields
+  }
+}
+    fragment ConnectionFields on AccountConnection {
+  accountId
+  name
+  channel
+  state
+  status
+  phoneNumber
+  qr
+  qrChangedAt
+  pairingCode
+  pairingPhone
+  error
+}`) as unknown as TypedDocumentString<ConsolePairingCodeMutation, ConsolePairingCodeMutationVariables>;
+export const ConsoleRelinkDocument = new TypedDocumentString(`
+    mutation ConsoleRelink($id: Int!) {
+  relinkAccount(id: $id) {
+    ...ConnectionFields
+  }
+}
+    fragment ConnectionFields on AccountConnection {
+  accountId
+  name
+  channel
+  state
+  status
+  phoneNumber
+  qr
+  qrChangedAt
+  pairingCode
+  pairingPhone
+  error
+}`) as unknown as TypedDocumentString<ConsoleRelinkMutation, ConsoleRelinkMutationVariables>;
+export const ConsoleRemoveAccountDocument = new TypedDocumentString(`
+    mutation ConsoleRemoveAccount($id: Int!) {
+  removeAccount(id: $id) {
+    id
+    removedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRemoveAccountMutation, ConsoleRemoveAccountMutationVariables>;

@@ -55,7 +55,7 @@ export function Overview({ tx }: PageProps) {
 function numberColumns(tx: Texts): Array<Column<ConsoleOverviewQuery["accounts"][number]>> {
   return [
     { label: tx.t("name"), title: true, cell: (a) => <Bidi>{a.name}</Bidi> },
-    { label: tx.t("number"), cell: (a) => <bdi dir="ltr">+{a.phoneNumber}</bdi> },
+    { label: tx.t("number"), cell: (a) => (a.phoneNumber ? <bdi dir="ltr">+{a.phoneNumber}</bdi> : tx.t("notLinkedYet")) },
     { label: tx.t("state"), cell: (a) => <span class={`state ${a.state}`}>{tx.t(`state_${a.state}` as TextKey)}</span> },
     { label: tx.t("today"), cell: (a) => tx.t("ofLimit", { n: a.todaySent, limit: a.dailyLimit }) },
     { label: tx.t("month"), cell: (a) => tx.t("ofLimit", { n: a.monthSent, limit: a.monthlyLimit }) },

@@ -1,0 +1,372 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "./kit/server.js";
+import { browserAvailable, launchChromium } from "./kit/browser.js";
+import { waitFor } from "./kit/wait.js";
+import { ar } from "../src/features/console/web/texts-ar.js";
+import { en } from "../src/features/console/web/texts-en.js";
+import { texts } from "../src/features/console/web/i18n.js";
+import { ApiError } from "../src/features/console/web/api.js";
+import { refusalText } from "../src/features/console/web/pages/numbers/number-parts.js";
+
+// The console's Numbers page in Chromium, in Arabic and in English, as a business links a number of
+// its own on the simulator (docs/connecting-numbers.md): add it, watch the QR code drawn large and
+// replaced live as the simulated phone's codes rotate (every 0.7 s; the phone scans the third),
+// then read the linked number in words; remove it after a confirmation. On a phone (360 and 390 px,
+// touch) the page is reached through the folded menu and fits the screen. A second server's phone
+// never scans by itself: a pairing code asked for a local number links that number instead.
+// Screenshots go to a scratch folder, or to docs/console/ with CONSOLE_SCREENSHOTS=docs.
+
+const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/console") : fs.mkdtempSync(path.join(os.tmpdir(), "console-numbers-"));
+const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
+
+type Lang = "ar" | "en";
+const words = (lang: Lang) => (lang === "ar" ? ar : en);
+const linkedAs = (lang: Lang, phone: string) => words(lang).linkedAs.replace("{number}", `+${phone}`);
+
+/** What the page showed while it was watched (`watch` below). */
+interface Seen {
+  /** Each picture the QR image showed, and its widest on the screen. */
+  qrs: string[];
+  qrWidth: number;
+  states: string[];
+  codes: Array<{ code: string; steps: string }>;
+  focused: string[];
+}
+
+describe.runIf(browserAvailable)("the console's Numbers page in Chromium", () => {
+  /** Its simulated phone scans the third QR code; the other's never scans by itself. */
+  let server: TestServer;
+  let neverScans: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, neverScans, browser] = await Promise.all([
+      startServer({ SIMULATOR_QR_ROTATE_MS: "700", SIMULATOR_LINK_AFTER_QR_CODES: "3" }),
+      startServer({ SIMULATOR_QR_ROTATE_MS: "700", SIMULATOR_LINK_AFTER_QR_CODES: "0" }),
+      launchChromium(),
+    ]);
+    fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await neverScans?.close();
+  });
+
+  /** axe-core's serious and critical violations on the page as it is. */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+    const result = await page.evaluate(async () =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(
+        document,
+        { resultTypes: ["violations"] },
+      ),
+    );
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
+  }
+
+  /** A signed-in console in `lang`, at a desktop's width or a phone's (touch). */
+  async function signedIn(on: TestServer, lang: Lang, key: string, phone = false): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await browser.newContext({
+      locale: lang === "ar" ? "ar-SA" : "en-US",
+      // axe is injected by script, which the page's CSP would refuse.
+      bypassCSP: true,
+      ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }),
+    });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("dialog", (d) => problems.push(`dialog: ${d.message()}`));
+    await page.goto(`${on.url}/console`);
+    await page.getByLabel(words(lang).apiKey).fill(key);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 2, name: words(lang).overview }).waitFor();
+    return { context, page, problems };
+  }
+
+  /**
+   * From now on, every picture the QR image shows, every state line the page writes, every pairing
+   * code with the steps beside it, and where the focus goes, however briefly (a MutationObserver:
+   * a QR code shown for 0.7 s, or a pairing code the simulated phone types 0.7 s later, is not
+   * missed between two looks).
+   */
+  const watch = (page: Page) =>
+    page.evaluate(() => {
+      const seen: Seen = { qrs: [], qrWidth: 0, states: [], codes: [], focused: [] };
+      (window as unknown as { seen: Seen }).seen = seen;
+      const look = () => {
+        const qr = document.querySelector<HTMLImageElement>("img.qr");
+        const src = qr?.getAttribute("src");
+        if (src && !seen.qrs.includes(src)) seen.qrs.push(src);
+        seen.qrWidth = Math.max(seen.qrWidth, qr?.getBoundingClientRect().width ?? 0);
+        const state = document.querySelector(".link-state")?.textContent;
+        if (state && seen.states.at(-1) !== state) seen.states.push(state);
+        const code = document.querySelector(".pairing-code")?.textContent;
+        const steps = document.querySelector(".pairing-code ~ .steps")?.textContent;
+        if (code && steps && !seen.codes.some((c) => c.code === code)) seen.codes.push({ code, steps });
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["src"] });
+      document.addEventListener("focusin", (e) => seen.focused.push((e.target as Element).className));
+    });
+  const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+
+  /** The number's id from the page's address (#/numbers/12), once the page is there. */
+  async function shownNumber(page: Page): Promise<number> {
+    await page.waitForURL(/#\/numbers\/\d+$/);
+    return Number(/#\/numbers\/(\d+)$/.exec(page.url())![1]);
+  }
+
+  /** The linked number as the API has it, once linked. */
+  async function linkedPhone(on: TestServer, key: string, id: number): Promise<string> {
+    const linked = await waitFor(
+      () => on.client(key).get(`/accounts/${id}/connection`),
+      (r) => r.body.connection.state === "WORKING" && r.body.connection.phone_number !== null,
+    );
+    return linked.body.connection.phone_number as string;
+  }
+
+  for (const lang of ["ar", "en"] as const) {
+    it(`adds a number, shows its QR code large and live, shows it linked, and removes it (${lang})`, async () => {
+      const w = words(lang);
+      const t = await server.seed.tenant().create();
+      const { context, page, problems } = await signedIn(server, lang, t.key);
+      await page.getByRole("navigation").getByRole("link", { name: w.numbers, exact: true }).click();
+      await page.getByText(w.noNumbers).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // English says the number is not new (no warm-up); Arabic leaves it new.
+      const name = lang === "ar" ? "المبيعات Sales" : "Sales desk";
+      await page.getByLabel(w.numberName).fill(name);
+      if (lang === "en") await page.getByLabel(w.notNew).check();
+      await watch(page);
+      await page.getByRole("button", { name: w.addAndLink }).click();
+      const id = await shownNumber(page);
+      await page.getByRole("heading", { level: 2, name }).waitFor();
+
+      // The QR code is drawn (a PNG) large, and replaced by the next one the subscription brings;
+      // the simulated phone scans the third: the page says which number is linked.
+      await page.getByRole("img", { name: w.qrAlt }).waitFor();
+      await page.screenshot({ path: path.join(shots, `number-qr-${lang}.png`), fullPage: true });
+      const phone = await linkedPhone(server, t.key, id);
+      expect(phone).toMatch(/^96658\d{7}$/);
+      await page
+        .locator(".link-state")
+        .filter({ hasText: linkedAs(lang, phone) })
+        .waitFor();
+      expect(await page.locator(".link-state").textContent()).toBe(linkedAs(lang, phone));
+      expect(await page.getByRole("img", { name: w.qrAlt }).count()).toBe(0);
+      const { qrs, qrWidth, states } = await seen(page);
+      expect(qrs.length).toBeGreaterThanOrEqual(2);
+      for (const src of qrs) expect(src).toMatch(/^data:image\/png;base64,/);
+      expect(qrWidth).toBeGreaterThanOrEqual(300);
+      expect(states).toContain(w.link_SCAN_QR_CODE);
+      expect(states.at(-1)).toBe(linkedAs(lang, phone));
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `number-linked-${lang}.png`), fullPage: true });
+
+      // The list shows it linked: warming up when new, connected when not.
+      const account = await server.app.deps.db.account.findUniqueOrThrow({ where: { id } });
+      expect(account.warmupStartedOn === null).toBe(lang === "en");
+      await page.getByRole("link", { name: w.allNumbers }).click();
+      const row = page.locator("tbody tr").filter({ hasText: `+${phone}` });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(lang === "en" ? w.state_connected : w.state_warming_up);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `numbers-${lang}.png`), fullPage: true });
+
+      // Remove asks first; "Keep it" keeps it, "Yes" removes it.
+      await row.getByRole("button", { name: w.remove }).click();
+      await row.getByText(w.removeConfirm.replace("{name}", name)).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(w.keep);
+      expect(await seriousViolations(page)).toEqual([]);
+      await row.getByRole("button", { name: w.removeYes }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: w.removed.replace("{name}", name) })
+        .waitFor();
+      await page.getByText(w.noNumbers).waitFor();
+      expect((await server.app.deps.db.account.findUniqueOrThrow({ where: { id } })).removedAt).not.toBeNull();
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+
+  /** The page as laid out: how wide it scrolls, boxes past an edge, and buttons, fields and links under 44 × 44 px. */
+  const phoneLayout = (page: Page) =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const box = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 1 && r.height > 1 ? r : undefined;
+      };
+      const named = (e: Element) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? "").trim().slice(0, 30)}`;
+      const outside = [...document.body.querySelectorAll("*")].filter((e) => {
+        const r = box(e);
+        return r && (r.left < -0.5 || r.right > width + 0.5);
+      });
+      const small = [...document.querySelectorAll("button, select, input:not([type=checkbox]), nav a, td a")].filter((e) => {
+        const r = box(e);
+        return r && (r.width < 44 || r.height < 44);
+      });
+      return { scrollWidth: document.documentElement.scrollWidth, innerWidth, outside: outside.map(named), small: small.map(named) };
+    });
+
+  async function checkPhone(page: Page, picture: string) {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await phoneLayout(page), `${picture} at ${width} px`).toEqual({ scrollWidth: width, innerWidth: width, outside: [], small: [] });
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "phone", `${picture}.png`) });
+  }
+
+  for (const lang of ["ar", "en"] as const) {
+    it(`works on a phone: Numbers through the folded menu, adding by touch, the QR code and the pairing form within the screen, removing (${lang})`, async () => {
+      const w = words(lang);
+      // The phone that never scans by itself: the QR code stays on the page for as long as it is looked at.
+      const t = await neverScans.seed.tenant().create();
+      const { context, page, problems } = await signedIn(neverScans, lang, t.key, true);
+      const nav = page.getByRole("navigation", { name: w.nav });
+      expect(await nav.isVisible()).toBe(false);
+      await page.getByRole("button", { name: w.menu }).tap();
+      await nav.getByRole("link", { name: w.numbers, exact: true }).tap();
+      await nav.waitFor({ state: "hidden" });
+      await page.getByText(w.noNumbers).waitFor();
+      await checkPhone(page, `numbers-${lang}`);
+
+      const name = lang === "ar" ? "الفرع" : "Branch";
+      await page.getByLabel(w.numberName).fill(name);
+      await page.getByRole("button", { name: w.addAndLink }).tap();
+      const id = await shownNumber(page);
+      const qr = page.getByRole("img", { name: w.qrAlt });
+      await qr.waitFor();
+      await page.locator(".link-state").filter({ hasText: w.link_SCAN_QR_CODE }).waitFor();
+      expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+      await checkPhone(page, `number-qr-${lang}`);
+      await page.getByRole("button", { name: w.usePairing }).tap();
+      await page.getByLabel(w.pairingPhone).waitFor();
+      await checkPhone(page, `number-pairing-${lang}`);
+
+      // Removing from the number's page, asked first, back to the list that says so.
+      await page.getByRole("button", { name: w.remove }).tap();
+      await page.getByRole("button", { name: w.removeYes }).waitFor();
+      await checkPhone(page, `number-remove-${lang}`);
+      await page.getByRole("button", { name: w.removeYes }).tap();
+      await page
+        .getByRole("status")
+        .filter({ hasText: w.removed.replace("{name}", name) })
+        .waitFor();
+      await page.getByText(w.noNumbers).waitFor();
+      expect((await neverScans.app.deps.db.account.findUniqueOrThrow({ where: { id } })).removedAt).not.toBeNull();
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+
+  it("links by a pairing code for a local number, after refusing one that is not a number (en)", async () => {
+    const w = words("en");
+    const t = await neverScans.seed.tenant().create();
+    const { context, page, problems } = await signedIn(neverScans, "en", t.key);
+    await page.getByRole("navigation").getByRole("link", { name: w.numbers, exact: true }).click();
+    await page.getByLabel(w.numberName).fill("Reception");
+    await page.getByRole("button", { name: w.addAndLink }).click();
+    const id = await shownNumber(page);
+    await page.getByRole("img", { name: w.qrAlt }).waitFor();
+    await page.locator(".link-state").filter({ hasText: w.link_SCAN_QR_CODE }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: w.usePairing }).click();
+    await page.getByLabel(w.pairingPhone).fill("12345");
+    await page.getByRole("button", { name: w.getCode }).click();
+    await page.getByRole("alert").filter({ hasText: w.badPhone }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "number-pairing-en.png"), fullPage: true });
+    await page.getByLabel(w.pairingPhone).fill("0512345678");
+    await watch(page);
+    await page.getByRole("button", { name: w.getCode }).click();
+
+    // The code is shown large with its steps (and the focus on it for a screen reader) until the
+    // simulated phone types it, one rotation later: then the number is the pairing phone's.
+    await page
+      .locator(".link-state")
+      .filter({ hasText: linkedAs("en", "966512345678") })
+      .waitFor();
+    expect(await linkedPhone(neverScans, t.key, id)).toBe("966512345678");
+    const { codes, focused } = await seen(page);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]!.code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect((await neverScans.app.deps.db.numberLink.findUniqueOrThrow({ where: { accountId: id } })).pairingCode).toBe(codes[0]!.code);
+    expect(codes[0]!.steps).toBe(w.pairStep1.replace("{number}", "+966512345678") + w.pairStep2 + w.pairStep3);
+    expect(focused).toContain("pairing-code");
+    expect(await page.locator(".pairing-code").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("says why linking failed, in words, links the number again, and refuses one past the plan's limit (ar)", async () => {
+    const w = words("ar");
+    // The tenant has a number already; a pairing code for that same phone links it twice, which is refused.
+    const t = await neverScans.seed.tenant({ maxAccounts: 2 }).account().create();
+    const taken = t.accounts[0]!.phoneNumber;
+    const { context, page, problems } = await signedIn(neverScans, "ar", t.key);
+    await page.getByRole("navigation").getByRole("link", { name: w.numbers, exact: true }).click();
+    const operators = page.locator("tbody tr").filter({ hasText: `+${taken}` });
+    await operators.waitFor();
+    expect(await operators.textContent()).toContain(w.state_connected);
+    await page.getByLabel(w.numberName).fill("الاستقبال");
+    await page.getByRole("button", { name: w.addAndLink }).click();
+    const id = await shownNumber(page);
+    await page.getByRole("img", { name: w.qrAlt }).waitFor();
+    await page.getByRole("button", { name: w.usePairing }).click();
+    await page.getByLabel(w.pairingPhone).fill(`+${taken}`);
+    await page.getByRole("button", { name: w.getCode }).click();
+
+    const failed = w.link_FAILED.replace("{reason}", w.failed_number_taken);
+    await page.locator(".link-state").filter({ hasText: failed }).waitFor();
+    expect(await page.locator(".link-state").getAttribute("data-link-state")).toBe("FAILED");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "number-failed-ar.png"), fullPage: true });
+    // The list says so too, and offers to link it again.
+    await page.getByRole("link", { name: w.allNumbers }).click();
+    const row = page.locator("tbody tr").filter({ hasText: "الاستقبال" });
+    await row.getByText(failed).waitFor();
+    expect(await row.textContent()).toContain(w.notLinkedYet);
+    await watch(page);
+    await row.getByRole("button", { name: w.relink }).click();
+    expect(await shownNumber(page)).toBe(id);
+    // Linking starts again from the top: the session is set up anew, and the failure is gone.
+    await page.waitForFunction((setUp) => (window as unknown as { seen: Seen }).seen.states.includes(setUp), w.link_CREATING);
+    expect((await neverScans.client(t.key).get(`/accounts/${id}/connection`)).body.connection).toMatchObject({ error: null, phone_number: null });
+    expect(await page.getByRole("button", { name: w.relink }).count()).toBe(0);
+
+    // The plan holds two numbers: a third is refused, in words.
+    await page.getByRole("link", { name: w.allNumbers }).click();
+    await page.getByLabel(w.numberName).fill("ثالث");
+    await page.getByRole("button", { name: w.addAndLink }).click();
+    await page.getByRole("alert").filter({ hasText: w.numberError_NUMBER_LIMIT_REACHED }).waitFor();
+    expect(await page.getByLabel(w.numberName).getAttribute("aria-describedby")).toBe("add-problem");
+    expect(await neverScans.app.deps.db.account.count({ where: { tenantId: t.id } })).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+describe("the Numbers page's words for the API's refusals", () => {
+  it("has a sentence of its own for each documented refusal, in Arabic and in English", () => {
+    const codes = ["NUMBER_LIMIT_REACHED", "NO_SERVER_ROOM", "LINK_NOT_READY", "NUMBER_ALREADY_LINKED", "CHANNEL_ERROR"];
+    for (const lang of ["ar", "en"] as const) {
+      const tx = texts(lang);
+      const said = codes.map((code) => refusalText(tx, new ApiError(code, "The server's own English words.")));
+      expect(said).toEqual(codes.map((code) => words(lang)[`numberError_${code}` as keyof typeof en]));
+      expect(new Set(said).size).toBe(codes.length);
+      expect(refusalText(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", { phoneNumber: "must be a phone number in international form" }))).toBe(words(lang).badPhone);
+      expect(refusalText(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", { name: "must not be empty" }))).toBe(words(lang).badName);
+      // Anything else keeps the API's message, inside the page's sentence for an error.
+      expect(refusalText(tx, new ApiError("RATE_LIMITED", "Slow down."))).toBe(words(lang).error.replace("{message}", "Slow down."));
+    }
+  });
+});
