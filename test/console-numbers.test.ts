@@ -338,8 +338,9 @@ describe.runIf(browserAvailable)("the console's Numbers page in Chromium", () =>
     await watch(page);
     await row.getByRole("button", { name: w.relink }).click();
     expect(await shownNumber(page)).toBe(id);
-    // Linking starts again from the top: the session is set up anew, and the failure is gone.
-    await page.waitForFunction((setUp) => (window as unknown as { seen: Seen }).seen.states.includes(setUp), w.link_CREATING);
+    // Linking starts again from the top: the session waits for a scan anew, and the failure is gone.
+    await page.getByRole("img", { name: w.qrAlt }).waitFor();
+    await page.locator(".link-state").filter({ hasText: w.link_SCAN_QR_CODE }).waitFor();
     expect((await neverScans.client(t.key).get(`/accounts/${id}/connection`)).body.connection).toMatchObject({ error: null, phone_number: null });
     expect(await page.getByRole("button", { name: w.relink }).count()).toBe(0);
 

@@ -32,6 +32,11 @@ mutation Remove($linkId: Int!) {
   removeAccount(id: $linkId) { id removedAt }
 }
 
+# Meta's Embedded Signup as the operator set it up (null: connect a Cloud number with its token).
+query EmbeddedSignup {
+  embeddedSignup { appId configId graphVersion }
+}
+
 # A Cloud API number by its credentials (or signupCode from Meta's Embedded Signup instead of the token):
 # mutation { connectAccount(input: { name: "Cloud", phoneNumberId: "…", wabaId: "…", accessToken: "…" }) { state quality messagingTier } }
 

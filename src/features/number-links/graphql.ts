@@ -60,7 +60,26 @@ const ConnectInputRef = builder.inputType("ConnectAccountInput", {
 
 const view = async (deps: ServiceDeps, principal: Principal, id: number) => connectionView(deps, await ownLinkedAccount(deps, principal, id));
 
+const EmbeddedSignupRef = builder.simpleObject("EmbeddedSignup", {
+  description: "What a page needs to open Meta's Embedded Signup (a Facebook login that hands back a code for connectAccount's signupCode).",
+  fields: (t) => ({
+    appId: t.string(),
+    configId: t.string({ nullable: true, description: "The Embedded Signup configuration (META_SIGNUP_CONFIG_ID); null: Meta's default flow." }),
+    graphVersion: t.string(),
+  }),
+});
+
 builder.queryFields((t) => ({
+  embeddedSignup: t.field({
+    type: EmbeddedSignupRef,
+    nullable: true,
+    description: "Meta's Embedded Signup as the operator set it up; null when it is not (connect a Cloud number with its token instead).",
+    resolve: async (_, __, ctx) => {
+      await ctx.principal();
+      const { appId, appSecret, signupConfigId, apiVersion } = ctx.deps.config.channel.whatsappCloud;
+      return appId && appSecret ? { appId, configId: signupConfigId ?? null, graphVersion: apiVersion } : null;
+    },
+  }),
   accountConnection: t.field({
     type: ConnectionRef,
     args: { id: t.arg.int({ required: true }) },

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import QRCode from "qrcode";
 import type { z } from "zod";
 import type { RestConnectionFieldsFragment } from "../../gql/graphql.js";
 import { renamed, route, streamRoute, type AnyRoute } from "../../core/rest/route.js";
@@ -148,7 +147,10 @@ export const numberLinkRoutes: AnyRoute[] = [
 async function qrAnswer(deps: ServiceDeps, principal: Principal, id: string | undefined, raw: boolean) {
   if (accountId(id) === 0) throw notFound("Account");
   const value = await currentQr(deps, principal, accountId(id));
-  const bytes = raw ? Buffer.from(JSON.stringify({ value })) : await QRCode.toBuffer(value, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 320 });
+  // Loaded on first use: most processes never draw a QR code, and start-up need not pay for it.
+  const bytes = raw
+    ? Buffer.from(JSON.stringify({ value }))
+    : await (await import("qrcode")).default.toBuffer(value, { type: "png", errorCorrectionLevel: "M", margin: 2, width: 320 });
   return {
     body: Readable.from([bytes]),
     headers: { "content-type": raw ? "application/json" : "image/png", "content-length": String(bytes.length), "cache-control": "no-store" },

@@ -26,6 +26,10 @@ export async function applyWahaSessionEvents(deps: ServiceDeps, json: unknown): 
 export async function applySessionState(deps: ServiceDeps, session: string, state: SessionState, source: "waha" | "simulator"): Promise<boolean> {
   const link = await deps.db.numberLink.findUnique({ where: { session }, include: { account: { select: { tenantId: true } } } });
   if (!link) return false;
+  // A link we refused (the phone was taken, or another phone re-linked) stays refused until the
+  // tenant links it again: the session's restart after our logout is not news, but a phone that
+  // scans one of its codes still links.
+  if (link.state === "FAILED" && link.error !== null && state !== "WORKING") return true;
   const host = await hostFor(deps, link.serverId);
   // WORKING shows only once the number is linked, so whoever reads it finds the phone number too.
   const refused = state === "WORKING" ? await linkNumber(deps, link.accountId, host, session, link.warmUp, source) : undefined;
