@@ -15,6 +15,33 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A GraphQL subscription over server-sent events: each `next`'s accountConnection; `ended` resolves with whether it completed. */
+function sseEvents(baseUrl: string, key: string, query: string) {
+  const events: Array<{ state: string; pairingCode: string | null; phoneNumber: string | null }> = [];
+  const ended = (async () => {
+    const response = await fetch(`${baseUrl}/graphql?query=${encodeURIComponent(query)}`, { headers: { accept: "text/event-stream", authorization: `Bearer ${key}` } });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    let completed = false;
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        buffer += r.value;
+        for (let cut = buffer.indexOf("\n\n"); cut >= 0; cut = buffer.indexOf("\n\n")) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (/^event: complete$/m.test(block)) completed = true;
+          const data = /^event: next\ndata: ?(.*)$/m.exec(block)?.[1];
+          if (data) events.push((JSON.parse(data) as { data: { accountConnection: (typeof events)[number] } }).data.accountConnection);
+        }
+      }
+    } catch {
+      // The server may close the socket right after its complete event.
+    }
+    return completed;
+  })();
+  return { events, ended };
+}
+
 describe("a number linked on the simulator", () => {
   it("rotates its QR code, links by itself, lists and sends", async () => {
     const t = await server.seed.tenant().create();
@@ -56,6 +83,11 @@ describe("a number linked on the simulator", () => {
       await waitFor(
         () => api.get(`/accounts/${id}/connection`),
         (r) => r.body.connection.state === "SCAN_QR_CODE",
+      );
+      const live = sseEvents(slow.url, t.key, `subscription { accountConnection(id: ${id}) { state pairingCode phoneNumber } }`);
+      await waitFor(
+        () => Promise.resolve(live.events.length),
+        (n) => n > 0,
       );
       const asked = await api.post(`/accounts/${id}/pairing-code`, { phone_number: "+966 55 123 4000" });
       expect(asked.body.connection).toMatchObject({ pairing_phone: "966551234000", pairing_code: expect.stringMatching(/^[0-9A-F]{4}-[0-9A-F]{4}$/) });

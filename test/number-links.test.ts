@@ -215,4 +215,20 @@ describe("limits and bad input", () => {
     expect(waha.sessions.has("gw_orphan0000000001")).toBe(false);
     expect(waha.sessions.has("someone_elses")).toBe(true);
   });
+
+  it("the sweep ends a connection whose request died before WAHA had its session: the number and its place go", async () => {
+    const { api, id: tenantId } = await tenant(1);
+    const db = server.app.deps.db;
+    const id = (await api.post("/accounts", { channel: "waha", name: "Died" })).body.connection.account_id as number;
+    const session = await sessionOf(id);
+    await untilState(api, id, "SCAN_QR_CODE");
+    // As if the process had stopped between our write and WAHA's create: no session, the link still CREATING.
+    await fetch(`${waha.url}/api/sessions/${session}`, { method: "DELETE", headers: { "x-api-key": WAHA_KEY } });
+    await db.numberLink.update({ where: { accountId: id }, data: { state: "CREATING", updatedAt: new Date(Date.now() - 3 * 60_000) } });
+    expect((await api.post("/accounts", { channel: "waha", name: "Blocked" })).status).toBe(422);
+    const swept = await sweepLinks(server.app.deps);
+    expect(swept.stale).toBe(1);
+    expect(await db.account.count({ where: { tenantId } })).toBe(0);
+    expect((await api.post("/accounts", { channel: "waha", name: "Room again" })).status).toBe(200);
+  });
 });
