@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { startGraphApi, type GraphTemplate } from "./kit/graph-api.js";
 import { postCloudWebhook } from "./kit/provider-signing.js";
+import { waitFor } from "./kit/wait.js";
 
 // A business connects a WhatsApp Cloud API number by its credentials (docs/connecting-numbers.md),
 // against the Graph API stand-in (test/kit/graph-api.ts, Meta's OpenAPI v23.0): the credentials
@@ -116,7 +117,10 @@ describe("a Cloud API number connected by its credentials", () => {
       ],
     });
     expect((await postCloudWebhook(server.url, raw, APP_SECRET)).status).toBe(200);
-    expect((await api.post("/send", { to: "966500007003", whatsapp_template: { name: "summer_promo", language: "en_US", body: ["x"] } })).body.status).toBe("sent");
+    // A number connected this way keeps its pacing, so this second send from it may wait its turn.
+    const approved = await api.post("/send", { to: "966500007003", whatsapp_template: { name: "summer_promo", language: "en_US", body: ["x"] } });
+    expect(approved.status).toBe(200);
+    await waitFor(() => api.get(`/messages/${approved.body.message_id}`), (r) => r.body.status === "sent");
 
     // A template added in Meta's tools arrives with an on-demand sync.
     graph.wabas.get(WABA)!.templates.push(template("1004", "appointment_reminder", "APPROVED"));

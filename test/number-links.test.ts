@@ -224,6 +224,8 @@ describe("limits and bad input", () => {
     await untilState(api, id, "SCAN_QR_CODE");
     // As if the process had stopped between our write and WAHA's create: no session, the link still CREATING.
     await fetch(`${waha.url}/api/sessions/${session}`, { method: "DELETE", headers: { "x-api-key": WAHA_KEY } });
+    // WAHA tells of the session's stop first; the crash is set up after it.
+    await untilState(api, id, "STOPPED");
     await db.numberLink.update({ where: { accountId: id }, data: { state: "CREATING", updatedAt: new Date(Date.now() - 3 * 60_000) } });
     expect((await api.post("/accounts", { channel: "waha", name: "Blocked" })).status).toBe(422);
     const swept = await sweepLinks(server.app.deps);
