@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
+import { startGraphApi } from "./kit/graph-api.js";
 import { browserAvailable, launchChromium } from "./kit/browser.js";
 import { waitFor } from "./kit/wait.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -11,6 +12,7 @@ import { en } from "../src/features/console/web/texts-en.js";
 import { texts } from "../src/features/console/web/i18n.js";
 import { ApiError } from "../src/features/console/web/api.js";
 import { refusalText } from "../src/features/console/web/pages/numbers/number-parts.js";
+import { cloudRefusal } from "../src/features/console/web/pages/numbers/cloud-parts.js";
 
 // The console's Numbers page in Chromium, in Arabic and in English, as a business links a number of
 // its own on the simulator (docs/connecting-numbers.md): add it, watch the QR code drawn large and
@@ -18,7 +20,10 @@ import { refusalText } from "../src/features/console/web/pages/numbers/number-pa
 // then read the linked number in words; remove it after a confirmation. On a phone (360 and 390 px,
 // touch) the page is reached through the folded menu and fits the screen. A second server's phone
 // never scans by itself: a pairing code asked for a local number links that number instead.
-// Screenshots go to a scratch folder, or to docs/console/ with CONSOLE_SCREENSHOTS=docs.
+// A WhatsApp Cloud API number is added by its credentials against the Graph API stand-in
+// (test/kit/graph-api.ts): what Meta confirmed shows in words (its quality not by colour alone), a
+// token Meta refuses is said beside its field and adds nothing, and Embedded Signup's code stands in
+// for the token where the operator set it up. Screenshots go to a scratch folder, or to docs/console/ with CONSOLE_SCREENSHOTS=docs.
 
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/console") : fs.mkdtempSync(path.join(os.tmpdir(), "console-numbers-"));
 const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
@@ -42,10 +47,15 @@ describe.runIf(browserAvailable)("the console's Numbers page in Chromium", () =>
   let server: TestServer;
   let neverScans: TestServer;
   let browser: Browser;
+  /** Meta's Graph API stand-in, and a server whose Cloud numbers are checked with it (no Embedded Signup). */
+  let graph: Awaited<ReturnType<typeof startGraphApi>>;
+  let cloud: TestServer;
   beforeAll(async () => {
-    [server, neverScans, browser] = await Promise.all([
+    graph = await startGraphApi({ appId: "100000000000888", appSecret: "console-cloud-app-secret" });
+    [server, neverScans, cloud, browser] = await Promise.all([
       startServer({ SIMULATOR_QR_ROTATE_MS: "700", SIMULATOR_LINK_AFTER_QR_CODES: "3" }),
       startServer({ SIMULATOR_QR_ROTATE_MS: "700", SIMULATOR_LINK_AFTER_QR_CODES: "0" }),
+      startServer({ WHATSAPP_CLOUD_BASE_URL: graph.url }),
       launchChromium(),
     ]);
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
@@ -54,6 +64,8 @@ describe.runIf(browserAvailable)("the console's Numbers page in Chromium", () =>
     await browser?.close();
     await server?.close();
     await neverScans?.close();
+    await cloud?.close();
+    await graph?.close();
   });
 
   /** axe-core's serious and critical violations on the page as it is. */
@@ -354,6 +366,169 @@ describe.runIf(browserAvailable)("the console's Numbers page in Chromium", () =>
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);
+
+  /** A business account of its own on the stand-in, reached by its token, with one number as Meta rates it. */
+  let wabas = 0;
+  function cloudNumber(quality: "GREEN" | "YELLOW" | "RED", tier: string, verifiedName: string) {
+    const n = String(++wabas).padStart(4, "0");
+    const c = { token: `EAAG-console-cloud-token-${n}`, wabaId: `10229012934${n}`, phoneNumberId: `10654035224${n}`, phone: `96655124${n}`, verifiedName };
+    const display = `+${c.phone.slice(0, 3)} ${c.phone.slice(3, 5)} ${c.phone.slice(5, 8)} ${c.phone.slice(8)}`;
+    graph.addWaba(c.token, {
+      id: c.wabaId,
+      name: `Console ${n}`,
+      phoneNumbers: [{ id: c.phoneNumberId, display_phone_number: display, verified_name: verifiedName, quality_rating: quality, messaging_limit_tier: tier }],
+    });
+    return c;
+  }
+
+  /** Chooses the Cloud API way of adding a number and fills its form (the token left to the test). */
+  async function fillCloudForm(page: Page, lang: Lang, name: string, c: { phoneNumberId: string; wabaId: string }, touch = false) {
+    const w = words(lang);
+    const way = page.getByRole("button", { name: w.way_cloud });
+    expect(await way.getAttribute("aria-pressed")).toBe("false");
+    await (touch ? way.tap() : way.click());
+    expect(await way.getAttribute("aria-pressed")).toBe("true");
+    await page.getByLabel(w.numberName).fill(name);
+    await page.getByLabel(w.phoneNumberId).fill(c.phoneNumberId);
+    await page.getByLabel(w.wabaId).fill(c.wabaId);
+  }
+
+  /** What the page lists of a Cloud number: its name, number, verified name, quality and limit. */
+  const factsShown = (page: Page) => page.locator(".cloud-facts dd").allTextContents();
+
+  for (const lang of ["ar", "en"] as const) {
+    it(`adds a WhatsApp Cloud API number by its credentials after a token Meta refuses, and shows what Meta confirmed (${lang})`, async () => {
+      const w = words(lang);
+      const tx = texts(lang);
+      const [rating, quality, tier] = lang === "ar" ? (["YELLOW", w.quality_YELLOW, w.tierUnlimited] as const) : (["GREEN", w.quality_GREEN, "1,000 customers a day"] as const);
+      const c = cloudNumber(rating, lang === "ar" ? "TIER_UNLIMITED" : "TIER_1K", lang === "ar" ? "متجر أكمي" : "Acme Stores");
+      const t = await cloud.seed.tenant().create();
+      const { context, page, problems } = await signedIn(cloud, lang, t.key);
+      await page.getByRole("navigation").getByRole("link", { name: w.numbers, exact: true }).click();
+      await page.getByText(w.noNumbers).waitFor();
+      const name = lang === "ar" ? "فرع الرياض" : "Riyadh branch";
+      await fillCloudForm(page, lang, name, c);
+      // No Embedded Signup on this gateway: the token it is, in a password field.
+      expect(await page.getByLabel(w.signupCode).count()).toBe(0);
+      const token = page.getByLabel(w.accessToken);
+      expect(await token.getAttribute("type")).toBe("password");
+      await token.fill("EAAG-a-token-meta-never-gave-out");
+      if (lang === "en") await page.getByLabel(w.notNew).check();
+      await page.getByRole("button", { name: w.connectCloud }).click();
+
+      // Meta refuses the token: said in words beside the token field, the focus on it; nothing added.
+      await page.locator("#cloud-accessToken-problem").filter({ hasText: w.cloudTokenRefused }).waitFor();
+      expect(await token.getAttribute("aria-invalid")).toBe("true");
+      expect((await token.getAttribute("aria-describedby"))?.split(" ")).toContain("cloud-accessToken-problem");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("cloud-accessToken");
+      expect(await page.getByLabel(w.phoneNumberId).getAttribute("aria-invalid")).toBeNull();
+      expect(await cloud.app.deps.db.account.count({ where: { tenantId: t.id } })).toBe(0);
+      expect(await page.getByText(w.noNumbers).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `number-cloud-refused-${lang}.png`), fullPage: true });
+
+      await token.fill(c.token);
+      await page.getByRole("button", { name: w.connectCloud }).click();
+      const added = page.locator(".cloud-added");
+      await added.getByRole("heading", { name: w.cloudAdded }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("cloud-added");
+      expect(tier).toBe(lang === "en" ? tx.t("tier", { n: 1000 }) : w.tierUnlimited);
+      expect(await factsShown(page)).toEqual([name, `+${c.phone}`, c.verifiedName, quality, tier]);
+      // The quality is a word; its colour only repeats it.
+      expect(await added.locator(".quality").getAttribute("class")).toBe(`quality ${rating}`);
+      const account = await cloud.app.deps.db.account.findFirstOrThrow({ where: { tenantId: t.id } });
+      expect(account).toMatchObject({ channel: "whatsapp-cloud", phoneNumber: c.phone, quality: rating, messagingTier: lang === "ar" ? null : 1000 });
+      expect(account.warmupStartedOn === null).toBe(lang === "en");
+      expect(graph.wabas.get(c.wabaId)!.subscribed).toBe(true);
+
+      // The list shows it with its quality and limit, and offers no "link again".
+      const row = page.locator("tbody tr").filter({ hasText: `+${c.phone}` });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(quality);
+      expect(await row.textContent()).toContain(tier);
+      expect(await row.getByRole("button", { name: w.relink }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `number-cloud-added-${lang}.png`), fullPage: true });
+
+      // Its page: connected through the Cloud API, what Meta confirmed; nothing to scan or link again.
+      await added.getByRole("link", { name: w.openNumber }).click();
+      await page.getByRole("heading", { level: 2, name }).waitFor();
+      await page
+        .locator(".link-state")
+        .filter({ hasText: w.cloudConnectedAs.replace("{number}", `+${c.phone}`) })
+        .waitFor();
+      expect(await factsShown(page)).toEqual([name, `+${c.phone}`, c.verifiedName, quality, tier]);
+      expect(await page.getByText(w.cloudLinkedHelp).count()).toBe(1);
+      for (const absent of [w.relink, w.usePairing, w.useQr]) expect(await page.getByRole("button", { name: absent }).count()).toBe(0);
+      expect(await page.locator(".qr").count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `number-cloud-${lang}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+
+  it("takes Embedded Signup's code instead of the token where the operator set it up (en)", async () => {
+    const w = words("en");
+    const withSignup = await startServer({ WHATSAPP_CLOUD_BASE_URL: graph.url, META_APP_ID: graph.appId, WHATSAPP_CLOUD_APP_SECRET: graph.appSecret });
+    try {
+      const c = cloudNumber("RED", "TIER_250", "Signed Up Co");
+      // The business never sees the token: Meta's signup gave it a code, which the gateway exchanges.
+      graph.addSignupCode("AQDconsolesignupcode0001", c.token);
+      const t = await withSignup.seed.tenant().create();
+      const { context, page, problems } = await signedIn(withSignup, "en", t.key);
+      await page.getByRole("navigation").getByRole("link", { name: w.numbers, exact: true }).click();
+      await fillCloudForm(page, "en", "Signed up", c);
+      await page.getByText(w.signupNote).waitFor();
+      expect(await page.getByLabel(w.accessToken).getAttribute("required")).toBeNull();
+      expect(await page.getByLabel(w.signupCode).getAttribute("aria-describedby")).toBe("signup-note");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, "number-cloud-signup-en.png"), fullPage: true });
+      await page.getByLabel(w.signupCode).fill("AQDconsolesignupcode0001");
+      await page.getByRole("button", { name: w.connectCloud }).click();
+      await page.getByRole("heading", { name: w.cloudAdded }).waitFor();
+      expect(await factsShown(page)).toEqual(["Signed up", `+${c.phone}`, "Signed Up Co", "Low (red)", "250 customers a day"]);
+      const exchange = graph.requests.find((r) => r.path.includes("/oauth/access_token") && r.path.includes("AQDconsolesignupcode0001"));
+      expect(exchange).toBeDefined();
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await withSignup.close();
+    }
+  }, 60_000);
+
+  for (const lang of ["ar", "en"] as const) {
+    it(`works on a phone: a Cloud API number added by touch, its refusal, what Meta confirmed and its page within the screen (${lang})`, async () => {
+      const w = words(lang);
+      const c = cloudNumber("GREEN", "TIER_10K", "Acme");
+      const t = await cloud.seed.tenant().create();
+      const { context, page, problems } = await signedIn(cloud, lang, t.key, true);
+      await page.getByRole("button", { name: w.menu }).tap();
+      await page.getByRole("navigation", { name: w.nav }).getByRole("link", { name: w.numbers, exact: true }).tap();
+      await page.getByText(w.noNumbers).waitFor();
+      const name = lang === "ar" ? "السحابة" : "Cloud";
+      // A phone number id the business account does not hold: refused beside that field.
+      await fillCloudForm(page, lang, name, { ...c, phoneNumberId: "999999999999999" }, true);
+      await page.getByLabel(w.accessToken).fill(c.token);
+      await page.getByRole("button", { name: w.connectCloud }).tap();
+      await page.locator("#cloud-phoneNumberId-problem").filter({ hasText: w.cloudPhoneIdUnknown }).waitFor();
+      await checkPhone(page, `number-cloud-refused-${lang}`);
+      await page.getByLabel(w.phoneNumberId).fill(c.phoneNumberId);
+      await page.getByRole("button", { name: w.connectCloud }).tap();
+      await page.getByRole("heading", { name: w.cloudAdded }).waitFor();
+      await page
+        .locator("tbody tr")
+        .filter({ hasText: `+${c.phone}` })
+        .waitFor();
+      await checkPhone(page, `number-cloud-added-${lang}`);
+      await page.getByRole("link", { name: w.openNumber }).tap();
+      await page.getByRole("heading", { level: 2, name }).waitFor();
+      expect(await factsShown(page)).toContain(w.quality_GREEN);
+      await checkPhone(page, `number-cloud-${lang}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
 });
 
 describe("the Numbers page's words for the API's refusals", () => {
@@ -368,6 +543,30 @@ describe("the Numbers page's words for the API's refusals", () => {
       expect(refusalText(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", { name: "must not be empty" }))).toBe(words(lang).badName);
       // Anything else keeps the API's message, inside the page's sentence for an error.
       expect(refusalText(tx, new ApiError("RATE_LIMITED", "Slow down."))).toBe(words(lang).error.replace("{message}", "Slow down."));
+    }
+  });
+
+  it("says a Cloud number's refused credentials beside the field named: broken rules, Meta's refusal, already connected", () => {
+    for (const lang of ["ar", "en"] as const) {
+      const tx = texts(lang);
+      const w = words(lang);
+      const token = { token: true, code: false };
+      const refused = (fields: Record<string, string>, sent = token) => cloudRefusal(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", fields), sent).fields;
+      // Meta refused it while checking, or the input broke its rules.
+      expect(refused({ accessToken: "Meta refused the token: Invalid OAuth access token" })).toEqual({ accessToken: w.cloudTokenRefused });
+      expect(refused({ accessToken: "must be a system-user access token" })).toEqual({ accessToken: w.cloudBadToken });
+      expect(refused({ accessToken: "give either accessToken or signupCode" }, { token: true, code: true })).toEqual({ accessToken: w.cloudTokenOrCode });
+      expect(refused({ phoneNumberId: "Meta does not know it, or this token cannot reach it: …" })).toEqual({ phoneNumberId: w.cloudPhoneIdUnknown });
+      expect(refused({ phoneNumberId: "is already connected (to this business or another)" })).toEqual({ phoneNumberId: w.cloudPhoneIdTaken });
+      expect(refused({ phoneNumberId: "must be the phone number id Meta shows (digits)", wabaId: "must be the WhatsApp Business Account id Meta shows (digits)" })).toEqual({
+        phoneNumberId: w.cloudBadPhoneId,
+        wabaId: w.cloudBadWaba,
+      });
+      expect(refused({ wabaId: "phone number 1 is not one of this WhatsApp Business Account's numbers" })).toEqual({ wabaId: w.cloudWabaUnknown });
+      expect(refused({ signupCode: "Meta refused the code: …" }, { token: false, code: true })).toEqual({ signupCode: w.cloudCodeRefused });
+      expect(cloudRefusal(tx, new ApiError("NUMBER_LIMIT_REACHED", "…"), token)).toEqual({ fields: {}, form: w.numberError_NUMBER_LIMIT_REACHED });
+      expect(cloudRefusal(tx, new ApiError("CHANNEL_ERROR", "…"), token)).toEqual({ fields: {}, form: w.numberError_CHANNEL_ERROR });
+      expect(cloudRefusal(tx, new ApiError("SERVICE_UNAVAILABLE", "…"), { token: false, code: true }).form).toBe(w.numberError_SERVICE_UNAVAILABLE);
     }
   });
 });

@@ -120,7 +120,10 @@ describe("a Cloud API number connected by its credentials", () => {
     // A number connected this way keeps its pacing, so this second send from it may wait its turn.
     const approved = await api.post("/send", { to: "966500007003", whatsapp_template: { name: "summer_promo", language: "en_US", body: ["x"] } });
     expect(approved.status).toBe(200);
-    await waitFor(() => api.get(`/messages/${approved.body.message_id}`), (r) => r.body.status === "sent");
+    await waitFor(
+      () => api.get(`/messages/${approved.body.message_id}`),
+      (r) => r.body.status === "sent",
+    );
 
     // A template added in Meta's tools arrives with an on-demand sync.
     graph.wabas.get(WABA)!.templates.push(template("1004", "appointment_reminder", "APPROVED"));

@@ -25,6 +25,15 @@ const restNames: Record<string, string> = {
   useDefaultStopWords: "use_default_stop_words",
   stopWords: "stop_words",
   confirmationText: "confirmation_text",
+  // POST /accounts's body (a Cloud number's credentials) and POST /whatsapp-templates/submit's.
+  phoneNumberId: "phone_number_id",
+  wabaId: "waba_id",
+  accessToken: "access_token",
+  signupCode: "signup_code",
+  warmUp: "warm_up",
+  headerText: "header_text",
+  headerExample: "header_example",
+  bodyExamples: "body_examples",
 };
 
 /** The head is renamed (`whatsappTemplate[body][0]`); nested names are the same in both surfaces. */

@@ -41,7 +41,7 @@ export async function connectCloudNumber(deps: ServiceDeps, principal: Principal
     await lockPlacements(tx);
     const { held, limit } = await numbersHeld(tx, principal.tenantId);
     if (held >= limit) throw new ServiceError("NUMBER_LIMIT_REACHED", `The plan allows ${limit} numbers and ${held} are connected or being linked; remove one or change plan.`);
-    if (await phoneNumberIdTaken(tx, phoneNumberId)) throw validationError({ phone_number_id: "is already connected (to this business or another)" });
+    if (await phoneNumberIdTaken(tx, phoneNumberId)) throw validationError({ phoneNumberId: "is already connected (to this business or another)" });
     return insertAccount(tx as typeof deps.db, {
       tenantId: principal.tenantId,
       name: input.name,
@@ -54,7 +54,7 @@ export async function connectCloudNumber(deps: ServiceDeps, principal: Principal
       dailyLimit: 1000,
       monthlyLimit: 30000,
     }).catch((err: unknown) => {
-      if (/unique/i.test(String(err))) throw validationError({ phone_number_id: `its number ${facts.phone} is already one of your numbers` });
+      if (/unique/i.test(String(err))) throw validationError({ phoneNumberId: `its number ${facts.phone} is already one of your numbers` });
       throw err;
     });
   });
@@ -69,14 +69,14 @@ async function checkWithMeta(deps: ServiceDeps, c: CloudCredentials): Promise<Cl
   try {
     const token = c.accessToken ?? (await exchangeSignupCode(deps, graph, c.signupCode ?? ""));
     const phone = await about(
-      "phone_number_id",
+      "phoneNumberId",
       graph.get(token, `/${encodeURIComponent(c.phoneNumberId)}`, { fields: "id,display_phone_number,verified_name,quality_rating" }, phoneInfo),
     );
     const digits = phoneDigits(phone.display_phone_number);
-    if (!digits) throw validationError({ phone_number_id: `Meta gives its number as "${phone.display_phone_number}", not a phone number` });
-    const listed = await about("waba_id", inBusinessAccount(graph, token, c));
-    const subscription = await about("waba_id", graph.post(token, `/${encodeURIComponent(c.wabaId)}/subscribed_apps`, {}, subscribed));
-    if (!subscription.success) throw validationError({ waba_id: "Meta did not subscribe this app to the business account's webhooks" });
+    if (!digits) throw validationError({ phoneNumberId: `Meta gives its number as "${phone.display_phone_number}", not a phone number` });
+    const listed = await about("wabaId", inBusinessAccount(graph, token, c));
+    const subscription = await about("wabaId", graph.post(token, `/${encodeURIComponent(c.wabaId)}/subscribed_apps`, {}, subscribed));
+    if (!subscription.success) throw validationError({ wabaId: "Meta did not subscribe this app to the business account's webhooks" });
     const rating = phone.quality_rating?.toUpperCase();
     const quality = rating === "GREEN" || rating === "YELLOW" || rating === "RED" ? rating : null;
     return { token, phone: digits, verifiedName: phone.verified_name ?? null, quality, tier: messagingTier(listed.messaging_limit_tier) };
@@ -96,7 +96,7 @@ async function inBusinessAccount(graph: GraphApi, token: string, c: CloudCredent
     after = list.paging?.next ? list.paging.cursors?.after : undefined;
     if (!after) break;
   }
-  throw validationError({ waba_id: `phone number ${c.phoneNumberId} is not one of this WhatsApp Business Account's numbers` });
+  throw validationError({ wabaId: `phone number ${c.phoneNumberId} is not one of this WhatsApp Business Account's numbers` });
 }
 
 /** Embedded Signup: the code the tenant's Facebook login handed back, exchanged (server to server) for the business's token. */
@@ -104,7 +104,7 @@ async function exchangeSignupCode(deps: ServiceDeps, graph: GraphApi, code: stri
   const { appId, appSecret } = deps.config.channel.whatsappCloud;
   if (!appId || !appSecret) throw new ServiceError("SERVICE_UNAVAILABLE", "Embedded Signup is not set up: the operator sets META_APP_ID and WHATSAPP_CLOUD_APP_SECRET.");
   const answer = await graph.get(undefined, "/oauth/access_token", { client_id: appId, client_secret: appSecret, code }, exchanged).catch((err: unknown) => {
-    if (err instanceof GraphError && err.status > 0 && err.status < 500) throw validationError({ signup_code: `Meta refused the code: ${err.message}` });
+    if (err instanceof GraphError && err.status > 0 && err.status < 500) throw validationError({ signupCode: `Meta refused the code: ${err.message}` });
     throw err;
   });
   return answer.access_token;
@@ -128,7 +128,7 @@ const about = <T>(field: string, step: Promise<T>): Promise<T> =>
 function refusal(err: unknown, c: CloudCredentials): Error {
   if (err instanceof StepRefused) return validationError({ [err.field]: `Meta does not know it, or this token cannot reach it: ${err.message}` });
   if (!(err instanceof GraphError)) return err instanceof Error ? err : new Error(String(err));
-  if (err.tokenRefused) return validationError({ [c.accessToken ? "access_token" : "signup_code"]: `Meta refused the token: ${err.message}` });
-  if (err.status > 0 && err.status < 500) return validationError({ access_token: `Meta refused: ${err.message}` });
+  if (err.tokenRefused) return validationError({ [c.accessToken ? "accessToken" : "signupCode"]: `Meta refused the token: ${err.message}` });
+  if (err.status > 0 && err.status < 500) return validationError({ accessToken: `Meta refused: ${err.message}` });
   return new ServiceError("CHANNEL_ERROR", `Could not check the number with Meta: ${err.message}`);
 }

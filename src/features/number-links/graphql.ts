@@ -90,7 +90,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   connectAccount: t.field({
     type: ConnectionRef,
-    description: "Adds a number the tenant links itself (QR code or pairing code), within the plan's number limit.",
+    description: "Adds a number within the plan's number limit: one the tenant links itself (QR code or pairing code), or a Cloud API number by its credentials.",
     args: { input: t.arg({ type: ConnectInputRef, required: true }) },
     resolve: async (_, args, ctx) => connectionView(ctx.deps, await connectAnyNumber(ctx.deps, await ctx.principal(), checkedInput(ctx, parseConnect, args.input))),
   }),

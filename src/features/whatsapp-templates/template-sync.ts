@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
-import { validationError } from "../../core/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import { GraphApi } from "../../core/channels/graph-api.js";
 import type { TemplateShape } from "./registration-input.js";
@@ -65,7 +65,7 @@ export async function syncTenantTemplates(deps: ServiceDeps, principal: Principa
     const cloud = (a.settings as AccountChannelSettings).whatsappCloud;
     if (cloud?.wabaId && !sources.has(cloud.wabaId)) sources.set(cloud.wabaId, cloud.accessToken);
   }
-  if (sources.size === 0) throw validationError({ account: "none of your numbers is a Cloud API number with a WhatsApp Business Account to sync from" });
+  if (sources.size === 0) throw new ServiceError("VALIDATION_ERROR", "None of your numbers is a Cloud API number with a WhatsApp Business Account to sync from.");
   const total: SyncResult = { synced: 0, skipped: 0 };
   for (const [wabaId, token] of sources) {
     const r = await syncTemplatesOf(deps, principal.tenantId, { wabaId, token });

@@ -12,6 +12,7 @@ import { Contacts } from "./pages/contacts.js";
 import { Templates } from "./pages/templates.js";
 import { SettingsPage } from "./pages/settings.js";
 import { Numbers } from "./pages/numbers/numbers.js";
+import { WhatsAppTemplates } from "./pages/whatsapp-templates/whatsapp-templates.js";
 import type { PageProps } from "./page.js";
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
@@ -26,6 +27,7 @@ const PAGES: Section[] = [
   { id: "inbox", label: "inbox" },
   { id: "contacts", label: "contacts" },
   { id: "templates", label: "templates" },
+  { id: "whatsapp-templates", label: "whatsappTemplates" },
   { id: "numbers", label: "numbers" },
   { id: "settings", label: "settings" },
 ];
@@ -43,6 +45,7 @@ function PageOf({ page, props }: { page: { id: string; item: string | undefined 
   if (page.id === "messages") return <Messages {...props} />;
   if (page.id === "contacts") return <Contacts {...props} />;
   if (page.id === "templates") return <Templates {...props} />;
+  if (page.id === "whatsapp-templates") return <WhatsAppTemplates {...props} />;
   if (page.id === "numbers") return <Numbers {...props} id={page.item} />;
   if (page.id === "settings") return <SettingsPage {...props} />;
   return <Overview {...props} />;

@@ -183,13 +183,13 @@ export const ReplyMutation = graphql(`
 
 export const ConnectionFieldsFragment = graphql(`
   fragment ConnectionFields on AccountConnection {
-    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error
+    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier
   }
 `);
 
 export const NumbersQuery = graphql(`
   query ConsoleNumbers {
-    accounts { id name phoneNumber status state }
+    accounts { id name phoneNumber status state quality messagingTier }
   }
 `);
 
@@ -226,5 +226,36 @@ export const RelinkMutation = graphql(`
 export const RemoveAccountMutation = graphql(`
   mutation ConsoleRemoveAccount($id: Int!) {
     removeAccount(id: $id) { id removedAt }
+  }
+`);
+
+export const EmbeddedSignupQuery = graphql(`
+  query ConsoleEmbeddedSignup {
+    embeddedSignup { appId configId graphVersion }
+  }
+`);
+
+export const WhatsAppTemplateFieldsFragment = graphql(`
+  fragment WhatsAppTemplateFields on WhatsAppTemplate {
+    id name language category accountId headerFormat headerParameters bodyParameters buttons { type parameters } status statusReason quality createdAt
+  }
+`);
+
+export const WhatsAppTemplatesQuery = graphql(`
+  query ConsoleWhatsAppTemplates {
+    whatsappTemplates { ...WhatsAppTemplateFields }
+    accounts { id name phoneNumber capabilities { channel } }
+  }
+`);
+
+export const SyncWhatsAppTemplatesMutation = graphql(`
+  mutation ConsoleSyncWhatsAppTemplates {
+    syncWhatsAppTemplates { synced skipped }
+  }
+`);
+
+export const SubmitWhatsAppTemplateMutation = graphql(`
+  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {
+    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }
   }
 `);

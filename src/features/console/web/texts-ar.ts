@@ -1,4 +1,5 @@
 import type { en } from "./texts-en.js";
+import { cloudAr } from "./texts-cloud-ar.js";
 
 // Every text of the console in Arabic, key for key with texts-en.ts.
 
@@ -224,4 +225,5 @@ export const ar: typeof en = {
   numberError_NOT_FOUND: "لم يعد هذا الرقم موجودًا.",
   badPhone: "هذا ليس رقم جوال: اكتبه هكذا 05… أو مع رمز الدولة \u2066+966…\u2069.",
   badName: "أعطِ الرقم اسمًا من 100 حرف على الأكثر.",
+  ...cloudAr,
 };

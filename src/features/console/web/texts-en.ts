@@ -1,4 +1,7 @@
-// Every text of the console in English (i18n.ts); texts-ar.ts has the same keys in Arabic.
+import { cloudEn } from "./texts-cloud-en.js";
+
+// Every text of the console in English (i18n.ts); texts-ar.ts has the same keys in Arabic. The
+// texts for Meta's Cloud API (Cloud numbers, WhatsApp templates) are in texts-cloud-en.ts.
 
 export const en = {
   title: "Messaging console",
@@ -222,4 +225,5 @@ export const en = {
   numberError_NOT_FOUND: "This number is not there any more.",
   badPhone: "This is not a phone number: write it as 05… or with its country code, +966….",
   badName: "Give the number a name of at most 100 characters.",
+  ...cloudEn,
 };

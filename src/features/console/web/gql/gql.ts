@@ -42,14 +42,19 @@ type Documents = {
     "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": typeof types.ConsoleCreateWebhookDocument,
     "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": typeof types.ConsoleReplayDeliveryDocument,
     "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": typeof types.ConsoleReplyDocument,
-    "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": typeof types.ConnectionFieldsFragmentDoc,
-    "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state }\n  }\n": typeof types.ConsoleNumbersDocument,
+    "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier\n  }\n": typeof types.ConnectionFieldsFragmentDoc,
+    "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state quality messagingTier }\n  }\n": typeof types.ConsoleNumbersDocument,
     "\n  query ConsoleConnection($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": typeof types.ConsoleConnectionDocument,
     "\n  subscription ConsoleConnectionLive($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": typeof types.ConsoleConnectionLiveDocument,
     "\n  mutation ConsoleConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...ConnectionFields }\n  }\n": typeof types.ConsoleConnectAccountDocument,
     "\n  mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...ConnectionFields }\n  }\n": typeof types.ConsolePairingCodeDocument,
     "\n  mutation ConsoleRelink($id: Int!) {\n    relinkAccount(id: $id) { ...ConnectionFields }\n  }\n": typeof types.ConsoleRelinkDocument,
     "\n  mutation ConsoleRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": typeof types.ConsoleRemoveAccountDocument,
+    "\n  query ConsoleEmbeddedSignup {\n    embeddedSignup { appId configId graphVersion }\n  }\n": typeof types.ConsoleEmbeddedSignupDocument,
+    "\n  fragment WhatsAppTemplateFields on WhatsAppTemplate {\n    id name language category accountId headerFormat headerParameters bodyParameters buttons { type parameters } status statusReason quality createdAt\n  }\n": typeof types.WhatsAppTemplateFieldsFragmentDoc,
+    "\n  query ConsoleWhatsAppTemplates {\n    whatsappTemplates { ...WhatsAppTemplateFields }\n    accounts { id name phoneNumber capabilities { channel } }\n  }\n": typeof types.ConsoleWhatsAppTemplatesDocument,
+    "\n  mutation ConsoleSyncWhatsAppTemplates {\n    syncWhatsAppTemplates { synced skipped }\n  }\n": typeof types.ConsoleSyncWhatsAppTemplatesDocument,
+    "\n  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }\n  }\n": typeof types.ConsoleSubmitWhatsAppTemplateDocument,
 };
 const documents: Documents = {
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.ConsoleOverviewDocument,
@@ -79,14 +84,19 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateWebhook($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": types.ConsoleCreateWebhookDocument,
     "\n  mutation ConsoleReplayDelivery($id: ID!) {\n    replayWebhookDelivery(id: $id) { delivery { id status } }\n  }\n": types.ConsoleReplayDeliveryDocument,
     "\n  mutation ConsoleReply($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": types.ConsoleReplyDocument,
-    "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n": types.ConnectionFieldsFragmentDoc,
-    "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state }\n  }\n": types.ConsoleNumbersDocument,
+    "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier\n  }\n": types.ConnectionFieldsFragmentDoc,
+    "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state quality messagingTier }\n  }\n": types.ConsoleNumbersDocument,
     "\n  query ConsoleConnection($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": types.ConsoleConnectionDocument,
     "\n  subscription ConsoleConnectionLive($id: Int!) {\n    accountConnection(id: $id) { ...ConnectionFields }\n  }\n": types.ConsoleConnectionLiveDocument,
     "\n  mutation ConsoleConnectAccount($input: ConnectAccountInput!) {\n    connectAccount(input: $input) { ...ConnectionFields }\n  }\n": types.ConsoleConnectAccountDocument,
     "\n  mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...ConnectionFields }\n  }\n": types.ConsolePairingCodeDocument,
     "\n  mutation ConsoleRelink($id: Int!) {\n    relinkAccount(id: $id) { ...ConnectionFields }\n  }\n": types.ConsoleRelinkDocument,
     "\n  mutation ConsoleRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": types.ConsoleRemoveAccountDocument,
+    "\n  query ConsoleEmbeddedSignup {\n    embeddedSignup { appId configId graphVersion }\n  }\n": types.ConsoleEmbeddedSignupDocument,
+    "\n  fragment WhatsAppTemplateFields on WhatsAppTemplate {\n    id name language category accountId headerFormat headerParameters bodyParameters buttons { type parameters } status statusReason quality createdAt\n  }\n": types.WhatsAppTemplateFieldsFragmentDoc,
+    "\n  query ConsoleWhatsAppTemplates {\n    whatsappTemplates { ...WhatsAppTemplateFields }\n    accounts { id name phoneNumber capabilities { channel } }\n  }\n": types.ConsoleWhatsAppTemplatesDocument,
+    "\n  mutation ConsoleSyncWhatsAppTemplates {\n    syncWhatsAppTemplates { synced skipped }\n  }\n": types.ConsoleSyncWhatsAppTemplatesDocument,
+    "\n  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }\n  }\n": types.ConsoleSubmitWhatsAppTemplateDocument,
 };
 
 /**
@@ -200,11 +210,11 @@ export function graphql(source: "\n  mutation ConsoleReply($input: SendMessageIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error\n  }\n"): typeof import('./graphql.js').ConnectionFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ConnectionFields on AccountConnection {\n    accountId name channel state status phoneNumber qr qrChangedAt pairingCode pairingPhone error verifiedName quality messagingTier\n  }\n"): typeof import('./graphql.js').ConnectionFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state }\n  }\n"): typeof import('./graphql.js').ConsoleNumbersDocument;
+export function graphql(source: "\n  query ConsoleNumbers {\n    accounts { id name phoneNumber status state quality messagingTier }\n  }\n"): typeof import('./graphql.js').ConsoleNumbersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +239,26 @@ export function graphql(source: "\n  mutation ConsoleRelink($id: Int!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"): typeof import('./graphql.js').ConsoleRemoveAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleEmbeddedSignup {\n    embeddedSignup { appId configId graphVersion }\n  }\n"): typeof import('./graphql.js').ConsoleEmbeddedSignupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WhatsAppTemplateFields on WhatsAppTemplate {\n    id name language category accountId headerFormat headerParameters bodyParameters buttons { type parameters } status statusReason quality createdAt\n  }\n"): typeof import('./graphql.js').WhatsAppTemplateFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWhatsAppTemplates {\n    whatsappTemplates { ...WhatsAppTemplateFields }\n    accounts { id name phoneNumber capabilities { channel } }\n  }\n"): typeof import('./graphql.js').ConsoleWhatsAppTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSyncWhatsAppTemplates {\n    syncWhatsAppTemplates { synced skipped }\n  }\n"): typeof import('./graphql.js').ConsoleSyncWhatsAppTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }\n  }\n"): typeof import('./graphql.js').ConsoleSubmitWhatsAppTemplateDocument;
 
 
 export function graphql(source: string) {

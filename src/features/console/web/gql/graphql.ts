@@ -309,6 +309,40 @@ export type SkipReason =
   /** You opted the number out (API or suppression list). */
   | 'suppressed';
 
+export type SubmitWhatsAppTemplateInput = {
+  /** The number whose WhatsApp Business Account reviews it; needed only when yours are in several. */
+  accountId?: number | null | undefined;
+  /** The text, with {{1}}, {{2}}… where each send fills in a value. */
+  body: string;
+  /** An example for each placeholder, in order, for Meta's review. */
+  bodyExamples?: Array<string> | null | undefined;
+  buttons?: Array<SubmittedTemplateButtonInput> | null | undefined;
+  category: WhatsAppTemplateCategory;
+  footer?: string | null | undefined;
+  headerExample?: string | null | undefined;
+  /** A text header (at most 60 characters, one {{1}} at most). */
+  headerText?: string | null | undefined;
+  language: string;
+  name: string;
+};
+
+export type SubmittedTemplateButtonInput = {
+  /** phone_number: the number the button calls. */
+  phoneNumber?: string | null | undefined;
+  /** The button's label (at most 25 characters). */
+  text: string;
+  type: SubmittedTemplateButtonType;
+  /** url: an https link, which may end with {{1}} (filled in at send time). */
+  url?: string | null | undefined;
+  /** url: an example of the link's {{1}}, for Meta's review. */
+  urlExample?: string | null | undefined;
+};
+
+export type SubmittedTemplateButtonType =
+  | 'phone_number'
+  | 'quick_reply'
+  | 'url';
+
 export type TemplateButtonInput = {
   /** The button's position in the template, from 0. */
   index: number;
@@ -352,6 +386,24 @@ export type WeekDay =
   | 'thu'
   | 'tue'
   | 'wed';
+
+export type WhatsAppTemplateButtonType =
+  | 'copy_code'
+  | 'phone_number'
+  | 'quick_reply'
+  | 'url';
+
+export type WhatsAppTemplateCategory =
+  | 'authentication'
+  | 'marketing'
+  | 'utility';
+
+export type WhatsAppTemplateHeaderFormat =
+  | 'document'
+  | 'image'
+  | 'none'
+  | 'text'
+  | 'video';
 
 /** A WhatsApp (Meta-approved) template message, checked against your registration (registerWhatsAppTemplate). Parameters may hold {{placeholders}} filled from each recipient's variables. */
 export type WhatsAppTemplateMessageInput = {
@@ -545,33 +597,33 @@ export type ConsoleReplyMutationVariables = Exact<{
 
 export type ConsoleReplyMutation = { sendMessage: { message: { id: string, status: MessageStatus } } };
 
-export type ConnectionFieldsFragment = { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null };
+export type ConnectionFieldsFragment = { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null, verifiedName: string | null, quality: string | null, messagingTier: number | null };
 
 export type ConsoleNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleNumbersQuery = { accounts: Array<{ id: number, name: string, phoneNumber: string | null, status: AccountStatus, state: NumberState }> };
+export type ConsoleNumbersQuery = { accounts: Array<{ id: number, name: string, phoneNumber: string | null, status: AccountStatus, state: NumberState, quality: string | null, messagingTier: number | null }> };
 
 export type ConsoleConnectionQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ConsoleConnectionQuery = { accountConnection: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+export type ConsoleConnectionQuery = { accountConnection: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null, verifiedName: string | null, quality: string | null, messagingTier: number | null } };
 
 export type ConsoleConnectionLiveSubscriptionVariables = Exact<{
   id: number;
 }>;
 
 
-export type ConsoleConnectionLiveSubscription = { accountConnection: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+export type ConsoleConnectionLiveSubscription = { accountConnection: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null, verifiedName: string | null, quality: string | null, messagingTier: number | null } };
 
 export type ConsoleConnectAccountMutationVariables = Exact<{
   input: ConnectAccountInput;
 }>;
 
 
-export type ConsoleConnectAccountMutation = { connectAccount: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+export type ConsoleConnectAccountMutation = { connectAccount: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null, verifiedName: string | null, quality: string | null, messagingTier: number | null } };
 
 export type ConsolePairingCodeMutationVariables = Exact<{
   id: number;
@@ -579,14 +631,14 @@ export type ConsolePairingCodeMutationVariables = Exact<{
 }>;
 
 
-export type ConsolePairingCodeMutation = { requestPairingCode: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+export type ConsolePairingCodeMutation = { requestPairingCode: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null, verifiedName: string | null, quality: string | null, messagingTier: number | null } };
 
 export type ConsoleRelinkMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type ConsoleRelinkMutation = { relinkAccount: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null } };
+export type ConsoleRelinkMutation = { relinkAccount: { accountId: number, name: string, channel: string, state: LinkState, status: string, phoneNumber: string | null, qr: string | null, qrChangedAt: string | null, pairingCode: string | null, pairingPhone: string | null, error: string | null, verifiedName: string | null, quality: string | null, messagingTier: number | null } };
 
 export type ConsoleRemoveAccountMutationVariables = Exact<{
   id: number;
@@ -594,6 +646,30 @@ export type ConsoleRemoveAccountMutationVariables = Exact<{
 
 
 export type ConsoleRemoveAccountMutation = { removeAccount: { id: number, removedAt: string } };
+
+export type ConsoleEmbeddedSignupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleEmbeddedSignupQuery = { embeddedSignup: { appId: string, configId: string | null, graphVersion: string } | null };
+
+export type WhatsAppTemplateFieldsFragment = { id: string, name: string, language: string, category: WhatsAppTemplateCategory, accountId: number | null, headerFormat: WhatsAppTemplateHeaderFormat, headerParameters: number, bodyParameters: number, status: string, statusReason: string | null, quality: string | null, createdAt: string, buttons: Array<{ type: WhatsAppTemplateButtonType, parameters: number }> };
+
+export type ConsoleWhatsAppTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleWhatsAppTemplatesQuery = { whatsappTemplates: Array<{ id: string, name: string, language: string, category: WhatsAppTemplateCategory, accountId: number | null, headerFormat: WhatsAppTemplateHeaderFormat, headerParameters: number, bodyParameters: number, status: string, statusReason: string | null, quality: string | null, createdAt: string, buttons: Array<{ type: WhatsAppTemplateButtonType, parameters: number }> }>, accounts: Array<{ id: number, name: string, phoneNumber: string | null, capabilities: { channel: string } }> };
+
+export type ConsoleSyncWhatsAppTemplatesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSyncWhatsAppTemplatesMutation = { syncWhatsAppTemplates: { synced: number, skipped: number } };
+
+export type ConsoleSubmitWhatsAppTemplateMutationVariables = Exact<{
+  input: SubmitWhatsAppTemplateInput;
+}>;
+
+
+export type ConsoleSubmitWhatsAppTemplateMutation = { submitWhatsAppTemplate: { id: string, name: string, language: string, category: WhatsAppTemplateCategory, accountId: number | null, headerFormat: WhatsAppTemplateHeaderFormat, headerParameters: number, bodyParameters: number, status: string, statusReason: string | null, quality: string | null, createdAt: string, buttons: Array<{ type: WhatsAppTemplateButtonType, parameters: number }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -663,8 +739,31 @@ export const ConnectionFieldsFragmentDoc = new TypedDocumentString(`
   pairingCode
   pairingPhone
   error
+  verifiedName
+  quality
+  messagingTier
 }
     `, {"fragmentName":"ConnectionFields"}) as unknown as TypedDocumentString<ConnectionFieldsFragment, unknown>;
+export const WhatsAppTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WhatsAppTemplateFields on WhatsAppTemplate {
+  id
+  name
+  language
+  category
+  accountId
+  headerFormat
+  headerParameters
+  bodyParameters
+  buttons {
+    type
+    parameters
+  }
+  status
+  statusReason
+  quality
+  createdAt
+}
+    `, {"fragmentName":"WhatsAppTemplateFields"}) as unknown as TypedDocumentString<WhatsAppTemplateFieldsFragment, unknown>;
 export const ConsoleOverviewDocument = new TypedDocumentString(`
     query ConsoleOverview {
   balance {
@@ -1086,6 +1185,8 @@ export const ConsoleNumbersDocument = new TypedDocumentString(`
     phoneNumber
     status
     state
+    quality
+    messagingTier
   }
 }
     `) as unknown as TypedDocumentString<ConsoleNumbersQuery, ConsoleNumbersQueryVariables>;
@@ -1107,6 +1208,9 @@ export const ConsoleConnectionDocument = new TypedDocumentString(`
   pairingCode
   pairingPhone
   error
+  verifiedName
+  quality
+  messagingTier
 }`) as unknown as TypedDocumentString<ConsoleConnectionQuery, ConsoleConnectionQueryVariables>;
 export const ConsoleConnectionLiveDocument = new TypedDocumentString(`
     subscription ConsoleConnectionLive($id: Int!) {
@@ -1126,6 +1230,9 @@ export const ConsoleConnectionLiveDocument = new TypedDocumentString(`
   pairingCode
   pairingPhone
   error
+  verifiedName
+  quality
+  messagingTier
 }`) as unknown as TypedDocumentString<ConsoleConnectionLiveSubscription, ConsoleConnectionLiveSubscriptionVariables>;
 export const ConsoleConnectAccountDocument = new TypedDocumentString(`
     mutation ConsoleConnectAccount($input: ConnectAccountInput!) {
@@ -1145,6 +1252,9 @@ export const ConsoleConnectAccountDocument = new TypedDocumentString(`
   pairingCode
   pairingPhone
   error
+  verifiedName
+  quality
+  messagingTier
 }`) as unknown as TypedDocumentString<ConsoleConnectAccountMutation, ConsoleConnectAccountMutationVariables>;
 export const ConsolePairingCodeDocument = new TypedDocumentString(`
     mutation ConsolePairingCode($id: Int!, $phoneNumber: String!) {
@@ -1164,6 +1274,9 @@ export const ConsolePairingCodeDocument = new TypedDocumentString(`
   pairingCode
   pairingPhone
   error
+  verifiedName
+  quality
+  messagingTier
 }`) as unknown as TypedDocumentString<ConsolePairingCodeMutation, ConsolePairingCodeMutationVariables>;
 export const ConsoleRelinkDocument = new TypedDocumentString(`
     mutation ConsoleRelink($id: Int!) {
@@ -1183,6 +1296,9 @@ export const ConsoleRelinkDocument = new TypedDocumentString(`
   pairingCode
   pairingPhone
   error
+  verifiedName
+  quality
+  messagingTier
 }`) as unknown as TypedDocumentString<ConsoleRelinkMutation, ConsoleRelinkMutationVariables>;
 export const ConsoleRemoveAccountDocument = new TypedDocumentString(`
     mutation ConsoleRemoveAccount($id: Int!) {
@@ -1192,3 +1308,76 @@ export const ConsoleRemoveAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleRemoveAccountMutation, ConsoleRemoveAccountMutationVariables>;
+export const ConsoleEmbeddedSignupDocument = new TypedDocumentString(`
+    query ConsoleEmbeddedSignup {
+  embeddedSignup {
+    appId
+    configId
+    graphVersion
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleEmbeddedSignupQuery, ConsoleEmbeddedSignupQueryVariables>;
+export const ConsoleWhatsAppTemplatesDocument = new TypedDocumentString(`
+    query ConsoleWhatsAppTemplates {
+  whatsappTemplates {
+    ...WhatsAppTemplateFields
+  }
+  accounts {
+    id
+    name
+    phoneNumber
+    capabilities {
+      channel
+    }
+  }
+}
+    fragment WhatsAppTemplateFields on WhatsAppTemplate {
+  id
+  name
+  language
+  category
+  accountId
+  headerFormat
+  headerParameters
+  bodyParameters
+  buttons {
+    type
+    parameters
+  }
+  status
+  statusReason
+  quality
+  createdAt
+}`) as unknown as TypedDocumentString<ConsoleWhatsAppTemplatesQuery, ConsoleWhatsAppTemplatesQueryVariables>;
+export const ConsoleSyncWhatsAppTemplatesDocument = new TypedDocumentString(`
+    mutation ConsoleSyncWhatsAppTemplates {
+  syncWhatsAppTemplates {
+    synced
+    skipped
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSyncWhatsAppTemplatesMutation, ConsoleSyncWhatsAppTemplatesMutationVariables>;
+export const ConsoleSubmitWhatsAppTemplateDocument = new TypedDocumentString(`
+    mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {
+  submitWhatsAppTemplate(input: $input) {
+    ...WhatsAppTemplateFields
+  }
+}
+    fragment WhatsAppTemplateFields on WhatsAppTemplate {
+  id
+  name
+  language
+  category
+  accountId
+  headerFormat
+  headerParameters
+  bodyParameters
+  buttons {
+    type
+    parameters
+  }
+  status
+  statusReason
+  quality
+  createdAt
+}`) as unknown as TypedDocumentString<ConsoleSubmitWhatsAppTemplateMutation, ConsoleSubmitWhatsAppTemplateMutationVariables>;

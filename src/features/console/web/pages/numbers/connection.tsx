@@ -4,7 +4,8 @@ import { ConnectionLive, ConnectionQuery, RelinkMutation, RemoveAccountMutation 
 import type { PageProps } from "../../page.js";
 import type { Texts } from "../../i18n.js";
 import { Bidi } from "../parts.js";
-import { canRelink, LinkStateText, refusalText, RemoveButton, type Connection } from "./number-parts.js";
+import { canRelink, isCloud, LinkStateText, refusalText, RemoveButton, type Connection } from "./number-parts.js";
+import { CloudFacts } from "./cloud-parts.js";
 import { QrImage } from "./qr-image.js";
 import { PairingPanel } from "./pairing.js";
 
@@ -12,7 +13,9 @@ import { PairingPanel } from "./pairing.js";
 // accountConnection subscription brings every new QR code and each state); while it waits, the QR
 // code, large, or a pairing code for a phone number; once linked, the number. A failed or stopped
 // number is linked again from here, and any number removed. The state line is a status, so a
-// screen reader hears each new state; a new QR code changes no words and is not announced.
+// screen reader hears each new state; a new QR code changes no words and is not announced. A Cloud
+// API number has nothing to link: its page shows what Meta confirmed (its verified name, quality
+// rating and messaging limit), and it is only removed.
 
 /** The number's connection as it is now: the query's answer, then each move the subscription brings. */
 function useConnection(tx: Texts, client: PageProps["live"], id: number) {
@@ -95,7 +98,8 @@ function ConnectionBody({ tx, conn, onChange, onRelink, onRemove }: BodyProps) {
       <p class="big link-state" role="status" data-link-state={conn.state}>
         <LinkStateText tx={tx} c={conn} />
       </p>
-      {linked && <p>{tx.t("linkedHelp")}</p>}
+      {linked && <p>{tx.t(isCloud(conn) ? "cloudLinkedHelp" : "linkedHelp")}</p>}
+      {isCloud(conn) && <CloudFacts tx={tx} c={conn} />}
       {waiting && (shown === "qr" ? <ScanPanel tx={tx} qr={conn.qr} /> : <PairingPanel tx={tx} conn={conn} onAsked={onChange} />)}
       <div class="actions link-actions">
         {waiting && (

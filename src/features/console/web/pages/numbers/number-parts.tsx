@@ -23,12 +23,15 @@ export function refusalText(tx: Texts, err: unknown): string {
   return known ? tx.t(`numberError_${known}`) : tx.t("error", { message: err.message });
 }
 
+/** A Cloud API number: connected by its credentials, with no session, QR code or phone to link. */
+export const isCloud = (c: Pick<Connection, "channel">): boolean => c.channel === "whatsapp-cloud";
+
 /**
  * A number whose session failed or stopped, or that lost its phone, is linked again from scratch.
- * A Cloud API number has no session to link (the operator's, OPERATOR, neither).
+ * A Cloud API number has no session to link (the operator's, OPERATOR, neither): the API refuses.
  */
 export const canRelink = (c: Pick<Connection, "state" | "status" | "channel">): boolean =>
-  c.state === "FAILED" || c.state === "STOPPED" || (c.state === "WORKING" && c.status === "disconnected" && c.channel !== "whatsapp-cloud");
+  !isCloud(c) && (c.state === "FAILED" || c.state === "STOPPED" || (c.state === "WORKING" && c.status === "disconnected"));
 
 /** `key`'s text with its `{number}` as a phone number, kept left to right inside Arabic. */
 export function WithPhone({ tx, k, phone }: { tx: Texts; k: TextKey; phone: string }) {
@@ -47,8 +50,11 @@ const failureReason = (tx: Texts, error: string | null): string => {
   return known ? tx.t(`failed_${known}`) : (error ?? tx.t("failed_unknown"));
 };
 
-/** Where linking stands, in words: "Waiting for a scan", "Linked as +966…", "Failed: …". */
-export function LinkStateText({ tx, c }: { tx: Texts; c: Pick<Connection, "state" | "status" | "phoneNumber" | "error"> }) {
+/** Where linking stands, in words: "Waiting for a scan", "Linked as +966…", "Failed: …"; a Cloud number's status. */
+export function LinkStateText({ tx, c }: { tx: Texts; c: Pick<Connection, "state" | "status" | "phoneNumber" | "error" | "channel"> }) {
+  if (isCloud(c) && c.phoneNumber) {
+    return c.status === "connected" ? <WithPhone tx={tx} k="cloudConnectedAs" phone={c.phoneNumber} /> : <>{tx.t(`state_${c.status}` as TextKey)}</>;
+  }
   if (c.state === "WORKING" && c.phoneNumber) return c.status === "disconnected" ? <>{tx.t("linkLost")}</> : <WithPhone tx={tx} k="linkedAs" phone={c.phoneNumber} />;
   if (c.state === "FAILED") return <>{tx.t("link_FAILED", { reason: failureReason(tx, c.error) })}</>;
   return <>{tx.t(`link_${c.state}`)}</>;

@@ -1,16 +1,20 @@
 import { useEffect, useState } from "preact/hooks";
 import { request } from "../../api.js";
-import { ConnectAccountMutation, ConnectionQuery, NumbersQuery, RelinkMutation, RemoveAccountMutation } from "../../queries.js";
+import { ConnectionQuery, NumbersQuery, RelinkMutation, RemoveAccountMutation } from "../../queries.js";
 import type { ConsoleNumbersQuery } from "../../gql/graphql.js";
 import type { PageProps } from "../../page.js";
 import type { TextKey, Texts } from "../../i18n.js";
-import { Bidi, Failure, fieldText, Table, type Column } from "../parts.js";
-import { canRelink, LinkStateText, refusalText, RemoveButton, type Connection } from "./number-parts.js";
+import { Bidi, Failure, Table, type Column } from "../parts.js";
+import { canRelink, isCloud, LinkStateText, refusalText, RemoveButton, type Connection } from "./number-parts.js";
 import { NumberConnection } from "./connection.js";
+import { AddNumber } from "./add-number.js";
+import { Quality, tierText } from "./cloud-parts.js";
 
-// Numbers: the business's own WhatsApp numbers, each with where it stands in words, a form that
-// adds one (then its page shows the QR code to scan), and each number's page, #/numbers/12
-// (connection.tsx). A number that failed or stopped is linked again, and any is removed, from here.
+// Numbers: the business's own WhatsApp numbers, each with where it stands in words (a Cloud API
+// number with its quality rating and messaging limit too), a form that adds one (add-number.tsx:
+// a phone, whose page then shows the QR code to scan, or a Cloud API number by its credentials),
+// and each number's page, #/numbers/12 (connection.tsx). A number that failed or stopped is linked
+// again, and any is removed, from here.
 
 type Row = ConsoleNumbersQuery["accounts"][number] & { link: Connection | undefined };
 
@@ -82,7 +86,7 @@ function NumberList({ tx, notice, setNotice }: PageProps & { notice: string; set
         </p>
       )}
       {!rows ? <p>{tx.t("loading")}</p> : rows.length === 0 ? <p>{tx.t("noNumbers")}</p> : <Table columns={numberColumns(tx, relink, remove)} rows={rows} rowKey={(r) => r.id} />}
-      <AddForm tx={tx} />
+      <AddNumber tx={tx} onAdded={() => void load()} />
     </>
   );
 }
@@ -107,6 +111,9 @@ function numberColumns(tx: Texts, relink: (r: Row) => void, remove: (r: Row) => 
     },
     { label: tx.t("number"), cell: (r) => (r.phoneNumber ? <bdi dir="ltr">+{r.phoneNumber}</bdi> : tx.t("notLinkedYet")) },
     { label: tx.t("state"), cell: (r) => <StateCell tx={tx} row={r} /> },
+    // Only a Cloud API number has Meta's rating and limit; a phone's cells stay empty (and off its card).
+    { label: tx.t("quality"), cell: (r) => r.link && isCloud(r.link) && <Quality tx={tx} value={r.quality} /> },
+    { label: tx.t("messagingTier"), cell: (r) => (r.link && isCloud(r.link) ? tierText(tx, r.messagingTier) : "") },
     {
       label: tx.t("remove"),
       buttons: true,
@@ -123,47 +130,4 @@ function numberColumns(tx: Texts, relink: (r: Row) => void, remove: (r: Row) => 
       ),
     },
   ];
-}
-
-/** A new number: its name, and whether it is new (a warm-up) or not; added, its page shows the QR code. */
-function AddForm({ tx }: { tx: Texts }) {
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
-  const add = (e: Event) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget as HTMLFormElement);
-    setBusy(true);
-    setProblem("");
-    request(ConnectAccountMutation, { input: { name: fieldText(f, "name"), warmUp: f.get("notNew") !== "on" } }).then(
-      (r) => {
-        location.hash = `#/numbers/${r.connectAccount.accountId}`;
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setProblem(refusalText(tx, err));
-      },
-    );
-  };
-  return (
-    <form class="add-number" onSubmit={add} aria-labelledby="add-number">
-      <h3 id="add-number">{tx.t("addNumber")}</h3>
-      <label for="number-name">{tx.t("numberName")}</label>
-      <input id="number-name" name="name" required maxLength={100} aria-describedby={problem ? "add-problem" : undefined} />
-      <span class="check">
-        <input type="checkbox" id="number-not-new" name="notNew" aria-describedby="warm-up-help" />
-        <label for="number-not-new">{tx.t("notNew")}</label>
-      </span>
-      <p id="warm-up-help" class="help">
-        {tx.t("warmUpHelp")}
-      </p>
-      {problem && (
-        <p id="add-problem" role="alert" class="error">
-          {problem}
-        </p>
-      )}
-      <button type="submit" disabled={busy}>
-        {tx.t("addAndLink")}
-      </button>
-    </form>
-  );
 }
