@@ -165,6 +165,10 @@ describe("limits and bad input", () => {
     expect(waha.requests.filter((r) => r.path === "/api/sessions" && r.method === "POST").length).toBe(before + 1);
 
     const id = first.body.connection.account_id as number;
+    // A number not linked yet has no health, pause or warm-up of its own: its connection says where it stands.
+    for (const r of [await api.get(`/accounts/${id}/health`), await api.post(`/accounts/${id}/resume`, {}), await api.put(`/accounts/${id}/warm-up`, { warming_up: false })]) {
+      expect(r).toMatchObject({ status: 409, body: { error: { code: "LINK_NOT_READY" } } });
+    }
     const other = await tenant();
     for (const r of [await other.api.get(`/accounts/${id}/qr`), await other.api.get(`/accounts/${id}/connection`), await other.api.delete(`/accounts/${id}`)]) {
       expect(r.status).toBe(404);
