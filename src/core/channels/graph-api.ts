@@ -30,6 +30,10 @@ export class GraphError extends Error {
   }
 }
 
+/** The Graph API as the channel settings name it (WHATSAPP_CLOUD_BASE_URL, its version, CHANNEL_TIMEOUT_MS). */
+export const graphApiOf = (channel: { whatsappCloud: { baseUrl: string; apiVersion: string }; timeoutMs: number }): GraphApi =>
+  new GraphApi({ baseUrl: channel.whatsappCloud.baseUrl, apiVersion: channel.whatsappCloud.apiVersion, timeoutMs: channel.timeoutMs });
+
 export class GraphApi {
   private readonly base: string;
 

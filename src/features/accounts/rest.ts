@@ -66,7 +66,8 @@ const thresholds = (t: { optOutRatePercent: number; undeliverableRatePercent: nu
   min_sends: t.minSends,
 });
 
-const accountId = (id: string | undefined) => (/^\d{1,9}$/.test(id ?? "") ? Number(id) : 0);
+/** An account id from a path (0, which no account has, for anything else: the service answers 404). */
+export const accountId = (id: string | undefined) => (/^\d{1,9}$/.test(id ?? "") ? Number(id) : 0);
 
 const healthDoc = "docs/number-health.md: the states, the rule table, warm-up and thresholds.";
 

@@ -2,13 +2,13 @@ import { z } from "zod";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { ServiceError, validationError } from "../../core/errors.js";
-import { GraphApi, GraphError } from "../../core/channels/graph-api.js";
+import { graphApiOf, type GraphApi, GraphError } from "../../core/channels/graph-api.js";
 import { messagingTier, phoneDigits } from "../../core/numbers/meta-numbers.js";
 import { insertAccount } from "../accounts/index.js";
 import { syncTemplatesOf } from "../whatsapp-templates/index.js";
-import { lockPlacements, numbersHeld, phoneNumberIdTaken } from "./sql/links-sql.js";
+import { lockPlacements, phoneNumberIdTaken } from "./sql/links-sql.js";
 import type { CloudCredentials, ConnectInput } from "./link-input.js";
-import { ownLinkedAccount, type LinkedAccount } from "./links.js";
+import { ownLinkedAccount, requirePlace, type LinkedAccount } from "./links.js";
 
 // A WhatsApp Cloud API number connected by its credentials (docs/connecting-numbers.md, "Cloud API
 // numbers"): Meta's Graph API confirms the phone number id, that it is the business account's, and
@@ -32,15 +32,12 @@ interface CloudFacts {
   tier: number | null | undefined;
 }
 
-export const graphOf = (deps: ServiceDeps) => new GraphApi({ ...deps.config.channel.whatsappCloud, timeoutMs: deps.config.channel.timeoutMs });
-
 export async function connectCloudNumber(deps: ServiceDeps, principal: Principal, input: ConnectInput & { cloud: CloudCredentials }): Promise<LinkedAccount> {
   const facts = await checkWithMeta(deps, input.cloud);
   const { phoneNumberId, wabaId } = input.cloud;
   const account = await deps.db.$transaction(async (tx) => {
     await lockPlacements(tx);
-    const { held, limit } = await numbersHeld(tx, principal.tenantId);
-    if (held >= limit) throw new ServiceError("NUMBER_LIMIT_REACHED", `The plan allows ${limit} numbers and ${held} are connected or being linked; remove one or change plan.`);
+    await requirePlace(tx, principal.tenantId, null);
     if (await phoneNumberIdTaken(tx, phoneNumberId)) throw validationError({ phoneNumberId: "is already connected (to this business or another)" });
     return insertAccount(tx as typeof deps.db, {
       tenantId: principal.tenantId,
@@ -65,7 +62,7 @@ export async function connectCloudNumber(deps: ServiceDeps, principal: Principal
 
 /** Asks Meta about the credentials; refused ones are 422 naming the field, an unreachable Meta 502. */
 async function checkWithMeta(deps: ServiceDeps, c: CloudCredentials): Promise<CloudFacts> {
-  const graph = graphOf(deps);
+  const graph = graphApiOf(deps.config.channel);
   try {
     const token = c.accessToken ?? (await exchangeSignupCode(deps, graph, c.signupCode ?? ""));
     const phone = await about(

@@ -62,7 +62,8 @@ export async function connectNumber(deps: ServiceDeps, principal: Principal, inp
   return ownLinkedAccount(deps, principal, account.id);
 }
 
-async function requirePlace(tx: Parameters<typeof numbersHeld>[0], tenantId: number, except: number | null): Promise<void> {
+/** The plan's number limit, under lockPlacements: 422 when every place is taken. */
+export async function requirePlace(tx: Parameters<typeof numbersHeld>[0], tenantId: number, except: number | null): Promise<void> {
   const { held, limit } = await numbersHeld(tx, tenantId, except);
   if (held >= limit) {
     throw new ServiceError("NUMBER_LIMIT_REACHED", `The plan allows ${limit} numbers and ${held} are connected or being linked; remove one or change plan.`);

@@ -6,6 +6,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { notFound } from "../../core/errors.js";
 import * as shapes from "./rest-schemas.js";
+import { accountId } from "../accounts/rest.js";
 import { connectFromRest } from "./link-input.js";
 import { currentQr } from "./links.js";
 import { AccountConnectionOperation, ConnectAccountOperation, RelinkAccountOperation, RemoveAccountOperation, RequestPairingCodeOperation } from "./operations.js";
@@ -28,8 +29,6 @@ const connection = (c: RestConnectionFieldsFragment): z.input<typeof shapes.conn
   quality: c.quality ?? null,
   messaging_tier: c.messagingTier ?? null,
 });
-
-const accountId = (id: string | undefined) => (/^\d{1,9}$/.test(id ?? "") ? Number(id) : 0);
 
 const guide = "docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.";
 

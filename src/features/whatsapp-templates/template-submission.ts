@@ -2,9 +2,8 @@ import { z } from "zod";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { ServiceError, validationError } from "../../core/errors.js";
-import type { AccountChannelSettings } from "../../core/channels/channel.js";
-import { GraphApi, GraphError } from "../../core/channels/graph-api.js";
-import { metaComponent, shapeOf } from "./template-sync.js";
+import { graphApiOf, GraphError } from "../../core/channels/graph-api.js";
+import { businessAccountsOf, metaComponent, shapeOf } from "./template-sync.js";
 import { upsertSyncedTemplates } from "./registration-sql.js";
 import { positional, type Submission } from "./submission-input.js";
 import { listWhatsAppTemplates, type RegistrationView } from "./registrations.js";
@@ -35,7 +34,7 @@ function metaButton(b: NonNullable<Submission["buttons"]>[number]): Record<strin
 export async function submitWhatsAppTemplate(deps: ServiceDeps, principal: Principal, s: Submission): Promise<RegistrationView> {
   const source = await businessAccountOf(deps, principal, s.accountId ?? null);
   const components = metaComponents(s);
-  const graph = new GraphApi({ ...deps.config.channel.whatsappCloud, timeoutMs: deps.config.channel.timeoutMs });
+  const graph = graphApiOf(deps.config.channel);
   const body = { name: s.name, language: s.language, category: s.category.toUpperCase(), components };
   const answer = await graph.post(source.token, `/${encodeURIComponent(source.wabaId)}/message_templates`, body, created).catch((err: unknown) => {
     if (err instanceof GraphError && err.status >= 400 && err.status < 500) throw validationError({ name: `Meta refused the template: ${err.message}` });
@@ -51,16 +50,7 @@ export async function submitWhatsAppTemplate(deps: ServiceDeps, principal: Princ
 }
 
 async function businessAccountOf(deps: ServiceDeps, principal: Principal, accountId: number | null): Promise<{ wabaId: string; token: string }> {
-  const accounts = await deps.db.account.findMany({
-    where: { tenantId: principal.tenantId, removedAt: null, channel: "whatsapp-cloud", ...(accountId === null ? {} : { id: accountId }) },
-    select: { settings: true },
-  });
-  const sources = new Map(
-    accounts.flatMap((a) => {
-      const cloud = (a.settings as AccountChannelSettings).whatsappCloud;
-      return cloud?.wabaId ? [[cloud.wabaId, cloud.accessToken] as const] : [];
-    }),
-  );
+  const sources = await businessAccountsOf(deps, principal.tenantId, accountId);
   if (sources.size === 0)
     throw validationError({
       accountId: accountId === null ? "none of your numbers is a Cloud API number with a WhatsApp Business Account" : "must name one of your Cloud API numbers",

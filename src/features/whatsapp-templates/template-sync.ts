@@ -3,7 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { ServiceError } from "../../core/errors.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
-import { GraphApi } from "../../core/channels/graph-api.js";
+import { graphApiOf } from "../../core/channels/graph-api.js";
 import type { TemplateShape } from "./registration-input.js";
 import { upsertSyncedTemplates, type SyncedTemplate } from "./registration-sql.js";
 
@@ -39,7 +39,7 @@ export interface SyncResult {
 
 /** Reads every template of a business account and stores those this gateway can send. */
 export async function syncTemplatesOf(deps: ServiceDeps, tenantId: number, source: { wabaId: string; token: string }): Promise<SyncResult> {
-  const graph = new GraphApi({ ...deps.config.channel.whatsappCloud, timeoutMs: deps.config.channel.timeoutMs });
+  const graph = graphApiOf(deps.config.channel);
   const found: SyncedTemplate[] = [];
   let skipped = 0;
   let after: string | undefined;
@@ -59,12 +59,7 @@ export async function syncTemplatesOf(deps: ServiceDeps, tenantId: number, sourc
 
 /** Syncs from every business account of the tenant's Cloud numbers (GraphQL syncWhatsAppTemplates, POST /whatsapp-templates/sync). */
 export async function syncTenantTemplates(deps: ServiceDeps, principal: Principal): Promise<SyncResult> {
-  const accounts = await deps.db.account.findMany({ where: { tenantId: principal.tenantId, removedAt: null, channel: "whatsapp-cloud" }, select: { settings: true } });
-  const sources = new Map<string, string>();
-  for (const a of accounts) {
-    const cloud = (a.settings as AccountChannelSettings).whatsappCloud;
-    if (cloud?.wabaId && !sources.has(cloud.wabaId)) sources.set(cloud.wabaId, cloud.accessToken);
-  }
+  const sources = await businessAccountsOf(deps, principal.tenantId, null);
   if (sources.size === 0) throw new ServiceError("VALIDATION_ERROR", "None of your numbers is a Cloud API number with a WhatsApp Business Account to sync from.");
   const total: SyncResult = { synced: 0, skipped: 0 };
   for (const [wabaId, token] of sources) {
@@ -73,6 +68,20 @@ export async function syncTenantTemplates(deps: ServiceDeps, principal: Principa
     total.skipped += r.skipped;
   }
   return total;
+}
+
+/** The business accounts of the tenant's live Cloud numbers (of the one number `accountId`, if given): WABA id → a token that reaches it. */
+export async function businessAccountsOf(deps: ServiceDeps, tenantId: number, accountId: number | null): Promise<Map<string, string>> {
+  const accounts = await deps.db.account.findMany({
+    where: { tenantId, removedAt: null, channel: "whatsapp-cloud", ...(accountId === null ? {} : { id: accountId }) },
+    select: { settings: true },
+  });
+  const sources = new Map<string, string>();
+  for (const a of accounts) {
+    const cloud = (a.settings as AccountChannelSettings).whatsappCloud;
+    if (cloud?.wabaId && !sources.has(cloud.wabaId)) sources.set(cloud.wabaId, cloud.accessToken);
+  }
+  return sources;
 }
 
 const CATEGORIES = { MARKETING: "marketing", UTILITY: "utility", AUTHENTICATION: "authentication" } as const;
