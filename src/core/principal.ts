@@ -1,4 +1,5 @@
 import type { SendWindow } from "../generated/prisma/client.js";
+import type { Scope } from "./auth/scopes.js";
 
 /** A tenant's send window as a rule: the days and the minutes of the day, in its time zone. */
 export type WindowRule = Pick<SendWindow, "timeZone" | "days" | "startMinute" | "endMinute">;
@@ -10,4 +11,20 @@ export interface Principal {
   plan: { name: string; monthlyMessageLimit: number; maxAccounts: number; requestsPerSecond: number; requestBurst: number };
   /** The tenant's send window as the request found it (read with the key, in the same query); null: none. */
   sendWindow: WindowRule | null;
+  /** What the caller may do: its key's scopes (core/auth/scopes.ts), read with the key. */
+  scopes: ReadonlySet<Scope>;
+  /** The sender numbers the caller may use and see; null: every number of the tenant. */
+  accountIds: readonly number[] | null;
+  /** When the caller's key stops passing (its own expiry); null: never by itself. */
+  expiresAt: Date | null;
+  /** Who acts, as the audit log names them. */
+  actor: Actor;
+}
+
+/** Who made a change: a key (by its visible prefix and label), a staff user, or the admin CLI. */
+export interface Actor {
+  kind: "key" | "user" | "admin";
+  /** The key's prefix, the user's email, or "admin". */
+  name: string;
+  label: string | null;
 }

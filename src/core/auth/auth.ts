@@ -8,6 +8,7 @@ import type { RateDecision } from "./rate-limit.js";
 import { cachedKeyLookup } from "./key-cache.js";
 import { keyRefusal } from "./key-standing.js";
 import { touchKeyLastUsed } from "./api-key-sql.js";
+import { isScope, type Scope } from "./scopes.js";
 
 // API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
 // finds the row; the whole key is stored only as a SHA-256 hash and compared in constant time.
@@ -70,9 +71,13 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
 }
 
 /** What a key's row and its tenant's (keyPrincipalInclude) make of the caller. */
-export function principalOfKey(key: { id: number; tenant: Tenant & { plan: Plan; sendWindow: WindowRule | null } }): Principal {
+export function principalOfKey(key: KeyWithTenant): Principal {
   const { tenant } = key;
   return {
+    scopes: scopeSetOf(key.scopes),
+    accountIds: key.accountIds.length > 0 ? key.accountIds : null,
+    expiresAt: key.expiresAt,
+    actor: { kind: "key", name: key.prefix, label: key.label },
     tenantId: tenant.id,
     apiKeyId: key.id,
     plan: {
@@ -84,6 +89,30 @@ export function principalOfKey(key: { id: number; tenant: Tenant & { plan: Plan;
     },
     sendWindow: tenant.sendWindow,
   };
+}
+
+interface KeyWithTenant {
+  id: number;
+  prefix: string;
+  label: string;
+  scopes: string[];
+  accountIds: number[];
+  expiresAt: Date | null;
+  tenant: Tenant & { plan: Plan; sendWindow: WindowRule | null };
+}
+
+/** One set per distinct list of scopes, so a cached key's principal builds no set per request. */
+const scopeSets = new Map<string, ReadonlySet<Scope>>();
+
+function scopeSetOf(scopes: readonly string[]): ReadonlySet<Scope> {
+  const id = scopes.join(" ");
+  let set = scopeSets.get(id);
+  if (!set) {
+    // Unknown names (a scope a later release dropped) grant nothing.
+    set = new Set(scopes.filter(isScope));
+    if (scopeSets.size < 1_000) scopeSets.set(id, set);
+  }
+  return set;
 }
 
 /** The relations principalOfKey reads, loaded with the key in one query. */

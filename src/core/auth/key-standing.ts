@@ -3,10 +3,11 @@ import { dateOnly } from "../clock.js";
 import { ServiceError } from "../errors.js";
 
 /** What decides whether a key still passes: its revocation and its tenant's standing. */
-export const keyStandingSelect = { revokedAt: true, tenant: { select: { status: true, subscriptionEndsOn: true } } } as const;
+export const keyStandingSelect = { revokedAt: true, expiresAt: true, tenant: { select: { status: true, subscriptionEndsOn: true } } } as const;
 
 export interface KeyStanding {
   revokedAt: Date | null;
+  expiresAt: Date | null;
   tenant: { status: string; subscriptionEndsOn: Date };
 }
 
@@ -17,6 +18,7 @@ export interface KeyStanding {
  */
 export function keyRefusal(deps: { clock: ServiceClock }, key: KeyStanding | null): ServiceError | undefined {
   if (!key || key.revokedAt) return new ServiceError("UNAUTHORIZED", "The API key is wrong or has been revoked.");
+  if (key.expiresAt && key.expiresAt <= deps.clock.now()) return new ServiceError("UNAUTHORIZED", `The API key expired at ${key.expiresAt.toISOString()}.`);
   const { tenant } = key;
   if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
   if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {

@@ -2,10 +2,13 @@ import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import SimpleObjectsPlugin from "@pothos/plugin-simple-objects";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type PrismaTypes from "../../generated/pothos-types.js";
 import { getDatamodel } from "../../generated/pothos-types.js";
 import type { Principal } from "../principal.js";
 import type { ServiceDeps } from "../deps.js";
+import type { Scope } from "../auth/scopes.js";
+import { insufficientScope } from "../auth/scope-check.js";
 
 export interface GraphQLContext {
   deps: ServiceDeps;
@@ -25,9 +28,22 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
   Scalars: { Variables: { Input: Record<string, unknown>; Output: Record<string, unknown> } };
+  /** Every root field states the one scope it needs: `authScopes: { scope: "messages:send" }`. */
+  AuthScopes: { scope: Scope };
 }>({
-  plugins: [PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
   defaultFieldNullability: false,
+  scopeAuth: {
+    // A caller whose key does not pass gets that refusal (401/403) here, before any scope is asked.
+    authScopes: async (ctx) => {
+      const { scopes } = await ctx.principal();
+      return { scope: (scope) => scopes.has(scope) };
+    },
+    // Checked once when a subscription starts; a key or role that changes later ends the stream
+    // through the live-auth recheck (core/auth/live-auth.ts).
+    authorizeOnSubscribe: true,
+    unauthorizedError: (_parent, _ctx, _info, result) => insufficientScope(result.failure),
+  },
   prisma: {
     client: (ctx) => ctx.deps.db,
     dmmf: getDatamodel(),

@@ -5,10 +5,21 @@ import type http from "node:http";
 // A request id on every log line of a request, without passing it through every function: the
 // logger's mixin reads it from the async context the request runs in.
 
-const current = new AsyncLocalStorage<{ requestId: string }>();
+/** Where a request came from, as the audit log records it with each change it makes. */
+export interface RequestOrigin {
+  requestId: string;
+  /** The peer's address (a proxy's, when one stands in front). */
+  address: string | undefined;
+  userAgent: string | undefined;
+}
+
+const current = new AsyncLocalStorage<RequestOrigin>();
 
 /** The id of the request this code runs for, if any. */
 export const currentRequestId = (): string | undefined => current.getStore()?.requestId;
+
+/** The request this code runs for, if any (none in a worker or the admin CLI). */
+export const currentRequestOrigin = (): RequestOrigin | undefined => current.getStore();
 
 /** A caller's own X-Request-Id is kept when it is short and plain; otherwise a new one is made. */
 function requestIdOf(req: http.IncomingMessage): string {
@@ -20,5 +31,6 @@ function requestIdOf(req: http.IncomingMessage): string {
 export function withRequestId<T>(req: http.IncomingMessage, res: http.ServerResponse, handle: () => T): T {
   const requestId = requestIdOf(req);
   res.setHeader("x-request-id", requestId);
-  return current.run({ requestId }, handle);
+  const agent = req.headers["user-agent"];
+  return current.run({ requestId, address: req.socket.remoteAddress, userAgent: typeof agent === "string" ? agent.slice(0, 512) : undefined }, handle);
 }

@@ -90,6 +90,7 @@ builder.prismaObject("Account", {
 
 builder.queryFields((t) => ({
   accounts: t.prismaField({
+    authScopes: { scope: "accounts:read" },
     type: ["Account"],
     resolve: async (query, _, __, ctx) => listAccounts(ctx.deps, await ctx.principal(), query),
   }),

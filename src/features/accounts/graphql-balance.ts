@@ -27,6 +27,7 @@ const Balance = builder.simpleObject("Balance", {
 
 builder.queryFields((t) => ({
   balance: t.field({
+    authScopes: { scope: "accounts:read" },
     type: Balance,
     resolve: async (_, __, ctx) => currentBalance(ctx.deps, await ctx.principal()),
   }),

@@ -89,21 +89,24 @@ const ActivityHourRef = builder.objectRef<ActivityHour>("ActivityHour").implemen
 
 builder.queryFields((t) => ({
   sendingActivity: t.field({
+    authScopes: { scope: "messages:read" },
     type: [ActivityHourRef],
     description: "Your numbers' sends and failures hour by hour over the last 24 hours, oldest first (24 entries).",
     resolve: async (_, __, ctx) => tenantActivity(ctx.deps.db, (await ctx.principal()).tenantId, ctx.deps.clock.now()),
   }),
   accountHealth: t.field({
+    authScopes: { scope: "accounts:read" },
     type: HealthRef,
     description: "A number's health: its figures over 24 hours and 7 days, the thresholds, and what the gateway did and when.",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_, args, ctx) => accountHealth(ctx.deps, await ctx.principal(), args.id),
   }),
-  healthThresholds: t.field({ type: ThresholdsRef, resolve: async (_, __, ctx) => readThresholds(ctx.deps.db, (await ctx.principal()).tenantId) }),
+  healthThresholds: t.field({ authScopes: { scope: "accounts:read" }, type: ThresholdsRef, resolve: async (_, __, ctx) => readThresholds(ctx.deps.db, (await ctx.principal()).tenantId) }),
 }));
 
 builder.mutationFields((t) => ({
   resumeAccount: t.prismaField({
+    authScopes: { scope: "accounts:manage" },
     type: "Account",
     description: "Resumes a paused or stopped number. Refused with PROVIDER_BLOCK_ACTIVE while the provider still reports a block.",
     args: { id: t.arg.int({ required: true }) },
@@ -113,6 +116,7 @@ builder.mutationFields((t) => ({
     },
   }),
   setWarmUp: t.prismaField({
+    authScopes: { scope: "accounts:manage" },
     type: "Account",
     description: "Sets a number's warm-up ramp, first-contact cap and messaging tier; starts or ends its warm-up.",
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: WarmUpInput, required: true }) },
@@ -122,6 +126,7 @@ builder.mutationFields((t) => ({
     },
   }),
   setHealthThresholds: t.field({
+    authScopes: { scope: "accounts:manage" },
     type: ThresholdsRef,
     args: { input: t.arg({ type: ThresholdsInput, required: true }) },
     resolve: async (_, args, ctx) => setThresholds(ctx.deps, await ctx.principal(), checkedInput(ctx, parseThresholds, args.input)),

@@ -3,8 +3,8 @@ import { pruneExpiredRecords } from "../operations/index.js";
 import { expiredRecordSteps } from "./prune-steps.js";
 import { insertPlan, insertTenant, updateTenant, type NewPlan } from "./admin-sql.js";
 import type { Db } from "../../core/db/database.js";
-import { generateApiKey } from "../../core/auth/auth.js";
-import { insertApiKey, revokeApiKey } from "../../core/auth/api-key-sql.js";
+import { SCOPES } from "../../core/auth/scopes.js";
+import { createKeyAsOperator, revokeKeyAsOperator } from "../keys/index.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input/validation.js";
@@ -118,13 +118,11 @@ const commands = {
     run: async (db: Db, a: { tenant: number; until: string }) => showTenant(await changeTenant(db, a.tenant, { subscriptionEndsOn: toDate(a.until) })),
   },
   "key:create": {
-    help: "--tenant <id> [--label <text>]",
-    args: z.object({ tenant: id, label: z.string().min(1).default("default") }),
-    run: async (db: Db, a: { tenant: number; label: string }) => {
+    help: `--tenant <id> [--label <text>] [--scopes ${SCOPES[0]},${SCOPES[1]}… (all)] [--accounts <id,id…> (every number)] [--expires <ISO time>]`,
+    args: z.object({ tenant: id, label: z.string().min(1).default("default"), scopes: z.string().optional(), accounts: z.string().optional(), expires: z.iso.datetime({ offset: true }).optional() }),
+    run: async (db: Db, a: { tenant: number; label: string; scopes?: string | undefined; accounts?: string | undefined; expires?: string | undefined }) => {
       await requireTenant(db, a.tenant);
-      const { key, prefix, hash } = generateApiKey();
-      const row = await insertApiKey(db, { tenantId: a.tenant, prefix, hash, label: a.label });
-      return { id: row.id, tenantId: row.tenantId, label: row.label, prefix, key, note: "The key is shown only now: store it." };
+      return createKeyAsOperator(db, a.tenant, { label: a.label, scopes: a.scopes, accounts: a.accounts, expires: a.expires });
     },
   },
   "key:list": {
@@ -135,12 +133,7 @@ const commands = {
   "key:revoke": {
     help: "--key <id or prefix>",
     args: z.object({ key: z.string().min(1) }),
-    run: async (db: Db, a: { key: string }) => {
-      const where = /^\d+$/.test(a.key) ? { id: Number(a.key) } : { prefix: a.key };
-      const row = await db.apiKey.findUnique({ where, omit: { hash: true } });
-      if (!row) throw notFound("API key");
-      return revokeApiKey(db, row.id, row.revokedAt ?? new Date());
-    },
+    run: (db: Db, a: { key: string }) => revokeKeyAsOperator(db, a.key),
   },
   "account:create": {
     help: `--tenant <id> --phone <number> --name <label> [--warm-up true|false] ${accountOptionsHelp}`,

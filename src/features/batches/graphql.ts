@@ -114,11 +114,13 @@ const CancelBatchPayload = builder.simpleObject("CancelBatchPayload", {
 
 builder.queryFields((t) => ({
   batch: t.field({
+    authScopes: { scope: "messages:read" },
     type: BatchRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => getBatch(ctx.deps, await ctx.principal(), String(args.id)),
   }),
   batches: t.connection({
+    authScopes: { scope: "messages:read" },
     type: BatchRef,
     description: "Your batches, newest first.",
     args: { state: t.arg({ type: BatchStateEnum }) },
@@ -160,6 +162,7 @@ const SheetRecipient = builder.simpleObject("SheetRecipient", {
 
 builder.queryFields((t) => ({
   previewBulk: t.field({
+    authScopes: { scope: "messages:send" },
     type: BulkPreview,
     description: "Checks a bulk send as sendBulk would and renders its first recipients' texts; nothing is stored or charged. Errors are sendBulk's.",
     args: { input: t.arg({ type: SendBulkInput, required: true }), first: t.arg.int({ defaultValue: 3, description: "1 to 20." }) },
@@ -170,6 +173,7 @@ builder.queryFields((t) => ({
     },
   }),
   sheetRecipients: t.field({
+    authScopes: { scope: "messages:send" },
     type: [SheetRecipient],
     description:
       "A sheet (CSV text: a header row with `to`, then one column per placeholder) as recipients for sendBulk, read as POST /send-bulk reads text/csv; errors name rows and columns.",
@@ -183,6 +187,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   sendBulk: t.field({
+    authScopes: { scope: "messages:send" },
     type: SendBulkPayload,
     description: "Queues one message per distinct number; they are sent gradually in the background, from `sendAt` on.",
     args: { input: t.arg({ type: SendBulkInput, required: true }) },
@@ -201,6 +206,7 @@ builder.mutationFields((t) => ({
     },
   }),
   cancelBatch: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: CancelBatchPayload,
     description:
       "Cancels the batch's messages that have not started sending (those a worker holds as it lets go of them; the answer waits for that); those in the provider's hands or ended are left alone. Cancelling again is harmless.",

@@ -29,6 +29,7 @@ const SendWindowPayload = builder.simpleObject("SendWindowPayload", {
 
 builder.queryFields((t) => ({
   sendWindow: t.field({
+    authScopes: { scope: "messages:read" },
     type: SendWindowRef,
     nullable: true,
     description: "Your send window; null when you have none (messages go out at any time).",
@@ -38,6 +39,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   setSendWindow: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: SendWindowPayload,
     description: "Sets your send window; `null` removes it. Queued messages follow it from their next attempt.",
     args: { input: t.arg({ type: SendWindowInput }) },

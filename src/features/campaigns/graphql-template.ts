@@ -46,11 +46,13 @@ const DeleteTemplatePayload = builder.simpleObject("DeleteTemplatePayload", {
 
 builder.queryFields((t) => ({
   templates: t.field({
+    authScopes: { scope: "messages:read" },
     type: [TemplateRef],
     description: "Your templates, by name.",
     resolve: async (_, __, ctx) => listTemplates(ctx.deps, await ctx.principal()),
   }),
   template: t.field({
+    authScopes: { scope: "messages:read" },
     type: TemplateRef,
     args: { name: t.arg.string({ required: true }) },
     resolve: async (_, args, ctx) => getTemplate(ctx.deps, await ctx.principal(), args.name),
@@ -59,18 +61,21 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createTemplate: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: TemplatePayload,
     description: "Adds a template (at most 1000); its name must be new among yours.",
     args: { input: t.arg({ type: CreateTemplateInput, required: true }) },
     resolve: async (_, { input }, ctx) => ({ template: await createTemplate(ctx.deps, await ctx.principal(), checkedInput(ctx, parseNewTemplate, input)) }),
   }),
   updateTemplate: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: TemplatePayload,
     description: "Changes a template's text or image; messages already accepted keep the text they were rendered with.",
     args: { name: t.arg.string({ required: true }), input: t.arg({ type: UpdateTemplateInput, required: true }) },
     resolve: async (_, args, ctx) => ({ template: await updateTemplate(ctx.deps, await ctx.principal(), args.name, checkedInput(ctx, parseTemplateChange, args.input)) }),
   }),
   deleteTemplate: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: DeleteTemplatePayload,
     description: "Deletes a template. Refused with TEMPLATE_IN_USE while queued messages use it, unless `force`; those messages are still sent with their text.",
     args: { name: t.arg.string({ required: true }), force: t.arg.boolean({ description: "Delete even while queued messages use it (default false)." }) },

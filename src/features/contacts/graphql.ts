@@ -100,6 +100,7 @@ const numbersDoc = (what: string) => `${what}: 1 to ${MAX_SUPPRESSION_IMPORT} nu
 
 builder.queryFields((t) => ({
   contacts: t.connection({
+    authScopes: { scope: "contacts:read" },
     type: ContactRef,
     description: "Your contacts, newest first.",
     args: {
@@ -116,12 +117,14 @@ builder.queryFields((t) => ({
     },
   }),
   contact: t.field({
+    authScopes: { scope: "contacts:read" },
     type: ContactRef,
     description: "One contact, by number in any accepted spelling.",
     args: { phone: t.arg.string({ required: true }) },
     resolve: async (_, args, ctx) => getContact(ctx.deps, await ctx.principal(), args.phone),
   }),
   consentSettings: t.field({
+    authScopes: { scope: "contacts:read" },
     type: ConsentSettingsRef,
     resolve: async (_, __, ctx) => getConsentSettings(ctx.deps, await ctx.principal()),
   }),
@@ -132,30 +135,35 @@ const numbersArgument = (raw: unknown) => parseNumberList(raw, "numbers");
 
 builder.mutationFields((t) => ({
   setContactName: t.field({
+    authScopes: { scope: "contacts:manage" },
     type: ContactRef,
     description: "Names a contact (adding it if you have none for the number); a null or blank name clears it.",
     args: { phone: t.arg.string({ required: true }), name: t.arg.string({ description: "At most 256 characters, trimmed." }) },
     resolve: async (_, args, ctx) => setContactName(ctx.deps, await ctx.principal(), args.phone, args.name ?? null),
   }),
   optOutContacts: t.field({
+    authScopes: { scope: "contacts:manage" },
     type: OptOutResult,
     description: "Stops all messages to these numbers: new sends to them are refused (RECIPIENT_OPTED_OUT) and queued ones are cancelled.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt out") }) },
     resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers), "api"),
   }),
   importSuppressionList: t.field({
+    authScopes: { scope: "contacts:manage" },
     type: OptOutResult,
     description: "Opts out a list of numbers you must not write to (an export from another system); the same as optOutContacts, recorded as an import.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The suppression list") }) },
     resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers), "import"),
   }),
   optInContacts: t.field({
+    authScopes: { scope: "contacts:manage" },
     type: OptInResult,
     description: "Lets you send to these numbers again, whoever opted them out. Only do so with the contact's consent.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt back in") }) },
     resolve: async (_, args, ctx) => optInContacts(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers)),
   }),
   setConsentSettings: t.field({
+    authScopes: { scope: "settings:manage" },
     type: ConsentSettingsRef,
     description: "Changes the arguments given; the others are unchanged. `confirmationText: null` sends no reply to an opt-out.",
     args: {

@@ -68,6 +68,7 @@ const filterOf = (f: FilterArg): InboundFilter => ({
 
 builder.queryFields((t) => ({
   inboundMessages: t.connection({
+    authScopes: { scope: "inbox:read" },
     type: InboundMessageRef,
     description: "Messages contacts sent to your numbers, newest first.",
     args: { filter: t.arg({ type: InboundFilterInput }) },
@@ -82,6 +83,7 @@ builder.queryFields((t) => ({
     },
   }),
   inboundMessage: t.field({
+    authScopes: { scope: "inbox:read" },
     type: InboundMessageRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => getInboundMessage(ctx.deps, await ctx.principal(), String(args.id)),
@@ -90,6 +92,7 @@ builder.queryFields((t) => ({
 
 builder.subscriptionFields((t) => ({
   inboundMessages: t.field({
+    authScopes: { scope: "inbox:read" },
     type: InboundMessageRef,
     description: "Each message contacts send to your numbers from now on, optionally filtered (`since` does not apply).",
     args: { filter: t.arg({ type: InboundFilterInput }) },

@@ -24,6 +24,7 @@ const AccountStatusEventRef = builder.objectRef<AccountStatusEvent>("AccountStat
 
 builder.subscriptionFields((t) => ({
   accountStatusChanges: t.field({
+    authScopes: { scope: "accounts:read" },
     type: AccountStatusEventRef,
     description: "Each change of your numbers' states from now on (paused, resumed, warming up, disconnected…), optionally of one number.",
     args: { accountId: t.arg.int() },

@@ -59,6 +59,7 @@ export const messageEventFilterOf = (args: MessageEventsArgs): EventFilter => ({
 
 builder.subscriptionFields((t) => ({
   messageStatus: t.field({
+    authScopes: { scope: "messages:read" },
     type: MessageEventRef,
     description:
       "The message's current state at once, then each change; completes at `failed`, or at `sent` (after the delivered/read receipts when its channel reports them, for a bounded time).",
@@ -67,6 +68,7 @@ builder.subscriptionFields((t) => ({
     resolve: (event) => event,
   }),
   messageEvents: t.field({
+    authScopes: { scope: "messages:read" },
     type: MessageEventRef,
     description: "Every change of your messages from now on, optionally filtered.",
     args: { filter: t.arg({ type: MessageEventFilter }) },
@@ -74,6 +76,7 @@ builder.subscriptionFields((t) => ({
     resolve: (event) => event,
   }),
   batchProgress: t.field({
+    authScopes: { scope: "messages:read" },
     type: BatchRef,
     description: "A bulk batch's counts at once and on every change; completes when none of its messages waits or is being sent.",
     args: { id: t.arg.id({ required: true }) },

@@ -104,15 +104,18 @@ const CancelMessagePayload = builder.simpleObject("CancelMessagePayload", {
 
 builder.queryFields((t) => ({
   message: t.field({
+    authScopes: { scope: "messages:read" },
     type: MessageRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => getMessage(ctx.deps, await ctx.principal(), String(args.id)),
   }),
   queuedMessages: t.int({
+    authScopes: { scope: "messages:read" },
     description: `Your messages waiting or being sent, counted up to ${QUEUED_COUNT_CAP + 1} (more: that number).`,
     resolve: async (_, __, ctx) => countQueued(ctx.deps, await ctx.principal()),
   }),
   messages: t.connection({
+    authScopes: { scope: "messages:read" },
     type: MessageRef,
     description: "The tenant's messages, newest first.",
     args: {
@@ -143,6 +146,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   sendMessage: t.field({
+    authScopes: { scope: "messages:send" },
     type: SendMessagePayload,
     description: "Sends one message now and answers with its final status (normally `sent`).",
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
@@ -153,6 +157,7 @@ builder.mutationFields((t) => ({
     },
   }),
   cancelMessage: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: CancelMessagePayload,
     description:
       "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back; one a worker holds is cancelled as the worker lets go of it, and the answer waits for that); one in the provider's hands or ended is left as it is.",
@@ -160,6 +165,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, args, ctx) => cancelMessage(ctx.deps, await ctx.principal(), String(args.id)),
   }),
   retryMessage: t.field({
+    authScopes: { scope: "messages:send" },
     type: SendMessagePayload,
     description: "Sends a failed message again (same id, allowance taken again); the worker delivers it.",
     args: { id: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ description: "As on sendMessage; also read from the Idempotency-Key header." }) },

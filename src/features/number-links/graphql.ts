@@ -71,6 +71,7 @@ const EmbeddedSignupRef = builder.simpleObject("EmbeddedSignup", {
 
 builder.queryFields((t) => ({
   embeddedSignup: t.field({
+    authScopes: { scope: "accounts:read" },
     type: EmbeddedSignupRef,
     nullable: true,
     description: "Meta's Embedded Signup as the operator set it up; null when it is not (connect a Cloud number with its token instead).",
@@ -81,6 +82,7 @@ builder.queryFields((t) => ({
     },
   }),
   accountConnection: t.field({
+    authScopes: { scope: "accounts:read" },
     type: ConnectionRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_, args, ctx) => view(ctx.deps, await ctx.principal(), args.id),
@@ -89,18 +91,21 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   connectAccount: t.field({
+    authScopes: { scope: "accounts:manage" },
     type: ConnectionRef,
     description: "Adds a number within the plan's number limit: one the tenant links itself (QR code or pairing code), or a Cloud API number by its credentials.",
     args: { input: t.arg({ type: ConnectInputRef, required: true }) },
     resolve: async (_, args, ctx) => connectionView(ctx.deps, await connectAnyNumber(ctx.deps, await ctx.principal(), checkedInput(ctx, parseConnect, args.input))),
   }),
   relinkAccount: t.field({
+    authScopes: { scope: "accounts:manage" },
     type: ConnectionRef,
     description: "Links a number again (its session was lost or an attempt failed): the same account and history.",
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_, args, ctx) => connectionView(ctx.deps, await relinkNumber(ctx.deps, await ctx.principal(), args.id)),
   }),
   requestPairingCode: t.field({
+    authScopes: { scope: "accounts:manage" },
     type: ConnectionRef,
     description: "A code to type on the phone (Linked devices → Link with phone number instead) rather than scanning.",
     args: { id: t.arg.int({ required: true }), phoneNumber: t.arg.string({ required: true }) },
@@ -110,6 +115,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removeAccount: t.field({
+    authScopes: { scope: "accounts:manage" },
     type: RemovedAccountRef,
     description: "Logs the number's session out and removes it; the number no longer sends or shows. Its messages stay.",
     args: { id: t.arg.int({ required: true }) },
@@ -122,6 +128,7 @@ builder.mutationFields((t) => ({
 
 builder.subscriptionFields((t) => ({
   accountConnection: t.field({
+    authScopes: { scope: "accounts:read" },
     type: ConnectionRef,
     description: "The number's connection now, then after each move: every new QR code, each state, the linked number. Ends when it is removed.",
     args: { id: t.arg.int({ required: true }) },

@@ -102,10 +102,12 @@ const WebhookDeliveryFilter = builder.inputType("WebhookDeliveryFilter", {
 
 builder.queryFields((t) => ({
   webhookEndpoints: t.field({
+    authScopes: { scope: "webhooks:manage" },
     type: [WebhookEndpointRef],
     resolve: async (_, __, ctx) => listWebhookEndpoints(ctx.deps.db, (await ctx.principal()).tenantId),
   }),
   webhookDeliveries: t.connection({
+    authScopes: { scope: "webhooks:manage" },
     type: WebhookDeliveryRef,
     description: "What was sent to your webhook endpoints, newest first.",
     args: { filter: t.arg({ type: WebhookDeliveryFilter }) },
@@ -129,6 +131,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createWebhookEndpoint: t.field({
+    authScopes: { scope: "webhooks:manage" },
     type: CreateWebhookEndpointPayload,
     description: "Registers a URL for your message events; the answer carries its signing secret, shown only this once.",
     args: { input: t.arg({ type: CreateWebhookEndpointInput, required: true }) },
@@ -138,12 +141,14 @@ builder.mutationFields((t) => ({
     },
   }),
   deleteWebhookEndpoint: t.field({
+    authScopes: { scope: "webhooks:manage" },
     type: DeleteWebhookEndpointPayload,
     description: "Deletes an endpoint with its delivery log; events still queued for it are dropped.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => ({ endpoint: await deleteWebhookEndpoint(ctx.deps.db, (await ctx.principal()).tenantId, String(args.id)) }),
   }),
   setWebhookEndpointEnabled: t.field({
+    authScopes: { scope: "webhooks:manage" },
     type: SetWebhookEndpointEnabledPayload,
     description: "Turns an endpoint off or on. While off, no new events are queued for it; deliveries already queued finish as usual.",
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
@@ -152,6 +157,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   replayWebhookDelivery: t.field({
+    authScopes: { scope: "webhooks:manage" },
     type: ReplayWebhookDeliveryPayload,
     description: "Sends a delivered or failed event to its endpoint again, as a new delivery with the same event id.",
     args: { id: t.arg.id({ required: true }) },

@@ -66,6 +66,7 @@ const RegisterInput = builder.inputType("RegisterWhatsAppTemplateInput", {
 
 builder.queryFields((t) => ({
   whatsappTemplates: t.field({
+    authScopes: { scope: "messages:read" },
     type: [RegistrationRef],
     description: "Your registered WhatsApp templates, by name and language.",
     resolve: async (_, __, ctx) => listWhatsAppTemplates(ctx.deps, await ctx.principal()),
@@ -110,23 +111,27 @@ const SyncResultRef = builder.simpleObject("WhatsAppTemplateSync", {
 
 builder.mutationFields((t) => ({
   submitWhatsAppTemplate: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: RegistrationRef,
     description: "Sends a new template to Meta for review and registers it (PENDING); Meta's webhooks follow its review.",
     args: { input: t.arg({ type: SubmitInput, required: true }) },
     resolve: async (_, { input }, ctx) => submitWhatsAppTemplate(ctx.deps, await ctx.principal(), checkedInput(ctx, parseSubmission, input)),
   }),
   syncWhatsAppTemplates: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: SyncResultRef,
     description: "Reads your templates, their status and quality from Meta (every business account of your Cloud API numbers).",
     resolve: async (_, __, ctx) => syncTenantTemplates(ctx.deps, await ctx.principal()),
   }),
   registerWhatsAppTemplate: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: RegistrationRef,
     description: "Registers a Meta-approved template you may send; its name and language must be new among yours (TEMPLATE_EXISTS).",
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_, { input }, ctx) => registerWhatsAppTemplate(ctx.deps, await ctx.principal(), checkedInput(ctx, parseRegistration, input)),
   }),
   deleteWhatsAppTemplate: t.field({
+    authScopes: { scope: "campaigns:manage" },
     type: RegistrationRef,
     description: "Removes a registration (messages already accepted with it are still sent).",
     args: { id: t.arg.id({ required: true }) },

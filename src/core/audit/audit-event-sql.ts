@@ -1,0 +1,32 @@
+import type { Db } from "../db/database.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+
+// The statements that write audit events. The chain (prev_hash, hash) and the id are set by the
+// table's trigger under a per-tenant lock (migration audit_and_scoped_keys), whoever inserts.
+
+/** What a change's writer gives; the rest (id, hashes) is the trigger's. */
+export interface AuditEventRow {
+  tenantId: number;
+  at: Date;
+  actorKind: string;
+  actorName: string;
+  actorLabel: string | null;
+  action: string;
+  target: string | null;
+  before: Prisma.InputJsonValue | undefined;
+  after: Prisma.InputJsonValue | undefined;
+  address: string | null;
+  userAgent: string | null;
+  requestId: string | null;
+}
+
+/**
+ * One event, as a statement of the change's own transaction (interactive, or a batch's entry):
+ * the change and its event commit together or not at all.
+ */
+// The trigger overwrites hash; Prisma's create needs a value for the required column.
+export const insertAuditEvent = (db: Pick<Db, "auditEvent">, event: AuditEventRow) => db.auditEvent.create({ data: { ...event, hash: "" }, select: { id: true } });
+
+/** Removes events older than `before`, a bounded batch at a time (the housekeeper's retention). */
+export const deleteAuditEventsBefore = (db: Db, before: Date, limit: number) =>
+  db.$executeRaw`DELETE FROM audit_event WHERE id IN (SELECT id FROM audit_event WHERE at < ${before} ORDER BY id LIMIT ${limit})`;

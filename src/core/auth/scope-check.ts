@@ -1,0 +1,21 @@
+import type { AuthFailure } from "@pothos/plugin-scope-auth";
+import { ServiceError } from "../errors.js";
+import type { Principal } from "../principal.js";
+import type { Scope } from "./scopes.js";
+
+/** The one refusal of a caller that lacks a scope: 403 INSUFFICIENT_SCOPE naming it. */
+export const missingScope = (scope: string) =>
+  new ServiceError("INSUFFICIENT_SCOPE", `This needs the scope '${scope}', which the API key or the user's role does not have.`, undefined, { scope });
+
+/** The scope a failed scope-auth check asked for (the only kind of check the schema makes). */
+export function insufficientScope(failure: AuthFailure): ServiceError {
+  if (failure.kind === "AuthScope") return missingScope(String(failure.parameter));
+  // A refusal of the caller itself (a bad key) is passed on as it is.
+  if (failure.kind === "AuthScopeFunction" && failure.error instanceof ServiceError) return failure.error;
+  return new ServiceError("INSUFFICIENT_SCOPE", "The API key or the user's role does not allow this.");
+}
+
+/** Refuses a caller without `scope` (the REST facade, before it reads a body; stream routes). */
+export function requireScope(principal: Pick<Principal, "scopes">, scope: Scope): void {
+  if (!principal.scopes.has(scope)) throw missingScope(scope);
+}
