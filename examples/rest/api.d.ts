@@ -16,6 +16,8 @@ export interface paths {
         /**
          * Send one message
          * @description Delivered within the request: the answer says `sent`, or the request fails with CHANNEL_ERROR (502) carrying the failed message. With a future `send_at` (or `outside_window: queue` while the send window is closed) it is queued instead: the allowance is taken now and the answer is `pending` with its `send_at`.
+         *
+         *     Needs the scope `messages:send` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -36,6 +38,8 @@ export interface paths {
         /**
          * Queue one text for many numbers
          * @description Takes the allowance for every number at once (all or nothing) and queues the messages; follow them with GET /batches/{id}. `recipients` carry each number's placeholder values; a gap in any refuses the whole request (422, each gap named). A CSV body (Content-Type: text/csv; a header row `to` plus variable columns; `message` or `template` and the other fields as query parameters) is read as `recipients`, and errors name `row N, column X`.
+         *
+         *     Needs the scope `messages:send` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["sendBulk"];
         delete?: never;
@@ -51,7 +55,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A message's status */
+        /**
+         * A message's status
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["getMessage"];
         put?: never;
         post?: never;
@@ -70,7 +77,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a failed message again */
+        /**
+         * Queue a failed message again
+         * @description Needs the scope `messages:send` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         post: operations["retryMessage"];
         delete?: never;
         options?: never;
@@ -85,7 +95,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A bulk batch's progress and messages */
+        /**
+         * A bulk batch's progress and messages
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["getBatch"];
         put?: never;
         post?: never;
@@ -102,7 +115,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your sender numbers and their counts */
+        /**
+         * Your sender numbers and their counts
+         * @description Needs the scope `accounts:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["listAccounts"];
         put?: never;
         /**
@@ -110,6 +126,8 @@ export interface paths {
          * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
          *
          *     422 `NUMBER_LIMIT_REACHED` past the plan's `accounts.limit` (numbers connected or being linked); 422 `NO_SERVER_ROOM` when no WAHA server has room; 422 `VALIDATION_ERROR` naming the field when Meta refuses the credentials or the phone number id is already connected; 502 `CHANNEL_ERROR` when the session could not start or Meta did not answer (nothing is kept).
+         *
+         *     Needs the scope `accounts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["connectAccount"];
         delete?: never;
@@ -128,6 +146,8 @@ export interface paths {
         /**
          * A number's health: figures, thresholds, what the gateway did
          * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         *
+         *     Needs the scope `accounts:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["getAccountHealth"];
         put?: never;
@@ -150,6 +170,8 @@ export interface paths {
         /**
          * Resume a paused or stopped number
          * @description Refused with PROVIDER_BLOCK_ACTIVE while the provider still reports a block. docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         *
+         *     Needs the scope `accounts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["resumeAccount"];
         delete?: never;
@@ -169,6 +191,8 @@ export interface paths {
         /**
          * A number's warm-up, first-contact cap and messaging tier
          * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         *
+         *     Needs the scope `accounts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         put: operations["setWarmUp"];
         post?: never;
@@ -188,11 +212,15 @@ export interface paths {
         /**
          * When a number is paused for its figures
          * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         *
+         *     Needs the scope `accounts:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["getHealthThresholds"];
         /**
          * Change when a number is paused for its figures
          * @description docs/number-health.md: the states, the rule table, warm-up and thresholds.
+         *
+         *     Needs the scope `accounts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         put: operations["setHealthThresholds"];
         post?: never;
@@ -209,7 +237,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plan, allowance and connected numbers */
+        /**
+         * Plan, allowance and connected numbers
+         * @description Needs the scope `accounts:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["getBalance"];
         put?: never;
         post?: never;
@@ -229,6 +260,8 @@ export interface paths {
         /**
          * A number's connection: state, QR code, pairing code
          * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
+         *
+         *     Needs the scope `accounts:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["getAccountConnection"];
         put?: never;
@@ -253,6 +286,8 @@ export interface paths {
          * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
          *
          *     409 `LINK_NOT_READY` unless the session waits for a scan (SCAN_QR_CODE); 409 `NUMBER_ALREADY_LINKED` once linked.
+         *
+         *     Needs the scope `accounts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["requestPairingCode"];
         delete?: never;
@@ -275,6 +310,8 @@ export interface paths {
          * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
          *
          *     409 `NUMBER_ALREADY_LINKED` while it is linked; 422 `NUMBER_LIMIT_REACHED` when the plan has no place for it.
+         *
+         *     Needs the scope `accounts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["relinkAccount"];
         delete?: never;
@@ -298,6 +335,8 @@ export interface paths {
          * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
          *
          *     502 `CHANNEL_ERROR` when WAHA could not remove the session (nothing is changed; try again).
+         *
+         *     Needs the scope `accounts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         delete: operations["removeAccount"];
         options?: never;
@@ -317,6 +356,8 @@ export interface paths {
          * @description docs/connecting-numbers.md: QR code or pairing code, the states, re-linking and removing.
          *
          *     It rotates (about every 20 s): fetch it again, or follow `accountConnection`. 409 `NUMBER_ALREADY_LINKED` for a linked number; 409 `LINK_NOT_READY` while the session is not waiting for a scan.
+         *
+         *     Needs the scope `accounts:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["getAccountQr"];
         put?: never;
@@ -337,15 +378,22 @@ export interface paths {
         /**
          * Your send window (null: any time)
          * @description Your queued messages go out only on these days between start and end, local time in time_zone; outside it they wait for the next opening. An immediate POST /send is refused with OUTSIDE_SEND_WINDOW unless it says outside_window: queue.
+         *
+         *     Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["getSendWindow"];
         /**
          * Set your send window
          * @description Your queued messages go out only on these days between start and end, local time in time_zone; outside it they wait for the next opening. An immediate POST /send is refused with OUTSIDE_SEND_WINDOW unless it says outside_window: queue.
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         put: operations["setSendWindow"];
         post?: never;
-        /** Remove your send window (send at any time) */
+        /**
+         * Remove your send window (send at any time)
+         * @description Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         delete: operations["deleteSendWindow"];
         options?: never;
         head?: never;
@@ -364,6 +412,8 @@ export interface paths {
         /**
          * Cancel a message that has not started sending
          * @description A queued or scheduled message becomes `failed` with error `cancelled`, and its allowance is given back; one a worker holds but has not handed to the provider is cancelled as the worker lets go of it, and the answer waits for that. One already in the provider's hands, sent or failed is left as it is (`cancelled: false`; `in_flight: true` if it had still not ended when the answer came); cancelling twice is harmless.
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["cancelMessage"];
         delete?: never;
@@ -384,6 +434,8 @@ export interface paths {
         /**
          * Cancel what a batch has not started sending
          * @description Its messages that have not started sending become `failed` with error `cancelled` and their allowance is given back (those a worker holds as it lets go of them; the answer waits for that). Those already in the provider's hands or ended are left alone and counted in `counts`; `in_flight` counts any still in the provider's hands when the answer came (normally 0).
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["cancelBatch"];
         delete?: never;
@@ -399,7 +451,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your batches, newest first */
+        /**
+         * Your batches, newest first
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["listBatches"];
         put?: never;
         post?: never;
@@ -416,12 +471,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your webhook endpoints (never their secrets) */
+        /**
+         * Your webhook endpoints (never their secrets)
+         * @description Needs the scope `webhooks:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a URL for your message events
          * @description The answer carries the endpoint's signing secret, shown only this once. At most 10 endpoints per account.
+         *
+         *     Needs the scope `webhooks:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -443,6 +503,8 @@ export interface paths {
         /**
          * Delete a webhook endpoint
          * @description Its delivery log goes with it; events still queued for it are dropped.
+         *
+         *     Needs the scope `webhooks:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -462,6 +524,8 @@ export interface paths {
         /**
          * Turn a webhook on again
          * @description New events are queued for it again from now on (events in between are not sent).
+         *
+         *     Needs the scope `webhooks:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["enableWebhook"];
         delete?: never;
@@ -482,6 +546,8 @@ export interface paths {
         /**
          * Turn a webhook off
          * @description No new events are queued for it while it is off; deliveries already queued finish as usual.
+         *
+         *     Needs the scope `webhooks:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["disableWebhook"];
         delete?: never;
@@ -497,7 +563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What was sent to your webhook endpoints, newest first */
+        /**
+         * What was sent to your webhook endpoints, newest first
+         * @description Needs the scope `webhooks:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -519,6 +588,8 @@ export interface paths {
         /**
          * Send a delivered or failed event again
          * @description Queued now as a new delivery with the same event id (X-Event-Id), so the receiver can tell it is the same event.
+         *
+         *     Needs the scope `webhooks:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["replayWebhookDelivery"];
         delete?: never;
@@ -534,12 +605,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your message templates, by name */
+        /**
+         * Your message templates, by name
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Add a message template
          * @description Send it with `template` and each recipient's `variables`. At most 1000 templates per account.
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -555,17 +631,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One message template */
+        /**
+         * One message template
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["getTemplate"];
         /**
          * Change a message template
          * @description Fields left out are unchanged; `image_url: null` removes the image. Messages already accepted keep the text they were rendered with.
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         put: operations["updateTemplate"];
         post?: never;
         /**
          * Delete a message template
          * @description Refused with TEMPLATE_IN_USE while queued (or scheduled) messages were rendered from it, unless `force=true`; those messages keep their text and are still sent.
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -585,6 +668,8 @@ export interface paths {
         /**
          * Send a new template to Meta for review
          * @description Registered at once as Meta answers (PENDING); Meta's status webhooks follow its review (docs/connecting-numbers.md, "Templates").
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["submitWhatsAppTemplate"];
         delete?: never;
@@ -605,6 +690,8 @@ export interface paths {
         /**
          * Read your templates, their status and quality from Meta
          * @description From every WhatsApp Business Account of your Cloud API numbers (docs/connecting-numbers.md). Also done when a Cloud number connects; Meta's webhooks keep them current in between.
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["syncWhatsAppTemplates"];
         delete?: never;
@@ -620,12 +707,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your registered WhatsApp templates */
+        /**
+         * Your registered WhatsApp templates
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["listWhatsAppTemplates"];
         put?: never;
         /**
          * Register a Meta-approved WhatsApp template
          * @description Tells the gateway a template you may send with `whatsapp_template` (as approved in WhatsApp Manager), so a send is checked against it before anything is charged.
+         *
+         *     Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["registerWhatsAppTemplate"];
         delete?: never;
@@ -644,7 +736,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a WhatsApp template registration */
+        /**
+         * Remove a WhatsApp template registration
+         * @description Needs the scope `campaigns:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         delete: operations["deleteWhatsAppTemplate"];
         options?: never;
         head?: never;
@@ -658,7 +753,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your contacts, newest first */
+        /**
+         * Your contacts, newest first
+         * @description Needs the scope `contacts:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["listContacts"];
         put?: never;
         post?: never;
@@ -680,6 +778,8 @@ export interface paths {
         /**
          * Stop all messages to some numbers
          * @description New sends to them are refused with RECIPIENT_OPTED_OUT (bulk sends skip them), and their queued messages are cancelled with their allowance given back; numbers already opted out keep their reason. Entries that are not numbers are skipped and listed in `invalid`. At most 10000 numbers per request.
+         *
+         *     Needs the scope `contacts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["optOutContacts"];
         delete?: never;
@@ -700,6 +800,8 @@ export interface paths {
         /**
          * Let messages go to some numbers again
          * @description Whoever opted them out: only do so with the contact's consent. Numbers that were not opted out are left as they are; entries that are not numbers are listed in `invalid`.
+         *
+         *     Needs the scope `contacts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["optInContacts"];
         delete?: never;
@@ -720,6 +822,8 @@ export interface paths {
         /**
          * Import numbers you must not write to
          * @description The same as POST /contacts/opt-out, recorded as an import. New sends to them are refused with RECIPIENT_OPTED_OUT (bulk sends skip them), and their queued messages are cancelled with their allowance given back; numbers already opted out keep their reason. Entries that are not numbers are skipped and listed in `invalid`. At most 10000 numbers per request.
+         *
+         *     Needs the scope `contacts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["importSuppressionList"];
         delete?: never;
@@ -735,11 +839,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One contact, by number */
+        /**
+         * One contact, by number
+         * @description Needs the scope `contacts:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
         get: operations["getContact"];
         /**
          * Name a contact
          * @description Adds the contact if you have none for the number yet. `name: null` (or blank) clears the name.
+         *
+         *     Needs the scope `contacts:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         put: operations["setContactName"];
         post?: never;
@@ -759,11 +868,15 @@ export interface paths {
         /**
          * How contacts opt out
          * @description An inbound message that is, as a whole, one of the effective stop words (ignoring case, punctuation and Arabic spelling variants) opts its sender out.
+         *
+         *     Needs the scope `contacts:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["getConsentSettings"];
         /**
          * Change how contacts opt out
          * @description An inbound message that is, as a whole, one of the effective stop words (ignoring case, punctuation and Arabic spelling variants) opts its sender out. Fields left out are unchanged.
+         *
+         *     Needs the scope `settings:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         put: operations["setConsentSettings"];
         post?: never;
@@ -783,6 +896,8 @@ export interface paths {
         /**
          * Messages contacts sent to your numbers, newest first
          * @description Stored from the providers' webhooks (and the simulator's replies), once per provider id. Follow them live with the GraphQL subscription `inboundMessages`, or receive the `message.received` webhook.
+         *
+         *     Needs the scope `inbox:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["listInboundMessages"];
         put?: never;
@@ -809,8 +924,122 @@ export interface paths {
          *     502 `CHANNEL_ERROR`: the provider refused (401, 404…), failed or did not answer within INBOUND_MEDIA_TIMEOUT_MS, or the file is larger than INBOUND_MEDIA_MAX_BYTES (refused before any byte is sent).
          *
          *     A transfer that breaks off once begun (the provider stalls or sends more than the limit) ends with the connection closed, never as a complete answer.
+         *
+         *     Needs the scope `inbox:read` (403 `INSUFFICIENT_SCOPE` without it).
          */
         get: operations["getInboundMessageMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API keys, newest first (never their secrets)
+         * @description Needs the scope `keys:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["listKeys"];
+        put?: never;
+        /**
+         * Make an API key with chosen scopes, numbers and expiry
+         * @description The answer carries the whole key, shown only this once. A key can never be made with more than the caller has: scopes it lacks, numbers it may not use, or an expiry after its own are 422 naming the field. At most 100 active keys per account (422 `KEY_LIMIT_REACHED`).
+         *
+         *     Needs the scope `keys:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["createKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description It stops passing at once; its open live streams end within the live-auth bound. Revoking a revoked key changes nothing. A key with more than the caller has cannot be revoked by it (403).
+         *
+         *     Needs the scope `keys:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        delete: operations["revokeKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an API key a new secret, the old one passing for an overlap
+         * @description The new key has the old one's scopes, numbers, label and expiry; the old secret passes for `overlap_seconds` more (default a day, at most 7 days).
+         *
+         *     Needs the scope `keys:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["rotateKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what, and every sign-in, newest first
+         * @description Needs the scope `audit:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as NDJSON, oldest first
+         * @description One event per line, in the shape of GET /audit-events's events, streamed from the database as it is read (the same filters).
+         *
+         *     Needs the scope `audit:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["exportAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -931,6 +1160,85 @@ export interface components {
         };
         Accounts: {
             accounts: components["schemas"]["Account"][];
+        };
+        ApiKey: {
+            id: number;
+            /** @description The key's visible start, which the audit log names it by. */
+            prefix: string;
+            label: string;
+            scopes: components["schemas"]["Scope"][];
+            /** @description The sender numbers it may use and see; null: every number. */
+            account_ids: number[] | null;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            created_at: string;
+            last_used_at: string | null;
+            expires_at: string | null;
+            revoked_at: string | null;
+            /** @description The key this one replaced by rotation. */
+            rotated_from_id: number | null;
+        };
+        ApiKeyCreated: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["ApiKey"];
+            /** @description The whole key, shown only in this answer: store it. */
+            secret: string;
+        };
+        ApiKeyResponse: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["ApiKey"];
+        };
+        ApiKeyRotated: {
+            /** @constant */
+            success: true;
+            key: components["schemas"]["ApiKey"];
+            /** @description The whole key, shown only in this answer: store it. */
+            secret: string;
+            previous: components["schemas"]["ApiKey"];
+        };
+        ApiKeys: {
+            keys: components["schemas"]["ApiKey"][];
+        };
+        AuditEvent: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            at: string;
+            actor: {
+                /** @enum {string} */
+                kind: "key" | "user" | "admin";
+                /** @description The key's prefix, the user's email, or admin. */
+                name: string;
+                /** @description The key's label. */
+                label: string | null;
+            };
+            /** @example webhook.created */
+            action: string;
+            target: string | null;
+            /** @description The changed thing before, secrets redacted; null when it was made. */
+            before: unknown;
+            /** @description The changed thing after, secrets redacted; null when it was removed. */
+            after: unknown;
+            address: string | null;
+            user_agent: string | null;
+            request_id: string | null;
+            /** @description The hash of the event before it; null for the first. */
+            prev_hash: string | null;
+            /** @description SHA-256 of this event and prev_hash (admin audit:verify recomputes it). */
+            hash: string;
+        };
+        AuditEvents: {
+            events: components["schemas"]["AuditEvent"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            next_cursor: string | null;
         };
         Balance: {
             plan: string;
@@ -1177,6 +1485,28 @@ export interface components {
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             next_cursor: string | null;
         };
+        CreateKeyRequest: {
+            /**
+             * @description What the key is for (1–100 characters).
+             * @example CRM sync
+             */
+            label: string;
+            /**
+             * @description What it may do: scopes the caller has itself.
+             * @example [
+             *       "messages:send",
+             *       "messages:read"
+             *     ]
+             */
+            scopes: string[];
+            /** @description Only these sender numbers (the caller's own); omitted: every number the caller may use. */
+            account_ids?: number[];
+            /**
+             * Format: date-time
+             * @description When it stops passing; omitted: never, or the caller's own expiry.
+             */
+            expires_at?: string;
+        };
         CreateTemplateRequest: {
             /**
              * @description Lowercase letters, digits, _ and - (at most 64); unique among your templates.
@@ -1212,7 +1542,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "NUMBER_LIMIT_REACHED" | "NO_SERVER_ROOM" | "NUMBER_ALREADY_LINKED" | "LINK_NOT_READY" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "CSRF_HEADER_REQUIRED" | "INSUFFICIENT_SCOPE" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "NUMBER_LIMIT_REACHED" | "NO_SERVER_ROOM" | "KEY_LIMIT_REACHED" | "NUMBER_ALREADY_LINKED" | "LINK_NOT_READY" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 /** @description Validation errors only: each bad field, as the caller wrote it, and what is wrong. */
                 fields?: {
@@ -1246,6 +1576,8 @@ export interface components {
                 /** @enum {string} */
                 reason: "opted_out" | "suppressed" | "outside_window";
             }[];
+            /** @description INSUFFICIENT_SCOPE only: the scope the operation needs. */
+            scope?: string;
         };
         /** @description Sends and what came back; rates in percent, null below one send. */
         HealthFigures: {
@@ -1477,6 +1809,18 @@ export interface components {
             account_id: number;
             removed_at: string;
         };
+        RotateKeyRequest: {
+            /**
+             * @description How long the old secret keeps passing (default 86400; 0: stops now).
+             * @example 3600
+             */
+            overlap_seconds?: number;
+        };
+        /**
+         * @description What a key or role may do (docs/access.md).
+         * @enum {string}
+         */
+        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage";
         /** @description Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`. */
         SendBulkRequest: {
             /** @description Recipients; duplicates after normalisation are sent once. */
@@ -1964,7 +2308,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `ACCOUNT_SUSPENDED`, `SUBSCRIPTION_EXPIRED` */
+        /** @description `ACCOUNT_SUSPENDED`, `SUBSCRIPTION_EXPIRED`, `INSUFFICIENT_SCOPE` */
         Error403: {
             headers: {
                 /** @description Requests the key may burst (its plan's bucket size). */
@@ -5896,6 +6240,406 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["Error503"];
+        };
+    };
+    listKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeys"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    createKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `KEY_LIMIT_REACHED`, `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    revokeKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    rotateKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyRotated"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description A key's prefix (gw_XXXXXXXX), a user's email, or admin. */
+                actor?: string;
+                /** @description An action (webhook.created), or a kind and a dot for all of its actions (key.). */
+                action?: string;
+                /** @description What changed, as kind:id (webhook_endpoint:7). */
+                target?: string;
+                /** @description At or after this time (ISO 8601 with its offset). */
+                since?: string;
+                /** @description Before this time (ISO 8601 with its offset). */
+                until?: string;
+                /** @description Events per page, 0 to 100 (default 20). */
+                limit?: number;
+                /** @description The previous page's `next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvents"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description A key's prefix (gw_XXXXXXXX), a user's email, or admin. */
+                actor?: string;
+                /** @description An action (webhook.created), or a kind and a dot for all of its actions (key.). */
+                action?: string;
+                /** @description What changed, as kind:id (webhook_endpoint:7). */
+                target?: string;
+                /** @description At or after this time (ISO 8601 with its offset). */
+                since?: string;
+                /** @description Before this time (ISO 8601 with its offset). */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NDJSON: one AuditEvent per line. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="audit-events.ndjson"`. */
+                    "Content-Disposition": string;
+                    /** @description `private, no-store`. */
+                    "Cache-Control": string;
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
     };

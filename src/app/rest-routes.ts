@@ -9,6 +9,8 @@ import { inboundRoutes } from "../features/inbound/rest.js";
 import { webhookRoutes } from "../features/webhooks/rest.js";
 import { whatsappTemplateRoutes } from "../features/whatsapp-templates/rest.js";
 import { numberLinkRoutes } from "../features/number-links/rest.js";
+import { keyRoutes } from "../features/keys/rest.js";
+import { auditRoutes } from "../features/audit/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -28,4 +30,6 @@ export const routes: AnyRoute[] = [
   ...whatsappTemplateRoutes,
   ...contactRoutes,
   ...inboundRoutes,
+  ...keyRoutes,
+  ...auditRoutes,
 ];

@@ -1,4 +1,5 @@
 import { builder } from "../core/graphql/builder.js";
+import { stateScopes } from "../core/graphql/field-scope.js";
 import "../features/messages/graphql.js";
 import "../features/batches/graphql.js";
 import "../features/campaigns/graphql-send-window.js";
@@ -13,5 +14,7 @@ import "../features/whatsapp-templates/graphql.js";
 import "../features/contacts/graphql.js";
 import "../features/inbound/graphql.js";
 import "../features/number-links/graphql.js";
+import "../features/keys/graphql.js";
+import "../features/audit/graphql.js";
 
-export const schema = builder.toSchema();
+export const schema = stateScopes(builder.toSchema());

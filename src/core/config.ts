@@ -103,6 +103,8 @@ export interface Config {
   housekeeping: {
     /** Ended webhook deliveries are kept this long for the delivery log and replays. */
     webhookRetentionDays: number;
+    /** Audit events are kept this long, then removed oldest first (the chain starts later). */
+    auditRetentionDays: number;
     intervalMs: number;
   };
   /** qrRotateMs: a simulated number being linked shows a new QR code this often; its "phone" scans the linkAfterQrCodes-th (0: never). */
@@ -262,7 +264,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     health: { checkIntervalMs: e.NUMBER_HEALTH_CHECK_MS },
-    housekeeping: { webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },
+    housekeeping: { webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },
     worker: workerSettings(e),
     channel: channelSettings(e),
     graphql: graphqlSettings(e),

@@ -133,6 +133,7 @@ export const envSchema = z.object({
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(500).default(4),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
   NUMBER_HEALTH_CHECK_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(16),

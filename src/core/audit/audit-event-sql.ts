@@ -27,6 +27,15 @@ export interface AuditEventRow {
 // The trigger overwrites hash; Prisma's create needs a value for the required column.
 export const insertAuditEvent = (db: Pick<Db, "auditEvent">, event: AuditEventRow) => db.auditEvent.create({ data: { ...event, hash: "" }, select: { id: true } });
 
-/** Removes events older than `before`, a bounded batch at a time (the housekeeper's retention). */
+/**
+ * Removes events older than `before`, a bounded batch at a time (the housekeeper's retention), and
+ * only from the start of each tenant's chain: an old event that follows a kept one (a clock that
+ * stepped back) stays, so what is left is always one unbroken chain.
+ */
 export const deleteAuditEventsBefore = (db: Db, before: Date, limit: number) =>
-  db.$executeRaw`DELETE FROM audit_event WHERE id IN (SELECT id FROM audit_event WHERE at < ${before} ORDER BY id LIMIT ${limit})`;
+  db.$executeRaw`
+    DELETE FROM audit_event WHERE id IN (
+      SELECT e.id FROM audit_event e
+      WHERE e.at < ${before}
+        AND NOT EXISTS (SELECT 1 FROM audit_event kept WHERE kept.tenant_id = e.tenant_id AND kept.id < e.id AND kept.at >= ${before})
+      ORDER BY e.id LIMIT ${limit})`;

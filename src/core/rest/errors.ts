@@ -34,6 +34,10 @@ const restNames: Record<string, string> = {
   headerText: "header_text",
   headerExample: "header_example",
   bodyExamples: "body_examples",
+  // POST /keys's body and POST /keys/{id}/rotate's.
+  accountIds: "account_ids",
+  expiresAt: "expires_at",
+  overlapSeconds: "overlap_seconds",
 };
 
 /** The head is renamed (`whatsappTemplate[body][0]`); nested names are the same in both surfaces. */
@@ -47,6 +51,7 @@ const restDetails: Record<string, (v: unknown) => [string, unknown]> = {
   optOutReason: (v) => ["reason", v],
   skipped: (v) => ["skipped", v],
   windowClosedAt: (v) => ["window_closed_at", v],
+  scope: (v) => ["scope", v],
 };
 
 export interface RestError {
@@ -79,4 +84,9 @@ export function restErrorFromGraphQL(errors: readonly GraphQLFormattedError[]): 
     }
   }
   return error;
+}
+
+/** A service's refusal met before any operation ran (the key, its scope), with its details in REST spelling. */
+export function restErrorOfService(err: { code: ErrorCode; message: string; details?: Record<string, unknown> | undefined }): RestError {
+  return restErrorFromGraphQL([{ message: err.message, extensions: { code: err.code, ...err.details } }]);
 }

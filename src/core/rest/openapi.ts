@@ -6,6 +6,7 @@ import { releaseVersion } from "../runtime/paths.js";
 import { errorResponse as errorShape, pathParameters } from "./schemas.js";
 import { Components, unresolvedRefs } from "./openapi-components.js";
 import type { AnyRoute } from "./route.js";
+import type { Scope } from "../auth/scopes.js";
 
 // The OpenAPI 3.1 document of the REST facade, printed from the routes themselves: their zod
 // shapes become the JSON Schemas (draft 2020-12, which 3.1 uses; openapi-components.ts), and each
@@ -17,6 +18,7 @@ const everyRequestErrors: ErrorCode[] = [
   "UNAUTHORIZED",
   "ACCOUNT_SUSPENDED",
   "SUBSCRIPTION_EXPIRED",
+  "INSUFFICIENT_SCOPE",
   "REQUEST_TIMEOUT",
   "HEADERS_TOO_LARGE",
   "RATE_LIMITED",
@@ -146,7 +148,10 @@ function success(r: AnyRoute, components: Components) {
   return { description: "Done.", headers, content: { "application/json": { schema: components.use(r.answer, "output") } } };
 }
 
-function operation(r: AnyRoute, components: Components, shared: Record<string, unknown>) {
+/** The key's schemes, each naming the scope the operation needs (OpenAPI 3.1 lets any scheme list them). */
+const securityOf = (scope: Scope) => [{ bearer: [scope] }, { apiKeyHeader: [scope] }, { apiKeyQuery: [scope] }];
+
+function operation(r: AnyRoute, scope: Scope, components: Components, shared: Record<string, unknown>) {
   const parameters = [
     ...pathParametersOf(r.doc.path, components),
     ...(r.doc.query ? queryParameters(r.doc.query, components) : []),
@@ -156,8 +161,10 @@ function operation(r: AnyRoute, components: Components, shared: Record<string, u
   return {
     operationId: r.doc.operationId,
     summary: r.doc.summary,
-    ...(r.doc.description ? { description: r.doc.description } : {}),
+    description: `${r.doc.description ? `${r.doc.description}\n\n` : ""}Needs the scope \`${scope}\` (403 \`INSUFFICIENT_SCOPE\` without it).`,
     tags: [r.doc.tag],
+    security: securityOf(scope),
+    "x-required-scopes": [scope],
     ...(parameters.length ? { parameters } : {}),
     ...requestBody(r, components),
     responses: {
@@ -170,6 +177,8 @@ function operation(r: AnyRoute, components: Components, shared: Record<string, u
 const description = [
   "Send WhatsApp messages from your connected numbers. Every request needs an API key: `Authorization: Bearer <key>`, `X-API-Key: <key>` or `?api_key=<key>`. The same operations, and live status, are on GraphQL at /graphql.",
   "",
+  "Each operation needs one scope of the key (listed in its `security` and `x-required-scopes`): `messages:send`, `messages:read`, `campaigns:manage`, `contacts:read`, `contacts:manage`, `inbox:read`, `accounts:read`, `accounts:manage`, `webhooks:manage`, `keys:manage`, `users:manage`, `audit:read`, `settings:manage`. A key without it gets 403 `INSUFFICIENT_SCOPE` naming the scope in `error.details.scope`, and nothing is done. Keys made before scopes existed hold all of them.",
+  "",
   "Every error answer has the `Error` shape, with a stable `error.code`. Besides those listed per operation, any request can get: 404 `NOT_FOUND` for a path no operation serves; 405 `METHOD_NOT_ALLOWED` for a method the path does not serve, with an `Allow` header naming those it does; 431 `HEADERS_TOO_LARGE`; and 503 `SERVICE_UNAVAILABLE` with `Retry-After` while the database or Redis cannot be reached (try again; nothing was done).",
 ].join("\n");
 
@@ -181,17 +190,19 @@ const tags = [
   { name: "Templates", description: "Named message texts with {{placeholders}}, sent with `template` and each recipient's `variables`." },
   { name: "Contacts", description: "The numbers you exchange messages with, who may not be sent to (opt-outs, suppression list), and the stop words contacts opt out with." },
   { name: "Inbound", description: "Messages contacts sent to your numbers (also as the message.received webhook and the inboundMessages subscription)." },
+  { name: "Keys", description: "API keys with chosen scopes, numbers and expiry; rotation and revocation." },
+  { name: "Audit", description: "Who changed what, and every sign-in: the tenant's tamper-evident audit log." },
 ];
 
 let built: object | undefined;
 
 /** The document, built once; it refuses to build with a `$ref` that leads nowhere. */
-export function openApiDocument(routes: AnyRoute[]): object {
+export function openApiDocument(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, Scope>): object {
   if (built) return built;
   const components = new Components();
   const responses: Record<string, unknown> = {};
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) (paths[r.doc.path] ??= {})[r.method.toLowerCase()] = operation(r, components, responses);
+  for (const r of routes) (paths[r.doc.path] ??= {})[r.method.toLowerCase()] = operation(r, scopes.get(r)!, components, responses);
   const doc = {
     openapi: "3.1.1",
     info: { title: "Messaging gateway REST API", version: releaseVersion, description },

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { ErrorCode } from "../errors.js";
 import type { ServiceDeps } from "../deps.js";
 import type { Principal } from "../principal.js";
+import type { Scope } from "../auth/scopes.js";
 
 // What a REST route is: the prepared GraphQL operation it runs, how the request maps onto that
 // operation's variables, and how its data maps back onto the documented answer. A stream route
@@ -19,7 +20,7 @@ export interface RouteDoc {
   operationId: string;
   summary: string;
   description?: string;
-  tag: "Sending" | "Messages" | "Account" | "Webhooks" | "Templates" | "Contacts" | "Inbound";
+  tag: "Sending" | "Messages" | "Account" | "Webhooks" | "Templates" | "Contacts" | "Inbound" | "Keys" | "Audit";
   /** The JSON body, for routes that read one: the request is refused unless it passes (unknown fields included). */
   body?: z.ZodType;
   /** Query-string parameters, for routes that read some (a strict object of strings); any other is refused. */
@@ -69,6 +70,8 @@ export interface StreamRoute {
   method: "GET";
   path: RegExp;
   doc: RouteDoc;
+  /** The scope it needs (an operation route's is its GraphQL field's). */
+  scope: Scope;
   /** What the 200 answer's bytes are, for the OpenAPI document. */
   answerDescription: string;
   /** Response headers besides Content-Type (which OpenAPI leaves to the content) and the rate limit's, for the OpenAPI document. */

@@ -9,10 +9,13 @@ import { ServiceError } from "../errors.js";
 import { UNAVAILABLE_HEADERS } from "../unavailable.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { fieldErrors, plainIssueMessage } from "../input/validation.js";
-import { isRestError, restError, restErrorFromGraphQL, type RestError } from "./errors.js";
+import { isRestError, restError, restErrorFromGraphQL, restErrorOfService, type RestError } from "./errors.js";
 import type { AnyRoute, Body, OperationRoute } from "./route.js";
 import { nodeResponseOf, serveStream } from "./stream.js";
 import { openApiDocument } from "./openapi.js";
+import { routeScopes } from "./route-scopes.js";
+import { requireScope } from "../auth/scope-check.js";
+import type { Scope } from "../auth/scopes.js";
 import { docsPage, docsSecurityHeaders, serveDocsAsset } from "./docs-page.js";
 import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
 import { Response } from "../http/fetch-api.js";
@@ -127,8 +130,8 @@ function validateInput(route: AnyRoute, body: Body, search: URLSearchParams): { 
 }
 
 /** The API's own description: no key needed, no rate limit, nothing from the database. */
-function serveDocumentation(routes: AnyRoute[], path: string): Response | undefined {
-  if (path === "/openapi.json") return json(200, openApiDocument(routes));
+function serveDocumentation(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, Scope>, path: string): Response | undefined {
+  if (path === "/openapi.json") return json(200, openApiDocument(routes, scopes));
   if (path === "/docs") return new Response(docsPage, { headers: { "content-type": "text/html; charset=utf-8", ...docsSecurityHeaders } });
   if (path.startsWith("/docs/assets/")) {
     const asset = serveDocsAsset(`${REST_PREFIX}${path}`);
@@ -188,10 +191,11 @@ function definedOnly(value: unknown): unknown {
  */
 export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes: AnyRoute[]) {
   const execute = executorOf(yoga);
+  const scopes = routeScopes(yoga.getEnveloped({}).schema as GraphQLSchema, routes);
   return async (request: Request, context?: object): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
-    const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(routes, path) : undefined;
+    const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(routes, scopes, path) : undefined;
     if (documentation) return documentation;
     const matched = match(routes, request.method, path);
     if (!matched) return errorResponse(restError("NOT_FOUND", `No route ${request.method} ${shown(url.pathname)}.`));
@@ -216,9 +220,11 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
     let principal;
     try {
       principal = await admitRequest(deps, apiKeyFromRequest(request.headers, url), (d) => (decision = d));
+      // Before the input is checked: a caller without the scope learns nothing about it.
+      requireScope(principal, scopes.get(route)!);
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
-      return errorResponse(restError(err.code, err.message), decision ? rateLimitHeaders(decision) : {});
+      return errorResponse(restErrorOfService(err), decision ? rateLimitHeaders(decision) : {});
     }
     const limits = decision ? rateLimitHeaders(decision) : {};
     // A CSV request's query string is part of its body (read above).

@@ -78,6 +78,7 @@ export const errorResponse = z
       .array(z.object({ to: normalised, reason: skipReason }))
       .optional()
       .meta({ description: "RECIPIENT_OPTED_OUT on /send-bulk only: every number, each opted out or suppressed." }),
+    scope: z.string().optional().meta({ description: "INSUFFICIENT_SCOPE only: the scope the operation needs." }),
   })
   .meta({ id: "Error" });
 

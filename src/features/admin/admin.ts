@@ -17,6 +17,7 @@ import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints, parseNewEndpoint } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { wahaServerCommands } from "./waha-server-commands.js";
+import { verifyAuditChain } from "../audit/index.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -38,9 +39,9 @@ const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 /** Settings some commands follow; without them, the strict defaults. */
 export interface AdminSettings {
   webhooks: Pick<Config["webhooks"], "allowPrivateAddresses">;
-  housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays">;
+  housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays">;
 }
-const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30 } };
+const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30, auditRetentionDays: 400 } };
 
 /** A plan's warm-up ramp: daily sends by day, strictly increasing ("" for none). */
 const warmupRamp = z
@@ -64,10 +65,18 @@ const commands = {
     run: (db: Db, a: NewPlan) => insertPlan(db, a),
   },
   "maintenance:prune": {
-    help: "(deletes idempotency keys past 24 hours and webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago; workers also do it hourly)",
+    help: "(deletes idempotency keys past 24 hours, webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago and audit events older than AUDIT_RETENTION_DAYS; workers also do it hourly)",
     args: z.object({}),
     // The CLI runs without a server's clock; the system's is the same clock outside tests.
     run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(expiredRecordSteps(db, settings.housekeeping), new Date()),
+  },
+  "audit:verify": {
+    help: "[--tenant <id>] (recomputes every audit event's hash and link; names each event that does not verify, and exits 1 if any)",
+    args: z.object({ tenant: id.optional() }),
+    run: async (db: Db, a: { tenant?: number | undefined }) => {
+      const report = await verifyAuditChain(db, a.tenant);
+      return { ok: report.breaks.length === 0, ...report };
+    },
   },
   "plan:list": {
     help: "",

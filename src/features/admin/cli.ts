@@ -88,6 +88,8 @@ async function main() {
   try {
     const result = server ? await viaServer(server, config.adminToken, command, args) : await direct(config, command, args);
     console.log(json ? JSON.stringify(JSON.parse(show(result))) : show(result));
+    // A check that found something wrong (audit:verify) says so in its exit status too.
+    if (typeof result === "object" && result !== null && (result as { ok?: unknown }).ok === false) process.exitCode = 1;
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;
     if (json) console.log(JSON.stringify({ error: { code: err.code, message: err.message, fields: err.fields } }));

@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { useUnitDatabase } from "../../../test/kit/unit-db.js";
 import { pruneExpiredRecords } from "../operations/index.js";
 import { expiredRecordSteps } from "./prune-steps.js";
+import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
+import { auditEvent } from "../../core/audit/audit-record.js";
+import { verifyAuditChain } from "../audit/index.js";
 
 // What the housekeeper forgets, checked on the SQL itself against an embedded database: idempotency
-// keys past their 24 hours, and webhook deliveries that ended more than the retention ago. What a
-// caller or a receiver may still need is kept.
+// keys past their 24 hours, webhook deliveries that ended more than the retention ago, and audit
+// events older than theirs. What a caller, a receiver or an auditor may still need is kept.
 
 const database = useUnitDatabase();
 const now = new Date("2026-11-25T12:00:00.000Z");
+const retention = { webhookRetentionDays: 30, auditRetentionDays: 400 };
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
 describe("pruneExpiredRecords", () => {
-  it("deletes idempotency keys older than 24 hours and ended deliveries older than the retention, and nothing else", async () => {
+  it("deletes idempotency keys older than 24 hours, ended deliveries and audit events older than their retention, and nothing else", async () => {
     const { db, seed } = database();
     const tenant = await seed.tenant().create();
     const key = (name: string, createdAt: Date) => ({ tenantId: tenant.id, key: name, requestHash: "h", createdAt });
@@ -37,13 +41,26 @@ describe("pruneExpiredRecords", () => {
       ],
     });
 
-    expect(await pruneExpiredRecords(expiredRecordSteps(db, { webhookRetentionDays: 30 }), now)).toEqual({ idempotencyKeys: 2, webhookDeliveries: 2 });
+    const actor = { kind: "admin" as const, name: "admin", label: null };
+    // A tenant id of their own: the seed's tenant already has the key.created of its key, made now.
+    const auditTenant = tenant.id + 1000;
+    for (const [action, days] of [["test.expired", 401], ["test.kept", 399], ["test.stepped-back", 402]] as const) {
+      await insertAuditEvent(db, auditEvent(auditTenant, actor, hoursAgo(days * 24), { action }));
+    }
+
+    expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({ idempotencyKeys: 2, webhookDeliveries: 2, auditEvents: 1 });
 
     const keys = await db.idempotencyKey.findMany({ where: { tenantId: tenant.id }, select: { key: true } });
     expect(keys.map((k) => k.key)).toEqual(["fresh"]);
     const left = await db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, select: { eventId: true }, orderBy: { id: "asc" } });
     expect(left.map((d) => d.eventId)).toEqual(["delivered-29d", "pending-31d", "sending-31d"]);
     // Run again (another worker, the next interval): nothing more to delete.
-    expect(await pruneExpiredRecords(expiredRecordSteps(db, { webhookRetentionDays: 30 }), now)).toEqual({ idempotencyKeys: 0, webhookDeliveries: 0 });
+    const events = await db.auditEvent.findMany({ where: { tenantId: auditTenant }, select: { action: true }, orderBy: { id: "asc" } });
+    // An old event after a kept one (a clock that stepped back) stays, so the chain is never cut in its middle.
+    expect(events.map((e) => e.action)).toEqual(["test.kept", "test.stepped-back"]);
+    // The chain now starts at the first event left, and still verifies.
+    expect(await verifyAuditChain(db, auditTenant)).toEqual({ tenants: 1, events: 2, breaks: [] });
+    // Run again (another worker, the next interval): nothing more to delete.
+    expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({ idempotencyKeys: 0, webhookDeliveries: 0, auditEvents: 0 });
   });
 });

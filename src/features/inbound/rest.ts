@@ -114,6 +114,7 @@ export const inboundRoutes = [
   streamRoute({
     method: "GET",
     path: /^\/inbound-messages\/([^/]+)\/media$/,
+    scope: "inbox:read",
     doc: {
       path: "/inbound-messages/{id}/media",
       operationId: "getInboundMessageMedia",

@@ -57,13 +57,13 @@ async function withinGrantor(deps: KeyDeps, grantor: Grantor, input: NewKey): Pr
     const outside = input.accountIds.filter((id) => grantor.accountIds && !grantor.accountIds.includes(id));
     const live = await deps.db.account.findMany({ where: { id: { in: input.accountIds }, tenantId: grantor.tenantId, removedAt: null }, select: { id: true } });
     const unknown = input.accountIds.filter((id) => !live.some((a) => a.id === id));
-    if (outside.length || unknown.length) throw validationError({ account_ids: `${[...outside, ...unknown].join(", ")} ${outside.length + unknown.length === 1 ? "is not a number" : "are not numbers"} this caller may use` });
+    if (outside.length || unknown.length) throw validationError({ accountIds: `${[...outside, ...unknown].join(", ")} ${outside.length + unknown.length === 1 ? "is not a number" : "are not numbers"} this caller may use` });
   }
   const now = deps.clock.now();
-  if (input.expiresAt && input.expiresAt <= now) throw validationError({ expires_at: "must be in the future" });
-  if (input.expiresAt && input.expiresAt.getTime() - now.getTime() > MAX_KEY_LIFETIME_DAYS * 86_400_000) throw validationError({ expires_at: `must be within ${MAX_KEY_LIFETIME_DAYS} days` });
+  if (input.expiresAt && input.expiresAt <= now) throw validationError({ expiresAt: "must be in the future" });
+  if (input.expiresAt && input.expiresAt.getTime() - now.getTime() > MAX_KEY_LIFETIME_DAYS * 86_400_000) throw validationError({ expiresAt: `must be within ${MAX_KEY_LIFETIME_DAYS} days` });
   // A key that expires cannot outlive itself through the keys it makes.
-  if (grantor.expiresAt && input.expiresAt && input.expiresAt > grantor.expiresAt) throw validationError({ expires_at: `may not be after the caller's own expiry, ${grantor.expiresAt.toISOString()}` });
+  if (grantor.expiresAt && input.expiresAt && input.expiresAt > grantor.expiresAt) throw validationError({ expiresAt: `may not be after the caller's own expiry, ${grantor.expiresAt.toISOString()}` });
   return { ...input, accountIds, expiresAt: input.expiresAt ?? grantor.expiresAt };
 }
 

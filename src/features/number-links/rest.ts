@@ -128,6 +128,7 @@ export const numberLinkRoutes: AnyRoute[] = [
   streamRoute({
     method: "GET",
     path: /^\/accounts\/([^/]+)\/qr$/,
+    scope: "accounts:read",
     doc: {
       path: "/accounts/{id}/qr",
       operationId: "getAccountQr",
