@@ -9,10 +9,21 @@ export const missingScope = (scope: string) =>
 
 /** The scope a failed scope-auth check asked for (the only kind of check the schema makes). */
 export function insufficientScope(failure: AuthFailure): ServiceError {
-  if (failure.kind === "AuthScope") return missingScope(String(failure.parameter));
+  return refusalIn(failure) ?? new ServiceError("INSUFFICIENT_SCOPE", "The API key or the user's role does not allow this.");
+}
+
+/** The plugin wraps a field's one scope in an any/all group: the refusal is that scope's. */
+function refusalIn(failure: AuthFailure): ServiceError | undefined {
+  if (failure.kind === "AuthScope") return failure.error instanceof ServiceError ? failure.error : missingScope(String(failure.parameter));
   // A refusal of the caller itself (a bad key) is passed on as it is.
-  if (failure.kind === "AuthScopeFunction" && failure.error instanceof ServiceError) return failure.error;
-  return new ServiceError("INSUFFICIENT_SCOPE", "The API key or the user's role does not allow this.");
+  if (failure.kind === "AuthScopeFunction") return failure.error instanceof ServiceError ? failure.error : undefined;
+  if (failure.kind === "AnyAuthScopes" || failure.kind === "AllAuthScopes") {
+    for (const inner of failure.failures) {
+      const found = refusalIn(inner);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** Refuses a caller without `scope` (the REST facade, before it reads a body; stream routes). */

@@ -1,3 +1,5 @@
+import { requireScope } from "../../core/auth/scope-check.js";
+import { scopeOfField } from "../../core/graphql/field-scope.js";
 import {
   execute,
   getArgumentValues,
@@ -143,6 +145,8 @@ export class MessageEventsFanout {
     try {
       filter = messageEventFilterOf(getArgumentValues(field, root, variables.coerced));
       const principal = await context.principal();
+      // This path runs no resolver, so the field's scope is checked here, as scope-auth does for the others.
+      requireScope(principal, scopeOfField(field)!);
       tenantId = principal.tenantId;
       release = await admitMessageEvents(this.deps, principal, filter);
     } catch (err) {

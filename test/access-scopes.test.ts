@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCOPES, type Scope } from "../src/core/auth/scopes.js";
+import { schema } from "../src/app/schema.js";
+import { startServer, type TestServer } from "./kit/server.js";
+import { changedTables, storeDigest } from "./kit/store-digest.js";
+import { rootOperations } from "./kit/scope-matrix.js";
+import { wsClient } from "./kit/ws.js";
+import type { SeededTenant } from "./kit/seed.js";
+
+// The scope matrix, generated from the published OpenAPI document and the GraphQL schema: for every
+// REST operation and every GraphQL root field, a key holding every scope but the one it needs is
+// refused with 403 INSUFFICIENT_SCOPE naming that scope, and nothing in the database changes; a
+// key holding only that scope gets through (REST: the operation succeeds, with a request prepared
+// for it below; GraphQL: no scope refusal, whatever the service then says of the sample input).
+
+let server: TestServer;
+let tenant: SeededTenant;
+const only = new Map<Scope, string>();
+const lacking = new Map<Scope, string>();
+
+async function makeKey(scopes: readonly Scope[], label: string): Promise<string> {
+  const r = await server.client(tenant.key).post("/keys", { label, scopes });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.secret as string;
+}
+
+beforeAll(async () => {
+  // No worker: nothing changes the database between a refused request and the check that it changed nothing.
+  server = await startServer({ WORKER_ENABLED: "false", SIMULATOR_QR_ROTATE_MS: "600000", SIMULATOR_LINK_AFTER_QR_CODES: "0" });
+  tenant = await server.seed.tenant({ monthlyLimit: 100_000 }).account().account().create();
+  for (const scope of SCOPES) {
+    only.set(scope, await makeKey([scope], `only ${scope}`));
+    lacking.set(scope, await makeKey(SCOPES.filter((s) => s !== scope), `all but ${scope}`));
+  }
+}, 120_000);
+
+afterAll(async () => server?.close());
+
+interface Prepared {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** The answer a key with only the scope gets, when it is not 200 (the operation's own refusal of a sample that cannot succeed here). */
+  expect?: number;
+}
+
+const admin = () => server.client(tenant.key);
+const db = () => server.app.deps.db;
+let counter = 0;
+const fresh = () => `0501${String(100_000 + ++counter).padStart(6, "0")}`;
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+
+async function sentMessage(): Promise<number> {
+  const r = await admin().post("/send", { to: fresh(), message: "matrix" });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.message_id as number;
+}
+
+async function scheduledBatch(): Promise<number> {
+  const r = await admin().post("/send-bulk", { numbers: [fresh(), fresh()], message: "later", send_at: tomorrow() });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.batch_id as number;
+}
+
+async function webhook(): Promise<number> {
+  const r = await admin().post("/webhooks", { url: "https://93.184.215.14/hooks/matrix" });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.webhook.id as number;
+}
+
+async function linking(): Promise<number> {
+  const r = await admin().post("/accounts", { name: `Linking ${++counter}` });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.connection.account_id as number;
+}
+
+async function template(): Promise<string> {
+  const name = `matrix_${++counter}`;
+  expect((await admin().post("/templates", { name, message: "Hello {{name}}" })).status).toBe(200);
+  return name;
+}
+
+async function key(): Promise<number> {
+  const r = await admin().post("/keys", { label: "target", scopes: ["keys:manage"] });
+  return r.body.key.id as number;
+}
+
+/** A request that succeeds for a key with only the operation's scope, by operationId. */
+const requests: Record<string, () => Promise<Prepared>> = {
+  sendMessage: async () => ({ method: "POST", path: "/send", body: { to: fresh(), message: "hi" } }),
+  sendBulk: async () => ({ method: "POST", path: "/send-bulk", body: { numbers: [fresh()], message: "hi" } }),
+  getMessage: async () => ({ method: "GET", path: `/messages/${await sentMessage()}` }),
+  retryMessage: async () => {
+    const failed = await admin().post("/send", { to: `9665000000${String(++counter).padStart(2, "0")}`, message: "fails" });
+    return { method: "POST", path: `/messages/${failed.body.message_id}/retry` };
+  },
+  getBatch: async () => ({ method: "GET", path: `/batches/${await scheduledBatch()}` }),
+  listAccounts: async () => ({ method: "GET", path: "/accounts" }),
+  connectAccount: async () => ({ method: "POST", path: "/accounts", body: { name: `New ${++counter}` } }),
+  getAccountHealth: async () => ({ method: "GET", path: `/accounts/${tenant.accounts[0]!.id}/health` }),
+  resumeAccount: async () => {
+    const { id } = tenant.accounts[1]!;
+    await db().account.update({ where: { id }, data: { status: "paused", statusReason: "manual" } });
+    return { method: "POST", path: `/accounts/${id}/resume`, body: {} };
+  },
+  setWarmUp: async () => ({ method: "PUT", path: `/accounts/${tenant.accounts[0]!.id}/warm-up`, body: { warming_up: false } }),
+  getHealthThresholds: async () => ({ method: "GET", path: "/health-thresholds" }),
+  setHealthThresholds: async () => ({ method: "PUT", path: "/health-thresholds", body: { min_sends: 50 } }),
+  getBalance: async () => ({ method: "GET", path: "/balance" }),
+  getAccountConnection: async () => ({ method: "GET", path: `/accounts/${await linking()}/connection` }),
+  requestPairingCode: async () => ({ method: "POST", path: `/accounts/${await linking()}/pairing-code`, body: { phone_number: "0551234000" } }),
+  relinkAccount: async () => ({ method: "POST", path: `/accounts/${await linking()}/relink` }),
+  removeAccount: async () => ({ method: "DELETE", path: `/accounts/${await linking()}` }),
+  getAccountQr: async () => ({ method: "GET", path: `/accounts/${await linking()}/qr?format=raw` }),
+  getSendWindow: async () => ({ method: "GET", path: "/send-window" }),
+  setSendWindow: async () => ({ method: "PUT", path: "/send-window", body: { time_zone: "Asia/Riyadh", days: ["sun", "mon"], start: "09:00", end: "21:00" } }),
+  deleteSendWindow: async () => ({ method: "DELETE", path: "/send-window" }),
+  cancelMessage: async () => {
+    const r = await admin().post("/send", { to: fresh(), message: "later", send_at: tomorrow() });
+    return { method: "POST", path: `/messages/${r.body.message_id}/cancel` };
+  },
+  cancelBatch: async () => ({ method: "POST", path: `/batches/${await scheduledBatch()}/cancel` }),
+  listBatches: async () => ({ method: "GET", path: "/batches" }),
+  listWebhooks: async () => ({ method: "GET", path: "/webhooks" }),
+  createWebhook: async () => ({ method: "POST", path: "/webhooks", body: { url: "https://93.184.215.14/hooks/new" } }),
+  deleteWebhook: async () => ({ method: "DELETE", path: `/webhooks/${await webhook()}` }),
+  enableWebhook: async () => ({ method: "POST", path: `/webhooks/${await webhook()}/enable` }),
+  disableWebhook: async () => ({ method: "POST", path: `/webhooks/${await webhook()}/disable` }),
+  listWebhookDeliveries: async () => ({ method: "GET", path: "/webhook-deliveries" }),
+  replayWebhookDelivery: async () => {
+    const endpointId = await webhook();
+    const d = await db().webhookDelivery.create({
+      data: { endpointId, tenantId: tenant.id, eventId: `evt_${++counter}`, eventType: "message.status", payload: {}, status: "failed", attempts: 8 },
+    });
+    return { method: "POST", path: `/webhook-deliveries/${d.id}/replay` };
+  },
+  listTemplates: async () => ({ method: "GET", path: "/templates" }),
+  createTemplate: async () => ({ method: "POST", path: "/templates", body: { name: `new_${++counter}`, message: "Hi {{name}}" } }),
+  getTemplate: async () => ({ method: "GET", path: `/templates/${await template()}` }),
+  updateTemplate: async () => ({ method: "PUT", path: `/templates/${await template()}`, body: { message: "Hello again {{name}}" } }),
+  deleteTemplate: async () => ({ method: "DELETE", path: `/templates/${await template()}` }),
+  // Submitting needs a WhatsApp Cloud number, which this tenant has not: the service's own refusal shows the scope let it through.
+  submitWhatsAppTemplate: async () => ({
+    method: "POST",
+    path: "/whatsapp-templates/submit",
+    body: { name: "order_ready", language: "en", category: "UTILITY", body: "Your order {{1}} is ready.", body_examples: ["A-1"] },
+    expect: 422,
+  }),
+  // As with submitting: no Cloud number, nothing to sync from, and the service says so.
+  syncWhatsAppTemplates: async () => ({ method: "POST", path: "/whatsapp-templates/sync", expect: 422 }),
+  listWhatsAppTemplates: async () => ({ method: "GET", path: "/whatsapp-templates" }),
+  registerWhatsAppTemplate: async () => ({ method: "POST", path: "/whatsapp-templates", body: { name: `wa_${++counter}`, language: "ar", category: "utility" } }),
+  deleteWhatsAppTemplate: async () => {
+    const r = await admin().post("/whatsapp-templates", { name: `wa_${++counter}`, language: "ar", category: "utility" });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return { method: "DELETE", path: `/whatsapp-templates/${r.body.whatsapp_template.id}` };
+  },
+  listContacts: async () => ({ method: "GET", path: "/contacts" }),
+  optOutContacts: async () => ({ method: "POST", path: "/contacts/opt-out", body: { numbers: [fresh()] } }),
+  optInContacts: async () => ({ method: "POST", path: "/contacts/opt-in", body: { numbers: [fresh()] } }),
+  importSuppressionList: async () => ({ method: "POST", path: "/suppression-list", body: { numbers: [fresh()] } }),
+  getContact: async () => {
+    const to = fresh();
+    expect((await admin().put(`/contacts/${to}`, { name: "Omar" })).status).toBe(200);
+    return { method: "GET", path: `/contacts/${to}` };
+  },
+  setContactName: async () => ({ method: "PUT", path: `/contacts/${fresh()}`, body: { name: "Sara" } }),
+  getConsentSettings: async () => ({ method: "GET", path: "/consent-settings" }),
+  setConsentSettings: async () => ({ method: "PUT", path: "/consent-settings", body: { use_default_stop_words: true } }),
+  listInboundMessages: async () => ({ method: "GET", path: "/inbound-messages" }),
+  // No inbound message with media exists here (the simulator holds none): the service's 404 shows the scope let it through.
+  getInboundMessageMedia: async () => ({ method: "GET", path: "/inbound-messages/1/media", expect: 404 }),
+  listKeys: async () => ({ method: "GET", path: "/keys" }),
+  createKey: async () => ({ method: "POST", path: "/keys", body: { label: "made by a key with keys:manage only", scopes: ["keys:manage"] } }),
+  revokeKey: async () => ({ method: "DELETE", path: `/keys/${await key()}` }),
+  rotateKey: async () => ({ method: "POST", path: `/keys/${await key()}/rotate`, body: { overlap_seconds: 0 } }),
+  listAuditEvents: async () => ({ method: "GET", path: "/audit-events" }),
+  exportAuditEvents: async () => ({ method: "GET", path: "/audit-events/export" }),
+};
+
+interface OpenApiOperation {
+  operationId: string;
+  "x-required-scopes": Scope[];
+  security: Record<string, string[]>[];
+}
+
+describe("every REST operation needs its one scope", async () => {
+  const started = await startServer({ WORKER_ENABLED: "false" });
+  const doc = (await started.client().get("/openapi.json")).body as { paths: Record<string, Record<string, OpenApiOperation>> };
+  await started.close();
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+
+  it("the document names one scope per operation, and this test has a request for each", () => {
+    for (const { path, method, op } of operations) {
+      expect(op["x-required-scopes"], `${method} ${path}`).toHaveLength(1);
+      expect(op.security.every((s) => Object.values(s)[0]!.join() === op["x-required-scopes"].join()), `${method} ${path}`).toBe(true);
+      expect(requests[op.operationId], `a prepared request for ${op.operationId}`).toBeDefined();
+    }
+  });
+
+  for (const { path, method, op } of operations) {
+    const scope = op["x-required-scopes"][0]!;
+    it(`${method} ${path} needs ${scope}`, async () => {
+      const prepared = await requests[op.operationId]!();
+      expect(prepared.method).toBe(method);
+      const before = await storeDigest(server);
+      const refused = await server.client(lacking.get(scope)).request(prepared.method, `/api/v1${prepared.path}`, prepared.body);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, error: { code: "INSUFFICIENT_SCOPE" }, scope });
+      expect(refused.body.error.message).toContain(scope);
+      expect(changedTables(before, await storeDigest(server))).toEqual([]);
+
+      const allowed = await server.client(only.get(scope)).request(prepared.method, `/api/v1${prepared.path}`, prepared.body);
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(prepared.expect ?? 200);
+    });
+  }
+});
+
+describe("every GraphQL root field needs its one scope", async () => {
+  const ops = rootOperations(schema, { id: "1", accountId: 1 });
+
+  it("every root field states one scope", () => {
+    expect(ops.filter((o) => !o.scope).map((o) => o.field)).toEqual([]);
+  });
+
+  for (const op of ops.filter((o) => o.type !== "subscription")) {
+    it(`${op.type} ${op.field} needs ${op.scope}`, async () => {
+      const scope = op.scope as Scope;
+      // A key may only revoke or rotate a key within its own powers: the sample is one made with keys:manage alone.
+      const variables = op.field === "revokeApiKey" || op.field === "rotateApiKey" ? { ...op.variables, id: String(await key()) } : op.variables;
+      const post = (key: string) => server.client(key).request("POST", "/graphql", { query: op.query, variables }, { accept: "application/graphql-response+json" });
+      const before = await storeDigest(server);
+      const refused = await post(lacking.get(scope)!);
+      expect(refused.body.errors?.[0]?.extensions, JSON.stringify(refused.body)).toMatchObject({ code: "INSUFFICIENT_SCOPE", scope });
+      expect(refused.status).toBe(403);
+      expect(changedTables(before, await storeDigest(server))).toEqual([]);
+      const allowed = await post(only.get(scope)!);
+      const codes = ((allowed.body.errors ?? []) as { extensions?: { code?: string } }[]).map((e) => e.extensions?.code);
+      expect(codes, JSON.stringify(allowed.body)).not.toContain("INSUFFICIENT_SCOPE");
+    });
+  }
+
+  for (const op of ops.filter((o) => o.type === "subscription")) {
+    it(`subscription ${op.field} needs ${op.scope} when it starts`, async () => {
+      const scope = op.scope as Scope;
+      const refusedWs = wsClient(server.url, { connectionParams: { apiKey: lacking.get(scope) } });
+      const refused = refusedWs.subscribe(op.query, op.variables);
+      await refused.done;
+      expect(refused.errors[0]?.extensions, JSON.stringify(refused.errors)).toMatchObject({ code: "INSUFFICIENT_SCOPE", scope });
+      await refusedWs.client.dispose();
+
+      const allowedWs = wsClient(server.url, { connectionParams: { apiKey: only.get(scope) } });
+      const allowed = allowedWs.subscribe(op.query, op.variables);
+      await Promise.race([allowed.done, new Promise((r) => setTimeout(r, 300))]);
+      allowed.stop();
+      expect(allowed.errors.map((e) => e.extensions?.code)).not.toContain("INSUFFICIENT_SCOPE");
+      await allowedWs.client.dispose();
+    });
+  }
+});
