@@ -30,7 +30,13 @@ beforeAll(async () => {
   tenant = await server.seed.tenant({ monthlyLimit: 100_000 }).account().account().create();
   for (const scope of SCOPES) {
     only.set(scope, await makeKey([scope], `only ${scope}`));
-    lacking.set(scope, await makeKey(SCOPES.filter((s) => s !== scope), `all but ${scope}`));
+    lacking.set(
+      scope,
+      await makeKey(
+        SCOPES.filter((s) => s !== scope),
+        `all but ${scope}`,
+      ),
+    );
   }
 }, 120_000);
 
@@ -86,47 +92,47 @@ async function key(): Promise<number> {
 }
 
 /** A request that succeeds for a key with only the operation's scope, by operationId. */
-const requests: Record<string, () => Promise<Prepared>> = {
-  sendMessage: async () => ({ method: "POST", path: "/send", body: { to: fresh(), message: "hi" } }),
-  sendBulk: async () => ({ method: "POST", path: "/send-bulk", body: { numbers: [fresh()], message: "hi" } }),
+const requests: Record<string, () => Prepared | Promise<Prepared>> = {
+  sendMessage: () => ({ method: "POST", path: "/send", body: { to: fresh(), message: "hi" } }),
+  sendBulk: () => ({ method: "POST", path: "/send-bulk", body: { numbers: [fresh()], message: "hi" } }),
   getMessage: async () => ({ method: "GET", path: `/messages/${await sentMessage()}` }),
   retryMessage: async () => {
     const failed = await admin().post("/send", { to: `9665000000${String(++counter).padStart(2, "0")}`, message: "fails" });
     return { method: "POST", path: `/messages/${failed.body.message_id}/retry` };
   },
   getBatch: async () => ({ method: "GET", path: `/batches/${await scheduledBatch()}` }),
-  listAccounts: async () => ({ method: "GET", path: "/accounts" }),
-  connectAccount: async () => ({ method: "POST", path: "/accounts", body: { name: `New ${++counter}` } }),
-  getAccountHealth: async () => ({ method: "GET", path: `/accounts/${tenant.accounts[0]!.id}/health` }),
+  listAccounts: () => ({ method: "GET", path: "/accounts" }),
+  connectAccount: () => ({ method: "POST", path: "/accounts", body: { name: `New ${++counter}` } }),
+  getAccountHealth: () => ({ method: "GET", path: `/accounts/${tenant.accounts[0]!.id}/health` }),
   resumeAccount: async () => {
     const { id } = tenant.accounts[1]!;
     await db().account.update({ where: { id }, data: { status: "paused", statusReason: "manual" } });
     return { method: "POST", path: `/accounts/${id}/resume`, body: {} };
   },
-  setWarmUp: async () => ({ method: "PUT", path: `/accounts/${tenant.accounts[0]!.id}/warm-up`, body: { warming_up: false } }),
-  getHealthThresholds: async () => ({ method: "GET", path: "/health-thresholds" }),
-  setHealthThresholds: async () => ({ method: "PUT", path: "/health-thresholds", body: { min_sends: 50 } }),
-  getBalance: async () => ({ method: "GET", path: "/balance" }),
+  setWarmUp: () => ({ method: "PUT", path: `/accounts/${tenant.accounts[0]!.id}/warm-up`, body: { warming_up: false } }),
+  getHealthThresholds: () => ({ method: "GET", path: "/health-thresholds" }),
+  setHealthThresholds: () => ({ method: "PUT", path: "/health-thresholds", body: { min_sends: 50 } }),
+  getBalance: () => ({ method: "GET", path: "/balance" }),
   getAccountConnection: async () => ({ method: "GET", path: `/accounts/${await linking()}/connection` }),
   requestPairingCode: async () => ({ method: "POST", path: `/accounts/${await linking()}/pairing-code`, body: { phone_number: "0551234000" } }),
   relinkAccount: async () => ({ method: "POST", path: `/accounts/${await linking()}/relink` }),
   removeAccount: async () => ({ method: "DELETE", path: `/accounts/${await linking()}` }),
   getAccountQr: async () => ({ method: "GET", path: `/accounts/${await linking()}/qr?format=raw` }),
-  getSendWindow: async () => ({ method: "GET", path: "/send-window" }),
-  setSendWindow: async () => ({ method: "PUT", path: "/send-window", body: { time_zone: "Asia/Riyadh", days: ["sun", "mon"], start: "09:00", end: "21:00" } }),
-  deleteSendWindow: async () => ({ method: "DELETE", path: "/send-window" }),
+  getSendWindow: () => ({ method: "GET", path: "/send-window" }),
+  setSendWindow: () => ({ method: "PUT", path: "/send-window", body: { time_zone: "Asia/Riyadh", days: ["sun", "mon"], start: "09:00", end: "21:00" } }),
+  deleteSendWindow: () => ({ method: "DELETE", path: "/send-window" }),
   cancelMessage: async () => {
     const r = await admin().post("/send", { to: fresh(), message: "later", send_at: tomorrow() });
     return { method: "POST", path: `/messages/${r.body.message_id}/cancel` };
   },
   cancelBatch: async () => ({ method: "POST", path: `/batches/${await scheduledBatch()}/cancel` }),
-  listBatches: async () => ({ method: "GET", path: "/batches" }),
-  listWebhooks: async () => ({ method: "GET", path: "/webhooks" }),
-  createWebhook: async () => ({ method: "POST", path: "/webhooks", body: { url: "https://93.184.215.14/hooks/new" } }),
+  listBatches: () => ({ method: "GET", path: "/batches" }),
+  listWebhooks: () => ({ method: "GET", path: "/webhooks" }),
+  createWebhook: () => ({ method: "POST", path: "/webhooks", body: { url: "https://93.184.215.14/hooks/new" } }),
   deleteWebhook: async () => ({ method: "DELETE", path: `/webhooks/${await webhook()}` }),
   enableWebhook: async () => ({ method: "POST", path: `/webhooks/${await webhook()}/enable` }),
   disableWebhook: async () => ({ method: "POST", path: `/webhooks/${await webhook()}/disable` }),
-  listWebhookDeliveries: async () => ({ method: "GET", path: "/webhook-deliveries" }),
+  listWebhookDeliveries: () => ({ method: "GET", path: "/webhook-deliveries" }),
   replayWebhookDelivery: async () => {
     const endpointId = await webhook();
     const d = await db().webhookDelivery.create({
@@ -134,48 +140,48 @@ const requests: Record<string, () => Promise<Prepared>> = {
     });
     return { method: "POST", path: `/webhook-deliveries/${d.id}/replay` };
   },
-  listTemplates: async () => ({ method: "GET", path: "/templates" }),
-  createTemplate: async () => ({ method: "POST", path: "/templates", body: { name: `new_${++counter}`, message: "Hi {{name}}" } }),
+  listTemplates: () => ({ method: "GET", path: "/templates" }),
+  createTemplate: () => ({ method: "POST", path: "/templates", body: { name: `new_${++counter}`, message: "Hi {{name}}" } }),
   getTemplate: async () => ({ method: "GET", path: `/templates/${await template()}` }),
   updateTemplate: async () => ({ method: "PUT", path: `/templates/${await template()}`, body: { message: "Hello again {{name}}" } }),
   deleteTemplate: async () => ({ method: "DELETE", path: `/templates/${await template()}` }),
   // Submitting needs a WhatsApp Cloud number, which this tenant has not: the service's own refusal shows the scope let it through.
-  submitWhatsAppTemplate: async () => ({
+  submitWhatsAppTemplate: () => ({
     method: "POST",
     path: "/whatsapp-templates/submit",
     body: { name: "order_ready", language: "en", category: "UTILITY", body: "Your order {{1}} is ready.", body_examples: ["A-1"] },
     expect: 422,
   }),
   // As with submitting: no Cloud number, nothing to sync from, and the service says so.
-  syncWhatsAppTemplates: async () => ({ method: "POST", path: "/whatsapp-templates/sync", expect: 422 }),
-  listWhatsAppTemplates: async () => ({ method: "GET", path: "/whatsapp-templates" }),
-  registerWhatsAppTemplate: async () => ({ method: "POST", path: "/whatsapp-templates", body: { name: `wa_${++counter}`, language: "ar", category: "utility" } }),
+  syncWhatsAppTemplates: () => ({ method: "POST", path: "/whatsapp-templates/sync", expect: 422 }),
+  listWhatsAppTemplates: () => ({ method: "GET", path: "/whatsapp-templates" }),
+  registerWhatsAppTemplate: () => ({ method: "POST", path: "/whatsapp-templates", body: { name: `wa_${++counter}`, language: "ar", category: "utility" } }),
   deleteWhatsAppTemplate: async () => {
     const r = await admin().post("/whatsapp-templates", { name: `wa_${++counter}`, language: "ar", category: "utility" });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return { method: "DELETE", path: `/whatsapp-templates/${r.body.whatsapp_template.id}` };
   },
-  listContacts: async () => ({ method: "GET", path: "/contacts" }),
-  optOutContacts: async () => ({ method: "POST", path: "/contacts/opt-out", body: { numbers: [fresh()] } }),
-  optInContacts: async () => ({ method: "POST", path: "/contacts/opt-in", body: { numbers: [fresh()] } }),
-  importSuppressionList: async () => ({ method: "POST", path: "/suppression-list", body: { numbers: [fresh()] } }),
+  listContacts: () => ({ method: "GET", path: "/contacts" }),
+  optOutContacts: () => ({ method: "POST", path: "/contacts/opt-out", body: { numbers: [fresh()] } }),
+  optInContacts: () => ({ method: "POST", path: "/contacts/opt-in", body: { numbers: [fresh()] } }),
+  importSuppressionList: () => ({ method: "POST", path: "/suppression-list", body: { numbers: [fresh()] } }),
   getContact: async () => {
     const to = fresh();
     expect((await admin().put(`/contacts/${to}`, { name: "Omar" })).status).toBe(200);
     return { method: "GET", path: `/contacts/${to}` };
   },
-  setContactName: async () => ({ method: "PUT", path: `/contacts/${fresh()}`, body: { name: "Sara" } }),
-  getConsentSettings: async () => ({ method: "GET", path: "/consent-settings" }),
-  setConsentSettings: async () => ({ method: "PUT", path: "/consent-settings", body: { use_default_stop_words: true } }),
-  listInboundMessages: async () => ({ method: "GET", path: "/inbound-messages" }),
+  setContactName: () => ({ method: "PUT", path: `/contacts/${fresh()}`, body: { name: "Sara" } }),
+  getConsentSettings: () => ({ method: "GET", path: "/consent-settings" }),
+  setConsentSettings: () => ({ method: "PUT", path: "/consent-settings", body: { use_default_stop_words: true } }),
+  listInboundMessages: () => ({ method: "GET", path: "/inbound-messages" }),
   // No inbound message with media exists here (the simulator holds none): the service's 404 shows the scope let it through.
-  getInboundMessageMedia: async () => ({ method: "GET", path: "/inbound-messages/1/media", expect: 404 }),
-  listKeys: async () => ({ method: "GET", path: "/keys" }),
-  createKey: async () => ({ method: "POST", path: "/keys", body: { label: "made by a key with keys:manage only", scopes: ["keys:manage"] } }),
+  getInboundMessageMedia: () => ({ method: "GET", path: "/inbound-messages/1/media", expect: 404 }),
+  listKeys: () => ({ method: "GET", path: "/keys" }),
+  createKey: () => ({ method: "POST", path: "/keys", body: { label: "made by a key with keys:manage only", scopes: ["keys:manage"] } }),
   revokeKey: async () => ({ method: "DELETE", path: `/keys/${await key()}` }),
   rotateKey: async () => ({ method: "POST", path: `/keys/${await key()}/rotate`, body: { overlap_seconds: 0 } }),
-  listAuditEvents: async () => ({ method: "GET", path: "/audit-events" }),
-  exportAuditEvents: async () => ({ method: "GET", path: "/audit-events/export" }),
+  listAuditEvents: () => ({ method: "GET", path: "/audit-events" }),
+  exportAuditEvents: () => ({ method: "GET", path: "/audit-events/export" }),
 };
 
 interface OpenApiOperation {
@@ -193,7 +199,10 @@ describe("every REST operation needs its one scope", async () => {
   it("the document names one scope per operation, and this test has a request for each", () => {
     for (const { path, method, op } of operations) {
       expect(op["x-required-scopes"], `${method} ${path}`).toHaveLength(1);
-      expect(op.security.every((s) => Object.values(s)[0]!.join() === op["x-required-scopes"].join()), `${method} ${path}`).toBe(true);
+      expect(
+        op.security.every((s) => Object.values(s)[0]!.join() === op["x-required-scopes"].join()),
+        `${method} ${path}`,
+      ).toBe(true);
       expect(requests[op.operationId], `a prepared request for ${op.operationId}`).toBeDefined();
     }
   });
@@ -216,7 +225,7 @@ describe("every REST operation needs its one scope", async () => {
   }
 });
 
-describe("every GraphQL root field needs its one scope", async () => {
+describe("every GraphQL root field needs its one scope", () => {
   const ops = rootOperations(schema, { id: "1", accountId: 1 });
 
   it("every root field states one scope", () => {

@@ -6,6 +6,7 @@ import { createWebhookEndpoint } from "../src/features/webhooks/webhooks.js";
 import { parseNewEndpoint } from "../src/features/webhooks/endpoint-input.js";
 import { onPostgres, useServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
+import { byOperator } from "../src/core/audit/audited.js";
 
 // The cap of 10 endpoints per tenant must hold when registrations arrive together. PGlite has one
 // connection and never runs two registrations at once, so the race can only be shown on PostgreSQL.
@@ -59,7 +60,7 @@ describe("the per-tenant webhook endpoint cap", () => {
   });
 
   it("answers an unknown tenant with NOT_FOUND, not with the cap", async () => {
-    const create = createWebhookEndpoint(server().app.deps.db, { allowPrivateAddresses: true }, 2_000_000_000, parseNewEndpoint({ url: "http://127.0.0.1:1/x" }));
+    const create = createWebhookEndpoint(server().app.deps.db, { allowPrivateAddresses: true }, 2_000_000_000, parseNewEndpoint({ url: "http://127.0.0.1:1/x" }), byOperator());
     await expect(create).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 

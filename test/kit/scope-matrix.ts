@@ -54,7 +54,7 @@ function operationOf(kind: RootOperation["type"], field: GraphQLField<unknown, u
   const params = required.map((a) => `$${a.name}: ${typeName(a.type)}`).join(", ");
   const args = required.map((a) => `${a.name}: $${a.name}`).join(", ");
   const selection = isObjectType(getNamedType(field.type)) ? " { __typename }" : "";
-  const scope = ((field.extensions as { pothosOptions?: { authScopes?: { scope?: string } } }).pothosOptions?.authScopes?.scope);
+  const scope = (field.extensions as { pothosOptions?: { authScopes?: { scope?: string } } }).pothosOptions?.authScopes?.scope;
   return {
     type: kind,
     field: field.name,

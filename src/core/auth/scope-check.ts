@@ -1,4 +1,4 @@
-import type { AuthFailure } from "@pothos/plugin-scope-auth";
+import { AuthScopeFailureType, type AuthFailure } from "@pothos/plugin-scope-auth";
 import { ServiceError } from "../errors.js";
 import type { Principal } from "../principal.js";
 import type { Scope } from "./scopes.js";
@@ -14,10 +14,10 @@ export function insufficientScope(failure: AuthFailure): ServiceError {
 
 /** The plugin wraps a field's one scope in an any/all group: the refusal is that scope's. */
 function refusalIn(failure: AuthFailure): ServiceError | undefined {
-  if (failure.kind === "AuthScope") return failure.error instanceof ServiceError ? failure.error : missingScope(String(failure.parameter));
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.error instanceof ServiceError ? failure.error : missingScope(String(failure.parameter));
   // A refusal of the caller itself (a bad key) is passed on as it is.
-  if (failure.kind === "AuthScopeFunction") return failure.error instanceof ServiceError ? failure.error : undefined;
-  if (failure.kind === "AnyAuthScopes" || failure.kind === "AllAuthScopes") {
+  if (failure.kind === AuthScopeFailureType.AuthScopeFunction) return failure.error instanceof ServiceError ? failure.error : undefined;
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
     for (const inner of failure.failures) {
       const found = refusalIn(inner);
       if (found) return found;

@@ -9,6 +9,9 @@ import { lockDataDir } from "./data-dir-lock.js";
 
 export type Db = PrismaClient;
 
+/** What a statement runs on: the client, or the client of an interactive transaction in progress. */
+export type DbClient = Omit<PrismaClient, "$on" | "$connect" | "$disconnect" | "$extends" | "$use">;
+
 /** What runs a raw statement: the client, or the client of a transaction in progress. */
 export type SqlClient = Pick<Db, "$queryRaw">;
 

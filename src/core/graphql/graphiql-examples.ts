@@ -3,6 +3,7 @@ import { richMessagesTab } from "./graphiql-rich-examples.js";
 import { numberHealthTab } from "./graphiql-health-examples.js";
 import { connectingNumbersTab } from "./graphiql-number-examples.js";
 import { campaignsTab } from "./graphiql-campaign-examples.js";
+import { accessTab } from "./graphiql-access-examples.js";
 
 /**
  * The tabs GraphiQL opens with: every query, mutation and subscription of the schema, grouped the
@@ -291,4 +292,5 @@ mutation OptInContacts {
   richMessagesTab,
   numberHealthTab,
   connectingNumbersTab,
+  accessTab,
 ];

@@ -21,7 +21,8 @@ export function routeScopes(schema: GraphQLSchema, routes: AnyRoute[]): Map<AnyR
       (op?.selectionSet.selections ?? []).map((s) => (s.kind === Kind.FIELD && root ? root.getFields()[s.name.value] : undefined)).map((f) => (f ? scopeOfField(f) : undefined)),
     );
     const [scope] = needed;
-    if (needed.size !== 1 || !scope) throw new Error(`${route.method} ${route.doc.path} runs fields needing ${[...needed].join(", ") || "no scope"}: a route needs exactly one scope`);
+    if (needed.size !== 1 || !scope)
+      throw new Error(`${route.method} ${route.doc.path} runs fields needing ${[...needed].join(", ") || "no scope"}: a route needs exactly one scope`);
     scopes.set(route, scope);
   }
   return scopes;

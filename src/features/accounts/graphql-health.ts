@@ -101,7 +101,11 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_, args, ctx) => accountHealth(ctx.deps, await ctx.principal(), args.id),
   }),
-  healthThresholds: t.field({ authScopes: { scope: "accounts:read" }, type: ThresholdsRef, resolve: async (_, __, ctx) => readThresholds(ctx.deps.db, (await ctx.principal()).tenantId) }),
+  healthThresholds: t.field({
+    authScopes: { scope: "accounts:read" },
+    type: ThresholdsRef,
+    resolve: async (_, __, ctx) => readThresholds(ctx.deps.db, (await ctx.principal()).tenantId),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -6,6 +6,7 @@ import { changeNumberStates, type StateDeps } from "./number-states.js";
 import { healthFigures, readThresholds, saveThresholds, type HealthFigures, type HealthThresholds } from "./sql/health.js";
 import type { WarmUpInput } from "./health-input.js";
 import { setWarmUpSettings } from "./sql/accounts.js";
+import { audited, authorIn } from "../../core/audit/audited.js";
 
 // What a tenant reads and does about its numbers' health: the health view, resuming a stopped
 // number, its warm-up settings, and its thresholds. An id of another tenant's number is answered
@@ -87,7 +88,13 @@ export async function setWarmUp(deps: ServiceDeps, principal: Principal, id: num
 export async function setThresholds(deps: ServiceDeps, principal: Principal, input: Partial<HealthThresholds>): Promise<HealthThresholds> {
   const current = await readThresholds(deps.db, principal.tenantId);
   const next = Object.fromEntries(Object.entries(current).map(([k, v]) => [k, input[k as keyof HealthThresholds] ?? v])) as unknown as HealthThresholds;
-  return saveThresholds(deps.db, principal.tenantId, pickThresholds(next), deps.clock.now());
+  const now = deps.clock.now();
+  return audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => saveThresholds(tx, principal.tenantId, pickThresholds(next), now),
+    (saved) => ({ tenantId: principal.tenantId, action: "health_thresholds.changed", target: "health_thresholds", before: pickThresholds(current), after: pickThresholds(saved) }),
+  );
 }
 
 const pickThresholds = (t: HealthThresholds): HealthThresholds => ({

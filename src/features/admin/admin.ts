@@ -18,6 +18,7 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { wahaServerCommands } from "./waha-server-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
+import { byOperator } from "../../core/audit/audited.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -113,13 +114,13 @@ const commands = {
     run: async (db: Db, a: { tenant: number; days: string; start: string; end: string; timeZone: string }) => {
       await existingTenant(db, a.tenant);
       const days = a.days.split(",").map((d) => d.trim().toLowerCase());
-      return setSendWindow(db, a.tenant, parseSendWindow({ timeZone: a.timeZone, days, start: a.start, end: a.end }));
+      return setSendWindow(db, a.tenant, parseSendWindow({ timeZone: a.timeZone, days, start: a.start, end: a.end }), byOperator());
     },
   },
   "tenant:send-window-clear": {
     help: "--tenant <id> (messages go out at any time)",
     args: z.object({ tenant: id }),
-    run: async (db: Db, a: { tenant: number }) => (await existingTenant(db, a.tenant), setSendWindow(db, a.tenant, null)),
+    run: async (db: Db, a: { tenant: number }) => (await existingTenant(db, a.tenant), setSendWindow(db, a.tenant, null, byOperator())),
   },
   "tenant:renew": {
     help: "--tenant <id> --until <YYYY-MM-DD>",
@@ -128,7 +129,13 @@ const commands = {
   },
   "key:create": {
     help: `--tenant <id> [--label <text>] [--scopes ${SCOPES[0]},${SCOPES[1]}… (all)] [--accounts <id,id…> (every number)] [--expires <ISO time>]`,
-    args: z.object({ tenant: id, label: z.string().min(1).default("default"), scopes: z.string().optional(), accounts: z.string().optional(), expires: z.iso.datetime({ offset: true }).optional() }),
+    args: z.object({
+      tenant: id,
+      label: z.string().min(1).default("default"),
+      scopes: z.string().optional(),
+      accounts: z.string().optional(),
+      expires: z.iso.datetime({ offset: true }).optional(),
+    }),
     run: async (db: Db, a: { tenant: number; label: string; scopes?: string | undefined; accounts?: string | undefined; expires?: string | undefined }) => {
       await requireTenant(db, a.tenant);
       return createKeyAsOperator(db, a.tenant, { label: a.label, scopes: a.scopes, accounts: a.accounts, expires: a.expires });
@@ -195,7 +202,7 @@ const commands = {
         ?.split(",")
         .map((e) => e.trim())
         .filter(Boolean);
-      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, parseNewEndpoint({ url: a.url, events }));
+      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, parseNewEndpoint({ url: a.url, events }), byOperator());
       return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
     },
   },
@@ -207,17 +214,17 @@ const commands = {
   "webhook:disable": {
     help: "--id <endpoint id> (no new events are queued for it until enabled again)",
     args: z.object({ id }),
-    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, false),
+    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, false, byOperator()),
   },
   "webhook:enable": {
     help: "--id <endpoint id>",
     args: z.object({ id }),
-    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, true),
+    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, true, byOperator()),
   },
   "webhook:delete": {
     help: "--id <endpoint id>",
     args: z.object({ id }),
-    run: (db: Db, a: { id: number }) => deleteWebhookEndpoint(db, null, a.id),
+    run: (db: Db, a: { id: number }) => deleteWebhookEndpoint(db, null, a.id, byOperator()),
   },
   ...wahaServerCommands,
 } as const;

@@ -44,7 +44,11 @@ describe("pruneExpiredRecords", () => {
     const actor = { kind: "admin" as const, name: "admin", label: null };
     // A tenant id of their own: the seed's tenant already has the key.created of its key, made now.
     const auditTenant = tenant.id + 1000;
-    for (const [action, days] of [["test.expired", 401], ["test.kept", 399], ["test.stepped-back", 402]] as const) {
+    for (const [action, days] of [
+      ["test.expired", 401],
+      ["test.kept", 399],
+      ["test.stepped-back", 402],
+    ] as const) {
       await insertAuditEvent(db, auditEvent(auditTenant, actor, hoursAgo(days * 24), { action }));
     }
 

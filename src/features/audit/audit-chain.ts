@@ -23,7 +23,8 @@ const BATCH = 5_000;
 /** Checks every event of `tenantId` (or of every tenant), in bounded batches. */
 export async function verifyAuditChain(db: Db, tenantId?: number): Promise<ChainReport> {
   const report: ChainReport = { tenants: 0, events: 0, breaks: [] };
-  const tenants = tenantId !== undefined ? [tenantId] : (await db.$queryRaw<{ tenant_id: number }[]>`SELECT DISTINCT tenant_id FROM audit_event ORDER BY tenant_id`).map((r) => r.tenant_id);
+  const tenants =
+    tenantId !== undefined ? [tenantId] : (await db.$queryRaw<{ tenant_id: number }[]>`SELECT DISTINCT tenant_id FROM audit_event ORDER BY tenant_id`).map((r) => r.tenant_id);
   for (const tenant of tenants) {
     report.tenants++;
     let after = 0n;

@@ -1,6 +1,5 @@
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
-import type { IdPage } from "../../core/graphql/pages.js";
 import type { AuditEvent, Prisma } from "../../generated/prisma/client.js";
 import { parseInput } from "../../core/input/validation.js";
 import { auditFilterSchema, type AuditFilter } from "./audit-input.js";
@@ -9,6 +8,17 @@ import { auditFilterSchema, type AuditFilter } from "./audit-input.js";
 // a time (GET /audit-events, GraphQL auditEvents, the console's audit page) or whole (the export).
 
 export type AuditEventView = Omit<AuditEvent, "tenantId">;
+
+/** Which events a page holds. */
+export interface AuditPage {
+  /** Only ids below this one (the next page of a newest-first list). */
+  olderThan: bigint | undefined;
+  /** Only ids above this one (the previous page). */
+  newerThan: bigint | undefined;
+  /** Oldest first instead (paging backwards). */
+  ascending: boolean;
+  limit: number;
+}
 
 /** Where a filter's events are, for the list and the export alike. */
 export function auditWhere(tenantId: number, filter: AuditFilter): Prisma.AuditEventWhereInput {
@@ -22,7 +32,7 @@ export function auditWhere(tenantId: number, filter: AuditFilter): Prisma.AuditE
 }
 
 /** One page of the tenant's events matching `filter`. */
-export async function listAuditEvents(deps: Pick<ServiceDeps, "db">, principal: Pick<Principal, "tenantId">, filter: AuditFilter, page: IdPage): Promise<AuditEventView[]> {
+export async function listAuditEvents(deps: Pick<ServiceDeps, "db">, principal: Pick<Principal, "tenantId">, filter: AuditFilter, page: AuditPage): Promise<AuditEventView[]> {
   const ids = { ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}), ...(page.newerThan !== undefined ? { gt: page.newerThan } : {}) };
   return deps.db.auditEvent.findMany({
     where: { ...auditWhere(principal.tenantId, filter), ...(Object.keys(ids).length ? { id: ids } : {}) },

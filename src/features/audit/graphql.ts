@@ -44,7 +44,11 @@ builder.queryFields((t) => ({
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
       const filter = parseAuditFilter({ actor: args.actor, action: args.action, target: args.target, since: args.since, until: args.until });
-      return newestFirstPage(args, (page) => listAuditEvents(ctx.deps, principal, filter, page), (e) => e.id);
+      return newestFirstPage(
+        args,
+        (page) => listAuditEvents(ctx.deps, principal, filter, page),
+        (e) => e.id,
+      );
     },
   }),
 }));

@@ -29,7 +29,7 @@ const auditEvent = (e: EventData) => ({
   hash: e.hash,
 });
 
-async function exportAnswer(deps: ServiceDeps, principal: Principal, query: Record<string, unknown>): Promise<StreamAnswer> {
+function exportAnswer(deps: ServiceDeps, principal: Principal, query: Record<string, unknown>): StreamAnswer {
   const filter = parseAuditFilter(query);
   return {
     body: exportAuditEvents(deps, principal, filter),
@@ -78,6 +78,7 @@ export const auditRoutes = [
       "Content-Disposition": { required: true, type: "string", description: '`attachment; filename="audit-events.ndjson"`.' },
       "Cache-Control": { required: true, type: "string", description: "`private, no-store`." },
     },
-    open: async (deps, principal, _params, query) => exportAnswer(deps, principal, query),
+    // A bad filter rejects the promise, as any route's refusal does.
+    open: (deps, principal, _params, query) => new Promise((resolve) => resolve(exportAnswer(deps, principal, query))),
   }),
 ];

@@ -10,6 +10,7 @@ import { checkIdempotencyKey } from "../messages/index.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
 import { parseBulkSend } from "../../core/input/send-input.js";
 import { validationError } from "../../core/errors.js";
+import { authorOf } from "../../core/graphql/author.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
   description: "Messages of the batch by status; `failed` includes `cancelled` and `expired`, and `sent` includes `delivered` and `read`.",
@@ -211,6 +212,9 @@ builder.mutationFields((t) => ({
     description:
       "Cancels the batch's messages that have not started sending (those a worker holds as it lets go of them; the answer waits for that); those in the provider's hands or ended are left alone. Cancelling again is harmless.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_, args, ctx) => cancelBatch(ctx.deps, await ctx.principal(), String(args.id)),
+    resolve: async (_, args, ctx) => {
+      const principal = await ctx.principal();
+      return cancelBatch(ctx.deps, principal, String(args.id), authorOf(ctx, principal));
+    },
   }),
 }));

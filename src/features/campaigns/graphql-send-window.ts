@@ -1,6 +1,7 @@
 import { builder } from "../../core/graphql/builder.js";
 import { parseSendWindow, setSendWindow, tenantSendWindow, WEEK_DAYS, type SendWindowView } from "./send-window.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
+import { authorOf } from "../../core/graphql/author.js";
 
 const WeekDayEnum = builder.enumType("WeekDay", { values: WEEK_DAYS });
 
@@ -44,8 +45,8 @@ builder.mutationFields((t) => ({
     description: "Sets your send window; `null` removes it. Queued messages follow it from their next attempt.",
     args: { input: t.arg({ type: SendWindowInput }) },
     resolve: async (_, args, ctx) => {
-      const { tenantId } = await ctx.principal();
-      return { sendWindow: await setSendWindow(ctx.deps.db, tenantId, checkedInput(ctx, parseSendWindow, args.input ?? null)) };
+      const principal = await ctx.principal();
+      return { sendWindow: await setSendWindow(ctx.deps.db, principal.tenantId, checkedInput(ctx, parseSendWindow, args.input ?? null), authorOf(ctx, principal)) };
     },
   }),
 }));

@@ -1,4 +1,4 @@
-import type { Db } from "../../core/db/database.js";
+import type { DbClient } from "../../core/db/database.js";
 
 // The statements that write a tenant's send window (send-window.ts says what a window is).
 
@@ -12,7 +12,7 @@ export interface SendWindowRow {
 }
 
 /** Sets a tenant's window, creating it or replacing the one it had. */
-export const saveSendWindow = (db: Db, tenantId: number, data: SendWindowRow) => db.sendWindow.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+export const saveSendWindow = (db: DbClient, tenantId: number, data: SendWindowRow) => db.sendWindow.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
 
 /** Removes a tenant's window (none: nothing to do). */
-export const clearSendWindow = (db: Db, tenantId: number) => db.sendWindow.deleteMany({ where: { tenantId } });
+export const clearSendWindow = (db: DbClient, tenantId: number) => db.sendWindow.deleteMany({ where: { tenantId } });

@@ -7,6 +7,7 @@ import { parseInput } from "../../core/input/validation.js";
 import { ServiceError } from "../../core/errors.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { clearSendWindow, saveSendWindow } from "./send-window-sql.js";
+import { audited, type Author } from "../../core/audit/audited.js";
 
 // A tenant's send window: the week days and hours, in the tenant's own time zone, when its queued
 // messages may go out. Outside it they wait in the queue for the next opening; an immediate single
@@ -118,15 +119,27 @@ export async function readSendWindows(db: Db, tenantIds: number[]): Promise<Map<
 }
 
 /** Sets (or with null, removes) a tenant's window: by the tenant over the API, or by an operator. */
-export async function setSendWindow(db: Db, tenantId: number, rule: WindowRule | null): Promise<SendWindowView | null> {
+export async function setSendWindow(db: Db, tenantId: number, rule: WindowRule | null, by: Author): Promise<SendWindowView | null> {
+  const before = await readSendWindow(db, tenantId);
+  const view = (r: WindowRule | null) => r && windowView(r);
   if (rule === null) {
-    await clearSendWindow(db, tenantId);
+    await audited(
+      db,
+      by,
+      (tx) => clearSendWindow(tx, tenantId),
+      (cleared) => (cleared.count ? { tenantId, action: "send_window.cleared", target: "send_window", before: view(before) } : null),
+    );
     // The window travels with the cached API key (key-cache.ts).
     forgetCachedKeys(db);
     return null;
   }
   const { timeZone, days, startMinute, endMinute } = rule;
-  const row = await saveSendWindow(db, tenantId, { timeZone, days, startMinute, endMinute, updatedAt: new Date() });
+  const row = await audited(
+    db,
+    by,
+    (tx) => saveSendWindow(tx, tenantId, { timeZone, days, startMinute, endMinute, updatedAt: by.at }),
+    (saved) => ({ tenantId, action: "send_window.set", target: "send_window", before: view(before), after: windowView(saved) }),
+  );
   forgetCachedKeys(db);
   return windowView(row);
 }

@@ -1,5 +1,5 @@
 import type { Template } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
+import type { DbClient } from "../../core/db/database.js";
 
 // The statements that write a tenant's message templates (templates.ts says when).
 
@@ -13,7 +13,7 @@ export type TemplateView = Omit<Template, "tenantId">;
  * Locks the tenant's row, so that its template creations take turns (createTemplate). NO KEY
  * UPDATE does not conflict with the KEY SHARE locks of the foreign keys of the tenant's sends.
  */
-export const lockTenantForTemplates = (db: Db, tenantId: number) =>
+export const lockTenantForTemplates = (db: DbClient, tenantId: number) =>
   db.$queryRaw<Array<{ id: number }>>`-- lock_tenant_for_templates
     SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`;
 
@@ -27,7 +27,7 @@ export interface NewTemplateRow {
 }
 
 /** Adds a template while the tenant has fewer than `cap`, and while its name is free; nothing otherwise. */
-export const insertTemplateUnderCap = (db: Db, t: NewTemplateRow, cap: number) =>
+export const insertTemplateUnderCap = (db: DbClient, t: NewTemplateRow, cap: number) =>
   db.$queryRaw<TemplateView[]>`-- insert_template_under_cap
     INSERT INTO template (tenant_id, name, body, image_url, variables, created_at, updated_at)
     SELECT ${t.tenantId}, ${t.name}, ${t.text}, ${t.imageUrl}, ${t.variables}::text[], ${t.now}, ${t.now}
@@ -36,7 +36,12 @@ export const insertTemplateUnderCap = (db: Db, t: NewTemplateRow, cap: number) =
     RETURNING id, name, body, image_url AS "imageUrl", variables, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rewrites a tenant's template (an image left undefined stays); none when it is gone. */
-export const updateTemplateContent = (db: Db, tenantId: number, id: number, change: { body: string; variables: string[]; imageUrl?: string | null | undefined; updatedAt: Date }) =>
+export const updateTemplateContent = (
+  db: DbClient,
+  tenantId: number,
+  id: number,
+  change: { body: string; variables: string[]; imageUrl?: string | null | undefined; updatedAt: Date },
+) =>
   db.template.updateManyAndReturn({
     where: { id, tenantId },
     data: {
@@ -49,4 +54,4 @@ export const updateTemplateContent = (db: Db, tenantId: number, id: number, chan
   });
 
 /** Deletes a tenant's template; says how many went (0: it was gone already). */
-export const deleteTemplateById = (db: Db, tenantId: number, id: number) => db.template.deleteMany({ where: { id, tenantId } });
+export const deleteTemplateById = (db: DbClient, tenantId: number, id: number) => db.template.deleteMany({ where: { id, tenantId } });

@@ -6,6 +6,7 @@ import { MAX_VARIABLES, templateName } from "../../core/input/send-input.js";
 import type { NewTemplate, TemplateChange } from "./template-input.js";
 import { refuseInwardLink } from "../../core/input/public-address.js";
 import { deleteTemplateById, insertTemplateUnderCap, lockTenantForTemplates, omitTenant, updateTemplateContent, type TemplateView } from "./template-sql.js";
+import { audited, authorIn } from "../../core/audit/audited.js";
 
 // A tenant's message templates: named texts with {{placeholders}} that sends refer to by name
 // (content.ts renders them). Every read and change is scoped to the caller's tenant, and another
@@ -74,11 +75,14 @@ export async function createTemplate(deps: ServiceDeps, principal: Principal, in
   await checkImage(deps, input.imageUrl);
   const { tenantId } = principal;
   const now = deps.clock.now();
-  const [, inserted] = await deps.db.$transaction(
-    [
-      lockTenantForTemplates(deps.db, tenantId),
-      insertTemplateUnderCap(deps.db, { tenantId, name: input.name, text: input.text, imageUrl: input.imageUrl, variables, now }, MAX_TEMPLATES_PER_TENANT),
-    ],
+  const inserted = await audited(
+    deps.db,
+    authorIn(deps, principal),
+    async (tx) => {
+      await lockTenantForTemplates(tx, tenantId);
+      return insertTemplateUnderCap(tx, { tenantId, name: input.name, text: input.text, imageUrl: input.imageUrl, variables, now }, MAX_TEMPLATES_PER_TENANT);
+    },
+    ([made]) => (made ? { tenantId, action: "template.created", target: `template:${made.name}`, after: made } : null),
     // The fresh snapshot per statement that the cap relies on, whatever the server's default.
     { isolationLevel: "ReadCommitted" },
   );
@@ -98,7 +102,12 @@ export async function updateTemplate(deps: ServiceDeps, principal: Principal, na
   const current = await findTemplate(deps, principal, name);
   const text = input.text ?? current.body;
   const variables = variablesOf(text, input.variables);
-  const [updated] = await updateTemplateContent(deps.db, principal.tenantId, current.id, { body: text, variables, imageUrl: input.imageUrl, updatedAt: deps.clock.now() });
+  const [updated] = await audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => updateTemplateContent(tx, principal.tenantId, current.id, { body: text, variables, imageUrl: input.imageUrl, updatedAt: deps.clock.now() }),
+    ([after]) => (after ? { tenantId: principal.tenantId, action: "template.updated", target: `template:${current.name}`, before: current, after } : null),
+  );
   // Deleted between the read and the update.
   if (!updated) throw notFound("Template");
   return updated;
@@ -128,7 +137,15 @@ export async function deleteTemplate(deps: ServiceDeps, principal: Principal, na
       { queuedMessages },
     );
   }
-  const { count } = await deleteTemplateById(deps.db, principal.tenantId, template.id);
+  const { count } = await audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => deleteTemplateById(tx, principal.tenantId, template.id),
+    (deleted) =>
+      deleted.count
+        ? { tenantId: principal.tenantId, action: "template.deleted", target: `template:${template.name}`, before: template, after: { queued_messages: queuedMessages } }
+        : null,
+  );
   if (count === 0) throw notFound("Template");
   return { template, queuedMessages };
 }

@@ -8,6 +8,9 @@ import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
+import { audited, type Author } from "../../core/audit/audited.js";
+import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
+import { auditEvent } from "../../core/audit/audit-record.js";
 
 // Who may be sent to. A contact opts out by writing a stop word (inbound.ts); the tenant opts
 // contacts out or in over the API, or imports a suppression list. Acceptance refuses opted-out
@@ -97,13 +100,23 @@ export interface OptOutResult {
  * its commit on, nothing new to them is accepted, and the worker fails any message to them it
  * claims (failOptedOutClaimed). An existing opt-out keeps its source and time.
  */
-export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers: string[], source: ConsentSource): Promise<OptOutResult> {
+export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers: string[], source: ConsentSource, by?: Author): Promise<OptOutResult> {
   const now = deps.clock.now();
   const sorted = [...numbers].sort();
   const [marked, cancel] = await deps.db.$transaction(
     async (tx) => {
       const rows = await optOutContacts(tx, tenantId, sorted, source, now);
-      return [rows, await deps.cancelForOptOut(tx, tenantId, sorted)] as const;
+      const cancelled = await deps.cancelForOptOut(tx, tenantId, sorted);
+      const newly = rows.filter((r) => r.newly).length;
+      // A contact's own stop word is recorded on its inbound message; a caller's opt-out here.
+      if (by && newly > 0) {
+        const action = source === "import" ? "suppression_list.imported" : "contact.opted_out";
+        await insertAuditEvent(
+          tx,
+          auditEvent(tenantId, by.actor, by.at, { action, target: targetOf(sorted), after: { numbers: listed(sorted), opted_out: newly, cancelled: cancelled.cancelled.length } }),
+        );
+      }
+      return [rows, cancelled] as const;
     },
     { isolationLevel: "ReadCommitted" },
   );
@@ -113,10 +126,24 @@ export async function optOutNumbers(deps: ServiceDeps, tenantId: number, numbers
 }
 
 /** Lets the tenant send to `numbers` again; returns how many were opted out. Unknown numbers are ignored. */
-export async function optInNumbers(deps: ServiceDeps, tenantId: number, numbers: string[]): Promise<number> {
-  const { count } = await clearOptOuts(deps.db, tenantId, numbers);
-  return count;
+export async function optInNumbers(deps: ServiceDeps, tenantId: number, numbers: string[], by: Author): Promise<number> {
+  const cleared = await audited(
+    deps.db,
+    by,
+    (tx) => clearOptOuts(tx, tenantId, numbers),
+    (rows) =>
+      rows.length
+        ? { tenantId, action: "contact.opted_in", target: targetOf(rows.map((r) => r.phone)), after: { numbers: listed(rows.map((r) => r.phone)), opted_in: rows.length } }
+        : null,
+  );
+  return cleared.length;
 }
+
+/** Numbers an event lists at most; the count says how many there were. */
+const LISTED_NUMBERS = 1_000;
+const listed = (numbers: readonly string[]) => numbers.slice(0, LISTED_NUMBERS);
+/** One contact by its number, or how many a list held. */
+const targetOf = (numbers: readonly string[]) => (numbers.length === 1 ? `contact:${numbers[0]}` : `contacts:${numbers.length}`);
 
 /** The tenant's opt-out rules as they apply: no row means the defaults. */
 export interface ConsentRules {
@@ -126,6 +153,8 @@ export interface ConsentRules {
   /** What inbound messages are matched against (defaults and own, once). */
   effective: string[];
 }
+
+const withoutEffective = ({ effective: _effective, ...rules }: ConsentRules) => rules;
 
 const rulesOf = (row: Pick<ConsentSettings, "useDefaultWords" | "stopWords" | "confirmationText"> | null): ConsentRules => {
   const useDefaultStopWords = row?.useDefaultWords ?? true;
@@ -147,7 +176,7 @@ export interface ConsentRulesInput {
 export const MAX_CONFIRMATION_LENGTH = 1_000;
 
 /** Replaces the fields given (absent: unchanged; `confirmationText: null`: no reply). */
-export async function setConsentRules(deps: ServiceDeps, principal: Principal, input: ConsentRulesInput): Promise<ConsentRules> {
+export async function setConsentRules(deps: ServiceDeps, principal: Principal, input: ConsentRulesInput, by: Author): Promise<ConsentRules> {
   const errors: Record<string, string> = {};
   let stopWords: string[] | undefined;
   if (input.stopWords != null) {
@@ -165,6 +194,18 @@ export async function setConsentRules(deps: ServiceDeps, principal: Principal, i
     ...(text !== undefined ? { confirmationText: text } : {}),
     updatedAt: deps.clock.now(),
   };
-  const row = await saveConsentSettings(deps.db, principal.tenantId, data);
+  const before = await readConsentRules(deps, principal.tenantId);
+  const row = await audited(
+    deps.db,
+    by,
+    (tx) => saveConsentSettings(tx, principal.tenantId, data),
+    (saved) => ({
+      tenantId: principal.tenantId,
+      action: "consent_settings.changed",
+      target: "consent_settings",
+      before: withoutEffective(before),
+      after: withoutEffective(rulesOf(saved)),
+    }),
+  );
   return rulesOf(row);
 }

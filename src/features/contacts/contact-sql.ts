@@ -32,12 +32,19 @@ export const optOutContacts = (db: SqlClient, tenantId: number, sorted: string[]
     RETURNING NOT EXISTS (SELECT 1 FROM before WHERE before.phone = c.phone) AS newly`;
 
 /** Ends the opt-outs of those of `numbers` that are opted out; says how many. */
-export const clearOptOuts = (db: Db, tenantId: number, numbers: string[]) =>
-  db.contact.updateMany({ where: { tenantId, phone: { in: numbers }, optedOutAt: { not: null } }, data: { optedOutAt: null, optOutSource: null } });
+export const clearOptOuts = (db: Pick<Db, "contact">, tenantId: number, numbers: string[]) =>
+  db.contact.updateManyAndReturn({
+    where: { tenantId, phone: { in: numbers }, optedOutAt: { not: null } },
+    data: { optedOutAt: null, optOutSource: null },
+    select: { phone: true },
+  });
 
 /** Sets the fields of the tenant's consent settings given in `data`, creating its row on first use. */
-export const saveConsentSettings = (db: Db, tenantId: number, data: Partial<Pick<ConsentSettings, "useDefaultWords" | "stopWords" | "confirmationText">> & { updatedAt: Date }) =>
-  db.consentSettings.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
+export const saveConsentSettings = (
+  db: Pick<Db, "consentSettings">,
+  tenantId: number,
+  data: Partial<Pick<ConsentSettings, "useDefaultWords" | "stopWords" | "confirmationText">> & { updatedAt: Date },
+) => db.consentSettings.upsert({ where: { tenantId }, create: { tenantId, ...data }, update: data });
 
 /** When each of `phones` was last sent a message by the tenant (null: never), from the messages themselves. */
 export const lastSentTo = (db: Db, tenantId: number, phones: string[]) =>
@@ -46,10 +53,11 @@ export const lastSentTo = (db: Db, tenantId: number, phones: string[]) =>
     FROM unnest(${phones}::text[]) AS p`;
 
 /** Names the tenant's contact of `phone` (null clears it); none when the tenant has no such contact. */
-export const renameContact = (db: Db, tenantId: number, phone: string, name: string | null) => db.contact.updateManyAndReturn({ where: { tenantId, phone }, data: { name } });
+export const renameContact = (db: Pick<Db, "contact">, tenantId: number, phone: string, name: string | null) =>
+  db.contact.updateManyAndReturn({ where: { tenantId, phone }, data: { name } });
 
 /** Adds a named contact, unless the tenant has one for `phone` already (then none). */
-export const insertNamedContact = (db: Db, c: { tenantId: number; phone: string; name: string | null; now: Date }) =>
+export const insertNamedContact = (db: Pick<Db, "contact">, c: { tenantId: number; phone: string; name: string | null; now: Date }) =>
   db.contact.createManyAndReturn({ data: [{ tenantId: c.tenantId, phone: c.phone, name: c.name, firstSeenAt: c.now, lastSeenAt: c.now }], skipDuplicates: true });
 
 /** The sender of an inbound message, as its contact row records it. */

@@ -7,6 +7,7 @@ import { DEFAULT_STOP_WORDS } from "./stop-words.js";
 import { customerWindowsOf, type CustomerWindow } from "./window-sql.js";
 import { insertNamedContact, lastSentTo, renameContact } from "./contact-sql.js";
 import { STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation.js";
+import { audited, type Author } from "../../core/audit/audited.js";
 import {
   optInNumbers,
   optOutNumbers,
@@ -152,17 +153,28 @@ function cleanName(name: string | null): string | null {
  * calls for a new number never surface a unique violation: the insert skips a row created
  * meanwhile, and the update is then tried again.
  */
-export async function setContactName(deps: ServiceDeps, principal: Principal, phone: string, rawName: string | null): Promise<ContactView> {
+export async function setContactName(deps: ServiceDeps, principal: Principal, phone: string, rawName: string | null, by: Author): Promise<ContactView> {
   const number = normalised(phone);
   if (!number) throw validationError({ phone: PHONE_PROBLEM });
   const name = cleanName(rawName);
   const { tenantId } = principal;
-  const rename = () => renameContact(deps.db, tenantId, number, name);
-  const [renamed] = await rename();
+  const before = await deps.db.contact.findUnique({ where: { tenantId_phone: { tenantId, phone: number } }, select: { name: true } });
   const now = deps.clock.now();
-  const [created] = renamed ? [renamed] : await insertNamedContact(deps.db, { tenantId, phone: number, name, now });
-  // Contacts are never deleted, so a row that won the race is still there.
-  const row = created ?? (await rename())[0];
+  const row = await audited(
+    deps.db,
+    by,
+    async (tx) => {
+      const rename = () => renameContact(tx, tenantId, number, name);
+      const [renamed] = await rename();
+      const [created] = renamed ? [renamed] : await insertNamedContact(tx, { tenantId, phone: number, name, now });
+      // Contacts are never deleted, so a row that won the race is still there.
+      return created ?? (await rename())[0];
+    },
+    (saved) =>
+      saved && saved.name !== (before?.name ?? null)
+        ? { tenantId, action: "contact.renamed", target: `contact:${number}`, before: { name: before?.name ?? null }, after: { name: saved.name } }
+        : null,
+  );
   if (!row) throw notFound("Contact");
   return (await withOutbound(deps, tenantId, [row]))[0]!;
 }
@@ -171,8 +183,8 @@ export async function setContactName(deps: ServiceDeps, principal: Principal, ph
 export type OptOutOutcome = OptOutResult & Pick<NumberList, "invalid">;
 
 /** The tenant opts `numbers` out (`api`) or imports them as its suppression list (`import`). */
-export async function suppressNumbers(deps: ServiceDeps, principal: Principal, { numbers, invalid }: NumberList, source: "api" | "import"): Promise<OptOutOutcome> {
-  const result = await optOutNumbers(deps, principal.tenantId, numbers, source);
+export async function suppressNumbers(deps: ServiceDeps, principal: Principal, { numbers, invalid }: NumberList, source: "api" | "import", by: Author): Promise<OptOutOutcome> {
+  const result = await optOutNumbers(deps, principal.tenantId, numbers, source, by);
   return { ...result, invalid };
 }
 
@@ -183,8 +195,8 @@ export interface OptInOutcome {
 }
 
 /** Lets the tenant send to `numbers` again, whoever opted them out; other numbers are left alone. */
-export async function optInContacts(deps: ServiceDeps, principal: Principal, { numbers, invalid }: NumberList): Promise<OptInOutcome> {
-  return { optedIn: await optInNumbers(deps, principal.tenantId, numbers), invalid };
+export async function optInContacts(deps: ServiceDeps, principal: Principal, { numbers, invalid }: NumberList, by: Author): Promise<OptInOutcome> {
+  return { optedIn: await optInNumbers(deps, principal.tenantId, numbers, by), invalid };
 }
 
 /** The tenant's stop-word settings as they apply, with the defaults they build on. */
@@ -196,6 +208,6 @@ export async function getConsentSettings(deps: ServiceDeps, principal: Principal
   return settingsView(await readConsentRules(deps, principal.tenantId));
 }
 
-export async function setConsentSettings(deps: ServiceDeps, principal: Principal, input: ConsentRulesInput): Promise<ConsentSettingsView> {
-  return settingsView(await setConsentRules(deps, principal, input));
+export async function setConsentSettings(deps: ServiceDeps, principal: Principal, input: ConsentRulesInput, by: Author): Promise<ConsentSettingsView> {
+  return settingsView(await setConsentRules(deps, principal, input, by));
 }

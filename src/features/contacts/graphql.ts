@@ -2,6 +2,7 @@ import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
 import { MAX_SUPPRESSION_IMPORT, parseNumberList } from "./consent.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
+import { authorOf } from "../../core/graphql/author.js";
 import {
   consentOf,
   getConsentSettings,
@@ -139,28 +140,40 @@ builder.mutationFields((t) => ({
     type: ContactRef,
     description: "Names a contact (adding it if you have none for the number); a null or blank name clears it.",
     args: { phone: t.arg.string({ required: true }), name: t.arg.string({ description: "At most 256 characters, trimmed." }) },
-    resolve: async (_, args, ctx) => setContactName(ctx.deps, await ctx.principal(), args.phone, args.name ?? null),
+    resolve: async (_, args, ctx) => {
+      const p = await ctx.principal();
+      return setContactName(ctx.deps, p, args.phone, args.name ?? null, authorOf(ctx, p));
+    },
   }),
   optOutContacts: t.field({
     authScopes: { scope: "contacts:manage" },
     type: OptOutResult,
     description: "Stops all messages to these numbers: new sends to them are refused (RECIPIENT_OPTED_OUT) and queued ones are cancelled.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt out") }) },
-    resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers), "api"),
+    resolve: async (_, args, ctx) => {
+      const p = await ctx.principal();
+      return suppressNumbers(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), "api", authorOf(ctx, p));
+    },
   }),
   importSuppressionList: t.field({
     authScopes: { scope: "contacts:manage" },
     type: OptOutResult,
     description: "Opts out a list of numbers you must not write to (an export from another system); the same as optOutContacts, recorded as an import.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The suppression list") }) },
-    resolve: async (_, args, ctx) => suppressNumbers(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers), "import"),
+    resolve: async (_, args, ctx) => {
+      const p = await ctx.principal();
+      return suppressNumbers(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), "import", authorOf(ctx, p));
+    },
   }),
   optInContacts: t.field({
     authScopes: { scope: "contacts:manage" },
     type: OptInResult,
     description: "Lets you send to these numbers again, whoever opted them out. Only do so with the contact's consent.",
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt back in") }) },
-    resolve: async (_, args, ctx) => optInContacts(ctx.deps, await ctx.principal(), checkedInput(ctx, numbersArgument, args.numbers)),
+    resolve: async (_, args, ctx) => {
+      const p = await ctx.principal();
+      return optInContacts(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), authorOf(ctx, p));
+    },
   }),
   setConsentSettings: t.field({
     authScopes: { scope: "settings:manage" },
@@ -171,6 +184,9 @@ builder.mutationFields((t) => ({
       stopWords: t.arg.stringList({ description: "Your own stop words, replacing the previous ones: at most 50, each at most 40 characters." }),
       confirmationText: t.arg.string({ description: "At most 1000 characters; null or blank: no reply." }),
     },
-    resolve: async (_, args, ctx) => setConsentSettings(ctx.deps, await ctx.principal(), args),
+    resolve: async (_, args, ctx) => {
+      const p = await ctx.principal();
+      return setConsentSettings(ctx.deps, p, args, authorOf(ctx, p));
+    },
   }),
 }));

@@ -43,7 +43,12 @@ export interface NewKey {
 const newKeySchema = z.object({ label: keyLabel, scopes: keyScopes, accountIds: keyAccountIds.nullish(), expiresAt: keyExpiry.nullish() });
 
 /** A checked key, in the service's terms. */
-export const newKey = (checked: { label: string; scopes: readonly string[]; accountIds?: readonly number[] | null | undefined; expiresAt?: string | null | undefined }): NewKey => ({
+export const newKey = (checked: {
+  label: string;
+  scopes: readonly string[];
+  accountIds?: readonly number[] | null | undefined;
+  expiresAt?: string | null | undefined;
+}): NewKey => ({
   label: checked.label.trim(),
   scopes: SCOPES.filter((s) => checked.scopes.includes(s)),
   accountIds: checked.accountIds ? [...new Set(checked.accountIds)] : null,

@@ -57,13 +57,18 @@ async function withinGrantor(deps: KeyDeps, grantor: Grantor, input: NewKey): Pr
     const outside = input.accountIds.filter((id) => grantor.accountIds && !grantor.accountIds.includes(id));
     const live = await deps.db.account.findMany({ where: { id: { in: input.accountIds }, tenantId: grantor.tenantId, removedAt: null }, select: { id: true } });
     const unknown = input.accountIds.filter((id) => !live.some((a) => a.id === id));
-    if (outside.length || unknown.length) throw validationError({ accountIds: `${[...outside, ...unknown].join(", ")} ${outside.length + unknown.length === 1 ? "is not a number" : "are not numbers"} this caller may use` });
+    if (outside.length || unknown.length)
+      throw validationError({
+        accountIds: `${[...outside, ...unknown].join(", ")} ${outside.length + unknown.length === 1 ? "is not a number" : "are not numbers"} this caller may use`,
+      });
   }
   const now = deps.clock.now();
   if (input.expiresAt && input.expiresAt <= now) throw validationError({ expiresAt: "must be in the future" });
-  if (input.expiresAt && input.expiresAt.getTime() - now.getTime() > MAX_KEY_LIFETIME_DAYS * 86_400_000) throw validationError({ expiresAt: `must be within ${MAX_KEY_LIFETIME_DAYS} days` });
+  if (input.expiresAt && input.expiresAt.getTime() - now.getTime() > MAX_KEY_LIFETIME_DAYS * 86_400_000)
+    throw validationError({ expiresAt: `must be within ${MAX_KEY_LIFETIME_DAYS} days` });
   // A key that expires cannot outlive itself through the keys it makes.
-  if (grantor.expiresAt && input.expiresAt && input.expiresAt > grantor.expiresAt) throw validationError({ expiresAt: `may not be after the caller's own expiry, ${grantor.expiresAt.toISOString()}` });
+  if (grantor.expiresAt && input.expiresAt && input.expiresAt > grantor.expiresAt)
+    throw validationError({ expiresAt: `may not be after the caller's own expiry, ${grantor.expiresAt.toISOString()}` });
   return { ...input, accountIds, expiresAt: input.expiresAt ?? grantor.expiresAt };
 }
 
@@ -76,7 +81,15 @@ export async function createKey(deps: KeyDeps, grantor: Grantor, input: NewKey):
     async (tx) => {
       const active = await lockTenantForKeys(tx, grantor.tenantId, now);
       if (active >= MAX_ACTIVE_KEYS) throw new ServiceError("KEY_LIMIT_REACHED", `A tenant may hold at most ${MAX_ACTIVE_KEYS} active keys: revoke one first.`);
-      const created = await insertApiKey(tx, { tenantId: grantor.tenantId, prefix, hash, label: key.label, scopes: key.scopes, accountIds: key.accountIds ?? [], expiresAt: key.expiresAt });
+      const created = await insertApiKey(tx, {
+        tenantId: grantor.tenantId,
+        prefix,
+        hash,
+        label: key.label,
+        scopes: key.scopes,
+        accountIds: key.accountIds ?? [],
+        expiresAt: key.expiresAt,
+      });
       await insertAuditEvent(tx, auditEvent(grantor.tenantId, grantor.actor, now, { action: "key.created", target: `key:${created.id}`, after: keyView(created, now) }));
       return created;
     },
@@ -102,7 +115,10 @@ export async function revokeKey(deps: KeyDeps, grantor: Grantor, rawId: string |
   if (refusal) throw refusal;
   const revoked = await deps.db.$transaction(async (tx) => {
     const changed = await revokeApiKey(tx, row.id, now);
-    await insertAuditEvent(tx, auditEvent(grantor.tenantId, grantor.actor, now, { action: "key.revoked", target: `key:${row.id}`, before: keyView(row, now), after: keyView(changed, now) }));
+    await insertAuditEvent(
+      tx,
+      auditEvent(grantor.tenantId, grantor.actor, now, { action: "key.revoked", target: `key:${row.id}`, before: keyView(row, now), after: keyView(changed, now) }),
+    );
     return changed;
   });
   forgetCachedKeys(deps.db);
@@ -119,9 +135,26 @@ export async function rotateKey(deps: KeyDeps, grantor: Grantor, rawId: string |
   const until = new Date(Math.min(now.getTime() + overlapSeconds * 1000, row.expiresAt?.getTime() ?? Infinity));
   const { key: secret, prefix, hash } = generateApiKey();
   const [created, previous] = await deps.db.$transaction(async (tx) => {
-    const made = await insertApiKey(tx, { tenantId: row.tenantId, prefix, hash, label: row.label, scopes: row.scopes as (typeof SCOPES)[number][], accountIds: row.accountIds, expiresAt: row.expiresAt, rotatedFromId: row.id });
+    const made = await insertApiKey(tx, {
+      tenantId: row.tenantId,
+      prefix,
+      hash,
+      label: row.label,
+      scopes: row.scopes as (typeof SCOPES)[number][],
+      accountIds: row.accountIds,
+      expiresAt: row.expiresAt,
+      rotatedFromId: row.id,
+    });
     const old = await expireApiKey(tx, row.id, until);
-    await insertAuditEvent(tx, auditEvent(grantor.tenantId, grantor.actor, now, { action: "key.rotated", target: `key:${row.id}`, before: keyView(row, now), after: { previous: keyView(old, now), replacement: keyView(made, now) } }));
+    await insertAuditEvent(
+      tx,
+      auditEvent(grantor.tenantId, grantor.actor, now, {
+        action: "key.rotated",
+        target: `key:${row.id}`,
+        before: keyView(row, now),
+        after: { previous: keyView(old, now), replacement: keyView(made, now) },
+      }),
+    );
     return [made, old] as const;
   });
   forgetCachedKeys(deps.db);

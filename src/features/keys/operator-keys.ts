@@ -14,7 +14,13 @@ import type { KeyView } from "./key-reads.js";
 const operatorOf = (tenantId: number): Grantor => ({ tenantId, scopes: ALL_SCOPES, accountIds: null, expiresAt: null, actor: ADMIN_ACTOR });
 const systemTime = (db: Db): KeyDeps => ({ db, clock: { now: () => new Date() } });
 
-const commaList = (s: string | undefined) => (s === undefined ? undefined : s.split(",").map((x) => x.trim()).filter(Boolean));
+const commaList = (s: string | undefined) =>
+  s === undefined
+    ? undefined
+    : s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
 
 const cliKey = z.object({
   label: keyLabel,
@@ -30,7 +36,11 @@ export async function createKeyAsOperator(
   raw: { label: string; scopes?: string | undefined; accounts?: string | undefined; expires?: string | undefined },
 ): Promise<KeyView & { tenantId: number; key: string; note: string }> {
   const checked = parseInput(cliKey, { label: raw.label, scopes: commaList(raw.scopes) ?? [...SCOPES], accounts: commaList(raw.accounts), expires: raw.expires });
-  const made = await createKey(systemTime(db), operatorOf(tenantId), newKey({ label: checked.label, scopes: checked.scopes, accountIds: checked.accounts, expiresAt: checked.expires }));
+  const made = await createKey(
+    systemTime(db),
+    operatorOf(tenantId),
+    newKey({ label: checked.label, scopes: checked.scopes, accountIds: checked.accounts, expiresAt: checked.expires }),
+  );
   return { ...made.key, tenantId, key: made.secret, note: "The key is shown only now: store it." };
 }
 

@@ -41,10 +41,7 @@ const apiKey = z
   })
   .meta({ id: "ApiKey" });
 
-const secret = z
-  .string()
-  .regex(/^gw_/)
-  .meta({ description: "The whole key, shown only in this answer: store it." });
+const secret = z.string().regex(/^gw_/).meta({ description: "The whole key, shown only in this answer: store it." });
 
 export const keysResponse = z.object({ keys: z.array(apiKey) }).meta({ id: "ApiKeys" });
 export const keyResponse = z.object({ success: z.literal(true), key: apiKey }).meta({ id: "ApiKeyResponse" });

@@ -63,7 +63,8 @@ export const keyRoutes = [
       path: "/keys/{id}",
       operationId: "revokeKey",
       summary: "Revoke an API key",
-      description: "It stops passing at once; its open live streams end within the live-auth bound. Revoking a revoked key changes nothing. A key with more than the caller has cannot be revoked by it (403).",
+      description:
+        "It stops passing at once; its open live streams end within the live-auth bound. Revoking a revoked key changes nothing. A key with more than the caller has cannot be revoked by it (403).",
       tag: "Keys",
       errors: ["NOT_FOUND"],
     },

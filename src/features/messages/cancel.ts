@@ -5,17 +5,18 @@ import { notFound } from "../../core/errors.js";
 import { cancelQueued } from "./queue-cancel.js";
 import { getMessage } from "./reads.js";
 import { parseId } from "../../core/input/ids.js";
+import type { Author } from "../../core/audit/audited.js";
 
 // Cancelling what has not started sending (see queue-cancel.ts for the rule). A cancelled message
 // is `failed` with error "cancelled"; its allowance and its sender's counts are given back.
 
-export async function cancelMessage(deps: ServiceDeps, principal: Principal, rawId: string): Promise<{ cancelled: boolean; inFlight: boolean; message: Message }> {
+export async function cancelMessage(deps: ServiceDeps, principal: Principal, rawId: string, by: Author): Promise<{ cancelled: boolean; inFlight: boolean; message: Message }> {
   const id = parseId(rawId);
   if (id === undefined) throw notFound("Message");
   const {
     cancelled: [cancelled],
     inFlight,
-  } = await cancelQueued(deps, principal.tenantId, { messageId: id });
+  } = await cancelQueued(deps, principal.tenantId, { messageId: id }, by);
   if (cancelled) return { cancelled: true, inFlight: false, message: cancelled };
   return { cancelled: false, inFlight: inFlight > 0, message: await getMessage(deps, principal, id) };
 }

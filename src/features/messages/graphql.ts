@@ -12,6 +12,7 @@ import { parseSingleSend } from "../../core/input/send-input.js";
 import { contentInputFields } from "./content/graphql-content.js";
 import { ContentKindEnum } from "../../core/graphql/content-kind.js";
 import { kindOf, storedContent } from "../../core/content/message-content.js";
+import { authorOf } from "../../core/graphql/author.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",
@@ -162,7 +163,10 @@ builder.mutationFields((t) => ({
     description:
       "Cancels a message that has not started sending (it fails with `cancelled`, its allowance given back; one a worker holds is cancelled as the worker lets go of it, and the answer waits for that); one in the provider's hands or ended is left as it is.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_, args, ctx) => cancelMessage(ctx.deps, await ctx.principal(), String(args.id)),
+    resolve: async (_, args, ctx) => {
+      const principal = await ctx.principal();
+      return cancelMessage(ctx.deps, principal, String(args.id), authorOf(ctx, principal));
+    },
   }),
   retryMessage: t.field({
     authScopes: { scope: "messages:send" },

@@ -22,7 +22,7 @@ export type CancelTarget = { messageId: bigint } | { batchId: bigint };
  * many rows, which locks them in no set order) are skipped and counted, never waited for: a
  * cancel that waited on one while holding others could deadlock with it. The next pass takes them.
  */
-export async function cancelNotStarted(db: Db, tenantId: number, target: CancelTarget): Promise<{ cancelled: Message[]; marked: bigint[]; skipped: number }> {
+export async function cancelNotStarted(db: SqlClient, tenantId: number, target: CancelTarget): Promise<{ cancelled: Message[]; marked: bigint[]; skipped: number }> {
   const which = "messageId" in target ? Prisma.sql`m.id = ${target.messageId}` : Prisma.sql`m.batch_id = ${target.batchId}`;
   const open = Prisma.sql`${which} AND m.tenant_id = ${tenantId} AND m.sent_parts = '[]'::jsonb
     AND (m.status = 'pending' OR (m.status = 'sending' AND NOT m.cancel_requested))`;

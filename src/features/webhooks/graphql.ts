@@ -13,6 +13,7 @@ import {
 } from "./webhooks.js";
 import { parseNewEndpoint, type WebhookEventType } from "./endpoint-input.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
+import { authorOf } from "../../core/graphql/author.js";
 
 const WebhookDeliveryStatusEnum = builder.enumType(WebhookDeliveryStatus, {
   name: "WebhookDeliveryStatus",
@@ -136,8 +137,8 @@ builder.mutationFields((t) => ({
     description: "Registers a URL for your message events; the answer carries its signing secret, shown only this once.",
     args: { input: t.arg({ type: CreateWebhookEndpointInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
-      const { tenantId } = await ctx.principal();
-      return createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, tenantId, checkedInput(ctx, parseNewEndpoint, input));
+      const principal = await ctx.principal();
+      return createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, principal.tenantId, checkedInput(ctx, parseNewEndpoint, input), authorOf(ctx, principal));
     },
   }),
   deleteWebhookEndpoint: t.field({
@@ -145,16 +146,20 @@ builder.mutationFields((t) => ({
     type: DeleteWebhookEndpointPayload,
     description: "Deletes an endpoint with its delivery log; events still queued for it are dropped.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_, args, ctx) => ({ endpoint: await deleteWebhookEndpoint(ctx.deps.db, (await ctx.principal()).tenantId, String(args.id)) }),
+    resolve: async (_, args, ctx) => {
+      const principal = await ctx.principal();
+      return { endpoint: await deleteWebhookEndpoint(ctx.deps.db, principal.tenantId, String(args.id), authorOf(ctx, principal)) };
+    },
   }),
   setWebhookEndpointEnabled: t.field({
     authScopes: { scope: "webhooks:manage" },
     type: SetWebhookEndpointEnabledPayload,
     description: "Turns an endpoint off or on. While off, no new events are queued for it; deliveries already queued finish as usual.",
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: async (_, args, ctx) => ({
-      endpoint: await setWebhookEndpointEnabled(ctx.deps.db, (await ctx.principal()).tenantId, String(args.id), args.enabled),
-    }),
+    resolve: async (_, args, ctx) => {
+      const principal = await ctx.principal();
+      return { endpoint: await setWebhookEndpointEnabled(ctx.deps.db, principal.tenantId, String(args.id), args.enabled, authorOf(ctx, principal)) };
+    },
   }),
   replayWebhookDelivery: t.field({
     authScopes: { scope: "webhooks:manage" },

@@ -1,4 +1,4 @@
-import type { Db } from "../../core/db/database.js";
+import type { Db, SqlClient } from "../../core/db/database.js";
 import type { WebhookEndpoint } from "../../generated/prisma/client.js";
 
 // The statements that write a tenant's webhook endpoints (webhooks.ts says when).
@@ -11,12 +11,12 @@ export type WebhookEndpointView = Omit<WebhookEndpoint, "secret">;
  * yields nothing for an unknown tenant. NO KEY UPDATE does not conflict with the KEY SHARE locks
  * that the foreign keys of the tenant's sends take.
  */
-export const lockTenantForEndpoints = (db: Db, tenantId: number) =>
+export const lockTenantForEndpoints = (db: SqlClient, tenantId: number) =>
   db.$queryRaw<Array<{ id: number }>>`-- lock_tenant_for_endpoints
     SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`;
 
 /** Adds an endpoint while the tenant has fewer than `cap`; nothing otherwise. */
-export const insertEndpointUnderCap = (db: Db, e: { tenantId: number; url: string; events: string[]; secret: string }, cap: number) =>
+export const insertEndpointUnderCap = (db: SqlClient, e: { tenantId: number; url: string; events: string[]; secret: string }, cap: number) =>
   db.$queryRaw<WebhookEndpointView[]>`-- insert_endpoint_under_cap
     INSERT INTO webhook_endpoint (tenant_id, url, events, secret)
     SELECT t.id, ${e.url}, ${e.events}::text[], ${e.secret} FROM tenant t
@@ -25,7 +25,8 @@ export const insertEndpointUnderCap = (db: Db, e: { tenantId: number; url: strin
     RETURNING id, tenant_id AS "tenantId", url, events, enabled, created_at AS "createdAt"`;
 
 /** Deletes an endpoint; its deliveries go with it (the foreign key cascades). */
-export const deleteEndpoint = (db: Db, id: number) => db.webhookEndpoint.deleteMany({ where: { id } });
+export const deleteEndpoint = (db: Pick<Db, "webhookEndpoint">, id: number) => db.webhookEndpoint.deleteMany({ where: { id } });
 
 /** Turns an endpoint on or off; `tenantId` null: any tenant's. Says how many changed (0: none such). */
-export const setEndpointEnabled = (db: Db, where: { id: number; tenantId?: number }, enabled: boolean) => db.webhookEndpoint.updateMany({ where, data: { enabled } });
+export const setEndpointEnabled = (db: Pick<Db, "webhookEndpoint">, where: { id: number; tenantId?: number }, enabled: boolean) =>
+  db.webhookEndpoint.updateMany({ where, data: { enabled } });

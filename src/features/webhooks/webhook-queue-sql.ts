@@ -1,5 +1,5 @@
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
+import type { Db, SqlClient } from "../../core/db/database.js";
 import type { WebhookDelivery } from "../../generated/prisma/client.js";
 import type { RetryDecision } from "../delivery/index.js";
 
@@ -137,7 +137,7 @@ export async function releaseWebhooksHeldBy(db: Db, owner: string, now: Date): P
  * queued for that message. Returns the new row as inserted (a dispatcher may claim it the next
  * moment, so it is not read back), or undefined when the tenant has no such delivery.
  */
-export async function insertWebhookReplay(db: Db, tenantId: number, id: bigint, now: Date): Promise<WebhookDelivery | undefined> {
+export async function insertWebhookReplay(db: SqlClient, tenantId: number, id: bigint, now: Date): Promise<WebhookDelivery | undefined> {
   const rows = await db.$queryRaw<WebhookDelivery[]>`-- insert_webhook_replay
     INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, run_at, created_at)
     SELECT endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, ${now}::timestamptz, ${now}::timestamptz

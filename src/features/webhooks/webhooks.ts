@@ -9,6 +9,7 @@ import { parseId } from "../../core/input/ids.js";
 import { checkWebhookAddress } from "./webhook-addresses.js";
 import type { NewWebhookEndpoint } from "./endpoint-input.js";
 import { insertWebhookReplay } from "./webhook-queue-sql.js";
+import { audited, type Author } from "../../core/audit/audited.js";
 import { deleteEndpoint, insertEndpointUnderCap, lockTenantForEndpoints, setEndpointEnabled, type WebhookEndpointView } from "./webhook-endpoint-sql.js";
 
 // A tenant's webhook endpoints and the log of what was sent to them. Used by the tenant (GraphQL)
@@ -39,18 +40,24 @@ export async function createWebhookEndpoint(
   settings: Pick<Config["webhooks"], "allowPrivateAddresses">,
   tenantId: number,
   input: NewWebhookEndpoint,
+  by: Author,
 ): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
   const { url, events } = input;
   await checkWebhookAddress(url, settings.allowPrivateAddresses);
   const secret = generateSecret();
-  const [tenant, inserted] = await db.$transaction(
-    [lockTenantForEndpoints(db, tenantId), insertEndpointUnderCap(db, { tenantId, url: url.toString(), events, secret }, MAX_ENDPOINTS_PER_TENANT)],
+  const endpoint = await audited(
+    db,
+    by,
+    async (tx) => {
+      if (!(await lockTenantForEndpoints(tx, tenantId)).length) throw notFound("Tenant");
+      const [inserted] = await insertEndpointUnderCap(tx, { tenantId, url: url.toString(), events, secret }, MAX_ENDPOINTS_PER_TENANT);
+      if (!inserted) throw validationError({ url: `a tenant may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; delete one first` });
+      return inserted;
+    },
+    (made) => ({ tenantId, action: "webhook.created", target: `webhook_endpoint:${made.id}`, after: made }),
     // The fresh snapshot per statement that the cap relies on, whatever the server's default.
     { isolationLevel: "ReadCommitted" },
   );
-  if (!tenant.length) throw notFound("Tenant");
-  const endpoint = inserted[0];
-  if (!endpoint) throw validationError({ url: `a tenant may have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints; delete one first` });
   return { endpoint, secret };
 }
 
@@ -68,11 +75,18 @@ function parseEndpointId(raw: string | number): number | undefined {
  * Deletes an endpoint and, with it, its delivery log and anything still queued for it. `tenantId`
  * null: any tenant's (operators).
  */
-export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, rawId: string | number): Promise<WebhookEndpointView> {
+export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, rawId: string | number, by: Author): Promise<WebhookEndpointView> {
   const id = parseEndpointId(rawId);
   const endpoint = id && (await db.webhookEndpoint.findFirst({ where: { id, ...(tenantId === null ? {} : { tenantId }) }, omit: { secret: true } }));
   if (!endpoint) throw notFound("Webhook endpoint");
-  await deleteEndpoint(db, endpoint.id);
+  const { count } = await audited(
+    db,
+    by,
+    (tx) => deleteEndpoint(tx, endpoint.id),
+    // Deleted meanwhile by another request: that request's event tells it.
+    (deleted) => (deleted.count ? { tenantId: endpoint.tenantId, action: "webhook.deleted", target: `webhook_endpoint:${endpoint.id}`, before: endpoint } : null),
+  );
+  if (!count) throw notFound("Webhook endpoint");
   return endpoint;
 }
 
@@ -81,12 +95,21 @@ export async function deleteWebhookEndpoint(db: Db, tenantId: number | null, raw
  * only writes for enabled endpoints); deliveries already queued finish or fail as usual.
  * `tenantId` null: any tenant's (operators).
  */
-export async function setWebhookEndpointEnabled(db: Db, tenantId: number | null, rawId: string | number, enabled: boolean): Promise<WebhookEndpointView> {
+export async function setWebhookEndpointEnabled(db: Db, tenantId: number | null, rawId: string | number, enabled: boolean, by: Author): Promise<WebhookEndpointView> {
   const id = parseEndpointId(rawId);
-  const where = { id: id ?? 0, ...(tenantId === null ? {} : { tenantId }) };
-  const { count } = await setEndpointEnabled(db, where, enabled);
-  if (!id || count === 0) throw notFound("Webhook endpoint");
-  return db.webhookEndpoint.findUniqueOrThrow({ where: { id }, omit: { secret: true } });
+  const before = id && (await db.webhookEndpoint.findFirst({ where: { id, ...(tenantId === null ? {} : { tenantId }) }, omit: { secret: true } }));
+  if (!before) throw notFound("Webhook endpoint");
+  // Turning on an endpoint that is on changes nothing, and records nothing.
+  if (before.enabled === enabled) return before;
+  return audited(
+    db,
+    by,
+    async (tx) => {
+      await setEndpointEnabled(tx, { id: before.id }, enabled);
+      return tx.webhookEndpoint.findUniqueOrThrow({ where: { id: before.id }, omit: { secret: true } });
+    },
+    (after) => ({ tenantId: before.tenantId, action: enabled ? "webhook.enabled" : "webhook.disabled", target: `webhook_endpoint:${before.id}`, before, after }),
+  );
 }
 
 export interface DeliveryPage {
@@ -135,7 +158,13 @@ export async function replayWebhookDelivery(deps: ServiceDeps, principal: Princi
   if (original.status === "pending" || original.status === "sending") {
     throw new ServiceError("DELIVERY_NOT_FINISHED", `Webhook delivery ${original.id} is still ${original.status}; it will be sent without a replay.`);
   }
-  const replay = await insertWebhookReplay(deps.db, principal.tenantId, original.id, deps.clock.now());
+  const replay = await audited(
+    deps.db,
+    { actor: principal.actor, at: deps.clock.now() },
+    (tx) => insertWebhookReplay(tx, principal.tenantId, original.id, deps.clock.now()),
+    (made) =>
+      made ? { tenantId: principal.tenantId, action: "webhook_delivery.replayed", target: `webhook_delivery:${original.id}`, after: { id: made.id, eventId: made.eventId } } : null,
+  );
   if (!replay) throw notFound("Webhook delivery");
   return replay;
 }

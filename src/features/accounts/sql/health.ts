@@ -1,6 +1,6 @@
 import { Prisma } from "../../../generated/prisma/client.js";
 import type { HealthSettings } from "../../../generated/prisma/client.js";
-import type { Db } from "../../../core/db/database.js";
+import type { Db, DbClient } from "../../../core/db/database.js";
 import type { ServiceDeps } from "../../../core/deps.js";
 import type { HealthSignal } from "../../../core/channels/channel.js";
 import { healthHoursSql } from "./health-tally.js";
@@ -27,7 +27,7 @@ export async function readThresholds(db: Db, tenantId: number): Promise<HealthTh
   return row ?? DEFAULT_THRESHOLDS;
 }
 
-export async function saveThresholds(db: Db, tenantId: number, t: HealthThresholds, now: Date): Promise<HealthThresholds> {
+export async function saveThresholds(db: DbClient, tenantId: number, t: HealthThresholds, now: Date): Promise<HealthThresholds> {
   return db.healthSettings.upsert({ where: { tenantId }, create: { tenantId, ...t, updatedAt: now }, update: { ...t, updatedAt: now } });
 }
 
