@@ -7,6 +7,8 @@ import { healthFigures, readThresholds, saveThresholds, type HealthFigures, type
 import type { WarmUpInput } from "./health-input.js";
 import { setWarmUpSettings } from "./sql/accounts.js";
 import { audited, authorIn } from "../../core/audit/audited.js";
+import { ownAccountsWhere } from "../../core/auth/number-scope.js";
+import { requireOwnNumber } from "../../core/auth/number-scope.js";
 
 // What a tenant reads and does about its numbers' health: the health view, resuming a stopped
 // number, its warm-up settings, and its thresholds. An id of another tenant's number is answered
@@ -16,7 +18,9 @@ const DAY = 24 * 3_600_000;
 
 /** The tenant's own linked number (not removed); another tenant's is unknown. */
 async function ownAccount(deps: ServiceDeps, principal: Principal, id: number): Promise<Account> {
-  const account = Number.isSafeInteger(id) ? await deps.db.account.findFirst({ where: { id, tenantId: principal.tenantId, removedAt: null } }) : null;
+  const account = Number.isSafeInteger(id)
+    ? await deps.db.account.findFirst({ where: { id, tenantId: principal.tenantId, removedAt: null, ...ownAccountsWhere(principal) } })
+    : null;
   if (!account) throw notFound("Account");
   return requireLinked(account);
 }
@@ -70,7 +74,10 @@ export async function resumeNumber(deps: StateDeps, tenantId: number, id: number
 }
 
 /** A tenant's resume: resumeNumber already answers another tenant's number as unknown. */
-export const resumeOwnNumber = (deps: ServiceDeps, principal: Principal, id: number): Promise<Account> => resumeNumber(deps, principal.tenantId, id, "tenant");
+export const resumeOwnNumber = (deps: ServiceDeps, principal: Principal, id: number): Promise<Account> => {
+  requireOwnNumber(principal, id);
+  return resumeNumber(deps, principal.tenantId, id, "tenant");
+};
 
 /** Sets a number's warm-up ramp, first-contact cap and messaging tier; starts or ends its warm-up (an event when its state changes). */
 export async function setWarmUp(deps: ServiceDeps, principal: Principal, id: number, input: WarmUpInput): Promise<Account> {

@@ -3,6 +3,7 @@ import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { sentInPeriod } from "../../core/numbers/counters-sql.js";
 import { dateOnly } from "../../core/clock.js";
+import { ownAccountsWhere } from "../../core/auth/number-scope.js";
 
 // What a tenant reads of its numbers and its allowance (GET /accounts, GET /balance).
 
@@ -13,7 +14,7 @@ export function accountSentCounts(deps: ServiceDeps, usage: AccountUsage | null)
 
 /** `query`: what the GraphQL selection needs loaded with them (the Prisma plugin's include/select). */
 export async function listAccounts(deps: ServiceDeps, principal: Principal, query: { include?: object; select?: object } = {}): Promise<Account[]> {
-  return deps.db.account.findMany({ ...query, where: { tenantId: principal.tenantId, removedAt: null }, orderBy: { id: "asc" } });
+  return deps.db.account.findMany({ ...query, where: { tenantId: principal.tenantId, removedAt: null, ...ownAccountsWhere(principal) }, orderBy: { id: "asc" } });
 }
 
 export interface BalanceView {

@@ -8,6 +8,7 @@ import { batchReports, type BatchCounts, type BatchReport } from "./batch-report
 export type { BatchCounts };
 // reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
 import { parseId } from "../../core/input/ids.js";
+import { ownNumbersWhere } from "../../core/auth/number-scope.js";
 
 // A batch's report and the list of a tenant's batches. Counts are read from the messages
 // themselves, in one aggregate per request, so the report can never disagree with them.
@@ -43,7 +44,7 @@ function view(batch: Batch, report: ReportRow | undefined): BatchView {
 
 export async function getBatch(deps: ServiceDeps, principal: Principal, rawId: string | bigint): Promise<BatchView> {
   const id = parseId(rawId);
-  const batch = id && (await deps.db.batch.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  const batch = id && (await deps.db.batch.findFirst({ where: { id, tenantId: principal.tenantId, ...ownNumbersWhere(principal) } }));
   if (!batch) throw notFound("Batch");
   return view(batch, (await reports(deps, [batch.id])).get(batch.id));
 }
@@ -76,6 +77,7 @@ export async function listBatches(deps: ServiceDeps, principal: Principal, page:
   const batches = await deps.db.batch.findMany({
     where: {
       tenantId: principal.tenantId,
+      ...ownNumbersWhere(principal),
       ...state,
       id: {
         ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}),

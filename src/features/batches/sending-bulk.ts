@@ -19,6 +19,7 @@ import {
 } from "../messages/index.js";
 import { optedOutAmong, type ConsentReason } from "../contacts/index.js";
 import { ServiceError } from "../../core/errors.js";
+import { senderOf } from "../../core/auth/number-scope.js";
 
 /** Why a bulk send left a number out. */
 export type SkipReason = ConsentReason | "outside_window";
@@ -62,7 +63,7 @@ async function acceptedBatch(deps: ServiceDeps, principal: Principal, batchId: b
 export async function prepareBulk(deps: ServiceDeps, principal: Principal, input: BulkSendInput) {
   const content = await resolveContent(deps, principal.tenantId, input, null);
   const rendered = renderForRecipients(content, input.recipients, input.personalised);
-  const accountId = requiredSender(input.accountId, content);
+  const accountId = requiredSender(senderOf(principal, input.accountId), content);
   // Consent is read before the insert; a contact who opts out in between is stopped by the worker
   // (delivery's failUnsendableClaimed), with the allowance given back. So is a window that closes.
   // The sender check and the consent read do not depend on each other: one round trip for both.

@@ -6,6 +6,7 @@ import { notFound, ServiceError } from "../../core/errors.js";
 import { parseId } from "../../core/input/ids.js";
 import type { InboundKind } from "./payloads/inbound-payloads.js";
 import { fetchMediaJson, openMediaBody, tooLarge, type MediaLimits, type MediaRequest } from "./media-fetch.js";
+import { ownNumbersWhere } from "../../core/auth/number-scope.js";
 
 // The file of an inbound image, document, audio, video or sticker, fetched from the provider that
 // holds it with the receiving number's credentials, for the caller to read as it arrives: the
@@ -82,7 +83,7 @@ export async function openInboundMedia(deps: ServiceDeps, principal: Principal, 
   const id = parseId(rawId);
   const m = id
     ? await deps.db.inboundMessage.findFirst({
-        where: { id, tenantId: principal.tenantId },
+        where: { id, tenantId: principal.tenantId, ...ownNumbersWhere(principal) },
         select: { kind: true, mediaId: true, mediaUrl: true, mimeType: true, fileName: true, account: { select: { channel: true, settings: true } } },
       })
     : null;

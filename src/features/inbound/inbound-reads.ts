@@ -6,6 +6,7 @@ import { notFound, validationError } from "../../core/errors.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { getBatch } from "../batches/index.js";
 import { parseId } from "../../core/input/ids.js";
+import { ownNumbersWhere, requireOwnNumber, mayUseNumber } from "../../core/auth/number-scope.js";
 
 // Reading inbound messages: the list with its filters, and the live stream (which uses the same
 // filters, so a subscriber and a reader agree on what "this contact's replies" are).
@@ -25,6 +26,8 @@ export interface CheckedFilter {
   contact: string | null;
   since: Date | null;
   batchId: bigint | null;
+  /** Whose events these are: a key restricted to some numbers sees theirs only. */
+  caller: Pick<Principal, "accountIds">;
 }
 
 export async function checkInboundFilter(deps: ServiceDeps, principal: Principal, f: InboundFilter): Promise<CheckedFilter> {
@@ -38,10 +41,11 @@ export async function checkInboundFilter(deps: ServiceDeps, principal: Principal
   let batchId: bigint | null = null;
   if (f.batchId != null) batchId = (await getBatch(deps, principal, f.batchId)).batch.id;
   if (f.accountId != null) {
+    requireOwnNumber(principal, f.accountId);
     const account = await deps.db.account.findFirst({ where: { id: f.accountId, tenantId: principal.tenantId }, select: { id: true } });
     if (!account) throw notFound("Account");
   }
-  return { accountId: f.accountId ?? null, contact, since, batchId };
+  return { accountId: f.accountId ?? null, contact, since, batchId, caller: principal };
 }
 
 export interface InboundPage {
@@ -56,6 +60,7 @@ export async function listInboundMessages(deps: ServiceDeps, principal: Principa
   return deps.db.inboundMessage.findMany({
     where: {
       tenantId: principal.tenantId,
+      ...ownNumbersWhere(principal),
       ...(filter.accountId !== null ? { accountId: filter.accountId } : {}),
       ...(filter.contact !== null ? { fromNumber: filter.contact } : {}),
       ...(filter.batchId !== null ? { batchId: filter.batchId } : {}),
@@ -72,13 +77,14 @@ export async function listInboundMessages(deps: ServiceDeps, principal: Principa
 
 export async function getInboundMessage(deps: ServiceDeps, principal: Principal, rawId: string): Promise<InboundMessage> {
   const id = parseId(rawId);
-  const row = id && (await deps.db.inboundMessage.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  const row = id && (await deps.db.inboundMessage.findFirst({ where: { id, tenantId: principal.tenantId, ...ownNumbersWhere(principal) } }));
   if (!row) throw notFound("Inbound message");
   return row;
 }
 
 /** Whether a live inbound event passes a subscription's filter (`since` is moot for what is new). */
 export const inboundEventPasses = (filter: CheckedFilter) => (e: InboundEvent) =>
+  mayUseNumber(filter.caller, e.accountId) &&
   (filter.accountId === null || e.accountId === filter.accountId) &&
   (filter.contact === null || e.fromNumber === filter.contact) &&
   (filter.batchId === null || e.batchId === String(filter.batchId));

@@ -3,6 +3,7 @@ import type { AccountStatusEvent } from "../../core/live/events.js";
 import { NumberStateEnum } from "../accounts/graphql.js";
 import type { NumberState } from "../accounts/index.js";
 import { liveTenantStream } from "./live.js";
+import { mayUseNumber } from "../../core/auth/number-scope.js";
 
 // account.status_changed live: each change of a number's state (docs/number-health.md), the same
 // event a webhook delivers, with the same id.
@@ -36,7 +37,7 @@ builder.subscriptionFields((t) => ({
         principal,
         () => ctx.deps.events.subscribeAccount(principal.tenantId),
         () => ctx.deps.events.ready(principal.tenantId, "account-events"),
-        (e: AccountStatusEvent) => only === null || e.accountId === only,
+        (e: AccountStatusEvent) => mayUseNumber(principal, e.accountId) && (only === null || e.accountId === only),
       );
     },
     resolve: (event) => event,

@@ -141,6 +141,7 @@ export class MessageEventsFanout {
     const field = this.schema.getSubscriptionType()!.getFields().messageEvents!;
     let release: () => void;
     let tenantId: number;
+    let numbers: readonly number[] | null;
     let filter: MessageEventFilter;
     try {
       filter = messageEventFilterOf(getArgumentValues(field, root, variables.coerced));
@@ -148,15 +149,17 @@ export class MessageEventsFanout {
       // This path runs no resolver, so the field's scope is checked here, as scope-auth does for the others.
       requireScope(principal, scopeOfField(field)!);
       tenantId = principal.tenantId;
+      numbers = principal.accountIds;
       release = await admitMessageEvents(this.deps, principal, filter);
     } catch (err) {
       return { errors: [this.mask(err)] };
     }
-    const key = `${tenantId}\u0000${args.operationName ?? ""}\u0000${target.query}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+    // Callers restricted to different numbers see different events: each set of numbers is a group of its own.
+    const key = `${tenantId}\u0000${numbers?.join(",") ?? "*"}\u0000${args.operationName ?? ""}\u0000${target.query}\u0000${JSON.stringify(args.variableValues ?? {})}`;
     // A group whose last member just left closes; one found closed after waiting is replaced.
     for (let attempt = 0; attempt < 3; attempt++) {
       let group = this.groups.get(key);
-      if (!group || group.closed) group = this.open(key, tenantId, args, messageEventSieve(filter));
+      if (!group || group.closed) group = this.open(key, tenantId, args, messageEventSieve(filter, { accountIds: numbers }));
       try {
         await group.ready;
       } catch (err) {

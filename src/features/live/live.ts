@@ -7,6 +7,7 @@ import { statusEvent, type MessageEvent } from "../../core/live/events.js";
 import { batchFinished, getBatch, type BatchView } from "../batches/index.js";
 import { getMessage } from "../messages/index.js";
 import { parseId } from "../../core/input/ids.js";
+import { mayUseNumber, requireOwnNumber } from "../../core/auth/number-scope.js";
 
 // What live subscriptions see. Each one listens first and reads the current state second, so no
 // change can fall between the two; events that arrive twice or late (several instances publish
@@ -189,7 +190,7 @@ export async function tenantMessageEvents(deps: ServiceDeps, principal: Principa
     principal,
     () => deps.events.subscribe(tenantId),
     () => deps.events.ready(tenantId),
-    messageEventSieve(filter),
+    messageEventSieve(filter, principal),
   );
 }
 
@@ -197,6 +198,7 @@ export async function tenantMessageEvents(deps: ServiceDeps, principal: Principa
 async function checkMessageEventFilter(deps: ServiceDeps, principal: Principal, filter: MessageEventFilter): Promise<void> {
   if (filter.batchId != null) await getBatch(deps, principal, filter.batchId);
   if (filter.accountId != null) {
+    requireOwnNumber(principal, filter.accountId);
     const account = await deps.db.account.findFirst({ where: { id: filter.accountId, tenantId: principal.tenantId }, select: { id: true } });
     if (!account) throw notFound("Account");
   }
@@ -212,11 +214,12 @@ export async function admitMessageEvents(deps: ServiceDeps, principal: Principal
 }
 
 /** Decides, event by event in arrival order, which events a `messageEvents` subscription with this filter passes on. */
-export function messageEventSieve(filter: MessageEventFilter): (event: MessageEvent) => boolean {
+export function messageEventSieve(filter: MessageEventFilter, caller: Pick<Principal, "accountIds">): (event: MessageEvent) => boolean {
   const batchId = filter.batchId == null ? undefined : String(parseId(filter.batchId));
   const statuses = filter.statuses?.length ? new Set(filter.statuses) : undefined;
   const order = new ForwardOnly();
   return (event) =>
+    mayUseNumber(caller, event.accountId ?? null) &&
     (batchId === undefined || event.batchId === batchId) &&
     (filter.accountId == null || event.accountId === filter.accountId) &&
     (!statuses || statuses.has(event.status)) &&

@@ -13,6 +13,8 @@ import type { Author } from "../../core/audit/audited.js";
 export async function cancelMessage(deps: ServiceDeps, principal: Principal, rawId: string, by: Author): Promise<{ cancelled: boolean; inFlight: boolean; message: Message }> {
   const id = parseId(rawId);
   if (id === undefined) throw notFound("Message");
+  // A message on a number the caller may not see is unknown to it (reads.ts applies that rule).
+  if (principal.accountIds) await getMessage(deps, principal, id);
   const {
     cancelled: [cancelled],
     inFlight,

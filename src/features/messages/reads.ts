@@ -7,13 +7,14 @@ import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { isoInstant } from "../../core/input/send-input.js";
 import { parseInput } from "../../core/input/validation.js";
 import { parseId } from "../../core/input/ids.js";
+import { ownNumbersWhere } from "../../core/auth/number-scope.js";
 
 // Everything a tenant can read. Every query is scoped by the caller's tenant, and another tenant's
 // id is answered exactly like an unknown one.
 
 export async function getMessage(deps: ServiceDeps, principal: Principal, rawId: string | bigint): Promise<Message> {
   const id = parseId(rawId);
-  const message = id && (await deps.db.message.findFirst({ where: { id, tenantId: principal.tenantId } }));
+  const message = id && (await deps.db.message.findFirst({ where: { id, tenantId: principal.tenantId, ...ownNumbersWhere(principal) } }));
   if (!message) throw notFound("Message");
   return message;
 }
@@ -49,6 +50,7 @@ export async function listMessages(deps: ServiceDeps, principal: Principal, page
   return deps.db.message.findMany({
     where: {
       tenantId: principal.tenantId,
+      ...ownNumbersWhere(principal),
       ...(page.status?.length ? { status: { in: page.status } } : {}),
       ...(batchId !== undefined ? { batchId } : {}),
       ...(to !== undefined ? { to } : {}),

@@ -17,6 +17,7 @@ import { scheduleSingle, validForMs, type Schedule } from "./schedule.js";
 import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
 import type { MessageSummary } from "../queue/index.js";
+import { senderOf } from "../../core/auth/number-scope.js";
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
@@ -50,7 +51,7 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, input: Si
   const content = await resolveContent(deps, principal.tenantId, input, input.to);
   const [rendered] = renderForRecipients(content, [{ variables: input.variables, field: "" }], true);
   checkFallbackFills(content, input.variables);
-  const accountId = requiredSender(input.accountId, content);
+  const accountId = requiredSender(senderOf(principal, input.accountId), content);
   const now = deps.clock.now();
   const schedule = scheduleSingle(deps, principal, input, now);
   const recipient = { to: input.to, variables: input.variables, text: rendered!.text, rich: rendered!.rich };

@@ -9,6 +9,7 @@ import { SESSION_PREFIX, SessionHostError } from "./sessions.js";
 import { deleteLink, insertLink, lockPlacements, numbersHeld, restartLink, serverWithRoom, setPairingCode } from "./sql/links-sql.js";
 import type { ConnectInput } from "./link-input.js";
 import { publishLinkMove } from "./link-events.js";
+import { ownAccountsWhere } from "../../core/auth/number-scope.js";
 
 // A tenant connects, links again and removes its own numbers (docs/connecting-numbers.md). A new
 // number is an account from the start (its id is what the tenant follows), not linked and not
@@ -21,7 +22,7 @@ export type LinkedAccount = { account: Account; link: NumberLink | null };
 
 /** The tenant's own number (not removed) and its link; another tenant's is unknown. */
 export async function ownLinkedAccount(deps: ServiceDeps, principal: Principal, id: number): Promise<LinkedAccount> {
-  const account = await deps.db.account.findFirst({ where: { id, tenantId: principal.tenantId, removedAt: null }, include: { link: true } });
+  const account = await deps.db.account.findFirst({ where: { id, tenantId: principal.tenantId, removedAt: null, ...ownAccountsWhere(principal) }, include: { link: true } });
   if (!account) throw notFound("Account");
   const { link, ...rest } = account;
   return { account: rest, link };
