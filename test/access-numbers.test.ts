@@ -102,7 +102,7 @@ describe("a key restricted to some numbers", () => {
     await admin().post("/send", { to: "0501230020", message: "a", account_id: a });
     await admin().post("/send", { to: "0501230021", message: "b", account_id: b });
     await waitFor(
-      async () => all.events.filter((e) => e.messageEvents.status === "sent").length,
+      () => Promise.resolve(all.events.filter((e) => e.messageEvents.status === "sent").length),
       (n) => n >= 2,
       10_000,
     );
