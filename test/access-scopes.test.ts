@@ -5,6 +5,7 @@ import { startServer, type TestServer } from "./kit/server.js";
 import { changedTables, storeDigest } from "./kit/store-digest.js";
 import { rootOperations } from "./kit/scope-matrix.js";
 import { wsClient } from "./kit/ws.js";
+import { waitFor } from "./kit/wait.js";
 import type { SeededTenant } from "./kit/seed.js";
 
 // The scope matrix, generated from the published OpenAPI document and the GraphQL schema: for every
@@ -74,10 +75,17 @@ async function webhook(): Promise<number> {
   return r.body.webhook.id as number;
 }
 
+/** A number being linked, once its (simulated) session waits for a scan: it then stays so, and changes nothing behind a test's back. */
 async function linking(): Promise<number> {
   const r = await admin().post("/accounts", { name: `Linking ${++counter}` });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.connection.account_id as number;
+  const id = r.body.connection.account_id as number;
+  await waitFor(
+    async () => (await admin().get(`/accounts/${id}/connection`)).body.connection.state,
+    (state) => state === "SCAN_QR_CODE",
+    10_000,
+  );
+  return id;
 }
 
 async function template(): Promise<string> {
@@ -90,6 +98,14 @@ async function key(): Promise<number> {
   const r = await admin().post("/keys", { label: "target", scopes: ["keys:manage"] });
   return r.body.key.id as number;
 }
+
+/** Waits while a simulated session is still starting: it moves on its own, which is no change a request made. */
+const linksSettled = () =>
+  waitFor(
+    () => db().numberLink.count({ where: { state: { in: ["CREATING", "STARTING"] } } }),
+    (n) => n === 0,
+    10_000,
+  );
 
 /** A request that succeeds for a key with only the operation's scope, by operationId. */
 const requests: Record<string, () => Prepared | Promise<Prepared>> = {
@@ -212,6 +228,7 @@ describe("every REST operation needs its one scope", async () => {
     it(`${method} ${path} needs ${scope}`, async () => {
       const prepared = await requests[op.operationId]!();
       expect(prepared.method).toBe(method);
+      await linksSettled();
       const before = await storeDigest(server);
       const refused = await server.client(lacking.get(scope)).request(prepared.method, `/api/v1${prepared.path}`, prepared.body);
       expect(refused.status, JSON.stringify(refused.body)).toBe(403);
@@ -238,6 +255,7 @@ describe("every GraphQL root field needs its one scope", () => {
       // A key may only revoke or rotate a key within its own powers: the sample is one made with keys:manage alone.
       const variables = op.field === "revokeApiKey" || op.field === "rotateApiKey" ? { ...op.variables, id: String(await key()) } : op.variables;
       const post = (key: string) => server.client(key).request("POST", "/graphql", { query: op.query, variables }, { accept: "application/graphql-response+json" });
+      await linksSettled();
       const before = await storeDigest(server);
       const refused = await post(lacking.get(scope)!);
       expect(refused.body.errors?.[0]?.extensions, JSON.stringify(refused.body)).toMatchObject({ code: "INSUFFICIENT_SCOPE", scope });

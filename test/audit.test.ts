@@ -3,6 +3,7 @@ import { runAdminCommand } from "../src/features/admin/admin.js";
 import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { changedTables, storeDigest } from "./kit/store-digest.js";
 import type { SeededTenant } from "./kit/seed.js";
+import { waitFor } from "./kit/wait.js";
 
 // The audit log through the real interface: each kind of change writes exactly one event, in the
 // change's own transaction (a fault injected at the event's insert leaves neither), naming who,
@@ -14,7 +15,7 @@ let tenant: SeededTenant;
 let keyPrefix: string;
 
 beforeAll(async () => {
-  server = await startServer({ WORKER_ENABLED: "false" });
+  server = await startServer({ WORKER_ENABLED: "false", SIMULATOR_QR_ROTATE_MS: "600000", SIMULATOR_LINK_AFTER_QR_CODES: "0" });
   tenant = await server.seed.tenant({ monthlyLimit: 10_000 }).account().create();
   keyPrefix = tenant.key.slice(0, 11);
 }, 60_000);
@@ -62,6 +63,59 @@ const changes: Change[] = [
     run: async () => api().post(`/batches/${(await api().post("/send-bulk", { numbers: ["0501110006"], message: "later", send_at: later() })).body.batch_id}/cancel`, {}),
   },
   { action: "key.created", target: (a) => `key:${a.key.id}`, run: () => api().post("/keys", { label: "CRM", scopes: ["messages:read"] }) },
+  { action: "batch.created", target: (a) => `batch:${a.batch_id}`, run: () => api().post("/send-bulk", { numbers: ["0501110007", "0501110008"], message: "hi" }) },
+  {
+    action: "message.retried",
+    target: (a) => `message:${a.message_id}`,
+    run: async () => api().post(`/messages/${(await api().post("/send", { to: "0500000001", message: "fails" })).body.message_id}/retry`, {}),
+  },
+  {
+    action: "whatsapp_template.registered",
+    target: (a) => `whatsapp_template:${a.whatsapp_template.id}`,
+    run: () => api().post("/whatsapp-templates", { name: "order_ready", language: "ar", category: "utility" }),
+  },
+  {
+    action: "whatsapp_template.deleted",
+    target: (a) => `whatsapp_template:${a.whatsapp_template.id}`,
+    run: async () => api().delete(`/whatsapp-templates/${(await api().get("/whatsapp-templates")).body.whatsapp_templates[0].id}`),
+  },
+  {
+    action: "account.warm_up_set",
+    target: () => `account:${tenant.accounts[0]!.id}`,
+    run: () => api().put(`/accounts/${tenant.accounts[0]!.id}/warm-up`, { first_contact_cap: 30 }),
+  },
+  {
+    action: "account.resumed",
+    target: () => `account:${tenant.accounts[0]!.id}`,
+    run: async () => {
+      await db().account.update({ where: { id: tenant.accounts[0]!.id }, data: { status: "paused", statusReason: "manual" } });
+      return api().post(`/accounts/${tenant.accounts[0]!.id}/resume`, {});
+    },
+  },
+  { action: "account.added", target: (a) => `account:${a.connection.account_id}`, run: () => api().post("/accounts", { name: "Linking" }) },
+  {
+    action: "account.pairing_code_requested",
+    target: (a) => `account:${a.connection.account_id}`,
+    run: async () => {
+      const id = (await api().post("/accounts", { name: "Pairing" })).body.connection.account_id as number;
+      await waitFor(
+        async () => (await api().get(`/accounts/${id}/connection`)).body.connection.state,
+        (state) => state === "SCAN_QR_CODE",
+        10_000,
+      );
+      return api().post(`/accounts/${id}/pairing-code`, { phone_number: "0551234000" });
+    },
+  },
+  {
+    action: "account.relinked",
+    target: (a) => `account:${a.connection.account_id}`,
+    run: async () => api().post(`/accounts/${(await api().post("/accounts", { name: "Again" })).body.connection.account_id}/relink`, {}),
+  },
+  {
+    action: "account.removed",
+    target: (a) => `account:${a.account_id}`,
+    run: async () => api().delete(`/accounts/${(await api().post("/accounts", { name: "Gone" })).body.connection.account_id}`),
+  },
 ];
 
 describe("the audit log", () => {
@@ -85,6 +139,26 @@ describe("the audit log", () => {
       expect(event!.userAgent).toBeTruthy();
     });
   }
+
+  it("records each console sign-in, and each refused one with a key of the tenant", async () => {
+    const signIn = (key: string) =>
+      fetch(`${server.url}/console/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", "user-agent": "audit-test" },
+        body: JSON.stringify({ api_key: key }),
+      });
+    const before = (await eventsOf()).length;
+    expect((await signIn(tenant.key)).status).toBe(200);
+    const wrong = `${tenant.key.slice(0, 12)}${"x".repeat(tenant.key.length - 12)}`;
+    expect((await signIn(wrong)).status).toBe(401);
+    expect((await signIn("gw_nobodyxx_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")).status).toBe(401);
+    const added = (await eventsOf()).slice(before);
+    expect(added.map((e) => [e.action, e.actorName, e.userAgent])).toEqual([
+      ["session.signed_in", keyPrefix, "audit-test"],
+      ["session.sign_in_failed", keyPrefix, "audit-test"],
+    ]);
+    expect(added[1]!.after).toEqual({ code: "UNAUTHORIZED" });
+  });
 
   it("never writes a secret: a key's hash and a webhook's signing secret stay out", async () => {
     const secret = (await api().post("/webhooks", { url: "https://93.184.215.14/hooks/secret" })).body.secret as string;

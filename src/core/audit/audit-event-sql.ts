@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.js";
-import type { Prisma } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 
 // The statements that write audit events. The chain (prev_hash, hash) and the id are set by the
 // table's trigger under a per-tenant lock (migration audit_and_scoped_keys), whoever inserts.
@@ -26,6 +26,17 @@ export interface AuditEventRow {
  */
 // The trigger overwrites hash; Prisma's create needs a value for the required column.
 export const insertAuditEvent = (db: Pick<Db, "auditEvent">, event: AuditEventRow) => db.auditEvent.create({ data: { ...event, hash: "" }, select: { id: true } });
+
+/**
+ * The same insert as a part of the statement that makes the change (a bulk send's batch), one event
+ * per row of `source`, its target made from that row: the change's own statement, no round trip more.
+ */
+export const auditEventCte = (e: AuditEventRow, target: Prisma.Sql, source: Prisma.Sql) => Prisma.sql`
+  INSERT INTO audit_event (tenant_id, at, actor_kind, actor_name, actor_label, action, target, after, address, user_agent, request_id, hash)
+  SELECT ${e.tenantId}::int, ${e.at}::timestamptz, ${e.actorKind}::text, ${e.actorName}::text, ${e.actorLabel}::text, ${e.action}::text, ${target},
+    ${e.after === undefined ? null : JSON.stringify(e.after)}::jsonb, ${e.address}::text, ${e.userAgent}::text, ${e.requestId}::text, ''
+  FROM ${source}
+  RETURNING id`;
 
 /**
  * Removes events older than `before`, a bounded batch at a time (the housekeeper's retention), and

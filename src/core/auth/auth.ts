@@ -35,6 +35,9 @@ export function generateApiKey(): { key: string; prefix: string; hash: string } 
   return { key, prefix, hash: sha256(key).toString("hex") };
 }
 
+/** The visible prefix of a key shaped like one (gw_XXXXXXXX), else undefined. */
+export const keyPrefixOf = (key: string): string | undefined => KEY_PATTERN.exec(key)?.[1];
+
 /** The key from `Authorization: Bearer`, `X-API-Key`, or `?api_key=`, in that order. */
 export function apiKeyFromRequest(headers: { get(name: string): string | null }, url: URL): string | undefined {
   const auth = headers.get("authorization");

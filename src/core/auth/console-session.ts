@@ -2,11 +2,14 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { ServiceError } from "../errors.js";
 import type { Principal } from "../principal.js";
 import type { ServiceDeps } from "../deps.js";
-import { admitPrincipal, admitRequest, apiKeyFromRequest, authenticate, keyPrincipalInclude, principalOfKey, randomToken, sha256 } from "./auth.js";
+import { admitPrincipal, admitRequest, apiKeyFromRequest, authenticate, keyPrefixOf, keyPrincipalInclude, principalOfKey, randomToken, sha256 } from "./auth.js";
 import type { RateDecision } from "./rate-limit.js";
 import { keyRefusal } from "./key-standing.js";
 import { sessionRefusal } from "./session-standing.js";
 import { endConsoleSessionOf, insertConsoleSession } from "./console-session-sql.js";
+import { audited } from "../audit/audited.js";
+import { insertAuditEvent } from "../audit/audit-event-sql.js";
+import { auditEvent } from "../audit/audit-record.js";
 
 // The console's sign-in. A person signs in once with an API key; the browser then holds only an
 // opaque token in an HttpOnly, SameSite=Strict cookie, which page scripts cannot read, and the
@@ -30,12 +33,32 @@ export interface StartedSession {
 
 /** Signs in with `key`: the key's refusal (401/403) when it does not pass, else a new session. */
 export async function startConsoleSession(deps: ServiceDeps, key: string | undefined): Promise<StartedSession> {
-  const principal = await authenticate(deps, key);
-  const token = randomToken(32);
   const now = deps.clock.now();
+  const principal = await authenticate(deps, key).catch(async (err: unknown) => {
+    if (err instanceof ServiceError) await recordFailedSignIn(deps, key, err, now);
+    throw err;
+  });
+  const token = randomToken(32);
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await insertConsoleSession(deps.db, { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt });
+  await audited(
+    deps.db,
+    { actor: principal.actor, at: now },
+    (tx) => insertConsoleSession(tx, { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt }),
+    (session) => ({ tenantId: principal.tenantId, action: "session.signed_in", target: `console_session:${session.id}`, after: { expiresAt } }),
+  );
   return { token, expiresAt, principal };
+}
+
+/**
+ * A refused sign-in with a key whose visible prefix is one of a tenant's (a wrong secret, a revoked
+ * or expired key, a suspended tenant) is an event of that tenant; one with no such prefix belongs
+ * to nobody, and only the request log has it.
+ */
+async function recordFailedSignIn(deps: ServiceDeps, key: string | undefined, err: ServiceError, at: Date): Promise<void> {
+  const prefix = key ? keyPrefixOf(key) : undefined;
+  const row = prefix ? await deps.db.apiKey.findUnique({ where: { prefix }, select: { tenantId: true, label: true } }) : null;
+  if (!row || !prefix) return;
+  await insertAuditEvent(deps.db, auditEvent(row.tenantId, { kind: "key", name: prefix, label: row.label }, at, { action: "session.sign_in_failed", after: { code: err.code } }));
 }
 
 /** Signs out: the session stops passing at once, whoever holds its token. */

@@ -2,13 +2,13 @@ import type { Account, AccountStateChange } from "../../generated/prisma/client.
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { ServiceError, notFound } from "../../core/errors.js";
-import { changeNumberStates, type StateDeps } from "./number-states.js";
+import { announceStateChanges, type StateDeps } from "./number-states.js";
 import { healthFigures, readThresholds, saveThresholds, type HealthFigures, type HealthThresholds } from "./sql/health.js";
 import type { WarmUpInput } from "./health-input.js";
 import { setWarmUpSettings } from "./sql/accounts.js";
-import { audited, authorIn } from "../../core/audit/audited.js";
-import { ownAccountsWhere } from "../../core/auth/number-scope.js";
-import { requireOwnNumber } from "../../core/auth/number-scope.js";
+import { audited, authorIn, type Author } from "../../core/audit/audited.js";
+import { applyNumberStateChange } from "./sql/number-states.js";
+import { ownAccountsWhere, requireOwnNumber } from "../../core/auth/number-scope.js";
 
 // What a tenant reads and does about its numbers' health: the health view, resuming a stopped
 // number, its warm-up settings, and its thresholds. An id of another tenant's number is answered
@@ -57,7 +57,7 @@ export async function accountHealth(deps: ServiceDeps, principal: Principal, id:
  * provider still reports the block (quality flagged, a restriction, a ban, a session not running):
  * resuming then would only send into it. An operator may force it (admin CLI).
  */
-export async function resumeNumber(deps: StateDeps, tenantId: number, id: number, by: "tenant" | "operator", force = false): Promise<Account> {
+export async function resumeNumber(deps: StateDeps, tenantId: number, id: number, by: "tenant" | "operator", author: Author, force = false): Promise<Account> {
   const account = await deps.db.account.findFirst({ where: { id, tenantId, removedAt: null } });
   if (!account) throw notFound("Account");
   requireLinked(account);
@@ -69,26 +69,53 @@ export async function resumeNumber(deps: StateDeps, tenantId: number, id: number
       `The provider still reports this number ${account.status} (${account.statusReason ?? "no reason given"}); it resumes by itself when the provider lifts it.`,
     );
   }
-  await changeNumberStates(deps, [id], { to: "connected", from: ["paused", "restricted", "disconnected", "banned"], reason: "resumed", signal: by });
+  const change = { to: "connected", from: ["paused", "restricted", "disconnected", "banned"], reason: "resumed", signal: by } as const;
+  const rows = await audited(
+    deps.db,
+    author,
+    (tx) => applyNumberStateChange(tx, [id], { ...change, from: [...change.from] }, author.at),
+    (changed) =>
+      changed.length
+        ? {
+            tenantId,
+            action: "account.resumed",
+            target: `account:${id}`,
+            before: { state: account.status, reason: account.statusReason },
+            after: { state: "connected", reason: "resumed" },
+          }
+        : null,
+  );
+  announceStateChanges(deps, rows);
   return deps.db.account.findUniqueOrThrow({ where: { id } });
 }
 
 /** A tenant's resume: resumeNumber already answers another tenant's number as unknown. */
 export const resumeOwnNumber = (deps: ServiceDeps, principal: Principal, id: number): Promise<Account> => {
   requireOwnNumber(principal, id);
-  return resumeNumber(deps, principal.tenantId, id, "tenant");
+  return resumeNumber(deps, principal.tenantId, id, "tenant", authorIn(deps, principal));
 };
 
 /** Sets a number's warm-up ramp, first-contact cap and messaging tier; starts or ends its warm-up (an event when its state changes). */
 export async function setWarmUp(deps: ServiceDeps, principal: Principal, id: number, input: WarmUpInput): Promise<Account> {
   const account = await ownAccount(deps, principal, id);
   const { day } = deps.clock.period();
-  await setWarmUpSettings(deps.db, id, input);
-  if (input.warmingUp === true) {
-    await changeNumberStates(deps, [id], { to: "connected", from: ["connected"], reason: "warmup_started", signal: "tenant", startWarmupOn: day });
-  } else if (input.warmingUp === false && account.warmupStartedOn !== null) {
-    await changeNumberStates(deps, [id], { to: "connected", from: ["connected"], reason: "warmup_ended", signal: "tenant", warmupDoneBy: "9999-12-31" });
-  }
+  const author = authorIn(deps, principal);
+  const rows = await audited(
+    deps.db,
+    author,
+    async (tx) => {
+      await setWarmUpSettings(tx, id, input);
+      if (input.warmingUp === true) {
+        return applyNumberStateChange(tx, [id], { to: "connected", from: ["connected"], reason: "warmup_started", signal: "tenant", startWarmupOn: day }, author.at);
+      }
+      if (input.warmingUp === false && account.warmupStartedOn !== null) {
+        return applyNumberStateChange(tx, [id], { to: "connected", from: ["connected"], reason: "warmup_ended", signal: "tenant", warmupDoneBy: "9999-12-31" }, author.at);
+      }
+      return [];
+    },
+    () => ({ tenantId: principal.tenantId, action: "account.warm_up_set", target: `account:${id}`, before: warmUpOf(account), after: input }),
+  );
+  announceStateChanges(deps, rows);
   return deps.db.account.findUniqueOrThrow({ where: { id } });
 }
 
@@ -103,6 +130,9 @@ export async function setThresholds(deps: ServiceDeps, principal: Principal, inp
     (saved) => ({ tenantId: principal.tenantId, action: "health_thresholds.changed", target: "health_thresholds", before: pickThresholds(current), after: pickThresholds(saved) }),
   );
 }
+
+/** A number's warm-up settings as the audit log shows them before a change. */
+const warmUpOf = (a: Account) => ({ warmupStartedOn: a.warmupStartedOn, warmupRamp: a.warmupRamp, firstContactCap: a.firstContactCap, messagingTier: a.messagingTier });
 
 const pickThresholds = (t: HealthThresholds): HealthThresholds => ({
   optOutRatePercent: t.optOutRatePercent,

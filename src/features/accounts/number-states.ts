@@ -25,7 +25,11 @@ export type StateDeps = Pick<ServiceDeps, "db" | "clock"> & Partial<Pick<Service
  */
 export async function changeNumberStates(deps: StateDeps, accountIds: number[], c: NumberStateChange): Promise<AccountStatusEvent[]> {
   if (accountIds.length === 0) return [];
-  const rows = await applyNumberStateChange(deps.db, accountIds, c, deps.clock.now());
+  return announceStateChanges(deps, await applyNumberStateChange(deps.db, accountIds, c, deps.clock.now()));
+}
+
+/** Tells the live streams and the log of changes that have committed (a change made inside a caller's transaction is told after it). */
+export function announceStateChanges(deps: StateDeps, rows: ChangedRow[]): AccountStatusEvent[] {
   const events = rows.map((r) => accountStatusEvent(deps, r));
   deps.events?.publishAccount(events);
   for (const e of events) deps.log?.info({ accountId: e.accountId, from: e.fromState, to: e.state, reason: e.reason, signal: e.signal }, "number state changed");

@@ -184,7 +184,7 @@ const commands = {
       const account = await db.account.findUnique({ where: { id: a.account } });
       if (!account) throw notFound("Account");
       const clock = { now: () => new Date(), timestamp: (at: Date) => at.toISOString() } as Pick<ServiceClock, "now" | "timestamp">;
-      const resumed = await resumeNumber({ db, clock: clock as ServiceClock }, account.tenantId, account.id, "operator", a.force === "true");
+      const resumed = await resumeNumber({ db, clock: clock as ServiceClock }, account.tenantId, account.id, "operator", byOperator(), a.force === "true");
       return { id: resumed.id, status: resumed.status, statusReason: resumed.statusReason };
     },
   },

@@ -18,6 +18,8 @@ import { optedOutAmong, recipientOptedOut } from "../contacts/index.js";
 import { inlineOwner } from "../../core/queue/owners.js";
 import type { MessageSummary } from "../queue/index.js";
 import { senderOf } from "../../core/auth/number-scope.js";
+import { audited, authorIn } from "../../core/audit/audited.js";
+import { auditEvent } from "../../core/audit/audit-record.js";
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
@@ -138,6 +140,13 @@ export async function acceptForLater(deps: ServiceDeps, principal: Principal, q:
     now: q.now,
     claim: q.claim,
     skipped: q.skipped,
+    // A bulk send is one event for its batch, written by the statement that stores it.
+    audit: q.batch
+      ? auditEvent(principal.tenantId, principal.actor, q.now, {
+          action: "batch.created",
+          after: { total: q.placed.length, skipped: q.skipped?.length ?? 0, account_id: q.accountId, send_at: q.schedule.dueAt, template_id: q.content.templateId },
+        })
+      : undefined,
   });
   if (!result.claimHeld) throw keyTakenOver();
   return result.accepted;
@@ -177,16 +186,16 @@ export async function retryMessage(deps: ServiceDeps, principal: Principal, rawI
 async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string, claim: Claim | undefined): Promise<Message> {
   const id = parseId(rawId);
   if (id === undefined) throw notFound("Message");
+  // A message on a number the caller may not see is unknown to it (reads.ts applies that rule).
+  if (principal.accountIds) await getMessage(deps, principal, id);
   const now = deps.clock.now();
-  const result = await requeueFailedMessage(deps.db, {
-    validForMs: validForMs(deps, {}),
-    tenantId: principal.tenantId,
-    id,
-    monthlyLimit: principal.plan.monthlyMessageLimit,
-    ...deps.clock.period(now),
-    now,
-    claim,
-  });
+  const args = { validForMs: validForMs(deps, {}), tenantId: principal.tenantId, id, monthlyLimit: principal.plan.monthlyMessageLimit, ...deps.clock.period(now), now, claim };
+  const result = await audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => requeueFailedMessage(tx, args),
+    (r) => (r.message ? { tenantId: principal.tenantId, action: "message.retried", target: `message:${id}` } : null),
+  );
   if (!result.claimHeld) throw keyTakenOver();
   if (result.message) {
     announce(deps, result.message);

@@ -9,6 +9,8 @@ import { syncTemplatesOf } from "../whatsapp-templates/index.js";
 import { lockPlacements, phoneNumberIdTaken } from "./sql/links-sql.js";
 import type { CloudCredentials, ConnectInput } from "./link-input.js";
 import { ownLinkedAccount, requirePlace, type LinkedAccount } from "./links.js";
+import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
+import { auditEvent } from "../../core/audit/audit-record.js";
 
 // A WhatsApp Cloud API number connected by its credentials (docs/connecting-numbers.md, "Cloud API
 // numbers"): Meta's Graph API confirms the phone number id, that it is the business account's, and
@@ -39,7 +41,7 @@ export async function connectCloudNumber(deps: ServiceDeps, principal: Principal
     await lockPlacements(tx);
     await requirePlace(tx, principal.tenantId, null);
     if (await phoneNumberIdTaken(tx, phoneNumberId)) throw validationError({ phoneNumberId: "is already connected (to this business or another)" });
-    return insertAccount(tx as typeof deps.db, {
+    const created = await insertAccount(tx as typeof deps.db, {
       tenantId: principal.tenantId,
       name: input.name,
       phoneNumber: facts.phone,
@@ -54,6 +56,9 @@ export async function connectCloudNumber(deps: ServiceDeps, principal: Principal
       if (/unique/i.test(String(err))) throw validationError({ phoneNumberId: `its number ${facts.phone} is already one of your numbers` });
       throw err;
     });
+    const after = { name: input.name, channel: "whatsapp-cloud", phoneNumber: facts.phone, phoneNumberId, wabaId, verifiedName: facts.verifiedName };
+    await insertAuditEvent(tx, auditEvent(principal.tenantId, principal.actor, deps.clock.now(), { action: "account.added", target: `account:${created.id}`, after }));
+    return created;
   });
   // The templates come from Meta now; a sync that fails leaves the number connected (sync again on demand).
   await syncTemplatesOf(deps, principal.tenantId, { wabaId, token: facts.token }).catch((err: unknown) => deps.log.warn({ err, wabaId }, "could not sync templates on connect"));

@@ -3,13 +3,16 @@ import type { Account, NumberLink } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { notFound, ServiceError } from "../../core/errors.js";
-import { changeNumberStates, deleteNeverLinkedAccount, insertAccount, markAccountRemoved } from "../accounts/index.js";
+import { announceStateChanges, applyNumberStateChange, deleteNeverLinkedAccount, insertAccount, markAccountRemoved } from "../accounts/index.js";
 import { hostFor } from "./link-hosts.js";
 import { SESSION_PREFIX, SessionHostError } from "./sessions.js";
 import { deleteLink, insertLink, lockPlacements, numbersHeld, restartLink, serverWithRoom, setPairingCode } from "./sql/links-sql.js";
 import type { ConnectInput } from "./link-input.js";
 import { publishLinkMove } from "./link-events.js";
 import { ownAccountsWhere } from "../../core/auth/number-scope.js";
+import { audited, authorIn } from "../../core/audit/audited.js";
+import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
+import { auditEvent } from "../../core/audit/audit-record.js";
 
 // A tenant connects, links again and removes its own numbers (docs/connecting-numbers.md). A new
 // number is an account from the start (its id is what the tenant follows), not linked and not
@@ -50,15 +53,31 @@ export async function connectNumber(deps: ServiceDeps, principal: Principal, inp
       ...NEW_NUMBER_LIMITS,
     });
     await insertLink(tx, { accountId: created.id, serverId: server?.id ?? null, session, warmUp: input.warmUp }, now);
+    await insertAuditEvent(
+      tx,
+      auditEvent(principal.tenantId, principal.actor, now, {
+        action: "account.added",
+        target: `account:${created.id}`,
+        after: { name: input.name, channel, warmUp: input.warmUp },
+      }),
+    );
     return created;
   });
   const link = await deps.db.numberLink.findUniqueOrThrow({ where: { accountId: account.id } });
   try {
     await (await hostFor(deps, link.serverId)).create(session);
   } catch (err) {
-    await deleteLink(deps.db, account.id);
-    await deleteNeverLinkedAccount(deps.db, account.id);
-    throw hostFailure(err, "start a session for the number");
+    const failure = hostFailure(err, "start a session for the number");
+    await audited(
+      deps.db,
+      authorIn(deps, principal),
+      async (tx) => {
+        await deleteLink(tx, account.id);
+        await deleteNeverLinkedAccount(tx, account.id);
+      },
+      () => ({ tenantId: principal.tenantId, action: "account.removed", target: `account:${account.id}`, after: { reason: failure.message } }),
+    );
+    throw failure;
   }
   return ownLinkedAccount(deps, principal, account.id);
 }
@@ -76,11 +95,16 @@ export async function relinkNumber(deps: ServiceDeps, principal: Principal, id: 
   const { account, link } = await ownLinkedAccount(deps, principal, id);
   if (!link) throw new ServiceError("LINK_NOT_READY", "This number was added by the operator; the operator links it again (docs/administration.md).");
   if (link.state === "WORKING" && account.status !== "disconnected") throw new ServiceError("NUMBER_ALREADY_LINKED", "This number is linked.");
-  await deps.db.$transaction(async (tx) => {
-    await lockPlacements(tx);
-    await requirePlace(tx, principal.tenantId, id);
-    await restartLink(tx, id, deps.clock.now());
-  });
+  await audited(
+    deps.db,
+    authorIn(deps, principal),
+    async (tx) => {
+      await lockPlacements(tx);
+      await requirePlace(tx, principal.tenantId, id);
+      await restartLink(tx, id, deps.clock.now());
+    },
+    () => ({ tenantId: principal.tenantId, action: "account.relinked", target: `account:${id}`, before: { state: link.state, error: link.error } }),
+  );
   const host = await hostFor(deps, link.serverId);
   try {
     // A phone that logged out leaves the session waiting for a new scan; a removed or failed one starts again.
@@ -105,7 +129,12 @@ export async function requestPairingCode(deps: ServiceDeps, principal: Principal
   } catch (err) {
     throw hostFailure(err, "get a pairing code");
   }
-  await setPairingCode(deps.db, id, phone, code, deps.clock.now());
+  await audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => setPairingCode(tx, id, phone, code, deps.clock.now()),
+    () => ({ tenantId: principal.tenantId, action: "account.pairing_code_requested", target: `account:${id}`, after: { phone } }),
+  );
   publishLinkMove(deps, principal.tenantId, id, link.state);
   return ownLinkedAccount(deps, principal, id);
 }
@@ -143,14 +172,24 @@ export async function removeNumber(deps: ServiceDeps, principal: Principal, id: 
     }
   }
   const now = deps.clock.now();
-  await changeNumberStates(deps, [id], {
-    to: "disconnected",
-    from: ["connected", "paused", "restricted", "banned", "token_invalid", "disconnected"],
-    reason: "removed",
-    signal: "tenant",
-  });
-  await markAccountRemoved(deps.db, id, now);
-  if (link) await deleteLink(deps.db, id);
+  const removal = { to: "disconnected", from: ["connected", "paused", "restricted", "banned", "token_invalid", "disconnected"], reason: "removed", signal: "tenant" } as const;
+  const rows = await audited(
+    deps.db,
+    authorIn(deps, principal),
+    async (tx) => {
+      const changed = await applyNumberStateChange(tx, [id], { ...removal, from: [...removal.from] }, now);
+      await markAccountRemoved(tx, id, now);
+      if (link) await deleteLink(tx, id);
+      return changed;
+    },
+    () => ({
+      tenantId: principal.tenantId,
+      action: "account.removed",
+      target: `account:${id}`,
+      before: { name: account.name, phoneNumber: account.phoneNumber, status: account.status },
+    }),
+  );
+  announceStateChanges(deps, rows);
   if (link) publishLinkMove(deps, principal.tenantId, id, "REMOVED");
   return { ...account, removedAt: now };
 }

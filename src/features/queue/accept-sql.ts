@@ -1,12 +1,13 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
+import type { Db, SqlClient } from "../../core/db/database.js";
 import { countSenderCtes, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns, messageSummaryColumns, type MessageSummary } from "./columns-sql.js";
 import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency-sql.js";
 import { optedOutSql } from "../contacts/index.js";
 import { fitsAnySender } from "./fit-sql.js";
 import type { RichContent } from "../../core/content/message-content.js";
+import { auditEventCte, type AuditEventRow } from "../../core/audit/audit-event-sql.js";
 
 /** A content kind as the jsonb parameter of a statement (null: text). */
 const contentJson = (c: RichContent | null) => (c === null ? null : JSON.stringify(c));
@@ -130,6 +131,8 @@ export interface AcceptQueuedArgs {
   consentNotice?: boolean;
   /** A batch's numbers left out for consent, kept on the batch row for its answer. */
   skipped?: Array<{ to: string; reason: string }>;
+  /** A batch's audit event, written by the same statement (its target is the new batch). */
+  audit?: AuditEventRow | undefined;
 }
 
 export interface AcceptedQueued<M = Message> {
@@ -176,7 +179,7 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise
       FROM quota, unnest(${a.numbers}::text[], ${texts}::text[], ${contents}::text[], ${choices}::text[]) WITH ORDINALITY AS n(recipient, text, content, choices, position)
       ORDER BY n.position
       RETURNING ${a.batch ? messageSummaryColumns("m") : messageColumns("m")}
-    )${a.batch ? claimLinkCte(a.claim, "batch_id", "batch_row") : claimLinkCte(a.claim, "message_id", "inserted")}
+    )${a.batch && a.audit ? Prisma.sql`, batch_audit AS (${auditEventCte(a.audit, Prisma.sql`'batch:' || batch_row.id`, Prisma.sql`batch_row`)})` : Prisma.empty}${a.batch ? claimLinkCte(a.claim, "batch_id", "batch_row") : claimLinkCte(a.claim, "message_id", "inserted")}
     SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true ORDER BY inserted.id`;
   const first = rows[0];
@@ -201,7 +204,7 @@ export interface RequeueArgs {
  * and puts the message back in the queue, in one statement, so a refused allowance changes
  * nothing. A sender the caller named stays; an automatically chosen one is chosen anew.
  */
-export async function requeueFailedMessage(db: Db, a: RequeueArgs): Promise<{ claimHeld: boolean; quotaTaken: boolean; message: Message | undefined }> {
+export async function requeueFailedMessage(db: SqlClient, a: RequeueArgs): Promise<{ claimHeld: boolean; quotaTaken: boolean; message: Message | undefined }> {
   const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
     -- requeue_failed_message
     WITH held AS (${claimHeldSql(a.claim)}),

@@ -1,21 +1,20 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { WhatsAppTemplate } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
+import type { Db, DbClient } from "../../core/db/database.js";
 
 // The statements that write a tenant's WhatsApp template registrations (registrations.ts).
 
-/** Stores a registration; undefined when the tenant has that name and language registered already (the unique index refused it). */
-export async function insertRegistration(db: Db, data: Prisma.WhatsAppTemplateUncheckedCreateInput): Promise<WhatsAppTemplate | undefined> {
-  try {
-    return await db.whatsAppTemplate.create({ data });
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return undefined;
-    throw err;
-  }
+/**
+ * Stores a registration; undefined when the tenant has that name and language registered already
+ * (the unique index; ON CONFLICT DO NOTHING, so a transaction it runs in goes on).
+ */
+export async function insertRegistration(db: DbClient, data: Prisma.WhatsAppTemplateCreateManyInput): Promise<WhatsAppTemplate | undefined> {
+  const [created] = await db.whatsAppTemplate.createManyAndReturn({ data: [data], skipDuplicates: true });
+  return created;
 }
 
-/** Removes a registration. */
-export const deleteRegistration = (db: Db, id: number) => db.whatsAppTemplate.delete({ where: { id } });
+/** Removes a registration; says how many went (0: removed meanwhile). */
+export const deleteRegistration = (db: DbClient, id: number) => db.whatsAppTemplate.deleteMany({ where: { id } });
 
 /**
  * Meta's report on a template of a business account, applied to every registration of that name and
@@ -56,7 +55,7 @@ export interface SyncedTemplate {
  * what was registered (by hand or by an earlier sync); the time of a status is kept when it did
  * not change. Answers how many rows it wrote.
  */
-export async function upsertSyncedTemplates(db: Db, tenantId: number, templates: SyncedTemplate[], at: Date): Promise<number> {
+export async function upsertSyncedTemplates(db: DbClient, tenantId: number, templates: SyncedTemplate[], at: Date): Promise<number> {
   if (templates.length === 0) return 0;
   const rows = JSON.stringify(templates);
   return db.$executeRaw`-- upsert_synced_templates

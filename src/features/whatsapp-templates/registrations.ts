@@ -6,6 +6,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import type { NewRegistration, TemplateShape } from "./registration-input.js";
 import { parseId } from "../../core/input/ids.js";
 import { deleteRegistration, insertRegistration } from "./registration-sql.js";
+import { audited, authorIn } from "../../core/audit/audited.js";
 
 // A tenant's WhatsApp template registrations: the Meta-approved templates it may send, with what
 // each component takes (templates are approved in the tenant's WhatsApp Manager; the gateway is
@@ -33,14 +34,12 @@ export async function registerWhatsAppTemplate(deps: ServiceDeps, principal: Pri
     throw validationError({ name: `you have ${MAX_REGISTRATIONS_PER_TENANT} registered templates, the most allowed; delete one first` });
   }
   const components = input.components as unknown as Prisma.InputJsonObject;
-  const created = await insertRegistration(deps.db, {
-    tenantId,
-    accountId: input.accountId,
-    name: input.name,
-    language: input.language,
-    category: input.category,
-    components,
-  });
+  const created = await audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => insertRegistration(tx, { tenantId, accountId: input.accountId, name: input.name, language: input.language, category: input.category, components }),
+    (made) => (made ? { tenantId, action: "whatsapp_template.registered", target: `whatsapp_template:${made.id}`, after: view(made) } : null),
+  );
   if (!created) throw new ServiceError("TEMPLATE_EXISTS", `A WhatsApp template named ${input.name} in ${input.language} is already registered.`);
   return view(created);
 }
@@ -55,6 +54,11 @@ export async function deleteWhatsAppTemplate(deps: ServiceDeps, principal: Princ
   const id = parseId(rawId);
   const found = id === undefined || id > 2_147_483_647n ? null : await deps.db.whatsAppTemplate.findFirst({ where: { id: Number(id), tenantId: principal.tenantId } });
   if (!found) throw notFound("WhatsApp template");
-  await deleteRegistration(deps.db, found.id);
+  await audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => deleteRegistration(tx, found.id),
+    (deleted) => (deleted.count ? { tenantId: principal.tenantId, action: "whatsapp_template.deleted", target: `whatsapp_template:${found.id}`, before: view(found) } : null),
+  );
   return view(found);
 }

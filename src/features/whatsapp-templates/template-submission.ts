@@ -7,6 +7,7 @@ import { businessAccountsOf, metaComponent, shapeOf } from "./template-sync.js";
 import { upsertSyncedTemplates } from "./registration-sql.js";
 import { positional, type Submission } from "./submission-input.js";
 import { listWhatsAppTemplates, type RegistrationView } from "./registrations.js";
+import { audited, authorIn } from "../../core/audit/audited.js";
 
 // A new template sent to Meta for review (POST /{WABA-ID}/message_templates; reference B.3): it
 // is registered at once with Meta's answer (PENDING), and Meta's status webhooks follow its review
@@ -43,7 +44,17 @@ export async function submitWhatsAppTemplate(deps: ServiceDeps, principal: Princ
   const shape = shapeOf(components.map((c) => metaComponent.parse(c)));
   if (!shape) throw new Error("a submitted template has a shape this gateway cannot send");
   const template = { name: s.name, language: s.language, category: s.category, components: shape, status: answer.status.toUpperCase(), statusReason: null, quality: null };
-  await upsertSyncedTemplates(deps.db, principal.tenantId, [template], deps.clock.now());
+  await audited(
+    deps.db,
+    authorIn(deps, principal),
+    (tx) => upsertSyncedTemplates(tx, principal.tenantId, [template], deps.clock.now()),
+    () => ({
+      tenantId: principal.tenantId,
+      action: "whatsapp_template.submitted",
+      target: `waba:${source.wabaId}`,
+      after: { name: s.name, language: s.language, category: s.category, status: template.status },
+    }),
+  );
   const registered = (await listWhatsAppTemplates(deps, principal)).find((r) => r.name === s.name && r.language === s.language);
   if (!registered) throw new Error("the submitted template was not stored");
   return registered;

@@ -6,6 +6,8 @@ import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import { graphApiOf } from "../../core/channels/graph-api.js";
 import type { TemplateShape } from "./registration-input.js";
 import { upsertSyncedTemplates, type SyncedTemplate } from "./registration-sql.js";
+import { audited, authorIn, type Author } from "../../core/audit/audited.js";
+import type { DbClient } from "../../core/db/database.js";
 
 // A tenant's WhatsApp templates as Meta holds them (GET /{WABA-ID}/message_templates, paged;
 // test/kit/references/waha-sessions-and-graph.md, B.3): synced when a Cloud number connects and on
@@ -38,7 +40,7 @@ export interface SyncResult {
 }
 
 /** Reads every template of a business account and stores those this gateway can send. */
-export async function syncTemplatesOf(deps: ServiceDeps, tenantId: number, source: { wabaId: string; token: string }): Promise<SyncResult> {
+export async function syncTemplatesOf(deps: ServiceDeps, tenantId: number, source: { wabaId: string; token: string }, by?: Author): Promise<SyncResult> {
   const graph = graphApiOf(deps.config.channel);
   const found: SyncedTemplate[] = [];
   let skipped = 0;
@@ -54,7 +56,11 @@ export async function syncTemplatesOf(deps: ServiceDeps, tenantId: number, sourc
     after = answer.paging?.next ? answer.paging.cursors?.after : undefined;
     if (!after) break;
   }
-  return { synced: await upsertSyncedTemplates(deps.db, tenantId, found, deps.clock.now()), skipped };
+  const store = (db: DbClient) => upsertSyncedTemplates(db, tenantId, found, deps.clock.now());
+  // A caller's sync is a change of its own; the one a new number's connection starts is part of that connection.
+  if (!by) return { synced: await store(deps.db), skipped };
+  const stored = await audited(deps.db, by, store, (n) => ({ tenantId, action: "whatsapp_templates.synced", target: `waba:${source.wabaId}`, after: { synced: n, skipped } }));
+  return { synced: stored, skipped };
 }
 
 /** Syncs from every business account of the tenant's Cloud numbers (GraphQL syncWhatsAppTemplates, POST /whatsapp-templates/sync). */
@@ -63,7 +69,7 @@ export async function syncTenantTemplates(deps: ServiceDeps, principal: Principa
   if (sources.size === 0) throw new ServiceError("VALIDATION_ERROR", "None of your numbers is a Cloud API number with a WhatsApp Business Account to sync from.");
   const total: SyncResult = { synced: 0, skipped: 0 };
   for (const [wabaId, token] of sources) {
-    const r = await syncTemplatesOf(deps, principal.tenantId, { wabaId, token });
+    const r = await syncTemplatesOf(deps, principal.tenantId, { wabaId, token }, authorIn(deps, principal));
     total.synced += r.synced;
     total.skipped += r.skipped;
   }

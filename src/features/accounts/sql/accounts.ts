@@ -1,5 +1,5 @@
 import type { Prisma } from "../../../generated/prisma/client.js";
-import type { Db } from "../../../core/db/database.js";
+import type { Db, DbClient } from "../../../core/db/database.js";
 
 // The statements that write a number's own row besides its state (sql/number-states.ts) and
 // pacing: an operator adding or changing it, a tenant's warm-up settings, and what providers say
@@ -19,7 +19,7 @@ export interface WarmUpSettings {
 }
 
 /** Sets a number's warm-up ramp, first-contact cap and messaging tier. */
-export async function setWarmUpSettings(db: Db, id: number, s: WarmUpSettings): Promise<void> {
+export async function setWarmUpSettings(db: DbClient, id: number, s: WarmUpSettings): Promise<void> {
   await db.account.update({
     where: { id },
     data: {
@@ -85,13 +85,13 @@ const isUniqueViolation = (err: unknown): boolean =>
   /unique constraint|23505|P2002|P2010/i.test(err instanceof Error ? `${err.message} ${(err as { code?: string }).code ?? ""}` : String(err));
 
 /** The tenant removed the number (its state went to disconnected first): it is no longer listed; its messages stay. */
-export async function markAccountRemoved(db: Db, id: number, at: Date): Promise<void> {
+export async function markAccountRemoved(db: DbClient, id: number, at: Date): Promise<void> {
   await db.$executeRaw`-- mark_account_removed
     UPDATE account SET removed_at = ${at} WHERE id = ${id}`;
 }
 
 /** Deletes a number that was never linked and never sent (a connection attempt that could not start). */
-export async function deleteNeverLinkedAccount(db: Db, id: number): Promise<void> {
+export async function deleteNeverLinkedAccount(db: DbClient, id: number): Promise<void> {
   await db.$executeRaw`-- delete_never_linked_account
     DELETE FROM account a WHERE a.id = ${id} AND a.phone_number IS NULL
       AND NOT EXISTS (SELECT 1 FROM message m WHERE m.account_id = a.id)

@@ -1,6 +1,6 @@
 import { Prisma } from "../../../generated/prisma/client.js";
 import type { AccountStatus } from "../../../generated/prisma/enums.js";
-import type { Db } from "../../../core/db/database.js";
+import type { Db, DbClient } from "../../../core/db/database.js";
 import { numberStateSql } from "../../../core/numbers/number-state-sql.js";
 
 // The statements that change a number's state (number-states.ts says the rule), slow it down, and
@@ -90,7 +90,7 @@ export const rampSql = (a: string) =>
  * Applies one change to those of `accountIds` it concerns, in one statement: the account, and the
  * record of the change (whose trigger queues the webhooks). Returns the records.
  */
-export async function applyNumberStateChange(db: Db, accountIds: number[], c: NumberStateChange, now: Date): Promise<ChangedRow[]> {
+export async function applyNumberStateChange(db: DbClient, accountIds: number[], c: NumberStateChange, now: Date): Promise<ChangedRow[]> {
   const pausing = c.backoff !== undefined;
   return db.$queryRaw<ChangedRow[]>`-- apply_number_state_change
     WITH target AS (${targetSql(c, accountIds, now)}),

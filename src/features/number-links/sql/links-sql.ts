@@ -68,7 +68,7 @@ export async function setLinkState(db: Db, session: string, change: { state: str
   return link;
 }
 
-export async function setPairingCode(db: Db, accountId: number, phone: string, code: string, at: Date): Promise<void> {
+export async function setPairingCode(db: Pick<Db, "$executeRaw">, accountId: number, phone: string, code: string, at: Date): Promise<void> {
   await db.$executeRaw`-- set_pairing_code
     UPDATE number_link SET pairing_phone = ${phone}, pairing_code = ${code}, updated_at = ${at} WHERE account_id = ${accountId}`;
 }
