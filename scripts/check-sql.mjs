@@ -38,6 +38,7 @@ export const OWNERS = {
   webhook_delivery: "features/webhooks",
   number_link: "features/number-links",
   waha_server: "features/number-links",
+  audit_event: "core/audit",
 };
 
 /** The ORM's model names, as its client spells them, for the tables above. */

@@ -31,7 +31,7 @@ export const insertAuditEvent = (db: Pick<Db, "auditEvent">, event: AuditEventRo
  * The same insert as a part of the statement that makes the change (a bulk send's batch), one event
  * per row of `source`, its target made from that row: the change's own statement, no round trip more.
  */
-export const auditEventCte = (e: AuditEventRow, target: Prisma.Sql, source: Prisma.Sql) => Prisma.sql`
+export const auditEventCte = (e: AuditEventRow, target: Prisma.Sql, source: Prisma.Sql) => Prisma.sql`-- insert_audit_event_of_rows
   INSERT INTO audit_event (tenant_id, at, actor_kind, actor_name, actor_label, action, target, after, address, user_agent, request_id, hash)
   SELECT ${e.tenantId}::int, ${e.at}::timestamptz, ${e.actorKind}::text, ${e.actorName}::text, ${e.actorLabel}::text, ${e.action}::text, ${target},
     ${e.after === undefined ? null : JSON.stringify(e.after)}::jsonb, ${e.address}::text, ${e.userAgent}::text, ${e.requestId}::text, ''
@@ -44,7 +44,7 @@ export const auditEventCte = (e: AuditEventRow, target: Prisma.Sql, source: Pris
  * stepped back) stays, so what is left is always one unbroken chain.
  */
 export const deleteAuditEventsBefore = (db: Db, before: Date, limit: number) =>
-  db.$executeRaw`
+  db.$executeRaw`-- delete_audit_events_before
     DELETE FROM audit_event WHERE id IN (
       SELECT e.id FROM audit_event e
       WHERE e.at < ${before}

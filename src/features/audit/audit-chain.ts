@@ -1,4 +1,5 @@
 import type { Db } from "../../core/db/database.js";
+import { auditedTenants, chainPage } from "./audit-chain-sql.js";
 
 // The proof that a tenant's audit log is whole: every event's hash is recomputed with the same SQL
 // function the insert trigger used (migration audit_and_scoped_keys), and each event must hold its
@@ -23,16 +24,13 @@ const BATCH = 5_000;
 /** Checks every event of `tenantId` (or of every tenant), in bounded batches. */
 export async function verifyAuditChain(db: Db, tenantId?: number): Promise<ChainReport> {
   const report: ChainReport = { tenants: 0, events: 0, breaks: [] };
-  const tenants =
-    tenantId !== undefined ? [tenantId] : (await db.$queryRaw<{ tenant_id: number }[]>`SELECT DISTINCT tenant_id FROM audit_event ORDER BY tenant_id`).map((r) => r.tenant_id);
+  const tenants = tenantId !== undefined ? [tenantId] : (await auditedTenants(db)).map((r) => r.tenant_id);
   for (const tenant of tenants) {
     report.tenants++;
     let after = 0n;
     let prevHash: string | null | undefined;
     for (;;) {
-      const rows = await db.$queryRaw<{ id: bigint; prev_hash: string | null; hash: string; recomputed: string }[]>`
-        SELECT e.id, e.prev_hash, e.hash, audit_event_hash(e, e.prev_hash) AS recomputed
-        FROM audit_event e WHERE e.tenant_id = ${tenant} AND e.id > ${after} ORDER BY e.id LIMIT ${BATCH}`;
+      const rows = await chainPage(db, tenant, after, BATCH);
       for (const row of rows) {
         report.events++;
         if (row.recomputed !== row.hash) report.breaks.push({ tenantId: tenant, eventId: String(row.id), problem: "hash" });

@@ -3,7 +3,7 @@ import { checkedInput } from "../../core/graphql/checked-input.js";
 import { parseInput } from "../../core/input/validation.js";
 import { createKey, listKeys, revokeKey, rotateKey } from "./keys.js";
 import { DEFAULT_ROTATION_OVERLAP_SECONDS, parseNewKey, rotationOverlap } from "./key-input.js";
-import type { KeyView } from "./key-reads.js";
+import type { KeyView } from "./keys-sql.js";
 import { z } from "zod";
 
 const ApiKeyStateEnum = builder.enumType("ApiKeyState", {

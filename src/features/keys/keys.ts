@@ -11,7 +11,7 @@ import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
 import { auditEvent } from "../../core/audit/audit-record.js";
 import { parseId } from "../../core/input/ids.js";
 import { MAX_KEY_LIFETIME_DAYS, type NewKey } from "./key-input.js";
-import { lockTenantForKeys, type KeyRow, keyView, type KeyView } from "./key-reads.js";
+import { lockTenantForKeys, type KeyRow, keyView, type KeyView } from "./keys-sql.js";
 
 // A tenant's API keys: made with chosen scopes, sender numbers and expiry; listed; revoked; and
 // rotated (a new secret with the same powers, the old one passing for an overlap). One rule holds

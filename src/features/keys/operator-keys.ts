@@ -6,7 +6,7 @@ import { parseInput } from "../../core/input/validation.js";
 import { notFound } from "../../core/errors.js";
 import { createKey, revokeKey, type Grantor, type KeyDeps } from "./keys.js";
 import { keyAccountIds, keyExpiry, keyLabel, keyScopes, newKey } from "./key-input.js";
-import type { KeyView } from "./key-reads.js";
+import type { KeyView } from "./keys-sql.js";
 
 // The operator's keys (admin key:create and key:revoke): the same service and rules as a tenant's
 // own, with every power, recorded in the audit log as the admin's.

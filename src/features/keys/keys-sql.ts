@@ -1,4 +1,7 @@
 import type { Db } from "../../core/db/database.js";
+
+// A tenant's keys as the keys feature reads them: their view, and the count of active keys under
+// the tenant's lock. The api_key table's writes are the core's (core/auth/api-key-sql.ts).
 import type { ApiKey } from "../../generated/prisma/client.js";
 
 /** A key as stored, its hash left out. */
@@ -39,8 +42,9 @@ export const keyView = (row: KeyRow, now: Date): KeyView => ({
  * which sends' foreign-key checks do not wait for).
  */
 export async function lockTenantForKeys(tx: Pick<Db, "$queryRaw">, tenantId: number, now: Date): Promise<number> {
-  await tx.$queryRaw`SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`;
-  const [row] = await tx.$queryRaw<{ n: number }[]>`
+  await tx.$queryRaw`-- lock_tenant_for_keys
+    SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`;
+  const [row] = await tx.$queryRaw<{ n: number }[]>`-- count_active_keys
     SELECT count(*)::int AS n FROM api_key
     WHERE tenant_id = ${tenantId} AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ${now})`;
   return row?.n ?? 0;
