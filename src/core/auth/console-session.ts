@@ -8,6 +8,7 @@ import { keyRefusal } from "./key-standing.js";
 import { sessionRefusal } from "./session-standing.js";
 import { endConsoleSessionOf, insertConsoleSession } from "./console-session-sql.js";
 import { audited } from "../audit/audited.js";
+import { currentRequestOrigin } from "../http/request-id.js";
 import { insertAuditEvent } from "../audit/audit-event-sql.js";
 import { auditEvent } from "../audit/audit-record.js";
 
@@ -34,6 +35,7 @@ export interface StartedSession {
 /** Signs in with `key`: the key's refusal (401/403) when it does not pass, else a new session. */
 export async function startConsoleSession(deps: ServiceDeps, key: string | undefined): Promise<StartedSession> {
   const now = deps.clock.now();
+  await throttleSignIn(deps, key);
   const principal = await authenticate(deps, key).catch(async (err: unknown) => {
     if (err instanceof ServiceError) await recordFailedSignIn(deps, key, err, now);
     throw err;
@@ -47,6 +49,29 @@ export async function startConsoleSession(deps: ServiceDeps, key: string | undef
     (session) => ({ tenantId: principal.tenantId, action: "session.signed_in", target: `console_session:${session.id}`, after: { expiresAt } }),
   );
   return { token, expiresAt, principal };
+}
+
+/** Sign-in attempts a caller may make at once, per address and per key, and how fast they come back. */
+export const SIGN_IN_ATTEMPTS = { address: { burst: 60, perSecond: 60 / 900 }, key: { burst: 30, perSecond: 30 / 900 } } as const;
+
+/**
+ * Every sign-in attempt takes a token from its address's bucket and its key's (by the visible
+ * prefix): generous for an office behind one address, and a bound on guessing and on the refused
+ * sign-ins the audit log records. Over either, 429 RATE_LIMITED with the wait, before the key is read.
+ */
+async function throttleSignIn(deps: ServiceDeps, key: string | undefined): Promise<void> {
+  const address = currentRequestOrigin()?.address;
+  const prefix = key ? keyPrefixOf(key) : undefined;
+  const buckets = [
+    ...(address ? [[`sign-in:address:${address}`, SIGN_IN_ATTEMPTS.address] as const] : []),
+    ...(prefix ? [[`sign-in:key:${prefix}`, SIGN_IN_ATTEMPTS.key] as const] : []),
+  ];
+  for (const [name, bucket] of buckets) {
+    const decision = await deps.rateLimiter.take(name, bucket);
+    if (!decision.allowed) {
+      throw new ServiceError("RATE_LIMITED", `Too many sign-in attempts; retry after ${decision.retryAfterSeconds} s.`, undefined, { retryAfter: decision.retryAfterSeconds });
+    }
+  }
 }
 
 /**

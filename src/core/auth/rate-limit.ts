@@ -20,6 +20,9 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/** An API key's id, or a named bucket of its own (`sign-in:address:…`), which no key id can be. */
+export type BucketKey = number | string;
+
 export interface Bucket {
   perSecond: number;
   burst: number;
@@ -67,7 +70,7 @@ export class RateLimiter {
   // A full bucket read back is the same as a missing one, so reads keep it (noDeleteOnStaleGet)
   // and a sweep drops full ones: lru-cache empties its max-sized arrays whenever its last entry is
   // deleted, which made every request of a lone key pay ~25 µs for it.
-  private readonly local: LRUCache<number, { tokens: number; at: number }>;
+  private readonly local: LRUCache<BucketKey, { tokens: number; at: number }>;
   private fullBucketsSweptAt: number;
   private readonly redis: RedisWithTake | undefined;
   /** Since when Redis could not be reached (undefined: it can), so the fallback is logged once. */
@@ -94,7 +97,7 @@ export class RateLimiter {
     return this.clock.now().getTime();
   }
 
-  async take(apiKeyId: number, bucket: Bucket): Promise<RateDecision> {
+  async take(apiKeyId: BucketKey, bucket: Bucket): Promise<RateDecision> {
     const now = this.nowMs();
     let tokens: number;
     const shared = this.redis ? await this.takeShared(this.redis, apiKeyId, now, bucket) : undefined;
@@ -119,7 +122,7 @@ export class RateLimiter {
    * be reached. Then this instance limits with its own bucket (each instance allows the plan's rate
    * on its own) rather than refusing every request: a Redis outage must not stop sends.
    */
-  private async takeShared(redis: RedisWithTake, apiKeyId: number, now: number, bucket: Bucket): Promise<number | undefined> {
+  private async takeShared(redis: RedisWithTake, apiKeyId: BucketKey, now: number, bucket: Bucket): Promise<number | undefined> {
     // Between reconnect attempts a command would wait for the next one: go local at once.
     if (redis.status === "reconnecting" || redis.status === "close" || redis.status === "end") return this.degraded();
     try {

@@ -33,8 +33,9 @@ function errorAnswer(code: ErrorCode, message: string, headers: Record<string, s
 }
 
 const refusal = (err: unknown, headers: Record<string, string> = {}) => {
-  if (err instanceof ServiceError) return errorAnswer(err.code, err.message, headers);
-  throw err;
+  if (!(err instanceof ServiceError)) throw err;
+  const wait = err.details?.retryAfter;
+  return errorAnswer(err.code, err.message, { ...headers, ...(typeof wait === "number" ? { "retry-after": String(wait) } : {}) });
 };
 
 /** The session, and the time zone the console shows dates in: the tenant's send window's, else the service's. */
