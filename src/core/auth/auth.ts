@@ -104,16 +104,18 @@ interface KeyWithTenant {
   tenant: Tenant & { plan: Plan; sendWindow: WindowRule | null };
 }
 
-/** One set per distinct list of scopes, so a cached key's principal builds no set per request. */
-const scopeSets = new Map<string, ReadonlySet<Scope>>();
+/**
+ * The set of a key row's scopes, made once per row: a cached key's row is the same object on
+ * every request, so a busy key builds its set once per cache entry, not once per request.
+ */
+const scopeSets = new WeakMap<readonly string[], ReadonlySet<Scope>>();
 
 function scopeSetOf(scopes: readonly string[]): ReadonlySet<Scope> {
-  const id = scopes.join(" ");
-  let set = scopeSets.get(id);
+  let set = scopeSets.get(scopes);
   if (!set) {
     // Unknown names (a scope a later release dropped) grant nothing.
     set = new Set(scopes.filter(isScope));
-    if (scopeSets.size < 1_000) scopeSets.set(id, set);
+    scopeSets.set(scopes, set);
   }
   return set;
 }

@@ -10,7 +10,7 @@ import { checkIdempotencyKey } from "../messages/index.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
 import { parseBulkSend } from "../../core/input/send-input.js";
 import { validationError } from "../../core/errors.js";
-import { authorOf } from "../../core/graphql/author.js";
+import { authorIn } from "../../core/audit/audited.js";
 
 const BatchCounts = builder.simpleObject("BatchCounts", {
   description: "Messages of the batch by status; `failed` includes `cancelled` and `expired`, and `sent` includes `delivered` and `read`.",
@@ -214,7 +214,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return cancelBatch(ctx.deps, principal, String(args.id), authorOf(ctx, principal));
+      return cancelBatch(ctx.deps, principal, String(args.id), authorIn(ctx.deps, principal));
     },
   }),
 }));

@@ -1,7 +1,7 @@
 import { builder } from "../../core/graphql/builder.js";
 import { parseSendWindow, setSendWindow, tenantSendWindow, WEEK_DAYS, type SendWindowView } from "./send-window.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
-import { authorOf } from "../../core/graphql/author.js";
+import { authorIn } from "../../core/audit/audited.js";
 
 const WeekDayEnum = builder.enumType("WeekDay", { values: WEEK_DAYS });
 
@@ -46,7 +46,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SendWindowInput }) },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return { sendWindow: await setSendWindow(ctx.deps.db, principal.tenantId, checkedInput(ctx, parseSendWindow, args.input ?? null), authorOf(ctx, principal)) };
+      return { sendWindow: await setSendWindow(ctx.deps.db, principal.tenantId, checkedInput(ctx, parseSendWindow, args.input ?? null), authorIn(ctx.deps, principal)) };
     },
   }),
 }));

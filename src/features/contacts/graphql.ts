@@ -2,7 +2,7 @@ import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
 import { MAX_SUPPRESSION_IMPORT, parseNumberList } from "./consent.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
-import { authorOf } from "../../core/graphql/author.js";
+import { authorIn } from "../../core/audit/audited.js";
 import {
   consentOf,
   getConsentSettings,
@@ -142,7 +142,7 @@ builder.mutationFields((t) => ({
     args: { phone: t.arg.string({ required: true }), name: t.arg.string({ description: "At most 256 characters, trimmed." }) },
     resolve: async (_, args, ctx) => {
       const p = await ctx.principal();
-      return setContactName(ctx.deps, p, args.phone, args.name ?? null, authorOf(ctx, p));
+      return setContactName(ctx.deps, p, args.phone, args.name ?? null, authorIn(ctx.deps, p));
     },
   }),
   optOutContacts: t.field({
@@ -152,7 +152,7 @@ builder.mutationFields((t) => ({
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt out") }) },
     resolve: async (_, args, ctx) => {
       const p = await ctx.principal();
-      return suppressNumbers(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), "api", authorOf(ctx, p));
+      return suppressNumbers(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), "api", authorIn(ctx.deps, p));
     },
   }),
   importSuppressionList: t.field({
@@ -162,7 +162,7 @@ builder.mutationFields((t) => ({
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The suppression list") }) },
     resolve: async (_, args, ctx) => {
       const p = await ctx.principal();
-      return suppressNumbers(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), "import", authorOf(ctx, p));
+      return suppressNumbers(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), "import", authorIn(ctx.deps, p));
     },
   }),
   optInContacts: t.field({
@@ -172,7 +172,7 @@ builder.mutationFields((t) => ({
     args: { numbers: t.arg.stringList({ required: true, description: numbersDoc("The numbers to opt back in") }) },
     resolve: async (_, args, ctx) => {
       const p = await ctx.principal();
-      return optInContacts(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), authorOf(ctx, p));
+      return optInContacts(ctx.deps, p, checkedInput(ctx, numbersArgument, args.numbers), authorIn(ctx.deps, p));
     },
   }),
   setConsentSettings: t.field({
@@ -186,7 +186,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_, args, ctx) => {
       const p = await ctx.principal();
-      return setConsentSettings(ctx.deps, p, args, authorOf(ctx, p));
+      return setConsentSettings(ctx.deps, p, args, authorIn(ctx.deps, p));
     },
   }),
 }));

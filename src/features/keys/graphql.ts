@@ -1,10 +1,8 @@
 import { builder } from "../../core/graphql/builder.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
-import { parseInput } from "../../core/input/validation.js";
 import { createKey, listKeys, revokeKey, rotateKey } from "./keys.js";
-import { DEFAULT_ROTATION_OVERLAP_SECONDS, parseNewKey, rotationOverlap } from "./key-input.js";
+import { parseNewKey, parseRotationOverlap } from "./key-input.js";
 import type { KeyView } from "./keys-sql.js";
-import { z } from "zod";
 
 const ApiKeyStateEnum = builder.enumType("ApiKeyState", {
   values: ["active", "expired", "revoked"] as const,
@@ -90,9 +88,6 @@ builder.mutationFields((t) => ({
     type: RotatedApiKeyPayload,
     description: "Gives a key a new secret with the same powers; the old secret passes for `overlapSeconds` more (default a day, at most 7 days, 0: stops now).",
     args: { id: t.arg.id({ required: true }), overlapSeconds: t.arg.int() },
-    resolve: async (_, args, ctx) => {
-      const overlap = parseInput(z.object({ overlapSeconds: rotationOverlap }), { overlapSeconds: args.overlapSeconds ?? DEFAULT_ROTATION_OVERLAP_SECONDS }).overlapSeconds;
-      return rotateKey(ctx.deps, await ctx.principal(), String(args.id), overlap);
-    },
+    resolve: async (_, args, ctx) => rotateKey(ctx.deps, await ctx.principal(), String(args.id), parseRotationOverlap(args.overlapSeconds)),
   }),
 }));

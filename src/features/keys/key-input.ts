@@ -57,3 +57,7 @@ export const newKey = (checked: {
 
 /** GraphQL's arguments checked by the rules above; errors name `label`, `scopes`, `accountIds`, `expiresAt`. */
 export const parseNewKey = (raw: unknown): NewKey => newKey(parseInput(newKeySchema, raw));
+
+/** A rotation's overlap in seconds, by its rule; absent: the default. Errors name `overlapSeconds`. */
+export const parseRotationOverlap = (raw: number | null | undefined): number =>
+  parseInput(z.object({ overlapSeconds: rotationOverlap }), { overlapSeconds: raw ?? DEFAULT_ROTATION_OVERLAP_SECONDS }).overlapSeconds;

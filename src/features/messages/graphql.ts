@@ -12,7 +12,7 @@ import { parseSingleSend } from "../../core/input/send-input.js";
 import { contentInputFields } from "./content/graphql-content.js";
 import { ContentKindEnum } from "../../core/graphql/content-kind.js";
 import { kindOf, storedContent } from "../../core/content/message-content.js";
-import { authorOf } from "../../core/graphql/author.js";
+import { authorIn } from "../../core/audit/audited.js";
 
 export const MessageStatusEnum = builder.enumType(MessageStatus, {
   name: "MessageStatus",
@@ -165,7 +165,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return cancelMessage(ctx.deps, principal, String(args.id), authorOf(ctx, principal));
+      return cancelMessage(ctx.deps, principal, String(args.id), authorIn(ctx.deps, principal));
     },
   }),
   retryMessage: t.field({

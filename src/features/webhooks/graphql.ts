@@ -13,7 +13,7 @@ import {
 } from "./webhooks.js";
 import { parseNewEndpoint, type WebhookEventType } from "./endpoint-input.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
-import { authorOf } from "../../core/graphql/author.js";
+import { authorIn } from "../../core/audit/audited.js";
 
 const WebhookDeliveryStatusEnum = builder.enumType(WebhookDeliveryStatus, {
   name: "WebhookDeliveryStatus",
@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateWebhookEndpointInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
       const principal = await ctx.principal();
-      return createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, principal.tenantId, checkedInput(ctx, parseNewEndpoint, input), authorOf(ctx, principal));
+      return createWebhookEndpoint(ctx.deps.db, ctx.deps.config.webhooks, principal.tenantId, checkedInput(ctx, parseNewEndpoint, input), authorIn(ctx.deps, principal));
     },
   }),
   deleteWebhookEndpoint: t.field({
@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return { endpoint: await deleteWebhookEndpoint(ctx.deps.db, principal.tenantId, String(args.id), authorOf(ctx, principal)) };
+      return { endpoint: await deleteWebhookEndpoint(ctx.deps.db, principal.tenantId, String(args.id), authorIn(ctx.deps, principal)) };
     },
   }),
   setWebhookEndpointEnabled: t.field({
@@ -158,7 +158,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
     resolve: async (_, args, ctx) => {
       const principal = await ctx.principal();
-      return { endpoint: await setWebhookEndpointEnabled(ctx.deps.db, principal.tenantId, String(args.id), args.enabled, authorOf(ctx, principal)) };
+      return { endpoint: await setWebhookEndpointEnabled(ctx.deps.db, principal.tenantId, String(args.id), args.enabled, authorIn(ctx.deps, principal)) };
     },
   }),
   replayWebhookDelivery: t.field({
