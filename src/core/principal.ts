@@ -1,5 +1,6 @@
 import type { SendWindow } from "../generated/prisma/client.js";
 import type { Scope } from "./auth/scopes.js";
+import type { Role } from "./staff/roles.js";
 
 /** A tenant's send window as a rule: the days and the minutes of the day, in its time zone. */
 export type WindowRule = Pick<SendWindow, "timeZone" | "days" | "startMinute" | "endMinute">;
@@ -7,7 +8,14 @@ export type WindowRule = Pick<SendWindow, "timeZone" | "days" | "startMinute" | 
 /** The caller, once its API key has been checked: every service call is scoped to its tenant. */
 export interface Principal {
   tenantId: number;
-  apiKeyId: number;
+  /** The API key it came with; null for a staff user's console session. */
+  apiKeyId: number | null;
+  /** The staff user signed in to the console; null for an API key. */
+  userId: number | null;
+  /** The staff user's role; null for an API key. */
+  role: Role | null;
+  /** Whose rate limit and live-subscription slots the caller spends: its key's, or its user's. */
+  limitKey: number | string;
   plan: { name: string; monthlyMessageLimit: number; maxAccounts: number; requestsPerSecond: number; requestBurst: number };
   /** The tenant's send window as the request found it (read with the key, in the same query); null: none. */
   sendWindow: WindowRule | null;

@@ -83,6 +83,9 @@ export function principalOfKey(key: KeyWithTenant): Principal {
     actor: { kind: "key", name: key.prefix, label: key.label },
     tenantId: tenant.id,
     apiKeyId: key.id,
+    userId: null,
+    role: null,
+    limitKey: key.id,
     plan: {
       name: tenant.plan.name,
       monthlyMessageLimit: tenant.plan.monthlyMessageLimit,
@@ -140,14 +143,14 @@ export async function admitRequest(deps: ServiceDeps, key: string | undefined, o
   return admitPrincipal(deps, await authenticate(deps, key), onDecision);
 }
 
-/** Takes one token of the rate limit of an authenticated caller's key, or refuses with RATE_LIMITED. */
+/** Takes one token of the rate limit of an authenticated caller (its key's, or its user's at the plan's rate), or refuses with RATE_LIMITED. */
 export async function admitPrincipal<P extends Principal>(deps: ServiceDeps, principal: P, onDecision: (d: RateDecision) => void): Promise<P> {
-  const decision = await deps.rateLimiter.take(principal.apiKeyId, { perSecond: principal.plan.requestsPerSecond, burst: principal.plan.requestBurst });
+  const decision = await deps.rateLimiter.take(principal.limitKey, { perSecond: principal.plan.requestsPerSecond, burst: principal.plan.requestBurst });
   onDecision(decision);
   if (!decision.allowed) {
     throw new ServiceError(
       "RATE_LIMITED",
-      `Too many requests for this API key: ${principal.plan.requestsPerSecond} per second, bursts of ${principal.plan.requestBurst}. Retry after ${decision.retryAfterSeconds} s.`,
+      `Too many requests for this ${principal.userId === null ? "API key" : "user"}: ${principal.plan.requestsPerSecond} per second, bursts of ${principal.plan.requestBurst}. Retry after ${decision.retryAfterSeconds} s.`,
       undefined,
       {
         retryAfter: decision.retryAfterSeconds,

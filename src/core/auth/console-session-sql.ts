@@ -1,11 +1,17 @@
-import type { Db } from "../db/database.js";
+import type { Db, DbClient } from "../db/database.js";
 
 // The statements that write console sessions (console-session.ts). A session is found by the
 // SHA-256 of its token, the only form of it the database holds.
 
-/** Stores a new session of an API key. */
-export const insertConsoleSession = (db: Pick<Db, "consoleSession">, session: { tokenHash: string; apiKeyId: number; createdAt: Date; expiresAt: Date }) =>
-  db.consoleSession.create({ data: session });
+/** Stores a new session of an API key or of a staff user. */
+export const insertConsoleSession = (
+  db: Pick<DbClient, "consoleSession">,
+  session: { tokenHash: string; createdAt: Date; expiresAt: Date } & ({ apiKeyId: number; userId?: never } | { userId: number; apiKeyId?: never }),
+) => db.consoleSession.create({ data: session });
+
+/** Ends every open session of a staff user: disabled, given another role, or a new password. */
+export const endConsoleSessionsOfUser = (db: Pick<DbClient, "consoleSession">, userId: number, at: Date) =>
+  db.consoleSession.updateMany({ where: { userId, endedAt: null }, data: { endedAt: at } });
 
 /** Ends the session whose token hashes to `tokenHash`, unless it has ended already. */
 export const endConsoleSessionOf = (db: Db, tokenHash: string, at: Date) => db.consoleSession.updateMany({ where: { tokenHash, endedAt: null }, data: { endedAt: at } });

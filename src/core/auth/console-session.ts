@@ -11,8 +11,11 @@ import { audited } from "../audit/audited.js";
 import { currentRequestOrigin } from "../http/request-id.js";
 import { insertAuditEvent } from "../audit/audit-event-sql.js";
 import { auditEvent } from "../audit/audit-record.js";
+import { principalOfUser, staffPrincipalInclude, staffRefusal } from "../staff/staff-standing.js";
+import { staffUserPublic } from "../staff/staff-user-sql.js";
 
-// The console's sign-in. A person signs in once with an API key; the browser then holds only an
+// The console's sign-in. A person signs in once with an API key (or, as a staff user, with an
+// email and a password: core/staff/staff-sign-in.ts); the browser then holds only an
 // opaque token in an HttpOnly, SameSite=Strict cookie, which page scripts cannot read, and the
 // database holds only the token's SHA-256. A session is as good as its key, checked with the same
 // rule on every request (key-standing.ts): revoking the key or suspending the tenant ends it at
@@ -23,8 +26,8 @@ export const SESSION_COOKIE = "gw_console";
 export const SESSION_LIFETIME_MS = 12 * 3_600_000;
 export const CSRF_HEADER = "x-graphql-yoga-csrf";
 
-/** What the database keeps of a session's token. */
-const tokenHash = (token: string) => sha256(token).toString("hex");
+/** What the database keeps of a session's token (or of a one-time link's). */
+export const tokenHash = (token: string) => sha256(token).toString("hex");
 
 export interface StartedSession {
   token: string;
@@ -35,7 +38,7 @@ export interface StartedSession {
 /** Signs in with `key`: the key's refusal (401/403) when it does not pass, else a new session. */
 export async function startConsoleSession(deps: ServiceDeps, key: string | undefined): Promise<StartedSession> {
   const now = deps.clock.now();
-  await throttleSignIn(deps, key);
+  await throttleSignIn(deps, key === undefined ? undefined : { key });
   const principal = await authenticate(deps, key).catch(async (err: unknown) => {
     if (err instanceof ServiceError) await recordFailedSignIn(deps, key, err, now);
     throw err;
@@ -45,26 +48,32 @@ export async function startConsoleSession(deps: ServiceDeps, key: string | undef
   await audited(
     deps.db,
     { actor: principal.actor, at: now },
-    (tx) => insertConsoleSession(tx, { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId, createdAt: now, expiresAt }),
+    (tx) => insertConsoleSession(tx, { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId!, createdAt: now, expiresAt }),
     (session) => ({ tenantId: principal.tenantId, action: "session.signed_in", target: `console_session:${session.id}`, after: { expiresAt } }),
   );
   return { token, expiresAt, principal };
 }
 
-/** Sign-in attempts a caller may make at once, per address and per key, and how fast they come back. */
-export const SIGN_IN_ATTEMPTS = { address: { burst: 60, perSecond: 60 / 900 }, key: { burst: 30, perSecond: 30 / 900 } } as const;
+/** Sign-in attempts a caller may make at once, per address, per key and per email, and how fast they come back. */
+export const SIGN_IN_ATTEMPTS = {
+  address: { burst: 60, perSecond: 60 / 900 },
+  key: { burst: 30, perSecond: 30 / 900 },
+  email: { burst: 20, perSecond: 20 / 900 },
+} as const;
 
 /**
  * Every sign-in attempt takes a token from its address's bucket and its key's (by the visible
- * prefix): generous for an office behind one address, and a bound on guessing and on the refused
- * sign-ins the audit log records. Over either, 429 RATE_LIMITED with the wait, before the key is read.
+ * prefix) or its email's: generous for an office behind one address, and a bound on guessing and
+ * on the refused sign-ins the audit log records. Over any, 429 RATE_LIMITED with the wait, before
+ * the key or the password is read.
  */
-async function throttleSignIn(deps: ServiceDeps, key: string | undefined): Promise<void> {
+export async function throttleSignIn(deps: ServiceDeps, who: { key: string } | { email: string } | undefined): Promise<void> {
   const address = currentRequestOrigin()?.address;
-  const prefix = key ? keyPrefixOf(key) : undefined;
+  const prefix = who && "key" in who ? keyPrefixOf(who.key) : undefined;
   const buckets = [
     ...(address ? [[`sign-in:address:${address}`, SIGN_IN_ATTEMPTS.address] as const] : []),
     ...(prefix ? [[`sign-in:key:${prefix}`, SIGN_IN_ATTEMPTS.key] as const] : []),
+    ...(who && "email" in who ? [[`sign-in:email:${who.email}`, SIGN_IN_ATTEMPTS.email] as const] : []),
   ];
   for (const [name, bucket] of buckets) {
     const decision = await deps.rateLimiter.take(name, bucket);
@@ -91,16 +100,17 @@ export async function endConsoleSession(deps: ServiceDeps, token: string): Promi
   await endConsoleSessionOf(deps.db, tokenHash(token), deps.clock.now());
 }
 
-/** The caller a session token stands for, or the error a request with it gets. */
+/** The caller a session token stands for (its key's or its staff user's), or the error a request with it gets. */
 export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionId: number; sessionExpiresAt: Date }> {
   const session = await deps.db.consoleSession.findUnique({
     relationLoadStrategy: "join",
     where: { tokenHash: tokenHash(token) },
-    include: { apiKey: { include: keyPrincipalInclude } },
+    include: { apiKey: { include: keyPrincipalInclude }, user: { include: staffPrincipalInclude, omit: staffUserPublic } },
   });
-  const refusal = sessionRefusal(deps, session) ?? keyRefusal(deps, session!.apiKey);
+  const refusal = sessionRefusal(deps, session) ?? (session!.user ? staffRefusal(deps, session!.user) : keyRefusal(deps, session!.apiKey));
   if (refusal) throw refusal;
-  return { ...principalOfKey(session!.apiKey), sessionId: session!.id, sessionExpiresAt: session!.expiresAt };
+  const principal = session!.user ? principalOfUser(session!.user) : principalOfKey(session!.apiKey!);
+  return { ...principal, sessionId: session!.id, sessionExpiresAt: session!.expiresAt };
 }
 
 /** The session token a request's cookies carry, if any. */

@@ -19,7 +19,11 @@ export interface KeyStanding {
 export function keyRefusal(deps: { clock: ServiceClock }, key: KeyStanding | null): ServiceError | undefined {
   if (!key || key.revokedAt) return new ServiceError("UNAUTHORIZED", "The API key is wrong or has been revoked.");
   if (key.expiresAt && key.expiresAt <= deps.clock.now()) return new ServiceError("UNAUTHORIZED", `The API key expired at ${key.expiresAt.toISOString()}.`);
-  const { tenant } = key;
+  return tenantRefusal(deps, key.tenant);
+}
+
+/** The rule of whether a tenant's callers (keys and staff users alike) may act: its status and subscription. */
+export function tenantRefusal(deps: { clock: ServiceClock }, tenant: KeyStanding["tenant"]): ServiceError | undefined {
   if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
   if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {
     return new ServiceError("SUBSCRIPTION_EXPIRED", `The subscription ended on ${dateOnly(tenant.subscriptionEndsOn)}. Renew it to continue.`);

@@ -3,7 +3,9 @@ import type { Db } from "../db/database.js";
 import type { ServiceClock } from "../clock.js";
 import { keyRefusal, keyStandingSelect } from "./key-standing.js";
 import { sessionRefusal } from "./session-standing.js";
-import type { ServiceError } from "../errors.js";
+import { ServiceError } from "../errors.js";
+import type { Principal } from "../principal.js";
+import { staffRefusal, staffStandingSelect } from "../staff/staff-standing.js";
 
 // A live stream is authenticated when it starts, but may run for hours. Streams register the key
 // they run under here, and every interval the keys of all open streams are checked again with the
@@ -21,6 +23,8 @@ export class LiveAuthWatcher {
   private readonly byKey = new Map<number, Set<OnKeyRefused>>();
   /** Console sessions of open streams (core/auth/console-session.ts): signed out or over, their streams end too. */
   private readonly bySession = new Map<number, Set<OnKeyRefused>>();
+  /** Staff users of open streams, by `<user id>:<role>`: disabled, or given another role, their streams end. */
+  private readonly byUser = new Map<string, Set<OnKeyRefused>>();
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<void> | undefined;
   private closed = false;
@@ -35,7 +39,7 @@ export class LiveAuthWatcher {
   /** Open streams being watched, for tests and metrics. */
   get watching(): number {
     let n = 0;
-    for (const callbacks of [...this.byKey.values(), ...this.bySession.values()]) n += callbacks.size;
+    for (const callbacks of [...this.byKey.values(), ...this.bySession.values(), ...this.byUser.values()]) n += callbacks.size;
     return n;
   }
 
@@ -47,12 +51,18 @@ export class LiveAuthWatcher {
     return this.register(this.byKey, apiKeyId, onRefused);
   }
 
+  /** As `watch`, for whoever `principal` is: its key, or its staff user in the role it acted in. */
+  watchCaller(principal: Pick<Principal, "apiKeyId" | "userId" | "role">, onRefused: OnKeyRefused): () => void {
+    if (principal.apiKeyId !== null) return this.watch(principal.apiKeyId, onRefused);
+    return this.register(this.byUser, `${principal.userId}:${principal.role}`, onRefused);
+  }
+
   /** As `watch`, for a console session: `onRefused` runs once it is signed out or over. */
   watchSession(sessionId: number, onRefused: OnKeyRefused): () => void {
     return this.register(this.bySession, sessionId, onRefused);
   }
 
-  private register(map: Map<number, Set<OnKeyRefused>>, id: number, onRefused: OnKeyRefused): () => void {
+  private register<K>(map: Map<K, Set<OnKeyRefused>>, id: K, onRefused: OnKeyRefused): () => void {
     if (this.closed) return () => undefined;
     // A function of its own per registration, so one stream registered twice is two watchers.
     const callback: OnKeyRefused = (error) => onRefused(error);
@@ -70,7 +80,7 @@ export class LiveAuthWatcher {
   }
 
   private get idle(): boolean {
-    return this.byKey.size === 0 && this.bySession.size === 0;
+    return this.byKey.size === 0 && this.bySession.size === 0 && this.byUser.size === 0;
   }
 
   /** Stops checking and forgets every stream; resolves once a check under way has finished. */
@@ -79,6 +89,7 @@ export class LiveAuthWatcher {
     this.stopTimer();
     this.byKey.clear();
     this.bySession.clear();
+    this.byUser.clear();
     await this.checking;
   }
 
@@ -111,10 +122,20 @@ export class LiveAuthWatcher {
       const found = new Map(rows.map((row) => [row.id, row]));
       return (id) => sessionRefusal({ clock: this.clock }, found.get(id) ?? null);
     });
+    await this.checkEach(this.byUser, async (chunk) => {
+      const ids = chunk.map((k) => Number(k.split(":")[0]));
+      const rows = await this.db.staffUser.findMany({ relationLoadStrategy: "join", where: { id: { in: ids } }, select: { id: true, role: true, ...staffStandingSelect } });
+      const found = new Map(rows.map((row) => [row.id, row]));
+      return (k) => {
+        const [id, role] = k.split(":");
+        const row = found.get(Number(id)) ?? null;
+        return staffRefusal({ clock: this.clock }, row) ?? (row!.role === role ? undefined : new ServiceError("UNAUTHORIZED", "This user's role has changed: sign in again."));
+      };
+    });
   }
 
   /** Reads the standing of `map`'s ids a chunk at a time and refuses those that no longer pass. */
-  private async checkEach(map: Map<number, Set<OnKeyRefused>>, read: (chunk: number[]) => Promise<(id: number) => ServiceError | undefined>): Promise<void> {
+  private async checkEach<K>(map: Map<K, Set<OnKeyRefused>>, read: (chunk: K[]) => Promise<(id: K) => ServiceError | undefined>): Promise<void> {
     const ids = [...map.keys()];
     for (let i = 0; i < ids.length && !this.closed; i += KEYS_PER_QUERY) {
       const chunk = ids.slice(i, i + KEYS_PER_QUERY);
@@ -130,7 +151,7 @@ export class LiveAuthWatcher {
     }
   }
 
-  private refuse(map: Map<number, Set<OnKeyRefused>>, id: number, error: ServiceError): void {
+  private refuse<K>(map: Map<K, Set<OnKeyRefused>>, id: K, error: ServiceError): void {
     const callbacks = map.get(id);
     map.delete(id);
     if (this.idle) this.stopTimer();

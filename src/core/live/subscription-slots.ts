@@ -33,7 +33,7 @@ type SlotRedis = Redis & {
 };
 
 export class SubscriptionSlots {
-  private readonly local = new Map<number, number>();
+  private readonly local = new Map<number | string, number>();
   /** This instance's members in Redis, by the set they are in. */
   private readonly held = new Map<string, Set<string>>();
   private redis: SlotRedis | undefined;
@@ -48,8 +48,8 @@ export class SubscriptionSlots {
     private readonly log: Logger,
   ) {}
 
-  /** Takes one of the key's `limit` slots, or refuses with TOO_MANY_SUBSCRIPTIONS; the answer gives it back. */
-  async take(apiKeyId: number, limit: number): Promise<() => void> {
+  /** Takes one of the caller's (its key's or its user's) `limit` slots, or refuses with TOO_MANY_SUBSCRIPTIONS; the answer gives it back. */
+  async take(apiKeyId: number | string, limit: number): Promise<() => void> {
     if (!this.redisUrl) return this.takeLocal(apiKeyId, limit);
     const redis = this.connection();
     const key = `${this.prefix}:subscriptions:${apiKeyId}`;
@@ -68,7 +68,7 @@ export class SubscriptionSlots {
     };
   }
 
-  private takeLocal(apiKeyId: number, limit: number): () => void {
+  private takeLocal(apiKeyId: number | string, limit: number): () => void {
     const active = this.local.get(apiKeyId) ?? 0;
     if (active >= limit) throw tooMany(limit);
     this.local.set(apiKeyId, active + 1);

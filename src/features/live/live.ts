@@ -69,7 +69,7 @@ function closable<T>(deps: ServiceDeps, principal: Principal, stream: AsyncItera
   /** The key's refusal, until a next() has thrown it. */
   let refused: ServiceError | undefined;
   let interrupt: ((error: ServiceError) => void) | undefined;
-  const unwatch = deps.liveAuth.watch(principal.apiKeyId, (error) => {
+  const unwatch = deps.liveAuth.watchCaller(principal, (error) => {
     end();
     void stream.return?.();
     // Queued behind a step under way (a read): the generator's own cleanup runs once it settles.
@@ -121,7 +121,7 @@ function closable<T>(deps: ServiceDeps, principal: Principal, stream: AsyncItera
 }
 
 /** Takes one of the key's live-subscription slots, or refuses with TOO_MANY_SUBSCRIPTIONS. */
-const takeSlot = (deps: ServiceDeps, principal: Principal) => deps.subscriptionSlots.take(principal.apiKeyId, deps.config.realtime.maxSubscriptionsPerKey);
+const takeSlot = (deps: ServiceDeps, principal: Principal) => deps.subscriptionSlots.take(principal.limitKey, deps.config.realtime.maxSubscriptionsPerKey);
 
 async function receiptsExpected(deps: ServiceDeps, accountId: number | null): Promise<boolean> {
   if (accountId === null || deps.config.realtime.receiptWaitMs === 0) return false;

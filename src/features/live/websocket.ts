@@ -7,6 +7,7 @@ import { useServer, type Extra as SocketExtra } from "graphql-ws/use/ws";
 import type { ServiceDeps } from "../../core/deps.js";
 import { authenticate } from "../../core/auth/auth.js";
 import { consoleSessionPrincipal, sessionTokenFromHeaders } from "../../core/auth/console-session.js";
+import type { Principal } from "../../core/principal.js";
 import { ServiceError } from "../../core/errors.js";
 import type { GraphQLServer } from "../../core/graphql/server.js";
 import { findMessageEventsOperation, MessageEventsFanout, type FanoutTarget } from "./live-fanout.js";
@@ -91,11 +92,11 @@ function sessionOfUpgrade(request: http.IncomingMessage): string | undefined {
 async function admitConnection(deps: ServiceDeps, ctx: Context<Record<string, unknown> | undefined, Extra & SocketExtra>): Promise<boolean> {
   const apiKey = apiKeyFromConnection(ctx.connectionParams, ctx.extra.request);
   const sessionToken = apiKey === undefined ? sessionOfUpgrade(ctx.extra.request) : undefined;
-  let apiKeyId: number;
+  let caller: Principal;
   let sessionId: number | undefined;
   try {
-    if (sessionToken) ({ apiKeyId, sessionId } = await consoleSessionPrincipal(deps, sessionToken));
-    else ({ apiKeyId } = await authenticate(deps, apiKey));
+    if (sessionToken) ({ sessionId, ...caller } = await consoleSessionPrincipal(deps, sessionToken));
+    else caller = await authenticate(deps, apiKey);
   } catch (err) {
     // The database away says nothing of the key: 1013 (try again later), not 4403.
     if (isUnavailable(err)) ctx.extra.socket.close(1013, "SERVICE_UNAVAILABLE: the database cannot be reached; try again later.");
@@ -106,7 +107,7 @@ async function admitConnection(deps: ServiceDeps, ctx: Context<Record<string, un
   }
   ctx.extra.apiKey = apiKey;
   ctx.extra.sessionToken = sessionToken;
-  closeWhenRefused(deps, ctx.extra.socket, (onRefused) => deps.liveAuth.watch(apiKeyId, onRefused));
+  closeWhenRefused(deps, ctx.extra.socket, (onRefused) => deps.liveAuth.watchCaller(caller, onRefused));
   // A console session's socket also ends when it is signed out (in any tab) or its hours are over.
   if (sessionId !== undefined) closeWhenRefused(deps, ctx.extra.socket, (onRefused) => deps.liveAuth.watchSession(sessionId, onRefused));
   return true;
