@@ -119,6 +119,7 @@ function createListeners(parts: SurfaceParts): { server: http.Server; adminServe
     log,
     metrics: deps.metrics,
     corsOrigins: config.corsOrigins,
+    trustedProxies: config.trustedProxies,
     surfaces: [...apiSurfaces(parts), ...probes, ...(separateAdmin ? [] : operator)],
     notFound: `The REST API is under ${REST_PREFIX}, GraphQL at /graphql.`,
   });
@@ -127,6 +128,7 @@ function createListeners(parts: SurfaceParts): { server: http.Server; adminServe
         log,
         metrics: deps.metrics,
         corsOrigins: [],
+        trustedProxies: config.trustedProxies,
         surfaces: [...operator, ...probes],
         notFound: "This listener serves /admin/commands, /metrics, /healthz and /readyz.",
       })

@@ -17,6 +17,10 @@ export interface Config {
   admin: { host: string; port: number | undefined };
   /** Origins whose pages may call the API from a browser ("*": any); empty: none besides this server's own. */
   corsOrigins: string[];
+  /** TRUSTED_PROXIES: addresses or ranges of the proxies whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
+  /** CONSOLE_URL: the origin people open the console at, for the links it hands out (invitations); undefined: the request's own. */
+  consoleUrl: string | undefined;
   logLevel: string;
   /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -242,6 +246,8 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     port: e.PORT,
     admin: { host: e.ADMIN_HOST, port: e.ADMIN_PORT },
     corsOrigins: e.CORS_ORIGINS,
+    trustedProxies: e.TRUSTED_PROXIES,
+    consoleUrl: e.CONSOLE_URL,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SIMULATED_SIGNALS } from "./channels/simulator-signals.js";
+import { parseTrustedProxies } from "./http/client-address.js";
 
 // The settings as environment variables: names, defaults and what each accepts. config.ts reads
 // them into the Config the code uses.
@@ -25,6 +26,16 @@ function isOrigin(o: string): boolean {
   }
 }
 
+/** An IP address or a CIDR range (TRUSTED_PROXIES). */
+function isAddressOrRange(e: string): boolean {
+  try {
+    parseTrustedProxies([e]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isRegExp(p: string): boolean {
   try {
     new RegExp(p);
@@ -42,6 +53,20 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
   ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .refine((v) => v.split(",").every((e) => e.trim() === "" || isAddressOrRange(e.trim())), "must be a comma-separated list of IP addresses or CIDR ranges, such as 10.0.0.0/8")
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean),
+    ),
+  CONSOLE_URL: z
+    .string()
+    .refine(isOrigin, "must be the origin people open the console at, such as https://gateway.example.com")
+    .optional(),
   CORS_ORIGINS: z
     .string()
     .refine((v) => v.trim() === "*" || v.split(",").every((o) => isOrigin(o.trim())), "must be * or a comma-separated list of origins such as https://app.example.com")

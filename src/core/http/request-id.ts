@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
+import { clientAddress } from "./client-address.js";
 
 // A request id on every log line of a request, without passing it through every function: the
 // logger's mixin reads it from the async context the request runs in.
@@ -8,7 +9,7 @@ import type http from "node:http";
 /** Where a request came from, as the audit log records it with each change it makes. */
 export interface RequestOrigin {
   requestId: string;
-  /** The peer's address (a proxy's, when one stands in front). */
+  /** The client's address: the peer's, or through TRUSTED_PROXIES the one they forward for (client-address.ts). */
   address: string | undefined;
   userAgent: string | undefined;
 }
@@ -28,9 +29,9 @@ function requestIdOf(req: http.IncomingMessage): string {
 }
 
 /** Runs `handle` with the request's id in context, and answers it in X-Request-Id. */
-export function withRequestId<T>(req: http.IncomingMessage, res: http.ServerResponse, handle: () => T): T {
+export function withRequestId<T>(req: http.IncomingMessage, res: http.ServerResponse, trustedProxies: Parameters<typeof clientAddress>[2], handle: () => T): T {
   const requestId = requestIdOf(req);
   res.setHeader("x-request-id", requestId);
   const agent = req.headers["user-agent"];
-  return current.run({ requestId, address: req.socket.remoteAddress, userAgent: typeof agent === "string" ? agent.slice(0, 512) : undefined }, handle);
+  return current.run({ requestId, address: clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies), userAgent: typeof agent === "string" ? agent.slice(0, 512) : undefined }, handle);
 }

@@ -5,6 +5,7 @@ import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../errors.js";
 import { corsPolicy } from "./cors.js";
 import { withRequestId } from "./request-id.js";
+import { parseTrustedProxies } from "./client-address.js";
 import { answerClientErrors, malformedRequest, shown } from "./request-guard.js";
 
 // One HTTP listener: requests refused when malformed, given an id, CORS headers, a metrics sample
@@ -30,8 +31,17 @@ export function sendError(res: http.ServerResponse, code: ErrorCode, message: st
   res.writeHead(e.status, { "content-type": "application/json; charset=utf-8", ...headers }).end(JSON.stringify(e.body));
 }
 
-export function createListener(options: { log: Logger; metrics: Metrics; corsOrigins: readonly string[]; surfaces: Surface[]; notFound: string }): http.Server {
+export function createListener(options: {
+  log: Logger;
+  metrics: Metrics;
+  corsOrigins: readonly string[];
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (client-address.ts). */
+  trustedProxies: readonly string[];
+  surfaces: Surface[];
+  notFound: string;
+}): http.Server {
   const { log, metrics, surfaces } = options;
+  const proxies = parseTrustedProxies(options.trustedProxies);
   const cors = corsPolicy(options.corsOrigins);
   // Without a Host header the request is refused below, in the error shape, rather than by Node with no body.
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
@@ -44,7 +54,7 @@ export function createListener(options: { log: Logger; metrics: Metrics; corsOri
       metrics.httpDuration.observe({ method, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
       if (!quiet.has(pathname)) log.info({ method: req.method, path: pathname.slice(0, 512), status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
     });
-    void withRequestId(req, res, () => {
+    void withRequestId(req, res, proxies, () => {
       const malformed = malformedRequest(req);
       // The connection is not kept: what follows a malformed request cannot be trusted to be framed right.
       if (malformed) return sendError(res, "BAD_REQUEST", malformed, { connection: "close" });
