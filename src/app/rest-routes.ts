@@ -10,6 +10,7 @@ import { webhookRoutes } from "../features/webhooks/rest.js";
 import { whatsappTemplateRoutes } from "../features/whatsapp-templates/rest.js";
 import { numberLinkRoutes } from "../features/number-links/rest.js";
 import { keyRoutes } from "../features/keys/rest.js";
+import { userRoutes } from "../features/users/rest.js";
 import { auditRoutes } from "../features/audit/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
@@ -31,5 +32,6 @@ export const routes: AnyRoute[] = [
   ...contactRoutes,
   ...inboundRoutes,
   ...keyRoutes,
+  ...userRoutes,
   ...auditRoutes,
 ];

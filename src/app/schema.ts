@@ -15,6 +15,7 @@ import "../features/contacts/graphql.js";
 import "../features/inbound/graphql.js";
 import "../features/number-links/graphql.js";
 import "../features/keys/graphql.js";
+import "../features/users/graphql.js";
 import "../features/audit/graphql.js";
 
 export const schema = stateScopes(builder.toSchema());

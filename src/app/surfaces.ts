@@ -16,7 +16,18 @@ import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
 import { checkReadiness } from "../features/operations/readiness.js";
 import { routes } from "./rest-routes.js";
-import { CONSOLE_ASSETS, CONSOLE_PATH, CONSOLE_SESSION_PATH, consoleAsset, consolePage, createConsoleSessionHandler } from "../features/console/index.js";
+import {
+  CONSOLE_ASSETS,
+  CONSOLE_LINK_PATH,
+  CONSOLE_PATH,
+  CONSOLE_SESSION_PATH,
+  CONSOLE_TWO_FACTOR_CONFIRM_PATH,
+  CONSOLE_TWO_FACTOR_PATH,
+  consoleAsset,
+  consolePage,
+  createConsoleSessionHandler,
+  createStaffHandler,
+} from "../features/console/index.js";
 import { Response } from "../core/http/fetch-api.js";
 
 // What each listener serves, path by path: the API (REST, GraphQL, GraphiQL's assets, provider
@@ -106,8 +117,11 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
 /** The console: its page, its hashed files, and its sign-in (features/console). */
 function consoleSurfaces(deps: ServiceDeps, log: Logger, track: (work: unknown) => void): Surface[] {
   const session = createServerAdapter(errorHandler(log, createConsoleSessionHandler(deps)));
+  const staff = createServerAdapter(errorHandler(log, createStaffHandler(deps)));
+  const staffPaths = [CONSOLE_LINK_PATH, CONSOLE_TWO_FACTOR_PATH, CONSOLE_TWO_FACTOR_CONFIRM_PATH];
   return [
     { claims: exactly(CONSOLE_SESSION_PATH), handle: (req, res) => track(session(req, res)) },
+    { claims: (p) => staffPaths.find((s) => s === p), handle: (req, res) => track(staff(req, res)) },
     { claims: (p) => (p.startsWith(`${CONSOLE_ASSETS}/`) ? CONSOLE_ASSETS : undefined), handle: onlyGet((_, pathname) => consoleAsset(pathname)) },
     { claims: (p) => (p === CONSOLE_PATH || p === `${CONSOLE_PATH}/` ? CONSOLE_PATH : undefined), handle: onlyGet((req) => consolePage(req.headers["accept-language"])) },
   ];

@@ -64,6 +64,11 @@ type Documents = {
     "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": typeof types.RestRelinkAccountDocument,
     "\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n": typeof types.RestRequestPairingCodeDocument,
     "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": typeof types.RestRemoveAccountDocument,
+    "\n  query RestUsers {\n    users { id email role state twoFactor createdAt lastSignInAt disabledAt }\n  }\n": typeof types.RestUsersDocument,
+    "\n  mutation RestInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n": typeof types.RestInviteUserDocument,
+    "\n  mutation RestSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n": typeof types.RestSetUserRoleDocument,
+    "\n  mutation RestSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n": typeof types.RestSetUserDisabledDocument,
+    "\n  mutation RestSendUserPasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n": typeof types.RestSendUserPasswordLinkDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": typeof types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestCreateWebhookEndpointDocument,
     "\n  mutation RestDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": typeof types.RestDeleteWebhookEndpointDocument,
@@ -164,6 +169,11 @@ const documents: Documents = {
     "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": types.RestRelinkAccountDocument,
     "\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n": types.RestRequestPairingCodeDocument,
     "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": types.RestRemoveAccountDocument,
+    "\n  query RestUsers {\n    users { id email role state twoFactor createdAt lastSignInAt disabledAt }\n  }\n": types.RestUsersDocument,
+    "\n  mutation RestInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n": types.RestInviteUserDocument,
+    "\n  mutation RestSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n": types.RestSetUserRoleDocument,
+    "\n  mutation RestSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n": types.RestSetUserDisabledDocument,
+    "\n  mutation RestSendUserPasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n": types.RestSendUserPasswordLinkDocument,
     "\n  query RestWebhookEndpoints {\n    webhookEndpoints { id url events enabled createdAt }\n  }\n": types.RestWebhookEndpointsDocument,
     "\n  mutation RestCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestCreateWebhookEndpointDocument,
     "\n  mutation RestDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      endpoint { id url events enabled createdAt }\n    }\n  }\n": types.RestDeleteWebhookEndpointDocument,
@@ -428,6 +438,26 @@ export function graphql(source: "\n  mutation RestRequestPairingCode($id: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"): (typeof documents)["\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestUsers {\n    users { id email role state twoFactor createdAt lastSignInAt disabledAt }\n  }\n"): (typeof documents)["\n  query RestUsers {\n    users { id email role state twoFactor createdAt lastSignInAt disabledAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n"): (typeof documents)["\n  mutation RestSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n"): (typeof documents)["\n  mutation RestSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSendUserPasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSendUserPasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

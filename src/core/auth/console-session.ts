@@ -138,6 +138,12 @@ export function sessionCookie(token: string | undefined, https: boolean): string
 export const cameOverHttps = (url: URL, headers: { get(name: string): string | null }) =>
   url.protocol === "https:" || headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 
+/** The origin a person reached this request at (its scheme as a proxy says, its Host), for links handed back. */
+export const requestOriginOf = (request: { url: string; headers: { get(name: string): string | null } }) => {
+  const url = new URL(request.url);
+  return `${cameOverHttps(url, request.headers) ? "https" : url.protocol.replace(":", "")}://${request.headers.get("host") ?? url.host}`;
+};
+
 /**
  * Admits a GraphQL request (HTTP or websocket upgrade): by its API key when it has one, else by its
  * console session, which also needs the CSRF header. The rate limit is the key's either way.

@@ -21,6 +21,8 @@ export interface GraphQLContext {
    * its route's published schema (checked-input.ts); undefined over /graphql and websockets.
    */
   checkedInput?: unknown;
+  /** Where links handed back (invitations) point: CONSOLE_URL, else the request's own origin; none over websockets. */
+  linkOrigin: string | undefined;
 }
 
 export const builder = new SchemaBuilder<{

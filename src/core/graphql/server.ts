@@ -6,7 +6,7 @@ import type { ServiceDeps } from "../deps.js";
 import type { Logger } from "pino";
 import { isCallerError, maskError } from "./errors.js";
 import { admitRequest } from "../auth/auth.js";
-import { admitKeyOrSession, admitSession } from "../auth/console-session.js";
+import { admitKeyOrSession, admitSession, requestOriginOf } from "../auth/console-session.js";
 import { ServiceError } from "../errors.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
@@ -21,6 +21,8 @@ export interface GraphQLServerContext {
   idempotencyKey?: string;
   /** The service's input, made by the facade from a body its route's schema checked (see GraphQLContext). */
   checkedInput?: unknown;
+  /** The facade's request's origin (see GraphQLContext.linkOrigin). */
+  origin?: string;
 }
 
 export type GraphQLServer = YogaServerInstance<GraphQLServerContext, GraphQLContext>;
@@ -143,7 +145,7 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
     renderGraphiQL: renderGraphiQLPage,
     context: (initial) => {
       // Over websockets there is no Fetch request: the key comes from the connection (websocket.ts).
-      const { request, apiKey, sessionToken, admitted, idempotencyKey, checkedInput } = initial as GraphQLServerContext & {
+      const { request, apiKey, sessionToken, admitted, idempotencyKey, checkedInput, origin } = initial as GraphQLServerContext & {
         request?: Request;
         apiKey?: string;
         sessionToken?: string;
@@ -154,6 +156,7 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
         deps,
         idempotencyKey: idempotencyKey ?? request?.headers.get("idempotency-key") ?? undefined,
         checkedInput,
+        linkOrigin: deps.config.consoleUrl ?? origin ?? (request ? requestOriginOf(request) : undefined),
         // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
         // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
         principal: () =>

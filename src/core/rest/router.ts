@@ -1,3 +1,4 @@
+import { requestOriginOf } from "../auth/console-session.js";
 import type { ExecutionResult, GraphQLSchema } from "graphql";
 import type { GraphQLServer, GraphQLServerContext } from "../graphql/server.js";
 import { rateLimitHeaders } from "../graphql/server.js";
@@ -240,6 +241,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
       admitted: principal,
       idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
       checkedInput: route.checked?.(variables),
+      origin: requestOriginOf(request),
     });
     if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors.map((e) => e.toJSON()))), limits);
     return json(200, route.respond(result.data), limits);

@@ -17,6 +17,7 @@ import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints, parseNewEndpoint } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { wahaServerCommands } from "./waha-server-commands.js";
+import { userCommands } from "./user-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
 import { byOperator } from "../../core/audit/audited.js";
 
@@ -41,6 +42,8 @@ const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 export interface AdminSettings {
   webhooks: Pick<Config["webhooks"], "allowPrivateAddresses">;
   housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays">;
+  /** Where the links user commands print point (CONSOLE_URL); undefined: the console's path alone. */
+  consoleUrl?: string | undefined;
 }
 const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30, auditRetentionDays: 400 } };
 
@@ -227,6 +230,7 @@ const commands = {
     run: (db: Db, a: { id: number }) => deleteWebhookEndpoint(db, null, a.id, byOperator()),
   },
   ...wahaServerCommands,
+  ...userCommands,
 } as const;
 
 export type AdminCommand = keyof typeof commands;

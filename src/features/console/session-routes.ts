@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
-import { ServiceError, type ErrorCode } from "../../core/errors.js";
-import { restError } from "../../core/rest/errors.js";
-import { readBodyWithin } from "../../core/http/body.js";
+import { SCOPES } from "../../core/auth/scopes.js";
+import { startStaffSession } from "../../core/staff/staff-sign-in.js";
+import { errorAnswer, noStore, readJsonBody, refusal } from "./console-http.js";
 import {
   cameOverHttps,
   consoleSessionPrincipal,
@@ -15,27 +15,26 @@ import {
 } from "../../core/auth/console-session.js";
 import { Response } from "../../core/http/fetch-api.js";
 
-// /console/session: sign in (POST, with an API key), who is signed in (GET), sign out (DELETE).
-// The answer to a sign-in sets the session cookie (core/auth/console-session.ts); the key is used
-// once and kept nowhere. Every method but GET needs the CSRF header, so no other site can sign a
+// /console/session: sign in (POST, with an API key, or a staff user's email, password and second
+// factor), who is signed in (GET), sign out (DELETE). The answer to a sign-in sets the session
+// cookie (core/auth/console-session.ts); the key or password is used once and kept nowhere. Every method but GET needs the CSRF header, so no other site can sign a
 // visitor in or out.
 
 export const CONSOLE_SESSION_PATH = "/console/session";
 
-const SIGN_IN_BODY_BYTES = 4_096;
-const signIn = z.object({ api_key: z.string().min(1).max(200) }).strict();
+const keySignIn = z.strictObject({ api_key: z.string().min(1).max(200) });
+const staffSignIn = z.strictObject({ email: z.string().min(1).max(254), password: z.string().min(1).max(1024), code: z.string().max(64).optional() });
 
-const noStore = { "cache-control": "no-store" };
+type SignIn = z.output<typeof keySignIn> | z.output<typeof staffSignIn>;
 
-function errorAnswer(code: ErrorCode, message: string, headers: Record<string, string> = {}, fields?: Record<string, string>): Response {
-  const e = restError(code, message, fields);
-  return Response.json(e.body, { status: e.status, headers: { ...noStore, ...headers } });
-}
-
-const refusal = (err: unknown, headers: Record<string, string> = {}) => {
-  if (!(err instanceof ServiceError)) throw err;
-  const wait = err.details?.retryAfter;
-  return errorAnswer(err.code, err.message, { ...headers, ...(typeof wait === "number" ? { "retry-after": String(wait) } : {}) });
+/** A body with `api_key` is a key's sign-in, anything else a staff user's: each refused in its own terms. */
+const signIn = {
+  safeParse(body: unknown): z.ZodSafeParseResult<SignIn> {
+    if (body === null || typeof body !== "object" || !("api_key" in body)) return staffSignIn.safeParse(body);
+    const key = keySignIn.safeParse(body);
+    if (key.success) return key;
+    return { success: false, error: new z.ZodError([{ code: "custom", path: ["api_key"], message: "Give the API key as a string, and nothing else.", input: body }]) as z.ZodError<SignIn> };
+  },
 };
 
 /** The session, and the time zone the console shows dates in: the tenant's send window's, else the service's. */
@@ -45,29 +44,17 @@ const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date }) => (
   plan: s.plan.name,
   expires_at: s.expiresAt.toISOString(),
   time_zone: s.sendWindow?.timeZone ?? deps.clock.timeZone,
+  /** What the console may show: the pages whose scopes these are (the server checks each request regardless). */
+  scopes: SCOPES.filter((scope) => s.scopes.has(scope)),
+  /** Who signed in: a staff user (email and role) or a key (its prefix). */
+  signed_in_as: s.userId === null ? { kind: "key" as const, prefix: s.actor.name, label: s.actor.label } : { kind: "user" as const, id: s.userId, email: s.actor.name, role: s.role },
 });
 
-async function readSignIn(request: Request): Promise<z.infer<typeof signIn> | Response> {
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json"))
-    return errorAnswer("UNSUPPORTED_MEDIA_TYPE", 'Send the API key as JSON: {"api_key": "…"}.');
-  const bytes = await readBodyWithin(request, SIGN_IN_BODY_BYTES);
-  if (!bytes) return errorAnswer("PAYLOAD_TOO_LARGE", "A sign-in is a few hundred bytes at most.");
-  let body: unknown;
-  try {
-    body = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    return errorAnswer("BAD_REQUEST", "The body is not JSON.");
-  }
-  const parsed = signIn.safeParse(body);
-  if (!parsed.success) return errorAnswer("VALIDATION_ERROR", "Invalid field: api_key.", {}, { api_key: "Give the API key as a string." });
-  return parsed.data;
-}
-
 async function signInAnswer(deps: ServiceDeps, request: Request, url: URL): Promise<Response> {
-  const body = await readSignIn(request);
+  const body = await readJsonBody(request, signIn, 'Sign in with {"api_key": "…"} or {"email": "…", "password": "…", "code": "…"}.');
   if (body instanceof Response) return body;
   try {
-    const session = await startConsoleSession(deps, body.api_key);
+    const session = "api_key" in body ? await startConsoleSession(deps, body.api_key) : await startStaffSession(deps, body);
     const cookie = sessionCookie(session.token, cameOverHttps(url, request.headers));
     return Response.json(sessionView(deps, { ...session.principal, expiresAt: session.expiresAt }), { headers: { ...noStore, "set-cookie": cookie } });
   } catch (err) {

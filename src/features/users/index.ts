@@ -1,0 +1,6 @@
+// What the users feature offers other features (the console's routes, the admin commands).
+export { useLink, linkAddress } from "./user-links.js";
+export { beginTwoFactor, confirmTwoFactor, turnOffTwoFactor } from "./user-totp.js";
+export { newPassword } from "./user-input.js";
+export { createUserAsOperator, changeRoleAsOperator, disableUserAsOperator, passwordLinkAsOperator } from "./operator-users.js";
+export { MAX_USERS } from "./users.js";

@@ -1,0 +1,50 @@
+import type { Db } from "../../core/db/database.js";
+import { ALL_SCOPES } from "../../core/auth/scopes.js";
+import { ADMIN_ACTOR } from "../../core/audit/audit-record.js";
+import { notFound } from "../../core/errors.js";
+import type { Role } from "../../core/staff/roles.js";
+import { changeUserRole, type IssuedLink, inviteUser, issuePasswordLink, type Manager, setUserDisabled, type UserDeps } from "./users.js";
+import { linkAddress } from "./user-links.js";
+import { parseInvitation } from "./user-input.js";
+import type { UserView } from "./users-sql.js";
+
+// The operator's user commands (admin user:create, user:role, user:disable, user:reset-password):
+// the same service and rules as a tenant's own, with every power (owners included), recorded in
+// the audit log as the admin's. A user is named by id or by email.
+
+const operatorOf = (tenantId: number): Manager => ({ tenantId, scopes: ALL_SCOPES, role: null, actor: ADMIN_ACTOR, userId: null });
+const systemTime = (db: Db): UserDeps => ({ db, clock: { now: () => new Date() } });
+
+async function tenantOfUser(db: Db, user: string): Promise<{ id: number; tenantId: number }> {
+  const where = /^\d{1,9}$/.test(user) ? { id: Number(user) } : { email: user.trim().toLowerCase() };
+  const row = await db.staffUser.findUnique({ where, select: { id: true, tenantId: true } });
+  if (!row) throw notFound("User");
+  return row;
+}
+
+/** A link as the CLI prints it: the whole address when CONSOLE_URL is set, else the console's path. */
+const printed = (issued: IssuedLink, consoleUrl: string | undefined) => ({
+  ...issued.user,
+  link: linkAddress(consoleUrl ?? "", issued.token),
+  linkExpiresAt: issued.expiresAt,
+  note: "The link is shown only now and works once, for 72 hours: send it to the person.",
+});
+
+export async function createUserAsOperator(db: Db, tenantId: number, raw: { email: string; role: string }, consoleUrl: string | undefined) {
+  return printed(await inviteUser(systemTime(db), operatorOf(tenantId), parseInvitation(raw)), consoleUrl);
+}
+
+export async function changeRoleAsOperator(db: Db, user: string, role: Role): Promise<UserView> {
+  const row = await tenantOfUser(db, user);
+  return changeUserRole(systemTime(db), operatorOf(row.tenantId), row.id, role);
+}
+
+export async function disableUserAsOperator(db: Db, user: string, disabled: boolean): Promise<UserView> {
+  const row = await tenantOfUser(db, user);
+  return setUserDisabled(systemTime(db), operatorOf(row.tenantId), row.id, disabled);
+}
+
+export async function passwordLinkAsOperator(db: Db, user: string, consoleUrl: string | undefined) {
+  const row = await tenantOfUser(db, user);
+  return printed(await issuePasswordLink(systemTime(db), operatorOf(row.tenantId), row.id), consoleUrl);
+}
