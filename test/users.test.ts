@@ -20,7 +20,11 @@ describe("staff users", () => {
     const address = email("agent");
     const invited = await invite(server(), t.key, address.toUpperCase(), "agent");
     expect(invited.status).toBe(200);
-    expect(invited.body).toMatchObject({ success: true, user: { email: address, role: "agent", state: "invited", two_factor: false }, link: expect.stringMatching(/\/console\/#link=/) });
+    expect(invited.body).toMatchObject({
+      success: true,
+      user: { email: address, role: "agent", state: "invited", two_factor: false },
+      link: expect.stringMatching(/\/console\/#link=/),
+    });
     expect((await staffSignIn(server(), address)).status).toBe(401);
 
     expect(await followLink(server(), invited.body.link, "short")).toMatchObject({ status: 422, body: { error: { fields: { password: expect.any(String) } } } });
@@ -68,7 +72,11 @@ describe("staff users", () => {
     const demote = await graphqlAs(server(), admin.cookie, `mutation { setUserRole(id: "${owner.body.user.id}", role: viewer) { user { role } } }`);
     expect(demote.body.errors[0].extensions.code).toBe("INSUFFICIENT_SCOPE");
 
-    const narrow = (await server().client(t.key).post("/keys", { label: "no users", scopes: ["messages:read"] })).body.secret as string;
+    const narrow = (
+      await server()
+        .client(t.key)
+        .post("/keys", { label: "no users", scopes: ["messages:read"] })
+    ).body.secret as string;
     const refused = await invite(server(), narrow, email("agent"), "agent");
     expect([refused.status, refused.body.error.code, refused.body.scope]).toEqual([403, "INSUFFICIENT_SCOPE", "users:manage"]);
     const taken = await invite(server(), t.key, (await server().client(t.key).get("/users")).body.users[0].email, "viewer");
@@ -169,11 +177,23 @@ describe("staff users", () => {
   });
 
   it("refuses a staff sign-in without the CSRF header, and bad bodies, in the error shape", async () => {
-    const noHeader = await fetch(`${server().url}/console/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "a@b.co", password: "x" }) });
+    const noHeader = await fetch(`${server().url}/console/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@b.co", password: "x" }),
+    });
     expect(noHeader.status).toBe(403);
-    const bad = await fetch(`${server().url}/console/session`, { method: "POST", headers: { "content-type": "application/json", ...csrf }, body: JSON.stringify({ email: "a@b.co" }) });
+    const bad = await fetch(`${server().url}/console/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...csrf },
+      body: JSON.stringify({ email: "a@b.co" }),
+    });
     expect([bad.status, (await bad.json()).error.fields]).toEqual([422, { password: expect.any(String) }]);
-    const link = await fetch(`${server().url}/console/link`, { method: "POST", headers: { "content-type": "application/json", ...csrf }, body: JSON.stringify({ token: "x".repeat(43), password: PASSWORD }) });
+    const link = await fetch(`${server().url}/console/link`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...csrf },
+      body: JSON.stringify({ token: "x".repeat(43), password: PASSWORD }),
+    });
     expect(link.status).toBe(404);
   });
   // Last: it moves the service clock past what the operator's commands (the system's time) make.
@@ -188,5 +208,4 @@ describe("staff users", () => {
     const third = await server().client(t.key).post(`/users/${first.body.user.id}/password-link`, {});
     expect((await followLink(server(), third.body.link)).status).toBe(200);
   });
-
 });

@@ -63,10 +63,7 @@ export const envSchema = z.object({
         .map((e) => e.trim())
         .filter(Boolean),
     ),
-  CONSOLE_URL: z
-    .string()
-    .refine(isOrigin, "must be the origin people open the console at, such as https://gateway.example.com")
-    .optional(),
+  CONSOLE_URL: z.string().refine(isOrigin, "must be the origin people open the console at, such as https://gateway.example.com").optional(),
   CORS_ORIGINS: z
     .string()
     .refine((v) => v.trim() === "*" || v.split(",").every((o) => isOrigin(o.trim())), "must be * or a comma-separated list of origins such as https://app.example.com")

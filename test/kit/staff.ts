@@ -52,7 +52,8 @@ export async function consoleCall(server: TestServer, cookie: string, method: st
 }
 
 /** The authenticator app's code for `secret` at `at`. */
-export const totpCode = (secret: string, at: Date) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at.getTime() });
+export const totpCode = (secret: string, at: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at.getTime() });
 
 /** A websocket signed in with a console cookie from the page's own origin; resolves `open` once acknowledged. */
 export function cookieSocket(server: TestServer, cookie: string) {

@@ -33,5 +33,12 @@ export function withRequestId<T>(req: http.IncomingMessage, res: http.ServerResp
   const requestId = requestIdOf(req);
   res.setHeader("x-request-id", requestId);
   const agent = req.headers["user-agent"];
-  return current.run({ requestId, address: clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies), userAgent: typeof agent === "string" ? agent.slice(0, 512) : undefined }, handle);
+  return current.run(
+    {
+      requestId,
+      address: clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies),
+      userAgent: typeof agent === "string" ? agent.slice(0, 512) : undefined,
+    },
+    handle,
+  );
 }

@@ -25,8 +25,7 @@ export interface StaffCredentials {
 }
 
 /** The user an email names, as a sign-in reads them. */
-const findUser = (deps: ServiceDeps, email: string) =>
-  deps.db.staffUser.findUnique({ relationLoadStrategy: "join", where: { email }, include: staffPrincipalInclude });
+const findUser = (deps: ServiceDeps, email: string) => deps.db.staffUser.findUnique({ relationLoadStrategy: "join", where: { email }, include: staffPrincipalInclude });
 
 type FoundUser = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 

@@ -12,7 +12,10 @@ import { scopesOfRole } from "./roles.js";
 export const staffStandingSelect = { disabledAt: true, tenant: { select: { status: true, subscriptionEndsOn: true } } } as const;
 
 /** The one rule of whether a staff user may act (requests and the recheck of live streams alike). */
-export function staffRefusal(deps: { clock: ServiceClock }, user: { disabledAt: Date | null; tenant: { status: string; subscriptionEndsOn: Date } } | null): ServiceError | undefined {
+export function staffRefusal(
+  deps: { clock: ServiceClock },
+  user: { disabledAt: Date | null; tenant: { status: string; subscriptionEndsOn: Date } } | null,
+): ServiceError | undefined {
   if (!user || user.disabledAt) return new ServiceError("UNAUTHORIZED", "This user is disabled or no longer exists.");
   return tenantRefusal(deps, user.tenant);
 }

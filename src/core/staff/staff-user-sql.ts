@@ -10,17 +10,14 @@ type Writer = Pick<DbClient, "staffUser" | "staffLink" | "$executeRaw" | "$query
 /** A staff user as the services read it, secrets left out. */
 export const staffUserPublic = { passwordHash: true, totpSecret: true, recoveryCodeHashes: true } as const;
 
-export const insertStaffUser = (db: Writer, user: { tenantId: number; email: string; role: Role; createdAt: Date }) =>
-  db.staffUser.create({ data: user, omit: staffUserPublic });
+export const insertStaffUser = (db: Writer, user: { tenantId: number; email: string; role: Role; createdAt: Date }) => db.staffUser.create({ data: user, omit: staffUserPublic });
 
 export const updateStaffRole = (db: Writer, id: number, role: Role) => db.staffUser.update({ where: { id }, data: { role }, omit: staffUserPublic });
 
 /** Disables (a date) or enables again (null) a user. */
-export const updateStaffDisabled = (db: Writer, id: number, disabledAt: Date | null) =>
-  db.staffUser.update({ where: { id }, data: { disabledAt }, omit: staffUserPublic });
+export const updateStaffDisabled = (db: Writer, id: number, disabledAt: Date | null) => db.staffUser.update({ where: { id }, data: { disabledAt }, omit: staffUserPublic });
 
-export const updateStaffPassword = (db: Writer, id: number, passwordHash: string) =>
-  db.staffUser.update({ where: { id }, data: { passwordHash }, omit: staffUserPublic });
+export const updateStaffPassword = (db: Writer, id: number, passwordHash: string) => db.staffUser.update({ where: { id }, data: { passwordHash }, omit: staffUserPublic });
 
 export const touchStaffSignIn = (db: Writer, id: number, at: Date) => db.staffUser.update({ where: { id }, data: { lastSignInAt: at }, select: { id: true } });
 
@@ -80,4 +77,3 @@ export async function lockTenantForUsers(tx: Pick<DbClient, "$queryRaw">, tenant
     FROM staff_user WHERE tenant_id = ${tenantId} AND disabled_at IS NULL`;
   return row ?? { users: 0, owners: 0 };
 }
-

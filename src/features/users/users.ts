@@ -80,7 +80,8 @@ export async function inviteUser(deps: UserDeps, manager: Manager, invitation: I
 /** The tenant's user `id` (a string from a path or GraphQL), or 404. */
 async function userOf(deps: UserDeps, manager: Manager, id: string | number) {
   const userId = typeof id === "number" ? id : /^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined;
-  const row = userId === undefined ? null : await deps.db.staffUser.findFirst({ where: { id: userId, tenantId: manager.tenantId }, omit: { totpSecret: true, recoveryCodeHashes: true } });
+  const row =
+    userId === undefined ? null : await deps.db.staffUser.findFirst({ where: { id: userId, tenantId: manager.tenantId }, omit: { totpSecret: true, recoveryCodeHashes: true } });
   if (!row) throw notFound("User");
   return row;
 }
@@ -145,7 +146,12 @@ export async function issuePasswordLink(deps: UserDeps, manager: Manager, id: st
     deps.db,
     { actor: manager.actor, at },
     (tx) => insertStaffLink(tx, { userId: user.id, purpose, tokenHash: tokenHash(token), createdAt: at, expiresAt }),
-    () => ({ tenantId: manager.tenantId, action: purpose === "invitation" ? "user.invited" : "user.password_link_issued", target: `user:${user.id}`, after: { linkExpiresAt: expiresAt } }),
+    () => ({
+      tenantId: manager.tenantId,
+      action: purpose === "invitation" ? "user.invited" : "user.password_link_issued",
+      target: `user:${user.id}`,
+      after: { linkExpiresAt: expiresAt },
+    }),
   );
   return { user: viewOf(user), token, expiresAt };
 }

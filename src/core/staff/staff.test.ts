@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { Secret, TOTP } from "otpauth";
+import { SCOPES } from "../auth/scopes.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { mayManageRole, ROLES, scopesOfRole } from "./roles.js";
+import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.js";
+
+describe("roles", () => {
+  it("are sets of the known scopes, owner and admin holding all", () => {
+    for (const role of ROLES) for (const scope of scopesOfRole(role)) expect(SCOPES).toContain(scope);
+    expect(scopesOfRole("owner").size).toBe(SCOPES.length);
+    expect(scopesOfRole("agent").has("keys:manage")).toBe(false);
+  });
+
+  it("are given only by a caller holding their scopes; an owner only by an owner or a key", () => {
+    const admin = { scopes: scopesOfRole("admin"), role: "admin" as const };
+    expect(mayManageRole(admin, "agent")).toBe(true);
+    expect(mayManageRole(admin, "owner")).toBe(false);
+    expect(mayManageRole({ scopes: scopesOfRole("owner"), role: null }, "owner")).toBe(true);
+    expect(mayManageRole({ scopes: scopesOfRole("campaigns"), role: "campaigns" }, "viewer")).toBe(false);
+  });
+});
+
+describe("passwords", () => {
+  it("verify against their own salted hash only, and an absent hash never", async () => {
+    const a = await hashPassword("correct horse battery");
+    const b = await hashPassword("correct horse battery");
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(await verifyPassword("correct horse battery", a)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", a)).toBe(false);
+    expect(await verifyPassword("correct horse battery", null)).toBe(false);
+  });
+});
+
+describe("TOTP", () => {
+  const secret = newTotpSecret();
+  const code = (at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+  const now = new Date("2026-11-26T12:00:10Z");
+
+  it("accepts the current code and one step either side, never one already spent", () => {
+    const step = Math.floor(now.getTime() / 30_000);
+    expect(acceptedTotpStep(secret, code(now.getTime()), now, null)).toBe(step);
+    expect(acceptedTotpStep(secret, code(now.getTime() - 30_000), now, null)).toBe(step - 1);
+    expect(acceptedTotpStep(secret, code(now.getTime() - 90_000), now, null)).toBeUndefined();
+    expect(acceptedTotpStep(secret, code(now.getTime()), now, step)).toBeUndefined();
+    expect(acceptedTotpStep(secret, "12345", now, null)).toBeUndefined();
+  });
+
+  it("makes ten distinct recovery codes, kept as hashes that ignore case and spaces", () => {
+    const { codes, hashes } = newRecoveryCodes();
+    expect(new Set(codes).size).toBe(10);
+    expect(hashes[0]).toBe(recoveryCodeHash(` ${codes[0]!.toUpperCase()} `));
+  });
+});
