@@ -99,6 +99,13 @@ async function key(): Promise<number> {
   return r.body.key.id as number;
 }
 
+/** A staff user with the least of roles, invited by the tenant's key. */
+async function viewer(): Promise<number> {
+  const r = await admin().post("/users", { email: `matrix.${++counter}@example.com`, role: "viewer" });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.user.id as number;
+}
+
 /** Waits while a simulated session is still starting: it moves on its own, which is no change a request made. */
 const linksSettled = () =>
   waitFor(
@@ -196,6 +203,14 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   createKey: () => ({ method: "POST", path: "/keys", body: { label: "made by a key with keys:manage only", scopes: ["keys:manage"] } }),
   revokeKey: async () => ({ method: "DELETE", path: `/keys/${await key()}` }),
   rotateKey: async () => ({ method: "POST", path: `/keys/${await key()}/rotate`, body: { overlap_seconds: 0 } }),
+  // A key with users:manage alone gives no role and touches no user (every role has more scopes
+  // than that): past the scope check, the service's own refusal names another scope, or the role.
+  listUsers: () => ({ method: "GET", path: "/users" }),
+  inviteUser: () => ({ method: "POST", path: "/users", body: { email: `invited.${++counter}@example.com`, role: "viewer" }, expect: 422 }),
+  setUserRole: async () => ({ method: "PUT", path: `/users/${await viewer()}/role`, body: { role: "viewer" }, expect: 403 }),
+  disableUser: async () => ({ method: "POST", path: `/users/${await viewer()}/disable`, expect: 403 }),
+  enableUser: async () => ({ method: "POST", path: `/users/${await viewer()}/enable`, expect: 403 }),
+  sendUserPasswordLink: async () => ({ method: "POST", path: `/users/${await viewer()}/password-link`, expect: 403 }),
   listAuditEvents: () => ({ method: "GET", path: "/audit-events" }),
   exportAuditEvents: () => ({ method: "GET", path: "/audit-events/export" }),
 };
@@ -238,9 +253,13 @@ describe("every REST operation needs its one scope", async () => {
 
       const allowed = await server.client(only.get(scope)).request(prepared.method, `/api/v1${prepared.path}`, prepared.body);
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(prepared.expect ?? 200);
+      if (allowed.status === 403) expect(allowed.body.scope, JSON.stringify(allowed.body)).not.toBe(scope);
     });
   }
 });
+
+/** Fields that change a staff user, whose sample (user 1, a viewer) has more scopes than a key with users:manage alone. */
+const USER_CHANGES = new Set(["setUserRole", "setUserDisabled", "sendUserPasswordLink"]);
 
 describe("every GraphQL root field needs its one scope", () => {
   const ops = rootOperations(schema, { id: "1", accountId: 1 });
@@ -262,8 +281,13 @@ describe("every GraphQL root field needs its one scope", () => {
       expect(refused.status).toBe(403);
       expect(changedTables(before, await storeDigest(server))).toEqual([]);
       const allowed = await post(only.get(scope)!);
-      const codes = ((allowed.body.errors ?? []) as { extensions?: { code?: string } }[]).map((e) => e.extensions?.code);
-      expect(codes, JSON.stringify(allowed.body)).not.toContain("INSUFFICIENT_SCOPE");
+      const errors = (allowed.body.errors ?? []) as { extensions?: { code?: string; scope?: string } }[];
+      // Past the field's scope, changing a user needs the user's role's scopes too (REST above says so): only the field's own scope must not be the refusal.
+      const refusals = USER_CHANGES.has(op.field) ? errors.filter((e) => e.extensions?.scope === scope) : errors;
+      expect(
+        refusals.map((e) => e.extensions?.code),
+        JSON.stringify(allowed.body),
+      ).not.toContain("INSUFFICIENT_SCOPE");
     });
   }
 

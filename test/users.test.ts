@@ -60,11 +60,11 @@ describe("staff users", () => {
     expect(JSON.stringify(events.map((e) => [e.before, e.after]))).not.toContain(PASSWORD);
   });
 
-  it("gives no role beyond the caller's: an admin cannot make or touch an owner; a key without users:manage is refused", async () => {
+  it("gives no role beyond the caller's: an admin cannot make or touch an owner; a key without users:manage is refused, one with fewer scopes than a role cannot give it", async () => {
     const t = await server().seed.tenant().create();
     const admin = await staffUser(server(), t.key, email("admin"), "admin");
     const asOwner = await graphqlAs(server(), admin.cookie, `mutation { inviteUser(input: { email: "${email("owner")}", role: owner }) { link } }`);
-    expect(asOwner.body.errors[0].extensions.code).toBe("INSUFFICIENT_SCOPE");
+    expect([asOwner.body.errors[0].extensions.code, asOwner.body.errors[0].extensions.fields.role]).toEqual(["VALIDATION_ERROR", "only an owner may make an owner"]);
     const viewer = await graphqlAs(server(), admin.cookie, `mutation { inviteUser(input: { email: "${email("viewer")}", role: viewer }) { user { id role } link } }`);
     expect(viewer.body.data.inviteUser.user.role).toBe("viewer");
 
@@ -79,6 +79,15 @@ describe("staff users", () => {
     ).body.secret as string;
     const refused = await invite(server(), narrow, email("agent"), "agent");
     expect([refused.status, refused.body.error.code, refused.body.scope]).toEqual([403, "INSUFFICIENT_SCOPE", "users:manage"]);
+    const usersOnly = (
+      await server()
+        .client(t.key)
+        .post("/keys", { label: "users only", scopes: ["users:manage", "messages:read"] })
+    ).body.secret as string;
+    const beyond = await invite(server(), usersOnly, email("agent"), "agent");
+    expect([beyond.status, beyond.body.error.fields.role]).toEqual([422, "gives scopes the caller lacks: messages:send, contacts:read, inbox:read"]);
+    const touch = await server().client(usersOnly).post(`/users/${admin.id}/disable`, {});
+    expect([touch.status, touch.body.scope]).toEqual([403, "messages:send"]);
     const taken = await invite(server(), t.key, (await server().client(t.key).get("/users")).body.users[0].email, "viewer");
     expect([taken.status, taken.body.error.code]).toEqual([409, "EMAIL_TAKEN"]);
     expect((await server().client(t.key).get("/users")).body.users).toHaveLength(3);

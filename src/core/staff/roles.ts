@@ -25,8 +25,8 @@ export const isRole = (s: string): s is Role => (ROLES as readonly string[]).inc
 /** The scopes a role grants (one set per role, shared by every principal of it). */
 export const scopesOfRole = (role: Role): ReadonlySet<Scope> => scopeSets.get(role)!;
 
-/** The scopes of each role, for the documentation and the console. */
-export const roleScopes = (role: Role): readonly Scope[] => ROLE_SCOPES[role];
+/** The scopes of a role, in the documented order of all scopes. */
+export const roleScopes = (role: Role): readonly Scope[] => SCOPES.filter((s) => scopeSets.get(role)!.has(s));
 
 /**
  * Whether a caller holding `callerScopes` (and, when it is a user, `callerRole`) may give `role`

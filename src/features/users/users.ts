@@ -7,7 +7,7 @@ import type { ServiceClock } from "../../core/clock.js";
 import type { Db } from "../../core/db/database.js";
 import { notFound, ServiceError, validationError } from "../../core/errors.js";
 import type { Principal } from "../../core/principal.js";
-import { mayManageRole, type Role } from "../../core/staff/roles.js";
+import { mayManageRole, type Role, roleScopes } from "../../core/staff/roles.js";
 import { insertStaffLink, insertStaffUser, lockTenantForUsers, updateStaffDisabled, updateStaffRole } from "../../core/staff/staff-user-sql.js";
 import type { Invitation } from "./user-input.js";
 import { type UserRow, userView, type UserView } from "./users-sql.js";
@@ -45,16 +45,24 @@ export async function listUsers(deps: UserDeps, manager: Manager): Promise<UserV
   return rows.map((row) => viewOf(row));
 }
 
-/** Refuses a manager that may not give or touch `role`. */
-function requireManages(manager: Manager, role: Role): void {
+/** Refuses (422 naming `role`) a manager that may not give `role`: as with keys, never more than the caller has. */
+function requireMayGive(manager: Manager, role: Role): void {
   if (mayManageRole(manager, role)) return;
-  if (role === "owner") throw new ServiceError("INSUFFICIENT_SCOPE", "Only an owner may make, change or disable an owner.", undefined, { scope: "users:manage" });
-  throw missingScope("users:manage");
+  if (role === "owner") throw validationError({ role: "only an owner may make an owner" });
+  const lacking = roleScopes(role).filter((s) => !manager.scopes.has(s));
+  throw validationError({ role: `gives scopes the caller lacks: ${lacking.join(", ")}` });
+}
+
+/** Refuses (403) a manager that may not change a user of `role`, naming a scope it lacks. */
+function requireMayTouch(manager: Manager, role: Role): void {
+  if (mayManageRole(manager, role)) return;
+  if (role === "owner") throw new ServiceError("INSUFFICIENT_SCOPE", "Only an owner may change or disable an owner.");
+  throw missingScope(roleScopes(role).find((s) => !manager.scopes.has(s))!);
 }
 
 /** Invites someone: a new user of `role` with no password, and the link (72 h) that lets them choose one. */
 export async function inviteUser(deps: UserDeps, manager: Manager, invitation: Invitation): Promise<IssuedLink> {
-  requireManages(manager, invitation.role);
+  requireMayGive(manager, invitation.role);
   const author: Author = { actor: manager.actor, at: deps.clock.now() };
   const token = randomToken(32);
   const expiresAt = new Date(author.at.getTime() + LINK_LIFETIME_MS);
@@ -89,8 +97,8 @@ async function userOf(deps: UserDeps, manager: Manager, id: string | number) {
 /** Gives a user another role; their sessions end. The tenant always keeps an enabled owner. */
 export async function changeUserRole(deps: UserDeps, manager: Manager, id: string | number, role: Role): Promise<UserView> {
   const before = await userOf(deps, manager, id);
-  requireManages(manager, before.role);
-  requireManages(manager, role);
+  requireMayTouch(manager, before.role);
+  requireMayGive(manager, role);
   if (before.role === role) return viewOf(before);
   const at = deps.clock.now();
   const row = await audited(
@@ -113,7 +121,7 @@ const lastOwner = () => validationError({ role: "the account's last enabled owne
 /** Disables a user (their sessions end at once) or enables them again. */
 export async function setUserDisabled(deps: UserDeps, manager: Manager, id: string | number, disabled: boolean): Promise<UserView> {
   const before = await userOf(deps, manager, id);
-  requireManages(manager, before.role);
+  requireMayTouch(manager, before.role);
   if (disabled === (before.disabledAt !== null)) return viewOf(before);
   if (disabled && before.id === manager.userId) throw validationError({ id: "you cannot disable yourself" });
   const at = deps.clock.now();
@@ -136,7 +144,7 @@ export async function setUserDisabled(deps: UserDeps, manager: Manager, id: stri
 /** A new one-time link (72 h) for the user to choose a password; earlier links stop working. */
 export async function issuePasswordLink(deps: UserDeps, manager: Manager, id: string | number): Promise<IssuedLink> {
   const user = await userOf(deps, manager, id);
-  requireManages(manager, user.role);
+  requireMayTouch(manager, user.role);
   if (user.disabledAt) throw validationError({ id: "the user is disabled; enable them first" });
   const at = deps.clock.now();
   const token = randomToken(32);

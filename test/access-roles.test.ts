@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Scope } from "../src/core/auth/scopes.js";
+import { ROLES, scopesOfRole, type Role } from "../src/core/staff/roles.js";
+import { schema } from "../src/app/schema.js";
+import { startServer, type TestServer } from "./kit/server.js";
+import { changedTables, storeDigest } from "./kit/store-digest.js";
+import { rootOperations } from "./kit/scope-matrix.js";
+import { csrf, staffUser } from "./kit/staff.js";
+import type { SeededTenant } from "./kit/seed.js";
+
+// The scope matrix for people: a staff user of each role, signed in to the console, runs every
+// GraphQL root field with its cookie (the console's only way in). A field whose scope the role
+// lacks is refused with INSUFFICIENT_SCOPE naming it and changes nothing; a field whose scope the
+// role has is not refused for its scope, whatever the service then says of the sample input.
+
+let server: TestServer;
+let tenant: SeededTenant;
+const cookies = new Map<Role, string>();
+
+beforeAll(async () => {
+  server = await startServer({ WORKER_ENABLED: "false" });
+  tenant = await server.seed.tenant().account().create();
+  for (const role of ROLES) cookies.set(role, (await staffUser(server, tenant.key, `${role}@matrix.example.com`, role)).cookie);
+}, 120_000);
+
+afterAll(async () => server?.close());
+
+const post = async (cookie: string, query: string, variables: Record<string, unknown>) => {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/graphql-response+json", cookie, ...csrf },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { errors?: { extensions?: { code?: string; scope?: string } }[] };
+};
+
+describe("every role's session meets each GraphQL root field's scope", () => {
+  const ops = rootOperations(schema, { id: "1", accountId: 1 }).filter((o) => o.type !== "subscription");
+
+  for (const role of ROLES) {
+    it(`${role}: refused exactly the fields whose scope the role lacks`, async () => {
+      const scopes = scopesOfRole(role);
+      const refusedFields: string[] = [];
+      for (const op of ops) {
+        const has = scopes.has(op.scope as Scope);
+        const before = has || op.type === "query" ? undefined : await storeDigest(server);
+        const answer = await post(cookies.get(role)!, op.query, op.variables);
+        const refusal = answer.errors?.find((e) => e.extensions?.code === "INSUFFICIENT_SCOPE" && e.extensions.scope === op.scope);
+        if (refusal) refusedFields.push(op.field);
+        if (before) expect(changedTables(before, await storeDigest(server)), `${role} ${op.field}`).toEqual([]);
+      }
+      expect(refusedFields.sort()).toEqual(
+        ops
+          .filter((o) => !scopes.has(o.scope as Scope))
+          .map((o) => o.field)
+          .sort(),
+      );
+    }, 60_000);
+  }
+});
