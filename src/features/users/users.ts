@@ -5,6 +5,7 @@ import { missingScope } from "../../core/auth/scope-check.js";
 import { audited, type Author } from "../../core/audit/audited.js";
 import type { ServiceClock } from "../../core/clock.js";
 import type { Db } from "../../core/db/database.js";
+import { isUniqueViolation } from "../../core/db/unique-violation.js";
 import { notFound, ServiceError, validationError } from "../../core/errors.js";
 import type { Principal } from "../../core/principal.js";
 import { mayManageRole, type Role, roleScopes } from "../../core/staff/roles.js";
@@ -60,6 +61,8 @@ function requireMayTouch(manager: Manager, role: Role): void {
   throw missingScope(roleScopes(role).find((s) => !manager.scopes.has(s))!);
 }
 
+const emailTaken = () => new ServiceError("EMAIL_TAKEN", "A user with this email exists already.", { email: "is taken" });
+
 /** Invites someone: a new user of `role` with no password, and the link (72 h) that lets them choose one. */
 export async function inviteUser(deps: UserDeps, manager: Manager, invitation: Invitation): Promise<IssuedLink> {
   requireMayGive(manager, invitation.role);
@@ -72,16 +75,17 @@ export async function inviteUser(deps: UserDeps, manager: Manager, invitation: I
     async (tx) => {
       const { users } = await lockTenantForUsers(tx, manager.tenantId);
       if (users >= MAX_USERS) throw new ServiceError("USER_LIMIT_REACHED", `An account may have at most ${MAX_USERS} users that are not disabled; disable one first.`);
-      if (await tx.staffUser.findUnique({ where: { email: invitation.email }, select: { id: true } })) {
-        throw new ServiceError("EMAIL_TAKEN", "A user with this email exists already.", { email: "is taken" });
-      }
+      if (await tx.staffUser.findUnique({ where: { email: invitation.email }, select: { id: true } })) throw emailTaken();
       const row = await insertStaffUser(tx, { tenantId: manager.tenantId, email: invitation.email, role: invitation.role, createdAt: author.at });
       await insertStaffLink(tx, { userId: row.id, purpose: "invitation", tokenHash: tokenHash(token), createdAt: author.at, expiresAt });
       return row;
     },
     (row) => ({ tenantId: manager.tenantId, action: "user.invited", target: `user:${row.id}`, after: { email: row.email, role: row.role, linkExpiresAt: expiresAt } }),
     { isolationLevel: "ReadCommitted" },
-  );
+  ).catch((err: unknown) => {
+    // Another tenant's invitation of the same email committed first (emails are unique across tenants).
+    throw isUniqueViolation(err) ? emailTaken() : err;
+  });
   return { user: viewOf(user, false), token, expiresAt };
 }
 

@@ -1,4 +1,5 @@
 import type { Prisma } from "../../../generated/prisma/client.js";
+import { isUniqueViolation } from "../../../core/db/unique-violation.js";
 import type { Db, DbClient } from "../../../core/db/database.js";
 
 // The statements that write a number's own row besides its state (sql/number-states.ts) and
@@ -80,9 +81,6 @@ export async function setLinkedNumber(db: Db, id: number, phone: string): Promis
     throw err;
   }
 }
-
-const isUniqueViolation = (err: unknown): boolean =>
-  /unique constraint|23505|P2002|P2010/i.test(err instanceof Error ? `${err.message} ${(err as { code?: string }).code ?? ""}` : String(err));
 
 /** The tenant removed the number (its state went to disconnected first): it is no longer listed; its messages stay. */
 export async function markAccountRemoved(db: DbClient, id: number, at: Date): Promise<void> {
