@@ -15,3 +15,9 @@ export const endConsoleSessionsOfUser = (db: Pick<DbClient, "consoleSession">, u
 
 /** Ends the session whose token hashes to `tokenHash`, unless it has ended already. */
 export const endConsoleSessionOf = (db: Db, tokenHash: string, at: Date) => db.consoleSession.updateMany({ where: { tokenHash, endedAt: null }, data: { endedAt: at } });
+
+/** Forgets up to `limit` sessions that ended or expired before `before` (the housekeeper's). */
+export const deleteEndedConsoleSessions = (db: Db, before: Date, limit: number) =>
+  db.$executeRaw`-- delete_ended_console_sessions
+    DELETE FROM console_session WHERE id IN (
+      SELECT id FROM console_session WHERE ended_at < ${before} OR expires_at < ${before} ORDER BY id LIMIT ${limit})`;

@@ -77,3 +77,9 @@ export async function lockTenantForUsers(tx: Pick<DbClient, "$queryRaw">, tenant
     FROM staff_user WHERE tenant_id = ${tenantId} AND disabled_at IS NULL`;
   return row ?? { users: 0, owners: 0 };
 }
+
+/** Forgets up to `limit` one-time links used or expired before `before` (the housekeeper's). */
+export const deleteSpentStaffLinks = (db: Pick<DbClient, "$executeRaw">, before: Date, limit: number) =>
+  db.$executeRaw`-- delete_spent_staff_links
+    DELETE FROM staff_link WHERE id IN (
+      SELECT id FROM staff_link WHERE used_at < ${before} OR expires_at < ${before} ORDER BY id LIMIT ${limit})`;

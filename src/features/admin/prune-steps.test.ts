@@ -7,8 +7,8 @@ import { auditEvent } from "../../core/audit/audit-record.js";
 import { verifyAuditChain } from "../audit/index.js";
 
 // What the housekeeper forgets, checked on the SQL itself against an embedded database: idempotency
-// keys past their 24 hours, webhook deliveries that ended more than the retention ago, and audit
-// events older than theirs. What a caller, a receiver or an auditor may still need is kept.
+// keys past their 24 hours, webhook deliveries that ended more than the retention ago, audit
+// events older than theirs, and console sessions and one-time links a day after they ended. What a caller, a receiver or an auditor may still need is kept.
 
 const database = useUnitDatabase();
 const now = new Date("2026-11-25T12:00:00.000Z");
@@ -52,7 +52,37 @@ describe("pruneExpiredRecords", () => {
       await insertAuditEvent(db, auditEvent(auditTenant, actor, hoursAgo(days * 24), { action }));
     }
 
-    expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({ idempotencyKeys: 2, webhookDeliveries: 2, auditEvents: 1 });
+    // Console sessions and one-time links: kept for a day after they end, expire or are used.
+    const key = await db.apiKey.findFirstOrThrow({ where: { tenantId: tenant.id } });
+    const session = (tokenHash: string, expiresAt: Date, endedAt: Date | null) => ({ tokenHash, apiKeyId: key.id, createdAt: hoursAgo(48), expiresAt, endedAt });
+    await db.consoleSession.createMany({
+      data: [
+        session("ended-25h", hoursAgo(1), hoursAgo(25)),
+        session("expired-25h", hoursAgo(25), null),
+        session("ended-23h", hoursAgo(1), hoursAgo(23)),
+        session("open", hoursAgo(-1), null),
+      ],
+    });
+    const user = await db.staffUser.create({ data: { tenantId: tenant.id, email: `prune.${tenant.id}@example.com`, role: "viewer", createdAt: hoursAgo(100) } });
+    const link = (tokenHash: string, expiresAt: Date, usedAt: Date | null) => ({
+      userId: user.id,
+      purpose: "invitation" as const,
+      tokenHash,
+      createdAt: hoursAgo(100),
+      expiresAt,
+      usedAt,
+    });
+    await db.staffLink.createMany({ data: [link("used-25h", hoursAgo(-10), hoursAgo(25)), link("expired-25h", hoursAgo(25), null), link("open", hoursAgo(-10), null)] });
+
+    expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
+      idempotencyKeys: 2,
+      webhookDeliveries: 2,
+      auditEvents: 1,
+      consoleSessions: 2,
+      staffLinks: 2,
+    });
+    expect((await db.consoleSession.findMany({ select: { tokenHash: true }, orderBy: { id: "asc" } })).map((s) => s.tokenHash)).toEqual(["ended-23h", "open"]);
+    expect((await db.staffLink.findMany({ select: { tokenHash: true } })).map((l) => l.tokenHash)).toEqual(["open"]);
 
     const keys = await db.idempotencyKey.findMany({ where: { tenantId: tenant.id }, select: { key: true } });
     expect(keys.map((k) => k.key)).toEqual(["fresh"]);
@@ -65,6 +95,12 @@ describe("pruneExpiredRecords", () => {
     // The chain now starts at the first event left, and still verifies.
     expect(await verifyAuditChain(db, auditTenant)).toEqual({ tenants: 1, events: 2, breaks: [] });
     // Run again (another worker, the next interval): nothing more to delete.
-    expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({ idempotencyKeys: 0, webhookDeliveries: 0, auditEvents: 0 });
+    expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
+      idempotencyKeys: 0,
+      webhookDeliveries: 0,
+      auditEvents: 0,
+      consoleSessions: 0,
+      staffLinks: 0,
+    });
   });
 });

@@ -4,6 +4,11 @@ import type { PruneStep } from "../operations/index.js";
 import { pruneIdempotencyKeys } from "../queue/index.js";
 import { pruneEndedDeliveries } from "../webhooks/index.js";
 import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
+import { deleteEndedConsoleSessions } from "../../core/auth/console-session-sql.js";
+import { deleteSpentStaffLinks } from "../../core/staff/staff-user-sql.js";
+
+/** How long an ended console session or a spent one-time link is kept: long enough to read what happened today. */
+const SPENT_KEPT_MS = 86_400_000;
 
 // What the housekeeper forgets, kind by kind, each by the statement of the table's owner: the list
 // the workers' housekeeper runs (src/app/runtime.ts hands it to operations' createHousekeeper) and
@@ -11,11 +16,14 @@ import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
 
 /**
  * Idempotency keys past their 24 hours, webhook deliveries that ended more than
- * `webhookRetentionDays` ago, and audit events older than `auditRetentionDays`.
+ * `webhookRetentionDays` ago, audit events older than `auditRetentionDays`, and console sessions
+ * and one-time links that ended more than a day ago (the audit log keeps their story).
  */
 export const expiredRecordSteps = (db: Db, settings: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays">) =>
   ({
     idempotencyKeys: (now, limit) => pruneIdempotencyKeys(db, now, limit),
     webhookDeliveries: (now, limit) => pruneEndedDeliveries(db, settings.webhookRetentionDays, now, limit),
     auditEvents: (now, limit) => deleteAuditEventsBefore(db, new Date(now.getTime() - settings.auditRetentionDays * 86_400_000), limit),
+    consoleSessions: (now, limit) => deleteEndedConsoleSessions(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),
+    staffLinks: (now, limit) => deleteSpentStaffLinks(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),
   }) satisfies Record<string, PruneStep>;
