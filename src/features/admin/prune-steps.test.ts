@@ -53,8 +53,8 @@ describe("pruneExpiredRecords", () => {
     }
 
     // Console sessions and one-time links: kept for a day after they end, expire or are used.
-    const key = await db.apiKey.findFirstOrThrow({ where: { tenantId: tenant.id } });
-    const session = (tokenHash: string, expiresAt: Date, endedAt: Date | null) => ({ tokenHash, apiKeyId: key.id, createdAt: hoursAgo(48), expiresAt, endedAt });
+    const apiKey = await db.apiKey.findFirstOrThrow({ where: { tenantId: tenant.id } });
+    const session = (tokenHash: string, expiresAt: Date, endedAt: Date | null) => ({ tokenHash, apiKeyId: apiKey.id, createdAt: hoursAgo(48), expiresAt, endedAt });
     await db.consoleSession.createMany({
       data: [
         session("ended-25h", hoursAgo(1), hoursAgo(25)),
