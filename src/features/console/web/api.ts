@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Seconds to wait before trying again, when the API says (429 RATE_LIMITED). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -38,25 +40,56 @@ export async function request<R, V>(document: TypedDocumentString<R, V>, variabl
   return answer.data;
 }
 
+/** Who signed in: a staff user with their role, or an API key by its visible prefix. */
+export type SignedInAs = { kind: "user"; id: number; email: string; role: string } | { kind: "key"; prefix: string; label: string };
+
 export interface SessionInfo {
   tenant_id: number;
   plan: string;
   expires_at: string;
   /** The zone dates are shown in: the tenant's send window's, else the gateway's. */
   time_zone: string;
+  /** What the session may do; the shell shows the pages these allow (the server checks every request regardless). */
+  scopes: string[];
+  signed_in_as: SignedInAs;
 }
 
-async function sessionCall(method: "GET" | "POST" | "DELETE", body?: unknown): Promise<SessionInfo | undefined> {
-  const res = await fetch("/console/session", { method, headers, credentials: "same-origin", ...(body ? { body: JSON.stringify(body) } : {}) });
-  const answer = (await res.json()) as SessionInfo & { error?: { code: string; message: string } };
-  if (res.status === 401 && method === "GET") return undefined;
-  if (!res.ok) throw new ApiError(answer.error?.code ?? "ERROR", answer.error?.message ?? `HTTP ${res.status}`);
+interface Refusal {
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** A JSON call to one of the console's own routes; a refusal comes back as ApiError with its fields. */
+async function consoleCall<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) {
+  const res = await fetch(path, { method, headers, credentials: "same-origin", ...(body ? { body: JSON.stringify(body) } : {}) });
+  const answer = (await res.json()) as T & Refusal;
+  const wait = Number(res.headers.get("retry-after") ?? "");
+  return { status: res.status, answer, retryAfter: Number.isFinite(wait) && wait > 0 ? wait : undefined };
+}
+
+async function consolePost<T>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const { status, answer, retryAfter } = await consoleCall<T>(method, path, body);
+  if (status >= 400) throw new ApiError(answer.error?.code ?? "ERROR", answer.error?.message ?? `HTTP ${status}`, answer.error?.fields, retryAfter);
   return answer;
 }
 
-export const currentSession = () => sessionCall("GET");
-export const signIn = async (apiKey: string) => (await sessionCall("POST", { api_key: apiKey }))!;
-export const signOut = () => sessionCall("DELETE");
+export async function currentSession(): Promise<SessionInfo | undefined> {
+  const { status, answer } = await consoleCall<SessionInfo>("GET", "/console/session");
+  if (status === 401) return undefined;
+  if (status >= 400) throw new ApiError(answer.error?.code ?? "ERROR", answer.error?.message ?? `HTTP ${status}`);
+  return answer;
+}
+
+/** Signs in with an API key, or a staff user's email and password (and the second factor's code once it is on). */
+export const signIn = (by: { api_key: string } | { email: string; password: string; code?: string }) => consolePost<SessionInfo>("POST", "/console/session", by);
+export const signOut = () => consolePost<unknown>("DELETE", "/console/session");
+
+/** Chooses a password by a one-time link's token; the answer names whose it is. */
+export const choosePassword = (token: string, password: string) => consolePost<{ email: string }>("POST", "/console/link", { token, password });
+
+/** Starts turning the second factor on: the secret to put in an authenticator app, and its QR code as SVG. */
+export const beginTwoFactor = () => consolePost<{ secret: string; uri: string; qr_svg: string }>("POST", "/console/two-factor");
+export const confirmTwoFactor = (code: string) => consolePost<{ recovery_codes: string[] }>("POST", "/console/two-factor/confirm", { code });
+export const turnOffTwoFactor = (password: string) => consolePost<unknown>("DELETE", "/console/two-factor", { password });
 
 /**
  * The live connection. `onRefused` runs when the server closes it for the session (4403: the key

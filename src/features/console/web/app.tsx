@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { currentSession, liveClient, signOut, type SessionInfo } from "./api.js";
 import { initialLang, texts, type Lang, type Texts } from "./i18n.js";
-import { Bar, LangButton, type Section } from "./bar.js";
+import { Bar, LangButton } from "./bar.js";
 import { SignIn } from "./pages/sign-in.js";
 import { Overview } from "./pages/overview.js";
 import { Inbox } from "./pages/inbox.js";
@@ -14,41 +14,61 @@ import { SettingsPage } from "./pages/settings.js";
 import { Numbers } from "./pages/numbers/numbers.js";
 import { WhatsAppTemplates } from "./pages/whatsapp-templates/whatsapp-templates.js";
 import type { PageProps } from "./page.js";
+import { Keys } from "./pages/access/keys.js";
+import { Users } from "./pages/access/users.js";
+import { Audit } from "./pages/access/audit.js";
+import { Security } from "./pages/access/security.js";
+import { ChoosePassword } from "./pages/access/choose-password.js";
+import { allows, pageOf, roleKey, SECTIONS, type Section } from "./access.js";
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
 // (from the address's #fragment, so the back button and a reload keep the page: `#/numbers/12` is
-// number 12's page).
+// number 12's page). Only the pages the session's scopes allow are offered (access.ts); one reached
+// by address anyway says so instead of asking the server for what it would refuse.
 
-const PAGES: Section[] = [
-  { id: "overview", label: "overview" },
-  { id: "send", label: "send" },
-  { id: "batches", label: "batches" },
-  { id: "messages", label: "messages" },
-  { id: "inbox", label: "inbox" },
-  { id: "contacts", label: "contacts" },
-  { id: "templates", label: "templates" },
-  { id: "whatsapp-templates", label: "whatsappTemplates" },
-  { id: "numbers", label: "numbers" },
-  { id: "settings", label: "settings" },
-];
-
-/** The page and its item from the address: `#/batches/12` is batch 12. */
-const pageOf = (): { id: string; item: string | undefined } => {
-  const [id = "", item] = location.hash.replace(/^#\/?/, "").split("/");
-  return PAGES.some((p) => p.id === id) ? { id, item: item || undefined } : { id: "overview", item: undefined };
-};
-
-function PageOf({ page, props }: { page: { id: string; item: string | undefined }; props: PageProps }) {
-  if (page.id === "inbox") return <Inbox {...props} />;
-  if (page.id === "send") return <Send {...props} />;
-  if (page.id === "batches") return <Batches {...props} id={page.item} />;
-  if (page.id === "messages") return <Messages {...props} />;
-  if (page.id === "contacts") return <Contacts {...props} />;
-  if (page.id === "templates") return <Templates {...props} />;
-  if (page.id === "whatsapp-templates") return <WhatsAppTemplates {...props} />;
-  if (page.id === "numbers") return <Numbers {...props} id={page.item} />;
-  if (page.id === "settings") return <SettingsPage {...props} />;
+function PageOf({ page, props }: { page: { section: Section; item: string | undefined }; props: PageProps }) {
+  const id = page.section.id;
+  if (id === "inbox") return <Inbox {...props} />;
+  if (id === "send") return <Send {...props} />;
+  if (id === "batches") return <Batches {...props} id={page.item} />;
+  if (id === "messages") return <Messages {...props} />;
+  if (id === "contacts") return <Contacts {...props} />;
+  if (id === "templates") return <Templates {...props} />;
+  if (id === "whatsapp-templates") return <WhatsAppTemplates {...props} />;
+  if (id === "numbers") return <Numbers {...props} id={page.item} />;
+  if (id === "settings") return <SettingsPage {...props} />;
+  if (id === "keys") return <Keys {...props} />;
+  if (id === "users") return <Users {...props} />;
+  if (id === "audit") return <Audit {...props} />;
+  if (id === "security") return <Security {...props} />;
   return <Overview {...props} />;
+}
+
+/** What a page the session may not open shows instead, in words that say why. */
+function NotAllowed({ tx, session, section }: { tx: Texts; session: SessionInfo; section: Section | undefined }) {
+  const who = session.signed_in_as;
+  const why = !section
+    ? tx.t("noPages")
+    : section.staffOnly && who.kind === "key"
+      ? tx.t("notAllowedStaffOnly")
+      : who.kind === "user"
+        ? tx.t("notAllowedRole", { role: tx.t(roleKey(who.role)) })
+        : tx.t("notAllowedKey");
+  return (
+    <>
+      <h2>{section ? tx.t(section.label) : tx.t("title")}</h2>
+      <p role="alert" class="error" data-not-allowed>
+        {why}
+      </p>
+    </>
+  );
+}
+
+/** The token of a one-time link (…/console/#link=<token>), taken out of the address once read. */
+function linkToken(): string | undefined {
+  const token = /^#link=([A-Za-z0-9_-]+)$/.exec(location.hash)?.[1];
+  if (token) history.replaceState(null, "", location.pathname + location.search);
+  return token;
 }
 
 function useLang(): [Lang, () => void] {
@@ -66,11 +86,20 @@ export function App() {
   const [session, setSession] = useState<SessionInfo | null | undefined>(undefined);
   const tx = useMemo(() => texts(lang, session?.time_zone), [lang, session?.time_zone]);
   const [notice, setNotice] = useState<string>("");
+  const [link, setLink] = useState(linkToken);
+  const [email, setEmail] = useState("");
   useEffect(() => {
     currentSession().then(
       (s) => setSession(s ?? null),
       () => setSession(null),
     );
+    // A link opened in a tab that already shows the console changes only the fragment.
+    const onHash = () => {
+      const token = linkToken();
+      if (token) setLink(token);
+    };
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
   }, []);
   useEffect(() => {
     document.title = tx.t("title");
@@ -79,29 +108,43 @@ export function App() {
     setNotice(tx.t("signedOut", { reason }));
     setSession(null);
   };
+  const langButton = <LangButton tx={tx} toggle={toggleLang} />;
+  if (link) {
+    const chosen = (address: string) => {
+      setLink(undefined);
+      setEmail(address);
+      setNotice(tx.t("passwordSet"));
+      // Whoever was signed in here before, the person who chose a password signs in as themselves.
+      if (session) void signOut().catch(() => undefined);
+      setSession(null);
+    };
+    return <ChoosePassword tx={tx} token={link} onChosen={chosen} langButton={langButton} />;
+  }
   if (session === undefined) return <p class="loading">{tx.t("loading")}</p>;
   if (session === null) {
     return (
       <SignIn
+        key={email}
         tx={tx}
         notice={notice}
+        email={email}
         onSignedIn={(s) => {
           setNotice("");
           setSession(s);
         }}
-        langButton={<LangButton tx={tx} toggle={toggleLang} />}
+        langButton={langButton}
       />
     );
   }
-  return <SignedIn tx={tx} toggleLang={toggleLang} onEnded={ended} />;
+  return <SignedIn tx={tx} session={session} toggleLang={toggleLang} onEnded={ended} />;
 }
 
-function SignedIn({ tx, toggleLang, onEnded }: { tx: Texts; toggleLang: () => void; onEnded: (reason: string) => void }) {
-  const [page, setPage] = useState(pageOf);
+function SignedIn({ tx, session, toggleLang, onEnded }: { tx: Texts; session: SessionInfo; toggleLang: () => void; onEnded: (reason: string) => void }) {
+  const [page, setPage] = useState(() => pageOf(session));
   const [connected, setConnected] = useState(false);
   const live = useMemo(() => liveClient(onEnded, setConnected), []);
   useEffect(() => {
-    const onHash = () => setPage(pageOf());
+    const onHash = () => setPage(pageOf(session));
     addEventListener("hashchange", onHash);
     return () => {
       removeEventListener("hashchange", onHash);
@@ -112,13 +155,13 @@ function SignedIn({ tx, toggleLang, onEnded }: { tx: Texts; toggleLang: () => vo
     await signOut().catch(() => undefined);
     onEnded(tx.t("signOut"));
   };
-  const props: PageProps = { tx, live };
+  const props: PageProps = { tx, live, session };
+  const sections = SECTIONS.filter((s) => allows(session, s));
+  const section = page.section && allows(session, page.section) ? page.section : undefined;
   return (
     <div class="shell">
-      <Bar tx={tx} sections={PAGES} current={page.id} connected={connected} toggleLang={toggleLang} signOut={() => void out()} />
-      <main>
-        <PageOf page={page} props={props} />
-      </main>
+      <Bar tx={tx} sections={sections} who={session.signed_in_as} current={page.section?.id ?? ""} connected={connected} toggleLang={toggleLang} signOut={() => void out()} />
+      <main>{section ? <PageOf page={{ section, item: page.item }} props={props} /> : <NotAllowed tx={tx} session={session} section={page.section} />}</main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { en } from "./texts-en.js";
 import { cloudAr } from "./texts-cloud-ar.js";
+import { accessAr } from "./texts-access-ar.js";
 
 // Every text of the console in Arabic, key for key with texts-en.ts.
 
@@ -226,4 +227,5 @@ export const ar: typeof en = {
   badPhone: "هذا ليس رقم جوال: اكتبه هكذا 05… أو مع رمز الدولة \u2066+966…\u2069.",
   badName: "أعطِ الرقم اسمًا من 100 حرف على الأكثر.",
   ...cloudAr,
+  ...accessAr,
 };

@@ -1,7 +1,9 @@
 import { cloudEn } from "./texts-cloud-en.js";
+import { accessEn } from "./texts-access-en.js";
 
 // Every text of the console in English (i18n.ts); texts-ar.ts has the same keys in Arabic. The
-// texts for Meta's Cloud API (Cloud numbers, WhatsApp templates) are in texts-cloud-en.ts.
+// texts for Meta's Cloud API (Cloud numbers, WhatsApp templates) are in texts-cloud-en.ts, and those
+// for staff users and access (sign-in by email, Users, API keys, Audit log, Security) in texts-access-en.ts.
 
 export const en = {
   title: "Messaging console",
@@ -226,4 +228,5 @@ export const en = {
   badPhone: "This is not a phone number: write it as 05… or with its country code, +966….",
   badName: "Give the number a name of at most 100 characters.",
   ...cloudEn,
+  ...accessEn,
 };

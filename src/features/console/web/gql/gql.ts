@@ -15,6 +15,18 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ApiKeyFields on ApiKey {\n    id prefix label scopes state createdAt lastUsedAt expiresAt revokedAt rotatedFromId\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ConsoleApiKeys {\n    apiKeys { ...ApiKeyFields }\n  }\n": typeof types.ConsoleApiKeysDocument,
+    "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { secret key { ...ApiKeyFields } }\n  }\n": typeof types.ConsoleCreateApiKeyDocument,
+    "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { key { ...ApiKeyFields } }\n  }\n": typeof types.ConsoleRevokeApiKeyDocument,
+    "\n  mutation ConsoleRotateApiKey($id: ID!, $overlapSeconds: Int) {\n    rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) { secret key { ...ApiKeyFields } previous { ...ApiKeyFields } }\n  }\n": typeof types.ConsoleRotateApiKeyDocument,
+    "\n  fragment StaffUserFields on StaffUser {\n    id email role state twoFactor lastSignInAt createdAt\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
+    "\n  query ConsoleUsers {\n    users { ...StaffUserFields }\n  }\n": typeof types.ConsoleUsersDocument,
+    "\n  mutation ConsoleInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n": typeof types.ConsoleInviteUserDocument,
+    "\n  mutation ConsoleSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { ...StaffUserFields } }\n  }\n": typeof types.ConsoleSetUserRoleDocument,
+    "\n  mutation ConsoleSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { ...StaffUserFields } }\n  }\n": typeof types.ConsoleSetUserDisabledDocument,
+    "\n  mutation ConsolePasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n": typeof types.ConsolePasswordLinkDocument,
+    "\n  query ConsoleAuditEvents($first: Int!, $after: String, $action: String) {\n    auditEvents(first: $first, after: $after, action: $action) {\n      edges { node { id at action target address actor { kind name label } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleAuditEventsDocument,
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": typeof types.ConsoleOverviewDocument,
     "\n  query ConsoleInbox($first: Int!) {\n    inboundMessages(first: $first) { edges { node { ...InboxItem } } }\n  }\n": typeof types.ConsoleInboxDocument,
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": typeof types.InboxItemFragmentDoc,
@@ -57,6 +69,18 @@ type Documents = {
     "\n  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }\n  }\n": typeof types.ConsoleSubmitWhatsAppTemplateDocument,
 };
 const documents: Documents = {
+    "\n  fragment ApiKeyFields on ApiKey {\n    id prefix label scopes state createdAt lastUsedAt expiresAt revokedAt rotatedFromId\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ConsoleApiKeys {\n    apiKeys { ...ApiKeyFields }\n  }\n": types.ConsoleApiKeysDocument,
+    "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { secret key { ...ApiKeyFields } }\n  }\n": types.ConsoleCreateApiKeyDocument,
+    "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { key { ...ApiKeyFields } }\n  }\n": types.ConsoleRevokeApiKeyDocument,
+    "\n  mutation ConsoleRotateApiKey($id: ID!, $overlapSeconds: Int) {\n    rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) { secret key { ...ApiKeyFields } previous { ...ApiKeyFields } }\n  }\n": types.ConsoleRotateApiKeyDocument,
+    "\n  fragment StaffUserFields on StaffUser {\n    id email role state twoFactor lastSignInAt createdAt\n  }\n": types.StaffUserFieldsFragmentDoc,
+    "\n  query ConsoleUsers {\n    users { ...StaffUserFields }\n  }\n": types.ConsoleUsersDocument,
+    "\n  mutation ConsoleInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n": types.ConsoleInviteUserDocument,
+    "\n  mutation ConsoleSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { ...StaffUserFields } }\n  }\n": types.ConsoleSetUserRoleDocument,
+    "\n  mutation ConsoleSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { ...StaffUserFields } }\n  }\n": types.ConsoleSetUserDisabledDocument,
+    "\n  mutation ConsolePasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n": types.ConsolePasswordLinkDocument,
+    "\n  query ConsoleAuditEvents($first: Int!, $after: String, $action: String) {\n    auditEvents(first: $first, after: $after, action: $action) {\n      edges { node { id at action target address actor { kind name label } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleAuditEventsDocument,
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.ConsoleOverviewDocument,
     "\n  query ConsoleInbox($first: Int!) {\n    inboundMessages(first: $first) { edges { node { ...InboxItem } } }\n  }\n": types.ConsoleInboxDocument,
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": types.InboxItemFragmentDoc,
@@ -99,6 +123,54 @@ const documents: Documents = {
     "\n  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }\n  }\n": types.ConsoleSubmitWhatsAppTemplateDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id prefix label scopes state createdAt lastUsedAt expiresAt revokedAt rotatedFromId\n  }\n"): typeof import('./graphql.js').ApiKeyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApiKeys {\n    apiKeys { ...ApiKeyFields }\n  }\n"): typeof import('./graphql.js').ConsoleApiKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { secret key { ...ApiKeyFields } }\n  }\n"): typeof import('./graphql.js').ConsoleCreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { key { ...ApiKeyFields } }\n  }\n"): typeof import('./graphql.js').ConsoleRevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRotateApiKey($id: ID!, $overlapSeconds: Int) {\n    rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) { secret key { ...ApiKeyFields } previous { ...ApiKeyFields } }\n  }\n"): typeof import('./graphql.js').ConsoleRotateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUserFields on StaffUser {\n    id email role state twoFactor lastSignInAt createdAt\n  }\n"): typeof import('./graphql.js').StaffUserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleUsers {\n    users { ...StaffUserFields }\n  }\n"): typeof import('./graphql.js').ConsoleUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n"): typeof import('./graphql.js').ConsoleInviteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { ...StaffUserFields } }\n  }\n"): typeof import('./graphql.js').ConsoleSetUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { ...StaffUserFields } }\n  }\n"): typeof import('./graphql.js').ConsoleSetUserDisabledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsolePasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n"): typeof import('./graphql.js').ConsolePasswordLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAuditEvents($first: Int!, $after: String, $action: String) {\n    auditEvents(first: $first, after: $after, action: $action) {\n      edges { node { id at action target address actor { kind name label } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): typeof import('./graphql.js').ConsoleAuditEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

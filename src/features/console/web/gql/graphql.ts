@@ -12,6 +12,12 @@ export type AccountStatus =
   | 'restricted'
   | 'token_invalid';
 
+/** active: it passes; expired: its expiry (or a rotation's overlap) has passed; revoked. */
+export type ApiKeyState =
+  | 'active'
+  | 'expired'
+  | 'revoked';
+
 export type BatchState =
   /** No message waits or is being sent. */
   | 'finished'
@@ -49,6 +55,17 @@ export type ContactCardInput = {
   organization?: string | null | undefined;
   /** 1 to 10 numbers. */
   phones: Array<string>;
+};
+
+export type CreateApiKeyInput = {
+  /** Only these sender numbers (the caller's own); omitted: every number the caller may use. */
+  accountIds?: Array<string> | null | undefined;
+  /** When it stops passing (ISO 8601 with its offset); omitted: never, or the caller's own expiry. */
+  expiresAt?: string | null | undefined;
+  /** What the key is for (1–100 characters). */
+  label: string;
+  /** What it may do: scopes the caller has itself (resource:action). */
+  scopes: Array<string>;
 };
 
 export type CreateTemplateInput = {
@@ -90,6 +107,12 @@ export type InteractiveInput = {
   /** A text header, at most 60 characters. */
   header?: string | null | undefined;
   list?: ListInput | null | undefined;
+};
+
+export type InviteUserInput = {
+  email: string;
+  /** A role whose scopes the caller has; only an owner invites an owner. */
+  role: StaffRole;
 };
 
 /** waha: a session on one of the operator's WAHA servers; simulator: a simulated phone (development); whatsapp_cloud: a Cloud API number by its credentials. */
@@ -309,6 +332,20 @@ export type SkipReason =
   /** You opted the number out (API or suppression list). */
   | 'suppressed';
 
+/** A staff user's role, a fixed set of scopes (docs/access.md): owner and admin hold all; campaigns sends and runs campaigns; agent answers the inbox; viewer reads. */
+export type StaffRole =
+  | 'admin'
+  | 'agent'
+  | 'campaigns'
+  | 'owner'
+  | 'viewer';
+
+/** invited: has not chosen a password yet; active; disabled: cannot sign in. */
+export type StaffUserState =
+  | 'active'
+  | 'disabled'
+  | 'invited';
+
 export type SubmitWhatsAppTemplateInput = {
   /** The number whose WhatsApp Business Account reviews it; needed only when yours are in several. */
   accountId?: number | null | undefined;
@@ -415,6 +452,81 @@ export type WhatsAppTemplateMessageInput = {
   language: string;
   name: string;
 };
+
+export type ApiKeyFieldsFragment = { id: string, prefix: string, label: string, scopes: Array<string>, state: ApiKeyState, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, rotatedFromId: string | null };
+
+export type ConsoleApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleApiKeysQuery = { apiKeys: Array<{ id: string, prefix: string, label: string, scopes: Array<string>, state: ApiKeyState, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, rotatedFromId: string | null }> };
+
+export type ConsoleCreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type ConsoleCreateApiKeyMutation = { createApiKey: { secret: string, key: { id: string, prefix: string, label: string, scopes: Array<string>, state: ApiKeyState, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, rotatedFromId: string | null } } };
+
+export type ConsoleRevokeApiKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleRevokeApiKeyMutation = { revokeApiKey: { key: { id: string, prefix: string, label: string, scopes: Array<string>, state: ApiKeyState, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, rotatedFromId: string | null } } };
+
+export type ConsoleRotateApiKeyMutationVariables = Exact<{
+  id: string;
+  overlapSeconds?: number | null | undefined;
+}>;
+
+
+export type ConsoleRotateApiKeyMutation = { rotateApiKey: { secret: string, key: { id: string, prefix: string, label: string, scopes: Array<string>, state: ApiKeyState, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, rotatedFromId: string | null }, previous: { id: string, prefix: string, label: string, scopes: Array<string>, state: ApiKeyState, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, rotatedFromId: string | null } } };
+
+export type StaffUserFieldsFragment = { id: string, email: string, role: StaffRole, state: StaffUserState, twoFactor: boolean, lastSignInAt: string | null, createdAt: string };
+
+export type ConsoleUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleUsersQuery = { users: Array<{ id: string, email: string, role: StaffRole, state: StaffUserState, twoFactor: boolean, lastSignInAt: string | null, createdAt: string }> };
+
+export type ConsoleInviteUserMutationVariables = Exact<{
+  input: InviteUserInput;
+}>;
+
+
+export type ConsoleInviteUserMutation = { inviteUser: { link: string, linkExpiresAt: string, user: { id: string, email: string, role: StaffRole, state: StaffUserState, twoFactor: boolean, lastSignInAt: string | null, createdAt: string } } };
+
+export type ConsoleSetUserRoleMutationVariables = Exact<{
+  id: string;
+  role: StaffRole;
+}>;
+
+
+export type ConsoleSetUserRoleMutation = { setUserRole: { user: { id: string, email: string, role: StaffRole, state: StaffUserState, twoFactor: boolean, lastSignInAt: string | null, createdAt: string } } };
+
+export type ConsoleSetUserDisabledMutationVariables = Exact<{
+  id: string;
+  disabled: boolean;
+}>;
+
+
+export type ConsoleSetUserDisabledMutation = { setUserDisabled: { user: { id: string, email: string, role: StaffRole, state: StaffUserState, twoFactor: boolean, lastSignInAt: string | null, createdAt: string } } };
+
+export type ConsolePasswordLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsolePasswordLinkMutation = { sendUserPasswordLink: { link: string, linkExpiresAt: string, user: { id: string, email: string, role: StaffRole, state: StaffUserState, twoFactor: boolean, lastSignInAt: string | null, createdAt: string } } };
+
+export type ConsoleAuditEventsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  action?: string | null | undefined;
+}>;
+
+
+export type ConsoleAuditEventsQuery = { auditEvents: { edges: Array<{ node: { id: string, at: string, action: string, target: string | null, address: string | null, actor: { kind: string, name: string, label: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ConsoleOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -689,6 +801,31 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ApiKeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApiKeyFields on ApiKey {
+  id
+  prefix
+  label
+  scopes
+  state
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+  rotatedFromId
+}
+    `, {"fragmentName":"ApiKeyFields"}) as unknown as TypedDocumentString<ApiKeyFieldsFragment, unknown>;
+export const StaffUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffUserFields on StaffUser {
+  id
+  email
+  role
+  state
+  twoFactor
+  lastSignInAt
+  createdAt
+}
+    `, {"fragmentName":"StaffUserFields"}) as unknown as TypedDocumentString<StaffUserFieldsFragment, unknown>;
 export const InboxItemFragmentDoc = new TypedDocumentString(`
     fragment InboxItem on InboundMessage {
   id
@@ -764,6 +901,200 @@ export const WhatsAppTemplateFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"WhatsAppTemplateFields"}) as unknown as TypedDocumentString<WhatsAppTemplateFieldsFragment, unknown>;
+export const ConsoleApiKeysDocument = new TypedDocumentString(`
+    query ConsoleApiKeys {
+  apiKeys {
+    ...ApiKeyFields
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  prefix
+  label
+  scopes
+  state
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+  rotatedFromId
+}`) as unknown as TypedDocumentString<ConsoleApiKeysQuery, ConsoleApiKeysQueryVariables>;
+export const ConsoleCreateApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    secret
+    key {
+      ...ApiKeyFields
+    }
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  prefix
+  label
+  scopes
+  state
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+  rotatedFromId
+}`) as unknown as TypedDocumentString<ConsoleCreateApiKeyMutation, ConsoleCreateApiKeyMutationVariables>;
+export const ConsoleRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    key {
+      ...ApiKeyFields
+    }
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  prefix
+  label
+  scopes
+  state
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+  rotatedFromId
+}`) as unknown as TypedDocumentString<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
+export const ConsoleRotateApiKeyDocument = new TypedDocumentString(`
+    mutation ConsoleRotateApiKey($id: ID!, $overlapSeconds: Int) {
+  rotateApiKey(id: $id, overlapSeconds: $overlapSeconds) {
+    secret
+    key {
+      ...ApiKeyFields
+    }
+    previous {
+      ...ApiKeyFields
+    }
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  prefix
+  label
+  scopes
+  state
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+  rotatedFromId
+}`) as unknown as TypedDocumentString<ConsoleRotateApiKeyMutation, ConsoleRotateApiKeyMutationVariables>;
+export const ConsoleUsersDocument = new TypedDocumentString(`
+    query ConsoleUsers {
+  users {
+    ...StaffUserFields
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  id
+  email
+  role
+  state
+  twoFactor
+  lastSignInAt
+  createdAt
+}`) as unknown as TypedDocumentString<ConsoleUsersQuery, ConsoleUsersQueryVariables>;
+export const ConsoleInviteUserDocument = new TypedDocumentString(`
+    mutation ConsoleInviteUser($input: InviteUserInput!) {
+  inviteUser(input: $input) {
+    link
+    linkExpiresAt
+    user {
+      ...StaffUserFields
+    }
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  id
+  email
+  role
+  state
+  twoFactor
+  lastSignInAt
+  createdAt
+}`) as unknown as TypedDocumentString<ConsoleInviteUserMutation, ConsoleInviteUserMutationVariables>;
+export const ConsoleSetUserRoleDocument = new TypedDocumentString(`
+    mutation ConsoleSetUserRole($id: ID!, $role: StaffRole!) {
+  setUserRole(id: $id, role: $role) {
+    user {
+      ...StaffUserFields
+    }
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  id
+  email
+  role
+  state
+  twoFactor
+  lastSignInAt
+  createdAt
+}`) as unknown as TypedDocumentString<ConsoleSetUserRoleMutation, ConsoleSetUserRoleMutationVariables>;
+export const ConsoleSetUserDisabledDocument = new TypedDocumentString(`
+    mutation ConsoleSetUserDisabled($id: ID!, $disabled: Boolean!) {
+  setUserDisabled(id: $id, disabled: $disabled) {
+    user {
+      ...StaffUserFields
+    }
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  id
+  email
+  role
+  state
+  twoFactor
+  lastSignInAt
+  createdAt
+}`) as unknown as TypedDocumentString<ConsoleSetUserDisabledMutation, ConsoleSetUserDisabledMutationVariables>;
+export const ConsolePasswordLinkDocument = new TypedDocumentString(`
+    mutation ConsolePasswordLink($id: ID!) {
+  sendUserPasswordLink(id: $id) {
+    link
+    linkExpiresAt
+    user {
+      ...StaffUserFields
+    }
+  }
+}
+    fragment StaffUserFields on StaffUser {
+  id
+  email
+  role
+  state
+  twoFactor
+  lastSignInAt
+  createdAt
+}`) as unknown as TypedDocumentString<ConsolePasswordLinkMutation, ConsolePasswordLinkMutationVariables>;
+export const ConsoleAuditEventsDocument = new TypedDocumentString(`
+    query ConsoleAuditEvents($first: Int!, $after: String, $action: String) {
+  auditEvents(first: $first, after: $after, action: $action) {
+    edges {
+      node {
+        id
+        at
+        action
+        target
+        address
+        actor {
+          kind
+          name
+          label
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAuditEventsQuery, ConsoleAuditEventsQueryVariables>;
 export const ConsoleOverviewDocument = new TypedDocumentString(`
     query ConsoleOverview {
   balance {

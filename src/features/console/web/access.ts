@@ -1,0 +1,77 @@
+import type { SessionInfo } from "./api.js";
+import type { TextKey } from "./i18n.js";
+import {
+  BatchesQuery,
+  ContactsQuery,
+  InboxQuery,
+  MessagesQuery,
+  NumbersQuery,
+  OverviewQuery,
+  SendSetupQuery,
+  SettingsQuery,
+  TemplatesQuery,
+  WhatsAppTemplatesQuery,
+} from "./queries.js";
+import { ApiKeysQuery, AuditEventsQuery, UsersQuery } from "./queries-access.js";
+
+// Which pages a session may open. A page needs every scope its opening queries need (each root
+// field's description in schema.graphql names it; test/console-access.test.ts checks the table
+// against the schema), plus, for a page that exists to change something, that change's scope
+// (`changes`): Send sends (messages:send), and the template pages are where templates are written
+// (campaigns:manage; a reader sees the templates in Send anyway). The shell shows only these pages and refuses the others by address
+// before asking anything; the server checks every request regardless.
+
+export interface Section {
+  id: string;
+  label: TextKey;
+  scopes: string[];
+  /** The scope of the change the page exists for, when it is one; also in `scopes`. */
+  changes?: string;
+  /** The queries that fill the page when it opens. */
+  reads: Array<{ toString(): string }>;
+  /** The business's work (the sections' navigation), or who may do it (the access links beside it). */
+  group: "work" | "access";
+  /** Only for a staff user: a key has no password or second factor of its own. */
+  staffOnly?: boolean;
+}
+
+export const SECTIONS: Section[] = [
+  { id: "overview", label: "overview", group: "work", scopes: ["messages:read", "accounts:read"], reads: [OverviewQuery] },
+  { id: "send", label: "send", group: "work", scopes: ["messages:send", "messages:read", "accounts:read"], changes: "messages:send", reads: [SendSetupQuery] },
+  { id: "batches", label: "batches", group: "work", scopes: ["messages:read"], reads: [BatchesQuery] },
+  { id: "messages", label: "messages", group: "work", scopes: ["messages:read"], reads: [MessagesQuery] },
+  { id: "inbox", label: "inbox", group: "work", scopes: ["inbox:read"], reads: [InboxQuery] },
+  { id: "contacts", label: "contacts", group: "work", scopes: ["contacts:read"], reads: [ContactsQuery] },
+  { id: "templates", label: "templates", group: "work", scopes: ["messages:read", "campaigns:manage"], changes: "campaigns:manage", reads: [TemplatesQuery] },
+  {
+    id: "whatsapp-templates",
+    label: "whatsappTemplates",
+    group: "work",
+    scopes: ["messages:read", "accounts:read", "campaigns:manage"],
+    changes: "campaigns:manage",
+    reads: [WhatsAppTemplatesQuery],
+  },
+  { id: "numbers", label: "numbers", group: "work", scopes: ["accounts:read"], reads: [NumbersQuery] },
+  { id: "settings", label: "settings", group: "work", scopes: ["messages:read", "contacts:read", "webhooks:manage"], reads: [SettingsQuery] },
+  { id: "users", label: "users", group: "access", scopes: ["users:manage"], reads: [UsersQuery] },
+  { id: "keys", label: "keys", group: "access", scopes: ["keys:manage"], reads: [ApiKeysQuery] },
+  { id: "audit", label: "audit", group: "access", scopes: ["audit:read"], reads: [AuditEventsQuery] },
+  { id: "security", label: "security", group: "access", scopes: [], reads: [], staffOnly: true },
+];
+
+/** Whether `session` may open `section`. */
+export const allows = (session: SessionInfo, section: Section) =>
+  (!section.staffOnly || session.signed_in_as.kind === "user") && section.scopes.every((s) => session.scopes.includes(s));
+
+/** The page and its item from the address (`#/batches/12` is batch 12); an unknown or empty address is the first page the session may open. */
+export function pageOf(session: SessionInfo): { section: Section | undefined; item: string | undefined } {
+  const [id = "", item] = location.hash.replace(/^#\/?/, "").split("/");
+  const named = SECTIONS.find((s) => s.id === id);
+  if (named) return { section: named, item: item || undefined };
+  // The overview when the session may see it, else the inbox (an agent's work), else the first it may open.
+  const home = ["overview", "inbox"].map((h) => SECTIONS.find((s) => s.id === h)!).find((s) => allows(session, s));
+  return { section: home ?? SECTIONS.find((s) => allows(session, s)), item: undefined };
+}
+
+/** The text key of a staff role's name. */
+export const roleKey = (role: string) => `role_${role}` as TextKey;

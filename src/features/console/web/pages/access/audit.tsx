@@ -1,0 +1,82 @@
+import { useState } from "preact/hooks";
+import { request } from "../../api.js";
+import { AuditEventsQuery } from "../../queries-access.js";
+import type { ConsoleAuditEventsQuery } from "../../gql/graphql.js";
+import type { PageProps } from "../../page.js";
+import type { Texts } from "../../i18n.js";
+import { Bidi, Failure, fieldText, Table, type Column } from "../parts.js";
+import { PAGE_SIZE, usePaged } from "../paged.js";
+
+// The audit log: who changed what and when, and every console sign-in, newest first, a page at a
+// time (the API's cursor), filtered by action ("key." is every action of keys).
+
+type AuditEvent = ConsoleAuditEventsQuery["auditEvents"]["edges"][number]["node"];
+
+export function Audit({ tx }: PageProps) {
+  const [action, setAction] = useState("");
+  const paged = usePaged((after) => request(AuditEventsQuery, { first: PAGE_SIZE, after, action: action || null }).then((d) => d.auditEvents), { action });
+  const filter = (e: Event) => {
+    e.preventDefault();
+    setAction(fieldText(new FormData(e.currentTarget as HTMLFormElement), "action"));
+  };
+  return (
+    <>
+      <h2>{tx.t("audit")}</h2>
+      <p>{tx.t("auditHelp")}</p>
+      <form class="filters" onSubmit={filter} role="search">
+        <div>
+          <label for="audit-action">{tx.t("actionFilter")}</label>
+          <input id="audit-action" name="action" dir="ltr" defaultValue={action} list="audit-actions" />
+          <datalist id="audit-actions">
+            {["session.", "user.", "key.", "batch.", "contact.", "template.", "webhook.", "account."].map((a) => (
+              <option key={a} value={a} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit">{tx.t("find")}</button>
+      </form>
+      {paged.error ? (
+        <Failure tx={tx} error={paged.error} />
+      ) : !paged.items ? (
+        <p>{tx.t("loading")}</p>
+      ) : paged.items.length === 0 ? (
+        <p>{tx.t("noEvents")}</p>
+      ) : (
+        <Table columns={auditColumns(tx)} rows={paged.items} rowKey={(e) => e.id} />
+      )}
+      {paged.more && (
+        <button type="button" class="secondary more" onClick={paged.more}>
+          {tx.t("more")}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** Who did it, in words: a user's email, a key's prefix and label, or the operator. */
+function actorOf(tx: Texts, actor: AuditEvent["actor"]) {
+  if (actor.kind === "admin") return tx.t("actorAdmin");
+  if (actor.kind === "key")
+    return (
+      <>
+        {tx.t("keyWord")} <bdi dir="ltr">{actor.name}</bdi>
+        {actor.label && (
+          <>
+            {" "}
+            · <Bidi>{actor.label}</Bidi>
+          </>
+        )}
+      </>
+    );
+  return <bdi dir="ltr">{actor.name}</bdi>;
+}
+
+function auditColumns(tx: Texts): Array<Column<AuditEvent>> {
+  return [
+    { label: tx.t("when"), title: true, cell: (e) => <time dateTime={e.at}>{tx.dateTime(e.at)}</time> },
+    { label: tx.t("actor"), cell: (e) => actorOf(tx, e.actor) },
+    { label: tx.t("action"), dir: "ltr", class: "action", cell: (e) => e.action },
+    { label: tx.t("target"), dir: "ltr", cell: (e) => e.target ?? "" },
+    { label: tx.t("address"), dir: "ltr", cell: (e) => e.address ?? "" },
+  ];
+}
