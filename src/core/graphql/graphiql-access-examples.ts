@@ -1,6 +1,6 @@
 import { keyHint, vars, type GraphiQLTab } from "./graphiql-tab.js";
 
-/** The access tab: keys with chosen scopes, numbers and expiry; rotation, revocation; the audit log. */
+/** The access tab: keys with chosen scopes, numbers and expiry; rotation, revocation; staff users; the audit log. */
 export const accessTab: GraphiQLTab = {
   query: `${keyHint}
 # Access (docs/access.md): keys that may do only what they need, and who changed what. A key never
@@ -27,6 +27,30 @@ mutation RevokeKey($revokeKeyId: ID!) {
   revokeApiKey(id: $revokeKeyId) { key { id state revokedAt } }
 }
 
+# Staff users sign in to the console with an email and a password; their role is a set of scopes.
+query Users {
+  users { id email role state twoFactor lastSignInAt }
+}
+
+# The link, shown only now and valid 72 hours, is where they choose a password.
+mutation InviteUser {
+  inviteUser(input: { email: "agent@example.com", role: agent }) { link linkExpiresAt user { id state } }
+}
+
+# Their console sessions end with the change. Put a user id in the variables as userId.
+mutation ChangeRole($userId: ID!) {
+  setUserRole(id: $userId, role: viewer) { user { id role } }
+}
+
+mutation DisableUser($userId: ID!) {
+  setUserDisabled(id: $userId, disabled: true) { user { id state disabledAt } }
+}
+
+# A new one-time link to choose a password; earlier links stop working.
+mutation PasswordLink($userId: ID!) {
+  sendUserPasswordLink(id: $userId) { link linkExpiresAt }
+}
+
 # Who changed what, newest first; "key." is every action on keys.
 query Audit {
   auditEvents(first: 20, action: "key.") {
@@ -35,5 +59,5 @@ query Audit {
   }
 }
 `,
-  variables: vars({ keyId: 2, revokeKeyId: 3 }),
+  variables: vars({ keyId: 2, revokeKeyId: 3, userId: 1 }),
 };
