@@ -90,7 +90,7 @@ function NewKey({
       <h3>{tx.t("newKey")}</h3>
       <label for="key-label">{tx.t("keyLabel")}</label>
       <input id="key-label" name="label" required maxLength={100} />
-      <fieldset>
+      <fieldset class="scopes">
         <legend>{tx.t("keyScopes")}</legend>
         <p class="help">{tx.t("keyScopesHelp")}</p>
         {scopes.map((s) => (
@@ -147,9 +147,9 @@ function Confirm({
       {kind === "rotate" && (
         <>
           <label for="overlap">{tx.t("rotateOverlap")}</label>
-          <select id="overlap" name="overlap" defaultValue="86400">
+          <select id="overlap" name="overlap">
             {OVERLAPS.map((o) => (
-              <option key={o} value={o}>
+              <option key={o} value={o} selected={o === 86_400}>
                 {tx.t(`overlap_${o}` as TextKey)}
               </option>
             ))}
@@ -180,17 +180,16 @@ function keyColumns(tx: Texts, ask: (p: Pending) => void): Array<Column<Key>> {
     {
       label: tx.t("keyActions"),
       buttons: true,
-      class: "row-actions",
       cell: (k) =>
         k.state === "revoked" ? null : (
-          <>
+          <div class="row-actions">
             <button type="button" class="secondary" aria-label={tx.t("rotateOne", { label: k.label })} onClick={() => ask({ kind: "rotate", key: k })}>
               {tx.t("rotate")}
             </button>
             <button type="button" class="secondary" aria-label={tx.t("revokeOne", { label: k.label })} onClick={() => ask({ kind: "revoke", key: k })}>
               {tx.t("revoke")}
             </button>
-          </>
+          </div>
         ),
     },
   ];

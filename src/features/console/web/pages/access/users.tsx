@@ -105,6 +105,7 @@ function InviteForm({ tx, roles, onInvite }: { tx: Texts; roles: StaffRole[]; on
     const f = new FormData(form);
     onInvite(fieldText(f, "email"), fieldText(f, "role") as StaffRole);
     form.reset();
+    (form.elements.namedItem("role") as HTMLSelectElement).value = "agent";
   };
   return (
     <form class="settings" onSubmit={submit}>
@@ -112,9 +113,9 @@ function InviteForm({ tx, roles, onInvite }: { tx: Texts; roles: StaffRole[]; on
       <label for="invite-email">{tx.t("email")}</label>
       <input id="invite-email" name="email" type="email" dir="ltr" required autocomplete="off" />
       <label for="invite-role">{tx.t("role")}</label>
-      <select id="invite-role" name="role" defaultValue="agent">
+      <select id="invite-role" name="role">
         {roles.map((r) => (
-          <option key={r} value={r}>
+          <option key={r} value={r} selected={r === "agent"}>
             {tx.t(roleKey(r))}
           </option>
         ))}
@@ -147,9 +148,9 @@ function RoleChange({ tx, user, roles, onChange }: { tx: Texts; user: User; role
       <label class="visually-hidden" for={id}>
         {tx.t("roleOf", { email: user.email })}
       </label>
-      <select id={id} name="role" defaultValue={user.role} key={user.role}>
+      <select id={id} name="role" key={user.role}>
         {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((r) => (
-          <option key={r} value={r}>
+          <option key={r} value={r} selected={r === user.role}>
             {tx.t(roleKey(r))}
           </option>
         ))}
@@ -174,10 +175,9 @@ function userColumns(tx: Texts, roles: StaffRole[], myEmail: string, act: Action
     {
       label: tx.t("userActions"),
       buttons: true,
-      class: "row-actions",
       cell: (u) =>
         u.email === myEmail ? null : (
-          <>
+          <div class="row-actions">
             <button
               type="button"
               class="secondary"
@@ -189,7 +189,7 @@ function userColumns(tx: Texts, roles: StaffRole[], myEmail: string, act: Action
             <button type="button" class="secondary" aria-label={tx.t("passwordLinkOne", { email: u.email })} onClick={() => act.link(u)}>
               {tx.t("passwordLink")}
             </button>
-          </>
+          </div>
         ),
     },
   ];
