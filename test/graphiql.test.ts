@@ -106,6 +106,7 @@ describe("GraphiQL", () => {
       CreateWebhookEndpoint: (d) => ({ endpointId: d.createWebhookEndpoint.endpoint.id }),
       RegisterWhatsAppTemplate: (d) => ({ templateId: d.registerWhatsAppTemplate.id }),
       Connect: (d) => ({ linkId: d.connectAccount.accountId }),
+      InviteUser: (d) => ({ userId: d.inviteUser.user.id }),
     };
     // What a reader waits for before the next example: a pairing code is asked for once the QR code shows.
     const waits: Record<string, (given: Record<string, unknown>) => Promise<unknown>> = {
@@ -161,8 +162,8 @@ describe("GraphiQL", () => {
       const cloud = await api.post("/accounts", { name: "Cloud", phone_number_id: "106540352240900", waba_id: "102290129340900", access_token: CLOUD_TOKEN });
       expect(cloud.status).toBe(200);
 
-      // A reader names each new template anew.
-      const first = await runTabs(api, { ...ids, templateName: "graphiql_example_first" });
+      // A reader names each new template, and each person invited, anew.
+      const first = await runTabs(api, { ...ids, templateName: "graphiql_example_first", email: "graphiql.first@example.com" });
       expect(first.ran).toEqual(
         expect.arrayContaining([
           "Balance",
@@ -184,11 +185,15 @@ describe("GraphiQL", () => {
           "Remove",
           "SyncTemplates",
           "SubmitTemplate",
+          "InviteUser",
+          "ChangeRole",
+          "PasswordLink",
+          "DisableUser",
         ]),
       );
       // The retried message has failed again by the time a reader would retry it a second time.
       await expect.poll(failedAgain).toBe("failed");
-      const second = await runTabs(api, { ...ids, templateName: "graphiql_example_second" });
+      const second = await runTabs(api, { ...ids, templateName: "graphiql_example_second", email: "graphiql.second@example.com" });
       expect(second.ran).toEqual(first.ran);
       // No example cancelled the scheduled campaigns of another (an opt-out of their number would have).
       for (const batchId of [...first.scheduled, ...second.scheduled]) {

@@ -33,22 +33,22 @@ query Users {
 }
 
 # The link, shown only now and valid 72 hours, is where they choose a password.
-mutation InviteUser {
-  inviteUser(input: { email: "agent@example.com", role: agent }) { link linkExpiresAt user { id state } }
+mutation InviteUser($email: String!) {
+  inviteUser(input: { email: $email, role: agent }) { link linkExpiresAt user { id state } }
 }
 
-# Their console sessions end with the change. Put a user id in the variables as userId.
+# Their console sessions end with the change. Put the invited user's id in the variables as userId.
 mutation ChangeRole($userId: ID!) {
   setUserRole(id: $userId, role: viewer) { user { id role } }
-}
-
-mutation DisableUser($userId: ID!) {
-  setUserDisabled(id: $userId, disabled: true) { user { id state disabledAt } }
 }
 
 # A new one-time link to choose a password; earlier links stop working.
 mutation PasswordLink($userId: ID!) {
   sendUserPasswordLink(id: $userId) { link linkExpiresAt }
+}
+
+mutation DisableUser($userId: ID!) {
+  setUserDisabled(id: $userId, disabled: true) { user { id state disabledAt } }
 }
 
 # Who changed what, newest first; "key." is every action on keys.
@@ -59,5 +59,5 @@ query Audit {
   }
 }
 `,
-  variables: vars({ keyId: 2, revokeKeyId: 3, userId: 1 }),
+  variables: vars({ keyId: 2, revokeKeyId: 3, email: "agent@example.com", userId: 1 }),
 };
