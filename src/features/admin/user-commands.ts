@@ -18,7 +18,8 @@ export const userCommands = {
   "user:create": {
     help: `--tenant <id> --email <address> --role ${ROLES.join("|")} (prints the invitation link, valid 72 h)`,
     args: z.object({ tenant, email: z.string(), role: z.string() }),
-    run: (db: Db, a: { tenant: number; email: string; role: string }, settings: Settings) => createUserAsOperator(db, a.tenant, { email: a.email, role: a.role }, settings.consoleUrl),
+    run: (db: Db, a: { tenant: number; email: string; role: string }, settings: Settings) =>
+      createUserAsOperator(db, a.tenant, { email: a.email, role: a.role }, settings.consoleUrl),
   },
   "user:role": {
     help: `--user <id or email> --role ${ROLES.join("|")} (their console sessions end)`,

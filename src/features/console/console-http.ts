@@ -24,7 +24,12 @@ export const refusal = (err: unknown, headers: Record<string, string> = {}) => {
 };
 
 /** A small JSON body checked by `schema`, or the answer that refuses it (`hint` says what to send). */
-export async function readJsonBody<T>(request: Request, schema: { safeParse(body: unknown): z.ZodSafeParseResult<T> }, hint: string, fieldsOf = issueFields): Promise<T | Response> {
+export async function readJsonBody<T>(
+  request: Request,
+  schema: { safeParse(body: unknown): z.ZodSafeParseResult<T> },
+  hint: string,
+  fieldsOf = issueFields,
+): Promise<T | Response> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return errorAnswer("UNSUPPORTED_MEDIA_TYPE", `Send JSON. ${hint}`);
   const bytes = await readBodyWithin(request, CONSOLE_BODY_BYTES);
   if (!bytes) return errorAnswer("PAYLOAD_TOO_LARGE", `A console request is a few hundred bytes at most. ${hint}`);

@@ -33,7 +33,10 @@ const signIn = {
     if (body === null || typeof body !== "object" || !("api_key" in body)) return staffSignIn.safeParse(body);
     const key = keySignIn.safeParse(body);
     if (key.success) return key;
-    return { success: false, error: new z.ZodError([{ code: "custom", path: ["api_key"], message: "Give the API key as a string, and nothing else.", input: body }]) as z.ZodError<SignIn> };
+    return {
+      success: false,
+      error: new z.ZodError([{ code: "custom", path: ["api_key"], message: "Give the API key as a string, and nothing else.", input: body }]) as z.ZodError<SignIn>,
+    };
   },
 };
 
@@ -47,7 +50,8 @@ const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date }) => (
   /** What the console may show: the pages whose scopes these are (the server checks each request regardless). */
   scopes: SCOPES.filter((scope) => s.scopes.has(scope)),
   /** Who signed in: a staff user (email and role) or a key (its prefix). */
-  signed_in_as: s.userId === null ? { kind: "key" as const, prefix: s.actor.name, label: s.actor.label } : { kind: "user" as const, id: s.userId, email: s.actor.name, role: s.role },
+  signed_in_as:
+    s.userId === null ? { kind: "key" as const, prefix: s.actor.name, label: s.actor.label } : { kind: "user" as const, id: s.userId, email: s.actor.name, role: s.role },
 });
 
 async function signInAnswer(deps: ServiceDeps, request: Request, url: URL): Promise<Response> {

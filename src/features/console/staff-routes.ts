@@ -15,7 +15,12 @@ export const CONSOLE_TWO_FACTOR_PATH = "/console/two-factor";
 export const CONSOLE_TWO_FACTOR_CONFIRM_PATH = "/console/two-factor/confirm";
 
 const linkBody = z.strictObject({ token: z.string().min(1).max(256), password: newPassword });
-const confirmBody = z.strictObject({ code: z.string().trim().regex(/^\d{6}$/, "must be the 6-digit code from the app") });
+const confirmBody = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "must be the 6-digit code from the app"),
+});
 const offBody = z.strictObject({ password: z.string().min(1).max(1024) });
 
 /** Answers /console/link and /console/two-factor(/confirm). */
