@@ -33,7 +33,7 @@ describe("staff users", () => {
 
     const signed = await staffSignIn(server(), address);
     expect(signed.status).toBe(200);
-    expect(signed.body).toMatchObject({ signed_in_as: { kind: "user", email: address, role: "agent" }, scopes: ["messages:send", "messages:read", "contacts:read", "inbox:read"] });
+    expect(signed.body).toMatchObject({ signed_in_as: { kind: "user", email: address, role: "agent", two_factor: false }, scopes: ["messages:send", "messages:read", "contacts:read", "inbox:read"] });
     const who = await fetch(`${server().url}/console/session`, { headers: { cookie: signed.cookie } });
     expect((await who.json()).signed_in_as.email).toBe(address);
 
@@ -141,7 +141,10 @@ describe("staff users", () => {
     expect([missing.status, missing.body.error.code, missing.cookie]).toEqual([401, "SECOND_FACTOR_REQUIRED", ""]);
     clock.advance(30_000);
     const code = totpCode(begun.body.secret, clock.now());
-    expect((await staffSignIn(server(), address, PASSWORD, code)).status).toBe(200);
+    const withCode = await staffSignIn(server(), address, PASSWORD, code);
+    expect([withCode.status, withCode.body.signed_in_as.two_factor]).toEqual([200, true]);
+    const who = await fetch(`${server().url}/console/session`, { headers: { cookie: withCode.cookie } });
+    expect((await who.json()).signed_in_as.two_factor).toBe(true);
     expect((await staffSignIn(server(), address, PASSWORD, code)).body.error.code).toBe("SECOND_FACTOR_REQUIRED");
     const recovery = confirmed.body.recovery_codes[0];
     expect((await staffSignIn(server(), address, PASSWORD, recovery.toUpperCase())).status).toBe(200);

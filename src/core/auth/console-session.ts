@@ -33,6 +33,8 @@ export interface StartedSession {
   token: string;
   expiresAt: Date;
   principal: Principal;
+  /** Whether the staff user signs in with a second factor (never, for a key). */
+  twoFactor: boolean;
 }
 
 /** Signs in with `key`: the key's refusal (401/403) when it does not pass, else a new session. */
@@ -51,7 +53,7 @@ export async function startConsoleSession(deps: ServiceDeps, key: string | undef
     (tx) => insertConsoleSession(tx, { tokenHash: tokenHash(token), apiKeyId: principal.apiKeyId!, createdAt: now, expiresAt }),
     (session) => ({ tenantId: principal.tenantId, action: "session.signed_in", target: `console_session:${session.id}`, after: { expiresAt } }),
   );
-  return { token, expiresAt, principal };
+  return { token, expiresAt, principal, twoFactor: false };
 }
 
 /** Sign-in attempts a caller may make at once, per address, per key and per email, and how fast they come back. */
@@ -101,7 +103,7 @@ export async function endConsoleSession(deps: ServiceDeps, token: string): Promi
 }
 
 /** The caller a session token stands for (its key's or its staff user's), or the error a request with it gets. */
-export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionId: number; sessionExpiresAt: Date }> {
+export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionId: number; sessionExpiresAt: Date; twoFactor: boolean }> {
   const session = await deps.db.consoleSession.findUnique({
     relationLoadStrategy: "join",
     where: { tokenHash: tokenHash(token) },
@@ -110,7 +112,7 @@ export async function consoleSessionPrincipal(deps: ServiceDeps, token: string):
   const refusal = sessionRefusal(deps, session) ?? (session!.user ? staffRefusal(deps, session!.user) : keyRefusal(deps, session!.apiKey));
   if (refusal) throw refusal;
   const principal = session!.user ? principalOfUser(session!.user) : principalOfKey(session!.apiKey!);
-  return { ...principal, sessionId: session!.id, sessionExpiresAt: session!.expiresAt };
+  return { ...principal, sessionId: session!.id, sessionExpiresAt: session!.expiresAt, twoFactor: session!.user?.totpEnabledAt != null };
 }
 
 /** The session token a request's cookies carry, if any. */

@@ -60,7 +60,7 @@ export async function startStaffSession(deps: ServiceDeps, credentials: StaffCre
     },
     (session) => ({ tenantId: user.tenantId, action: "session.signed_in", target: `console_session:${session.id}`, after: { method, expiresAt } }),
   );
-  return { token, expiresAt, principal: principalOfUser(user) };
+  return { token, expiresAt, principal: principalOfUser(user), twoFactor: user.totpEnabledAt !== null };
 }
 
 /** How the second factor went: not needed, passed (and how), absent, or wrong. */

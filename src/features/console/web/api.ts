@@ -41,7 +41,7 @@ export async function request<R, V>(document: TypedDocumentString<R, V>, variabl
 }
 
 /** Who signed in: a staff user with their role, or an API key by its visible prefix. */
-export type SignedInAs = { kind: "user"; id: number; email: string; role: string } | { kind: "key"; prefix: string; label: string };
+export type SignedInAs = { kind: "user"; id: number; email: string; role: string; two_factor: boolean } | { kind: "key"; prefix: string; label: string };
 
 export interface SessionInfo {
   tenant_id: number;

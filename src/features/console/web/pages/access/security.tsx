@@ -19,8 +19,10 @@ function svgImage(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-export function Security({ tx }: PageProps) {
+export function Security({ tx, session }: PageProps) {
   const [step, setStep] = useState<Step>({ at: "start" });
+  // Whether two-factor is on, as the session said when it began, then as this page changed it.
+  const [on, setOn] = useState(session.signed_in_as.kind === "user" && session.signed_in_as.two_factor);
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState("");
   const fail = (err: unknown) =>
@@ -34,6 +36,7 @@ export function Security({ tx }: PageProps) {
     confirmTwoFactor(code).then(
       (r) => {
         setStep({ at: "codes", codes: r.recovery_codes });
+        setOn(true);
         setStatus(tx.t("twoFactorOn"));
       },
       (err: unknown) => (err instanceof ApiError && err.fields.code ? setProblem(tx.t("badCode")) : fail(err)),
@@ -44,6 +47,7 @@ export function Security({ tx }: PageProps) {
     turnOffTwoFactor(password).then(
       () => {
         setStep({ at: "start" });
+        setOn(false);
         setStatus(tx.t("twoFactorOff"));
       },
       (err: unknown) => (err instanceof ApiError && err.fields.password ? setProblem(tx.t("wrongPasswordShort")) : fail(err)),
@@ -63,7 +67,7 @@ export function Security({ tx }: PageProps) {
       <section class="settings">
         <h3>{tx.t("twoFactorTitle")}</h3>
         <p>{tx.t("securityHelp")}</p>
-        {step.at === "start" && (
+        {step.at === "start" && !on && (
           <button type="button" onClick={begin}>
             {tx.t("turnOn")}
           </button>
@@ -73,7 +77,7 @@ export function Security({ tx }: PageProps) {
           <ShownOnce tx={tx} title={tx.t("recoveryTitle")} help={tx.t("recoveryHelp")} value={step.codes.join("\n")} lines={step.codes} onClose={() => setStep({ at: "start" })} />
         )}
       </section>
-      <TurnOff tx={tx} onOff={off} />
+      {on && step.at !== "codes" && <TurnOff tx={tx} onOff={off} />}
     </>
   );
 }
