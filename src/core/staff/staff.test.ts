@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { SCOPES } from "../auth/scopes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { passwordWeakness, personalWords } from "./password-strength.js";
 import { mayManageRole, ROLES, scopesOfRole } from "./roles.js";
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.js";
 
@@ -30,6 +31,15 @@ describe("passwords", () => {
     expect(await verifyPassword("correct horse battery", a)).toBe(true);
     expect(await verifyPassword("correct horse batterY", a)).toBe(false);
     expect(await verifyPassword("correct horse battery", null)).toBe(false);
+  });
+});
+
+describe("password strength", () => {
+  it("refuses leaked passwords, walks, repeats and the person's email, and passes a few uncommon words", () => {
+    const personal = personalWords("sara.k@example.com");
+    for (const weak of ["password1234", "qwertyuiop12", "aaaaaaaaaaaa", "sara.k@example.com", "sara.ksara.k"])
+      expect(passwordWeakness(weak, personal), weak).toMatch(/^is too easy to guess: /);
+    for (const strong of ["correct horse battery", "a long passphrase", "tea with cardamom at dawn"]) expect(passwordWeakness(strong, personal), strong).toBeUndefined();
   });
 });
 

@@ -51,7 +51,9 @@ const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date; twoFac
   scopes: SCOPES.filter((scope) => s.scopes.has(scope)),
   /** Who signed in: a staff user (email and role) or a key (its prefix). */
   signed_in_as:
-    s.userId === null ? { kind: "key" as const, prefix: s.actor.name, label: s.actor.label } : { kind: "user" as const, id: s.userId, email: s.actor.name, role: s.role, two_factor: s.twoFactor },
+    s.userId === null
+      ? { kind: "key" as const, prefix: s.actor.name, label: s.actor.label }
+      : { kind: "user" as const, id: s.userId, email: s.actor.name, role: s.role, two_factor: s.twoFactor },
 });
 
 async function signInAnswer(deps: ServiceDeps, request: Request, url: URL): Promise<Response> {
@@ -60,7 +62,9 @@ async function signInAnswer(deps: ServiceDeps, request: Request, url: URL): Prom
   try {
     const session = "api_key" in body ? await startConsoleSession(deps, body.api_key) : await startStaffSession(deps, body);
     const cookie = sessionCookie(session.token, cameOverHttps(url, request.headers));
-    return Response.json(sessionView(deps, { ...session.principal, expiresAt: session.expiresAt, twoFactor: session.twoFactor }), { headers: { ...noStore, "set-cookie": cookie } });
+    return Response.json(sessionView(deps, { ...session.principal, expiresAt: session.expiresAt, twoFactor: session.twoFactor }), {
+      headers: { ...noStore, "set-cookie": cookie },
+    });
   } catch (err) {
     return refusal(err);
   }

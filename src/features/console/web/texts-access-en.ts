@@ -24,8 +24,9 @@ export const accessEn = {
   repeatPassword: "The same password again",
   passwordShort: "The password needs at least {n} characters.",
   passwordMismatch: "The two passwords are not the same.",
-  passwordRefused: "The password was refused: {reason}",
   setPassword: "Set the password",
+  passwordWeak:
+    "This password is too easy to guess: it is a common password, a pattern of keys, a repeat, or it leans on your email. Use a few uncommon words, or a longer phrase.",
   linkGone: "This link has been used, has expired, or was replaced by a newer one. Ask an owner or admin for a new link.",
   accessNav: "Team and access",
   users: "Users",

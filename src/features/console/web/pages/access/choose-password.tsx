@@ -24,9 +24,10 @@ export function ChoosePassword({ tx, token, onChosen, langButton }: { tx: Texts;
     try {
       onChosen((await choosePassword(token, password)).email);
     } catch (err) {
-      if (err instanceof ApiError && err.code === "NOT_FOUND") setError(tx.t("linkGone"));
+      // A link the gateway never made (401), or one used, expired or replaced (422 naming the token).
+      if (err instanceof ApiError && (err.code === "UNAUTHORIZED" || err.fields.token)) setError(tx.t("linkGone"));
       else if (err instanceof ApiError && err.code === "RATE_LIMITED") setError(tx.t("tooMany", { minutes: Math.max(1, Math.ceil((err.retryAfter ?? 60) / 60)) }));
-      else if (err instanceof ApiError && err.fields.password) setError(tx.t("passwordRefused", { reason: err.fields.password }));
+      else if (err instanceof ApiError && err.fields.password) setError(tx.t("passwordWeak"));
       else setError(tx.t("error", { message: (err as Error).message }));
     } finally {
       setBusy(false);
