@@ -291,7 +291,24 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
         () => [...document.querySelectorAll("td.action")].every((td) => td.textContent?.startsWith("user.")) && document.querySelectorAll("td.action").length > 0,
       );
       expect(await owner.page.locator("tbody tr").filter({ hasText: agentEmail }).locator("td.action").allTextContents()).toContain("user.two_factor_enabled");
+      // Who, and which days: the agent's own events of today only, then none from tomorrow on.
+      await owner.page.getByLabel(w.actionFilter).fill("");
+      await owner.page.getByLabel(w.actorFilter).fill(agentEmail);
+      // Events are stamped by the service clock; the browser reads days in this machine's zone, as Node does.
+      const today = server().app.deps.clock.now().toLocaleDateString("en-CA");
+      await owner.page.getByLabel(w.since, { exact: true }).fill(today);
+      await owner.page.getByLabel(w.until, { exact: true }).fill(today);
+      await owner.page.getByRole("button", { name: w.find, exact: true }).click();
+      await owner.page.waitForFunction(
+        (email) => [...document.querySelectorAll("tbody tr")].every((tr) => tr.textContent?.includes(email)) && document.querySelectorAll("td.action").length >= 4,
+        agentEmail,
+      );
       await checked(owner.page, device, `audit-${lang}`);
+      const tomorrow = new Date(server().app.deps.clock.now().getTime() + 86_400_000).toLocaleDateString("en-CA");
+      await owner.page.getByLabel(w.since, { exact: true }).fill(tomorrow);
+      await owner.page.getByLabel(w.until, { exact: true }).fill(tomorrow);
+      await owner.page.getByRole("button", { name: w.find, exact: true }).click();
+      await owner.page.getByText(w.noEvents).waitFor();
 
       expect([...owner.problems, ...agent.problems]).toEqual([]);
       await owner.context.close();

@@ -70,8 +70,8 @@ export const PasswordLinkMutation = graphql(`
 `);
 
 export const AuditEventsQuery = graphql(`
-  query ConsoleAuditEvents($first: Int!, $after: String, $action: String) {
-    auditEvents(first: $first, after: $after, action: $action) {
+  query ConsoleAuditEvents($first: Int!, $after: String, $action: String, $actor: String, $target: String, $since: String, $until: String) {
+    auditEvents(first: $first, after: $after, action: $action, actor: $actor, target: $target, since: $since, until: $until) {
       edges { node { id at action target address actor { kind name label } } }
       pageInfo { hasNextPage endCursor }
     }

@@ -130,6 +130,8 @@ export const accessAr: typeof accessEn = {
   passwordLink: "رابط كلمة مرور جديد",
   passwordLinkOne: "رابط كلمة مرور جديد لـ {email}",
   auditHelp: "كل تغيير وكل تسجيل دخول إلى اللوحة، الأحدث أولًا.",
+  actorFilter: "صاحب الإجراء (بريد إلكتروني أو بادئة مفتاح أو admin)",
+  targetFilter: "على ماذا (النوع:المعرّف، مثل user:3)",
   actionFilter: "الإجراء (key. لكل إجراءات المفاتيح)",
   noEvents: "لا توجد أحداث مطابقة.",
   when: "متى",

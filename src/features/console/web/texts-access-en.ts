@@ -131,6 +131,8 @@ export const accessEn = {
   passwordLink: "New password link",
   passwordLinkOne: "New password link for {email}",
   auditHelp: "Every change and every console sign-in, newest first.",
+  actorFilter: "Who (an email, a key's prefix, or admin)",
+  targetFilter: "On what (kind:id, such as user:3)",
   actionFilter: "Action (key. for every key action)",
   noEvents: "No events match.",
   when: "When",

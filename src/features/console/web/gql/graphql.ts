@@ -523,6 +523,10 @@ export type ConsoleAuditEventsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
   action?: string | null | undefined;
+  actor?: string | null | undefined;
+  target?: string | null | undefined;
+  since?: string | null | undefined;
+  until?: string | null | undefined;
 }>;
 
 
@@ -1072,8 +1076,16 @@ export const ConsolePasswordLinkDocument = new TypedDocumentString(`
   createdAt
 }`) as unknown as TypedDocumentString<ConsolePasswordLinkMutation, ConsolePasswordLinkMutationVariables>;
 export const ConsoleAuditEventsDocument = new TypedDocumentString(`
-    query ConsoleAuditEvents($first: Int!, $after: String, $action: String) {
-  auditEvents(first: $first, after: $after, action: $action) {
+    query ConsoleAuditEvents($first: Int!, $after: String, $action: String, $actor: String, $target: String, $since: String, $until: String) {
+  auditEvents(
+    first: $first
+    after: $after
+    action: $action
+    actor: $actor
+    target: $target
+    since: $since
+    until: $until
+  ) {
     edges {
       node {
         id

@@ -4,7 +4,7 @@ import { MessagesQuery } from "../queries.js";
 import type { ConsoleMessagesQuery, MessageStatus } from "../gql/graphql.js";
 import type { Texts } from "../i18n.js";
 import type { PageProps } from "../page.js";
-import { Bidi, Failure, fieldText, Table, type Column } from "./parts.js";
+import { Bidi, Failure, fieldText, Table, type Column, dayStart } from "./parts.js";
 import { PAGE_SIZE, usePaged } from "./paged.js";
 
 // Messages: find by number, status and day (the days are the browser's), newest first, a page at a time.
@@ -15,12 +15,6 @@ interface Filters {
   since?: string;
   until?: string;
 }
-
-const dayStart = (day: string, plusDays = 0) => {
-  const d = new Date(`${day}T00:00`);
-  d.setDate(d.getDate() + plusDays);
-  return d.toISOString();
-};
 
 export function Messages({ tx }: PageProps) {
   const [filters, setFilters] = useState<Filters>({});

@@ -74,3 +74,10 @@ export function Table<T>({ columns, rows, rowKey }: { columns: Array<Column<T>>;
     </table>
   );
 }
+
+/** The instant a day (YYYY-MM-DD, in the browser's zone) starts, `plusDays` later, as ISO 8601: the day filters' bounds. */
+export const dayStart = (day: string, plusDays = 0) => {
+  const d = new Date(`${day}T00:00`);
+  d.setDate(d.getDate() + plusDays);
+  return d.toISOString();
+};

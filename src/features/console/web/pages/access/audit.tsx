@@ -4,20 +4,50 @@ import { AuditEventsQuery } from "../../queries-access.js";
 import type { ConsoleAuditEventsQuery } from "../../gql/graphql.js";
 import type { PageProps } from "../../page.js";
 import type { Texts } from "../../i18n.js";
-import { Bidi, Failure, fieldText, Table, type Column } from "../parts.js";
+import { Bidi, dayStart, Failure, fieldText, Table, type Column } from "../parts.js";
 import { PAGE_SIZE, usePaged } from "../paged.js";
 
 // The audit log: who changed what and when, and every console sign-in, newest first, a page at a
-// time (the API's cursor), filtered by action ("key." is every action of keys).
+// time (the API's cursor), filtered as the API filters: by action ("key." is every action of
+// keys), actor (an email, a key's prefix, admin), target (kind:id) and days (the browser's).
 
 type AuditEvent = ConsoleAuditEventsQuery["auditEvents"]["edges"][number]["node"];
 
+interface Filters {
+  action: string;
+  actor: string;
+  target: string;
+  since: string;
+  until: string;
+}
+
+const NONE: Filters = { action: "", actor: "", target: "", since: "", until: "" };
+
 export function Audit({ tx }: PageProps) {
-  const [action, setAction] = useState("");
-  const paged = usePaged((after) => request(AuditEventsQuery, { first: PAGE_SIZE, after, action: action || null }).then((d) => d.auditEvents), { action });
+  const [filters, setFilters] = useState<Filters>(NONE);
+  const paged = usePaged(
+    (after) =>
+      request(AuditEventsQuery, {
+        first: PAGE_SIZE,
+        after,
+        action: filters.action || null,
+        actor: filters.actor || null,
+        target: filters.target || null,
+        since: filters.since ? dayStart(filters.since) : null,
+        until: filters.until ? dayStart(filters.until, 1) : null,
+      }).then((d) => d.auditEvents),
+    filters,
+  );
   const filter = (e: Event) => {
     e.preventDefault();
-    setAction(fieldText(new FormData(e.currentTarget as HTMLFormElement), "action"));
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    setFilters({
+      action: fieldText(form, "action"),
+      actor: fieldText(form, "actor"),
+      target: fieldText(form, "target"),
+      since: fieldText(form, "since"),
+      until: fieldText(form, "until"),
+    });
   };
   return (
     <>
@@ -26,12 +56,28 @@ export function Audit({ tx }: PageProps) {
       <form class="filters" onSubmit={filter} role="search">
         <div>
           <label for="audit-action">{tx.t("actionFilter")}</label>
-          <input id="audit-action" name="action" dir="ltr" defaultValue={action} list="audit-actions" />
+          <input id="audit-action" name="action" dir="ltr" defaultValue={filters.action} list="audit-actions" />
           <datalist id="audit-actions">
             {["session.", "user.", "key.", "batch.", "contact.", "template.", "webhook.", "account."].map((a) => (
               <option key={a} value={a} />
             ))}
           </datalist>
+        </div>
+        <div>
+          <label for="audit-actor">{tx.t("actorFilter")}</label>
+          <input id="audit-actor" name="actor" dir="ltr" defaultValue={filters.actor} />
+        </div>
+        <div>
+          <label for="audit-target">{tx.t("targetFilter")}</label>
+          <input id="audit-target" name="target" dir="ltr" defaultValue={filters.target} />
+        </div>
+        <div>
+          <label for="audit-since">{tx.t("since")}</label>
+          <input id="audit-since" name="since" type="date" defaultValue={filters.since} />
+        </div>
+        <div>
+          <label for="audit-until">{tx.t("until")}</label>
+          <input id="audit-until" name="until" type="date" defaultValue={filters.until} />
         </div>
         <button type="submit">{tx.t("find")}</button>
       </form>
