@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { SCOPES } from "../auth/scopes.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { randomBytes, scryptSync } from "node:crypto";
+import { HASHING, hashPassword, verifyPassword } from "./passwords.js";
 import { passwordWeakness, personalWords } from "./password-strength.js";
 import { mayManageRole, ROLES, scopesOfRole } from "./roles.js";
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.js";
@@ -31,6 +32,20 @@ describe("passwords", () => {
     expect(await verifyPassword("correct horse battery", a)).toBe(true);
     expect(await verifyPassword("correct horse batterY", a)).toBe(false);
     expect(await verifyPassword("correct horse battery", null)).toBe(false);
+  });
+});
+
+describe("hashing at once", () => {
+  it("runs a few hashes, queues some, and turns the rest away with 503 and a wait", async () => {
+    // A hash with small parameters (they are stored with it), so the test is quick; the turns are the same.
+    const salt = randomBytes(16);
+    const cheap = ["scrypt", 1024, 8, 1, salt.toString("base64url"), scryptSync("pw", salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64url")].join("$");
+    const extra = 6;
+    const results = await Promise.allSettled(Array.from({ length: HASHING.atOnce + HASHING.waiting + extra }, () => verifyPassword("pw", cheap)));
+    expect(results.filter((r) => r.status === "fulfilled" && r.value === true)).toHaveLength(HASHING.atOnce + HASHING.waiting);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused.map((r) => [r.reason.code, r.reason.details.retryAfter])).toEqual(Array.from({ length: extra }, () => ["SERVICE_UNAVAILABLE", 1]));
+    expect(await verifyPassword("pw", cheap)).toBe(true);
   });
 });
 
