@@ -38,49 +38,11 @@ export function Audit({ tx }: PageProps) {
       }).then((d) => d.auditEvents),
     filters,
   );
-  const filter = (e: Event) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget as HTMLFormElement);
-    setFilters({
-      action: fieldText(form, "action"),
-      actor: fieldText(form, "actor"),
-      target: fieldText(form, "target"),
-      since: fieldText(form, "since"),
-      until: fieldText(form, "until"),
-    });
-  };
   return (
     <>
       <h2>{tx.t("audit")}</h2>
       <p>{tx.t("auditHelp")}</p>
-      <form class="filters" onSubmit={filter} role="search">
-        <div>
-          <label for="audit-action">{tx.t("actionFilter")}</label>
-          <input id="audit-action" name="action" dir="ltr" defaultValue={filters.action} list="audit-actions" />
-          <datalist id="audit-actions">
-            {["session.", "user.", "key.", "batch.", "contact.", "template.", "webhook.", "account."].map((a) => (
-              <option key={a} value={a} />
-            ))}
-          </datalist>
-        </div>
-        <div>
-          <label for="audit-actor">{tx.t("actorFilter")}</label>
-          <input id="audit-actor" name="actor" dir="ltr" defaultValue={filters.actor} />
-        </div>
-        <div>
-          <label for="audit-target">{tx.t("targetFilter")}</label>
-          <input id="audit-target" name="target" dir="ltr" defaultValue={filters.target} />
-        </div>
-        <div>
-          <label for="audit-since">{tx.t("since")}</label>
-          <input id="audit-since" name="since" type="date" defaultValue={filters.since} />
-        </div>
-        <div>
-          <label for="audit-until">{tx.t("until")}</label>
-          <input id="audit-until" name="until" type="date" defaultValue={filters.until} />
-        </div>
-        <button type="submit">{tx.t("find")}</button>
-      </form>
+      <AuditFilters tx={tx} filters={filters} onFilter={setFilters} />
       {paged.error ? (
         <Failure tx={tx} error={paged.error} />
       ) : !paged.items ? (
@@ -96,6 +58,51 @@ export function Audit({ tx }: PageProps) {
         </button>
       )}
     </>
+  );
+}
+
+/** The filters, as the API takes them; the days are the browser's. */
+function AuditFilters({ tx, filters, onFilter }: { tx: Texts; filters: Filters; onFilter: (f: Filters) => void }) {
+  const filter = (e: Event) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    onFilter({
+      action: fieldText(form, "action"),
+      actor: fieldText(form, "actor"),
+      target: fieldText(form, "target"),
+      since: fieldText(form, "since"),
+      until: fieldText(form, "until"),
+    });
+  };
+  return (
+    <form class="filters" onSubmit={filter} role="search">
+      <div>
+        <label for="audit-action">{tx.t("actionFilter")}</label>
+        <input id="audit-action" name="action" dir="ltr" defaultValue={filters.action} list="audit-actions" />
+        <datalist id="audit-actions">
+          {["session.", "user.", "key.", "batch.", "contact.", "template.", "webhook.", "account."].map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+      </div>
+      <div>
+        <label for="audit-actor">{tx.t("actorFilter")}</label>
+        <input id="audit-actor" name="actor" dir="ltr" defaultValue={filters.actor} />
+      </div>
+      <div>
+        <label for="audit-target">{tx.t("targetFilter")}</label>
+        <input id="audit-target" name="target" dir="ltr" defaultValue={filters.target} />
+      </div>
+      <div>
+        <label for="audit-since">{tx.t("since")}</label>
+        <input id="audit-since" name="since" type="date" defaultValue={filters.since} />
+      </div>
+      <div>
+        <label for="audit-until">{tx.t("until")}</label>
+        <input id="audit-until" name="until" type="date" defaultValue={filters.until} />
+      </div>
+      <button type="submit">{tx.t("find")}</button>
+    </form>
   );
 }
 

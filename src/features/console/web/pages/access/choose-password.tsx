@@ -24,11 +24,7 @@ export function ChoosePassword({ tx, token, onChosen, langButton }: { tx: Texts;
     try {
       onChosen((await choosePassword(token, password)).email);
     } catch (err) {
-      // A link the gateway never made (401), or one used, expired or replaced (422 naming the token).
-      if (err instanceof ApiError && (err.code === "UNAUTHORIZED" || err.fields.token)) setError(tx.t("linkGone"));
-      else if (err instanceof ApiError && err.code === "RATE_LIMITED") setError(tx.t("tooMany", { minutes: Math.max(1, Math.ceil((err.retryAfter ?? 60) / 60)) }));
-      else if (err instanceof ApiError && err.fields.password) setError(tx.t("passwordWeak"));
-      else setError(tx.t("error", { message: (err as Error).message }));
+      setError(refusalText(tx, err));
     } finally {
       setBusy(false);
     }
@@ -70,4 +66,14 @@ export function ChoosePassword({ tx, token, onChosen, langButton }: { tx: Texts;
       </form>
     </main>
   );
+}
+
+/** Why choosing the password failed, in the person's language. */
+function refusalText(tx: Texts, err: unknown): string {
+  if (!(err instanceof ApiError)) return tx.t("error", { message: (err as Error).message });
+  // A link the gateway never made (401), or one used, expired or replaced (422 naming the token).
+  if (err.code === "UNAUTHORIZED" || err.fields.token) return tx.t("linkGone");
+  if (err.code === "RATE_LIMITED") return tx.t("tooMany", { minutes: Math.max(1, Math.ceil((err.retryAfter ?? 60) / 60)) });
+  if (err.fields.password) return tx.t("passwordWeak");
+  return tx.t("error", { message: err.message });
 }

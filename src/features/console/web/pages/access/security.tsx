@@ -56,14 +56,7 @@ export function Security({ tx, session }: PageProps) {
   return (
     <>
       <h2>{tx.t("security")}</h2>
-      <p role="status" class="notice">
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" class="error" id="security-error">
-          <Bidi>{problem}</Bidi>
-        </p>
-      )}
+      <Notices status={status} problem={problem} />
       <section class="settings">
         <h3>{tx.t("twoFactorTitle")}</h3>
         <p>{tx.t("securityHelp")}</p>
@@ -139,5 +132,21 @@ function TurnOff({ tx, onOff }: { tx: Texts; onOff: (password: string) => void }
         </button>
       </div>
     </form>
+  );
+}
+
+/** What the last action did, or why it failed (the code field points at the latter). */
+function Notices({ status, problem }: { status: string; problem: string }) {
+  return (
+    <>
+      <p role="status" class="notice">
+        {status}
+      </p>
+      {problem && (
+        <p role="alert" class="error" id="security-error">
+          <Bidi>{problem}</Bidi>
+        </p>
+      )}
+    </>
   );
 }
