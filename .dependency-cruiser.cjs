@@ -11,6 +11,7 @@ const layers = [
   ["batches", "operations"],
   ["live"],
   ["inbound", "number-links", "webhooks"],
+  ["chatwoot"],
   ["admin", "console"],
 ];
 

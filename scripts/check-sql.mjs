@@ -41,6 +41,7 @@ export const OWNERS = {
   number_link: "features/number-links",
   waha_server: "features/number-links",
   audit_event: "core/audit",
+  chatwoot_bridge: "features/chatwoot",
 };
 
 /** The ORM's model names, as its client spells them, for the tables above. */
@@ -49,6 +50,7 @@ const MODELS = {
   tenant: "tenant",
   apiKey: "api_key",
   consoleSession: "console_session",
+  chatwootBridge: "chatwoot_bridge",
   staffUser: "staff_user",
   staffLink: "staff_link",
   account: "account",

@@ -99,6 +99,15 @@ async function key(): Promise<number> {
   return r.body.key.id as number;
 }
 
+/** A Chatwoot connection of the tenant's first number, at a public address (nothing calls it here). */
+const chatwootSettings = () => ({
+  base_url: "https://93.184.215.14/chatwoot",
+  chatwoot_account_id: 1,
+  inbox_id: 7,
+  access_token: "agent-access-token",
+  account_ids: [tenant.accounts[0]!.id],
+});
+
 /** A staff user with the least of roles, invited by the tenant's key. */
 async function viewer(): Promise<number> {
   const r = await admin().post("/users", { email: `matrix.${++counter}@example.com`, role: "viewer" });
@@ -211,6 +220,15 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   disableUser: async () => ({ method: "POST", path: `/users/${await viewer()}/disable`, expect: 403 }),
   enableUser: async () => ({ method: "POST", path: `/users/${await viewer()}/enable`, expect: 403 }),
   sendUserPasswordLink: async () => ({ method: "POST", path: `/users/${await viewer()}/password-link`, expect: 403 }),
+  getChatwootBridge: async () => {
+    expect((await admin().put("/chatwoot", chatwootSettings())).status).toBe(200);
+    return { method: "GET", path: "/chatwoot" };
+  },
+  connectChatwoot: () => ({ method: "PUT", path: "/chatwoot", body: chatwootSettings() }),
+  disconnectChatwoot: async () => {
+    expect((await admin().put("/chatwoot", chatwootSettings())).status).toBe(200);
+    return { method: "DELETE", path: "/chatwoot" };
+  },
   listAuditEvents: () => ({ method: "GET", path: "/audit-events" }),
   exportAuditEvents: () => ({ method: "GET", path: "/audit-events/export" }),
 };

@@ -189,6 +189,9 @@ describe("GraphiQL", () => {
           "ChangeRole",
           "PasswordLink",
           "DisableUser",
+          "ConnectChatwoot",
+          "ChatwootBridge",
+          "DisconnectChatwoot",
         ]),
       );
       // The retried message has failed again by the time a reader would retry it a second time.

@@ -1120,6 +1120,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chatwoot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your Chatwoot connection (never its access token)
+         * @description Needs the scope `settings:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["getChatwootBridge"];
+        /**
+         * Connect a Chatwoot API channel inbox to some of your numbers
+         * @description Connecting again replaces the settings and makes a new webhook address (the old one stops working). Chatwoot's address must be public, unless the operator named its host in CHATWOOT_PRIVATE_HOSTS. The answer's `webhook_url`, shown only now, is what the inbox in Chatwoot calls.
+         *
+         *     Needs the scope `settings:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        put: operations["connectChatwoot"];
+        post?: never;
+        /**
+         * Disconnect your Chatwoot inbox
+         * @description Needs the scope `settings:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        delete: operations["disconnectChatwoot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-events": {
         parameters: {
             query?: never;
@@ -1508,6 +1538,35 @@ export interface components {
              */
             role: "owner" | "admin" | "campaigns" | "agent" | "viewer";
         };
+        ChatwootBridge: {
+            id: number;
+            base_url: string;
+            chatwoot_account_id: number;
+            inbox_id: number;
+            account_ids: number[];
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            updated_at: string;
+        };
+        ChatwootBridgeResponse: {
+            /** @constant */
+            success: true;
+            bridge: components["schemas"]["ChatwootBridge"];
+        };
+        ChatwootConnected: {
+            /** @constant */
+            success: true;
+            bridge: components["schemas"]["ChatwootBridge"];
+            /** @description Set it as the inbox's webhook URL in Chatwoot. It carries a secret and is shown only now. */
+            webhook_url: string;
+        };
         ConnectAccountInput: {
             /** @description A label for the number. */
             name: string;
@@ -1526,6 +1585,29 @@ export interface components {
             access_token?: string;
             /** @description whatsapp-cloud: instead of a token, the code Meta's Embedded Signup handed back (GET /embedded-signup). */
             signup_code?: string;
+        };
+        ConnectChatwootRequest: {
+            /** @description Where Chatwoot answers (a public address). */
+            base_url: string;
+            /**
+             * @description Chatwoot's account id (in its URLs: /app/accounts/<id>).
+             * @example 1
+             */
+            chatwoot_account_id: number;
+            /**
+             * @description An API channel inbox of that account.
+             * @example 7
+             */
+            inbox_id: number;
+            /** @description An agent's or agent bot's access token; kept, never shown again. */
+            access_token: string;
+            /**
+             * @description The numbers of yours the inbox carries.
+             * @example [
+             *       1
+             *     ]
+             */
+            account_ids: number[];
         };
         ConsentSettings: {
             consent_settings: {
@@ -7128,6 +7210,205 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffUserLink"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getChatwootBridge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatwootBridgeResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    connectChatwoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectChatwootRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatwootConnected"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    disconnectChatwoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatwootBridgeResponse"];
                 };
             };
             400: components["responses"]["Error400"];

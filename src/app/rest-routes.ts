@@ -11,6 +11,7 @@ import { whatsappTemplateRoutes } from "../features/whatsapp-templates/rest.js";
 import { numberLinkRoutes } from "../features/number-links/rest.js";
 import { keyRoutes } from "../features/keys/rest.js";
 import { userRoutes } from "../features/users/rest.js";
+import { chatwootRoutes } from "../features/chatwoot/rest.js";
 import { auditRoutes } from "../features/audit/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
@@ -33,5 +34,6 @@ export const routes: AnyRoute[] = [
   ...inboundRoutes,
   ...keyRoutes,
   ...userRoutes,
+  ...chatwootRoutes,
   ...auditRoutes,
 ];

@@ -88,6 +88,8 @@ export interface Config {
     /** How often the keys of open subscriptions are checked again (revoked, suspended, expired). */
     authRecheckMs: number;
   };
+  /** CHATWOOT_PRIVATE_HOSTS: the hosts of a Chatwoot on the operator's own network, which tenants' bridges may reach. */
+  chatwoot: { privateHosts: string[] };
   webhooks: {
     /** Lets endpoints resolve to loopback, private, link-local… addresses (development, tests). */
     allowPrivateAddresses: boolean;
@@ -276,6 +278,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
+    chatwoot: { privateHosts: e.CHATWOOT_PRIVATE_HOSTS },
     simulator: simulatorSettings(e),
   };
 }

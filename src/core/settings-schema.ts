@@ -147,6 +147,16 @@ export const envSchema = z.object({
   WS_SUBSCRIPTION_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
   LIVE_AUTH_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(10),
   SUBSCRIPTION_RECEIPT_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CHATWOOT_PRIVATE_HOSTS: z
+    .string()
+    .refine((v) => v.split(",").every((h) => h.trim() === "" || /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h.trim())), "must be a comma-separated list of host names or addresses")
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   MEDIA_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

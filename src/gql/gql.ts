@@ -39,6 +39,9 @@ type Documents = {
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
+    "\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n": typeof types.RestChatwootBridgeDocument,
+    "\n  mutation RestConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) {\n      webhookUrl\n      bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n    }\n  }\n": typeof types.RestConnectChatwootDocument,
+    "\n  mutation RestDisconnectChatwoot {\n    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt } }\n  }\n": typeof types.RestDisconnectChatwootDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n": typeof types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": typeof types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestContactsDocument,
@@ -144,6 +147,9 @@ const documents: Documents = {
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
+    "\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n": types.RestChatwootBridgeDocument,
+    "\n  mutation RestConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) {\n      webhookUrl\n      bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n    }\n  }\n": types.RestConnectChatwootDocument,
+    "\n  mutation RestDisconnectChatwoot {\n    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt } }\n  }\n": types.RestDisconnectChatwootDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n": types.RestContactFieldsFragmentDoc,
     "\n  fragment RestConsentSettingsFields on ConsentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n": types.RestConsentSettingsFieldsFragmentDoc,
     "\n  query RestContacts($first: Int, $after: String, $search: String, $optedOut: Boolean) {\n    contacts(first: $first, after: $after, search: $search, optedOut: $optedOut) {\n      edges { node { ...RestContactFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestContactsDocument,
@@ -338,6 +344,18 @@ export function graphql(source: "\n  query RestSendWindow {\n    sendWindow { ti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"): (typeof documents)["\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) {\n      webhookUrl\n      bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RestConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) {\n      webhookUrl\n      bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDisconnectChatwoot {\n    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt } }\n  }\n"): (typeof documents)["\n  mutation RestDisconnectChatwoot {\n    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

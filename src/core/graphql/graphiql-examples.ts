@@ -4,6 +4,7 @@ import { numberHealthTab } from "./graphiql-health-examples.js";
 import { connectingNumbersTab } from "./graphiql-number-examples.js";
 import { campaignsTab } from "./graphiql-campaign-examples.js";
 import { accessTab } from "./graphiql-access-examples.js";
+import { chatwootTab } from "./graphiql-chatwoot-examples.js";
 
 /**
  * The tabs GraphiQL opens with: every query, mutation and subscription of the schema, grouped the
@@ -293,4 +294,5 @@ mutation OptInContacts {
   numberHealthTab,
   connectingNumbersTab,
   accessTab,
+  chatwootTab,
 ];

@@ -38,6 +38,10 @@ const restNames: Record<string, string> = {
   accountIds: "account_ids",
   expiresAt: "expires_at",
   overlapSeconds: "overlap_seconds",
+  // PUT /chatwoot's body.
+  baseUrl: "base_url",
+  chatwootAccountId: "chatwoot_account_id",
+  inboxId: "inbox_id",
 };
 
 /** The head is renamed (`whatsappTemplate[body][0]`); nested names are the same in both surfaces. */

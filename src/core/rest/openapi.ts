@@ -191,6 +191,7 @@ const tags = [
   { name: "Contacts", description: "The numbers you exchange messages with, who may not be sent to (opt-outs, suppression list), and the stop words contacts opt out with." },
   { name: "Inbound", description: "Messages contacts sent to your numbers (also as the message.received webhook and the inboundMessages subscription)." },
   { name: "Keys", description: "API keys with chosen scopes, numbers and expiry; rotation and revocation." },
+  { name: "Chatwoot", description: "The tenant's Chatwoot inbox (an API channel inbox) and the numbers it carries." },
   { name: "Users", description: "Staff users who sign in to the console, their roles, and one-time links to choose a password." },
   { name: "Audit", description: "Who changed what, and every sign-in: the tenant's tamper-evident audit log." },
 ];

@@ -18,6 +18,7 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { wahaServerCommands } from "./waha-server-commands.js";
 import { userCommands } from "./user-commands.js";
+import { chatwootCommands } from "./chatwoot-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
 import { byOperator } from "../../core/audit/audited.js";
 
@@ -231,6 +232,7 @@ const commands = {
   },
   ...wahaServerCommands,
   ...userCommands,
+  ...chatwootCommands,
 } as const;
 
 export type AdminCommand = keyof typeof commands;

@@ -1,0 +1,20 @@
+import type { Db } from "../../core/db/database.js";
+import { byOperator } from "../../core/audit/audited.js";
+import { parseNewBridge } from "./bridge-input.js";
+import { type BridgeDeps, bridgeWebhookAddress, connectBridge, disconnectBridge } from "./bridge.js";
+
+// The operator's Chatwoot commands (admin chatwoot:connect, chatwoot:disconnect): the same rules
+// as a tenant's own, any of the tenant's numbers, recorded as the admin's.
+
+export async function connectBridgeAsOperator(
+  db: Db,
+  tenantId: number,
+  raw: { baseUrl: string; chatwootAccountId: number; inboxId: number; accessToken: string; accountIds: number[] },
+  settings: BridgeDeps["config"] & { publicUrl: string | undefined },
+) {
+  const { bridge, secret } = await connectBridge({ db, clock: { now: () => new Date() }, config: settings }, { tenantId, accountIds: null }, parseNewBridge(raw), byOperator());
+  const address = bridgeWebhookAddress(settings.publicUrl ?? "", secret);
+  return { ...bridge, webhookUrl: address, note: "Set webhookUrl as the inbox's webhook URL in Chatwoot; it is shown only now." };
+}
+
+export const disconnectBridgeAsOperator = (db: Db, tenantId: number) => disconnectBridge({ db }, tenantId, byOperator());
