@@ -1,0 +1,133 @@
+// The data a Chatwoot stand-in holds and the JSON it answers with, each shape as Chatwoot v4.16.2
+// builds it (test/kit/references/chatwoot-api.md names every source): contacts with their
+// contact_inboxes, conversations by display id, messages with integer message_type in REST answers.
+
+export interface CwContact {
+  id: number;
+  name: string;
+  phone_number: string | null;
+  identifier: string | null;
+  /** (inbox id, source_id) sessions. */
+  contact_inboxes: Array<{ inbox_id: number; source_id: string }>;
+}
+
+export interface CwAttachment {
+  id: number;
+  message_id: number;
+  file_type: "image" | "audio" | "video" | "file";
+  content_type: string;
+  file_size: number;
+  /** What was uploaded, for tests to compare. */
+  bytes: Buffer;
+  filename: string;
+}
+
+export interface CwMessage {
+  id: number;
+  conversation_display_id: number;
+  content: string | null;
+  message_type: "incoming" | "outgoing" | "template";
+  private: boolean;
+  content_type: string;
+  content_attributes: Record<string, unknown>;
+  source_id: string | null;
+  status: "sent" | "delivered" | "read" | "failed";
+  created_at: number;
+  attachments: CwAttachment[];
+}
+
+export interface CwConversation {
+  display_id: number;
+  inbox_id: number;
+  contact_id: number;
+  source_id: string;
+  status: "open" | "resolved" | "pending" | "snoozed";
+  last_activity_at: number;
+}
+
+/** `file_type` by content type (app/helpers/file_type_helper.rb). */
+export function fileTypeOf(contentType: string): CwAttachment["file_type"] {
+  if (["image/jpeg", "image/jpg", "image/png", "image/gif", "image/bmp", "image/webp"].includes(contentType)) return "image";
+  if (["video/ogg", "video/mp4", "video/webm", "video/quicktime"].includes(contentType)) return "video";
+  if (contentType.startsWith("audio/")) return "audio";
+  return "file";
+}
+
+const MESSAGE_TYPES = { incoming: 0, outgoing: 1, template: 3 } as const;
+
+export function inboxJson(inboxId: number) {
+  return { id: inboxId, avatar_url: "", channel_id: inboxId, name: "WhatsApp gateway", channel_type: "Channel::Api", provider: null };
+}
+
+export function contactJson(c: CwContact) {
+  return {
+    additional_attributes: {},
+    availability_status: "offline",
+    email: null,
+    id: c.id,
+    name: c.name,
+    phone_number: c.phone_number,
+    blocked: false,
+    identifier: c.identifier,
+    thumbnail: "",
+    custom_attributes: {},
+    last_activity_at: null,
+    created_at: 0,
+    contact_inboxes: c.contact_inboxes.map((ci) => ({ source_id: ci.source_id, inbox: inboxJson(ci.inbox_id) })),
+  };
+}
+
+/** A message as REST answers it (views/api/v1/models/_message.json.jbuilder): message_type is an integer. */
+export function messageJson(m: CwMessage, baseUrl: string) {
+  return {
+    id: m.id,
+    content: m.content,
+    inbox_id: 0,
+    conversation_id: m.conversation_display_id,
+    message_type: MESSAGE_TYPES[m.message_type],
+    content_type: m.content_type,
+    status: m.status,
+    content_attributes: m.content_attributes,
+    created_at: m.created_at,
+    private: m.private,
+    source_id: m.source_id,
+    ...(m.attachments.length ? { attachments: m.attachments.map((a) => attachmentJson(a, baseUrl)) } : {}),
+  };
+}
+
+export function attachmentJson(a: CwAttachment, baseUrl: string) {
+  return {
+    id: a.id,
+    message_id: a.message_id,
+    file_type: a.file_type,
+    account_id: 1,
+    extension: a.filename.split(".").pop() ?? null,
+    content_type: a.content_type,
+    data_url: `${baseUrl}/rails/active_storage/blobs/redirect/${a.id}/${encodeURIComponent(a.filename)}`,
+    thumb_url: "",
+    file_size: a.file_size,
+    width: null,
+    height: null,
+  };
+}
+
+/** A conversation as REST answers it (its id is the display id). */
+export function conversationJson(c: CwConversation, accountId: number, contact: CwContact | undefined) {
+  return {
+    meta: { sender: contact ? { ...contactJson(contact), type: "contact" } : null, channel: "Channel::Api", assignee: null, hmac_verified: false },
+    id: c.display_id,
+    messages: [],
+    account_id: accountId,
+    inbox_id: c.inbox_id,
+    status: c.status,
+    additional_attributes: {},
+    custom_attributes: {},
+    labels: [],
+    muted: false,
+    can_reply: true,
+    unread_count: 0,
+    last_activity_at: c.last_activity_at,
+    timestamp: c.last_activity_at,
+    created_at: c.last_activity_at,
+  };
+}
