@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { browserAvailable, launchChromium } from "./kit/browser.js";
-import { postWahaWebhook } from "./kit/provider-signing.js";
+import { postWahaText } from "./kit/provider-signing.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -39,15 +39,9 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
   }, 60_000);
   afterAll(async () => browser?.close());
 
-  /** A WAHA message to the tenant's number (the recorded fixture, with this test's values), signed as WAHA signs it. */
+  /** A customer's message to the tenant's number, through WAHA's webhook as WAHA signs it. */
   async function inbound(session: string, from: string, body: string) {
-    const event = JSON.parse(fs.readFileSync(path.resolve("test/fixtures/providers/waha-message.json"), "utf8"));
-    const id = `${Date.now()}${from}`;
-    event.session = session;
-    Object.assign(event.payload, { id: `false_${from}@c.us_${id}`, from: `${from}@c.us`, body });
-    Object.assign(event.payload._data, { key: { ...event.payload._data.key, remoteJid: `${from}@s.whatsapp.net`, id }, message: { conversation: body } });
-    const res = await postWahaWebhook(server().url, JSON.stringify(event), WAHA_HMAC);
-    expect(((await res.json()) as { stored: number }).stored).toBe(1);
+    expect((await postWahaText(server().url, WAHA_HMAC, session, from, body)).stored).toBe(1);
   }
 
   /** axe-core's serious and critical violations on the page as it is (axe is loaded once per document). */

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { createClient } from "graphql-ws";
-import WebSocket from "ws";
+import { cookieSocket } from "./kit/staff.js";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
@@ -106,24 +105,7 @@ describe("console sessions", () => {
     const t = await server().seed.tenant().create();
     const { cookie } = await signIn(t.key);
     const host = new URL(server().url).host;
-    const open = (origin: string) => {
-      let closed: (e: { code: number; reason: string }) => void = () => undefined;
-      const closeEvent = new Promise<{ code: number; reason: string }>((r) => (closed = r));
-      const socket = class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie, origin } });
-        }
-      };
-      const client = createClient({
-        url: `ws://${host}/graphql`,
-        webSocketImpl: socket,
-        retryAttempts: 0,
-        lazy: false,
-        onNonLazyError: () => undefined,
-        on: { closed: (e) => closed(e as { code: number; reason: string }) },
-      });
-      return { client, closeEvent };
-    };
+    const open = (origin: string) => cookieSocket(server(), cookie, origin);
     const foreign = open("https://attacker.example");
     expect((await foreign.closeEvent).code).toBe(4403);
 
@@ -140,27 +122,7 @@ describe("console sessions", () => {
 
   it("closes the session's websockets (4403) when it is signed out elsewhere or its 12 hours are over", async () => {
     const t = await server().seed.tenant().create();
-    const host = new URL(server().url).host;
-    const socketOf = (cookie: string) => {
-      let closed: (e: { code: number; reason: string }) => void = () => undefined;
-      const closeEvent = new Promise<{ code: number; reason: string }>((r) => (closed = r));
-      let connected: () => void = () => undefined;
-      const open = new Promise<void>((r) => (connected = r));
-      const socket = class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie, origin: `http://${host}` } });
-        }
-      };
-      createClient({
-        url: `ws://${host}/graphql`,
-        webSocketImpl: socket,
-        retryAttempts: 0,
-        lazy: false,
-        onNonLazyError: () => undefined,
-        on: { connected: () => connected(), closed: (e) => closed(e as { code: number; reason: string }) },
-      });
-      return { open, closeEvent };
-    };
+    const socketOf = (cookie: string) => cookieSocket(server(), cookie);
     const first = await signIn(t.key);
     const tab = socketOf(first.cookie);
     await tab.open;

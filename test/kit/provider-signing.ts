@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { createHmac } from "node:crypto";
 
 // The providers' webhook signatures, made the way each provider makes them, so a test posts what a
@@ -21,4 +23,18 @@ export function postWahaWebhook(baseUrl: string, raw: string, hmacKey: string, s
     headers: { "content-type": "application/json", "x-webhook-hmac": signature, "x-webhook-hmac-algorithm": "sha512" },
     body: raw,
   });
+}
+
+/**
+ * A customer's text message to a number's WAHA session, as WAHA sends it (the recorded fixture
+ * with this message's values) and signs it; the answer says how many messages were stored.
+ */
+export async function postWahaText(baseUrl: string, hmacKey: string, session: string, from: string, body: string): Promise<{ stored: number }> {
+  const event = JSON.parse(fs.readFileSync(path.resolve("test/fixtures/providers/waha-message.json"), "utf8"));
+  const id = `${Date.now()}${from}`;
+  event.session = session;
+  Object.assign(event.payload, { id: `false_${from}@c.us_${id}`, from: `${from}@c.us`, body });
+  Object.assign(event.payload._data, { key: { ...event.payload._data.key, remoteJid: `${from}@s.whatsapp.net`, id }, message: { conversation: body } });
+  const res = await postWahaWebhook(baseUrl, JSON.stringify(event), hmacKey);
+  return (await res.json()) as { stored: number };
 }

@@ -55,8 +55,8 @@ export async function consoleCall(server: TestServer, cookie: string, method: st
 export const totpCode = (secret: string, at: Date) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: at.getTime() });
 
-/** A websocket signed in with a console cookie from the page's own origin; resolves `open` once acknowledged. */
-export function cookieSocket(server: TestServer, cookie: string) {
+/** A websocket signed in with a console cookie, from the page's own origin unless another is named; resolves `open` once acknowledged. */
+export function cookieSocket(server: TestServer, cookie: string, origin = `http://${new URL(server.url).host}`) {
   const host = new URL(server.url).host;
   let closed: (e: { code: number; reason: string }) => void = () => undefined;
   const closeEvent = new Promise<{ code: number; reason: string }>((r) => (closed = r));
@@ -64,7 +64,7 @@ export function cookieSocket(server: TestServer, cookie: string) {
   const open = new Promise<void>((r) => (connected = r));
   const socket = class extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie, origin: `http://${host}` } });
+      super(url, protocols, { headers: { cookie, origin } });
     }
   };
   const client = createClient({

@@ -12,7 +12,7 @@ import { currentRequestOrigin } from "../http/request-id.js";
 import { insertAuditEvent } from "../audit/audit-event-sql.js";
 import { auditEvent } from "../audit/audit-record.js";
 import { principalOfUser, staffPrincipalInclude, staffRefusal } from "../staff/staff-standing.js";
-import { staffUserPublic } from "../staff/staff-user-sql.js";
+import { staffUserSecrets } from "../staff/staff-user-sql.js";
 
 // The console's sign-in. A person signs in once with an API key (or, as a staff user, with an
 // email and a password: core/staff/staff-sign-in.ts); the browser then holds only an
@@ -107,7 +107,7 @@ export async function consoleSessionPrincipal(deps: ServiceDeps, token: string):
   const session = await deps.db.consoleSession.findUnique({
     relationLoadStrategy: "join",
     where: { tokenHash: tokenHash(token) },
-    include: { apiKey: { include: keyPrincipalInclude }, user: { include: staffPrincipalInclude, omit: staffUserPublic } },
+    include: { apiKey: { include: keyPrincipalInclude }, user: { include: staffPrincipalInclude, omit: staffUserSecrets } },
   });
   const refusal = sessionRefusal(deps, session) ?? (session!.user ? staffRefusal(deps, session!.user) : keyRefusal(deps, session!.apiKey));
   if (refusal) throw refusal;

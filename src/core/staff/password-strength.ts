@@ -1,20 +1,24 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 
 // Whether a new password is too easy to guess: zxcvbn's estimate (the `@zxcvbn-ts` port, kept up
 // to date), which knows the passwords leaked most often, keyboard walks, repeats, sequences, dates
-// and the person's own email. Its dictionaries are built on first use only: the server that never
-// sees a new password never pays for them.
+// and the person's own email. Its modules are loaded on first use only (their dictionaries are
+// decompressed as they load: about 25 ms and 20 MB), so a process that never sees a new password,
+// and every process's start-up, never pays for them.
 
 /** zxcvbn's score a password must reach: 3 is "safely unguessable" against an online attack that is throttled (ours is). */
 const MIN_SCORE = 3;
 
-let factory: ZxcvbnFactory | undefined;
-const estimator = () => (factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
+let factory: Promise<ZxcvbnFactory> | undefined;
+
+async function loadEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]);
+  return new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+}
 
 /** Why `password` is too weak (in words a person can act on), or undefined when it is strong enough. */
-export function passwordWeakness(password: string, personal: readonly string[]): string | undefined {
-  const result = estimator().check(password, [...personal]);
+export async function passwordWeakness(password: string, personal: readonly string[]): Promise<string | undefined> {
+  const result = (await (factory ??= loadEstimator())).check(password, [...personal]);
   if (result.score >= MIN_SCORE) return undefined;
   const { warning, suggestions } = result.feedback;
   const why = warning ? (WARNINGS[warning] ?? "it is easy to guess") : "it is easy to guess";

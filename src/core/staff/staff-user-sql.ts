@@ -7,17 +7,17 @@ import type { Role } from "./roles.js";
 
 type Writer = Pick<DbClient, "staffUser" | "staffLink" | "$executeRaw" | "$queryRaw">;
 
-/** A staff user as the services read it, secrets left out. */
-export const staffUserPublic = { passwordHash: true, totpSecret: true, recoveryCodeHashes: true } as const;
+/** What a staff user's row holds that no read outside the sign-in needs: left out with `omit`. */
+export const staffUserSecrets = { passwordHash: true, totpSecret: true, recoveryCodeHashes: true } as const;
 
-export const insertStaffUser = (db: Writer, user: { tenantId: number; email: string; role: Role; createdAt: Date }) => db.staffUser.create({ data: user, omit: staffUserPublic });
+export const insertStaffUser = (db: Writer, user: { tenantId: number; email: string; role: Role; createdAt: Date }) => db.staffUser.create({ data: user, omit: staffUserSecrets });
 
-export const updateStaffRole = (db: Writer, id: number, role: Role) => db.staffUser.update({ where: { id }, data: { role }, omit: staffUserPublic });
+export const updateStaffRole = (db: Writer, id: number, role: Role) => db.staffUser.update({ where: { id }, data: { role }, omit: staffUserSecrets });
 
 /** Disables (a date) or enables again (null) a user. */
-export const updateStaffDisabled = (db: Writer, id: number, disabledAt: Date | null) => db.staffUser.update({ where: { id }, data: { disabledAt }, omit: staffUserPublic });
+export const updateStaffDisabled = (db: Writer, id: number, disabledAt: Date | null) => db.staffUser.update({ where: { id }, data: { disabledAt }, omit: staffUserSecrets });
 
-export const updateStaffPassword = (db: Writer, id: number, passwordHash: string) => db.staffUser.update({ where: { id }, data: { passwordHash }, omit: staffUserPublic });
+export const updateStaffPassword = (db: Writer, id: number, passwordHash: string) => db.staffUser.update({ where: { id }, data: { passwordHash }, omit: staffUserSecrets });
 
 export const touchStaffSignIn = (db: Writer, id: number, at: Date) => db.staffUser.update({ where: { id }, data: { lastSignInAt: at }, select: { id: true } });
 

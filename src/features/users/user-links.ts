@@ -24,7 +24,7 @@ export async function useLink(deps: UserDeps, token: string, password: string): 
   const hash = /^[A-Za-z0-9_-]{16,128}$/.test(token) ? tokenHash(token) : undefined;
   const owner = hash ? await deps.db.staffLink.findUnique({ where: { tokenHash: hash }, select: { user: { select: { email: true } } } }) : null;
   if (!hash || !owner) throw new ServiceError("UNAUTHORIZED", "This link is not one the gateway made: check that it was copied whole.");
-  const weakness = passwordWeakness(password, personalWords(owner.user.email));
+  const weakness = await passwordWeakness(password, personalWords(owner.user.email));
   if (weakness) throw validationError({ password: weakness });
   const passwordHash = await hashPassword(password);
   const at = deps.clock.now();

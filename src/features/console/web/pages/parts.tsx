@@ -81,3 +81,19 @@ export const dayStart = (day: string, plusDays = 0) => {
   d.setDate(d.getDate() + plusDays);
   return d.toISOString();
 };
+
+/** What the page's last action did (a live status line), and why it failed, if it did; `errorId` lets a field point at the failure. */
+export function Notices({ status, problem, errorId }: { status: string; problem: string; errorId?: string }) {
+  return (
+    <>
+      <p role="status" class="notice">
+        {status}
+      </p>
+      {problem && (
+        <p role="alert" class="error" id={errorId}>
+          <Bidi>{problem}</Bidi>
+        </p>
+      )}
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation, RotateApiKeyM
 import type { ApiKeyFieldsFragment } from "../../gql/graphql.js";
 import type { PageProps } from "../../page.js";
 import type { TextKey, Texts } from "../../i18n.js";
-import { Bidi, Failure, fieldText, Table, type Column } from "../parts.js";
+import { Bidi, Failure, fieldText, Table, type Column, Notices } from "../parts.js";
 import { ShownOnce } from "./shown-once.js";
 
 // API keys: the list (never a secret), a new key with a label, the scopes it may use (only the
@@ -48,14 +48,7 @@ export function Keys({ tx, session }: PageProps) {
     <>
       <h2>{tx.t("keys")}</h2>
       <p>{tx.t("keysHelp")}</p>
-      <p role="status" class="notice">
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" class="error">
-          <Bidi>{problem}</Bidi>
-        </p>
-      )}
+      <Notices status={status} problem={problem} />
       {secret && <ShownOnce tx={tx} title={tx.t("secretTitle", { label: secret.label })} help={tx.t("secretOnce")} value={secret.value} onClose={() => setSecret(undefined)} />}
       {pending && <Confirm tx={tx} pending={pending} onCancel={() => setPending(undefined)} run={run} onSecret={setSecret} />}
       {keys.length === 0 ? <p>{tx.t("noKeys")}</p> : <Table columns={keyColumns(tx, setPending)} rows={keys} rowKey={(k) => k.id} />}

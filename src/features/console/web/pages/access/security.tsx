@@ -2,7 +2,7 @@ import { useState } from "preact/hooks";
 import { ApiError, beginTwoFactor, confirmTwoFactor, turnOffTwoFactor } from "../../api.js";
 import type { PageProps } from "../../page.js";
 import type { Texts } from "../../i18n.js";
-import { Bidi } from "../parts.js";
+import { Notices } from "../parts.js";
 import { ShownOnce } from "./shown-once.js";
 
 // Security, for a staff user: turning on two-factor sign-in (the QR code and the secret to put in
@@ -56,7 +56,7 @@ export function Security({ tx, session }: PageProps) {
   return (
     <>
       <h2>{tx.t("security")}</h2>
-      <Notices status={status} problem={problem} />
+      <Notices status={status} problem={problem} errorId="security-error" />
       <section class="settings">
         <h3>{tx.t("twoFactorTitle")}</h3>
         <p>{tx.t("securityHelp")}</p>
@@ -132,21 +132,5 @@ function TurnOff({ tx, onOff }: { tx: Texts; onOff: (password: string) => void }
         </button>
       </div>
     </form>
-  );
-}
-
-/** What the last action did, or why it failed (the code field points at the latter). */
-function Notices({ status, problem }: { status: string; problem: string }) {
-  return (
-    <>
-      <p role="status" class="notice">
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" class="error" id="security-error">
-          <Bidi>{problem}</Bidi>
-        </p>
-      )}
-    </>
   );
 }

@@ -5,7 +5,7 @@ import type { StaffRole, StaffUserFieldsFragment } from "../../gql/graphql.js";
 import type { PageProps } from "../../page.js";
 import type { TextKey, Texts } from "../../i18n.js";
 import { roleKey } from "../../access.js";
-import { Bidi, Failure, fieldText, Table, type Column } from "../parts.js";
+import { Failure, fieldText, Table, type Column, Notices } from "../parts.js";
 import { ShownOnce } from "./shown-once.js";
 
 // Users: the business's staff with their role, state, second factor and last sign-in; inviting
@@ -46,14 +46,7 @@ export function Users({ tx, session }: PageProps) {
     <>
       <h2>{tx.t("users")}</h2>
       <p>{tx.t("usersHelp")}</p>
-      <p role="status" class="notice">
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" class="error">
-          <Bidi>{problem}</Bidi>
-        </p>
-      )}
+      <Notices status={status} problem={problem} />
       {link && (
         <ShownOnce
           tx={tx}
