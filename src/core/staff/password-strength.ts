@@ -11,8 +11,17 @@ const MIN_SCORE = 3;
 
 let factory: Promise<ZxcvbnFactory> | undefined;
 
+/**
+ * A package's exports from a dynamic import, whichever build was picked: the packages have no
+ * `exports` map, so the server's bundle takes their CommonJS build, whose exports a dynamic import
+ * then holds under `default` (their ES build, which the tests load, has no default export).
+ */
+const exportsOf = <T extends object>(loaded: T): T => ("default" in loaded && typeof loaded.default === "object" && loaded.default ? (loaded.default as T) : loaded);
+
 async function loadEstimator(): Promise<ZxcvbnFactory> {
-  const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]);
+  const [core, common] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]);
+  const { ZxcvbnFactory } = exportsOf(core);
+  const { adjacencyGraphs, dictionary } = exportsOf(common);
   return new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
 }
 
