@@ -1560,12 +1560,47 @@ export interface components {
             success: true;
             bridge: components["schemas"]["ChatwootBridge"];
         };
+        ChatwootBridgeStateResponse: {
+            /** @constant */
+            success: true;
+            bridge: {
+                id: number;
+                base_url: string;
+                chatwoot_account_id: number;
+                inbox_id: number;
+                account_ids: number[];
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the service time zone's offset.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 with the service time zone's offset.
+                 */
+                updated_at: string;
+                relay: components["schemas"]["ChatwootRelayState"];
+            };
+        };
         ChatwootConnected: {
             /** @constant */
             success: true;
             bridge: components["schemas"]["ChatwootBridge"];
             /** @description Set it as the inbox's webhook URL in Chatwoot. It carries a secret and is shown only now. */
             webhook_url: string;
+        };
+        ChatwootRelayState: {
+            /** @description Contacts' messages and private notes waiting to be posted to Chatwoot. */
+            to_chatwoot: number;
+            /** @description Agents' messages waiting to be sent on WhatsApp. */
+            to_whatsapp: number;
+            /** @description When the oldest of those arrived. */
+            oldest_waiting_at: string | null;
+            /** @description The last call to Chatwoot that worked. */
+            last_posted_at: string | null;
+            /** @description Why the last call to Chatwoot failed, while no later one has worked (it is retried). */
+            last_error: string | null;
+            last_error_at: string | null;
         };
         ConnectAccountInput: {
             /** @description A label for the number. */
@@ -7263,7 +7298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChatwootBridgeResponse"];
+                    "application/json": components["schemas"]["ChatwootBridgeStateResponse"];
                 };
             };
             400: components["responses"]["Error400"];

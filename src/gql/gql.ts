@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": typeof types.RestDeleteTemplateDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": typeof types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": typeof types.RestSetSendWindowDocument,
-    "\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n": typeof types.RestChatwootBridgeDocument,
+    "\n  query RestChatwootBridge {\n    chatwootBridge {\n      id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt\n      relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }\n    }\n  }\n": typeof types.RestChatwootBridgeDocument,
     "\n  mutation RestConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) {\n      webhookUrl\n      bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n    }\n  }\n": typeof types.RestConnectChatwootDocument,
     "\n  mutation RestDisconnectChatwoot {\n    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt } }\n  }\n": typeof types.RestDisconnectChatwootDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n": typeof types.RestContactFieldsFragmentDoc,
@@ -147,7 +147,7 @@ const documents: Documents = {
     "\n  mutation RestDeleteTemplate($name: String!, $force: Boolean) {\n    deleteTemplate(name: $name, force: $force) {\n      queuedMessages\n      template { ...RestTemplateFields }\n    }\n  }\n": types.RestDeleteTemplateDocument,
     "\n  query RestSendWindow {\n    sendWindow { timeZone days start end }\n  }\n": types.RestSendWindowDocument,
     "\n  mutation RestSetSendWindow($input: SendWindowInput) {\n    setSendWindow(input: $input) { sendWindow { timeZone days start end } }\n  }\n": types.RestSetSendWindowDocument,
-    "\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n": types.RestChatwootBridgeDocument,
+    "\n  query RestChatwootBridge {\n    chatwootBridge {\n      id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt\n      relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }\n    }\n  }\n": types.RestChatwootBridgeDocument,
     "\n  mutation RestConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) {\n      webhookUrl\n      bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n    }\n  }\n": types.RestConnectChatwootDocument,
     "\n  mutation RestDisconnectChatwoot {\n    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt } }\n  }\n": types.RestDisconnectChatwootDocument,
     "\n  fragment RestContactFields on Contact {\n    id phone lid name firstSeenAt lastSeenAt lastInboundAt lastOutboundAt optedOut optedOutAt optOutReason windows { accountId openUntil open }\n  }\n": types.RestContactFieldsFragmentDoc,
@@ -347,7 +347,7 @@ export function graphql(source: "\n  mutation RestSetSendWindow($input: SendWind
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query RestChatwootBridge {\n    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }\n  }\n"];
+export function graphql(source: "\n  query RestChatwootBridge {\n    chatwootBridge {\n      id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt\n      relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }\n    }\n  }\n"): (typeof documents)["\n  query RestChatwootBridge {\n    chatwootBridge {\n      id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt\n      relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

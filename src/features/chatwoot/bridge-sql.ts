@@ -1,4 +1,4 @@
-import type { DbClient } from "../../core/db/database.js";
+import type { Db, DbClient } from "../../core/db/database.js";
 import type { ChatwootBridge } from "../../generated/prisma/client.js";
 
 // The statements that write a tenant's Chatwoot bridge (bridge.ts decides; this feature owns the table).
@@ -39,3 +39,27 @@ export async function deleteBridge(db: Writer, tenantId: number): Promise<Bridge
 
 /** The tenant's bridge as shown, if any. */
 export const findBridge = (db: Pick<DbClient, "chatwootBridge">, tenantId: number) => db.chatwootBridge.findUnique({ where: { tenantId }, omit: hidden });
+
+/** What the bridge's relay has still to do, and how its last calls to Chatwoot went. */
+export interface RelayState {
+  toChatwoot: number;
+  toWhatsapp: number;
+  oldestWaitingAt: Date | null;
+  lastPostedAt: Date | null;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}
+
+/** The bridge's backlog both ways (live rows only, read through the claims' partial indexes). */
+export async function readRelayState(db: Db, bridgeId: number): Promise<RelayState> {
+  const [row] = await db.$queryRaw<RelayState[]>`-- read_chatwoot_relay_state
+    SELECT
+      (SELECT count(*)::int FROM chatwoot_outbox WHERE bridge_id = b.id AND status IN ('pending', 'sending')) AS "toChatwoot",
+      (SELECT count(*)::int FROM chatwoot_reply WHERE bridge_id = b.id AND status IN ('pending', 'sending')) AS "toWhatsapp",
+      LEAST(
+        (SELECT min(created_at) FROM chatwoot_outbox WHERE bridge_id = b.id AND status IN ('pending', 'sending')),
+        (SELECT min(created_at) FROM chatwoot_reply WHERE bridge_id = b.id AND status IN ('pending', 'sending'))) AS "oldestWaitingAt",
+      b.last_posted_at AS "lastPostedAt", b.last_error AS "lastError", b.last_error_at AS "lastErrorAt"
+    FROM chatwoot_bridge b WHERE b.id = ${bridgeId}`;
+  return row ?? { toChatwoot: 0, toWhatsapp: 0, oldestWaitingAt: null, lastPostedAt: null, lastError: null, lastErrorAt: null };
+}

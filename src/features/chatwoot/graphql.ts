@@ -3,7 +3,19 @@ import { checkedInput } from "../../core/graphql/checked-input.js";
 import { authorIn } from "../../core/audit/audited.js";
 import { parseNewBridge } from "./bridge-input.js";
 import { bridgeWebhookAddress, connectBridge, disconnectBridge, getBridge } from "./bridge.js";
-import type { BridgeRow } from "./bridge-sql.js";
+import { type BridgeRow, readRelayState, type RelayState } from "./bridge-sql.js";
+
+const ChatwootRelayRef = builder.objectRef<RelayState>("ChatwootRelayState").implement({
+  description: "What the bridge has still to carry, and how its last calls to Chatwoot went.",
+  fields: (t) => ({
+    toChatwoot: t.exposeInt("toChatwoot", { description: "Contacts' messages and private notes waiting to be posted to Chatwoot." }),
+    toWhatsapp: t.exposeInt("toWhatsapp", { description: "Agents' messages waiting to be sent on WhatsApp." }),
+    oldestWaitingAt: t.string({ nullable: true, description: "When the oldest of those arrived.", resolve: (r, _, ctx) => (r.oldestWaitingAt ? ctx.deps.clock.timestamp(r.oldestWaitingAt) : null) }),
+    lastPostedAt: t.string({ nullable: true, description: "The last call to Chatwoot that worked.", resolve: (r, _, ctx) => (r.lastPostedAt ? ctx.deps.clock.timestamp(r.lastPostedAt) : null) }),
+    lastError: t.exposeString("lastError", { nullable: true, description: "Why the last call to Chatwoot failed, while no later one has worked (it is retried)." }),
+    lastErrorAt: t.string({ nullable: true, resolve: (r, _, ctx) => (r.lastErrorAt ? ctx.deps.clock.timestamp(r.lastErrorAt) : null) }),
+  }),
+});
 
 const ChatwootBridgeRef = builder.objectRef<BridgeRow>("ChatwootBridge").implement({
   description: "The tenant's Chatwoot inbox (an API channel inbox) and the numbers it carries. Its access token is never shown.",
@@ -15,6 +27,7 @@ const ChatwootBridgeRef = builder.objectRef<BridgeRow>("ChatwootBridge").impleme
     accountIds: t.idList({ description: "The tenant's numbers whose messages the inbox carries.", resolve: (b) => b.accountIds.map(String) }),
     createdAt: t.string({ resolve: (b, _, ctx) => ctx.deps.clock.timestamp(b.createdAt) }),
     updatedAt: t.string({ resolve: (b, _, ctx) => ctx.deps.clock.timestamp(b.updatedAt) }),
+    relay: t.field({ type: ChatwootRelayRef, description: "The backlog both ways and the last call's outcome.", resolve: (b, _, ctx) => readRelayState(ctx.deps.db, b.id) }),
   }),
 });
 

@@ -4,7 +4,10 @@ import { graphql } from "../../gql/index.js";
 
 export const ChatwootBridgeOperation = graphql(`
   query RestChatwootBridge {
-    chatwootBridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }
+    chatwootBridge {
+      id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt
+      relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }
+    }
   }
 `);
 

@@ -28,7 +28,19 @@ const bridge = z
   })
   .meta({ id: "ChatwootBridge" });
 
+const relay = z
+  .object({
+    to_chatwoot: z.number().int().meta({ description: "Contacts' messages and private notes waiting to be posted to Chatwoot." }),
+    to_whatsapp: z.number().int().meta({ description: "Agents' messages waiting to be sent on WhatsApp." }),
+    oldest_waiting_at: timestamp.nullable().meta({ description: "When the oldest of those arrived." }),
+    last_posted_at: timestamp.nullable().meta({ description: "The last call to Chatwoot that worked." }),
+    last_error: z.string().nullable().meta({ description: "Why the last call to Chatwoot failed, while no later one has worked (it is retried)." }),
+    last_error_at: timestamp.nullable(),
+  })
+  .meta({ id: "ChatwootRelayState" });
+
 export const bridgeResponse = z.object({ success: z.literal(true), bridge }).meta({ id: "ChatwootBridgeResponse" });
+export const bridgeStateResponse = z.object({ success: z.literal(true), bridge: bridge.extend({ relay }) }).meta({ id: "ChatwootBridgeStateResponse" });
 export const bridgeConnectedResponse = z
   .object({
     success: z.literal(true),

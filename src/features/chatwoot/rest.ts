@@ -8,7 +8,7 @@ import { ChatwootBridgeOperation, ConnectChatwootOperation, DisconnectChatwootOp
 
 type BridgeData = RestChatwootBridgeQuery["chatwootBridge"];
 
-const bridge = (b: BridgeData) => ({
+const bridge = (b: Omit<BridgeData, "relay">) => ({
   id: Number(b.id),
   base_url: b.baseUrl,
   chatwoot_account_id: b.chatwootAccountId,
@@ -18,15 +18,24 @@ const bridge = (b: BridgeData) => ({
   updated_at: b.updatedAt,
 });
 
+const relayOf = (r: BridgeData["relay"]) => ({
+  to_chatwoot: r.toChatwoot,
+  to_whatsapp: r.toWhatsapp,
+  oldest_waiting_at: r.oldestWaitingAt ?? null,
+  last_posted_at: r.lastPostedAt ?? null,
+  last_error: r.lastError ?? null,
+  last_error_at: r.lastErrorAt ?? null,
+});
+
 export const chatwootRoutes = [
   route({
     method: "GET",
     path: /^\/chatwoot$/,
     doc: { path: "/chatwoot", operationId: "getChatwootBridge", summary: "Your Chatwoot connection (never its access token)", tag: "Chatwoot", errors: ["NOT_FOUND"] },
-    answer: shapes.bridgeResponse,
+    answer: shapes.bridgeStateResponse,
     operation: ChatwootBridgeOperation,
     variables: () => ({}),
-    respond: ({ chatwootBridge }) => ({ success: true as const, bridge: bridge(chatwootBridge) }),
+    respond: ({ chatwootBridge: b }) => ({ success: true as const, bridge: { ...bridge(b), relay: relayOf(b.relay) } }),
   }),
   route({
     method: "PUT",
