@@ -14,6 +14,7 @@ import { LiveAuthWatcher } from "../core/auth/live-auth.js";
 import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
+import { ChatwootRelay } from "../features/chatwoot/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
@@ -36,6 +37,7 @@ export function createRuntime(
   deps: ServiceDeps;
   worker: QueueWorker;
   webhooks: WebhookDispatcher;
+  chatwoot: ChatwootRelay;
   housekeeper: PeriodicTask;
   healthMonitor: PeriodicTask;
   linkSweeper: PeriodicTask;
@@ -60,12 +62,14 @@ export function createRuntime(
     instanceId,
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
+    wakeChatwootRelay: () => chatwoot.notify(),
     cancelForOptOut,
   };
   metrics.countDroppedEvents = () => deps.events.droppedEvents;
   // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
   const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
   const worker = new QueueWorker(deps, signal);
+  const chatwoot = new ChatwootRelay(deps);
   channels.simulator.onHealthEvent = async (e) => {
     await applySignal(deps, [e.accountId], e.signal, { code: "simulator" }).catch((err: unknown) => deps.log.warn({ err }, "could not apply a simulated health event"));
   };
@@ -76,6 +80,7 @@ export function createRuntime(
     deps,
     worker,
     webhooks: new WebhookDispatcher(deps),
+    chatwoot,
     housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)),
     healthMonitor: createHealthMonitor(deps),
     linkSweeper: createLinkSweeper(deps),
@@ -119,6 +124,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     if (!enabled) return;
     runtime.worker.start();
     runtime.webhooks.start();
+    runtime.chatwoot.start();
     runtime.housekeeper.start();
     runtime.healthMonitor.start();
     runtime.linkSweeper.start();
@@ -126,6 +132,13 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
   async stop() {
     runtime.channels.simulator.stopReplies();
     stopLinkHosts(runtime.deps);
-    await Promise.all([runtime.worker.stop(), runtime.webhooks.stop(), runtime.housekeeper.stop(), runtime.healthMonitor.stop(), runtime.linkSweeper.stop()]);
+    await Promise.all([
+      runtime.worker.stop(),
+      runtime.webhooks.stop(),
+      runtime.chatwoot.stop(),
+      runtime.housekeeper.stop(),
+      runtime.healthMonitor.stop(),
+      runtime.linkSweeper.stop(),
+    ]);
   },
 });

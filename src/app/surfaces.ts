@@ -14,6 +14,7 @@ import type { StaticAnswer } from "../core/http/static-assets.js";
 import { createAdminHandler } from "../features/admin/admin-routes.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
+import { CHATWOOT_WEBHOOK_PATH, createChatwootReceiver } from "../features/chatwoot/index.js";
 import { checkReadiness } from "../features/operations/readiness.js";
 import { routes } from "./rest-routes.js";
 import {
@@ -101,6 +102,7 @@ export function operatorSurfaces({ config, deps, database, log, adminToken, trac
 export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[] {
   const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, deps, routes)));
   const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps, applyWahaSessionEvents)));
+  const chatwoot = createServerAdapter(errorHandler(log, createChatwootReceiver(deps)));
   return [
     {
       claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined),
@@ -109,6 +111,8 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
     { claims: exactly("/graphql"), handle: (req, res) => track(yoga(req, res)) },
     { claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined), handle: onlyGet((_, pathname) => serveGraphiQLAsset(pathname)) },
     { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },
+    // The template, not the path, names the route in logs and metrics: the path holds the bridge's secret.
+    { claims: (p) => (p.startsWith(`${CHATWOOT_WEBHOOK_PATH}/`) ? `${CHATWOOT_WEBHOOK_PATH}/{secret}` : undefined), handle: (req, res) => track(chatwoot(req, res)) },
     ...consoleSurfaces(deps, log, track),
     { claims: exactly("/"), handle: (_, res) => res.writeHead(302, { location: "/graphql" }).end() },
   ];

@@ -89,7 +89,16 @@ export interface Config {
     authRecheckMs: number;
   };
   /** CHATWOOT_PRIVATE_HOSTS: the hosts of a Chatwoot on the operator's own network, which tenants' bridges may reach. */
-  chatwoot: { privateHosts: string[] };
+  chatwoot: {
+    privateHosts: string[];
+    /** CHATWOOT_TIMEOUT_MS: one call to Chatwoot, connection to the answer's end. */
+    timeoutMs: number;
+    /** CHATWOOT_CONCURRENCY: calls to Chatwoot in flight at once per relay (per process running the worker). */
+    concurrency: number;
+    /** CHATWOOT_RETRY_BASE_MS, CHATWOOT_RETRY_MAX_MS: the backoff after a failed call (doubling, jittered); a 429 waits the maximum. */
+    retryBaseMs: number;
+    retryMaxMs: number;
+  };
   webhooks: {
     /** Lets endpoints resolve to loopback, private, link-local… addresses (development, tests). */
     allowPrivateAddresses: boolean;
@@ -278,7 +287,13 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
-    chatwoot: { privateHosts: e.CHATWOOT_PRIVATE_HOSTS },
+    chatwoot: {
+      privateHosts: e.CHATWOOT_PRIVATE_HOSTS,
+      timeoutMs: e.CHATWOOT_TIMEOUT_MS,
+      concurrency: e.CHATWOOT_CONCURRENCY,
+      retryBaseMs: e.CHATWOOT_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.CHATWOOT_RETRY_MAX_MS, e.CHATWOOT_RETRY_BASE_MS),
+    },
     simulator: simulatorSettings(e),
   };
 }

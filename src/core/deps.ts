@@ -31,6 +31,8 @@ export interface ServiceDeps {
   instanceId: string;
   /** Tells the in-process worker that new messages are due, so it need not wait for its poll. */
   wakeWorker(): void;
+  /** Tells the in-process Chatwoot relay that it has new work (an inbound message, an agent's reply). */
+  wakeChatwootRelay?(): void;
   /**
    * Ends the queued messages to numbers that just opted out, within the caller's transaction (the
    * queue feature's cancelForOptOut). Handed in by the composition root because the contacts

@@ -157,6 +157,10 @@ export const envSchema = z.object({
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     ),
+  CHATWOOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CHATWOOT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
+  CHATWOOT_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
+  CHATWOOT_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   MEDIA_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

@@ -85,6 +85,8 @@ CREATE INDEX "chatwoot_outbox_live_idx" ON "chatwoot_outbox" ("bridge_id", "phon
 CREATE INDEX "chatwoot_outbox_done_idx" ON "chatwoot_outbox" ("done_at") WHERE "status" IN ('done', 'failed');
 CREATE INDEX "chatwoot_reply_due_idx" ON "chatwoot_reply" ("run_at", "id") WHERE "status" IN ('pending', 'sending');
 CREATE INDEX "chatwoot_reply_ticks_idx" ON "chatwoot_reply" ("bridge_id", "id") WHERE "ticks_open";
+-- A contact's quote of an agent's message is threaded to it in Chatwoot: found among that contact's replies.
+CREATE INDEX "chatwoot_reply_contact_idx" ON "chatwoot_reply" ("bridge_id", "phone", "id");
 
 -- A contact's message to a number a Chatwoot bridge carries is owed to Chatwoot in the same
 -- transaction that stores it, as webhook deliveries are (inbound_enqueue_webhooks): a crash can

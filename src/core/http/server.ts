@@ -52,7 +52,12 @@ export function createListener(options: {
     res.once("finish", () => {
       const method = METHODS.has(req.method ?? "") ? req.method! : "other";
       metrics.httpDuration.observe({ method, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
-      if (!quiet.has(pathname)) log.info({ method: req.method, path: pathname.slice(0, 512), status: res.statusCode, ms: Math.round(performance.now() - started) }, "request");
+      // A route whose path holds a secret (its label says `{secret}`) is logged by its label.
+      if (!quiet.has(pathname))
+        log.info(
+          { method: req.method, path: route.includes("{secret}") ? route : pathname.slice(0, 512), status: res.statusCode, ms: Math.round(performance.now() - started) },
+          "request",
+        );
     });
     void withRequestId(req, res, proxies, () => {
       const malformed = malformedRequest(req);

@@ -18,7 +18,7 @@ import { type BridgeRow, deleteBridge, findBridge, upsertBridge } from "./bridge
 export interface BridgeDeps {
   db: Db;
   clock: { now(): Date };
-  config: { chatwoot: Config["chatwoot"]; webhooks: Pick<Config["webhooks"], "allowPrivateAddresses"> };
+  config: { chatwoot: Pick<Config["chatwoot"], "privateHosts">; webhooks: Pick<Config["webhooks"], "allowPrivateAddresses"> };
 }
 
 export const WEBHOOK_PATH = "/chatwoot/webhooks";

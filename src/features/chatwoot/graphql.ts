@@ -10,8 +10,16 @@ const ChatwootRelayRef = builder.objectRef<RelayState>("ChatwootRelayState").imp
   fields: (t) => ({
     toChatwoot: t.exposeInt("toChatwoot", { description: "Contacts' messages and private notes waiting to be posted to Chatwoot." }),
     toWhatsapp: t.exposeInt("toWhatsapp", { description: "Agents' messages waiting to be sent on WhatsApp." }),
-    oldestWaitingAt: t.string({ nullable: true, description: "When the oldest of those arrived.", resolve: (r, _, ctx) => (r.oldestWaitingAt ? ctx.deps.clock.timestamp(r.oldestWaitingAt) : null) }),
-    lastPostedAt: t.string({ nullable: true, description: "The last call to Chatwoot that worked.", resolve: (r, _, ctx) => (r.lastPostedAt ? ctx.deps.clock.timestamp(r.lastPostedAt) : null) }),
+    oldestWaitingAt: t.string({
+      nullable: true,
+      description: "When the oldest of those arrived.",
+      resolve: (r, _, ctx) => (r.oldestWaitingAt ? ctx.deps.clock.timestamp(r.oldestWaitingAt) : null),
+    }),
+    lastPostedAt: t.string({
+      nullable: true,
+      description: "The last call to Chatwoot that worked.",
+      resolve: (r, _, ctx) => (r.lastPostedAt ? ctx.deps.clock.timestamp(r.lastPostedAt) : null),
+    }),
     lastError: t.exposeString("lastError", { nullable: true, description: "Why the last call to Chatwoot failed, while no later one has worked (it is retried)." }),
     lastErrorAt: t.string({ nullable: true, resolve: (r, _, ctx) => (r.lastErrorAt ? ctx.deps.clock.timestamp(r.lastErrorAt) : null) }),
   }),

@@ -36,7 +36,7 @@ export interface InboundMedia {
   fileName: string | null;
 }
 
-interface StoredMedia extends Omit<MediaFields, "id"> {
+export interface StoredMedia extends Omit<MediaFields, "id"> {
   mimeType: string | null;
   fileName: string | null;
   account: { channel: string | null; settings: unknown };
@@ -88,6 +88,11 @@ export async function openInboundMedia(deps: ServiceDeps, principal: Principal, 
       })
     : null;
   if (!m) throw notFound("Inbound message");
+  return openStoredMedia(deps, m);
+}
+
+/** Opens the media of a stored inbound message already read (with its number's channel settings). */
+export async function openStoredMedia(deps: ServiceDeps, m: StoredMedia): Promise<InboundMedia> {
   if (!hasMedia(m)) throw new ServiceError("NOT_FOUND", "This inbound message has no media.");
   const limits = deps.config.inboundMedia;
   const channel = m.account.channel ?? deps.config.channel.driver;

@@ -82,6 +82,8 @@ export async function receiveInbound(deps: ServiceDeps, account: ReceivingAccoun
     deps.events.publishInbound([inboundEvent(stored.message)]);
     if (stored.newlyOptedOut && fromNumber) await afterStopWord(deps, account, fromNumber, rules, now);
   }
+  // A Chatwoot bridge carrying the number owes it to Chatwoot now (the insert's trigger queued it).
+  if (result.stored > 0) deps.wakeChatwootRelay?.();
   return result;
 }
 

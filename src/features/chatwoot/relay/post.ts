@@ -1,0 +1,120 @@
+import type { ServiceDeps } from "../../../core/deps.js";
+import { hasMedia, openStoredMedia, type InboundMedia } from "../../inbound/index.js";
+import { type CallContext, messageForm } from "./chatwoot-api.js";
+import { findPosted, type NewMessage, postMessage } from "./chatwoot-calls.js";
+import { conversationOf } from "./conversations.js";
+import { contentOf, fileNameOf, missingFileNote, optOutNote } from "./inbound-content.js";
+import type { ClaimedPost } from "./outbox-sql.js";
+import { chatwootIdOfSent } from "./reply-sql.js";
+
+// One outbox row posted to Chatwoot: a contact's message as an incoming message (its file streamed
+// from the provider into the upload), or a private note. Each carries the relay's own source_id, so
+// Chatwoot's echo of it is recognised, and a retry after a crash first looks for it in the
+// conversation instead of posting it twice.
+
+/** The source_id the relay gives what it posts; Chatwoot's webhooks for these are echoes. */
+export const OWN_SOURCE_PREFIX = "gateway:";
+
+const inboundSelect = {
+  id: true,
+  tenantId: true,
+  accountId: true,
+  fromNumber: true,
+  kind: true,
+  text: true,
+  latitude: true,
+  longitude: true,
+  fileName: true,
+  mimeType: true,
+  mediaId: true,
+  mediaUrl: true,
+  replyToProviderId: true,
+  contact: { select: { name: true } },
+  account: { select: { channel: true, settings: true } },
+} as const;
+
+/** Posts the row; answers Chatwoot's id for the message it became. */
+export async function post(deps: ServiceDeps, ctx: CallContext, row: ClaimedPost): Promise<number> {
+  const inbound =
+    row.inboundMessageId === null
+      ? null
+      : await deps.db.inboundMessage.findUnique({
+          where: { id: row.inboundMessageId },
+          select: inboundSelect,
+        });
+  const facts = {
+    bridgeId: row.bridgeId,
+    phone: row.phone,
+    name: inbound?.contact?.name ?? null,
+    accountId: row.kind === "message" ? (inbound?.accountId ?? null) : null,
+  };
+  const { conversationId } = await conversationOf(deps, ctx, facts);
+  const sourceId = `${OWN_SOURCE_PREFIX}${row.kind === "note" ? `note:${row.id}` : `${row.kind === "opt_out" ? "optout" : "in"}:${row.inboundMessageId}`}`;
+  if (row.attempts > 1) {
+    const earlier = await findPosted(ctx, conversationId, sourceId);
+    if (earlier !== undefined) return earlier;
+  }
+  if (row.kind === "note" || !inbound)
+    return postMessage(ctx, conversationId, {
+      content: row.note ?? "",
+      messageType: "outgoing",
+      private: true,
+      sourceId,
+    });
+  if (row.kind === "opt_out")
+    return postMessage(ctx, conversationId, {
+      content: optOutNote(inbound),
+      messageType: "outgoing",
+      private: true,
+      sourceId,
+    });
+  const message: NewMessage = {
+    content: contentOf(inbound),
+    messageType: "incoming",
+    private: false,
+    sourceId,
+    contentAttributes: await threadOf(deps, row, inbound),
+  };
+  if (!hasMedia(inbound)) return postMessage(ctx, conversationId, message);
+  let media: InboundMedia;
+  try {
+    media = await openStoredMedia(deps, inbound);
+  } catch (err) {
+    return postMessage(ctx, conversationId, {
+      ...message,
+      content: missingFileNote(inbound, err instanceof Error ? err.message : String(err)),
+    });
+  }
+  const file = {
+    body: media.body,
+    contentType: media.contentType,
+    fileName: fileNameOf(inbound, media.contentType),
+    contentLength: media.contentLength,
+  };
+  try {
+    return await postMessage(ctx, conversationId, message, (fields) => messageForm(fields, file));
+  } finally {
+    media.body.destroy();
+  }
+}
+
+/** Keeps a quote's thread: an agent's message it quotes (in_reply_to), or the contact's own (in_reply_to_external_id). */
+async function threadOf(
+  deps: ServiceDeps,
+  row: ClaimedPost,
+  m: { tenantId: number; accountId: number; replyToProviderId: string | null },
+): Promise<Record<string, unknown> | undefined> {
+  if (!m.replyToProviderId) return undefined;
+  const agents = await chatwootIdOfSent(deps.db, row.bridgeId, row.phone, m.tenantId, m.replyToProviderId);
+  if (agents !== undefined) return { in_reply_to: agents };
+  const quoted = await deps.db.inboundMessage.findUnique({
+    where: {
+      accountId_providerMessageId: {
+        accountId: m.accountId,
+        providerMessageId: m.replyToProviderId,
+      },
+    },
+    select: { id: true },
+  });
+  return quoted ? { in_reply_to_external_id: `${OWN_SOURCE_PREFIX}in:${quoted.id}` } : undefined;
+}
