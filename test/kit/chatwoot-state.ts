@@ -131,3 +131,50 @@ export function conversationJson(c: CwConversation, accountId: number, contact: 
     created_at: c.last_activity_at,
   };
 }
+
+/** Message#webhook_data merged with the event (reference 6b): message_type a string, the conversation's webhook_data. */
+export function webhookData(
+  s: { contacts: CwContact[]; conversations: CwConversation[]; url: string; fileOrigin?: string },
+  o: { accountId: number; inboxId: number },
+  m: CwMessage,
+): Record<string, unknown> {
+  const conversation = s.conversations.find((c) => c.display_id === m.conversation_display_id);
+  const contact = s.contacts.find((c) => c.id === conversation?.contact_id);
+  const account = { id: o.accountId, name: "Acme" };
+  const contactData = contact
+    ? {
+        account,
+        additional_attributes: {},
+        avatar: "",
+        custom_attributes: {},
+        email: null,
+        id: contact.id,
+        identifier: contact.identifier,
+        name: contact.name,
+        phone_number: contact.phone_number,
+        thumbnail: "",
+        blocked: false,
+      }
+    : null;
+  return {
+    event: "message_created",
+    id: m.id,
+    content: m.content,
+    message_type: m.message_type,
+    content_type: m.content_type,
+    content_attributes: m.content_attributes,
+    additional_attributes: {},
+    private: m.private,
+    source_id: m.source_id,
+    created_at: new Date(m.created_at * 1000).toISOString(),
+    account,
+    inbox: { id: o.inboxId, name: "WhatsApp gateway" },
+    sender: m.message_type === "incoming" ? contactData : { id: 1, name: "Agent Smith", email: "agent@acme.test", type: "user" },
+    conversation: conversation && {
+      ...conversationJson(conversation, o.accountId, contact),
+      contact_inbox: { id: 1, contact_id: conversation.contact_id, inbox_id: conversation.inbox_id, source_id: conversation.source_id, hmac_verified: false, pubsub_token: "t" },
+      account,
+    },
+    ...(m.attachments.length ? { attachments: m.attachments.map((a) => attachmentJson(a, s.fileOrigin ?? s.url)) } : {}),
+  };
+}

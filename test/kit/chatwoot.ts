@@ -1,7 +1,18 @@
 import http from "node:http";
 import { createHmac, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { contactJson, conversationJson, type CwAttachment, type CwContact, type CwConversation, type CwMessage, fileTypeOf, inboxJson, messageJson } from "./chatwoot-state.js";
+import {
+  contactJson,
+  conversationJson,
+  type CwAttachment,
+  type CwContact,
+  type CwConversation,
+  type CwMessage,
+  fileTypeOf,
+  inboxJson,
+  messageJson,
+  webhookData,
+} from "./chatwoot-state.js";
 
 // A Chatwoot stand-in: the Application API paths of an API channel inbox that the bridge uses, and
 // the webhooks Chatwoot sends, built from Chatwoot v4.16.2's own source and swagger files (every
@@ -22,6 +33,12 @@ export interface ChatwootStandIn {
   /** Answers to give instead of the real one, one per request, first in first out. */
   override: Array<"500" | "429" | "hang">;
   delayMs: number;
+  /** Where attachments' data_url points (Chatwoot's FRONTEND_URL); the stand-in's own address when unset. */
+  fileOrigin?: string;
+  /** An agent writes in a conversation (as in Chatwoot's app): the message is stored, its webhook not yet sent. */
+  agentWrites(displayId: number, content: string, o?: { private?: boolean; files?: Array<{ bytes: Buffer; filename: string; contentType: string }> }): CwMessage;
+  /** The `message_created` webhook Chatwoot sends for a stored message (webhook_data, reference 6b). */
+  webhookOf(message: CwMessage): Record<string, unknown>;
   /** Posts a webhook as Chatwoot does (signed when `secret` is given, as since v4.13.0). */
   deliver(url: string, payload: unknown, secret?: string): Promise<Response>;
   close(): Promise<void>;
@@ -45,6 +62,35 @@ export async function startChatwoot(options: { accountId: number; inboxId: numbe
     override: [],
     delayMs: 0,
     deliver: (url, payload, secret) => deliverWebhook(url, payload, secret),
+    agentWrites: (displayId, content, o = {}) => {
+      const message: CwMessage = {
+        id: id(),
+        conversation_display_id: displayId,
+        content,
+        message_type: "outgoing",
+        private: o.private ?? false,
+        content_type: "text",
+        content_attributes: {},
+        source_id: null,
+        status: "sent",
+        created_at: Math.floor(Date.now() / 1000),
+        attachments: [],
+      };
+      for (const f of o.files ?? []) {
+        message.attachments.push({
+          id: id(),
+          message_id: message.id,
+          file_type: fileTypeOf(f.contentType),
+          content_type: f.contentType,
+          file_size: f.bytes.length,
+          bytes: f.bytes,
+          filename: f.filename,
+        });
+      }
+      state.messages.push(message);
+      return message;
+    },
+    webhookOf: (message) => webhookData(state, options, message),
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
@@ -97,6 +143,7 @@ async function route(s: ChatwootStandIn, o: { accountId: number; inboxId: number
   if (req.method === "GET" && (hit = m(/^\/contacts\/(\d+)\/conversations$/))) return contactConversations(s, o, Number(hit[1]));
   if (req.method === "POST" && path === "/conversations") return createConversation(s, o, id, await body());
   if (req.method === "POST" && (hit = m(/^\/conversations\/(\d+)\/messages$/))) return createMessage(s, id, Number(hit[1]), await body());
+  if (req.method === "GET" && (hit = m(/^\/conversations\/(\d+)\/messages$/))) return latestMessages(s, Number(hit[1]));
   if ((req.method === "PATCH" || req.method === "PUT") && (hit = m(/^\/conversations\/(\d+)\/messages\/(\d+)$/)))
     return updateStatus(s, Number(hit[1]), Number(hit[2]), await body());
   return [404, { error: "Resource could not be found" }];
@@ -221,7 +268,15 @@ async function createMessage(s: ChatwootStandIn, id: () => number, displayId: nu
   s.messages.push(message);
   conversation.last_activity_at = message.created_at;
   if (message.message_type === "incoming" && conversation.status === "resolved") conversation.status = "open";
-  return [200, messageJson(message, s.url)];
+  return [200, messageJson(message, s.fileOrigin ?? s.url)];
+}
+
+/** messages#index without paging parameters: MessageFinder's latest 20, oldest first (reference 4d). */
+function latestMessages(s: ChatwootStandIn, displayId: number): Answer {
+  const conversation = s.conversations.find((c) => c.display_id === displayId);
+  if (!conversation) return [404, { error: "Resource could not be found" }];
+  const latest = s.messages.filter((m) => m.conversation_display_id === displayId).slice(-20);
+  return [200, { meta: { labels: [], additional_attributes: {}, contact_id: conversation.contact_id }, payload: latest.map((m) => messageJson(m, s.fileOrigin ?? s.url)) }];
 }
 
 function updateStatus(s: ChatwootStandIn, displayId: number, messageId: number, body: Record<string, unknown>): Answer {

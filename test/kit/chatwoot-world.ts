@@ -1,0 +1,121 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { startChatwoot, type ChatwootStandIn } from "./chatwoot.js";
+import { cloud } from "./provider-payloads.js";
+import { postCloudWebhook } from "./provider-signing.js";
+import { startServer, type TestServer } from "./server.js";
+
+// The world a Chatwoot bridge test needs: the gateway, a Chatwoot stand-in (test/kit/chatwoot.ts),
+// and a WhatsApp Cloud API stand-in that stores sends, answers media lookups and serves files
+// (the paths and shapes the Cloud driver and inbound media already use, reference
+// test/kit/references/waha-sessions-and-graph.md section B), with a tenant whose Cloud number the
+// bridge carries.
+
+export const APP_SECRET = "chatwoot-relay-app-secret";
+export const CW_TOKEN = "chatwoot-user-token";
+export const CW_ACCOUNT = 3;
+export const CW_INBOX = 7;
+const CLOUD_TOKEN = "EAAG-chatwoot-relay";
+
+export interface CloudFiles {
+  files: Map<string, { bytes: Buffer; contentType: string }>;
+  sends: Array<Record<string, unknown>>;
+  url: string;
+  /** The next sends' answer, when not a 200. */
+  failNext: number[];
+  close(): Promise<void>;
+}
+
+export async function startCloud(): Promise<CloudFiles> {
+  const state = { files: new Map(), sends: [], url: "", failNext: [] } as unknown as CloudFiles;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const path = req.url ?? "/";
+      const send = /^\/v\d+\.\d+\/[^/]+\/messages$/.exec(path);
+      if (send && req.method === "POST") {
+        const status = state.failNext.shift();
+        if (status) return void res.writeHead(status, { "content-type": "application/json" }).end('{"error":{"message":"Failure","code":131000}}');
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+        state.sends.push(body);
+        return void res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: `wamid.OUT${state.sends.length}` }] }));
+      }
+      const lookup = /^\/v\d+\.\d+\/([^/?]+)$/.exec(path);
+      const download = /^\/download\/([^/?]+)$/.exec(path);
+      const file = state.files.get(decodeURIComponent(lookup?.[1] ?? download?.[1] ?? ""));
+      if (!file) return void res.writeHead(404, { "content-type": "application/json" }).end('{"error":{"message":"Unknown"}}');
+      if (lookup)
+        return void res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ url: `${state.url}/download/${lookup[1]}`, mime_type: file.contentType, file_size: file.bytes.length, id: lookup[1] }));
+      res.writeHead(200, { "content-type": file.contentType, "content-length": String(file.bytes.length) }).end(file.bytes);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.close = () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
+  return state;
+}
+
+export interface World {
+  server: TestServer;
+  chatwoot: ChatwootStandIn;
+  cloud: CloudFiles;
+  close(): Promise<void>;
+}
+
+export async function startWorld(env: Record<string, string> = {}): Promise<World> {
+  const chatwoot = await startChatwoot({ accountId: CW_ACCOUNT, inboxId: CW_INBOX, token: CW_TOKEN });
+  chatwoot.fileOrigin = "https://files.chatwoot.test";
+  const cloudApi = await startCloud();
+  const server = await startServer({
+    WHATSAPP_CLOUD_APP_SECRET: APP_SECRET,
+    WHATSAPP_CLOUD_BASE_URL: cloudApi.url,
+    CHATWOOT_PRIVATE_HOSTS: "127.0.0.1",
+    MEDIA_ALLOW_PRIVATE_ADDRESSES: "true",
+    CHATWOOT_RETRY_BASE_MS: "50",
+    CHATWOOT_RETRY_MAX_MS: "400",
+    ...env,
+  });
+  return { server, chatwoot, cloud: cloudApi, close: async () => (await server.close(), await chatwoot.close(), await cloudApi.close()) };
+}
+
+let serial = 0;
+
+/** A tenant with one Cloud number, connected to the stand-in's inbox; answers the webhook address Chatwoot is to call. */
+export async function bridgedTenant(w: World) {
+  const phoneNumberId = `pn${process.pid}${++serial}${Date.now()}`;
+  const t = await w.server.seed
+    .tenant()
+    .account({ cloud: { phoneNumberId, token: CLOUD_TOKEN } })
+    .create();
+  const accountId = t.accounts[0]!.id;
+  const made = await w.server
+    .client(t.key)
+    .put("/chatwoot", { base_url: w.chatwoot.url, chatwoot_account_id: CW_ACCOUNT, inbox_id: CW_INBOX, access_token: CW_TOKEN, account_ids: [accountId] });
+  if (made.status !== 200) throw new Error(`connecting answered ${made.status}: ${JSON.stringify(made.body)}`);
+  return { ...t, accountId, phoneNumberId, webhookUrl: made.body.webhook_url as string };
+}
+
+/** A contact's message to the tenant's Cloud number, through the signed provider webhook. */
+export async function contactSends(w: World, t: { phoneNumberId: string }, from: string, message: Record<string, unknown>, name = "Sara"): Promise<string> {
+  const id = `wamid.IN${process.pid}x${++serial}`;
+  const payload = cloud([{ from, id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }], [{ profile: { name }, wa_id: from }]);
+  payload.entry[0]!.changes[0]!.value.metadata.phone_number_id = t.phoneNumberId;
+  const r = await postCloudWebhook(w.server.url, JSON.stringify(payload), APP_SECRET);
+  if (r.status !== 200) throw new Error(`the inbound webhook answered ${r.status}: ${await r.text()}`);
+  return id;
+}
+
+/** A delivered or read receipt for a message the Cloud stand-in accepted. */
+export async function receipt(w: World, providerMessageId: string, status: "delivered" | "read"): Promise<void> {
+  const body = JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [{ id: "1", changes: [{ field: "messages", value: { statuses: [{ id: providerMessageId, status, timestamp: String(Math.floor(Date.now() / 1000)) }] } }] }],
+  });
+  const r = await postCloudWebhook(w.server.url, body, APP_SECRET);
+  if (r.status !== 200) throw new Error(`the receipt answered ${r.status}`);
+}
