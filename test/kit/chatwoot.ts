@@ -31,7 +31,7 @@ export interface ChatwootStandIn {
   /** Every request, in order: method and path (for counting calls). */
   requests: Array<{ method: string; path: string }>;
   /** Answers to give instead of the real one, one per request, first in first out. */
-  override: Array<"500" | "429" | "hang">;
+  override: Array<"500" | "429" | "hang" | "store-hang">;
   delayMs: number;
   /** Where attachments' data_url points (Chatwoot's FRONTEND_URL); the stand-in's own address when unset. */
   fileOrigin?: string;
@@ -103,6 +103,8 @@ export async function startChatwoot(options: { accountId: number; inboxId: numbe
     state.requests.push({ method: req.method ?? "", path: url.pathname });
     const special = state.override.shift();
     if (special === "hang") return void hanging.add(res);
+    // Does the work, then never answers: the caller cannot know it happened (a crash after the call).
+    if (special === "store-hang") return void route(state, options, id, req, url).then(() => hanging.add(res));
     setTimeout(() => {
       if (special === "500") return json(res, 500, { error: "Internal Server Error" });
       if (special === "429") return res.writeHead(429, { "content-type": "text/plain" }).end("Retry later\n");
