@@ -42,6 +42,9 @@ export const OWNERS = {
   waha_server: "features/number-links",
   audit_event: "core/audit",
   chatwoot_bridge: "features/chatwoot",
+  chatwoot_contact: "features/chatwoot",
+  chatwoot_outbox: "features/chatwoot",
+  chatwoot_reply: "features/chatwoot",
 };
 
 /** The ORM's model names, as its client spells them, for the tables above. */
@@ -51,6 +54,9 @@ const MODELS = {
   apiKey: "api_key",
   consoleSession: "console_session",
   chatwootBridge: "chatwoot_bridge",
+  chatwootContact: "chatwoot_contact",
+  chatwootOutbox: "chatwoot_outbox",
+  chatwootReply: "chatwoot_reply",
   staffUser: "staff_user",
   staffLink: "staff_link",
   account: "account",

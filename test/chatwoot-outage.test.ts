@@ -30,7 +30,7 @@ describe("Chatwoot down, slow or rate limiting", () => {
     const failing = await w.server.client(t.key).get("/chatwoot");
     expect(failing.body.bridge.relay.to_chatwoot + texts(phone).length).toBe(10);
     await waitFor(
-      async () => texts(phone),
+      () => texts(phone),
       (got) => got.length >= 10,
       30_000,
     );
@@ -48,14 +48,14 @@ describe("Chatwoot down, slow or rate limiting", () => {
     const phone = "966509990002";
     await contactSends(w, t, phone, { type: "text", text: { body: "first" } });
     await waitFor(
-      async () => texts(phone),
+      () => texts(phone),
       (got) => got.length === 1,
     );
     w.chatwoot.override.push("store-hang");
     await contactSends(w, t, phone, { type: "text", text: { body: "second" } });
     await contactSends(w, t, phone, { type: "text", text: { body: "third" } });
     await waitFor(
-      async () => texts(phone),
+      () => texts(phone),
       (got) => got.length >= 3,
       15_000,
     );
@@ -71,7 +71,7 @@ describe("Chatwoot's webhook, refused or ignored", () => {
     const phone = "966509990003";
     await contactSends(w, t, phone, { type: "text", text: { body: "hi" } });
     const ours = await waitFor(
-      async () => w.chatwoot.messages.find((m) => m.content === "hi" && texts(phone).includes("hi")),
+      () => w.chatwoot.messages.find((m) => m.content === "hi" && texts(phone).includes("hi")),
       (m) => m !== undefined,
     );
     const reply = w.chatwoot.agentWrites(ours!.conversation_display_id, "hello");

@@ -35,7 +35,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     await contactSends(w, t, CONTACT, { type: "location", location: { latitude: 24.7136, longitude: 46.6753, name: "Riyadh office" } });
     await contactSends(w, t, CONTACT, { type: "button", button: { text: "Yes, deliver it", payload: "YES" }, context: { from: "966550000001", id: imageId } });
     const incoming = await waitFor(
-      async () => w.chatwoot.messages.filter((m) => m.message_type === "incoming"),
+      () => w.chatwoot.messages.filter((m) => m.message_type === "incoming"),
       (ms) => ms.length >= 6,
     );
     expect(incoming).toHaveLength(6);
@@ -72,7 +72,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     const contact = "966501112233";
     await contactSends(w, t, contact, { type: "text", text: { body: "Any news?" } });
     const conversation = await waitFor(
-      async () => w.chatwoot.conversations.find((c) => w.chatwoot.contacts.find((k) => k.id === c.contact_id)?.phone_number === `+${contact}`),
+      () => w.chatwoot.conversations.find((c) => w.chatwoot.contacts.find((k) => k.id === c.contact_id)?.phone_number === `+${contact}`),
       (c) => c !== undefined,
     );
     const reply = w.chatwoot.agentWrites(conversation!.display_id, "It ships today.");
@@ -82,7 +82,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ recorded: boolean }>));
     expect(bodies.filter((b) => b.recorded)).toHaveLength(1);
     await waitFor(
-      async () => w.cloud.sends.length,
+      () => w.cloud.sends.length,
       (n) => n > before,
     );
     await new Promise((r) => setTimeout(r, 300));
@@ -91,12 +91,12 @@ describe("a conversation through the Chatwoot bridge", () => {
     const wamid = `wamid.OUT${before + 1}`;
     await receipt(w, wamid, "delivered");
     await waitFor(
-      async () => reply.status,
+      () => reply.status,
       (s) => s === "delivered",
     );
     await receipt(w, wamid, "read");
     await waitFor(
-      async () => reply.status,
+      () => reply.status,
       (s) => s === "read",
     );
   });
@@ -106,7 +106,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     const contact = "966504445566";
     await contactSends(w, t, contact, { type: "text", text: { body: "Please send the invoice" } });
     const ours = await waitFor(
-      async () => w.chatwoot.messages.find((m) => m.content === "Please send the invoice"),
+      () => w.chatwoot.messages.find((m) => m.content === "Please send the invoice"),
       (m) => m !== undefined,
     );
     const before = w.cloud.sends.length;
@@ -120,7 +120,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     });
     expect((await w.chatwoot.deliver(t.webhookUrl, w.chatwoot.webhookOf(pdf))).status).toBe(200);
     await waitFor(
-      async () => w.cloud.sends.length,
+      () => w.cloud.sends.length,
       (n) => n > before,
     );
     const sent = w.cloud.sends.slice(before);
@@ -142,19 +142,19 @@ describe("a conversation through the Chatwoot bridge", () => {
     const contact = "966507778899";
     await contactSends(w, t, contact, { type: "text", text: { body: "STOP" } });
     const note = await waitFor(
-      async () => w.chatwoot.messages.find((m) => m.private && m.content?.includes("opted out")),
+      () => w.chatwoot.messages.find((m) => m.private && m.content?.includes("opted out")),
       (m) => m !== undefined,
     );
     const before = w.cloud.sends.length;
     const reply = w.chatwoot.agentWrites(note!.conversation_display_id, "But we have an offer!");
     expect((await w.chatwoot.deliver(t.webhookUrl, w.chatwoot.webhookOf(reply))).status).toBe(200);
     await waitFor(
-      async () => reply.status,
+      () => reply.status,
       (s) => s === "failed",
     );
     expect(reply.content_attributes.external_error).toMatch(/RECIPIENT_OPTED_OUT/);
     const refusal = await waitFor(
-      async () => w.chatwoot.messages.find((m) => m.private && m.content?.startsWith("⚠️ Not sent on WhatsApp")),
+      () => w.chatwoot.messages.find((m) => m.private && m.content?.startsWith("⚠️ Not sent on WhatsApp")),
       (m) => m !== undefined,
     );
     expect(refusal!.conversation_display_id).toBe(note!.conversation_display_id);

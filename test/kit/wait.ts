@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** Polls `probe` until it returns a value `done` accepts; fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(probe: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
