@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgedTenant, contactSends, startWorld, type World } from "./kit/chatwoot-world.js";
 import { waitFor } from "./kit/wait.js";
+import { startServer } from "./kit/server.js";
 
 // The Chatwoot bridge when Chatwoot is away, slow or rate limiting, when an answer is lost after
 // Chatwoot did the work (as a relay killed between the call and its record would lose it), and
@@ -8,7 +9,7 @@ import { waitFor } from "./kit/wait.js";
 
 let w: World;
 beforeAll(async () => {
-  w = await startWorld({ CHATWOOT_TIMEOUT_MS: "300", RECEIPT_MAX_BODY_BYTES: "4096" });
+  w = await startWorld(startServer, { CHATWOOT_TIMEOUT_MS: "300", RECEIPT_MAX_BODY_BYTES: "4096" });
 });
 afterAll(async () => {
   await w?.close();

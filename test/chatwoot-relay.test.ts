@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgedTenant, contactSends, receipt, startWorld, type World } from "./kit/chatwoot-world.js";
 import { waitFor } from "./kit/wait.js";
+import { startServer } from "./kit/server.js";
 
 // The Chatwoot bridge carrying a conversation both ways (issue 44), against the Chatwoot stand-in
 // (test/kit/chatwoot.ts) and a WhatsApp Cloud stand-in: every contact message lands once, in
@@ -10,7 +11,7 @@ import { waitFor } from "./kit/wait.js";
 
 let w: World;
 beforeAll(async () => {
-  w = await startWorld();
+  w = await startWorld(startServer);
 });
 afterAll(async () => {
   await w?.close();

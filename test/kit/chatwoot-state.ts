@@ -34,6 +34,8 @@ export interface CwMessage {
   status: "sent" | "delivered" | "read" | "failed";
   created_at: number;
   attachments: CwAttachment[];
+  /** When the stand-in stored it (milliseconds), for latency measurements. */
+  stored_ms?: number;
 }
 
 export interface CwConversation {

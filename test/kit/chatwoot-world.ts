@@ -1,15 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { startChatwoot, type ChatwootStandIn } from "./chatwoot.js";
-import { cloud } from "./provider-payloads.js";
+import type { Env } from "../../src/core/config.js";
 import { postCloudWebhook } from "./provider-signing.js";
-import { startServer, type TestServer } from "./server.js";
+import type { TestServer } from "./server.js";
 
 // The world a Chatwoot bridge test needs: the gateway, a Chatwoot stand-in (test/kit/chatwoot.ts),
 // and a WhatsApp Cloud API stand-in that stores sends, answers media lookups and serves files
 // (the paths and shapes the Cloud driver and inbound media already use, reference
 // test/kit/references/waha-sessions-and-graph.md section B), with a tenant whose Cloud number the
-// bridge carries.
+// bridge carries. Free of vitest (the server comes from the caller), so the benchmark uses it too.
 
 export const APP_SECRET = "chatwoot-relay-app-secret";
 export const CW_TOKEN = "chatwoot-user-token";
@@ -60,18 +60,20 @@ export async function startCloud(): Promise<CloudFiles> {
   return state;
 }
 
+export type WorldServer = Pick<TestServer, "url" | "app" | "seed" | "client" | "close">;
+
 export interface World {
-  server: TestServer;
+  server: WorldServer;
   chatwoot: ChatwootStandIn;
   cloud: CloudFiles;
   close(): Promise<void>;
 }
 
-export async function startWorld(env: Record<string, string> = {}): Promise<World> {
+export async function startWorld(start: (env: Env) => Promise<WorldServer>, env: Env = {}): Promise<World> {
   const chatwoot = await startChatwoot({ accountId: CW_ACCOUNT, inboxId: CW_INBOX, token: CW_TOKEN });
   chatwoot.fileOrigin = "https://files.chatwoot.test";
   const cloudApi = await startCloud();
-  const server = await startServer({
+  const server = await start({
     WHATSAPP_CLOUD_APP_SECRET: APP_SECRET,
     WHATSAPP_CLOUD_BASE_URL: cloudApi.url,
     CHATWOOT_PRIVATE_HOSTS: "127.0.0.1",
@@ -103,8 +105,13 @@ export async function bridgedTenant(w: World) {
 /** A contact's message to the tenant's Cloud number, through the signed provider webhook. */
 export async function contactSends(w: World, t: { phoneNumberId: string }, from: string, message: Record<string, unknown>, name = "Sara"): Promise<string> {
   const id = `wamid.IN${process.pid}x${++serial}`;
-  const payload = cloud([{ from, id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }], [{ profile: { name }, wa_id: from }]);
-  payload.entry[0]!.changes[0]!.value.metadata.phone_number_id = t.phoneNumberId;
+  const value = {
+    messaging_product: "whatsapp",
+    metadata: { display_phone_number: "966550000001", phone_number_id: t.phoneNumberId },
+    contacts: [{ profile: { name }, wa_id: from }],
+    messages: [{ from, id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
+  };
+  const payload = { object: "whatsapp_business_account", entry: [{ id: "1", changes: [{ field: "messages", value }] }] };
   const r = await postCloudWebhook(w.server.url, JSON.stringify(payload), APP_SECRET);
   if (r.status !== 200) throw new Error(`the inbound webhook answered ${r.status}: ${await r.text()}`);
   return id;

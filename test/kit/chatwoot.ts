@@ -254,6 +254,7 @@ async function createMessage(s: ChatwootStandIn, id: () => number, displayId: nu
     status: "sent",
     created_at: Math.floor(Date.now() / 1000),
     attachments: [],
+    stored_ms: Date.now(),
   };
   for (const f of files) {
     const bytes = Buffer.from(await f.arrayBuffer());
