@@ -1,9 +1,9 @@
 import type { ServiceDeps } from "../../../core/deps.js";
-import { hasMedia, openStoredMedia, type InboundMedia } from "../../inbound/index.js";
+import { hasMedia, openStoredMedia, type InboundMedia, type StoredMedia } from "../../inbound/index.js";
 import { type CallContext, messageForm } from "./chatwoot-api.js";
 import { findPosted, type NewMessage, postMessage } from "./chatwoot-calls.js";
 import { conversationOf } from "./conversations.js";
-import { contentOf, fileNameOf, missingFileNote, optOutNote } from "./inbound-content.js";
+import { contentOf, fileNameOf, type InboundForChatwoot, missingFileNote, optOutNote } from "./inbound-content.js";
 import type { ClaimedPost } from "./outbox-sql.js";
 import { chatwootIdOfSent } from "./reply-sql.js";
 
@@ -75,22 +75,20 @@ export async function post(deps: ServiceDeps, ctx: CallContext, row: ClaimedPost
     sourceId,
     contentAttributes: await threadOf(deps, row, inbound),
   };
-  if (!hasMedia(inbound)) return postMessage(ctx, conversationId, message);
+  return hasMedia(inbound) ? postWithFile(deps, ctx, conversationId, message, inbound) : postMessage(ctx, conversationId, message);
+}
+
+type StoredInbound = InboundForChatwoot & StoredMedia;
+
+/** The contact's file streamed from the provider into Chatwoot's upload; one that cannot be fetched is said in words. */
+async function postWithFile(deps: ServiceDeps, ctx: CallContext, conversationId: number, message: NewMessage, inbound: StoredInbound): Promise<number> {
   let media: InboundMedia;
   try {
     media = await openStoredMedia(deps, inbound);
   } catch (err) {
-    return postMessage(ctx, conversationId, {
-      ...message,
-      content: missingFileNote(inbound, err instanceof Error ? err.message : String(err)),
-    });
+    return postMessage(ctx, conversationId, { ...message, content: missingFileNote(inbound, err instanceof Error ? err.message : String(err)) });
   }
-  const file = {
-    body: media.body,
-    contentType: media.contentType,
-    fileName: fileNameOf(inbound, media.contentType),
-    contentLength: media.contentLength,
-  };
+  const file = { body: media.body, contentType: media.contentType, fileName: fileNameOf(inbound, media.contentType), contentLength: media.contentLength };
   try {
     return await postMessage(ctx, conversationId, message, (fields) => messageForm(fields, file));
   } finally {

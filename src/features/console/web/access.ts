@@ -13,6 +13,7 @@ import {
   WhatsAppTemplatesQuery,
 } from "./queries.js";
 import { ApiKeysQuery, AuditEventsQuery, UsersQuery } from "./queries-access.js";
+import { ChatwootBridgeQuery } from "./queries-chatwoot.js";
 
 // Which pages a session may open. A page needs every scope its opening queries need (each root
 // field's description in schema.graphql names it; test/console-access.test.ts checks the table
@@ -53,6 +54,15 @@ export const SECTIONS: Section[] = [
   },
   { id: "numbers", label: "numbers", group: "work", scopes: ["accounts:read"], reads: [NumbersQuery] },
   { id: "settings", label: "settings", group: "work", scopes: ["messages:read", "contacts:read", "webhooks:manage"], reads: [SettingsQuery] },
+  // Chatwoot: the bridge (settings:manage, which connecting needs too) and the numbers to tick.
+  {
+    id: "chatwoot",
+    label: "chatwoot",
+    group: "work",
+    scopes: ["settings:manage", "accounts:read"],
+    changes: "settings:manage",
+    reads: [ChatwootBridgeQuery, NumbersQuery],
+  },
   { id: "users", label: "users", group: "access", scopes: ["users:manage"], reads: [UsersQuery] },
   { id: "keys", label: "keys", group: "access", scopes: ["keys:manage"], reads: [ApiKeysQuery] },
   { id: "audit", label: "audit", group: "access", scopes: ["audit:read"], reads: [AuditEventsQuery] },

@@ -65,7 +65,7 @@ export const accessAr: typeof accessEn = {
   "scope_keys:manage": "إدارة مفاتيح API",
   "scope_users:manage": "إدارة المستخدمين",
   "scope_audit:read": "قراءة سجل التدقيق",
-  "scope_settings:manage": "تغيير إعدادات الموافقة",
+  "scope_settings:manage": "تغيير إعدادات الموافقة وربط Chatwoot",
   keyExpires: "يتوقف عن العمل في (اختياري، بتوقيت هذا المتصفح)",
   createKey: "أنشئ المفتاح",
   pickScope: "اختر صلاحية واحدة على الأقل.",

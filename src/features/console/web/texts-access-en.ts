@@ -66,7 +66,7 @@ export const accessEn = {
   "scope_keys:manage": "Manage API keys",
   "scope_users:manage": "Manage users",
   "scope_audit:read": "Read the audit log",
-  "scope_settings:manage": "Change the consent settings",
+  "scope_settings:manage": "Change the consent settings and the Chatwoot connection",
   keyExpires: "Stops working at (optional, this browser's time)",
   createKey: "Create the key",
   pickScope: "Choose at least one scope.",

@@ -43,6 +43,18 @@ export type ConnectAccountInput = {
   warmUp?: boolean | null | undefined;
 };
 
+export type ConnectChatwootInput = {
+  /** An agent's or agent bot's access token; kept, never shown again. */
+  accessToken: string;
+  /** The numbers of yours the inbox carries. */
+  accountIds: Array<string>;
+  /** Where Chatwoot answers, such as https://chatwoot.example.com (a public address). */
+  baseUrl: string;
+  chatwootAccountId: number;
+  /** An API channel inbox of that account. */
+  inboxId: number;
+};
+
 export type ConsentReason =
   /** The contact opted out (wrote a stop word). */
   | 'opted_out'
@@ -532,6 +544,25 @@ export type ConsoleAuditEventsQueryVariables = Exact<{
 
 export type ConsoleAuditEventsQuery = { auditEvents: { edges: Array<{ node: { id: string, at: string, action: string, target: string | null, address: string | null, actor: { kind: string, name: string, label: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type ChatwootBridgeFieldsFragment = { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null } };
+
+export type ConsoleChatwootBridgeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleChatwootBridgeQuery = { chatwootBridge: { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null } } };
+
+export type ConsoleConnectChatwootMutationVariables = Exact<{
+  input: ConnectChatwootInput;
+}>;
+
+
+export type ConsoleConnectChatwootMutation = { connectChatwoot: { webhookUrl: string, bridge: { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null } } } };
+
+export type ConsoleDisconnectChatwootMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleDisconnectChatwootMutation = { disconnectChatwoot: { bridge: { id: string } } };
+
 export type ConsoleOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -830,6 +861,25 @@ export const StaffUserFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"StaffUserFields"}) as unknown as TypedDocumentString<StaffUserFieldsFragment, unknown>;
+export const ChatwootBridgeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatwootBridgeFields on ChatwootBridge {
+  id
+  baseUrl
+  chatwootAccountId
+  inboxId
+  accountIds
+  createdAt
+  updatedAt
+  relay {
+    toChatwoot
+    toWhatsapp
+    oldestWaitingAt
+    lastPostedAt
+    lastError
+    lastErrorAt
+  }
+}
+    `, {"fragmentName":"ChatwootBridgeFields"}) as unknown as TypedDocumentString<ChatwootBridgeFieldsFragment, unknown>;
 export const InboxItemFragmentDoc = new TypedDocumentString(`
     fragment InboxItem on InboundMessage {
   id
@@ -1107,6 +1157,64 @@ export const ConsoleAuditEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAuditEventsQuery, ConsoleAuditEventsQueryVariables>;
+export const ConsoleChatwootBridgeDocument = new TypedDocumentString(`
+    query ConsoleChatwootBridge {
+  chatwootBridge {
+    ...ChatwootBridgeFields
+  }
+}
+    fragment ChatwootBridgeFields on ChatwootBridge {
+  id
+  baseUrl
+  chatwootAccountId
+  inboxId
+  accountIds
+  createdAt
+  updatedAt
+  relay {
+    toChatwoot
+    toWhatsapp
+    oldestWaitingAt
+    lastPostedAt
+    lastError
+    lastErrorAt
+  }
+}`) as unknown as TypedDocumentString<ConsoleChatwootBridgeQuery, ConsoleChatwootBridgeQueryVariables>;
+export const ConsoleConnectChatwootDocument = new TypedDocumentString(`
+    mutation ConsoleConnectChatwoot($input: ConnectChatwootInput!) {
+  connectChatwoot(input: $input) {
+    webhookUrl
+    bridge {
+      ...ChatwootBridgeFields
+    }
+  }
+}
+    fragment ChatwootBridgeFields on ChatwootBridge {
+  id
+  baseUrl
+  chatwootAccountId
+  inboxId
+  accountIds
+  createdAt
+  updatedAt
+  relay {
+    toChatwoot
+    toWhatsapp
+    oldestWaitingAt
+    lastPostedAt
+    lastError
+    lastErrorAt
+  }
+}`) as unknown as TypedDocumentString<ConsoleConnectChatwootMutation, ConsoleConnectChatwootMutationVariables>;
+export const ConsoleDisconnectChatwootDocument = new TypedDocumentString(`
+    mutation ConsoleDisconnectChatwoot {
+  disconnectChatwoot {
+    bridge {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDisconnectChatwootMutation, ConsoleDisconnectChatwootMutationVariables>;
 export const ConsoleOverviewDocument = new TypedDocumentString(`
     query ConsoleOverview {
   balance {

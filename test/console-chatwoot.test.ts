@@ -1,0 +1,304 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useServer } from "./kit/server.js";
+import { browserAvailable, launchChromium, seriousViolations } from "./kit/browser.js";
+import { staffUser } from "./kit/staff.js";
+import { ar } from "../src/features/console/web/texts-ar.js";
+import { en } from "../src/features/console/web/texts-en.js";
+import { texts } from "../src/features/console/web/i18n.js";
+
+// The console's Chatwoot page in Chromium, in Arabic (right to left) and English, at a desktop's
+// width and a phone's (touch, through the folded menu): a business connects its Chatwoot inbox in
+// one step. What the page checks itself (the ids, a number ticked) and what the API refuses (an
+// ftp:// address) are said beside their fields; connecting shows the webhook URL once, with a Copy
+// button, and a reload has it gone while the bridge's settings (never its token) and its relay's
+// state stay. Work waiting both ways and the last call's error, written straight into the tables,
+// show within a few seconds (the page reads the state again while it is open); disconnecting asks
+// first. A role without settings:manage is not offered the page, and by address it asks nothing.
+// CHATWOOT_PRIVATE_HOSTS lets the form name a Chatwoot on 127.0.0.1, which is never called here
+// (nothing waiting is due). Screenshots go to docs/console/ with CONSOLE_SCREENSHOTS=docs.
+
+const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/console") : fs.mkdtempSync(path.join(os.tmpdir(), "console-chatwoot-shots-"));
+const CHATWOOT = "http://127.0.0.1:9/chatwoot";
+const TOKEN = "cw-agent-access-token-1234";
+
+type Lang = "ar" | "en";
+type Device = "desktop" | "phone";
+type Words = typeof en;
+
+describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () => {
+  const server = useServer({ CHATWOOT_PRIVATE_HOSTS: "127.0.0.1" });
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
+  }, 60_000);
+  afterAll(async () => browser?.close());
+
+  async function open(lang: Lang, device: Device): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const phone = device === "phone";
+    const context = await browser.newContext({
+      locale: lang === "ar" ? "ar-SA" : "en-US",
+      // axe is injected by script, which the page's CSP would refuse.
+      bypassCSP: true,
+      viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+      isMobile: phone,
+      hasTouch: phone,
+    });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server().url });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("dialog", (d) => problems.push(`dialog: ${d.message()}`));
+    return { context, page, problems };
+  }
+
+  async function signedInWithKey(lang: Lang, device: Device, key: string) {
+    const opened = await open(lang, device);
+    await opened.page.goto(`${server().url}/console`);
+    await opened.page.getByLabel((lang === "ar" ? ar : en).apiKey).fill(key);
+    await opened.page.keyboard.press("Enter");
+    await opened.page.getByRole("heading", { level: 2, name: (lang === "ar" ? ar : en).overview }).waitFor();
+    return opened;
+  }
+
+  /** Opens the Chatwoot page through the bar: on a phone through the folded menu, by touch. */
+  async function go(page: Page, w: Words, device: Device) {
+    if (device === "phone") {
+      await page.getByRole("button", { name: w.menu }).tap();
+      await page.locator("#menu").getByRole("link", { name: w.chatwoot, exact: true }).tap();
+    } else {
+      await page.locator("#menu").getByRole("link", { name: w.chatwoot, exact: true }).click();
+    }
+    await page.getByRole("heading", { level: 2, name: w.chatwoot }).waitFor();
+  }
+
+  /** On a phone: nothing past the screen's edges at 360 and 390 px, nothing too small to touch. Everywhere: axe finds nothing serious. */
+  async function checked(page: Page, device: Device, picture: string) {
+    if (device === "phone") {
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        const layout = await page.evaluate(() => {
+          const box = (e: Element) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 1 && r.height > 1 ? r : undefined;
+          };
+          const named = (e: Element) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? "").trim().slice(0, 30)}`;
+          const edge = document.documentElement.clientWidth;
+          const outside = [...document.body.querySelectorAll("*")].filter((e) => {
+            const r = box(e);
+            return r && (r.left < -0.5 || r.right > edge + 0.5);
+          });
+          const small = [...document.querySelectorAll("main button, main input:not([type=checkbox]), nav a")].filter((e) => {
+            const r = box(e);
+            return r && (r.width < 44 || r.height < 44);
+          });
+          return { scrollWidth: document.documentElement.scrollWidth, outside: outside.map(named), small: small.map(named) };
+        });
+        expect(layout, `${picture} at ${width} px`).toEqual({ scrollWidth: width, outside: [], small: [] });
+      }
+    }
+    expect(await seriousViolations(page), picture).toEqual([]);
+    await page.screenshot({ path: path.join(shots, ...(device === "phone" ? ["phone", `chatwoot-${picture}.png`] : [`chatwoot-${picture}.png`])), fullPage: device === "desktop" });
+  }
+
+  /** Waits for the focus to land on `selector` (the page moves it once a render has painted). */
+  const focusOn = (page: Page, selector: string) => page.waitForFunction((s) => document.activeElement?.matches(s) === true, selector);
+
+  /** A fact of the bridge or its relay, as the page shows it. */
+  const fact = (page: Page, id: string) => page.locator(`[data-fact="${id}"] dd`);
+
+  for (const [lang, device] of [
+    ["en", "desktop"],
+    ["ar", "phone"],
+    ["ar", "desktop"],
+    ["en", "phone"],
+  ] as const) {
+    it(`connects Chatwoot, shows the webhook URL once, the settings and the relay's state, field errors, and disconnects (${lang}, ${device})`, async () => {
+      const w = lang === "ar" ? ar : en;
+      const tag = `${lang}-${device}`;
+      const db = server().app.deps.db;
+      const t = await server().seed.tenant().account().account().account().create();
+      const [sales, support, other] = t.accounts;
+      await db.account.update({ where: { id: sales!.id }, data: { name: "المبيعات Sales" } });
+      await db.account.update({ where: { id: support!.id }, data: { name: `Support ${tag}` } });
+      const { context, page, problems } = await signedInWithKey(lang, device, t.key);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === "ar" ? "rtl" : "ltr");
+      const tx = texts(lang, ((await page.evaluate(() => fetch("/console/session").then((r) => r.json()))) as { time_zone: string }).time_zone);
+
+      await go(page, w, device);
+      await page.getByText(w.chatwootNone).waitFor();
+      await page.getByRole("heading", { level: 3, name: w.chatwootConnectTitle }).waitFor();
+      await checked(page, device, `empty-${lang}`);
+
+      // What the page checks itself: ids that are not whole numbers, no number ticked; nothing is sent.
+      await page.getByLabel(w.chatwootBaseUrl).fill("ftp://x");
+      await page.getByLabel(w.chatwootAccountId).fill("3");
+      await page.getByLabel(w.chatwootInboxId).fill("seven");
+      await page.getByLabel(w.chatwootToken).fill(TOKEN);
+      await page.getByRole("button", { name: w.chatwootConnect, exact: true }).click();
+      await page.locator("#cw-inboxId-problem").filter({ hasText: w.chatwootBadId }).waitFor();
+      expect(await page.locator("#cw-accountIds-problem").textContent()).toBe(w.chatwootPickNumber);
+      await focusOn(page, "#cw-inboxId");
+      expect(await page.getByLabel(w.chatwootInboxId).getAttribute("aria-invalid")).toBe("true");
+
+      // What the API refuses: an address that is not http(s), beside its field, in the page's words.
+      await page.getByLabel(w.chatwootInboxId).fill("7");
+      await page.getByLabel("المبيعات Sales").check();
+      await page.getByLabel(`Support ${tag}`).check();
+      await page.getByRole("button", { name: w.chatwootConnect, exact: true }).click();
+      await page.locator("#cw-baseUrl-problem").filter({ hasText: w.chatwootBadUrl }).waitFor();
+      expect(await page.locator(".field-problem").count()).toBe(1);
+      await focusOn(page, "#cw-baseUrl");
+      expect(await page.getByLabel(w.chatwootBaseUrl).getAttribute("aria-describedby")).toBe("cw-baseUrl-help cw-baseUrl-problem");
+      expect(await db.chatwootBridge.count({ where: { tenantId: t.id } })).toBe(0);
+      await checked(page, device, `field-error-${lang}`);
+
+      // Connected: the webhook URL once, to copy, and a note to paste it in Chatwoot.
+      await page.getByLabel(w.chatwootBaseUrl).fill(CHATWOOT);
+      await page.getByRole("button", { name: w.chatwootConnect, exact: true }).click();
+      await page.getByRole("heading", { name: w.chatwootWebhookTitle }).waitFor();
+      await page.getByRole("status").filter({ hasText: w.chatwootConnected }).waitFor();
+      expect(await page.locator(".shown-once").textContent()).toContain(w.chatwootWebhookOnce);
+      const webhookUrl = (await page.locator(".shown-once .secret").textContent())!.trim();
+      const secret = /^(.+)\/chatwoot\/webhooks\/([A-Za-z0-9_-]{43})$/.exec(webhookUrl);
+      expect(secret?.[1]).toBe(server().url);
+      const row = await db.chatwootBridge.findUniqueOrThrow({ where: { tenantId: t.id } });
+      expect(row).toMatchObject({
+        baseUrl: CHATWOOT,
+        chatwootAccountId: 3,
+        inboxId: 7,
+        accessToken: TOKEN,
+        webhookTokenHash: createHash("sha256").update(secret![2]!).digest("hex"),
+      });
+      expect([...row.accountIds].sort((a, b) => a - b)).toEqual([sales!.id, support!.id].sort((a, b) => a - b));
+      await focusOn(page, ".shown-once button:first-of-type");
+      await page.getByRole("button", { name: w.copy, exact: true }).click();
+      await page.getByRole("status").filter({ hasText: w.copied }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(webhookUrl);
+
+      // The settings, the token only as kept, and the relay's zero state; the form now changes them.
+      expect(await fact(page, "baseUrl").textContent()).toBe(CHATWOOT);
+      expect(await fact(page, "inboxId").textContent()).toBe("7");
+      expect(await fact(page, "accountIds").locator("li").allTextContents()).toEqual(
+        expect.arrayContaining([`المبيعات Sales +${sales!.phoneNumber}`, `Support ${tag} +${support!.phoneNumber}`]),
+      );
+      expect(await fact(page, "accountIds").textContent()).not.toContain(other!.phoneNumber);
+      expect(await fact(page, "accessToken").textContent()).toBe(w.chatwootTokenKeptShort);
+      expect(await fact(page, "toChatwoot").textContent()).toBe(tx.number(0));
+      expect(await fact(page, "toWhatsapp").textContent()).toBe(tx.number(0));
+      expect(await fact(page, "oldestWaitingAt").textContent()).toBe(w.chatwootNothingWaiting);
+      expect(await fact(page, "lastPostedAt").textContent()).toBe(w.chatwootNoCallYet);
+      expect(await page.locator("[data-last-error]").count()).toBe(0);
+      expect(await page.getByLabel(w.chatwootToken).inputValue()).toBe("");
+      expect(await page.content()).not.toContain(TOKEN);
+      await checked(page, device, `connected-${lang}`);
+
+      // A reload: the webhook URL is gone for good; the settings and the state are read again.
+      await page.reload();
+      await page.getByRole("heading", { level: 2, name: w.chatwoot }).waitFor();
+      await page.getByRole("heading", { level: 3, name: w.chatwootChangeTitle }).waitFor();
+      expect(await page.locator(".shown-once").count()).toBe(0);
+      expect(await page.content()).not.toContain(secret![2]);
+      expect(await page.content()).not.toContain(TOKEN);
+      expect(await fact(page, "baseUrl").textContent()).toBe(CHATWOOT);
+      expect(await fact(page, "toChatwoot").textContent()).toBe(tx.number(0));
+      expect(await page.getByLabel(w.chatwootBaseUrl).inputValue()).toBe(CHATWOOT);
+      expect(await page.getByLabel(w.chatwootInboxId).inputValue()).toBe("7");
+      expect(await page.getByLabel("المبيعات Sales").isChecked()).toBe(true);
+      expect(await page.getByLabel(`Support ${tag}`).isChecked()).toBe(true);
+      expect(await page.locator(`#cw-number-${other!.id}`).isChecked()).toBe(false);
+      expect(await page.getByLabel(w.chatwootToken).inputValue()).toBe("");
+      expect(await page.locator("#cw-accessToken-help").textContent()).toBe(w.chatwootTokenKept);
+      expect(await page.getByText(w.chatwootChangeHelp).count()).toBe(1);
+
+      // Work waiting both ways, the last call that worked and the last error: shown within a few seconds.
+      // Their run_at is tomorrow, so no relay claims them while the page is watched.
+      const now = server().app.deps.clock.now();
+      const tomorrow = new Date(now.getTime() + 86_400_000);
+      const oldest = new Date(now.getTime() - 3_600_000);
+      for (const [phone, at] of [
+        ["966500000001", oldest],
+        ["966500000002", now],
+      ] as const)
+        await db.chatwootOutbox.create({ data: { bridgeId: row.id, phone, kind: "note", note: "waiting", runAt: tomorrow, createdAt: at } });
+      await db.chatwootReply.create({
+        data: { bridgeId: row.id, chatwootMessageId: 501, conversationId: 9, phone: "966500000001", content: { text: "hi" }, runAt: tomorrow, createdAt: now },
+      });
+      const failedAt = new Date(now.getTime() - 60_000);
+      const lastError = "Chatwoot answered 401: Invalid Access Token";
+      await db.chatwootBridge.update({ where: { id: row.id }, data: { lastPostedAt: oldest, lastError, lastErrorAt: failedAt } });
+      await page.locator("[data-last-error]").waitFor();
+      expect(await fact(page, "toChatwoot").textContent()).toBe(tx.number(2));
+      expect(await fact(page, "toWhatsapp").textContent()).toBe(tx.number(1));
+      expect(await fact(page, "oldestWaitingAt").textContent()).toBe(tx.dateTime(oldest.toISOString()));
+      expect(await fact(page, "lastPostedAt").textContent()).toBe(tx.dateTime(oldest.toISOString()));
+      const warning = page.locator("[data-last-error]");
+      expect(await warning.locator("p").allTextContents()).toEqual([tx.t("chatwootLastError", { date: tx.dateTime(failedAt.toISOString()) }), lastError]);
+      expect(await warning.getAttribute("class")).toBe("warning");
+      await checked(page, device, `state-${lang}`);
+      // The error cleared (a later call worked): the warning goes on the next read.
+      await db.chatwootBridge.update({ where: { id: row.id }, data: { lastPostedAt: now, lastError: null, lastErrorAt: null } });
+      await page.locator("[data-last-error]").waitFor({ state: "detached" });
+      expect(await fact(page, "lastPostedAt").textContent()).toBe(tx.dateTime(now.toISOString()));
+
+      // Disconnecting asks first: keeping it keeps it; yes disconnects.
+      const press = (name: string) => (device === "phone" ? page.getByRole("button", { name, exact: true }).tap() : page.getByRole("button", { name, exact: true }).click());
+      await press(w.chatwootDisconnect);
+      await page.getByText(w.chatwootDisconnectConfirm).waitFor();
+      await checked(page, device, `disconnect-${lang}`);
+      await press(w.keep);
+      await page.getByText(w.chatwootDisconnectConfirm).waitFor({ state: "detached" });
+      expect(await db.chatwootBridge.count({ where: { tenantId: t.id } })).toBe(1);
+      await press(w.chatwootDisconnect);
+      await press(w.chatwootDisconnectYes);
+      await page.getByRole("status").filter({ hasText: w.chatwootDisconnected }).waitFor();
+      await page.getByText(w.chatwootNone).waitFor();
+      await page.getByRole("heading", { level: 3, name: w.chatwootConnectTitle }).waitFor();
+      expect(await db.chatwootBridge.count({ where: { tenantId: t.id } })).toBe(0);
+      expect(await page.locator("[data-fact]").count()).toBe(0);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 90_000);
+  }
+
+  for (const role of ["agent", "campaigns"] as const) {
+    it(`is not offered to a role without settings:manage (${role}), and asks nothing when opened by address`, async () => {
+      const t = await server().seed.tenant().account().create();
+      const { cookie } = await staffUser(server(), t.key, `${role}-chatwoot@example.com`, role);
+      const { context, page, problems } = await open("en", "desktop");
+      const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+      await context.addCookies([{ name, value, url: server().url }]);
+      const requests: string[] = [];
+      page.on("request", (r) => r.url().endsWith("/graphql") && requests.push(r.postData() ?? ""));
+      await page.goto(`${server().url}/console`);
+      await page.locator(".shell main h2").waitFor();
+      const offered = await page.locator("#menu a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered).not.toContain("#/chatwoot");
+      await page.evaluate(() => (location.hash = "#/chatwoot"));
+      await page.getByRole("heading", { level: 2, name: en.chatwoot }).waitFor();
+      await page
+        .getByRole("alert")
+        .filter({ hasText: en.notAllowedRole.replace("{role}", role === "agent" ? en.role_agent : en.role_campaigns) })
+        .waitFor();
+      expect(requests.filter((r) => r.includes("ConsoleChatwootBridge"))).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("is offered to a key holding every scope", async () => {
+    const t = await server().seed.tenant().account().create();
+    const { context, page, problems } = await signedInWithKey("en", "desktop", t.key);
+    expect(await page.locator("#menu a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toContain("#/chatwoot");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
