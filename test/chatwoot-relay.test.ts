@@ -21,7 +21,7 @@ const bytes = (n: number, seed: number) => Buffer.from(Array.from({ length: n },
 const CONTACT = "966501234567";
 
 describe("a conversation through the Chatwoot bridge", () => {
-  it("posts text, image, PDF, voice note, location and a button reply once each, in order, in one conversation", async () => {
+  it("posts text, image, PDF, voice note, location, a contact card and a button reply once each, in order, in one conversation", async () => {
     const t = await bridgedTenant(w);
     const image = bytes(70_000, 3);
     const pdf = bytes(150_000, 5);
@@ -34,12 +34,16 @@ describe("a conversation through the Chatwoot bridge", () => {
     await contactSends(w, t, CONTACT, { type: "document", document: { id: "PDF1", mime_type: "application/pdf", filename: "invoice.pdf" } });
     await contactSends(w, t, CONTACT, { type: "audio", audio: { id: "OGG1", mime_type: "audio/ogg", voice: true } });
     await contactSends(w, t, CONTACT, { type: "location", location: { latitude: 24.7136, longitude: 46.6753, name: "Riyadh office" } });
+    await contactSends(w, t, CONTACT, {
+      type: "contacts",
+      contacts: [{ name: { formatted_name: "Noura Saleh" }, phones: [{ phone: "+966 50 111 2222", wa_id: "966501112222" }] }],
+    });
     await contactSends(w, t, CONTACT, { type: "button", button: { text: "Yes, deliver it", payload: "YES" }, context: { from: "966550000001", id: imageId } });
     const incoming = await waitFor(
       () => w.chatwoot.messages.filter((m) => m.message_type === "incoming"),
-      (ms) => ms.length >= 6,
+      (ms) => ms.length >= 7,
     );
-    expect(incoming).toHaveLength(6);
+    expect(incoming).toHaveLength(7);
     expect(w.chatwoot.contacts).toEqual([expect.objectContaining({ name: "Sara Ahmed", phone_number: `+${CONTACT}` })]);
     expect(w.chatwoot.conversations).toHaveLength(1);
     expect(new Set(incoming.map((m) => m.conversation_display_id))).toEqual(new Set([w.chatwoot.conversations[0]!.display_id]));
@@ -48,7 +52,8 @@ describe("a conversation through the Chatwoot bridge", () => {
       "my receipt",
       "",
       "",
-      "📍 Location\nhttps://maps.google.com/?q=24.7136,46.6753",
+      "📍 Riyadh office\nhttps://maps.google.com/?q=24.7136,46.6753",
+      "👤 Noura Saleh +966 50 111 2222",
       "Yes, deliver it",
     ]);
     expect(incoming.map((m) => m.attachments.map((a) => [a.content_type, a.file_size]))).toEqual([
@@ -58,13 +63,14 @@ describe("a conversation through the Chatwoot bridge", () => {
       [["audio/ogg", voice.length]],
       [],
       [],
+      [],
     ]);
     expect(incoming[1]!.attachments[0]!.bytes.equals(image)).toBe(true);
     expect(incoming[2]!.attachments[0]!.bytes.equals(pdf)).toBe(true);
     expect(incoming[2]!.attachments[0]!.filename).toBe("invoice.pdf");
     expect(incoming[3]!.attachments[0]!.bytes.equals(voice)).toBe(true);
     // The button reply quotes the image: the thread is kept in Chatwoot.
-    expect(incoming[5]!.content_attributes).toMatchObject({ in_reply_to_external_id: expect.stringMatching(/^gateway:in:\d+$/) });
+    expect(incoming[6]!.content_attributes).toMatchObject({ in_reply_to_external_id: expect.stringMatching(/^gateway:in:\d+$/) });
     expect(w.chatwoot.requests.filter((r) => r.method === "POST" && r.path.endsWith("/conversations"))).toHaveLength(1);
   });
 

@@ -1856,7 +1856,7 @@ export interface components {
             /** @description The sender's WhatsApp LID or business-scoped id, when given. */
             from_lid: string | null;
             /** @enum {string} */
-            type: "text" | "image" | "document" | "audio" | "video" | "sticker" | "location" | "button" | "reaction" | "other";
+            type: "text" | "image" | "document" | "audio" | "video" | "sticker" | "location" | "contacts" | "button" | "reaction" | "other";
             /** @description Text, caption, button title or reaction emoji. */
             text: string | null;
             media_url: string | null;

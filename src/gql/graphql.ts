@@ -127,6 +127,7 @@ export type HealthThresholdsInput = {
 export type InboundKind =
   | 'audio'
   | 'button'
+  | 'contacts'
   | 'document'
   | 'image'
   | 'location'

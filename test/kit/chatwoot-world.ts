@@ -103,7 +103,7 @@ export async function bridgedTenant(w: World) {
 }
 
 /** A contact's message to the tenant's Cloud number, through the signed provider webhook. */
-export async function contactSends(w: World, t: { phoneNumberId: string }, from: string, message: Record<string, unknown>, name = "Sara"): Promise<string> {
+export async function contactSends(w: { server: { url: string } }, t: { phoneNumberId: string }, from: string, message: Record<string, unknown>, name = "Sara"): Promise<string> {
   const id = `wamid.IN${process.pid}x${++serial}`;
   const value = {
     messaging_product: "whatsapp",
@@ -118,7 +118,7 @@ export async function contactSends(w: World, t: { phoneNumberId: string }, from:
 }
 
 /** A delivered or read receipt for a message the Cloud stand-in accepted. */
-export async function receipt(w: World, providerMessageId: string, status: "delivered" | "read"): Promise<void> {
+export async function receipt(w: { server: { url: string } }, providerMessageId: string, status: "delivered" | "read"): Promise<void> {
   const body = JSON.stringify({
     object: "whatsapp_business_account",
     entry: [{ id: "1", changes: [{ field: "messages", value: { statuses: [{ id: providerMessageId, status, timestamp: String(Math.floor(Date.now() / 1000)) }] } }] }],

@@ -77,6 +77,7 @@ describe("pruneExpiredRecords", () => {
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
       idempotencyKeys: 2,
       webhookDeliveries: 2,
+      chatwootRecords: 0,
       auditEvents: 1,
       consoleSessions: 2,
       staffLinks: 2,
@@ -98,9 +99,61 @@ describe("pruneExpiredRecords", () => {
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
       idempotencyKeys: 0,
       webhookDeliveries: 0,
+      chatwootRecords: 0,
       auditEvents: 0,
       consoleSessions: 0,
       staffLinks: 0,
     });
+  });
+
+  it("forgets a Chatwoot bridge's ended posts and its ended replies whose ticks closed, after the retention, and nothing else", async () => {
+    const { db, seed } = database();
+    const tenant = await seed.tenant().create();
+    const bridge = await db.chatwootBridge.create({
+      data: {
+        tenantId: tenant.id,
+        baseUrl: "https://chatwoot.example.com",
+        chatwootAccountId: 1,
+        inboxId: 2,
+        accessToken: "t",
+        webhookTokenHash: `h${tenant.id}`,
+        accountIds: [],
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    const post = (note: string, status: "pending" | "done" | "failed", days: number) => ({
+      bridgeId: bridge.id,
+      phone: "966500000001",
+      kind: "note",
+      note,
+      status,
+      runAt: hoursAgo(days * 24),
+      createdAt: hoursAgo(days * 24),
+      doneAt: status === "pending" ? null : hoursAgo(days * 24),
+    });
+    await db.chatwootOutbox.createMany({
+      data: [post("done-31d", "done", 31), post("failed-31d", "failed", 31), post("done-29d", "done", 29), post("pending-31d", "pending", 31)],
+    });
+    let serial = 0;
+    const reply = (status: "done" | "failed", days: number, ticksOpen: boolean) => ({
+      bridgeId: bridge.id,
+      chatwootMessageId: ++serial,
+      conversationId: 1,
+      phone: "966500000001",
+      content: { text: `${status}-${days}d-${ticksOpen ? "open" : "closed"}`, attachments: [] },
+      status,
+      ticksOpen,
+      runAt: hoursAgo(days * 24),
+      createdAt: hoursAgo(days * 24),
+    });
+    await db.chatwootReply.createMany({ data: [reply("done", 31, false), reply("failed", 31, false), reply("done", 31, true), reply("done", 29, false)] });
+
+    const pruned = await pruneExpiredRecords(expiredRecordSteps(db, retention), now);
+    expect(pruned.chatwootRecords).toBe(4);
+    const posts = await db.chatwootOutbox.findMany({ where: { bridgeId: bridge.id }, select: { note: true }, orderBy: { id: "asc" } });
+    expect(posts.map((p) => p.note)).toEqual(["done-29d", "pending-31d"]);
+    const replies = await db.chatwootReply.findMany({ where: { bridgeId: bridge.id }, select: { content: true }, orderBy: { id: "asc" } });
+    expect(replies.map((r) => (r.content as { text: string }).text)).toEqual(["done-31d-open", "done-29d-closed"]);
   });
 });

@@ -3,6 +3,7 @@ import type { Config } from "../../core/config.js";
 import type { PruneStep } from "../operations/index.js";
 import { pruneIdempotencyKeys } from "../queue/index.js";
 import { pruneEndedDeliveries } from "../webhooks/index.js";
+import { pruneEndedChatwootWork } from "../chatwoot/index.js";
 import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
 import { deleteEndedConsoleSessions } from "../../core/auth/console-session-sql.js";
 import { deleteSpentStaffLinks } from "../../core/staff/staff-user-sql.js";
@@ -15,14 +16,15 @@ const SPENT_KEPT_MS = 86_400_000;
 // `maintenance:prune` runs at once. It is here because admin, the top layer, sees every owner.
 
 /**
- * Idempotency keys past their 24 hours, webhook deliveries that ended more than
- * `webhookRetentionDays` ago, audit events older than `auditRetentionDays`, and console sessions
+ * Idempotency keys past their 24 hours, webhook deliveries and Chatwoot bridges' posts and replies
+ * that ended more than `webhookRetentionDays` ago, audit events older than `auditRetentionDays`, and console sessions
  * and one-time links that ended more than a day ago (the audit log keeps their story).
  */
 export const expiredRecordSteps = (db: Db, settings: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays">) =>
   ({
     idempotencyKeys: (now, limit) => pruneIdempotencyKeys(db, now, limit),
     webhookDeliveries: (now, limit) => pruneEndedDeliveries(db, settings.webhookRetentionDays, now, limit),
+    chatwootRecords: (now, limit) => pruneEndedChatwootWork(db, settings.webhookRetentionDays, now, limit),
     auditEvents: (now, limit) => deleteAuditEventsBefore(db, new Date(now.getTime() - settings.auditRetentionDays * 86_400_000), limit),
     consoleSessions: (now, limit) => deleteEndedConsoleSessions(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),
     staffLinks: (now, limit) => deleteSpentStaffLinks(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),

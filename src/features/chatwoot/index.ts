@@ -3,3 +3,4 @@ export { connectBridgeAsOperator, disconnectBridgeAsOperator } from "./operator-
 export { ChatwootRelay } from "./relay/relay.js";
 export { createChatwootReceiver } from "./receiver.js";
 export { WEBHOOK_PATH as CHATWOOT_WEBHOOK_PATH } from "./bridge.js";
+export { pruneEndedChatwootWork } from "./relay/prune.js";

@@ -5,7 +5,7 @@ import { tenantInboundEvents } from "./inbound-events.js";
 import { mediaPathOf } from "./inbound-media.js";
 
 const InboundKindEnum = builder.enumType("InboundKind", {
-  values: ["text", "image", "document", "audio", "video", "sticker", "location", "button", "reaction", "other"] as const,
+  values: ["text", "image", "document", "audio", "video", "sticker", "location", "contacts", "button", "reaction", "other"] as const,
   description:
     "What a contact sent: `button` is a quick-reply or list choice (its title in `text`); `other` is anything the gateway does not read (contacts cards, polls, orders).",
 });

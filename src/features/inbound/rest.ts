@@ -9,7 +9,7 @@ import { mediaPathOf, openInboundMedia } from "./inbound-media.js";
 // GET /inbound-messages: what contacts sent to the tenant's numbers, over the same GraphQL query.
 // GET /inbound-messages/{id}/media: the file of one, streamed from its provider (a stream route).
 
-const kinds = ["text", "image", "document", "audio", "video", "sticker", "location", "button", "reaction", "other"] as const;
+const kinds = ["text", "image", "document", "audio", "video", "sticker", "location", "contacts", "button", "reaction", "other"] as const;
 
 export const inboundQuery = z.strictObject({
   account_id: idParam("Only messages to this number of yours.").optional(),

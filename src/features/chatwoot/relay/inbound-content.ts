@@ -28,12 +28,14 @@ export function contentOf(m: InboundForChatwoot): string {
       const at = `${m.latitude},${m.longitude}`;
       return [`📍 ${m.text ?? "Location"}`, `https://maps.google.com/?q=${at}`].join("\n");
     }
+    case "contacts":
+      return `👤 ${m.text ?? "A contact card (open WhatsApp on the phone to see it)"}`;
     case "reaction":
       return m.text ? `Reacted ${m.text}` : "Removed a reaction";
     case "button":
       return m.text ?? "(a button reply)";
     case "other":
-      return m.text ?? "(a message this gateway cannot show: open WhatsApp on the phone to see it)";
+      return m.text ?? "(a message this gateway cannot show, such as an order: open WhatsApp on the phone to see it)";
     default:
       return m.text ?? "";
   }

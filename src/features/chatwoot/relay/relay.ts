@@ -7,8 +7,6 @@ import { claimPosts, releasePostsHeldBy } from "./outbox-sql.js";
 import { claimReplies, claimTicks, closeStaleTicks, releaseRepliesHeldBy } from "./reply-sql.js";
 import { type RelayWork, runPost, runReply, runTick } from "./relay-steps.js";
 
-/** How long a claimed row stays claimed beyond one call's timeout before another relay may take it. */
-const LEASE_MARGIN_MS = 30_000;
 /** Ticks are looked for at most this often: they follow receipts, which need no haste. */
 const TICK_PASS_MS = 500;
 
@@ -94,7 +92,9 @@ export class ChatwootRelay {
 
   private async poll(): Promise<void> {
     const { config, db, clock } = this.deps;
-    const lease = config.chatwoot.timeoutMs + LEASE_MARGIN_MS;
+    // A claimed row stays claimed for a call's timeout plus the worker's lease (WORKER_LEASE_SECONDS,
+    // which already outlasts a provider's answer), then another relay may take it.
+    const lease = config.chatwoot.timeoutMs + config.worker.leaseSeconds * 1000;
     const work = this.work();
     let room = config.chatwoot.concurrency - this.inFlight.size;
     if (room <= 0) return;
@@ -102,8 +102,7 @@ export class ChatwootRelay {
     for (const row of posts) this.track(runPost(work, row));
     room -= posts.length;
     if (room <= 0) return;
-    // Sending a reply waits for the provider too (a single send is delivered inline).
-    const replies = await claimReplies(db, this.owner, room, lease + config.worker.shutdownMs, clock.now());
+    const replies = await claimReplies(db, this.owner, room, lease, clock.now());
     for (const reply of replies) this.track(runReply(work, reply));
     room -= replies.length;
     if (room <= 0 || Date.now() - this.lastTickPass < TICK_PASS_MS) return;

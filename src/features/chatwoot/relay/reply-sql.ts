@@ -162,3 +162,12 @@ export async function chatwootIdOfSent(db: Db, bridgeId: number, phone: string, 
     ORDER BY r.id DESC LIMIT 1`;
   return row?.id;
 }
+
+/** Deletes at most `limit` replies older than `days` that ended (sent or refused, ticks closed); answers how many went. */
+export async function pruneEndedReplies(db: Db, days: number, now: Date, limit: number): Promise<number> {
+  return db.$executeRaw`-- prune_ended_chatwoot_replies
+    DELETE FROM chatwoot_reply WHERE id IN (
+      SELECT id FROM chatwoot_reply
+      WHERE status IN ('done', 'failed') AND NOT ticks_open AND created_at < ${now}::timestamptz - make_interval(days => ${days}::int)
+      LIMIT ${limit}::int)`;
+}

@@ -41,7 +41,7 @@ describe("cloudInboundMessages: fixtures", () => {
     ]);
   });
 
-  it("a location", () => {
+  it("a location: the place's name and address as text", () => {
     expect(cloudInboundMessages(fixture("cloud-location"), NOW)).toEqual<InboundDraft[]>([
       {
         ...empty,
@@ -51,7 +51,7 @@ describe("cloudInboundMessages: fixtures", () => {
         fromLid: null,
         profileName: "Sara Al-Qahtani",
         kind: "location",
-        text: null,
+        text: "Kingdom Centre, King Fahd Rd, Al Olaya, Riyadh 12214",
         latitude: 24.7114,
         longitude: 46.6744,
         sentAt: at(1749416620),
@@ -141,9 +141,27 @@ describe("cloudInboundMessages: message types", () => {
     expect(one([cloudText({ context: { from: "966550000001", id: "wamid.SENT3" } })])).toMatchObject({ kind: "text", replyToProviderId: "wamid.SENT3" });
   });
 
-  it("unsupported, contacts, order and flow replies are 'other' with no text", () => {
+  it("shared contact cards are 'contacts', each card's name and numbers a line of text", () => {
+    const cards = [
+      {
+        name: { formatted_name: "Noura Saleh", first_name: "Noura" },
+        phones: [
+          { phone: "+966 50 111 2222", wa_id: "966501112222", type: "CELL" },
+          { phone: "+966 11 333 4444", type: "WORK" },
+        ],
+      },
+      { name: { formatted_name: "Front desk" }, phones: [{ wa_id: "966555000111" }], emails: [{ email: "desk@example.com" }] },
+    ];
+    expect(one([{ ...cloudText(), text: undefined, type: "contacts", contacts: cards }])).toMatchObject({
+      kind: "contacts",
+      text: "Noura Saleh +966 50 111 2222 +966 11 333 4444\nFront desk 966555000111",
+    });
+    expect(one([{ ...cloudText(), text: undefined, type: "contacts", contacts: [{}] }])).toMatchObject({ kind: "contacts", text: null });
+  });
+
+  it("unsupported, order and flow replies are 'other' with no text", () => {
     const unsupported = { type: "unsupported", unsupported: { type: "edit" }, errors: [{ code: 131051, title: "Message type unknown" }] };
-    for (const extra of [unsupported, { type: "unknown" }, { type: "contacts", contacts: [{ name: { formatted_name: "A" } }] }, { type: "order", order: {} }]) {
+    for (const extra of [unsupported, { type: "unknown" }, { type: "contacts", contacts: [] }, { type: "order", order: {} }]) {
       expect(one([{ ...cloudText(), text: undefined, ...extra }])).toMatchObject({ kind: "other", text: null });
     }
     expect(one([{ ...cloudText(), type: "interactive", interactive: { type: "nfm_reply", nfm_reply: { body: "Sent", response_json: "{}" } } }])).toMatchObject({

@@ -46,7 +46,18 @@ const cloudMessage = z.looseObject({
   audio: lenient(cloudMedia),
   video: lenient(cloudMedia),
   sticker: lenient(cloudMedia),
-  location: lenient(z.looseObject({ latitude: lenient(degrees), longitude: lenient(degrees) })),
+  location: lenient(z.looseObject({ latitude: lenient(degrees), longitude: lenient(degrees), name: text, address: text })),
+  /** Shared contact cards (Meta's contacts messages webhook reference): each one's name and numbers are kept as text. */
+  contacts: lenient(
+    z
+      .array(
+        z.looseObject({
+          name: lenient(z.looseObject({ formatted_name: text })),
+          phones: lenient(z.array(z.looseObject({ phone: text, wa_id: text })).max(20)),
+        }),
+      )
+      .max(50),
+  ),
   /** A quick-reply button of a template. */
   button: lenient(z.looseObject({ text, payload: text })),
   interactive: lenient(
@@ -169,7 +180,14 @@ function cloudDraft(m: z.output<typeof cloudMessage>, contacts: z.output<typeof 
     draft.fileName = bounded(media?.filename, MAX_FILE_NAME, true);
   } else if (m.type === "location") {
     const point = coordinates(m.location?.latitude, m.location?.longitude);
-    if (point) Object.assign(draft, { kind: "location", ...point });
+    // Its name and address, when the user shared a place rather than a pin.
+    if (point) Object.assign(draft, { kind: "location", ...point, text: bounded([m.location?.name, m.location?.address].filter(Boolean).join(", ") || undefined, MAX_TEXT) });
+  } else if (m.type === "contacts" && m.contacts?.length) {
+    draft.kind = "contacts";
+    draft.text = bounded(
+      m.contacts.map((c) => [c.name?.formatted_name, ...(c.phones ?? []).map((p) => p.phone ?? p.wa_id)].filter(Boolean).join(" ")).join("\n") || undefined,
+      MAX_TEXT,
+    );
   } else if (m.type === "button") {
     draft.kind = "button";
     draft.text = bounded(m.button?.text ?? m.button?.payload, MAX_TEXT);

@@ -18,7 +18,7 @@ import { z } from "zod";
 //   (Baileys: key.remoteJid / key.remoteJidAlt / key.senderPn, pushName, message.{imageMessage…}),
 //   GOWS (whatsmeow: Info.Sender / Info.SenderAlt, Info.PushName, Message.{imageMessage…}).
 
-export type InboundKind = "text" | "image" | "document" | "audio" | "video" | "sticker" | "location" | "button" | "reaction" | "other";
+export type InboundKind = "text" | "image" | "document" | "audio" | "video" | "sticker" | "location" | "contacts" | "button" | "reaction" | "other";
 
 export interface InboundDraft {
   /** The provider's id of the inbound message (wamid.… / WAHA's id string, `_serialized` when an object). */

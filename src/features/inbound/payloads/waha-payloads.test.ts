@@ -168,12 +168,13 @@ describe("wahaInboundMessages: what is read", () => {
     expect(wahaOne({ hasMedia: true, media: { url: "file:///etc/passwd", mimetype: "image/png" } }).mediaUrl).toBeNull();
   });
 
-  it("button replies are buttons; notices from WhatsApp are skipped; vCards are 'other' without text", () => {
+  it("button replies are buttons; notices from WhatsApp are skipped; vCards are 'contacts' without text", () => {
     expect(wahaOne({ body: "Yes", _data: { type: "buttons_response" } })).toMatchObject({ kind: "button", text: "Yes" });
     expect(wahaOne({ body: "Yes", _data: { message: { templateButtonReplyMessage: { selectedDisplayText: "Yes" } } } })).toMatchObject({ kind: "button" });
     expect(wahaInboundMessages(waha({ body: "", _data: { type: "e2e_notification" } }), NOW)).toEqual([]);
     expect(wahaInboundMessages(waha({ body: "", _data: { message: { protocolMessage: { type: 0 } } } }), NOW)).toEqual([]);
-    expect(wahaOne({ body: "BEGIN:VCARD", _data: { type: "vcard" } })).toMatchObject({ kind: "other", text: null });
+    expect(wahaOne({ body: "BEGIN:VCARD", _data: { type: "vcard" } })).toMatchObject({ kind: "contacts", text: null });
+    expect(wahaOne({ body: "", _data: { message: { contactMessage: { displayName: "Noura", vcard: "BEGIN:VCARD" } } } })).toMatchObject({ kind: "contacts", text: null });
     expect(wahaOne({ body: "  ", _data: {} })).toMatchObject({ kind: "other", text: null });
   });
 

@@ -59,6 +59,8 @@ const WEBJS_KINDS: Record<string, InboundKind> = {
   document: "document",
   sticker: "sticker",
   location: "location",
+  vcard: "contacts",
+  multi_vcard: "contacts",
   buttons_response: "button",
   template_button_reply: "button",
   list_response: "button",
@@ -75,6 +77,8 @@ const PROTO_KINDS: [string, InboundKind][] = [
   ["stickerMessage", "sticker"],
   ["locationMessage", "location"],
   ["liveLocationMessage", "location"],
+  ["contactMessage", "contacts"],
+  ["contactsArrayMessage", "contacts"],
   ["buttonsResponseMessage", "button"],
   ["templateButtonReplyMessage", "button"],
   ["listResponseMessage", "button"],
@@ -147,6 +151,9 @@ function readContent(draft: InboundDraft, m: z.infer<typeof wahaMessage>, hint: 
     draft.text = bounded(m.body, MAX_TEXT);
     draft.mediaUrl = mediaUrl(m.media?.url) ?? mediaUrl(m.mediaUrl);
     draft.fileName = bounded(m.media?.filename, MAX_FILE_NAME, true);
+  } else if (hint === "contacts") {
+    // The body is the vCard itself, not text the user wrote.
+    draft.kind = "contacts";
   } else if (hint === "button") {
     draft.kind = "button";
     draft.text = bounded(m.body, MAX_TEXT);

@@ -102,6 +102,7 @@ export type CreateWebhookEndpointInput = {
 export type InboundKind =
   | 'audio'
   | 'button'
+  | 'contacts'
   | 'document'
   | 'image'
   | 'location'

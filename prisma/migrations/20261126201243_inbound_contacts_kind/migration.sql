@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "InboundKind" ADD VALUE 'contacts';
