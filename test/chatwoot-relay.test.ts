@@ -108,7 +108,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     );
   });
 
-  it("sends an agent's attachment as media with its caption, and never sends our own posts, notes or incoming messages back", async () => {
+  it("sends an agent's attachment once as media with its caption for 50 concurrent deliveries, and never sends our own posts, notes or incoming messages back", async () => {
     const t = await bridgedTenant(w);
     const contact = "966504445566";
     await contactSends(w, t, contact, { type: "text", text: { body: "Please send the invoice" } });
@@ -125,11 +125,13 @@ describe("a conversation through the Chatwoot bridge", () => {
     const pdf = w.chatwoot.agentWrites(ours!.conversation_display_id, "Here it is", {
       files: [{ bytes: bytes(1000, 9), filename: "invoice-77.pdf", contentType: "application/pdf" }],
     });
-    expect((await w.chatwoot.deliver(t.webhookUrl, w.chatwoot.webhookOf(pdf))).status).toBe(200);
+    const deliveries = await Promise.all(Array.from({ length: 50 }, () => w.chatwoot.deliver(t.webhookUrl, w.chatwoot.webhookOf(pdf))));
+    expect(deliveries.map((d) => d.status)).toEqual(Array(50).fill(200));
     await waitFor(
       () => w.cloud.sends.length,
       (n) => n > before,
     );
+    await new Promise((r) => setTimeout(r, 300));
     const sent = w.cloud.sends.slice(before);
     expect(sent).toEqual([
       expect.objectContaining({
