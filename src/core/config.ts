@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: the same database without a pooler in between, for what needs a session of its own (migrations' lock, LISTEN). */
+  databaseDirectUrl: string | undefined;
   /** Embedded database directory, or "memory://" for a throwaway in-memory database. */
   dataDir: string;
   dbPoolMax: number;
@@ -91,9 +93,8 @@ export interface Config {
   /** CHATWOOT_PRIVATE_HOSTS: the hosts of a Chatwoot on the operator's own network, which tenants' bridges may reach. */
   chatwoot: {
     privateHosts: string[];
-    /** CHATWOOT_TIMEOUT_MS: one call to Chatwoot, connection to the answer's end. */
+    /** CHATWOOT_TIMEOUT_MS (one call, connection to the answer's end); CHATWOOT_CONCURRENCY (calls in flight per relay). */
     timeoutMs: number;
-    /** CHATWOOT_CONCURRENCY: calls to Chatwoot in flight at once per relay (per process running the worker). */
     concurrency: number;
     /** CHATWOOT_RETRY_BASE_MS, CHATWOOT_RETRY_MAX_MS: the backoff after a failed call (doubling, jittered); a 429 waits the maximum. */
     retryBaseMs: number;
@@ -261,6 +262,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     consoleUrl: e.CONSOLE_URL,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     dataDir: e.DATA_DIR,
     dbPoolMax: e.DB_POOL_MAX,
     // A production PostgreSQL is migrated as a release step (npm run db:migrate), never by
@@ -287,13 +289,10 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
-    chatwoot: {
-      privateHosts: e.CHATWOOT_PRIVATE_HOSTS,
-      timeoutMs: e.CHATWOOT_TIMEOUT_MS,
-      concurrency: e.CHATWOOT_CONCURRENCY,
-      retryBaseMs: e.CHATWOOT_RETRY_BASE_MS,
-      retryMaxMs: Math.max(e.CHATWOOT_RETRY_MAX_MS, e.CHATWOOT_RETRY_BASE_MS),
-    },
+    chatwoot: { privateHosts: e.CHATWOOT_PRIVATE_HOSTS, timeoutMs: e.CHATWOOT_TIMEOUT_MS, concurrency: e.CHATWOOT_CONCURRENCY, ...chatwootRetries(e) },
     simulator: simulatorSettings(e),
   };
 }
+
+/** The relay's backoff: the longest never shorter than the first. */
+const chatwootRetries = (e: z.output<typeof envSchema>) => ({ retryBaseMs: e.CHATWOOT_RETRY_BASE_MS, retryMaxMs: Math.max(e.CHATWOOT_RETRY_MAX_MS, e.CHATWOOT_RETRY_BASE_MS) });

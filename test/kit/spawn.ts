@@ -63,6 +63,31 @@ export async function startServerProcess(env: Record<string, string>, opts: { cw
   return { child, url, stdout: () => out };
 }
 
+/** Starts `src/worker-main.ts` (npm run worker) as its own process; resolves once it says it started. */
+export async function startWorkerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/worker-main.ts")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", MIGRATE_ON_START: "false", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${out}`)), 60_000);
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('"queue worker and webhook dispatcher started"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited ${code} before starting:\n${out}`));
+    });
+  });
+  return { child, stdout: () => out };
+}
+
 /** SIGTERM, then SIGKILL after 10 s; resolves once the process has exited (at once if it had). */
 export async function stopServerProcess(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;

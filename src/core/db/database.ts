@@ -35,6 +35,12 @@ export interface Database {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /**
+   * The same database without a pooler in between (PgBouncer in transaction mode hands each
+   * transaction any server connection): what needs a session of its own uses it, the migrations'
+   * advisory lock and LISTEN. Unset: DATABASE_URL is direct.
+   */
+  directUrl?: string | undefined;
   dataDir: string;
   poolMax: number;
   /**
@@ -75,19 +81,23 @@ class WholeScriptPg extends PrismaPg {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax) : openEmbedded(opts);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax, opts.directUrl) : openEmbedded(opts);
 }
 
-async function openPostgres(databaseUrl: string, poolMax: number): Promise<Database> {
+/** A connection's settings; the schema (DATABASE_URL's `?schema=`) goes on the search path too, as raw queries are unqualified. */
+const connectionConfig = (connectionString: string, schema: string | undefined): pg.PoolConfig => ({
+  connectionString,
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+});
+
+async function openPostgres(databaseUrl: string, poolMax: number, directUrl: string | undefined): Promise<Database> {
   const { connectionString, schema } = splitSchema(databaseUrl);
-  if (schema) await ensureSchema(connectionString, schema);
-  const poolConfig: pg.PoolConfig = {
-    connectionString,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    // Raw queries are unqualified, so the schema goes on the search path too.
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-  };
+  const poolConfig = connectionConfig(connectionString, schema);
+  // Sessions of their own (the migrations' lock, LISTEN) go around a pooler when there is one.
+  const directConfig = directUrl ? connectionConfig(splitSchema(directUrl).connectionString, schema) : poolConfig;
+  if (schema) await ensureSchema(directConfig.connectionString!, schema);
   const pool = new pg.Pool({ ...poolConfig, max: poolMax });
   const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
   // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
@@ -96,7 +106,7 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
     prisma,
     adapterFactory,
     kind: "postgres",
-    connection: poolConfig,
+    connection: directConfig,
     query: async <T>(sql: string) => (await pool.query(sql)).rows as T[],
     dumpEmbedded: () => Promise.reject(new Error("Only the embedded database can be dumped this way; use pg_dump.")),
     // Replicas that start together queue on a lock of ours, held by a session of its own for the
@@ -106,11 +116,11 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
     // afterwards: on a shared pooled connection that lock would block every other start.
     async migrate() {
       const { applyMigrations } = await import("./migrate.js");
-      const holder = new pg.Client(poolConfig);
+      const holder = new pg.Client(directConfig);
       await holder.connect();
       try {
         await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-        const migrationPool = new pg.Pool({ ...poolConfig, max: 1 });
+        const migrationPool = new pg.Pool({ ...directConfig, max: 1 });
         try {
           return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
         } finally {

@@ -25,7 +25,7 @@ async function main() {
   if (command === "apply") {
     const config = loadConfigOrExit();
     try {
-      const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
+      const db = await openDatabase({ databaseUrl: config.databaseUrl, directUrl: config.databaseDirectUrl, dataDir: config.dataDir, poolMax: 1 });
       try {
         const applied = await db.migrate();
         console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");

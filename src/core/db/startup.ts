@@ -13,7 +13,13 @@ import { ensureSchemaCurrent } from "./schema-check.js";
 export async function openServiceDatabase(config: Config, options: { log?: Logger; poolMax?: number; embeddedDump?: Blob } = {}): Promise<Database> {
   let database: Database | undefined;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: options.poolMax ?? config.dbPoolMax, embeddedDump: options.embeddedDump });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      directUrl: config.databaseDirectUrl,
+      dataDir: config.dataDir,
+      poolMax: options.poolMax ?? config.dbPoolMax,
+      embeddedDump: options.embeddedDump,
+    });
     await ensureSchemaCurrent(database, config.migrateOnStart, options.log);
     return database;
   } catch (err) {
