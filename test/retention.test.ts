@@ -45,11 +45,31 @@ describe("retention", () => {
     await sql(`UPDATE webhook_delivery SET status = 'pending', run_at = now() + interval '1 day' WHERE id = ${stuck}`);
     const before = await count(`SELECT count(*) AS n FROM webhook_delivery WHERE tenant_id = ${t.id}`);
 
-    expect(await prune()).toEqual({ idempotencyKeys: 1, webhookDeliveries: oldDeliveries - 1, chatwootRecords: 0, auditEvents: 0, consoleSessions: 0, staffLinks: 0 });
+    expect(await prune()).toEqual({
+      batchReportsKept: 0,
+      expiredMessages: 0,
+      expiredInboundMessages: 0,
+      idempotencyKeys: 1,
+      webhookDeliveries: oldDeliveries - 1,
+      chatwootRecords: 0,
+      auditEvents: 0,
+      consoleSessions: 0,
+      staffLinks: 0,
+    });
     expect(await count(`SELECT count(*) AS n FROM webhook_delivery WHERE tenant_id = ${t.id}`)).toBe(before - (oldDeliveries - 1));
     expect(await count(`SELECT count(*) AS n FROM webhook_delivery WHERE id = ${stuck}`)).toBe(1);
     // Nothing left to do the second time.
-    expect(await prune()).toEqual({ idempotencyKeys: 0, webhookDeliveries: 0, chatwootRecords: 0, auditEvents: 0, consoleSessions: 0, staffLinks: 0 });
+    expect(await prune()).toEqual({
+      batchReportsKept: 0,
+      expiredMessages: 0,
+      expiredInboundMessages: 0,
+      idempotencyKeys: 0,
+      webhookDeliveries: 0,
+      chatwootRecords: 0,
+      auditEvents: 0,
+      consoleSessions: 0,
+      staffLinks: 0,
+    });
 
     // The recent key still answers the first answer; the expired one is free for a new request.
     const again = await api.post("/send", { to: "0501234568", message: "recent" }, { "idempotency-key": "recent-key" });

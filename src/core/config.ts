@@ -34,16 +34,7 @@ export interface Config {
   timeZone: string;
   adminToken: string | undefined;
   seedDemo: boolean;
-  worker: {
-    enabled: boolean;
-    pollMs: number;
-    batchSize: number;
-    leaseSeconds: number;
-    maxAttempts: number;
-    retryBaseMs: number;
-    retryMaxMs: number;
-    shutdownMs: number;
-  };
+  worker: { enabled: boolean } & Record<"pollMs" | "batchSize" | "leaseSeconds" | "maxAttempts" | "retryBaseMs" | "retryMaxMs" | "shutdownMs", number>;
   /** How long a queued message may wait before it fails with `expired`. */
   messageTtlMs: number;
   /** How long a request holds its Idempotency-Key without renewing it; a retry may then take the key over. */
@@ -121,6 +112,8 @@ export interface Config {
     webhookRetentionDays: number;
     /** Audit events are kept this long, then removed oldest first (the chain starts later). */
     auditRetentionDays: number;
+    /** MESSAGE_RETENTION_DAYS: messages and inbound messages are kept this long unless their tenant says otherwise; undefined: for ever. */
+    messageRetentionDays: number | undefined;
     intervalMs: number;
   };
   /** qrRotateMs: a simulated number being linked shows a new QR code this often; its "phone" scans the linkAfterQrCodes-th (0: never). */
@@ -283,7 +276,12 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     health: { checkIntervalMs: e.NUMBER_HEALTH_CHECK_MS },
-    housekeeping: { webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },
+    housekeeping: {
+      webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
+      auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+      messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
+      intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    },
     worker: workerSettings(e),
     channel: channelSettings(e),
     graphql: graphqlSettings(e),

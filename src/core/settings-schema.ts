@@ -46,6 +46,12 @@ function isRegExp(p: string): boolean {
 }
 
 /** Every setting the service reads; each comes from one environment variable (docs/configuration.md). */
+/**
+ * How long messages and inbound messages are kept, in days (MESSAGE_RETENTION_DAYS, or a tenant's
+ * own): at least 30, so a month's reports and a contact's recent conversation are always whole.
+ */
+export const messageRetentionDays = z.coerce.number().int().min(30, "must be at least 30 days").max(3650, "must be at most 3650 days (ten years)");
+
 export const envSchema = z.object({
   ENV_FILE: z.string().min(1).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -173,6 +179,7 @@ export const envSchema = z.object({
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(500).default(4),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  MESSAGE_RETENTION_DAYS: messageRetentionDays.optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
   NUMBER_HEALTH_CHECK_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),

@@ -32,3 +32,7 @@ export const insertTenant = (db: Db, t: { name: string; planId: number; subscrip
 
 /** Suspends, resumes or renews a tenant. */
 export const updateTenant = (db: Db, tenantId: number, data: { status?: "active" | "suspended"; subscriptionEndsOn?: Date }) => db.tenant.update({ where: { id: tenantId }, data });
+
+/** A tenant's own message retention in days; null: the operator's MESSAGE_RETENTION_DAYS. */
+export const setTenantRetention = (db: Db, tenantId: number, days: number | null) =>
+  db.tenant.update({ where: { id: tenantId }, data: { messageRetentionDays: days }, select: { id: true, messageRetentionDays: true } });

@@ -19,6 +19,7 @@ import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { wahaServerCommands } from "./waha-server-commands.js";
 import { userCommands } from "./user-commands.js";
 import { chatwootCommands } from "./chatwoot-commands.js";
+import { retentionCommands } from "./retention-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
 import { byOperator } from "../../core/audit/audited.js";
 
@@ -42,11 +43,14 @@ const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 /** Settings some commands follow; without them, the strict defaults. */
 export interface AdminSettings {
   webhooks: Pick<Config["webhooks"], "allowPrivateAddresses">;
-  housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays">;
+  housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays" | "messageRetentionDays">;
   /** Where the links user commands print point (CONSOLE_URL); undefined: the console's path alone. */
   consoleUrl?: string | undefined;
 }
-const strictSettings: AdminSettings = { webhooks: { allowPrivateAddresses: false }, housekeeping: { webhookRetentionDays: 30, auditRetentionDays: 400 } };
+const strictSettings: AdminSettings = {
+  webhooks: { allowPrivateAddresses: false },
+  housekeeping: { webhookRetentionDays: 30, auditRetentionDays: 400, messageRetentionDays: undefined },
+};
 
 /** A plan's warm-up ramp: daily sends by day, strictly increasing ("" for none). */
 const warmupRamp = z
@@ -233,6 +237,7 @@ const commands = {
   ...wahaServerCommands,
   ...userCommands,
   ...chatwootCommands,
+  ...retentionCommands,
 } as const;
 
 export type AdminCommand = keyof typeof commands;

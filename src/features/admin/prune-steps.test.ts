@@ -12,7 +12,7 @@ import { verifyAuditChain } from "../audit/index.js";
 
 const database = useUnitDatabase();
 const now = new Date("2026-11-25T12:00:00.000Z");
-const retention = { webhookRetentionDays: 30, auditRetentionDays: 400 };
+const retention = { webhookRetentionDays: 30, auditRetentionDays: 400, messageRetentionDays: undefined };
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
 describe("pruneExpiredRecords", () => {
@@ -76,6 +76,9 @@ describe("pruneExpiredRecords", () => {
 
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
       idempotencyKeys: 2,
+      batchReportsKept: 0,
+      expiredMessages: 0,
+      expiredInboundMessages: 0,
       webhookDeliveries: 2,
       chatwootRecords: 0,
       auditEvents: 1,
@@ -98,6 +101,9 @@ describe("pruneExpiredRecords", () => {
     // Run again (another worker, the next interval): nothing more to delete.
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
       idempotencyKeys: 0,
+      batchReportsKept: 0,
+      expiredMessages: 0,
+      expiredInboundMessages: 0,
       webhookDeliveries: 0,
       chatwootRecords: 0,
       auditEvents: 0,
@@ -155,5 +161,25 @@ describe("pruneExpiredRecords", () => {
     expect(posts.map((p) => p.note)).toEqual(["done-29d", "pending-31d"]);
     const replies = await db.chatwootReply.findMany({ where: { bridgeId: bridge.id }, select: { content: true }, orderBy: { id: "asc" } });
     expect(replies.map((r) => (r.content as { text: string }).text)).toEqual(["done-31d-open", "done-29d-closed"]);
+  });
+
+  it("applies MESSAGE_RETENTION_DAYS to tenants without their own, and a tenant's own over it", async () => {
+    const { db, seed } = database();
+    const byDefault = await seed.tenant().create();
+    const longer = await seed.tenant().create();
+    await db.tenant.update({ where: { id: longer.id }, data: { messageRetentionDays: 365 } });
+    const message = (tenantId: number, body: string, days: number) => ({
+      tenantId,
+      to: "966501000001",
+      body,
+      status: "sent" as const,
+      reservedOn: hoursAgo(days * 24),
+      createdAt: hoursAgo(days * 24),
+    });
+    await db.message.createMany({ data: [message(byDefault.id, "default-40d", 40), message(byDefault.id, "default-20d", 20), message(longer.id, "longer-40d", 40)] });
+    const pruned = await pruneExpiredRecords(expiredRecordSteps(db, { ...retention, messageRetentionDays: 30 }), now);
+    expect(pruned.expiredMessages).toBe(1);
+    const left = await db.message.findMany({ where: { tenantId: { in: [byDefault.id, longer.id] } }, select: { body: true }, orderBy: { id: "asc" } });
+    expect(left.map((m) => m.body)).toEqual(["default-20d", "longer-40d"]);
   });
 });

@@ -3,7 +3,7 @@ import type { Batch, Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound } from "../../core/errors.js";
-import { batchReports, type BatchCounts, type BatchReport } from "./batch-reports-sql.js";
+import { batchReports, EMPTY_REPORT, keptReport, type BatchCounts, type BatchReport } from "./batch-reports-sql.js";
 
 export type { BatchCounts };
 // reads.ts re-exports this module; parseId is only called at run time, so the cycle is harmless.
@@ -11,7 +11,8 @@ import { parseId } from "../../core/input/ids.js";
 import { ownNumbersWhere } from "../../core/auth/number-scope.js";
 
 // A batch's report and the list of a tenant's batches. Counts are read from the messages
-// themselves, in one aggregate per request, so the report can never disagree with them.
+// themselves, in one aggregate per request, so the report can never disagree with them; once
+// retention has deleted them, from the report the batch kept just before.
 
 export interface BatchView {
   batch: Batch;
@@ -35,10 +36,9 @@ type ReportRow = BatchReport;
 
 const reports = (deps: ServiceDeps, batchIds: bigint[]) => batchReports(deps.db, batchIds);
 
-const emptyReport = { pending: 0, sending: 0, sent: 0, failed: 0, cancelled: 0, expired: 0, optedOut: 0, delivered: 0, read: 0, replies: 0, firstSentAt: null, lastSentAt: null };
-
+/** A batch's report: from its messages, or, once retention deleted them, the one it kept. */
 function view(batch: Batch, report: ReportRow | undefined): BatchView {
-  const { batchId: _, firstSentAt, lastSentAt, ...counts } = report ?? { batchId: batch.id, ...emptyReport };
+  const { batchId: _, firstSentAt, lastSentAt, ...counts } = report ?? keptReport(batch.id, batch.finalCounts) ?? { batchId: batch.id, ...EMPTY_REPORT };
   return { batch, counts, firstSentAt, lastSentAt };
 }
 

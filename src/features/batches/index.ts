@@ -4,3 +4,4 @@
 
 export { batchFinished, getBatch } from "./batch-reads.js";
 export type { BatchView } from "./batch-reads.js";
+export { keepExpiredBatchReports } from "./retention.js";
