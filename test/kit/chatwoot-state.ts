@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from "node:crypto";
 // The data a Chatwoot stand-in holds and the JSON it answers with, each shape as Chatwoot v4.16.2
 // builds it (test/kit/references/chatwoot-api.md names every source): contacts with their
 // contact_inboxes, conversations by display id, messages with integer message_type in REST answers.
@@ -179,4 +180,16 @@ export function webhookData(
     },
     ...(m.attachments.length ? { attachments: m.attachments.map((a) => attachmentJson(a, s.fileOrigin ?? s.url)) } : {}),
   };
+}
+
+/** Webhooks as lib/webhooks/trigger.rb posts them: JSON, and when signed, sha256= HMAC of "{timestamp}.{body}". */
+export async function deliverWebhook(url: string, payload: unknown, secret?: string): Promise<Response> {
+  const body = JSON.stringify(payload);
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", "x-chatwoot-delivery": randomUUID() };
+  if (secret) {
+    const ts = String(Math.floor(Date.now() / 1000));
+    headers["x-chatwoot-timestamp"] = ts;
+    headers["x-chatwoot-signature"] = `sha256=${createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex")}`;
+  }
+  return fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(5_000) });
 }

@@ -1,18 +1,8 @@
 import http from "node:http";
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import {
-  contactJson,
-  conversationJson,
-  type CwAttachment,
-  type CwContact,
-  type CwConversation,
-  type CwMessage,
-  fileTypeOf,
-  inboxJson,
-  messageJson,
-  webhookData,
-} from "./chatwoot-state.js";
+import * as cw from "./chatwoot-state.js";
+import type { CwAttachment, CwContact, CwConversation, CwMessage } from "./chatwoot-state.js";
 
 // A Chatwoot stand-in: the Application API paths of an API channel inbox that the bridge uses, and
 // the webhooks Chatwoot sends, built from Chatwoot v4.16.2's own source and swagger files (every
@@ -61,7 +51,7 @@ export async function startChatwoot(options: { accountId: number; inboxId: numbe
     requests: [],
     override: [],
     delayMs: 0,
-    deliver: (url, payload, secret) => deliverWebhook(url, payload, secret),
+    deliver: (url, payload, secret) => cw.deliverWebhook(url, payload, secret),
     agentWrites: (displayId, content, o = {}) => {
       const message: CwMessage = {
         id: id(),
@@ -80,7 +70,7 @@ export async function startChatwoot(options: { accountId: number; inboxId: numbe
         message.attachments.push({
           id: id(),
           message_id: message.id,
-          file_type: fileTypeOf(f.contentType),
+          file_type: cw.fileTypeOf(f.contentType),
           content_type: f.contentType,
           file_size: f.bytes.length,
           bytes: f.bytes,
@@ -90,7 +80,7 @@ export async function startChatwoot(options: { accountId: number; inboxId: numbe
       state.messages.push(message);
       return message;
     },
-    webhookOf: (message) => webhookData(state, options, message),
+    webhookOf: (message) => cw.webhookData(state, options, message),
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
@@ -179,7 +169,7 @@ function filterContacts(s: ChatwootStandIn, body: Record<string, unknown>): Answ
   // filter_service.rb: "+#{current_val&.delete('+')}"
   const wanted = `+${text(rule.values[0]) ?? "".replaceAll("+", "")}`;
   const found = s.contacts.filter((c) => c.phone_number === wanted);
-  return [200, { meta: { count: found.length, current_page: 1 }, payload: found.map(contactJson) }];
+  return [200, { meta: { count: found.length, current_page: 1 }, payload: found.map(cw.contactJson) }];
 }
 
 function createContact(s: ChatwootStandIn, o: { inboxId: number }, id: () => number, body: Record<string, unknown>): Answer {
@@ -193,9 +183,9 @@ function createContact(s: ChatwootStandIn, o: { inboxId: number }, id: () => num
     if (Number(body.inbox_id) !== o.inboxId) return [404, { error: "Resource could not be found" }];
     const sourceId = typeof body.source_id === "string" ? body.source_id : randomUUID();
     contact.contact_inboxes.push({ inbox_id: o.inboxId, source_id: sourceId });
-    contactInbox = { inbox: inboxJson(o.inboxId), source_id: sourceId };
+    contactInbox = { inbox: cw.inboxJson(o.inboxId), source_id: sourceId };
   }
-  return [200, { payload: { contact: contactJson(contact), contact_inbox: contactInbox } }];
+  return [200, { payload: { contact: cw.contactJson(contact), contact_inbox: contactInbox } }];
 }
 
 function createContactInbox(s: ChatwootStandIn, o: { inboxId: number }, contactId: number, body: Record<string, unknown>): Answer {
@@ -205,14 +195,14 @@ function createContactInbox(s: ChatwootStandIn, o: { inboxId: number }, contactI
   const taken = s.contacts.find((c) => c.id !== contactId && c.contact_inboxes.some((ci) => ci.source_id === sourceId));
   if (taken) return [422, { message: "Source has already been taken", attributes: ["source_id"] }];
   if (!contact.contact_inboxes.some((ci) => ci.source_id === sourceId)) contact.contact_inboxes.push({ inbox_id: o.inboxId, source_id: sourceId });
-  return [200, { source_id: sourceId, inbox: inboxJson(o.inboxId) }];
+  return [200, { source_id: sourceId, inbox: cw.inboxJson(o.inboxId) }];
 }
 
 function contactConversations(s: ChatwootStandIn, o: { accountId: number }, contactId: number): Answer {
   const contact = s.contacts.find((c) => c.id === contactId);
   if (!contact) return [404, { error: "Resource could not be found" }];
   const mine = s.conversations.filter((c) => c.contact_id === contactId).sort((a, b) => b.last_activity_at - a.last_activity_at);
-  return [200, { payload: mine.slice(0, 20).map((c) => conversationJson(c, o.accountId, contact)) }];
+  return [200, { payload: mine.slice(0, 20).map((c) => cw.conversationJson(c, o.accountId, contact)) }];
 }
 
 function createConversation(s: ChatwootStandIn, o: { accountId: number; inboxId: number }, id: () => number, body: Record<string, unknown>): Answer {
@@ -230,7 +220,7 @@ function createConversation(s: ChatwootStandIn, o: { accountId: number; inboxId:
     last_activity_at: Math.floor(Date.now() / 1000),
   };
   s.conversations.push(conversation);
-  return [200, conversationJson(conversation, o.accountId, contact)];
+  return [200, cw.conversationJson(conversation, o.accountId, contact)];
 }
 
 async function createMessage(s: ChatwootStandIn, id: () => number, displayId: number, body: Record<string, unknown>): Promise<Answer> {
@@ -261,7 +251,7 @@ async function createMessage(s: ChatwootStandIn, id: () => number, displayId: nu
     message.attachments.push({
       id: id(),
       message_id: message.id,
-      file_type: fileTypeOf(f.type),
+      file_type: cw.fileTypeOf(f.type),
       content_type: f.type,
       file_size: bytes.length,
       bytes,
@@ -271,7 +261,7 @@ async function createMessage(s: ChatwootStandIn, id: () => number, displayId: nu
   s.messages.push(message);
   conversation.last_activity_at = message.created_at;
   if (message.message_type === "incoming" && conversation.status === "resolved") conversation.status = "open";
-  return [200, messageJson(message, s.fileOrigin ?? s.url)];
+  return [200, cw.messageJson(message, s.fileOrigin ?? s.url)];
 }
 
 /** messages#index without paging parameters: MessageFinder's latest 20, oldest first (reference 4d). */
@@ -279,7 +269,7 @@ function latestMessages(s: ChatwootStandIn, displayId: number): Answer {
   const conversation = s.conversations.find((c) => c.display_id === displayId);
   if (!conversation) return [404, { error: "Resource could not be found" }];
   const latest = s.messages.filter((m) => m.conversation_display_id === displayId).slice(-20);
-  return [200, { meta: { labels: [], additional_attributes: {}, contact_id: conversation.contact_id }, payload: latest.map((m) => messageJson(m, s.fileOrigin ?? s.url)) }];
+  return [200, { meta: { labels: [], additional_attributes: {}, contact_id: conversation.contact_id }, payload: latest.map((m) => cw.messageJson(m, s.fileOrigin ?? s.url)) }];
 }
 
 function updateStatus(s: ChatwootStandIn, displayId: number, messageId: number, body: Record<string, unknown>): Answer {
@@ -291,7 +281,7 @@ function updateStatus(s: ChatwootStandIn, displayId: number, messageId: number, 
     message.status = status as CwMessage["status"];
     if (status === "failed") message.content_attributes = { ...message.content_attributes, external_error: body.external_error ?? null };
   }
-  return [200, messageJson(message, s.url)];
+  return [200, cw.messageJson(message, s.url)];
 }
 
 /** A stored attachment: its data_url redirects (301) to the file, as Chatwoot's active storage does. */
@@ -300,16 +290,4 @@ function fileAnswer(s: ChatwootStandIn, attachmentId: number, viaRedirect: boole
   if (!attachment) return [404, { error: "Resource could not be found" }];
   if (viaRedirect) return [301, `/files/${attachmentId}`];
   return [200, attachment.bytes, attachment.content_type];
-}
-
-/** Webhooks as lib/webhooks/trigger.rb posts them: JSON, and when signed, sha256= HMAC of "{timestamp}.{body}". */
-async function deliverWebhook(url: string, payload: unknown, secret?: string): Promise<Response> {
-  const body = JSON.stringify(payload);
-  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", "x-chatwoot-delivery": randomUUID() };
-  if (secret) {
-    const ts = String(Math.floor(Date.now() / 1000));
-    headers["x-chatwoot-timestamp"] = ts;
-    headers["x-chatwoot-signature"] = `sha256=${createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex")}`;
-  }
-  return fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(5_000) });
 }
