@@ -42,6 +42,11 @@ describe("Chatwoot down, slow or rate limiting", () => {
     );
     expect(state).toMatchObject({ to_chatwoot: 0, to_whatsapp: 0, last_error: null, last_posted_at: expect.any(String) });
     expect(w.chatwoot.override).toEqual([]);
+    // The retries and the posts show in the metrics.
+    const metrics = await (await fetch(`${w.server.url}/metrics`)).text();
+    const count = (outcome: string) => Number(new RegExp(`^gateway_chatwoot_steps_total\\{step="post",outcome="${outcome}"\\} (\\d+)`, "m").exec(metrics)?.[1] ?? 0);
+    expect(count("retry")).toBeGreaterThanOrEqual(7);
+    expect(count("done")).toBeGreaterThanOrEqual(10);
   });
 
   it("does not post twice when Chatwoot stored a message but its answer was lost", async () => {

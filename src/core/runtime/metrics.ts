@@ -16,6 +16,7 @@ export class Metrics {
   readonly sendGroupTenants: Histogram;
   readonly channelErrors: Counter<"driver" | "error" | "code">;
   readonly webhookDeliveries: Counter<"outcome">;
+  readonly chatwootCalls: Counter<"step" | "outcome">;
   readonly inboundMessages: Counter<"kind">;
   readonly websocketConnections: Gauge;
   readonly fanoutGroups: Gauge;
@@ -85,6 +86,12 @@ export class Metrics {
       name: "gateway_webhook_deliveries_total",
       help: "Webhook delivery attempts by outcome (delivered, retry, failed).",
       labelNames: ["outcome"],
+      registers,
+    });
+    this.chatwootCalls = new Counter({
+      name: "gateway_chatwoot_steps_total",
+      help: "Chatwoot bridge steps by kind (post, reply, tick) and outcome (done, retry, failed).",
+      labelNames: ["step", "outcome"],
       registers,
     });
     this.websocketConnections = new Gauge({

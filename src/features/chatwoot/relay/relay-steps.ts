@@ -73,12 +73,15 @@ export async function runPost(w: RelayWork, row: ClaimedPost): Promise<void> {
     const id = await post(deps, ctx, row);
     await markPosted(deps.db, row.id, w.owner, id, deps.clock.now());
     await noteCallWorked(deps.db, row.bridgeId, deps.clock.now());
+    deps.metrics.chatwootCalls.inc({ step: "post", outcome: "done" });
   } catch (err) {
     // A contact or conversation deleted in Chatwoot is found or made again on the next attempt.
     if (err instanceof ChatwootCallError && err.gone) await forgetContact(deps.db, row.bridgeId, row.phone);
     const reason = reasonOf(err);
+    const again = retryAt(w, row.attempts, err, row.bridgeId);
     await noteCallFailed(deps.db, row.bridgeId, reason, deps.clock.now());
-    await recordPostFailure(deps.db, row.id, w.owner, reason, retryAt(w, row.attempts, err, row.bridgeId), deps.clock.now());
+    await recordPostFailure(deps.db, row.id, w.owner, reason, again, deps.clock.now());
+    deps.metrics.chatwootCalls.inc({ step: "post", outcome: again ? "retry" : "failed" });
     deps.log.warn(
       {
         bridgeId: row.bridgeId,
@@ -98,6 +101,7 @@ export async function runReply(w: RelayWork, reply: ClaimedReply): Promise<void>
   const outcome = await sendReply(deps, reply, ctx.accountIds).catch((err: unknown) => ({ retry: reasonOf(err) }));
   if ("retry" in outcome) {
     await retryReply(deps.db, reply.id, w.owner, outcome.retry, retryAt(w, reply.attempts, undefined, reply.bridgeId)!);
+    deps.metrics.chatwootCalls.inc({ step: "reply", outcome: "retry" });
     return;
   }
   const now = deps.clock.now();
@@ -105,6 +109,7 @@ export async function runReply(w: RelayWork, reply: ClaimedReply): Promise<void>
     if (!(await finishReply(tx, reply.id, w.owner, outcome.sent, outcome.refusal))) return;
     if (outcome.refusal) await insertNote(tx, reply.bridgeId, reply.phone, `⚠️ Not sent on WhatsApp: ${outcome.refusal}`, now);
   });
+  deps.metrics.chatwootCalls.inc({ step: "reply", outcome: outcome.refusal ? "failed" : "done" });
 }
 
 export async function runTick(w: RelayWork, tick: DueTick): Promise<void> {
@@ -115,9 +120,14 @@ export async function runTick(w: RelayWork, tick: DueTick): Promise<void> {
     await setStatus(ctx, tick.conversationId, tick.chatwootMessageId, tick.state, tick.error);
     await recordTick(deps.db, tick.id, w.owner, tick.state, true);
     await noteCallWorked(deps.db, tick.bridgeId, deps.clock.now());
+    deps.metrics.chatwootCalls.inc({ step: "tick", outcome: "done" });
   } catch (err) {
-    if (err instanceof ChatwootCallError && (err.gone || !err.retry)) return recordTick(deps.db, tick.id, w.owner, tick.state, false);
+    if (err instanceof ChatwootCallError && (err.gone || !err.retry)) {
+      deps.metrics.chatwootCalls.inc({ step: "tick", outcome: "failed" });
+      return recordTick(deps.db, tick.id, w.owner, tick.state, false);
+    }
     await noteCallFailed(deps.db, tick.bridgeId, reasonOf(err), deps.clock.now());
     await deferTick(deps.db, tick.id, w.owner, retryAt(w, 1, err, tick.bridgeId)!);
+    deps.metrics.chatwootCalls.inc({ step: "tick", outcome: "retry" });
   }
 }
