@@ -10,7 +10,7 @@ import { Client } from "../test/kit/http.js";
 import { percentile } from "./harness.js";
 import { writeSection } from "./report.js";
 
-// npm run bench:chatwoot (issue 44): inbound → Chatwoot latency of the bridge. Contacts' text
+// npm run bench:chatwoot: inbound → Chatwoot latency of the bridge. Contacts' text
 // messages arrive through the signed WhatsApp Cloud webhook at 50 a second for BENCH_CHATWOOT_SECONDS
 // (from 200 contacts, so most posts go to a remembered conversation and some make a new one), the
 // Chatwoot stand-in answering every call after 20 ms; the latency of each message is from its

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { startServer, useServer } from "./kit/server.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 
-// Connecting a tenant's Chatwoot inbox (issue 44, part 1): its address must be public unless the
+// Connecting a tenant's Chatwoot inbox: its address must be public unless the
 // operator named the host; the numbers must be the caller's; the access token is never shown again
 // and the webhook address, with its secret, only once; every change is in the audit log.
 

@@ -11,7 +11,7 @@ import { startServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 
 // A gateway process SIGKILLed between the provider's answer to an agent's reply and Chatwoot's
-// update (issue 44): the reply's lease runs out, a new process takes it again, and the same
+// update: the reply's lease runs out, a new process takes it again, and the same
 // idempotency key answers from the message already sent, so the contact gets it once; the tick
 // the dead process never told Chatwoot is told by the new one. This file's own server runs no
 // worker: on PostgreSQL it only lends its schema to the processes.

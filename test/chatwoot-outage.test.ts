@@ -5,7 +5,7 @@ import { startServer } from "./kit/server.js";
 
 // The Chatwoot bridge when Chatwoot is away, slow or rate limiting, when an answer is lost after
 // Chatwoot did the work (as a relay killed between the call and its record would lose it), and
-// when Chatwoot's webhook is not what it should be (issue 44).
+// when Chatwoot's webhook is not what it should be.
 
 let w: World;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { bridgedTenant, contactSends, receipt, startWorld, type World } from "./
 import { waitFor } from "./kit/wait.js";
 import { startServer } from "./kit/server.js";
 
-// The Chatwoot bridge carrying a conversation both ways (issue 44), against the Chatwoot stand-in
+// The Chatwoot bridge carrying a conversation both ways, against the Chatwoot stand-in
 // (test/kit/chatwoot.ts) and a WhatsApp Cloud stand-in: every contact message lands once, in
 // order, in one conversation of one contact, files whole; every agent message is sent once however
 // often Chatwoot delivers its webhook; ticks follow receipts; refusals become private notes; our

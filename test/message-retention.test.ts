@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 
-// Retention per tenant (issue 45): a tenant's messages and inbound messages older than its
+// Retention per tenant: a tenant's messages and inbound messages older than its
 // retention (its own, set by `tenant:retention`, else MESSAGE_RETENTION_DAYS, else kept for ever)
 // are deleted by the housekeeper, a bounded batch at a time; what plans and reports need stays:
 // the month's usage, and a batch's report, kept before its messages go. Rows are aged by SQL, as

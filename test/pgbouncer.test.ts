@@ -11,7 +11,7 @@ import { startServerProcess, startWorkerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
 
-// Past one machine (issue 45): two API servers and two workers, every one of them through PgBouncer
+// Past one machine: two API servers and two workers, every one of them through PgBouncer
 // in transaction mode (CI's, .ci/pgbouncer.ini, at PGBOUNCER_URL), sessions of their own (the
 // migrations' lock, LISTEN) on DATABASE_DIRECT_URL, events through Redis. Sends with idempotency
 // keys retried on the other server, a bulk, a scheduled bulk cancelled on the other server, a
