@@ -7,7 +7,7 @@ import { startChatwoot, type ChatwootStandIn } from "./kit/chatwoot.js";
 import { APP_SECRET, CW_ACCOUNT, CW_INBOX, CW_TOKEN, contactSends, startCloud, type CloudFiles } from "./kit/chatwoot-world.js";
 import { Client } from "./kit/http.js";
 import { onPostgres, useServer } from "./kit/server.js";
-import { startServerProcess } from "./kit/spawn.js";
+import { adminOf, startServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 
 // A gateway process SIGKILLed between the provider's answer to an agent's reply and Chatwoot's
@@ -59,14 +59,7 @@ async function startProcess() {
 describe("a gateway killed between the provider's answer and Chatwoot's update", () => {
   it("sends the agent's reply once and tells Chatwoot it was sent, after a restart", async () => {
     const first = await startProcess();
-    const admin = async (command: string, args: Record<string, string>) => {
-      const r = await fetch(`${first.url}/admin/commands`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-        body: JSON.stringify({ command, args }),
-      });
-      return ((await r.json()) as { result: Record<string, any> }).result;
-    };
+    const admin = adminOf(first.url, ADMIN_TOKEN);
     await admin("plan:create", { name: "Crash", monthlyLimit: "100", maxAccounts: "2", requestsPerSecond: "1000", requestBurst: "2000" });
     const tenant = await admin("tenant:create", { name: "Shop", plan: "Crash", ends: "2099-12-31" });
     const account = await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001", warmUp: "false" });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, useServer } from "./kit/server.js";
-import { startServerProcess } from "./kit/spawn.js";
+import { adminOf, startServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { Client } from "./kit/http.js";
 
@@ -55,14 +55,7 @@ describe("an Idempotency-Key whose request died", () => {
   it("a server SIGKILLed mid-send, restarted: the retry with the key gets 2xx, one message, one delivery", async () => {
     // The first process hangs in the simulator for a minute: it dies with the send in flight.
     const first = await startProcess(60_000);
-    const admin = async (command: string, args: Record<string, string>) => {
-      const r = await fetch(`${first.url}/admin/commands`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-        body: JSON.stringify({ command, args }),
-      });
-      return ((await r.json()) as { result: Record<string, any> }).result;
-    };
+    const admin = adminOf(first.url, ADMIN_TOKEN);
     // Polling for the recovered delivery (every 25 ms, up to a lease's length) must not spend the
     // key's request allowance, or the reads after it would be answered 429 instead.
     await admin("plan:create", { name: "Crash", monthlyLimit: "100", maxAccounts: "2", requestsPerSecond: "1000", requestBurst: "2000" });

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { Client } from "./kit/http.js";
 import { onPostgres } from "./kit/server.js";
-import { startServerProcess, startWorkerProcess } from "./kit/spawn.js";
+import { adminOf, startServerProcess, startWorkerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
 
@@ -72,14 +72,7 @@ describe.runIf(onPostgres && process.env.REDIS_URL && bouncer)("two API servers 
     children.push(b.child);
     for (let i = 0; i < 2; i++) children.push((await startWorkerProcess(env())).child);
 
-    const command = async (name: string, args: Record<string, string>) => {
-      const r = await fetch(`${a.url}/admin/commands`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-        body: JSON.stringify({ command: name, args }),
-      });
-      return ((await r.json()) as { result: Record<string, any> }).result;
-    };
+    const command = adminOf(a.url, ADMIN_TOKEN);
     await command("plan:create", { name: "Bouncer", monthlyLimit: String(LIMIT), maxAccounts: "2", requestsPerSecond: "100000", requestBurst: "100000" });
     const tenant = await command("tenant:create", { name: "Shop", plan: "Bouncer", ends: "2099-12-31" });
     for (const phone of ["0551000001", "0551000002"])

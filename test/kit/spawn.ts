@@ -97,3 +97,15 @@ export async function stopServerProcess(child: ChildProcess | undefined): Promis
   await exited;
   clearTimeout(timer);
 }
+
+/** The admin endpoint of a server process, as `admin(command, args)` answering the command's result. */
+export const adminOf =
+  (url: string, adminToken: string) =>
+  async (command: string, args: Record<string, string>): Promise<Record<string, any>> => {
+    const r = await fetch(`${url}/admin/commands`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ command, args }),
+    });
+    return ((await r.json()) as { result: Record<string, any> }).result;
+  };
