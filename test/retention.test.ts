@@ -46,9 +46,14 @@ describe("retention", () => {
     const before = await count(`SELECT count(*) AS n FROM webhook_delivery WHERE tenant_id = ${t.id}`);
 
     expect(await prune()).toEqual({
+      partitionsOpened: 0,
       batchReportsKept: 0,
+      messagePartitions: 0,
       expiredMessages: 0,
+      inboundPartitions: 0,
       expiredInboundMessages: 0,
+      seenProviderIds: 0,
+      webhookPartitions: 0,
       idempotencyKeys: 1,
       webhookDeliveries: oldDeliveries - 1,
       chatwootRecords: 0,
@@ -60,9 +65,14 @@ describe("retention", () => {
     expect(await count(`SELECT count(*) AS n FROM webhook_delivery WHERE id = ${stuck}`)).toBe(1);
     // Nothing left to do the second time.
     expect(await prune()).toEqual({
+      partitionsOpened: 0,
       batchReportsKept: 0,
+      messagePartitions: 0,
       expiredMessages: 0,
+      inboundPartitions: 0,
       expiredInboundMessages: 0,
+      seenProviderIds: 0,
+      webhookPartitions: 0,
       idempotencyKeys: 0,
       webhookDeliveries: 0,
       chatwootRecords: 0,

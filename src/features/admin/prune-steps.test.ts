@@ -11,7 +11,9 @@ import { verifyAuditChain } from "../audit/index.js";
 // events older than theirs, and console sessions and one-time links a day after they ended. What a caller, a receiver or an auditor may still need is kept.
 
 const database = useUnitDatabase();
-const now = new Date("2026-11-25T12:00:00.000Z");
+// In the month the database was migrated in, whose partition the migration made.
+const today = new Date();
+const now = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 25, 12));
 const retention = { webhookRetentionDays: 30, auditRetentionDays: 400, messageRetentionDays: undefined };
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
@@ -74,11 +76,18 @@ describe("pruneExpiredRecords", () => {
     });
     await db.staffLink.createMany({ data: [link("used-25h", hoursAgo(-10), hoursAgo(25)), link("expired-25h", hoursAgo(25), null), link("open", hoursAgo(-10), null)] });
 
+    // The next two months' partitions of the three tables partitioned by id are made, and the
+    // first partitions (every id below this month, empty here) go whole.
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
+      partitionsOpened: 6,
       idempotencyKeys: 2,
       batchReportsKept: 0,
+      messagePartitions: 1,
       expiredMessages: 0,
+      inboundPartitions: 1,
       expiredInboundMessages: 0,
+      seenProviderIds: 0,
+      webhookPartitions: 1,
       webhookDeliveries: 2,
       chatwootRecords: 0,
       auditEvents: 1,
@@ -100,10 +109,15 @@ describe("pruneExpiredRecords", () => {
     expect(await verifyAuditChain(db, auditTenant)).toEqual({ tenants: 1, events: 2, breaks: [] });
     // Run again (another worker, the next interval): nothing more to delete.
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
+      partitionsOpened: 0,
       idempotencyKeys: 0,
       batchReportsKept: 0,
+      messagePartitions: 0,
       expiredMessages: 0,
+      inboundPartitions: 0,
       expiredInboundMessages: 0,
+      seenProviderIds: 0,
+      webhookPartitions: 0,
       webhookDeliveries: 0,
       chatwootRecords: 0,
       auditEvents: 0,

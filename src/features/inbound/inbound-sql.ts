@@ -33,7 +33,9 @@ export interface StoredInbound {
 
 /**
  * One statement, so a redelivery (the unique provider id per receiving number) changes nothing at
- * all, not even the contact's last-seen time. Whether this message opted the contact out is read
+ * all, not even the contact's last-seen time. The key is taken in inbound_seen, whose unique index
+ * settles two deliveries at once (the second waits for the first and then finds the key taken);
+ * a redelivery from before the key's weeks there is still found among the stored messages. Whether this message opted the contact out is read
  * from the upsert's own result (its opt-out time is this statement's): ON CONFLICT works on the
  * latest row under its lock, so of two stop words at once only the first opts out and sends the
  * confirmation. (A CTE reading the row would see the statement's snapshot, or nothing at all with
@@ -49,7 +51,15 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
   const d = a.draft;
   const phone = a.fromNumber;
   const rows = await db.$queryRaw<Array<InboundMessage & { optedNow: boolean | null }>>`-- store_inbound
-    WITH existing AS (
+    WITH seen AS (
+      INSERT INTO inbound_seen (account_id, provider_message_id, seen_at)
+      VALUES (${a.accountId}::int, ${d.providerMessageId}::text, ${a.now}::timestamptz)
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ),
+    existing AS (
+      SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM seen)
+      UNION ALL
       SELECT 1 FROM inbound_message WHERE account_id = ${a.accountId} AND provider_message_id = ${d.providerMessageId}
     ),
     contact_row AS (${recordInboundContactCte({ tenantId: a.tenantId, phone, lid: d.fromLid, profileName: d.profileName, stopWord: a.stopWord, now: a.now }, "existing")}),
@@ -76,7 +86,6 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
         ${d.mimeType}::text, ${d.fileName}::text, ${d.latitude}::float8, ${d.longitude}::float8, ${d.replyToProviderId}::text,
         (SELECT id FROM replied), (SELECT batch_id FROM replied), ${a.stopWord}::boolean, ${d.sentAt}::timestamptz, ${a.now}::timestamptz
       WHERE NOT EXISTS (SELECT 1 FROM existing)
-      ON CONFLICT (account_id, provider_message_id) DO NOTHING
       RETURNING i.*
     ),
     -- The receiving number's health counts (accounts/sql/health-tally.ts): a reply, or an opt-out.

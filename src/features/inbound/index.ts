@@ -4,4 +4,4 @@
 
 export { hasMedia, openStoredMedia } from "./inbound-media.js";
 export type { InboundMedia, StoredMedia } from "./inbound-media.js";
-export { pruneExpiredInbound } from "./retention-sql.js";
+export { forgetRepliesTo, inboundRangeExpired, pruneExpiredInbound, pruneSeenProviderIds } from "./retention-sql.js";

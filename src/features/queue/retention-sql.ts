@@ -1,4 +1,5 @@
-import type { Db } from "../../core/db/database.js";
+import type { Db, DbClient } from "../../core/db/database.js";
+import type { IdRange } from "../../core/db/partitions.js";
 import { retentionCutoffs } from "../../core/db/retention-sql.js";
 
 // Retention's writes to the queue's tables (see core/db/retention-sql.ts for how long is kept): a
@@ -31,4 +32,27 @@ export async function pruneExpiredMessages(db: Db, defaultDays: number | undefin
       LIMIT ${limit}::int
     )
     DELETE FROM message WHERE id IN (SELECT id FROM doomed)`;
+}
+
+/**
+ * Whether every message with an id in `range` (one partition's) has expired by the same rule,
+ * so the partition can go whole: each tenant's newest there is older than its cutoff, none is
+ * still due, and each batch with messages there has its final counts kept.
+ */
+export async function messageRangeExpired(db: DbClient, defaultDays: number | undefined, now: Date, range: IdRange): Promise<boolean> {
+  const [row] = await db.$queryRaw<Array<{ expired: boolean }>>`-- message_range_expired
+    WITH policy AS (${retentionCutoffs(defaultDays, now)}),
+    kept AS (
+      SELECT 1 FROM tenant t LEFT JOIN policy p ON p.tenant_id = t.id
+      CROSS JOIN LATERAL (
+        SELECT m.created_at FROM message m WHERE m.tenant_id = t.id AND m.id >= ${range.lo} AND m.id < ${range.hi}
+        ORDER BY m.id DESC LIMIT 1) newest
+      WHERE p.cutoff IS NULL OR newest.created_at >= p.cutoff
+    )
+    SELECT NOT EXISTS (SELECT 1 FROM kept)
+      AND NOT EXISTS (SELECT 1 FROM message m WHERE m.status IN ('pending', 'sending') AND m.id >= ${range.lo} AND m.id < ${range.hi})
+      AND NOT EXISTS (
+        SELECT 1 FROM batch b WHERE b.final_counts IS NULL
+          AND EXISTS (SELECT 1 FROM message m WHERE m.batch_id = b.id AND m.id >= ${range.lo} AND m.id < ${range.hi})) AS expired`;
+  return row?.expired === true;
 }

@@ -4,4 +4,4 @@
 
 export { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, setWebhookEndpointEnabled } from "./webhooks.js";
 export { parseNewEndpoint } from "./endpoint-input.js";
-export { pruneEndedDeliveries } from "./webhook-queue-sql.js";
+export { deliveryRangeExpired, pruneEndedDeliveries } from "./webhook-queue-sql.js";

@@ -1,5 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Db, SqlClient } from "../../core/db/database.js";
+import type { Db, DbClient, SqlClient } from "../../core/db/database.js";
+import type { IdRange } from "../../core/db/partitions.js";
 import type { WebhookDelivery } from "../../generated/prisma/client.js";
 import type { RetryDecision } from "../delivery/index.js";
 
@@ -164,4 +165,15 @@ export async function pruneEndedDeliveries(db: Db, retentionDays: number, now: D
       WHERE status IN ('delivered', 'failed')
         AND created_at < ${now}::timestamptz - make_interval(days => ${retentionDays}::int)
       LIMIT ${limit}::int)`;
+}
+
+/** Whether every delivery with an id in `range` has ended and was made longer ago than the retention. */
+export async function deliveryRangeExpired(db: DbClient, retentionDays: number, now: Date, range: IdRange): Promise<boolean> {
+  const [row] = await db.$queryRaw<Array<{ expired: boolean }>>`-- delivery_range_expired
+    SELECT NOT EXISTS (
+        SELECT 1 FROM webhook_delivery WHERE status IN ('pending', 'sending') AND id >= ${range.lo} AND id < ${range.hi})
+      AND COALESCE((
+        SELECT created_at FROM webhook_delivery WHERE id >= ${range.lo} AND id < ${range.hi} ORDER BY id DESC LIMIT 1
+      ) < ${now}::timestamptz - make_interval(days => ${retentionDays}::int), true) AS expired`;
+  return row?.expired === true;
 }

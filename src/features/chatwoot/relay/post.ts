@@ -105,13 +105,8 @@ async function threadOf(
   if (!m.replyToProviderId) return undefined;
   const agents = await chatwootIdOfSent(deps.db, row.bridgeId, row.phone, m.tenantId, m.replyToProviderId);
   if (agents !== undefined) return { in_reply_to: agents };
-  const quoted = await deps.db.inboundMessage.findUnique({
-    where: {
-      accountId_providerMessageId: {
-        accountId: m.accountId,
-        providerMessageId: m.replyToProviderId,
-      },
-    },
+  const quoted = await deps.db.inboundMessage.findFirst({
+    where: { accountId: m.accountId, providerMessageId: m.replyToProviderId },
     select: { id: true },
   });
   return quoted ? { in_reply_to_external_id: `${OWN_SOURCE_PREFIX}in:${quoted.id}` } : undefined;
