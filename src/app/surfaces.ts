@@ -88,7 +88,9 @@ export function probeSurfaces({ deps, track }: SurfaceParts): Surface[] {
 
 /** `/admin/commands` and `/metrics`. */
 export function operatorSurfaces({ config, deps, database, log, adminToken, track }: SurfaceParts): Surface[] {
-  const admin = createServerAdapter<{ req: http.IncomingMessage }>(errorHandler(log, createAdminHandler(database.prisma, adminToken, config, config.maxBodyBytes)));
+  const admin = createServerAdapter<{ req: http.IncomingMessage }>(
+    errorHandler(log, createAdminHandler(database.prisma, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)),
+  );
   return [
     { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
     {

@@ -16,9 +16,28 @@
 CREATE FUNCTION id_month_base(month date) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT (((EXTRACT(YEAR FROM month)::int - 2025) * 12 + EXTRACT(MONTH FROM month)::int - 12)::bigint) << 40 $$;
 
+-- Locks `tbl` and the tables its foreign keys join it to (those it points at and those pointing
+-- at it) in `mode`, without waiting: 55P03 if any is held. Adding or removing a partition
+-- changes those keys' triggers on every one of them, and a DDL statement that waited for one
+-- while holding another could deadlock with a send, which PostgreSQL might then choose to fail.
+-- Never waiting, the housekeeper is never part of a cycle; it tries again a moment later.
+CREATE FUNCTION lock_partition_neighbours(tbl text, mode text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  names text;
+BEGIN
+  SELECT string_agg(DISTINCT quote_ident(c.relname), ', ') INTO names FROM pg_class c
+  WHERE c.oid IN (SELECT confrelid FROM pg_constraint WHERE conrelid = tbl::regclass AND contype = 'f'
+                  UNION SELECT conrelid FROM pg_constraint WHERE confrelid = tbl::regclass AND contype = 'f' AND conparentid = 0);
+  EXECUTE format('LOCK TABLE %I IN %s MODE NOWAIT', tbl, CASE WHEN mode = 'drop' THEN 'ACCESS EXCLUSIVE' ELSE 'SHARE UPDATE EXCLUSIVE' END);
+  IF names IS NOT NULL THEN
+    EXECUTE format('LOCK TABLE %s IN %s MODE NOWAIT', names, CASE WHEN mode = 'drop' THEN 'ACCESS EXCLUSIVE' ELSE 'SHARE ROW EXCLUSIVE' END);
+  END IF;
+END $$;
+
 -- Makes `tbl`'s partition for `month` (its first day) unless it exists; answers whether it did.
 -- Made on its own and then attached: ATTACH takes SHARE UPDATE EXCLUSIVE on the parent, where
--- CREATE TABLE ... PARTITION OF takes ACCESS EXCLUSIVE, so sends go on meanwhile.
+-- CREATE TABLE ... PARTITION OF takes ACCESS EXCLUSIVE, so sends go on meanwhile; the tables
+-- joined by foreign keys are held SHARE ROW EXCLUSIVE for the moment it takes.
 CREATE FUNCTION open_id_partition(tbl text, month date) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   part text := tbl || '_' || to_char(month, 'YYYY_MM');
@@ -27,7 +46,7 @@ BEGIN
   IF to_regclass(quote_ident(part)) IS NOT NULL THEN
     RETURN false;
   END IF;
-  PERFORM set_config('lock_timeout', '5s', true);
+  PERFORM lock_partition_neighbours(tbl, 'open');
   EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS INCLUDING STORAGE)', part, tbl);
   EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (%s) TO (%s)', tbl, part,
     id_month_base(month), id_month_base((month + interval '1 month')::date));
@@ -54,13 +73,25 @@ BEGIN
   RETURN true;
 END $$;
 
--- Detaches and drops one of `tbl`'s partitions. The DETACH waits at most 5 s for the parent's
--- lock (a long read holds it): the housekeeper tries again on its next pass.
-CREATE FUNCTION drop_id_partition(tbl text, part text) RETURNS void LANGUAGE plpgsql AS $$
+-- Takes `tbl` (and so its partitions) and its foreign keys' tables ACCESS EXCLUSIVE for the rest
+-- of the transaction, without waiting, before anything else of it is read: judging a partition,
+-- letting go of what points into it and dropping it happen with no statement between. Sends
+-- wait behind it for the milliseconds that takes.
+CREATE FUNCTION lock_id_partitions(tbl text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM set_config('lock_timeout', '5s', true);
+  PERFORM lock_partition_neighbours(tbl, 'drop');
+END $$;
+
+-- Detaches and drops one of `tbl`'s partitions unless it has gone already (another housekeeper);
+-- answers whether it did. Run after lock_id_partitions, in its transaction.
+CREATE FUNCTION drop_id_partition(tbl text, part text) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF to_regclass(quote_ident(part)) IS NULL THEN
+    RETURN false;
+  END IF;
   EXECUTE format('ALTER TABLE %I DETACH PARTITION %I', tbl, part);
   EXECUTE format('DROP TABLE %I', part);
+  RETURN true;
 END $$;
 
 CREATE FUNCTION pg_temp.partition_by_id(tbl text, month date) RETURNS void LANGUAGE plpgsql AS $$
@@ -117,7 +148,8 @@ BEGIN
   EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I CHECK (id < %s)', old, old || '_bound', first_id);
   EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (MINVALUE) TO (%s)', tbl, old, first_id);
   EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', old, old || '_bound');
-  PERFORM open_id_partition(tbl, month);
+  EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%s) TO (%s)', tbl || '_' || to_char(month, 'YYYY_MM'), tbl,
+    first_id, id_month_base((month + interval '1 month')::date));
   PERFORM advance_id_sequence(tbl, month);
   FOREACH stmt IN ARRAY later LOOP
     EXECUTE stmt;

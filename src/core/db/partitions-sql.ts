@@ -44,8 +44,18 @@ export async function advanceIdSequence(db: Db, table: string, month: string): P
   return row?.moved === true;
 }
 
-/** Detaches and drops one partition of `table`, with all its rows. */
-export async function dropIdPartition(db: DbClient, table: string, name: string): Promise<void> {
-  await db.$queryRaw`-- drop_id_partition
-    SELECT drop_id_partition(${table}, ${name})::text`;
+/**
+ * Takes `table` ACCESS EXCLUSIVE for this transaction, waiting at most 200 ms (lock_id_partitions
+ * in the migration says why); taken first, before any read of the table in the transaction.
+ */
+export async function lockIdPartitions(db: DbClient, table: string): Promise<void> {
+  await db.$queryRaw`-- lock_id_partitions
+    SELECT lock_id_partitions(${table})::text`;
+}
+
+/** Detaches and drops one partition of `table`, with all its rows, unless it has gone already. */
+export async function dropIdPartition(db: DbClient, table: string, name: string): Promise<boolean> {
+  const [row] = await db.$queryRaw<Array<{ dropped: boolean }>>`-- drop_id_partition
+    SELECT drop_id_partition(${table}, ${name}) AS dropped`;
+  return row?.dropped === true;
 }

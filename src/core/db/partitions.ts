@@ -1,5 +1,6 @@
 import type { Db, DbClient } from "./database.js";
-import { advanceIdSequence, dropIdPartition, idPartitions, monthFirstId, openIdPartition } from "./partitions-sql.js";
+import { isLockGiveUp } from "./unique-violation.js";
+import { advanceIdSequence, dropIdPartition, idPartitions, lockIdPartitions, monthFirstId, openIdPartition } from "./partitions-sql.js";
 
 // The months of the tables partitioned by id (migration partitions_by_id): made ahead, entered
 // when the month begins, dropped when every row in one has expired. Run by the housekeeper,
@@ -8,8 +9,30 @@ import { advanceIdSequence, dropIdPartition, idPartitions, monthFirstId, openIdP
 /** Months made ahead of the current one: the housekeeper may stop for weeks without any insert failing. */
 export const MONTHS_AHEAD = 2;
 
-/** Room for the DETACH's wait for its lock (5 s, in the migration's function) and the drop. */
+/** Room for the judgement, the DETACH and the drop, all under locks taken without waiting. */
 const DROP_TIMEOUT_MS = 30_000;
+
+/** Tries to get a partition change's locks this many times, this far apart, before leaving it to the next pass. */
+const LOCK_TRIES = 40;
+const LOCK_PAUSE_MS = 50;
+
+/**
+ * Runs `change`, whose locks are taken without waiting (lock_partition_neighbours in the
+ * migration says why), until it gets them; false when it never did within LOCK_TRIES.
+ */
+async function withoutWaiting(change: () => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (err) {
+      if (!isLockGiveUp(err) || attempt >= LOCK_TRIES) {
+        if (isLockGiveUp(err)) return false;
+        throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_PAUSE_MS));
+    }
+  }
+}
 
 /** A range of ids, one partition's: [lo, hi). */
 export interface IdRange {
@@ -30,7 +53,7 @@ export async function openMonthPartitions(db: Db, tables: readonly string[], now
   const [current, ...ahead] = monthsFrom(now, MONTHS_AHEAD) as [string, ...string[]];
   let opened = 0;
   for (const table of tables) {
-    for (const month of [current, ...ahead]) if (await openIdPartition(db, table, month)) opened += 1;
+    for (const month of [current, ...ahead]) if (await withoutWaiting(() => openIdPartition(db, table, month))) opened += 1;
     await advanceIdSequence(db, table, current);
   }
   return opened;
@@ -54,15 +77,18 @@ export async function dropExpiredPartitions(
   for (const p of await idPartitions(db, table)) {
     if (p.hi === null || p.hi > currentFirst) continue;
     const range = { lo: p.lo ?? 0n, hi: p.hi };
-    // The judgement and the drop in one transaction: what let go of the range is what went.
-    const gone = await db.$transaction(
-      async (tx) => {
-        if (!(await expired(tx, range))) return false;
-        await beforeDrop?.(tx, range);
-        await dropIdPartition(tx, table, p.name);
-        return true;
-      },
-      { timeout: DROP_TIMEOUT_MS },
+    // The judgement and the drop in one transaction under the table's lock: what let go of the
+    // range is what went. A lock given up (a long read, another housekeeper) waits for the next pass.
+    const gone = await withoutWaiting(() =>
+      db.$transaction(
+        async (tx) => {
+          await lockIdPartitions(tx, table);
+          if (!(await expired(tx, range))) return false;
+          await beforeDrop?.(tx, range);
+          return dropIdPartition(tx, table, p.name);
+        },
+        { timeout: DROP_TIMEOUT_MS },
+      ),
     );
     if (gone) dropped += 1;
   }

@@ -46,6 +46,8 @@ export interface AdminSettings {
   housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays" | "messageRetentionDays">;
   /** Where the links user commands print point (CONSOLE_URL); undefined: the console's path alone. */
   consoleUrl?: string | undefined;
+  /** The server's service clock, when a server runs the command; the CLI has the system's. */
+  clock?: { now(): Date } | undefined;
 }
 const strictSettings: AdminSettings = {
   webhooks: { allowPrivateAddresses: false },
@@ -77,7 +79,7 @@ const commands = {
     help: "(deletes idempotency keys past 24 hours, webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago and audit events older than AUDIT_RETENTION_DAYS; workers also do it hourly)",
     args: z.object({}),
     // The CLI runs without a server's clock; the system's is the same clock outside tests.
-    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(expiredRecordSteps(db, settings.housekeeping), new Date()),
+    run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(expiredRecordSteps(db, settings.housekeeping), settings.clock?.now() ?? new Date()),
   },
   "audit:verify": {
     help: "[--tenant <id>] (recomputes every audit event's hash and link; names each event that does not verify, and exits 1 if any)",
