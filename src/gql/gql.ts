@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation HistorySend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n": typeof types.HistorySendDocument,
+    "\n  query HistoryMessages($first: Int!) {\n    messages(first: $first) { edges { node { id to text status error createdAt sentAt batchId } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.HistoryMessagesDocument,
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": typeof types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": typeof types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": typeof types.ExampleFollowMessageDocument,
@@ -122,6 +124,8 @@ type Documents = {
     "\n  mutation WhReplay($id: ID!) { replayWebhookDelivery(id: $id) { delivery { id eventId status attempts } } }\n": typeof types.WhReplayDocument,
 };
 const documents: Documents = {
+    "\n  mutation HistorySend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n": types.HistorySendDocument,
+    "\n  query HistoryMessages($first: Int!) {\n    messages(first: $first) { edges { node { id to text status error createdAt sentAt batchId } } pageInfo { hasNextPage endCursor } }\n  }\n": types.HistoryMessagesDocument,
     "\n  mutation BenchSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status } }\n  }\n": types.BenchSendDocument,
     "\n  mutation ExampleSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      message { id to status }\n    }\n  }\n": types.ExampleSendMessageDocument,
     "\n  subscription ExampleFollowMessage($id: ID!) {\n    messageStatus(id: $id) {\n      type\n      status\n      at\n      message { sentAt deliveredAt readAt error }\n    }\n  }\n": types.ExampleFollowMessageDocument,
@@ -244,6 +248,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistorySend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n"): (typeof documents)["\n  mutation HistorySend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryMessages($first: Int!) {\n    messages(first: $first) { edges { node { id to text status error createdAt sentAt batchId } } pageInfo { hasNextPage endCursor } }\n  }\n"): (typeof documents)["\n  query HistoryMessages($first: Int!) {\n    messages(first: $first) { edges { node { id to text status error createdAt sentAt batchId } } pageInfo { hasNextPage endCursor } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,8 +28,8 @@ export interface Database {
   query<T>(sql: string): Promise<T[]>;
   /** Embedded only: the whole cluster as one uncompressed tar (PGlite's dumpDataDir). */
   dumpEmbedded(): Promise<Blob>;
-  /** Applies pending migrations; returns the names applied. */
-  migrate(): Promise<string[]>;
+  /** Applies pending migrations (with `until`, those up to that folder only); returns the names applied. */
+  migrate(until?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -114,7 +114,7 @@ async function openPostgres(databaseUrl: string, poolMax: number, directUrl: str
     // engine's own lock gives up after 10 s, which a long migration would outlast). The engine
     // takes its lock per session and never gives it back, so it gets a pool of its own, ended
     // afterwards: on a shared pooled connection that lock would block every other start.
-    async migrate() {
+    async migrate(until?: string) {
       const { applyMigrations } = await import("./migrate.js");
       const holder = new pg.Client(directConfig);
       await holder.connect();
@@ -122,7 +122,7 @@ async function openPostgres(databaseUrl: string, poolMax: number, directUrl: str
         await holder.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
         const migrationPool = new pg.Pool({ ...directConfig, max: 1 });
         try {
-          return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined));
+          return await applyMigrations(new WholeScriptPg(migrationPool, schema ? { schema } : undefined), until);
         } finally {
           await migrationPool.end();
         }
@@ -163,7 +163,7 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
     kind: "pglite",
     query: async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
     dumpEmbedded: () => pglite.dumpDataDir("none"),
-    migrate: async () => (await import("./migrate.js")).applyMigrations(adapterFactory),
+    migrate: async (until?: string) => (await import("./migrate.js")).applyMigrations(adapterFactory, until),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

@@ -51,10 +51,10 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run
   }
 }
 
-/** The shipped migrations as the engine takes them. */
-function readMigrations(): MigrationList {
+/** The shipped migrations as the engine takes them; with `until`, those up to that folder only. */
+function readMigrations(until?: string): MigrationList {
   const dir = migrationsDir;
-  const folders = shippedMigrations();
+  const folders = shippedMigrations().filter((folder) => until === undefined || folder <= until);
   const lockPath = path.join(dir, "migration_lock.toml");
   return {
     baseDir: dir,
@@ -74,9 +74,9 @@ function readMigrations(): MigrationList {
 }
 
 /** Applies the migrations not yet recorded in `_prisma_migrations`, like `prisma migrate deploy`. */
-export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, until?: string): Promise<string[]> {
   return withEngine(factory, async (engine) => {
-    const out = await engine.applyMigrations({ migrationsList: readMigrations(), filters: noFilters });
+    const out = await engine.applyMigrations({ migrationsList: readMigrations(until), filters: noFilters });
     return out.appliedMigrationNames;
   });
 }
