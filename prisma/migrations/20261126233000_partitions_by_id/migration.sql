@@ -4,8 +4,8 @@
 -- first id (core/db/partitions.ts). So an id names its month, `id = x` reads one partition, and an
 -- insert always has a partition to land in, whenever the housekeeper last ran.
 --
--- Rows already stored stay where they are: each old table becomes its parent's first partition,
--- `<table>_before`, holding every id below the current month. Nothing is rewritten or rebuilt
+-- Rows already stored stay where they are: each old table that holds any becomes its parent's
+-- first partition, `<table>_before`, holding every id below the current month. Nothing is rewritten or rebuilt
 -- (the parent adopts the old table's indexes); each table is locked (ACCESS EXCLUSIVE) from its
 -- rename to the end of this migration, for one scan of its ids (the CHECK that spares ATTACH its
 -- own) and the re-check of the foreign key inbound_message.in_reply_to_id, which now points at
@@ -104,6 +104,7 @@ DECLARE
   fn oid;
   old text := tbl || '_before';
   first_id bigint := id_month_base(month);
+  kept boolean;
 BEGIN
   -- Triggers move to the parent (a partition keeping its own would fire them twice).
   FOR r IN SELECT tgname, pg_get_triggerdef(oid) AS def FROM pg_trigger WHERE tgrelid = tbl::regclass AND NOT tgisinternal LOOP
@@ -145,9 +146,15 @@ BEGIN
   END LOOP;
   EXECUTE format('ALTER SEQUENCE %I OWNED BY %I.id', tbl || '_id_seq', tbl);
   EXECUTE format('ALTER TABLE %I ALTER COLUMN id DROP DEFAULT', old);
-  EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I CHECK (id < %s)', old, old || '_bound', first_id);
-  EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (MINVALUE) TO (%s)', tbl, old, first_id);
-  EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', old, old || '_bound');
+  EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I)', old) INTO kept;
+  IF kept THEN
+    EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I CHECK (id < %s)', old, old || '_bound', first_id);
+    EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (MINVALUE) TO (%s)', tbl, old, first_id);
+    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', old, old || '_bound');
+  ELSE
+    -- A new database has nothing to keep: no first partition to carry.
+    EXECUTE format('DROP TABLE %I', old);
+  END IF;
   EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%s) TO (%s)', tbl || '_' || to_char(month, 'YYYY_MM'), tbl,
     first_id, id_month_base((month + interval '1 month')::date));
   PERFORM advance_id_sequence(tbl, month);

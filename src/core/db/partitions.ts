@@ -77,6 +77,8 @@ export async function dropExpiredPartitions(
   for (const p of await idPartitions(db, table)) {
     if (p.hi === null || p.hi > currentFirst) continue;
     const range = { lo: p.lo ?? 0n, hi: p.hi };
+    // Judged first without the lock, so a pass with nothing to drop never takes it.
+    if (!(await expired(db, range))) continue;
     // The judgement and the drop in one transaction under the table's lock: what let go of the
     // range is what went. A lock given up (a long read, another housekeeper) waits for the next pass.
     const gone = await withoutWaiting(() =>
