@@ -79,6 +79,17 @@ describe("inbound messages from provider webhooks", () => {
     expect(contact.name).toBe("Sara Al-Qahtani");
   });
 
+  it("stores a message once when its redeliveries race the first delivery", async () => {
+    const ids = fresh();
+    const t = await tenantWithNumber(ids);
+    const body = fixture("cloud-text", ids, "race");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postCloud(body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const stored = await server().app.deps.db.inboundMessage.findMany({ where: { accountId: t.accountId }, select: { providerMessageId: true } });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.providerMessageId).toMatch(/race$/);
+  });
+
   it("stores WAHA messages (a @lid sender with its phone beside it, an image) and reads message.ack as a receipt", async () => {
     const ids = fresh();
     const t = await tenantWithNumber(ids);
