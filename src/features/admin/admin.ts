@@ -20,6 +20,7 @@ import { wahaServerCommands } from "./waha-server-commands.js";
 import { userCommands } from "./user-commands.js";
 import { chatwootCommands } from "./chatwoot-commands.js";
 import { retentionCommands } from "./retention-commands.js";
+import { erasureCommands } from "./erasure-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
 import { byOperator } from "../../core/audit/audited.js";
 
@@ -46,6 +47,8 @@ export interface AdminSettings {
   housekeeping: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays" | "messageRetentionDays">;
   /** Where the links user commands print point (CONSOLE_URL); undefined: the console's path alone. */
   consoleUrl?: string | undefined;
+  /** ERASURE_KEY, for contact:erase. */
+  erasureKey?: string | undefined;
 }
 const strictSettings: AdminSettings = {
   webhooks: { allowPrivateAddresses: false },
@@ -238,6 +241,7 @@ const commands = {
   ...userCommands,
   ...chatwootCommands,
   ...retentionCommands,
+  ...erasureCommands,
 } as const;
 
 export type AdminCommand = keyof typeof commands;
