@@ -12,6 +12,7 @@ const layers = [
   ["live"],
   ["inbound", "number-links", "webhooks"],
   ["chatwoot"],
+  ["erasure"],
   ["admin", "console"],
 ];
 

@@ -203,6 +203,11 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
     return { method: "GET", path: `/contacts/${to}` };
   },
   setContactName: () => ({ method: "PUT", path: `/contacts/${fresh()}`, body: { name: "Sara" } }),
+  eraseContact: async () => {
+    const to = fresh();
+    expect((await admin().put(`/contacts/${to}`, { name: "Omar" })).status).toBe(200);
+    return { method: "POST", path: `/contacts/${to}/erase` };
+  },
   getConsentSettings: () => ({ method: "GET", path: "/consent-settings" }),
   setConsentSettings: () => ({ method: "PUT", path: "/consent-settings", body: { use_default_stop_words: true } }),
   listInboundMessages: () => ({ method: "GET", path: "/inbound-messages" }),

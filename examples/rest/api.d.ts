@@ -886,6 +886,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contacts/{number}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a contact from your data
+         * @description In one transaction: the contact's number, name and every text, caption, media link and payload of it go from your messages, inbound messages, contacts, webhook deliveries' stored bodies, Idempotency-Key answers, batches, Chatwoot bridge and audit log; queued messages to it are cancelled (allowance given back). Counts stay, and an opt-out stays as a keyed hash of the number. A `contact.erased` webhook names no number. 404 when you hold nothing of the number (erased already, or never seen): nothing changes. See docs/privacy.md.
+         *
+         *     Needs the scope `contacts:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["eraseContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inbound-messages": {
         parameters: {
             query?: never;
@@ -1200,7 +1222,7 @@ export interface components {
             id: number;
             name: string;
             /**
-             * @description The number in international digits.
+             * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
              * @example 966501234567
              */
             phone_number: string;
@@ -1436,7 +1458,7 @@ export interface components {
                  */
                 message_id: number;
                 /**
-                 * @description The number in international digits.
+                 * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
                  * @example 966501234567
                  */
                 to: string;
@@ -1776,6 +1798,34 @@ export interface components {
             /** @description Event types to send; omitted or empty: all. */
             events?: components["schemas"]["WebhookEventType"][];
         };
+        ErasureResult: {
+            /** @constant */
+            success: true;
+            /** @description The erasure's audit event; its contact.erased webhook carries the same. */
+            erasure_id: number;
+            /** @description Messages to the contact, kept masked so counts, batch reports and /balance read the same. */
+            messages: number;
+            /** @description Messages from the contact, kept masked. */
+            inbound_messages: number;
+            /** @description The contact's row, removed (0 or 1). */
+            contacts: number;
+            /** @description Queued messages to the contact that were cancelled (failed `cancelled`, allowance given back). */
+            cancelled: number;
+            /** @description Messages already with the provider: they may still arrive. */
+            in_flight: number;
+            /** @description Stored webhook bodies that lost the contact. */
+            webhook_deliveries: number;
+            /** @description Stored answers of Idempotency-Keys that lost the number. */
+            idempotency_records: number;
+            /** @description Batches whose skipped list lost the number. */
+            batches: number;
+            /** @description Audit events that lost the number (admin audit:verify still passes). */
+            audit_events: number;
+            /** @description The Chatwoot bridge's rows of the contact. */
+            chatwoot_records: number;
+            /** @description The contact was opted out or suppressed, and a keyed hash of the number keeps it so. */
+            suppression_kept: boolean;
+        };
         Error: {
             /** @constant */
             success: false;
@@ -1794,7 +1844,7 @@ export interface components {
              */
             message_id?: number;
             /**
-             * @description The number in international digits.
+             * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
              * @example 966501234567
              */
             to?: string;
@@ -1808,7 +1858,7 @@ export interface components {
             /** @description RECIPIENT_OPTED_OUT on /send-bulk only: every number, each opted out or suppressed. */
             skipped?: {
                 /**
-                 * @description The number in international digits.
+                 * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
                  * @example 966501234567
                  */
                 to: string;
@@ -1946,7 +1996,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The number in international digits.
+             * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
              * @example 966501234567
              */
             to: string;
@@ -2149,7 +2199,7 @@ export interface components {
                  */
                 message_id: number;
                 /**
-                 * @description The number in international digits.
+                 * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
                  * @example 966501234567
                  */
                 to: string;
@@ -2157,7 +2207,7 @@ export interface components {
             /** @description Numbers left out because they opted out (a stop word), you suppressed them, or their customer-service window is closed (outside_window): not queued, not charged. */
             skipped: {
                 /**
-                 * @description The number in international digits.
+                 * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
                  * @example 966501234567
                  */
                 to: string;
@@ -2236,7 +2286,7 @@ export interface components {
              */
             message_id: number;
             /**
-             * @description The number in international digits.
+             * @description The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).
              * @example 966501234567
              */
             to: string;
@@ -2487,10 +2537,10 @@ export interface components {
             delivered_at: string | null;
         };
         /**
-         * @description message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers; account.status_changed: one of your numbers changed state (docs/number-health.md).
+         * @description message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers; account.status_changed: one of your numbers changed state (docs/number-health.md); contact.erased: you erased a contact (docs/privacy.md).
          * @enum {string}
          */
-        WebhookEventType: "message.status" | "message.delivered" | "message.read" | "message.received" | "account.status_changed";
+        WebhookEventType: "message.status" | "message.delivered" | "message.read" | "message.received" | "account.status_changed" | "contact.erased";
         WebhookReplay: {
             /** @constant */
             success: true;
@@ -6381,6 +6431,63 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    eraseContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contact's number, in any accepted spelling (0501234567, 966501234567, +966 50 123 4567). */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResult"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];

@@ -13,6 +13,7 @@ import { keyRoutes } from "../features/keys/rest.js";
 import { userRoutes } from "../features/users/rest.js";
 import { chatwootRoutes } from "../features/chatwoot/rest.js";
 import { auditRoutes } from "../features/audit/rest.js";
+import { erasureRoutes } from "../features/erasure/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -31,6 +32,7 @@ export const routes: AnyRoute[] = [
   ...templateRoutes,
   ...whatsappTemplateRoutes,
   ...contactRoutes,
+  ...erasureRoutes,
   ...inboundRoutes,
   ...keyRoutes,
   ...userRoutes,

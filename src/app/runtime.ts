@@ -22,6 +22,7 @@ import type { ProcessPart } from "../core/runtime/lifecycle.js";
 import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
 import { cancelForOptOut } from "../features/queue/index.js";
+import { useErasureKey } from "../features/contacts/index.js";
 import { applySessionState, createLinkSweeper, reportSimulatedMoves, stopLinkHosts, wahaServerLookup } from "../features/number-links/index.js";
 
 /**
@@ -46,6 +47,8 @@ export function createRuntime(
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
+  // The consent checks of every statement hash numbers with it (contacts' number-hash-sql.ts).
+  useErasureKey(config.erasureKey);
   const metrics = new Metrics(database.prisma);
   const deps: ServiceDeps = {
     db: database.prisma,

@@ -33,6 +33,8 @@ export interface Config {
   migrateOnStart: boolean;
   timeZone: string;
   adminToken: string | undefined;
+  /** ERASURE_KEY: the key of erased contacts' number hashes (outside production, a fixed development one); undefined: erasure is off. */
+  erasureKey: string | undefined;
   seedDemo: boolean;
   worker: { enabled: boolean } & Record<"pollMs" | "batchSize" | "leaseSeconds" | "maxAttempts" | "retryBaseMs" | "retryMaxMs" | "shutdownMs", number>;
   /** How long a queued message may wait before it fails with `expired`. */
@@ -263,6 +265,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     migrateOnStart: e.MIGRATE_ON_START ?? (!e.DATABASE_URL || e.NODE_ENV !== "production"),
     timeZone: e.TIME_ZONE,
     adminToken: e.ADMIN_TOKEN,
+    erasureKey: e.ERASURE_KEY ?? (e.NODE_ENV === "production" ? undefined : "development erasure key, not secret"),
     // The demo tenant and its printed key must never appear in production.
     seedDemo: e.NODE_ENV !== "production" && (e.SEED_DEMO ?? !e.DATABASE_URL),
     messageTtlMs: e.MESSAGE_TTL_SECONDS * 1000,

@@ -94,6 +94,7 @@ export const envSchema = z.object({
   MIGRATE_ON_START: bool.optional(),
   TIME_ZONE: z.string().refine(validTimeZone, "must be an IANA time zone such as Asia/Riyadh").default("Asia/Riyadh"),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  ERASURE_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: bool.optional(),
   WORKER_ENABLED: bool.default(true),
   WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),

@@ -1,5 +1,6 @@
 import type { Db } from "../db/database.js";
 import { Prisma } from "../../generated/prisma/client.js";
+import { jsonWithoutNumberSql, mentionsSql, withoutNumberSql } from "../db/erasure-sql.js";
 
 // The statements that write audit events. The chain (prev_hash, hash) and the id are set by the
 // table's trigger under a per-tenant lock (migration audit_and_scoped_keys), whoever inserts.
@@ -50,3 +51,21 @@ export const deleteAuditEventsBefore = (db: Db, before: Date, limit: number) =>
       WHERE e.at < ${before}
         AND NOT EXISTS (SELECT 1 FROM audit_event kept WHERE kept.tenant_id = e.tenant_id AND kept.id < e.id AND kept.at >= ${before})
       ORDER BY e.id LIMIT ${limit})`;
+
+/**
+ * Erases `number` from the tenant's events (an erasure's part, in its transaction): an event about
+ * the contact alone (its target names the number: a name, an opt-out) loses its before and after;
+ * one that lists the number among others has it masked there. The rows keep their digest and hashes
+ * and are marked `erased_at`, which the table's trigger requires of any change, so the chain still
+ * verifies (audit-chain.ts). Says how many events changed.
+ */
+export const eraseFromAuditEvents = (db: Pick<Db, "$executeRaw">, tenantId: number, number: string, at: Date) => {
+  const mentioned = (expr: Prisma.Sql) => mentionsSql(Prisma.sql`coalesce(${expr}, '')`, number);
+  const aboutIt = mentioned(Prisma.sql`e.target`);
+  const erasedJson = (column: Prisma.Sql) =>
+    Prisma.sql`CASE WHEN ${column} IS NULL THEN NULL WHEN ${aboutIt} THEN '{"erased": true}'::jsonb ELSE ${jsonWithoutNumberSql(column, number)} END`;
+  return db.$executeRaw`-- erase_from_audit_events
+    UPDATE audit_event e SET target = ${withoutNumberSql(Prisma.sql`e.target`, number)},
+      before = ${erasedJson(Prisma.sql`e.before`)}, after = ${erasedJson(Prisma.sql`e.after`)}, erased_at = ${at}::timestamptz
+    WHERE e.tenant_id = ${tenantId} AND (${aboutIt} OR ${mentioned(Prisma.sql`e.before::text`)} OR ${mentioned(Prisma.sql`e.after::text`)})`;
+};

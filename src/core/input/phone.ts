@@ -5,6 +5,9 @@ const arabicIndic = /[\u0660-\u0669]/g;
 const easternArabicIndic = /[\u06F0-\u06F9]/g;
 const separators = /[\s\-().\u200e\u200f\u202a-\u202e]/g;
 
+/** What a field that must be a number says when it is not one. */
+export const PHONE_PROBLEM = "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX";
+
 /**
  * Turns what a Saudi business types into the international form, digits only: 05XXXXXXXX becomes
  * 9665XXXXXXXX; +966…, 00966… and 966… are accepted; other countries' mobile numbers are accepted

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_BULK_NUMBERS } from "./limits.js";
-import { normalizePhoneNumber } from "./phone.js";
+import { normalizePhoneNumber, PHONE_PROBLEM } from "./phone.js";
 import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "./validation.js";
 import { contentFields, contentRules, type TemplateMessageInput } from "../content/content-input.js";
 import { carriesCredentials, CREDENTIALS_PROBLEM } from "./public-address.js";
@@ -60,8 +60,6 @@ export const accountId = z
   .positive("must name one of your connected accounts")
   .max(2_147_483_647, "must name one of your connected accounts")
   .meta({ description: "Optional sender number (account id); otherwise the gateway picks one with room." });
-
-const PHONE_PROBLEM = "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX";
 
 /** A mobile number in any of the accepted spellings; the services store it normalised. */
 export const phoneNumber = z

@@ -19,8 +19,8 @@ export const messageId = z
 
 export const normalised = z
   .string()
-  .regex(/^\d{8,15}$/)
-  .meta({ description: "The number in international digits.", examples: ["966501234567"] });
+  .regex(/^(\d{8,15}|erased)$/)
+  .meta({ description: "The number in international digits; `erased` once you erased the contact (POST /contacts/{number}/erase).", examples: ["966501234567"] });
 
 /** Why a number may not be sent to (docs/two-way-messaging.md, "Who may be sent to"). */
 export const consentReason = z.enum(["opted_out", "suppressed"]);
@@ -83,8 +83,15 @@ export const errorResponse = z
   .meta({ id: "Error" });
 
 /** The schema of each path parameter, by its name in the route's path (`/messages/{id}`). */
+const contactNumber = z
+  .string()
+  .min(1)
+  .max(MAX_PHONE_INPUT_LENGTH)
+  .meta({ description: "The contact's number, in any accepted spelling (0501234567, 966501234567, +966 50 123 4567)." });
+
 export const pathParameters: Record<string, z.ZodType> = {
   id: idParam("Its id."),
   name: templateName,
-  phone: z.string().min(1).max(MAX_PHONE_INPUT_LENGTH).meta({ description: "The contact's number, in any accepted spelling (0501234567, 966501234567, +966 50 123 4567)." }),
+  phone: contactNumber,
+  number: contactNumber,
 };

@@ -20,6 +20,7 @@ import { wahaServerCommands } from "./waha-server-commands.js";
 import { userCommands } from "./user-commands.js";
 import { chatwootCommands } from "./chatwoot-commands.js";
 import { retentionCommands } from "./retention-commands.js";
+import { erasureCommands } from "./erasure-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
 import { byOperator } from "../../core/audit/audited.js";
 
@@ -48,6 +49,8 @@ export interface AdminSettings {
   consoleUrl?: string | undefined;
   /** The server's service clock, when a server runs the command; the CLI has the system's. */
   clock?: { now(): Date } | undefined;
+  /** ERASURE_KEY, for contact:erase. */
+  erasureKey?: string | undefined;
 }
 const strictSettings: AdminSettings = {
   webhooks: { allowPrivateAddresses: false },
@@ -240,6 +243,7 @@ const commands = {
   ...userCommands,
   ...chatwootCommands,
   ...retentionCommands,
+  ...erasureCommands,
 } as const;
 
 export type AdminCommand = keyof typeof commands;

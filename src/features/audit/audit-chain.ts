@@ -2,9 +2,11 @@ import type { Db } from "../../core/db/database.js";
 import { auditedTenants, chainPage } from "./audit-chain-sql.js";
 
 // The proof that a tenant's audit log is whole: every event's hash is recomputed with the same SQL
-// function the insert trigger used (migration audit_and_scoped_keys), and each event must hold its
-// predecessor's hash. An edited row fails the first test, a removed one the second at its
-// successor. Retention removes the oldest events, so the chain starts where the table does.
+// function the insert trigger used (migrations audit_and_scoped_keys, contact_erasure), and each
+// event must hold its predecessor's hash. The hash covers a digest of the event's content, and the
+// content must match that digest unless an erasure rewrote it (counted, not a break). An edited
+// row fails the hash test, a removed one the link test at its successor. Retention
+// removes the oldest events, so the chain starts where the table does.
 
 export interface ChainBreak {
   tenantId: number;
@@ -16,6 +18,8 @@ export interface ChainBreak {
 export interface ChainReport {
   tenants: number;
   events: number;
+  /** Events whose content an erasure of a contact rewrote: their digests and links still verify. */
+  erased: number;
   breaks: ChainBreak[];
 }
 
@@ -23,7 +27,7 @@ const BATCH = 5_000;
 
 /** Checks every event of `tenantId` (or of every tenant), in bounded batches. */
 export async function verifyAuditChain(db: Db, tenantId?: number): Promise<ChainReport> {
-  const report: ChainReport = { tenants: 0, events: 0, breaks: [] };
+  const report: ChainReport = { tenants: 0, events: 0, erased: 0, breaks: [] };
   const tenants = tenantId !== undefined ? [tenantId] : (await auditedTenants(db)).map((r) => r.tenant_id);
   for (const tenant of tenants) {
     report.tenants++;
@@ -33,7 +37,9 @@ export async function verifyAuditChain(db: Db, tenantId?: number): Promise<Chain
       const rows = await chainPage(db, tenant, after, BATCH);
       for (const row of rows) {
         report.events++;
-        if (row.recomputed !== row.hash) report.breaks.push({ tenantId: tenant, eventId: String(row.id), problem: "hash" });
+        if (row.erased) report.erased++;
+        // Content that no longer matches its digest fails the hash test too, unless an erasure rewrote it.
+        if (row.recomputed !== row.hash || (!row.content_matches && !row.erased)) report.breaks.push({ tenantId: tenant, eventId: String(row.id), problem: "hash" });
         // The first event left is linked to one retention removed, or to none: nothing to compare.
         else if (prevHash !== undefined && row.prev_hash !== prevHash) report.breaks.push({ tenantId: tenant, eventId: String(row.id), problem: "link" });
         prevHash = row.hash;

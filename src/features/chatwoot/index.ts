@@ -4,3 +4,4 @@ export { ChatwootRelay } from "./relay/relay.js";
 export { createChatwootReceiver } from "./receiver.js";
 export { WEBHOOK_PATH as CHATWOOT_WEBHOOK_PATH } from "./bridge.js";
 export { pruneEndedChatwootWork } from "./relay/prune.js";
+export { eraseChatwootContact } from "./erasure-sql.js";

@@ -8,6 +8,7 @@ import { statusEvent } from "../../core/live/events.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { parseInput, STORABLE_TEXT_PROBLEM, storableText } from "../../core/input/validation.js";
 import { cleanStopWords, effectiveStopWords } from "./stop-words.js";
+import { clearErasedSuppressions } from "./erasure-sql.js";
 import { audited, type Author } from "../../core/audit/audited.js";
 import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
 import { auditEvent } from "../../core/audit/audit-record.js";
@@ -130,7 +131,8 @@ export async function optInNumbers(deps: ServiceDeps, tenantId: number, numbers:
   const cleared = await audited(
     deps.db,
     by,
-    (tx) => clearOptOuts(tx, tenantId, numbers),
+    // An erased contact's opt-out is its number's hash: opting the number in ends that too.
+    async (tx) => [...(await clearOptOuts(tx, tenantId, numbers)), ...(await clearErasedSuppressions(tx, tenantId, numbers))],
     (rows) =>
       rows.length
         ? { tenantId, action: "contact.opted_in", target: targetOf(rows.map((r) => r.phone)), after: { numbers: listed(rows.map((r) => r.phone)), opted_in: rows.length } }

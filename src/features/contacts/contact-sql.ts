@@ -2,16 +2,21 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { ConsentSettings, ConsentSource } from "../../generated/prisma/client.js";
 import type { Db, SqlClient } from "../../core/db/database.js";
 import { contactOptedOutSql } from "./consent-sql.js";
+import { numberHashSql } from "./number-hash-sql.js";
 
 // The statements that write a tenant's contacts and consent settings, and the reads in raw SQL
 // that contacts.ts and consent.ts make. An inbound message records its sender through
 // recordInboundContactCte, inside the inbound feature's statement that stores the message.
 
-/** Of `numbers`, those the tenant may not send to, with who opted them out. */
+/** Of `numbers`, those the tenant may not send to, with who opted them out (an erased contact's by its hash). */
 export const readOptOuts = (db: Db, tenantId: number, numbers: string[]) =>
   db.$queryRaw<Array<{ phone: string; optOutSource: ConsentSource | null }>>`-- read_opt_outs
     SELECT c.phone, c.opt_out_source AS "optOutSource" FROM contact c
-    WHERE c.tenant_id = ${tenantId} AND c.phone = ANY (${numbers}::text[]) AND ${contactOptedOutSql("c")}`;
+    WHERE c.tenant_id = ${tenantId} AND c.phone = ANY (${numbers}::text[]) AND ${contactOptedOutSql("c")}
+    UNION ALL
+    SELECT n, es.opt_out_source FROM unnest(${numbers}::text[]) AS n
+    JOIN erased_suppression es ON es.tenant_id = ${tenantId} AND es.number_hash = ${numberHashSql(Prisma.sql`n`)}
+    WHERE EXISTS (SELECT 1 FROM erased_suppression any_es WHERE any_es.tenant_id = ${tenantId})`;
 
 /**
  * Opts `numbers` (sorted, so concurrent opt-outs lock rows in one order) out for the tenant,

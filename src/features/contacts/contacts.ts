@@ -2,7 +2,7 @@ import type { Contact, Prisma } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, validationError } from "../../core/errors.js";
-import { normalizePhoneNumber } from "../../core/input/phone.js";
+import { normalizePhoneNumber, PHONE_PROBLEM } from "../../core/input/phone.js";
 import { DEFAULT_STOP_WORDS } from "./stop-words.js";
 import { customerWindowsOf, type CustomerWindow } from "./window-sql.js";
 import { insertNamedContact, lastSentTo, renameContact } from "./contact-sql.js";
@@ -34,8 +34,6 @@ export const MAX_CONTACT_SEARCH_LENGTH = 100;
 const MAX_PHONE_INPUT_LENGTH = 32;
 /** Contact ids are int4; a cursor past it is a valid id of no contact. */
 const MAX_CONTACT_ID = 2_147_483_647;
-
-const PHONE_PROBLEM = "must be a mobile number such as 05XXXXXXXX or 9665XXXXXXXX";
 
 /** A contact as callers see it: whether the tenant may send to it, and if not why. */
 export type ContactView = Contact & { optedOut: boolean; reason: ConsentReason | null; windows: CustomerWindow[] };

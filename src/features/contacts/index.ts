@@ -8,3 +8,5 @@ export { OPTED_OUT, contactOptedOutSql, optedOutSql } from "./consent-sql.js";
 export { customerWindowClosesSql, customerWindowOpenSql } from "./window-sql.js";
 export { recordInboundContactCte } from "./contact-sql.js";
 export { isStopMessage } from "./stop-words.js";
+export { eraseContactRow, erasedSuppressionOf } from "./erasure-sql.js";
+export { erasureKeySet, numberHash, useErasureKey } from "./number-hash-sql.js";

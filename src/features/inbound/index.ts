@@ -5,3 +5,4 @@
 export { hasMedia, openStoredMedia } from "./inbound-media.js";
 export type { InboundMedia, StoredMedia } from "./inbound-media.js";
 export { forgetRepliesTo, inboundRangeExpired, pruneExpiredInbound, pruneSeenProviderIds } from "./retention-sql.js";
+export { eraseInboundFrom } from "./erasure-sql.js";

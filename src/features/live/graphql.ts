@@ -14,6 +14,7 @@ export const MessageEventTypeEnum = builder.enumType("MessageEventType", {
       value: "account.status_changed",
       description: "One of your numbers changed state: paused, resumed, warming up, disconnected… (webhooks; live: the accountStatusChanges subscription).",
     },
+    CONTACT_ERASED: { value: "contact.erased", description: "You erased a contact: its counts, never its number (webhooks only; docs/privacy.md)." },
   } as const,
 });
 

@@ -20,6 +20,7 @@ import type { MessageSummary } from "../queue/index.js";
 import { senderOf } from "../../core/auth/number-scope.js";
 import { audited, authorIn } from "../../core/audit/audited.js";
 import { auditEvent } from "../../core/audit/audit-record.js";
+import { ERASED } from "../../core/db/erasure-sql.js";
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
@@ -206,6 +207,7 @@ async function retryOnce(deps: ServiceDeps, principal: Principal, rawId: string,
   if (existing.status !== "failed") {
     throw new ServiceError("MESSAGE_NOT_FAILED", `Only a failed message can be sent again; this one is ${existing.status}.`);
   }
+  if (existing.to === ERASED) throw validationError({ id: "its contact was erased: it cannot be sent again" });
   await refuseOptedOut(deps, principal.tenantId, existing.to);
   throw monthlyLimitReached("");
 }

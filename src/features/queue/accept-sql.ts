@@ -5,6 +5,7 @@ import { countSenderCtes, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns, messageSummaryColumns, type MessageSummary } from "./columns-sql.js";
 import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency-sql.js";
 import { optedOutSql } from "../contacts/index.js";
+import { ERASED } from "../../core/db/erasure-sql.js";
 import { fitsAnySender } from "./fit-sql.js";
 import type { RichContent } from "../../core/content/message-content.js";
 import { auditEventCte, type AuditEventRow } from "../../core/audit/audit-event-sql.js";
@@ -209,7 +210,7 @@ export async function requeueFailedMessage(db: SqlClient, a: RequeueArgs): Promi
     -- requeue_failed_message
     WITH held AS (${claimHeldSql(a.claim)}),
     target AS (
-      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed'
+      SELECT id FROM message WHERE id = ${a.id} AND tenant_id = ${a.tenantId} AND status = 'failed' AND "to" <> ${ERASED}
         AND NOT ${optedOutSql(Prisma.sql`message.tenant_id`, Prisma.sql`message."to"`)}
         AND EXISTS (SELECT 1 FROM held) FOR UPDATE
     ),

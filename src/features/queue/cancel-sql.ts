@@ -69,9 +69,9 @@ export async function cancelledAmong(db: Db, ids: bigint[]): Promise<Message[]> 
  * each row as it is: a message a worker claimed before the opt-out is `sending` and counted as in
  * flight (its worker checked consent before the opt-out committed, or will find it opted out: see
  * failUnsendableClaimed in fit-sql.ts); one the claim had not reached is cancelled here. The opt-out notice is
- * never cancelled.
+ * never cancelled. An erasure ends them the same way, as `cancelled` (`error`).
  */
-export async function cancelForOptOut(db: SqlClient, tenantId: number, numbers: string[]): Promise<{ cancelled: Message[]; inFlight: number }> {
+export async function cancelForOptOut(db: SqlClient, tenantId: number, numbers: string[], error: string = OPTED_OUT): Promise<{ cancelled: Message[]; inFlight: number }> {
   if (numbers.length === 0) return { cancelled: [], inFlight: 0 };
   const rows = await db.$queryRaw<Array<Message & { inFlight: number }>>`
     -- cancel_for_opt_out
@@ -82,7 +82,7 @@ export async function cancelForOptOut(db: SqlClient, tenantId: number, numbers: 
       FOR UPDATE
     ),
     cancelled AS (
-      UPDATE message AS m SET status = 'failed', error = ${OPTED_OUT}, provider_error_code = NULL
+      UPDATE message AS m SET status = 'failed', error = ${error}, provider_error_code = NULL
       FROM target t WHERE m.id = t.id AND t.status = 'pending' AND t.sent_parts = '[]'::jsonb
       RETURNING ${messageColumns("m")}
     ),

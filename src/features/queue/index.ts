@@ -36,3 +36,4 @@ export {
   waitForPacingSlot,
 } from "./transitions-sql.js";
 export type { RetryPlan } from "./transitions-sql.js";
+export { eraseFromBatches, eraseFromIdempotencyKeys, eraseMessagesTo } from "./erasure-sql.js";

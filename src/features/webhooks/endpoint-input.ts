@@ -8,7 +8,7 @@ import { webhookUrl } from "./webhook-addresses.js";
 // once, by its route, and only shaped here (newEndpointFromRest).
 
 /** The event types the outbox triggers write (see the webhooks and two-way consent migrations). */
-export const webhookEventTypes = ["message.status", "message.delivered", "message.read", "message.received", "account.status_changed"] as const;
+export const webhookEventTypes = ["message.status", "message.delivered", "message.read", "message.received", "account.status_changed", "contact.erased"] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** Event types as an operator writes them (GraphQL's enum and REST's schema only let known ones through). */

@@ -5,3 +5,4 @@
 export { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints, setWebhookEndpointEnabled } from "./webhooks.js";
 export { parseNewEndpoint } from "./endpoint-input.js";
 export { deliveryRangeExpired, pruneEndedDeliveries } from "./webhook-queue-sql.js";
+export { enqueueContactErased, eraseFromDeliveries } from "./erasure-sql.js";

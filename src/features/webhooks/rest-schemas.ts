@@ -13,7 +13,7 @@ import { webhookUrl } from "./webhook-addresses.js";
 const eventType = z.enum(webhookEventTypes).meta({
   id: "WebhookEventType",
   description:
-    "message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers; account.status_changed: one of your numbers changed state (docs/number-health.md).",
+    "message.status: the status changed; message.delivered / message.read: the channel's receipts; message.received: a contact sent a message to one of your numbers; account.status_changed: one of your numbers changed state (docs/number-health.md); contact.erased: you erased a contact (docs/privacy.md).",
 });
 const webhookId = z
   .number()

@@ -22,6 +22,7 @@ const graphqlEventType: Record<WebhookEventType, MessageEventType> = {
   "message.read": "READ",
   "message.received": "RECEIVED",
   "account.status_changed": "ACCOUNT_STATUS_CHANGED",
+  "contact.erased": "CONTACT_ERASED",
 };
 const restEventType = Object.fromEntries(Object.entries(graphqlEventType).map(([rest, gql]) => [gql, rest])) as Record<MessageEventType, WebhookEventType>;
 

@@ -38,6 +38,12 @@ export const OptOutMutation = graphql(`
   }
 `);
 
+export const EraseContactMutation = graphql(`
+  mutation ConsoleEraseContact($number: String!) {
+    eraseContact(number: $number) { messages inboundMessages }
+  }
+`);
+
 export const SendSetupQuery = graphql(`
   query ConsoleSendSetup {
     templates { name text variables }

@@ -36,6 +36,7 @@ type Documents = {
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": typeof types.InboxItemFragmentDoc,
     "\n  subscription ConsoleInboxLive {\n    inboundMessages { ...InboxItem }\n  }\n": typeof types.ConsoleInboxLiveDocument,
     "\n  mutation ConsoleOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already }\n  }\n": typeof types.ConsoleOptOutDocument,
+    "\n  mutation ConsoleEraseContact($number: String!) {\n    eraseContact(number: $number) { messages inboundMessages }\n  }\n": typeof types.ConsoleEraseContactDocument,
     "\n  query ConsoleSendSetup {\n    templates { name text variables }\n    accounts { id name phoneNumber state }\n  }\n": typeof types.ConsoleSendSetupDocument,
     "\n  query ConsoleSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n": typeof types.ConsoleSheetDocument,
     "\n  query ConsolePreview($input: SendBulkInput!) {\n    previewBulk(input: $input, first: 3) { total skipped recipients { to text skipped } }\n  }\n": typeof types.ConsolePreviewDocument,
@@ -94,6 +95,7 @@ const documents: Documents = {
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": types.InboxItemFragmentDoc,
     "\n  subscription ConsoleInboxLive {\n    inboundMessages { ...InboxItem }\n  }\n": types.ConsoleInboxLiveDocument,
     "\n  mutation ConsoleOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already }\n  }\n": types.ConsoleOptOutDocument,
+    "\n  mutation ConsoleEraseContact($number: String!) {\n    eraseContact(number: $number) { messages inboundMessages }\n  }\n": types.ConsoleEraseContactDocument,
     "\n  query ConsoleSendSetup {\n    templates { name text variables }\n    accounts { id name phoneNumber state }\n  }\n": types.ConsoleSendSetupDocument,
     "\n  query ConsoleSheet($csv: String!) {\n    sheetRecipients(csv: $csv) { to variables row }\n  }\n": types.ConsoleSheetDocument,
     "\n  query ConsolePreview($input: SendBulkInput!) {\n    previewBulk(input: $input, first: 3) { total skipped recipients { to text skipped } }\n  }\n": types.ConsolePreviewDocument,
@@ -215,6 +217,10 @@ export function graphql(source: "\n  subscription ConsoleInboxLive {\n    inboun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleOptOut($numbers: [String!]!) {\n    optOutContacts(numbers: $numbers) { optedOut already }\n  }\n"): typeof import('./graphql.js').ConsoleOptOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleEraseContact($number: String!) {\n    eraseContact(number: $number) { messages inboundMessages }\n  }\n"): typeof import('./graphql.js').ConsoleEraseContactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

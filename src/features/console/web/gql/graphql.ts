@@ -197,6 +197,8 @@ export type MediaType =
 export type MessageEventType =
   /** One of your numbers changed state: paused, resumed, warming up, disconnected… (webhooks; live: the accountStatusChanges subscription). */
   | 'ACCOUNT_STATUS_CHANGED'
+  /** You erased a contact: its counts, never its number (webhooks only; docs/privacy.md). */
+  | 'CONTACT_ERASED'
   /** The provider reported it delivered. */
   | 'DELIVERED'
   /** The provider reported it read. */
@@ -589,6 +591,13 @@ export type ConsoleOptOutMutationVariables = Exact<{
 
 
 export type ConsoleOptOutMutation = { optOutContacts: { optedOut: number, already: number } };
+
+export type ConsoleEraseContactMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type ConsoleEraseContactMutation = { eraseContact: { messages: number, inboundMessages: number } };
 
 export type ConsoleSendSetupQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1304,6 +1313,14 @@ export const ConsoleOptOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleOptOutMutation, ConsoleOptOutMutationVariables>;
+export const ConsoleEraseContactDocument = new TypedDocumentString(`
+    mutation ConsoleEraseContact($number: String!) {
+  eraseContact(number: $number) {
+    messages
+    inboundMessages
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleEraseContactMutation, ConsoleEraseContactMutationVariables>;
 export const ConsoleSendSetupDocument = new TypedDocumentString(`
     query ConsoleSendSetup {
   templates {

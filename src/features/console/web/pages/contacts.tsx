@@ -1,14 +1,14 @@
 import { useState } from "preact/hooks";
 import { request } from "../api.js";
-import { ContactsQuery, ImportSuppressionMutation, OptInMutation, OptOutMutation } from "../queries.js";
+import { ContactsQuery, EraseContactMutation, ImportSuppressionMutation, OptInMutation, OptOutMutation } from "../queries.js";
 import type { ConsoleContactsQuery } from "../gql/graphql.js";
 import type { PageProps } from "../page.js";
 import type { TextKey, Texts } from "../i18n.js";
 import { Bidi, Failure, fieldText, splitNumbers, Table, type Column } from "./parts.js";
 import { PAGE_SIZE, usePaged } from "./paged.js";
 
-// Contacts: search by name or number, a page at a time; opt one out or in again; import a
-// suppression list (numbers never to message).
+// Contacts: search by name or number, a page at a time; opt one out or in again, or erase it
+// (after a confirmation: it cannot be undone); import a suppression list (numbers never to message).
 
 export function Contacts({ tx }: PageProps) {
   const [filters, setFilters] = useState<{ search?: string; optedOut?: boolean }>({});
@@ -18,10 +18,10 @@ export function Contacts({ tx }: PageProps) {
     (after) => request(ContactsQuery, { first: PAGE_SIZE, after, search: filters.search ?? null, optedOut: filters.optedOut ? true : null }).then((d) => d.contacts),
     filters,
   );
-  const act = async (work: Promise<unknown>, done: string) => {
+  const act: Act = async (work, done) => {
     try {
-      await work;
-      setStatus(done);
+      const result = await work;
+      setStatus(typeof done === "string" ? done : done(result));
       list.reload();
     } catch (err) {
       setFailure(err as Error);
@@ -70,8 +70,10 @@ export function Contacts({ tx }: PageProps) {
 }
 
 type Contact = ConsoleContactsQuery["contacts"]["edges"][number]["node"];
+/** Runs a change, then says it is done (from its result) and reloads the list, or shows why it failed. */
+type Act = <T>(work: Promise<T>, done: string | ((result: T) => string)) => Promise<void>;
 
-function contactColumns(tx: Texts, act: (work: Promise<unknown>, done: string) => Promise<void>): Array<Column<Contact>> {
+function contactColumns(tx: Texts, act: Act): Array<Column<Contact>> {
   return [
     { label: tx.t("name"), title: true, cell: (c) => <Bidi>{c.name ?? ""}</Bidi> },
     { label: tx.t("number"), cell: (c) => <bdi dir="ltr">+{c.phone}</bdi> },
@@ -79,18 +81,31 @@ function contactColumns(tx: Texts, act: (work: Promise<unknown>, done: string) =
     {
       label: tx.t("edit"),
       buttons: true,
-      cell: (c) =>
-        c.optedOut ? (
-          <button type="button" class="secondary" onClick={() => void act(request(OptInMutation, { numbers: [c.phone] }), `+${c.phone}: ${tx.t("optIn")}`)}>
-            {tx.t("optIn")}
+      cell: (c) => (
+        <>
+          {c.optedOut ? (
+            <button type="button" class="secondary" onClick={() => void act(request(OptInMutation, { numbers: [c.phone] }), `+${c.phone}: ${tx.t("optIn")}`)}>
+              {tx.t("optIn")}
+            </button>
+          ) : (
+            <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>
+              {tx.t("optOut")}
+            </button>
+          )}
+          <button type="button" class="secondary" onClick={() => eraseContact(tx, act, c.phone)}>
+            {tx.t("erase")}
           </button>
-        ) : (
-          <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>
-            {tx.t("optOut")}
-          </button>
-        ),
+        </>
+      ),
     },
   ];
+}
+
+/** Erases the contact once the person confirmed it. */
+function eraseContact(tx: Texts, act: Act, phone: string) {
+  const number = `+${phone}`;
+  if (!window.confirm(tx.t("eraseConfirm", { number }))) return;
+  void act(request(EraseContactMutation, { number: phone }), (r) => tx.t("eraseDone", { number, messages: r.eraseContact.messages, replies: r.eraseContact.inboundMessages }));
 }
 
 function ContactSearch({ tx, onSearch }: { tx: Texts; onSearch: (f: { search?: string; optedOut?: boolean }) => void }) {
