@@ -13,6 +13,7 @@ import { keyRoutes } from "../features/keys/rest.js";
 import { userRoutes } from "../features/users/rest.js";
 import { chatwootRoutes } from "../features/chatwoot/rest.js";
 import { auditRoutes } from "../features/audit/rest.js";
+import { exportRoutes } from "../features/exports/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -36,4 +37,5 @@ export const routes: AnyRoute[] = [
   ...userRoutes,
   ...chatwootRoutes,
   ...auditRoutes,
+  ...exportRoutes,
 ];

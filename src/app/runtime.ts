@@ -15,6 +15,7 @@ import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { ChatwootRelay } from "../features/chatwoot/index.js";
+import { ExportRunner } from "../features/exports/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
@@ -38,6 +39,7 @@ export function createRuntime(
   worker: QueueWorker;
   webhooks: WebhookDispatcher;
   chatwoot: ChatwootRelay;
+  exports: ExportRunner;
   housekeeper: PeriodicTask;
   healthMonitor: PeriodicTask;
   linkSweeper: PeriodicTask;
@@ -81,6 +83,7 @@ export function createRuntime(
     worker,
     webhooks: new WebhookDispatcher(deps),
     chatwoot,
+    exports: new ExportRunner(deps),
     housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)),
     healthMonitor: createHealthMonitor(deps),
     linkSweeper: createLinkSweeper(deps),
@@ -115,7 +118,7 @@ export const sharedServicesPart = ({ deps }: Runtime): ProcessPart => ({
 });
 
 /**
- * The queue worker, the webhook dispatcher, the housekeeper and the health monitor, wherever they
+ * The queue worker, the webhook dispatcher, the export runner, the housekeeper and the health monitor, wherever they
  * run (off: `WORKER_ENABLED=false`). Each bounds its own drain (WORKER_SHUTDOWN_MS).
  */
 export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessPart => ({
@@ -125,6 +128,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     runtime.worker.start();
     runtime.webhooks.start();
     runtime.chatwoot.start();
+    runtime.exports.start();
     runtime.housekeeper.start();
     runtime.healthMonitor.start();
     runtime.linkSweeper.start();
@@ -136,6 +140,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
       runtime.worker.stop(),
       runtime.webhooks.stop(),
       runtime.chatwoot.stop(),
+      runtime.exports.stop(),
       runtime.housekeeper.stop(),
       runtime.healthMonitor.stop(),
       runtime.linkSweeper.stop(),

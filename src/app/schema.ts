@@ -18,5 +18,6 @@ import "../features/keys/graphql.js";
 import "../features/users/graphql.js";
 import "../features/chatwoot/graphql.js";
 import "../features/audit/graphql.js";
+import "../features/exports/graphql.js";
 
 export const schema = stateScopes(builder.toSchema());
