@@ -72,6 +72,16 @@ async function* chunksOf(deps: Pick<ServiceDeps, "db">, job: ExportView): AsyncG
   }
 }
 
+const CONTENT_TYPES = { csv: "text/csv; charset=utf-8", ndjson: "application/x-ndjson; charset=utf-8" };
+
+/** The headers of a file's download, wherever it is served: its type, size and name (`messages-42.csv`), never cached. */
+export const exportFileHeaders = (job: Pick<ExportView, "id" | "kind" | "format" | "bytes">): Record<string, string> => ({
+  "content-type": CONTENT_TYPES[job.format],
+  "content-length": String(job.bytes),
+  "content-disposition": `attachment; filename="${job.kind}-${job.id}.${job.format}"`,
+  "cache-control": "private, no-store",
+});
+
 /** A ready export's file, read a chunk at a time as the caller takes it. EXPORT_NOT_READY before; EXPORT_EXPIRED after its day. */
 export async function openExportFile(deps: Pick<ServiceDeps, "db" | "clock">, caller: Caller, id: string): Promise<{ job: ExportView; body: Readable }> {
   const job = await getExport(deps, caller, id);

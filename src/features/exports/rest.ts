@@ -2,7 +2,7 @@ import type { RestExportQuery } from "../../gql/graphql.js";
 import { route, streamRoute } from "../../core/rest/route.js";
 import { ExportOperation, ExportsOperation, StartExportOperation } from "./operations.js";
 import { exportAnswer, exportsAnswer, startExportBody } from "./rest-schemas.js";
-import { openExportFile } from "./exports.js";
+import { exportFileHeaders, openExportFile } from "./exports.js";
 
 // Exports on the REST facade: start one (202: a worker writes it), follow it, list them, and
 // download the file, streamed from its chunks as the caller reads.
@@ -26,8 +26,6 @@ const restExport = (e: ExportData) => ({
   expires_at: e.expiresAt ?? null,
   download_path: e.downloadPath ?? null,
 });
-
-const CONTENT_TYPES = { csv: "text/csv; charset=utf-8", ndjson: "application/x-ndjson; charset=utf-8" };
 
 export const exportRoutes = [
   route({
@@ -87,13 +85,7 @@ export const exportRoutes = [
     },
     open: async (deps, principal, [id]) => {
       const { job, body } = await openExportFile(deps, principal, id ?? "");
-      const headers = {
-        "content-type": CONTENT_TYPES[job.format],
-        "content-length": String(job.bytes),
-        "content-disposition": `attachment; filename="${job.kind}-${job.id}.${job.format}"`,
-        "cache-control": "private, no-store",
-      };
-      return { body, headers };
+      return { body, headers: exportFileHeaders(job) };
     },
   }),
 ];
