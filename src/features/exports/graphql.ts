@@ -36,7 +36,7 @@ export const ExportRef = builder.objectRef<ExportView>("Export").implement({
     rowsDone: t.exposeInt("rowsDone", { description: "Rows written so far." }),
     rowsTotal: t.exposeInt("rowsTotal", { nullable: true, description: "Rows in the range when the job started (later rows are not in it); null while queued." }),
     progress: t.exposeFloat("progress", { description: "rowsDone over rowsTotal, 0 to 1; 1 once ready." }),
-    bytes: t.int({ description: "The file's size so far, in bytes.", resolve: (e) => Number(e.bytes) }),
+    bytes: t.float({ description: "The file's size so far, in bytes (a Float: a year's file can pass 2 GiB, beyond GraphQL's Int).", resolve: (e) => Number(e.bytes) }),
     error: t.exposeString("error", { nullable: true, description: "Why it failed." }),
     createdAt: t.string({ resolve: (e, _, ctx) => ctx.deps.clock.timestamp(e.createdAt) }),
     finishedAt: t.string({ nullable: true, resolve: (e, _, ctx) => (e.finishedAt ? ctx.deps.clock.timestamp(e.finishedAt) : null) }),
