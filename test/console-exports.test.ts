@@ -84,10 +84,15 @@ describe.runIf(browserAvailable)("the console's Exports page in Chromium", () =>
       await page.getByLabel(w.exportFrom).fill(today);
       await page.getByLabel(w.exportTo).fill(today);
       await page.getByRole("button", { name: w.exportStart }).click();
-      const id = (await api.get("/exports")).body.exports[0].id as number;
+      // The page says the export started once the mutation has answered: its id is then in the list.
       await page
         .getByRole("status")
         .filter({ hasText: w.exportStarted.replace(/\{id\}.*$/, "") })
+        .waitFor();
+      const id = (await api.get("/exports")).body.exports[0].id as number;
+      await page
+        .getByRole("status")
+        .filter({ hasText: w.exportStarted.replace("{id}", String(id)) })
         .waitFor();
       const bar = page.locator(`[data-export-progress="${id}"]`);
       await page.locator('[data-export-state="ready"]').waitFor();
