@@ -8,25 +8,57 @@ import type { Db } from "../../core/db/database.js";
 /** A key restricted to some numbers exports their rows only (core/auth/number-scope.ts); empty: every number. */
 const ownNumbers = (accountIds: number[]) => (accountIds.length === 0 ? Prisma.sql`TRUE` : Prisma.sql`account_id = ANY (${accountIds}::int[])`);
 
-export interface RangeStart {
+export interface RangeEnd {
+  maxId: bigint;
+  running: string[];
+}
+
+export interface RangeCount {
   total: number;
   firstId: bigint;
-  maxId: bigint;
 }
 
-/** The range's rows visible now: how many, and the first and last id (one snapshot: one statement). */
-export async function messageRangeStart(db: Db, tenantId: number, accountIds: number[], from: Date, to: Date): Promise<RangeStart> {
-  const [row] = await db.$queryRaw<Array<{ total: number; firstId: bigint | null; maxId: bigint | null }>>`-- export_message_range
-    SELECT count(*)::int AS total, min(id) AS "firstId", max(id) AS "maxId" FROM message
+/**
+ * Where the range ends: its last id visible now, and the transactions running now (PostgreSQL's
+ * snapshot, taken by the same statement). A row with a lower id that is not visible yet belongs
+ * to one of those transactions, since its id was drawn before the last one was; once they have
+ * ended (`stillRunning`), the rows up to that id are settled and can be counted.
+ */
+export async function messageRangeEnd(db: Db, tenantId: number, accountIds: number[], from: Date, to: Date): Promise<RangeEnd> {
+  const [row] = await db.$queryRaw<Array<{ maxId: bigint | null; running: string[] | null }>>`-- export_message_range_end
+    SELECT max(id) AS "maxId", (SELECT array_agg(x::text) FROM pg_snapshot_xip(pg_current_snapshot()) x) AS running FROM message
     WHERE tenant_id = ${tenantId} AND ${ownNumbers(accountIds)} AND created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz`;
-  return { total: row?.total ?? 0, firstId: row?.firstId ?? 1n, maxId: row?.maxId ?? 0n };
+  return { maxId: row?.maxId ?? 0n, running: row?.running ?? [] };
 }
 
-export async function inboundRangeStart(db: Db, tenantId: number, accountIds: number[], from: Date, to: Date): Promise<RangeStart> {
-  const [row] = await db.$queryRaw<Array<{ total: number; firstId: bigint | null; maxId: bigint | null }>>`-- export_inbound_range
-    SELECT count(*)::int AS total, min(id) AS "firstId", max(id) AS "maxId" FROM inbound_message
+export async function inboundRangeEnd(db: Db, tenantId: number, accountIds: number[], from: Date, to: Date): Promise<RangeEnd> {
+  const [row] = await db.$queryRaw<Array<{ maxId: bigint | null; running: string[] | null }>>`-- export_inbound_range_end
+    SELECT max(id) AS "maxId", (SELECT array_agg(x::text) FROM pg_snapshot_xip(pg_current_snapshot()) x) AS running FROM inbound_message
     WHERE tenant_id = ${tenantId} AND ${ownNumbers(accountIds)} AND received_at >= ${from}::timestamptz AND received_at < ${to}::timestamptz`;
-  return { total: row?.total ?? 0, firstId: row?.firstId ?? 1n, maxId: row?.maxId ?? 0n };
+  return { maxId: row?.maxId ?? 0n, running: row?.running ?? [] };
+}
+
+/** How many of `running` (transaction ids) have not ended yet. */
+export async function stillRunning(db: Db, running: string[]): Promise<number> {
+  if (running.length === 0) return 0;
+  const [row] = await db.$queryRaw<Array<{ n: number }>>`-- export_transactions_still_running
+    SELECT count(*)::int AS n FROM unnest(${running}::text[]) x WHERE pg_xact_status(x::xid8) = 'in progress'`;
+  return row?.n ?? 0;
+}
+
+/** The range's rows up to `maxId`: how many, and the first id. */
+export async function messageRangeCount(db: Db, tenantId: number, accountIds: number[], from: Date, to: Date, maxId: bigint): Promise<RangeCount> {
+  const [row] = await db.$queryRaw<Array<{ total: number; firstId: bigint | null }>>`-- export_message_range_count
+    SELECT count(*)::int AS total, min(id) AS "firstId" FROM message
+    WHERE tenant_id = ${tenantId} AND ${ownNumbers(accountIds)} AND id <= ${maxId} AND created_at >= ${from}::timestamptz AND created_at < ${to}::timestamptz`;
+  return { total: row?.total ?? 0, firstId: row?.firstId ?? 1n };
+}
+
+export async function inboundRangeCount(db: Db, tenantId: number, accountIds: number[], from: Date, to: Date, maxId: bigint): Promise<RangeCount> {
+  const [row] = await db.$queryRaw<Array<{ total: number; firstId: bigint | null }>>`-- export_inbound_range_count
+    SELECT count(*)::int AS total, min(id) AS "firstId" FROM inbound_message
+    WHERE tenant_id = ${tenantId} AND ${ownNumbers(accountIds)} AND id <= ${maxId} AND received_at >= ${from}::timestamptz AND received_at < ${to}::timestamptz`;
+  return { total: row?.total ?? 0, firstId: row?.firstId ?? 1n };
 }
 
 export interface PageQuery {

@@ -1,7 +1,21 @@
 import type { Db } from "../../core/db/database.js";
 import { kindOf, storedContent } from "../../core/content/message-content.js";
 import { INBOUND_COLUMNS, MESSAGE_COLUMNS, type ExportRow } from "./formats.js";
-import { inboundPage, inboundRangeStart, messagePage, messageRangeStart, type InboundRecord, type MessageRecord, type PageQuery, type RangeStart } from "./rows-sql.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  inboundPage,
+  inboundRangeCount,
+  inboundRangeEnd,
+  messagePage,
+  messageRangeCount,
+  messageRangeEnd,
+  stillRunning,
+  type InboundRecord,
+  type MessageRecord,
+  type PageQuery,
+  type RangeCount,
+  type RangeEnd,
+} from "./rows-sql.js";
 
 // Each kind of export as rows of its columns, named and valued as the REST answers name them
 // (GET /messages/{id}, GET /inbound-messages): the status as the API gives it, ids as numbers,
@@ -47,9 +61,31 @@ const inboundRow = (m: InboundRecord, stamp: Stamp): ExportRow => ({
   received_at: stamp(m.receivedAt),
 });
 
+/** How long a job's start waits for the transactions running when it fixed its last id: far longer than a send's. */
+const SETTLE_MS = 5_000;
+const SETTLE_POLL_MS = 20;
+
+export interface RangeStart extends RangeCount {
+  maxId: bigint;
+}
+
+type Range = [db: Db, tenantId: number, accountIds: number[], from: Date, to: Date];
+
+/**
+ * The range as a job fixes it at its start: its last id now, then, once the transactions running
+ * at that moment have ended (or SETTLE_MS has passed), the count of its rows up to that id, which
+ * no later send changes.
+ */
+async function settledStart(end: (...r: Range) => Promise<RangeEnd>, count: (...r: [...Range, bigint]) => Promise<RangeCount>, ...range: Range): Promise<RangeStart> {
+  const { maxId, running } = await end(...range);
+  const deadline = Date.now() + SETTLE_MS;
+  while ((await stillRunning(range[0], running)) > 0 && Date.now() < deadline) await sleep(SETTLE_POLL_MS);
+  return { ...(await count(...range, maxId)), maxId };
+}
+
 export interface RowSource {
   columns: readonly string[];
-  start(db: Db, tenantId: number, accountIds: number[], from: Date, to: Date): Promise<RangeStart>;
+  start(...range: Range): Promise<RangeStart>;
   /** The next page after `q.after`, as rows, with the last id read. */
   page(db: Db, q: PageQuery, stamp: Stamp): Promise<{ rows: ExportRow[]; lastId: bigint | undefined }>;
 }
@@ -59,12 +95,12 @@ const pageOf = <R extends { id: bigint }>(records: R[], toRow: (r: R) => ExportR
 export const ROW_SOURCES: Record<"messages" | "inbound", RowSource> = {
   messages: {
     columns: MESSAGE_COLUMNS,
-    start: messageRangeStart,
+    start: (...range) => settledStart(messageRangeEnd, messageRangeCount, ...range),
     page: async (db, q, stamp) => pageOf(await messagePage(db, q), (m) => messageRow(m, stamp)),
   },
   inbound: {
     columns: INBOUND_COLUMNS,
-    start: inboundRangeStart,
+    start: (...range) => settledStart(inboundRangeEnd, inboundRangeCount, ...range),
     page: async (db, q, stamp) => pageOf(await inboundPage(db, q), (m) => inboundRow(m, stamp)),
   },
 };
