@@ -11,7 +11,7 @@ const layers = [
   ["batches", "operations"],
   ["live"],
   ["inbound", "number-links", "webhooks"],
-  ["chatwoot"],
+  ["chatwoot", "exports"],
   ["erasure"],
   ["admin", "console"],
 ];

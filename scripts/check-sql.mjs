@@ -47,6 +47,8 @@ export const OWNERS = {
   chatwoot_contact: "features/chatwoot",
   chatwoot_outbox: "features/chatwoot",
   chatwoot_reply: "features/chatwoot",
+  export_job: "features/exports",
+  export_chunk: "features/exports",
 };
 
 /** The ORM's model names, as its client spells them, for the tables above. */
@@ -59,6 +61,8 @@ const MODELS = {
   chatwootContact: "chatwoot_contact",
   chatwootOutbox: "chatwoot_outbox",
   chatwootReply: "chatwoot_reply",
+  exportJob: "export_job",
+  exportChunk: "export_chunk",
   staffUser: "staff_user",
   staffLink: "staff_link",
   account: "account",

@@ -123,6 +123,18 @@ const linksSettled = () =>
     10_000,
   );
 
+const exportBody = { kind: "messages", format: "csv", from: "2026-11-01T00:00:00+03:00", to: "2026-12-01T00:00:00+03:00" };
+let madeExport: number | undefined;
+/** One export of the tenant's, queued by its key (no worker runs here, so it stays queued). */
+async function anExport(): Promise<number> {
+  if (madeExport === undefined) {
+    const r = await admin().post("/exports", exportBody);
+    expect(r.status, JSON.stringify(r.body)).toBe(202);
+    madeExport = r.body.id as number;
+  }
+  return madeExport;
+}
+
 /** A request that succeeds for a key with only the operation's scope, by operationId. */
 const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   sendMessage: () => ({ method: "POST", path: "/send", body: { to: fresh(), message: "hi" } }),
@@ -236,6 +248,11 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   },
   listAuditEvents: () => ({ method: "GET", path: "/audit-events" }),
   exportAuditEvents: () => ({ method: "GET", path: "/audit-events/export" }),
+  startExport: () => ({ method: "POST", path: "/exports", body: exportBody, expect: 202 }),
+  listExports: () => ({ method: "GET", path: "/exports" }),
+  getExport: async () => ({ method: "GET", path: `/exports/${await anExport()}` }),
+  // Past the scope, a queued export's file is not ready yet.
+  downloadExport: async () => ({ method: "GET", path: `/exports/${await anExport()}/download`, expect: 409 }),
 };
 
 interface OpenApiOperation {

@@ -465,7 +465,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       // The menu is a disclosure: open, the focus on the current section; Escape closes it and returns the focus.
       await menu.tap();
       await expect.poll(focusedCurrent).toBe("page");
-      expect(await nav.getByRole("link").count()).toBe(11);
+      expect(await nav.getByRole("link").count()).toBe(12);
       await checkPhone(page, `menu-${lang}`);
       await page.keyboard.press("Escape");
       await nav.waitFor({ state: "hidden" });

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, launchChromium, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { staffUser } from "./kit/staff.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -83,23 +83,7 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
     if (device === "phone") {
       for (const width of [360, 390]) {
         await page.setViewportSize({ width, height: 844 });
-        const layout = await page.evaluate(() => {
-          const box = (e: Element) => {
-            const r = e.getBoundingClientRect();
-            return r.width > 1 && r.height > 1 ? r : undefined;
-          };
-          const named = (e: Element) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? "").trim().slice(0, 30)}`;
-          const edge = document.documentElement.clientWidth;
-          const outside = [...document.body.querySelectorAll("*")].filter((e) => {
-            const r = box(e);
-            return r && (r.left < -0.5 || r.right > edge + 0.5);
-          });
-          const small = [...document.querySelectorAll("main button, main input:not([type=checkbox]), nav a")].filter((e) => {
-            const r = box(e);
-            return r && (r.width < 44 || r.height < 44);
-          });
-          return { scrollWidth: document.documentElement.scrollWidth, outside: outside.map(named), small: small.map(named) };
-        });
+        const layout = await phoneLayout(page, "main button, main input:not([type=checkbox]), nav a");
         expect(layout, `${picture} at ${width} px`).toEqual({ scrollWidth: width, outside: [], small: [] });
       }
     }

@@ -1214,6 +1214,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your latest exports
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["listExports"];
+        put?: never;
+        /**
+         * Export your messages or inbound messages for a range of time
+         * @description Queued (202) and written by a worker: follow it with GET /exports/{id}, then download it for a day. The file holds the rows created in [from, to) that existed when the job started; rows created later are not in it.
+         *
+         *     Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["startExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export's status and progress
+         * @description Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["getExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ready export's file
+         * @description CSV or NDJSON as the export asked, streamed. 409 EXPORT_NOT_READY before it is ready; 410 EXPORT_EXPIRED once its day is over.
+         *
+         *     Needs the scope `messages:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["downloadExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1831,7 +1899,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "SECOND_FACTOR_REQUIRED" | "CSRF_HEADER_REQUIRED" | "INSUFFICIENT_SCOPE" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "NUMBER_LIMIT_REACHED" | "NO_SERVER_ROOM" | "KEY_LIMIT_REACHED" | "USER_LIMIT_REACHED" | "EMAIL_TAKEN" | "NUMBER_ALREADY_LINKED" | "LINK_NOT_READY" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "SECOND_FACTOR_REQUIRED" | "CSRF_HEADER_REQUIRED" | "INSUFFICIENT_SCOPE" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "NUMBER_LIMIT_REACHED" | "NO_SERVER_ROOM" | "KEY_LIMIT_REACHED" | "USER_LIMIT_REACHED" | "EMAIL_TAKEN" | "NUMBER_ALREADY_LINKED" | "LINK_NOT_READY" | "EXPORT_NOT_READY" | "EXPORT_EXPIRED" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "EXPORT_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 /** @description Validation errors only: each bad field, as the caller wrote it, and what is wrong. */
                 fields?: {
@@ -1867,6 +1935,57 @@ export interface components {
             }[];
             /** @description INSUFFICIENT_SCOPE only: the scope the operation needs. */
             scope?: string;
+        };
+        Export: {
+            id: number;
+            /**
+             * @description messages: the messages you sent; inbound: the messages contacts sent you.
+             * @enum {string}
+             */
+            kind: "messages" | "inbound";
+            /**
+             * @description csv: a header row then one row a message (UTF-8 with a byte order mark); ndjson: one JSON object a line.
+             * @enum {string}
+             */
+            format: "csv" | "ndjson";
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            to: string;
+            /**
+             * @description queued, running, ready (download it for a day), failed (see `error`), expired (its file is gone).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "ready" | "failed" | "expired";
+            /** @description Rows written so far. */
+            rows_done: number;
+            /** @description Rows in the range when the job started (rows created later are not in it); null while queued. */
+            rows_total: number | null;
+            /** @description rows_done over rows_total, 0 to 1; 1 once ready. */
+            progress: number;
+            /** @description The file's size so far. */
+            bytes: number;
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            created_at: string;
+            finished_at: string | null;
+            /** @description When the file goes: a day after the job ended. */
+            expires_at: string | null;
+            /** @description While ready: GET this path under /api/v1 for the file. */
+            download_path: string | null;
+        };
+        Exports: {
+            /** @description The latest 20, newest first. */
+            exports: components["schemas"]["Export"][];
         };
         /** @description Sends and what came back; rates in percent, null below one send. */
         HealthFigures: {
@@ -7678,6 +7797,327 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exports"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    startExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description messages: the messages you sent; inbound: the messages contacts sent you.
+                     * @enum {string}
+                     */
+                    kind: "messages" | "inbound";
+                    /**
+                     * @description csv: a header row then one row a message (UTF-8 with a byte order mark); ndjson: one JSON object a line.
+                     * @enum {string}
+                     */
+                    format: "csv" | "ndjson";
+                    /**
+                     * Format: date-time
+                     * @description Rows created at or after this time (ISO 8601 with its offset).
+                     * @example 2026-11-01T00:00:00+03:00
+                     */
+                    from: string;
+                    /**
+                     * Format: date-time
+                     * @description Rows created before this time; at most 366 days after `from` (ISO 8601 with its offset).
+                     * @example 2026-11-01T00:00:00+03:00
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work goes on after the answer. */
+            202: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `EXPORT_LIMIT_REACHED`, `RATE_LIMITED` Only RATE_LIMITED carries `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Export"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    downloadExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file: text/csv or application/x-ndjson, UTF-8. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="messages-42.csv"` (the kind, the id, the format). */
+                    "Content-Disposition": string;
+                    /** @description The file's size. */
+                    "Content-Length": number;
+                    /** @description `private, no-store`. */
+                    "Cache-Control": string;
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `EXPORT_NOT_READY` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `EXPORT_EXPIRED` */
+            410: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];

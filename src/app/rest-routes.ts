@@ -14,6 +14,7 @@ import { userRoutes } from "../features/users/rest.js";
 import { chatwootRoutes } from "../features/chatwoot/rest.js";
 import { auditRoutes } from "../features/audit/rest.js";
 import { erasureRoutes } from "../features/erasure/rest.js";
+import { exportRoutes } from "../features/exports/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -38,4 +39,5 @@ export const routes: AnyRoute[] = [
   ...userRoutes,
   ...chatwootRoutes,
   ...auditRoutes,
+  ...exportRoutes,
 ];

@@ -15,6 +15,7 @@ import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { ChatwootRelay } from "../features/chatwoot/index.js";
+import { ExportRunner } from "../features/exports/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
@@ -25,25 +26,25 @@ import { cancelForOptOut } from "../features/queue/index.js";
 import { useErasureKey } from "../features/contacts/index.js";
 import { applySessionState, createLinkSweeper, reportSimulatedMoves, stopLinkHosts, wahaServerLookup } from "../features/number-links/index.js";
 
+/** What createRuntime builds. */
+interface RuntimeParts {
+  deps: ServiceDeps;
+  worker: QueueWorker;
+  webhooks: WebhookDispatcher;
+  chatwoot: ChatwootRelay;
+  exports: ExportRunner;
+  housekeeper: PeriodicTask;
+  healthMonitor: PeriodicTask;
+  linkSweeper: PeriodicTask;
+  channels: ChannelRegistry;
+}
+
 /**
  * The services' dependencies, the queue worker and the webhook dispatcher, as both the server and
  * `npm run worker` build them. Wherever the queue worker runs, the dispatcher and the housekeeper
  * run beside it.
  */
-export function createRuntime(
-  config: Config,
-  database: Database,
-  log: Logger,
-): {
-  deps: ServiceDeps;
-  worker: QueueWorker;
-  webhooks: WebhookDispatcher;
-  chatwoot: ChatwootRelay;
-  housekeeper: PeriodicTask;
-  healthMonitor: PeriodicTask;
-  linkSweeper: PeriodicTask;
-  channels: ChannelRegistry;
-} {
+export function createRuntime(config: Config, database: Database, log: Logger): RuntimeParts {
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
@@ -84,6 +85,7 @@ export function createRuntime(
     worker,
     webhooks: new WebhookDispatcher(deps),
     chatwoot,
+    exports: new ExportRunner(deps),
     housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)),
     healthMonitor: createHealthMonitor(deps),
     linkSweeper: createLinkSweeper(deps),
@@ -118,7 +120,7 @@ export const sharedServicesPart = ({ deps }: Runtime): ProcessPart => ({
 });
 
 /**
- * The queue worker, the webhook dispatcher, the housekeeper and the health monitor, wherever they
+ * The queue worker, the webhook dispatcher, the export runner, the housekeeper and the health monitor, wherever they
  * run (off: `WORKER_ENABLED=false`). Each bounds its own drain (WORKER_SHUTDOWN_MS).
  */
 export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessPart => ({
@@ -128,6 +130,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     runtime.worker.start();
     runtime.webhooks.start();
     runtime.chatwoot.start();
+    runtime.exports.start();
     runtime.housekeeper.start();
     runtime.healthMonitor.start();
     runtime.linkSweeper.start();
@@ -139,6 +142,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
       runtime.worker.stop(),
       runtime.webhooks.stop(),
       runtime.chatwoot.stop(),
+      runtime.exports.stop(),
       runtime.housekeeper.stop(),
       runtime.healthMonitor.stop(),
       runtime.linkSweeper.stop(),

@@ -19,5 +19,6 @@ import "../features/users/graphql.js";
 import "../features/chatwoot/graphql.js";
 import "../features/audit/graphql.js";
 import "../features/erasure/graphql.js";
+import "../features/exports/graphql.js";
 
 export const schema = stateScopes(builder.toSchema());

@@ -19,6 +19,7 @@ import { checkReadiness } from "../features/operations/readiness.js";
 import { routes } from "./rest-routes.js";
 import {
   CONSOLE_ASSETS,
+  CONSOLE_EXPORTS_PATH,
   CONSOLE_LINK_PATH,
   CONSOLE_PATH,
   CONSOLE_SESSION_PATH,
@@ -27,6 +28,7 @@ import {
   consoleAsset,
   consolePage,
   createConsoleSessionHandler,
+  createExportDownloadHandler,
   createStaffHandler,
 } from "../features/console/index.js";
 import { Response } from "../core/http/fetch-api.js";
@@ -120,12 +122,15 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
   ];
 }
 
-/** The console: its page, its hashed files, and its sign-in (features/console). */
+/** The console: its page, its hashed files, its sign-in, and exports' files (features/console). */
 function consoleSurfaces(deps: ServiceDeps, log: Logger, track: (work: unknown) => void): Surface[] {
   const session = createServerAdapter(errorHandler(log, createConsoleSessionHandler(deps)));
   const staff = createServerAdapter(errorHandler(log, createStaffHandler(deps)));
+  const downloads = createServerAdapter(errorHandler(log, createExportDownloadHandler(deps)));
   const staffPaths = [CONSOLE_LINK_PATH, CONSOLE_TWO_FACTOR_PATH, CONSOLE_TWO_FACTOR_CONFIRM_PATH];
   return [
+    // The template, not the path, names the route in logs and metrics.
+    { claims: (p) => (p.startsWith(`${CONSOLE_EXPORTS_PATH}/`) ? `${CONSOLE_EXPORTS_PATH}/{id}/download` : undefined), handle: (req, res) => track(downloads(req, res)) },
     { claims: exactly(CONSOLE_SESSION_PATH), handle: (req, res) => track(session(req, res)) },
     { claims: (p) => staffPaths.find((s) => s === p), handle: (req, res) => track(staff(req, res)) },
     { claims: (p) => (p.startsWith(`${CONSOLE_ASSETS}/`) ? CONSOLE_ASSETS : undefined), handle: onlyGet((_, pathname) => consoleAsset(pathname)) },

@@ -55,6 +55,9 @@ type Documents = {
     "\n  query RestConsentSettings {\n    consentSettings { ...RestConsentSettingsFields }\n  }\n": typeof types.RestConsentSettingsDocument,
     "\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n": typeof types.RestSetConsentSettingsDocument,
     "\n  mutation RestEraseContact($number: String!) {\n    eraseContact(number: $number) {\n      erasureId messages inboundMessages contacts cancelled inFlight webhookDeliveries idempotencyRecords batches auditEvents chatwootRecords suppressionKept\n    }\n  }\n": typeof types.RestEraseContactDocument,
+    "\n  mutation RestStartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      export { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n    }\n  }\n": typeof types.RestStartExportDocument,
+    "\n  query RestExport($id: ID!) {\n    export(id: $id) { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n": typeof types.RestExportDocument,
+    "\n  query RestExports {\n    exports { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n": typeof types.RestExportsDocument,
     "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestInboundMessagesDocument,
     "\n  query RestApiKeys {\n    apiKeys { id prefix label scopes accountIds state createdAt lastUsedAt expiresAt revokedAt rotatedFromId }\n  }\n": typeof types.RestApiKeysDocument,
     "\n  mutation RestCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix label scopes accountIds state createdAt lastUsedAt expiresAt revokedAt rotatedFromId }\n    }\n  }\n": typeof types.RestCreateApiKeyDocument,
@@ -98,6 +101,9 @@ type Documents = {
     "\n  mutation ContactsSetName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { phone name optedOut }\n  }\n": typeof types.ContactsSetNameDocument,
     "\n  query ContactsSettings {\n    consentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n  }\n": typeof types.ContactsSettingsDocument,
     "\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n": typeof types.ContactsSetSettingsDocument,
+    "\n  query ExportTestMessages($since: String, $until: String) {\n    messages(first: 20, since: $since, until: $until) {\n      edges { node { id to text imageUrl kind status error accountId batchId createdAt sentAt deliveredAt readAt } }\n    }\n  }\n": typeof types.ExportTestMessagesDocument,
+    "\n  mutation ExportTestStart($input: StartExportInput!) {\n    startExport(input: $input) { export { id status kind format from to progress } }\n  }\n": typeof types.ExportTestStartDocument,
+    "\n  query ExportTestState($id: ID!) { export(id: $id) { id status rowsDone rowsTotal progress downloadPath } }\n": typeof types.ExportTestStateDocument,
     "\n  mutation GqlSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status text sentAt error accountId attempts createdAt } }\n  }\n": typeof types.GqlSendDocument,
     "\n  mutation GqlBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued status messages { id to } }\n  }\n": typeof types.GqlBulkDocument,
     "\n  query GqlBatch($id: ID!) {\n    batch(id: $id) { id total finished counts { pending sending sent failed } messages { id status } }\n  }\n": typeof types.GqlBatchDocument,
@@ -166,6 +172,9 @@ const documents: Documents = {
     "\n  query RestConsentSettings {\n    consentSettings { ...RestConsentSettingsFields }\n  }\n": types.RestConsentSettingsDocument,
     "\n  mutation RestSetConsentSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      ...RestConsentSettingsFields\n    }\n  }\n": types.RestSetConsentSettingsDocument,
     "\n  mutation RestEraseContact($number: String!) {\n    eraseContact(number: $number) {\n      erasureId messages inboundMessages contacts cancelled inFlight webhookDeliveries idempotencyRecords batches auditEvents chatwootRecords suppressionKept\n    }\n  }\n": types.RestEraseContactDocument,
+    "\n  mutation RestStartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      export { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n    }\n  }\n": types.RestStartExportDocument,
+    "\n  query RestExport($id: ID!) {\n    export(id: $id) { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n": types.RestExportDocument,
+    "\n  query RestExports {\n    exports { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n": types.RestExportsDocument,
     "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestInboundMessagesDocument,
     "\n  query RestApiKeys {\n    apiKeys { id prefix label scopes accountIds state createdAt lastUsedAt expiresAt revokedAt rotatedFromId }\n  }\n": types.RestApiKeysDocument,
     "\n  mutation RestCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key { id prefix label scopes accountIds state createdAt lastUsedAt expiresAt revokedAt rotatedFromId }\n    }\n  }\n": types.RestCreateApiKeyDocument,
@@ -209,6 +218,9 @@ const documents: Documents = {
     "\n  mutation ContactsSetName($phone: String!, $name: String) {\n    setContactName(phone: $phone, name: $name) { phone name optedOut }\n  }\n": types.ContactsSetNameDocument,
     "\n  query ContactsSettings {\n    consentSettings { useDefaultStopWords stopWords confirmationText defaultStopWords effectiveStopWords }\n  }\n": types.ContactsSettingsDocument,
     "\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n": types.ContactsSetSettingsDocument,
+    "\n  query ExportTestMessages($since: String, $until: String) {\n    messages(first: 20, since: $since, until: $until) {\n      edges { node { id to text imageUrl kind status error accountId batchId createdAt sentAt deliveredAt readAt } }\n    }\n  }\n": types.ExportTestMessagesDocument,
+    "\n  mutation ExportTestStart($input: StartExportInput!) {\n    startExport(input: $input) { export { id status kind format from to progress } }\n  }\n": types.ExportTestStartDocument,
+    "\n  query ExportTestState($id: ID!) { export(id: $id) { id status rowsDone rowsTotal progress downloadPath } }\n": types.ExportTestStateDocument,
     "\n  mutation GqlSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id to status text sentAt error accountId attempts createdAt } }\n  }\n": types.GqlSendDocument,
     "\n  mutation GqlBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued status messages { id to } }\n  }\n": types.GqlBulkDocument,
     "\n  query GqlBatch($id: ID!) {\n    batch(id: $id) { id total finished counts { pending sending sent failed } messages { id status } }\n  }\n": types.GqlBatchDocument,
@@ -417,6 +429,18 @@ export function graphql(source: "\n  mutation RestEraseContact($number: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RestStartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      export { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n    }\n  }\n"): (typeof documents)["\n  mutation RestStartExport($input: StartExportInput!) {\n    startExport(input: $input) {\n      export { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestExport($id: ID!) {\n    export(id: $id) { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n"): (typeof documents)["\n  query RestExport($id: ID!) {\n    export(id: $id) { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestExports {\n    exports { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n"): (typeof documents)["\n  query RestExports {\n    exports { id kind format from to status rowsDone rowsTotal progress bytes error createdAt finishedAt expiresAt downloadPath }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query RestInboundMessages($first: Int, $after: String, $filter: InboundMessageFilter) {\n    inboundMessages(first: $first, after: $after, filter: $filter) {\n      edges {\n        node {\n          id providerMessageId accountId from fromLid type text mediaUrl mediaId mimeType fileName latitude longitude\n          replyToProviderId inReplyTo { id } batchId optOut sentAt receivedAt\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -586,6 +610,18 @@ export function graphql(source: "\n  query ContactsSettings {\n    consentSettin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n"): (typeof documents)["\n  mutation ContactsSetSettings($useDefaultStopWords: Boolean, $stopWords: [String!], $confirmationText: String) {\n    setConsentSettings(useDefaultStopWords: $useDefaultStopWords, stopWords: $stopWords, confirmationText: $confirmationText) {\n      useDefaultStopWords stopWords confirmationText effectiveStopWords\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportTestMessages($since: String, $until: String) {\n    messages(first: 20, since: $since, until: $until) {\n      edges { node { id to text imageUrl kind status error accountId batchId createdAt sentAt deliveredAt readAt } }\n    }\n  }\n"): (typeof documents)["\n  query ExportTestMessages($since: String, $until: String) {\n    messages(first: 20, since: $since, until: $until) {\n      edges { node { id to text imageUrl kind status error accountId batchId createdAt sentAt deliveredAt readAt } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportTestStart($input: StartExportInput!) {\n    startExport(input: $input) { export { id status kind format from to progress } }\n  }\n"): (typeof documents)["\n  mutation ExportTestStart($input: StartExportInput!) {\n    startExport(input: $input) { export { id status kind format from to progress } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportTestState($id: ID!) { export(id: $id) { id status rowsDone rowsTotal progress downloadPath } }\n"): (typeof documents)["\n  query ExportTestState($id: ID!) { export(id: $id) { id status rowsDone rowsTotal progress downloadPath } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

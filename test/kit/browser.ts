@@ -32,3 +32,28 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   );
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
 }
+
+/**
+ * How the page lies on a phone: its scroll width, the elements past the screen's edges, and the
+ * controls (`controls`, a selector) smaller than a finger's 44 px; fitting is `{ scrollWidth: the
+ * viewport's width, outside: [], small: [] }`.
+ */
+export function phoneLayout(page: Page, controls: string): Promise<{ scrollWidth: number; outside: string[]; small: string[] }> {
+  return page.evaluate((selector) => {
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 ? r : undefined;
+    };
+    const named = (e: Element) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? "").trim().slice(0, 30)}`;
+    const edge = document.documentElement.clientWidth;
+    const outside = [...document.body.querySelectorAll("*")].filter((e) => {
+      const r = box(e);
+      return r && (r.left < -0.5 || r.right > edge + 0.5);
+    });
+    const small = [...document.querySelectorAll(selector)].filter((e) => {
+      const r = box(e);
+      return r && (r.width < 44 || r.height < 44);
+    });
+    return { scrollWidth: document.documentElement.scrollWidth, outside: outside.map(named), small: small.map(named) };
+  }, controls);
+}

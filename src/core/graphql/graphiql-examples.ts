@@ -5,6 +5,7 @@ import { connectingNumbersTab } from "./graphiql-number-examples.js";
 import { campaignsTab } from "./graphiql-campaign-examples.js";
 import { accessTab } from "./graphiql-access-examples.js";
 import { chatwootTab } from "./graphiql-chatwoot-examples.js";
+import { exportsTab } from "./graphiql-export-examples.js";
 
 /**
  * The tabs GraphiQL opens with: every query, mutation and subscription of the schema, grouped the
@@ -295,4 +296,5 @@ mutation OptInContacts {
   connectingNumbersTab,
   accessTab,
   chatwootTab,
+  exportsTab,
 ];

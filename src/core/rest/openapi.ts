@@ -137,7 +137,7 @@ function requestBody(r: AnyRoute, components: Components) {
   return { requestBody: { required: true, content } };
 }
 
-/** The 200 answer: the route's JSON shape, or a stream route's bytes, whatever their type. */
+/** The success answer (200, or 202 for work that goes on): the route's JSON shape, or a stream route's bytes, whatever their type. */
 function success(r: AnyRoute, components: Components) {
   const headers = { ...rateHeaders(true), ...requestId(true) };
   if (r.kind === "stream") {
@@ -145,7 +145,11 @@ function success(r: AnyRoute, components: Components) {
     return { description: r.answerDescription, headers: { ...own, ...headers }, content: { "*/*": { schema: { type: "string", format: "binary" } } } };
   }
   idOf(r.answer);
-  return { description: "Done.", headers, content: { "application/json": { schema: components.use(r.answer, "output") } } };
+  return {
+    description: r.status === 202 ? "Accepted: the work goes on after the answer." : "Done.",
+    headers,
+    content: { "application/json": { schema: components.use(r.answer, "output") } },
+  };
 }
 
 /** The key's schemes, each naming the scope the operation needs (OpenAPI 3.1 lets any scheme list them). */
@@ -168,7 +172,7 @@ function operation(r: AnyRoute, scope: Scope, components: Components, shared: Re
     ...(parameters.length ? { parameters } : {}),
     ...requestBody(r, components),
     responses: {
-      "200": success(r, components),
+      [r.kind !== "stream" && r.status ? String(r.status) : "200"]: success(r, components),
       ...errorResponses([...r.doc.errors, ...(r.doc.body ? bodyErrors : [])], components, shared),
     },
   };
@@ -194,6 +198,7 @@ const tags = [
   { name: "Chatwoot", description: "The tenant's Chatwoot inbox (an API channel inbox) and the numbers it carries." },
   { name: "Users", description: "Staff users who sign in to the console, their roles, and one-time links to choose a password." },
   { name: "Audit", description: "Who changed what, and every sign-in: the tenant's tamper-evident audit log." },
+  { name: "Exports", description: "The tenant's messages or inbound messages for a range of time, as a CSV or NDJSON file a worker writes." },
 ];
 
 let built: object | undefined;

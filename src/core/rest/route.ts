@@ -20,7 +20,7 @@ export interface RouteDoc {
   operationId: string;
   summary: string;
   description?: string;
-  tag: "Sending" | "Messages" | "Account" | "Webhooks" | "Templates" | "Contacts" | "Inbound" | "Keys" | "Users" | "Chatwoot" | "Audit";
+  tag: "Sending" | "Messages" | "Account" | "Webhooks" | "Templates" | "Contacts" | "Inbound" | "Keys" | "Users" | "Chatwoot" | "Audit" | "Exports";
   /** The JSON body, for routes that read one: the request is refused unless it passes (unknown fields included). */
   body?: z.ZodType;
   /** Query-string parameters, for routes that read some (a strict object of strings); any other is refused. */
@@ -39,6 +39,8 @@ export interface RouteDoc {
 interface Route<TData, TVars, TAnswer extends z.ZodType> {
   kind?: "operation";
   method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The success status: 200 unless the work goes on after the answer (202). */
+  status?: 202;
   path: RegExp;
   operation: TypedDocumentNode<TData, TVars>;
   doc: RouteDoc;

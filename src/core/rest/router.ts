@@ -244,6 +244,6 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
       origin: requestOriginOf(request),
     });
     if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors.map((e) => e.toJSON()))), limits);
-    return json(200, route.respond(result.data), limits);
+    return json(route.status ?? 200, route.respond(result.data), limits);
   };
 }

@@ -7,6 +7,7 @@ import { forgetRepliesTo, inboundRangeExpired, pruneExpiredInbound, pruneSeenPro
 import { deliveryRangeExpired, pruneEndedDeliveries } from "../webhooks/index.js";
 import { dropExpiredPartitions, openMonthPartitions } from "../../core/db/partitions.js";
 import { pruneEndedChatwootWork } from "../chatwoot/index.js";
+import { pruneExpiredExports, pruneExportRecords } from "../exports/index.js";
 import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
 import { deleteEndedConsoleSessions } from "../../core/auth/console-session-sql.js";
 import { deleteSpentStaffLinks } from "../../core/staff/staff-user-sql.js";
@@ -25,7 +26,7 @@ const SPENT_KEPT_MS = 86_400_000;
  * First the coming months' partitions. Messages and inbound messages past their tenant's retention
  * (MESSAGE_RETENTION_DAYS or its own), batches' reports kept first, by whole partitions where all
  * of one has expired and then row by row; provider ids past the redelivery window; idempotency keys past their 24 hours, webhook deliveries and Chatwoot bridges' posts and replies
- * that ended more than `webhookRetentionDays` ago, audit events older than `auditRetentionDays`, and console sessions
+ * that ended more than `webhookRetentionDays` ago, exports' files a day after they ended (their records 30 days later), audit events older than `auditRetentionDays`, and console sessions
  * and one-time links that ended more than a day ago (the audit log keeps their story).
  */
 export const expiredRecordSteps = (db: Db, settings: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays" | "messageRetentionDays">) =>
@@ -49,6 +50,8 @@ export const expiredRecordSteps = (db: Db, settings: Pick<Config["housekeeping"]
     webhookPartitions: (now) => dropExpiredPartitions(db, "webhook_delivery", now, (tx, range) => deliveryRangeExpired(tx, settings.webhookRetentionDays, now, range)),
     webhookDeliveries: (now, limit) => pruneEndedDeliveries(db, settings.webhookRetentionDays, now, limit),
     chatwootRecords: (now, limit) => pruneEndedChatwootWork(db, settings.webhookRetentionDays, now, limit),
+    exportFiles: (now, limit) => pruneExpiredExports(db, now, limit),
+    exportRecords: (now, limit) => pruneExportRecords(db, now, limit),
     auditEvents: (now, limit) => deleteAuditEventsBefore(db, new Date(now.getTime() - settings.auditRetentionDays * 86_400_000), limit),
     consoleSessions: (now, limit) => deleteEndedConsoleSessions(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),
     staffLinks: (now, limit) => deleteSpentStaffLinks(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),

@@ -14,6 +14,7 @@ import {
 } from "./queries.js";
 import { ApiKeysQuery, AuditEventsQuery, UsersQuery } from "./queries-access.js";
 import { ChatwootBridgeQuery } from "./queries-chatwoot.js";
+import { ExportsQuery } from "./pages/exports/queries.js";
 
 // Which pages a session may open. A page needs every scope its opening queries need (each root
 // field's description in schema.graphql names it; test/console-access.test.ts checks the table
@@ -53,6 +54,8 @@ export const SECTIONS: Section[] = [
     reads: [WhatsAppTemplatesQuery],
   },
   { id: "numbers", label: "numbers", group: "work", scopes: ["accounts:read"], reads: [NumbersQuery] },
+  // Exports: reading messages; an inbound export is offered with inbox:read too.
+  { id: "exports", label: "exports", group: "work", scopes: ["messages:read"], reads: [ExportsQuery] },
   { id: "settings", label: "settings", group: "work", scopes: ["messages:read", "contacts:read", "webhooks:manage"], reads: [SettingsQuery] },
   // Chatwoot: the bridge (settings:manage, which connecting needs too) and the numbers to tick.
   {

@@ -12,6 +12,7 @@ import { Contacts } from "./pages/contacts.js";
 import { Templates } from "./pages/templates.js";
 import { SettingsPage } from "./pages/settings.js";
 import { Chatwoot } from "./pages/chatwoot/chatwoot.js";
+import { Exports } from "./pages/exports/exports.js";
 import { Numbers } from "./pages/numbers/numbers.js";
 import { WhatsAppTemplates } from "./pages/whatsapp-templates/whatsapp-templates.js";
 import type { PageProps } from "./page.js";
@@ -39,6 +40,7 @@ function PageOf({ page, props }: { page: { section: Section; item: string | unde
   if (id === "numbers") return <Numbers {...props} id={page.item} />;
   if (id === "settings") return <SettingsPage {...props} />;
   if (id === "chatwoot") return <Chatwoot {...props} />;
+  if (id === "exports") return <Exports {...props} />;
   if (id === "keys") return <Keys {...props} />;
   if (id === "users") return <Users {...props} />;
   if (id === "audit") return <Audit {...props} />;

@@ -1,6 +1,7 @@
 import type { en } from "./texts-en.js";
 import { cloudAr } from "./texts-cloud-ar.js";
 import { accessAr } from "./texts-access-ar.js";
+import { exportsAr } from "./pages/exports/texts-ar.js";
 
 // Every text of the console in Arabic, key for key with texts-en.ts.
 
@@ -281,4 +282,5 @@ export const ar: typeof en = {
   chatwootNumberGone: "الرقم {id} (أُزيل)",
   ...cloudAr,
   ...accessAr,
+  ...exportsAr,
 };

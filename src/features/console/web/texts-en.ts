@@ -1,5 +1,6 @@
 import { cloudEn } from "./texts-cloud-en.js";
 import { accessEn } from "./texts-access-en.js";
+import { exportsEn } from "./pages/exports/texts-en.js";
 
 // Every text of the console in English (i18n.ts); texts-ar.ts has the same keys in Arabic. The
 // texts for Meta's Cloud API (Cloud numbers, WhatsApp templates) are in texts-cloud-en.ts, and those
@@ -283,4 +284,5 @@ export const en = {
   chatwootNumberGone: "Number {id} (removed)",
   ...cloudEn,
   ...accessEn,
+  ...exportsEn,
 };

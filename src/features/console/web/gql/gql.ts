@@ -15,6 +15,9 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ExportFields on Export {\n    id kind format from to status rowsDone rowsTotal progress bytes error createdAt expiresAt downloadPath\n  }\n": typeof types.ExportFieldsFragmentDoc,
+    "\n  query ConsoleExports {\n    exports { ...ExportFields }\n  }\n": typeof types.ConsoleExportsDocument,
+    "\n  mutation ConsoleStartExport($input: StartExportInput!) {\n    startExport(input: $input) { export { ...ExportFields } }\n  }\n": typeof types.ConsoleStartExportDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id prefix label scopes state createdAt lastUsedAt expiresAt revokedAt rotatedFromId\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ConsoleApiKeys {\n    apiKeys { ...ApiKeyFields }\n  }\n": typeof types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { secret key { ...ApiKeyFields } }\n  }\n": typeof types.ConsoleCreateApiKeyDocument,
@@ -74,6 +77,9 @@ type Documents = {
     "\n  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }\n  }\n": typeof types.ConsoleSubmitWhatsAppTemplateDocument,
 };
 const documents: Documents = {
+    "\n  fragment ExportFields on Export {\n    id kind format from to status rowsDone rowsTotal progress bytes error createdAt expiresAt downloadPath\n  }\n": types.ExportFieldsFragmentDoc,
+    "\n  query ConsoleExports {\n    exports { ...ExportFields }\n  }\n": types.ConsoleExportsDocument,
+    "\n  mutation ConsoleStartExport($input: StartExportInput!) {\n    startExport(input: $input) { export { ...ExportFields } }\n  }\n": types.ConsoleStartExportDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id prefix label scopes state createdAt lastUsedAt expiresAt revokedAt rotatedFromId\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ConsoleApiKeys {\n    apiKeys { ...ApiKeyFields }\n  }\n": types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { secret key { ...ApiKeyFields } }\n  }\n": types.ConsoleCreateApiKeyDocument,
@@ -133,6 +139,18 @@ const documents: Documents = {
     "\n  mutation ConsoleSubmitWhatsAppTemplate($input: SubmitWhatsAppTemplateInput!) {\n    submitWhatsAppTemplate(input: $input) { ...WhatsAppTemplateFields }\n  }\n": types.ConsoleSubmitWhatsAppTemplateDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExportFields on Export {\n    id kind format from to status rowsDone rowsTotal progress bytes error createdAt expiresAt downloadPath\n  }\n"): typeof import('./graphql.js').ExportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleExports {\n    exports { ...ExportFields }\n  }\n"): typeof import('./graphql.js').ConsoleExportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleStartExport($input: StartExportInput!) {\n    startExport(input: $input) { export { ...ExportFields } }\n  }\n"): typeof import('./graphql.js').ConsoleStartExportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,6 +98,24 @@ export type CreateWebhookEndpointInput = {
   url: string;
 };
 
+/** csv: a header row, then a row a message (UTF-8 with a byte order mark); ndjson: a JSON object a line. */
+export type ExportFormat =
+  | 'csv'
+  | 'ndjson';
+
+/** messages: the messages you sent; inbound: the messages contacts sent you (needs inbox:read too). */
+export type ExportKind =
+  | 'inbound'
+  | 'messages';
+
+/** queued, running (a worker writes it), ready (download it for a day), failed (see `error`), expired (its file is gone). */
+export type ExportStatus =
+  | 'expired'
+  | 'failed'
+  | 'queued'
+  | 'ready'
+  | 'running';
+
 /** What a contact sent: `button` is a quick-reply or list choice (its title in `text`); `other` is anything the gateway does not read (contacts cards, polls, orders). */
 export type InboundKind =
   | 'audio'
@@ -361,6 +379,15 @@ export type StaffUserState =
   | 'disabled'
   | 'invited';
 
+export type StartExportInput = {
+  format: ExportFormat;
+  /** Rows created at or after this time (ISO 8601 with its offset). */
+  from: string;
+  kind: ExportKind;
+  /** Rows created before this time; at most 366 days after `from`. */
+  to: string;
+};
+
 export type SubmitWhatsAppTemplateInput = {
   /** The number whose WhatsApp Business Account reviews it; needed only when yours are in several. */
   accountId?: number | null | undefined;
@@ -467,6 +494,20 @@ export type WhatsAppTemplateMessageInput = {
   language: string;
   name: string;
 };
+
+export type ExportFieldsFragment = { id: string, kind: ExportKind, format: ExportFormat, from: string, to: string, status: ExportStatus, rowsDone: number, rowsTotal: number | null, progress: number, bytes: number, error: string | null, createdAt: string, expiresAt: string | null, downloadPath: string | null };
+
+export type ConsoleExportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleExportsQuery = { exports: Array<{ id: string, kind: ExportKind, format: ExportFormat, from: string, to: string, status: ExportStatus, rowsDone: number, rowsTotal: number | null, progress: number, bytes: number, error: string | null, createdAt: string, expiresAt: string | null, downloadPath: string | null }> };
+
+export type ConsoleStartExportMutationVariables = Exact<{
+  input: StartExportInput;
+}>;
+
+
+export type ConsoleStartExportMutation = { startExport: { export: { id: string, kind: ExportKind, format: ExportFormat, from: string, to: string, status: ExportStatus, rowsDone: number, rowsTotal: number | null, progress: number, bytes: number, error: string | null, createdAt: string, expiresAt: string | null, downloadPath: string | null } } };
 
 export type ApiKeyFieldsFragment = { id: string, prefix: string, label: string, scopes: Array<string>, state: ApiKeyState, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, rotatedFromId: string | null };
 
@@ -846,6 +887,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ExportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ExportFields on Export {
+  id
+  kind
+  format
+  from
+  to
+  status
+  rowsDone
+  rowsTotal
+  progress
+  bytes
+  error
+  createdAt
+  expiresAt
+  downloadPath
+}
+    `, {"fragmentName":"ExportFields"}) as unknown as TypedDocumentString<ExportFieldsFragment, unknown>;
 export const ApiKeyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApiKeyFields on ApiKey {
   id
@@ -965,6 +1024,52 @@ export const WhatsAppTemplateFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"WhatsAppTemplateFields"}) as unknown as TypedDocumentString<WhatsAppTemplateFieldsFragment, unknown>;
+export const ConsoleExportsDocument = new TypedDocumentString(`
+    query ConsoleExports {
+  exports {
+    ...ExportFields
+  }
+}
+    fragment ExportFields on Export {
+  id
+  kind
+  format
+  from
+  to
+  status
+  rowsDone
+  rowsTotal
+  progress
+  bytes
+  error
+  createdAt
+  expiresAt
+  downloadPath
+}`) as unknown as TypedDocumentString<ConsoleExportsQuery, ConsoleExportsQueryVariables>;
+export const ConsoleStartExportDocument = new TypedDocumentString(`
+    mutation ConsoleStartExport($input: StartExportInput!) {
+  startExport(input: $input) {
+    export {
+      ...ExportFields
+    }
+  }
+}
+    fragment ExportFields on Export {
+  id
+  kind
+  format
+  from
+  to
+  status
+  rowsDone
+  rowsTotal
+  progress
+  bytes
+  error
+  createdAt
+  expiresAt
+  downloadPath
+}`) as unknown as TypedDocumentString<ConsoleStartExportMutation, ConsoleStartExportMutationVariables>;
 export const ConsoleApiKeysDocument = new TypedDocumentString(`
     query ConsoleApiKeys {
   apiKeys {

@@ -1,0 +1,33 @@
+// The Exports page's texts in English; texts-ar.ts has the same keys in Arabic.
+
+export const exportsEn = {
+  exports: "Exports",
+  exportsHelp:
+    "Download your messages, or the messages contacts sent you, for a range of days: CSV opens in a spreadsheet, NDJSON is for programs. The file holds what there was when the export started, and can be downloaded for a day.",
+  exportKind: "What to export",
+  exportKind_messages: "Messages you sent",
+  exportKind_inbound: "Messages contacts sent you",
+  exportFormat: "Format",
+  exportFormat_csv: "CSV (spreadsheets)",
+  exportFormat_ndjson: "NDJSON (programs)",
+  exportFrom: "From (day)",
+  exportTo: "To (day, included)",
+  exportStart: "Start the export",
+  exportStarted: "Export {id} started: it is written in the background.",
+  exportNone: "No exports yet.",
+  exportDays: "Days",
+  exportState: "State",
+  exportState_queued: "Waiting",
+  exportState_running: "Being written",
+  exportState_ready: "Ready",
+  exportState_failed: "Failed",
+  exportState_expired: "Expired",
+  exportProgress: "Progress of export {id}",
+  exportRows: "{done} of {total} rows",
+  exportCounting: "Counting the rows…",
+  exportPercent: "{n}%",
+  exportFile: "File",
+  exportDownload: "Download",
+  exportUntil: "until {at}",
+  exportGone: "Kept for a day; start it again.",
+};
