@@ -5,6 +5,7 @@ import { useServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { openApiChecker } from "./kit/openapi.js";
 import { postWahaWebhook } from "./kit/provider-signing.js";
+import { download, startExport, waitForExport } from "./kit/exports.js";
 
 // Erasing a contact (docs/privacy.md), through the real interface: a contact with outbound texts,
 // an image with its caption, rich content, a personalised bulk, a scheduled send, inbound text and
@@ -202,6 +203,32 @@ describe("erasing a contact", () => {
     expect((await api.post("/contacts/opt-in", { numbers: [suppressed] })).body.opted_in).toBe(1);
     expect((await api.post("/send", { to: suppressed, message: "welcome back" })).body.status).toBe("sent");
     expect((await admin("audit:verify", { tenant: t.id })).body.result).toMatchObject({ ok: true, breaks: [] });
+  });
+
+  it("withdraws the tenant's finished exports, which may hold the contact, and keeps another tenant's", async () => {
+    const t = await server().seed.tenant().account().create();
+    const other = await server().seed.tenant().account().create();
+    const number = freshNumber();
+    const api = server().client(t.key);
+    const theirApi = server().client(other.key);
+    expect((await api.post("/send", { to: number, message: "in the file" })).status).toBe(200);
+    expect((await theirApi.post("/send", { to: number, message: "theirs" })).status).toBe(200);
+    const now = server().app.deps.clock.now().getTime();
+    const range = { kind: "messages", format: "csv", from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 3_600_000).toISOString() };
+    const mine = await startExport(api, range);
+    const theirs = await startExport(theirApi, range);
+    for (const [client, job] of [
+      [api, mine],
+      [theirApi, theirs],
+    ] as const) {
+      expect((await waitForExport(client, job.id)).done.status).toBe("ready");
+    }
+    expect((await download(api, mine.id)).text).toContain(number);
+
+    expect((await api.post(`/contacts/${number}/erase`, {})).status).toBe(200);
+    expect((await api.get(`/exports/${mine.id}`)).body.status).toBe("expired");
+    expect((await download(api, mine.id)).status).toBe(410);
+    expect((await download(theirApi, theirs.id)).text).toContain(number);
   });
 
   it("refuses a number that is not one (422 naming it) and one the tenant holds nothing of (404), changing nothing", async () => {

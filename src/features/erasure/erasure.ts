@@ -12,6 +12,7 @@ import { eraseContactRow, erasureKeySet } from "../contacts/index.js";
 import { CANCELLED, cancelForOptOut, eraseFromBatches, eraseFromIdempotencyKeys, eraseMessagesTo } from "../queue/index.js";
 import { eraseInboundFrom } from "../inbound/index.js";
 import { enqueueContactErased, eraseFromDeliveries } from "../webhooks/index.js";
+import { withdrawExports } from "../exports/index.js";
 import { eraseChatwootContact } from "../chatwoot/index.js";
 
 // Erasing a contact (docs/privacy.md): for the calling tenant only, in one transaction, every
@@ -69,6 +70,8 @@ async function eraseEverywhere(tx: DbClient, tenantId: number, number: string, a
     auditEvents: await eraseFromAuditEvents(tx, tenantId, number, at),
     suppressionKept: row.suppressionKept,
   };
+  // An export written before now may hold the contact: it goes too.
+  await withdrawExports(tx, tenantId, at);
   return { counts, cancelled: cancel.cancelled };
 }
 

@@ -1,5 +1,5 @@
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Db } from "../../core/db/database.js";
+import type { Db, DbClient } from "../../core/db/database.js";
 import type { NewExport } from "./export-input.js";
 
 // The statements that write export_job and export_chunk (this feature owns both). A worker claims
@@ -171,3 +171,24 @@ export function deleteExportRecords(db: Db, before: Date, limit: number): Promis
       SELECT id FROM export_job WHERE status = 'expired' AND expires_at < ${before}::timestamptz ORDER BY id LIMIT ${limit}
     )`;
 }
+
+/**
+ * An erasure's part (run in its transaction): the tenant's exports that may hold what was erased
+ * are withdrawn. A finished file is deleted and its job reads `expired`; a running one is deleted
+ * and its job ends `failed` (its worker's next page finds it no longer running). A queued job has
+ * read nothing yet and stays. Answers how many were withdrawn.
+ */
+export async function withdrawExports(db: DbClient, tenantId: number, now: Date): Promise<number> {
+  return db.$executeRaw`-- withdraw_exports
+    WITH files AS (
+      DELETE FROM export_chunk c USING export_job j WHERE c.export_id = j.id AND j.tenant_id = ${tenantId} AND j.status IN ('running', 'ready', 'failed')
+    )
+    UPDATE export_job SET
+      status = CASE WHEN status = 'running' THEN 'failed' ELSE 'expired' END::"ExportStatus",
+      error = CASE WHEN status = 'running' THEN ${WITHDRAWN} ELSE error END,
+      finished_at = COALESCE(finished_at, ${now}::timestamptz), expires_at = ${now}::timestamptz, locked_by = NULL, locked_until = NULL
+    WHERE tenant_id = ${tenantId} AND status IN ('running', 'ready', 'failed')`;
+}
+
+/** Why a running export ended when a contact was erased. */
+const WITHDRAWN = "A contact was erased while this export ran; start it again.";
