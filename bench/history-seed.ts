@@ -53,6 +53,13 @@ async function seedHistory(schema: string, tenantIds: number[], accountIds: numb
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   await client.query(`SET search_path = "${schema}"`);
+  // Loading with the secondary indexes dropped and building them after is several times faster
+  // than keeping 10 indexes current row by row; the database ends the same.
+  const { rows: indexes } = await client.query<{ name: string; def: string }>(
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+     WHERE i.indrelid IN ('message'::regclass, 'inbound_message'::regclass) AND NOT i.indisprimary AND NOT i.indisunique`,
+  );
+  for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
   for (let lo = 1; lo <= ROWS; lo += CHUNK) {
     const hi = Math.min(ROWS, lo + CHUNK - 1);
     await client.query(
@@ -73,6 +80,8 @@ async function seedHistory(schema: string, tenantIds: number[], accountIds: numb
     );
     console.log(`  seeded ${hi.toLocaleString("en")} of ${ROWS.toLocaleString("en")}`);
   }
+  for (const index of indexes) await client.query(index.def);
+  console.log(`  rebuilt ${indexes.length} indexes`);
   await client.query("ANALYZE");
   await client.end();
 }
