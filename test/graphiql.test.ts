@@ -107,6 +107,7 @@ describe("GraphiQL", () => {
       RegisterWhatsAppTemplate: (d) => ({ templateId: d.registerWhatsAppTemplate.id }),
       Connect: (d) => ({ linkId: d.connectAccount.accountId }),
       InviteUser: (d) => ({ userId: d.inviteUser.user.id }),
+      StartExport: (d) => ({ exportId: d.startExport.export.id }),
     };
     // What a reader waits for before the next example: a pairing code is asked for once the QR code shows.
     const waits: Record<string, (given: Record<string, unknown>) => Promise<unknown>> = {

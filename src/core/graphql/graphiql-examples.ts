@@ -288,6 +288,12 @@ mutation OptInContacts {
     invalid { index value }
   }
 }
+
+# At a contact's request (docs/privacy.md): their number and every text go from your data in one
+# step; counts stay, and so does an opt-out. It cannot be undone.
+mutation EraseContact {
+  eraseContact(number: "0509990001") { erasureId messages inboundMessages contacts cancelled suppressionKept }
+}
 `,
     variables: vars({ after: null, batchId: "1", inboundId: "1", readOne: true }),
   },

@@ -12,13 +12,13 @@ mutation StartExport {
   }
 }
 
-query Export($id: ID!) {
-  export(id: $id) { id status rowsDone rowsTotal progress bytes expiresAt downloadPath error }
+query Export($exportId: ID!) {
+  export(id: $exportId) { id status rowsDone rowsTotal progress bytes expiresAt downloadPath error }
 }
 
 query Exports {
   exports { id kind format from to status progress downloadPath }
 }
 `,
-  variables: vars({ id: "1" }),
+  variables: vars({ exportId: "1" }),
 };
