@@ -5,12 +5,9 @@ import { connectingNumbersTab } from "./graphiql-number-examples.js";
 import { campaignsTab } from "./graphiql-campaign-examples.js";
 import { accessTab } from "./graphiql-access-examples.js";
 import { chatwootTab } from "./graphiql-chatwoot-examples.js";
-import { exportsTab } from "./graphiql-export-examples.js";
+import { exportsTab, privacyTab } from "./graphiql-export-examples.js";
 
-/**
- * The tabs GraphiQL opens with: every query, mutation and subscription of the schema, grouped the
- * way an integrator meets them. Variables name ids the caller replaces with ones of their own.
- */
+/** The tabs GraphiQL opens with: every root field of the schema, as an integrator meets them; variables name ids to replace with one's own. */
 export const graphiqlTabs: GraphiQLTab[] = [
   {
     query: `${keyHint}
@@ -288,12 +285,6 @@ mutation OptInContacts {
     invalid { index value }
   }
 }
-
-# At a contact's request (docs/privacy.md): their number and every text go from your data in one
-# step; counts stay, and so does an opt-out. It cannot be undone.
-mutation EraseContact {
-  eraseContact(number: "0509990001") { erasureId messages inboundMessages contacts cancelled suppressionKept }
-}
 `,
     variables: vars({ after: null, batchId: "1", inboundId: "1", readOne: true }),
   },
@@ -303,4 +294,5 @@ mutation EraseContact {
   accessTab,
   chatwootTab,
   exportsTab,
+  privacyTab,
 ];

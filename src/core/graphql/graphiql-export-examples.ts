@@ -22,3 +22,16 @@ query Exports {
 `,
   variables: vars({ exportId: "1" }),
 };
+
+/** The Privacy tab: a contact erased at their request. */
+export const privacyTab: GraphiQLTab = {
+  query: `${keyHint}
+# At a contact's request (docs/privacy.md): their number and every text go from your data in one
+# step; counts stay, and so does an opt-out. It cannot be undone: try it on a number you only
+# used for trying (the Contacts tab's opt-out and opt-in examples use this one).
+mutation EraseContact {
+  eraseContact(number: "0509990001") { erasureId messages inboundMessages contacts cancelled suppressionKept }
+}
+`,
+  variables: vars({}),
+};
