@@ -1,7 +1,7 @@
 import pg from "pg";
 import { openDatabase } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
-import { benchNumber, benchSchema, postgresUrl, unpaced } from "./harness.js";
+import { benchSchema, postgresUrl } from "./harness.js";
 
 // The databases of bench/history.ts. The history is seeded as an operator who ran the gateway for two years
 // before partitions would have it: migrations up to the one before partitions_by_id, then
@@ -31,21 +31,23 @@ async function seedTenants(db: Awaited<ReturnType<typeof openDatabase>>["prisma"
   const accountIds: number[] = [];
   for (let i = 0; i < TENANTS; i++) {
     const tenant = (await runAdminCommand(db, "tenant:create", { name: `History ${i + 1}`, plan: "History", ends: "2099-12-31" })) as { id: number };
-    const [, ...args] = [...benchNumber(tenant.id, `055${3_000_000 + i}`), ...unpaced];
-    const account = (await runAdminCommand(db, "account:create", argsToObject(args))) as { id: number };
+    const limit = "100000000";
+    const account = (await runAdminCommand(db, "account:create", {
+      tenant: tenant.id,
+      phone: `055${3_000_000 + i}`,
+      name: `History ${i + 1}`,
+      dailyLimit: limit,
+      monthlyLimit: limit,
+      minIntervalMs: "0",
+      jitterMs: "0",
+      warmUp: "false",
+    })) as { id: number };
     const key = (await runAdminCommand(db, "key:create", { tenant: tenant.id, label: "history" })) as { key: string };
     tenantIds.push(tenant.id);
     accountIds.push(account.id);
     keys.push(key.key);
   }
   return { keys, tenantIds, accountIds };
-}
-
-/** `--name value` pairs of the CLI form as the command's argument object. */
-function argsToObject(args: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (let i = 0; i < args.length; i += 2) out[args[i]!.replace(/^--/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = args[i + 1];
-  return out;
 }
 
 /** ROWS sent messages spread evenly over the two years to now, newest last, and one reply in 20. */

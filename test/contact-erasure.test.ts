@@ -173,7 +173,9 @@ describe("erasing a contact", () => {
     expect((await server().client(other.key).get(`/messages/${theirs.body.message_id}`)).body.to).toBe(number);
     // Once erased, there is nothing left to erase.
     expect((await api.post(`/contacts/${number}/erase`, {})).status).toBe(404);
-  });
+    // A provider, webhooks, a scheduled batch and a search of every table's text: about 20 s alone,
+    // more beside the whole suite on 2 cores.
+  }, 90_000);
 
   it("keeps an opt-out as the number's keyed hash, over GraphQL and the admin command alike", async () => {
     const t = await tenantWithSession();

@@ -1,5 +1,4 @@
 import type { Db, DbClient } from "./database.js";
-import { isLockGiveUp } from "./unique-violation.js";
 import { advanceIdSequence, dropIdPartition, idPartitions, lockIdPartitions, monthFirstId, openIdPartition } from "./partitions-sql.js";
 
 // The months of the tables partitioned by id (migration partitions_by_id): made ahead, entered
@@ -16,6 +15,9 @@ const DROP_TIMEOUT_MS = 30_000;
 const LOCK_TRIES = 40;
 const LOCK_PAUSE_MS = 50;
 
+/** Whether `err` is PostgreSQL refusing a lock taken without waiting (55P03), or a deadlock's victim (40P01). */
+const isLockGiveUp = (err: unknown): boolean => /\b(40P01|55P03)\b/.test(err instanceof Error ? err.message : String(err));
+
 /**
  * Runs `change`, whose locks are taken without waiting (lock_partition_neighbours in the
  * migration says why), until it gets them; false when it never did within LOCK_TRIES.
@@ -25,10 +27,8 @@ async function withoutWaiting(change: () => Promise<boolean>): Promise<boolean> 
     try {
       return await change();
     } catch (err) {
-      if (!isLockGiveUp(err) || attempt >= LOCK_TRIES) {
-        if (isLockGiveUp(err)) return false;
-        throw err;
-      }
+      if (!isLockGiveUp(err)) throw err;
+      if (attempt >= LOCK_TRIES) return false;
       await new Promise((resolve) => setTimeout(resolve, LOCK_PAUSE_MS));
     }
   }

@@ -5,9 +5,3 @@
  */
 export const isUniqueViolation = (err: unknown): boolean =>
   /unique constraint|23505|P2002|P2010/i.test(err instanceof Error ? `${err.message} ${(err as { code?: string }).code ?? ""}` : String(err));
-
-/**
- * Whether `err` is PostgreSQL giving up on a lock: a deadlock's victim (40P01) or a lock_timeout
- * (55P03). Work that can wait for its next turn, as the housekeeper's, takes it as "not now".
- */
-export const isLockGiveUp = (err: unknown): boolean => /\b(40P01|55P03)\b/.test(err instanceof Error ? err.message : String(err));

@@ -60,7 +60,8 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
     existing AS (
       SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM seen)
       UNION ALL
-      SELECT 1 FROM inbound_message WHERE account_id = ${a.accountId} AND provider_message_id = ${d.providerMessageId}
+      -- Only a key new to inbound_seen sends the probe through every month's partition.
+      SELECT 1 FROM inbound_message WHERE EXISTS (SELECT 1 FROM seen) AND account_id = ${a.accountId} AND provider_message_id = ${d.providerMessageId}
     ),
     contact_row AS (${recordInboundContactCte({ tenantId: a.tenantId, phone, lid: d.fromLid, profileName: d.profileName, stopWord: a.stopWord, now: a.now }, "existing")}),
     replied AS (
