@@ -17,6 +17,7 @@ export class Metrics {
   readonly channelErrors: Counter<"driver" | "error" | "code">;
   readonly webhookDeliveries: Counter<"outcome">;
   readonly chatwootCalls: Counter<"step" | "outcome">;
+  readonly housekeepingPasses: Counter<"outcome">;
   readonly inboundMessages: Counter<"kind">;
   readonly websocketConnections: Gauge;
   readonly fanoutGroups: Gauge;
@@ -92,6 +93,12 @@ export class Metrics {
       name: "gateway_chatwoot_steps_total",
       help: "Chatwoot bridge steps by kind (post, reply, tick) and outcome (done, retry, failed).",
       labelNames: ["step", "outcome"],
+      registers,
+    });
+    this.housekeepingPasses = new Counter({
+      name: "gateway_housekeeping_passes_total",
+      help: "Housekeeper passes (retention, partitions) ended on this instance, by outcome (done, failed).",
+      labelNames: ["outcome"],
       registers,
     });
     this.websocketConnections = new Gauge({

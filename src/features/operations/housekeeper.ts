@@ -11,8 +11,14 @@ export const createHousekeeper = (deps: ServiceDeps, steps: Record<string, Prune
     "housekeeping",
     deps.config.housekeeping.intervalMs,
     async () => {
-      const pruned = await pruneExpiredRecords(steps, deps.clock.now());
-      if (Object.values(pruned).some((n) => n > 0)) deps.log.info({ pruned }, "expired records deleted");
+      try {
+        const pruned = await pruneExpiredRecords(steps, deps.clock.now());
+        if (Object.values(pruned).some((n) => n > 0)) deps.log.info({ pruned }, "expired records deleted");
+        deps.metrics.housekeepingPasses.inc({ outcome: "done" });
+      } catch (err) {
+        deps.metrics.housekeepingPasses.inc({ outcome: "failed" });
+        throw err;
+      }
     },
     deps.log,
   );
