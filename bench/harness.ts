@@ -8,6 +8,11 @@ import { entryPoints } from "../scripts/entry-points.mjs";
 // the admin CLI, and waiting for a server to answer.
 
 export const root = path.resolve(import.meta.dirname, "..");
+/**
+ * Where the measured processes' build lives: this checkout unless BENCH_BUILD_ROOT names another
+ * (a worktree of an earlier commit, built there), so one bench measures before and after alike.
+ */
+export const buildRoot = process.env.BENCH_BUILD_ROOT ? path.resolve(process.env.BENCH_BUILD_ROOT) : root;
 export const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
 /** A fresh schema name and the DATABASE_URL that points into it. */
@@ -26,20 +31,20 @@ export function builtScript(script: string): string {
   if (!entry) throw new Error(`${script} is not an entry point of the build (scripts/entry-points.mjs)`);
   const built = `dist/${entry.out}.js`;
   checkBuild(built);
-  return path.join(root, built);
+  return path.join(buildRoot, built);
 }
 
 let staleWarned = false;
 
 function checkBuild(built: string): void {
-  const file = path.join(root, built);
+  const file = path.join(buildRoot, built);
   if (!fs.existsSync(file)) throw new Error(`${built} is missing: run \`npm run build\` first (the benchmarks run the built server, worker and admin CLI).`);
   if (staleWarned) return;
   // A build older than the sources measures code that is no longer there; worth saying, not
   // worth refusing (a checkout's timestamps can make a current build look old).
   const builtAt = fs.statSync(file).mtimeMs;
-  const sources = fs.readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
-  const newer = sources.map((f) => `src/${f}`).find((f) => fs.statSync(path.join(root, f)).mtimeMs > builtAt);
+  const sources = fs.readdirSync(path.join(buildRoot, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+  const newer = sources.map((f) => `src/${f}`).find((f) => fs.statSync(path.join(buildRoot, f)).mtimeMs > builtAt);
   if (newer) {
     staleWarned = true;
     console.warn(`warning: ${newer} is newer than ${built}: run \`npm run build\` to measure the current sources.`);
@@ -54,7 +59,7 @@ const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boo
 /** Starts a project script (server, worker) from the build as a production process with these settings. */
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [...profileFlags(), ...nodeArgs(), builtScript(script)], {
-    cwd: root,
+    cwd: buildRoot,
     // MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile): the processes run as deployed.
     // BENCH_NODE_OPTIONS reaches the measured processes only (a heap limit, say), not this one.
     env: {
@@ -77,7 +82,7 @@ export function startScript(script: string, env: Record<string, string>): ChildP
 
 /** Runs a script from the build to its end; resolves with its standard output. */
 export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [builtScript(script), ...args], { cwd: root, env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [builtScript(script), ...args], { cwd: buildRoot, env: { ...process.env, ...env } });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr.on("data", (d: Buffer) => process.stderr.write(d));
