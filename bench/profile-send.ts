@@ -42,7 +42,7 @@ async function inspector() {
       socket.send(JSON.stringify({ id, method, params }));
     });
   await call("Profiler.enable");
-  await call("Profiler.setSamplingInterval", { interval: 200 });
+  await call("Profiler.setSamplingInterval", { interval: 1000 });
   return { call, close: () => socket.close() };
 }
 

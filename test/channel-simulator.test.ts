@@ -69,6 +69,18 @@ describe("simulator channel", () => {
     expect(simulator.ledger.every((e) => e.to === "966501234567" && e.from === "966551000003")).toBe(true);
   });
 
+  it("keeps the newest deliveries in its ledger, at least its limit and never twice as many", async () => {
+    const simulator = new SimulatorChannel(options(), 3);
+    const lengths: number[] = [];
+    for (let id = 1n; id <= 20n; id++) {
+      await simulator.send(message(id, null));
+      lengths.push(simulator.ledger.length);
+    }
+    expect(Math.max(...lengths)).toBe(6);
+    expect(Math.min(...lengths.slice(2))).toBe(3);
+    expect(simulator.ledger.map((e) => e.messageId)).toEqual(Array.from({ length: simulator.ledger.length }, (_, i) => BigInt(21 - simulator.ledger.length + i)));
+  });
+
   it("writes the kind to the ledger file too", async () => {
     const ledgerFile = path.join(dir, "ledger.jsonl");
     const simulator = new SimulatorChannel(options({ ledgerFile }));

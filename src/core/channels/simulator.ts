@@ -55,7 +55,8 @@ export interface SimulatedReply {
 /**
  * The default channel: it "delivers" after a configurable latency and answers chosen recipients
  * with failures, so every state can be shown without a real provider. Its ledger records each
- * delivery it accepted, which is how tests prove that no message went out twice.
+ * delivery it accepted, which is how tests prove that no message went out twice; it keeps the
+ * newest ten to twenty thousand, so a server sending through the simulator for days stays level.
  */
 export class SimulatorChannel implements Channel {
   readonly name = "simulator";
@@ -75,7 +76,8 @@ export class SimulatorChannel implements Channel {
   constructor(
     /** Public so that tests and demos can change which recipients fail. */
     public options: SimulatorOptions,
-    private readonly ledgerLimit = 100_000,
+    /** The ledger keeps at least this many of the newest entries and at most twice as many. */
+    private readonly ledgerLimit = 10_000,
   ) {}
 
   /** One delivery per message, whatever it carries. */
@@ -100,7 +102,8 @@ export class SimulatorChannel implements Channel {
     if (signalled) return signalled;
     const providerMessageId = `sim-${process.pid}-${++this.sequence}`;
     const entry: LedgerEntry = { messageId: message.id, to: message.to, from: message.from.phoneNumber, kind: kindOf(message.content), providerMessageId, at: new Date() };
-    if (this.ledger.length >= this.ledgerLimit) this.ledger.shift();
+    // Trimmed by half at a time: shifting one entry per send would copy the whole array each time.
+    if (this.ledger.length >= 2 * this.ledgerLimit) this.ledger.splice(0, this.ledger.length - this.ledgerLimit);
     this.ledger.push(entry);
     if (this.options.ledgerFile) {
       // O_APPEND writes of one short line do not interleave between processes.

@@ -87,4 +87,8 @@ export const streamRoute = (r: Omit<StreamRoute, "kind">): StreamRoute => ({ kin
 export type AnyRoute = OperationRoute | StreamRoute;
 
 /** A body's fields under their GraphQL names (`map`: REST name to GraphQL name); an absent one stays undefined, which the router leaves out. */
-export const renamed = (body: Body, map: Record<string, string>) => Object.fromEntries(Object.entries(map).map(([rest, gql]) => [gql, body[rest]]));
+export function renamed(body: Body, map: Record<string, string>): Body {
+  const out: Body = {};
+  for (const rest of Object.keys(map)) out[map[rest]!] = body[rest];
+  return out;
+}

@@ -13,6 +13,7 @@ import { fieldErrors, plainIssueMessage } from "../input/validation.js";
 import { isRestError, restError, restErrorFromGraphQL, restErrorOfService, type RestError } from "./errors.js";
 import type { AnyRoute, Body, OperationRoute } from "./route.js";
 import { nodeResponseOf, serveStream } from "./stream.js";
+import { routeIndexOf } from "./route-index.js";
 import { openApiDocument } from "./openapi.js";
 import { routeScopes } from "./route-scopes.js";
 import { requireScope } from "../auth/scope-check.js";
@@ -40,7 +41,7 @@ const errorResponse = (e: RestError, headers: Record<string, string> = {}) => js
 
 /** The route serving `path` (after the prefix): HEAD is answered as GET without a body. */
 function match(routes: AnyRoute[], method: string, path: string): { route: AnyRoute; params: string[] } | { allow: string[] } | undefined {
-  const candidates = routes.filter((r) => r.path.test(path));
+  const candidates = routeIndexOf(routes).matching(path);
   if (candidates.length === 0) return undefined;
   const route = candidates.find((r) => r.method === method || (method === "HEAD" && r.method === "GET"));
   if (!route) return { allow: candidates.flatMap((r) => (r.method === "GET" ? ["GET", "HEAD"] : [r.method])) };
@@ -55,7 +56,7 @@ export function restRouteTemplate(routes: AnyRoute[], pathname: string): string 
   const path = pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
   if (path === "/openapi.json" || path === "/docs") return `${REST_PREFIX}${path}`;
   if (path.startsWith("/docs/assets/")) return `${REST_PREFIX}/docs/assets`;
-  const route = routes.find((r) => r.path.test(path));
+  const route = routeIndexOf(routes).matching(path)[0];
   return route && `${REST_PREFIX}${route.doc.path.replace(/\{(\w+)\}/g, ":$1")}`;
 }
 

@@ -25,3 +25,13 @@ export const countMessagesByStatus = (db: Db) =>
 export const countNumbersByState = (db: Db) =>
   db.$queryRaw<Array<{ state: string; n: number }>>`-- count_numbers_by_state
     SELECT ${numberStateSql("a")} AS state, count(*)::int AS n FROM account a GROUP BY 1`;
+
+/**
+ * The webhook outbox's due work: deliveries waiting (their time has come) or in flight, and how
+ * long ago the oldest of them happened, i.e. how far behind the receivers' view of events is.
+ * Served by the (status, run_at) index, so a scrape reads the backlog, not the delivered history.
+ */
+export const webhookBacklog = (db: Db) =>
+  db.$queryRaw<Array<{ n: number; oldest: number | null }>>`-- webhook_backlog
+    SELECT count(*)::int AS n, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
+    FROM webhook_delivery WHERE status IN ('pending', 'sending') AND run_at <= now()`;

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "../db/database.js";
 import { NUMBER_STATES } from "../numbers/number-state-sql.js";
-import { countMessagesByStatus, countNumbersByState } from "./metrics-sql.js";
+import { countMessagesByStatus, countNumbersByState, webhookBacklog } from "./metrics-sql.js";
 
 // Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
 // that live in the database (messages by status, the queue) are read when Prometheus scrapes, so
@@ -172,7 +172,36 @@ export class Metrics {
       },
     });
     numberStateGauge(db, registers);
+    webhookBacklogGauges(db, registers);
   }
+}
+
+/** The webhook outbox's due backlog and its age (webhookBacklog), one query per scrape. */
+function webhookBacklogGauges(db: Db, registers: Registry[]): void {
+  let reading: Promise<{ n: number; oldest: number }> | undefined;
+  let last = { n: 0, oldest: 0 };
+  const read = () =>
+    (reading ??= webhookBacklog(db)
+      .then(([row]) => (last = { n: row?.n ?? 0, oldest: row?.oldest ?? 0 }))
+      // The database did not answer: the last values stay, and the scrape still answers.
+      .catch(() => last)
+      .finally(() => (reading = undefined)));
+  new Gauge({
+    name: "gateway_webhook_backlog",
+    help: "Webhook deliveries due or in flight (whole database).",
+    registers,
+    async collect() {
+      this.set((await read()).n);
+    },
+  });
+  new Gauge({
+    name: "gateway_webhook_backlog_oldest_age_seconds",
+    help: "Seconds since the event of the oldest webhook delivery due or in flight happened (0: none): how far behind receivers are.",
+    registers,
+    async collect() {
+      this.set((await read()).oldest);
+    },
+  });
 }
 
 /** Sender numbers by health state (whole database), read at each scrape. */

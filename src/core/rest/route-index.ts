@@ -1,0 +1,43 @@
+import type { AnyRoute } from "./route.js";
+
+// Which routes serve a path, found without testing every route's pattern on every request: a
+// route whose pattern is a plain path (`/^\/send$/`) is looked up by that path, and only the
+// patterns with parameters are tested. The answer keeps the routes' own order, which decides
+// between two routes that serve the same path and method.
+
+/** The path a pattern matches when it matches one path only (`/^\/send-bulk$/`), else undefined. */
+export function literalPath(pattern: RegExp): string | undefined {
+  if (pattern.flags !== "") return undefined;
+  const found = /^\^((?:\\\/|[A-Za-z0-9_-])*)\$$/.exec(pattern.source);
+  return found ? found[1]!.replace(/\\\//g, "/") : undefined;
+}
+
+export class RouteIndex {
+  private readonly byPath = new Map<string, Array<[number, AnyRoute]>>();
+  private readonly patterned: Array<[number, AnyRoute]> = [];
+
+  constructor(routes: readonly AnyRoute[]) {
+    routes.forEach((route, i) => {
+      const path = literalPath(route.path);
+      if (path === undefined) this.patterned.push([i, route]);
+      else this.byPath.set(path, [...(this.byPath.get(path) ?? []), [i, route]]);
+    });
+  }
+
+  /** The routes whose pattern matches `path`, in the order they were given. */
+  matching(path: string): AnyRoute[] {
+    const literal = this.byPath.get(path) ?? [];
+    const patterned = this.patterned.filter(([, route]) => route.path.test(path));
+    if (patterned.length === 0) return literal.map(([, route]) => route);
+    return [...literal, ...patterned].sort((a, b) => a[0] - b[0]).map(([, route]) => route);
+  }
+}
+
+const indexes = new WeakMap<readonly AnyRoute[], RouteIndex>();
+
+/** The index of a list of routes, made on first use (the list never changes once the server is built). */
+export function routeIndexOf(routes: readonly AnyRoute[]): RouteIndex {
+  let index = indexes.get(routes);
+  if (!index) indexes.set(routes, (index = new RouteIndex(routes)));
+  return index;
+}
