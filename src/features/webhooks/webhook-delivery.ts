@@ -4,8 +4,7 @@ import type { Config } from "../../core/config.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { afterFailedAttempt } from "../delivery/index.js";
 import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "../../core/input/public-address.js";
-import { markWebhooksDelivered, recordWebhookFailure, type ClaimedWebhook, type DeliveredWebhook } from "./webhook-queue-sql.js";
-import { perTurn } from "../../core/queue/per-turn.js";
+import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue-sql.js";
 
 // Sending one claimed webhook delivery: sign, POST, record the outcome.
 
@@ -80,22 +79,14 @@ function transportError(err: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
-/** Records a delivery its receiver took; those taken in the same turn share one statement. */
-export type DeliveredRecorder = (delivered: DeliveredWebhook) => Promise<unknown>;
-
-/** The dispatcher `owner`'s recorder of taken deliveries (markWebhooksDelivered, per turn). */
-export function deliveredRecorder(deps: ServiceDeps, owner: string): DeliveredRecorder {
-  return perTurn((delivered: DeliveredWebhook[]) => markWebhooksDelivered(deps.db, delivered, owner, deps.clock.now()));
-}
-
 /** Sends a claimed delivery and records how it went; never throws for the receiver's sake. */
-export async function sendWebhook(deps: ServiceDeps, agent: Agent, webhook: ClaimedWebhook, owner: string, record: DeliveredRecorder, stop: AbortSignal): Promise<void> {
+export async function sendWebhook(deps: ServiceDeps, agent: Agent, webhook: ClaimedWebhook, owner: string, stop: AbortSignal): Promise<void> {
   const settings = deps.config.webhooks;
   const outcome = await post(agent, settings, webhook, stop);
   // The dispatcher is stopping: it hands the delivery back to the queue without counting this attempt.
   if ("interrupted" in outcome) return;
   if (outcome.ok) {
-    await record({ id: webhook.id, responseStatus: outcome.status });
+    await markWebhookDelivered(deps.db, webhook.id, owner, outcome.status, deps.clock.now());
     deps.metrics.webhookDeliveries.inc({ outcome: "delivered" });
     return;
   }

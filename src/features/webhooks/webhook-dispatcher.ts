@@ -1,7 +1,7 @@
 import type { Agent } from "undici";
 import type { ServiceDeps } from "../../core/deps.js";
 import { claimDueWebhooks, releaseWebhooksHeldBy } from "./webhook-queue-sql.js";
-import { createWebhookAgent, deliveredRecorder, sendWebhook, type DeliveredRecorder } from "./webhook-delivery.js";
+import { createWebhookAgent, sendWebhook } from "./webhook-delivery.js";
 import { ClaimLoop } from "../../core/queue/claim-loop.js";
 
 /** Seconds a claimed delivery stays claimed beyond the request timeout, before another dispatcher may take it. */
@@ -18,13 +18,11 @@ const LEASE_MARGIN_SECONDS = 30;
 export class WebhookDispatcher extends ClaimLoop {
   readonly owner: string;
   private readonly agent: Agent;
-  private readonly delivered: DeliveredRecorder;
 
   constructor(deps: ServiceDeps) {
     super(deps, "webhook dispatcher");
     this.owner = `${deps.instanceId}:webhooks`;
     this.agent = createWebhookAgent(deps.config.webhooks);
-    this.delivered = deliveredRecorder(deps, this.owner);
   }
 
   protected releaseHeld(): Promise<number> {
@@ -41,6 +39,6 @@ export class WebhookDispatcher extends ClaimLoop {
     const room = config.webhooks.concurrency - this.inFlight.size;
     if (room <= 0) return;
     const claimed = await claimDueWebhooks(db, this.owner, room, leaseSeconds, config.webhooks.perEndpointConcurrency, this.deps.clock.now());
-    for (const webhook of claimed) this.track(sendWebhook(this.deps, this.agent, webhook, this.owner, this.delivered, this.interrupt.signal));
+    for (const webhook of claimed) this.track(sendWebhook(this.deps, this.agent, webhook, this.owner, this.interrupt.signal));
   }
 }

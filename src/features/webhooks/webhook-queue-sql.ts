@@ -86,25 +86,17 @@ export async function claimDueWebhooks(db: Db, owner: string, limit: number, lea
   return rows.map(({ payload, ...rest }) => ({ ...rest, body: JSON.stringify(payload) }));
 }
 
-/** A delivery its receiver took (2xx), with the status it answered. */
-export interface DeliveredWebhook {
-  id: bigint;
-  responseStatus: number;
-}
-
 /**
- * Records deliveries their receivers took (2xx), in one statement, each only while its lease is
- * still `owner`'s. Answers the ids it recorded.
+ * The receiver answered 2xx. One row a statement, deliberately: recording several at once took
+ * their messages' share locks (the head hand-on trigger) in no set order, and deadlocked with the
+ * queue's statements that mark many messages sent (BENCHMARKS.md, the soak of issue 46).
  */
-export async function markWebhooksDelivered(db: Db, delivered: readonly DeliveredWebhook[], owner: string, now: Date): Promise<bigint[]> {
-  if (delivered.length === 0) return [];
-  const rows = await db.$queryRaw<Array<{ id: bigint }>>`-- mark_webhooks_delivered
-    UPDATE webhook_delivery AS d SET status = 'delivered', delivered_at = ${now}::timestamptz, response_status = v.status,
+export async function markWebhookDelivered(db: Db, id: bigint, owner: string, responseStatus: number, now: Date): Promise<boolean> {
+  const updated = await db.$executeRaw`-- mark_webhook_delivered
+    UPDATE webhook_delivery SET status = 'delivered', delivered_at = ${now}::timestamptz, response_status = ${responseStatus},
       last_error = NULL, locked_by = NULL, locked_until = NULL
-    FROM unnest(${delivered.map((w) => w.id)}::bigint[], ${delivered.map((w) => w.responseStatus)}::int[]) AS v(id, status)
-    WHERE d.id = v.id AND d.locked_by = ${owner} AND d.status = 'sending'
-    RETURNING d.id`;
-  return rows.map((r) => r.id);
+    WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
+  return updated > 0;
 }
 
 /**
