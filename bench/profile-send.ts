@@ -51,7 +51,15 @@ async function main() {
   await client.connect();
   await client.query(`CREATE SCHEMA "${schema}"`);
   process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ""} --inspect=127.0.0.1:${inspectPort}`;
-  const server = startScript("src/main.ts", { DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: "32", SEND_GROUP_MAX: "64", ADMIN_TOKEN: adminToken, WORKER_ENABLED: "false" });
+  const server = startScript("src/main.ts", {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DB_POOL_MAX: "32",
+    SEND_GROUP_MAX: "64",
+    ADMIN_TOKEN: adminToken,
+    WORKER_ENABLED: "false",
+  });
   delete process.env.BENCH_NODE_ARGS;
   const worker = startScript("src/worker-main.ts", { DATABASE_URL: databaseUrl });
   try {
@@ -66,7 +74,10 @@ async function main() {
       rest: { url: `${url}/api/v1/send`, body: JSON.stringify({ to: "0501234567", message: text }) },
       graphql: {
         url: `${url}/graphql`,
-        body: JSON.stringify({ query: "mutation BenchSend($input: SendMessageInput!) { sendMessage(input: $input) { message { id to status } } }", variables: { input: { to: "0501234567", text } } }),
+        body: JSON.stringify({
+          query: "mutation BenchSend($input: SendMessageInput!) { sendMessage(input: $input) { message { id to status } } }",
+          variables: { input: { to: "0501234567", text } },
+        }),
       },
     };
     for (const s of Object.values(scenarios)) await cannon({ url: s.url, connections: 32, duration: 3, method: "POST", headers, body: s.body });
@@ -80,7 +91,9 @@ async function main() {
       const cpu = cpuSeconds(server.pid!) - cpuBefore;
       const file = path.join(out, `send-${name}.cpuprofile`);
       fs.writeFileSync(file, JSON.stringify(profile));
-      console.log(`${name}: ${load.requests} sends (${Math.round(load.requests / load.seconds)}/s, ${load.errors} errors), server CPU ${((cpu / load.requests) * 1000).toFixed(3)} s per 1,000 (under the profiler): ${file}`);
+      console.log(
+        `${name}: ${load.requests} sends (${Math.round(load.requests / load.seconds)}/s, ${load.errors} errors), server CPU ${((cpu / load.requests) * 1000).toFixed(3)} s per 1,000 (under the profiler): ${file}`,
+      );
       await sleep(2000);
     }
     profiler.close();

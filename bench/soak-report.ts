@@ -51,12 +51,17 @@ const rows: Array<[string, (r: Result) => string | number]> = [
   ["webhook events received; duplicates; out of order", (r) => `${r.webhookEvents}; ${r.duplicates}; ${r.outOfOrder}`],
   ["subscriber events; errors", (r) => `${r.subscriberEvents}; ${r.subscriberErrors}`],
   ["webhook lag at the end of the load (largest of its last 10 s)", (r) => s(r.lagAtEndMs)],
-  ["webhooks drained after the load ended", (r) => (r.webhooksDrainedSeconds === undefined ? `not within the limit (${r.leftAfterDrainLimit} left)` : s(r.webhooksDrainedSeconds * 1000))],
+  [
+    "webhooks drained after the load ended",
+    (r) => (r.webhooksDrainedSeconds === undefined ? `not within the limit (${r.leftAfterDrainLimit} left)` : s(r.webhooksDrainedSeconds * 1000)),
+  ],
   ["API server peak RSS MB; worker's", (r) => `${r.serverPeakRss}; ${r.workerPeakRss}`],
 ];
 console.log(`| | ${runs.map((x) => x.label).join(" | ")} |\n|---|${runs.map(() => "---:|").join("")}`);
 for (const [name, get] of rows) console.log(`| ${name} | ${runs.map((x) => get(x.r)).join(" | ")} |`);
-console.log("\nMinute by minute: webhook events produced / received a second, the largest lag, the backlog at the minute's end, and the API server's and the worker's median RSS (MB).\n");
+console.log(
+  "\nMinute by minute: webhook events produced / received a second, the largest lag, the backlog at the minute's end, and the API server's and the worker's median RSS (MB).\n",
+);
 console.log(`| minute | ${runs.map((x) => `${x.label}: produced / received; lag; backlog; RSS server, worker`).join(" | ")} |\n|---:|${runs.map(() => "---|").join("")}`);
 const minutes = Math.max(...runs.map((x) => x.r.perMinute.length));
 for (let m = 0; m < minutes; m++) {

@@ -29,7 +29,11 @@ const { schema, databaseUrl } = benchSchema("soak");
 const port = 5000 + Math.floor(Math.random() * 1000);
 const apiUrl = `http://127.0.0.1:${port}`;
 const adminToken = randomBytes(24).toString("hex");
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 interface Sample {
   second: number;

@@ -74,14 +74,17 @@ export function announce(deps: ServiceDeps, row: Message | undefined): Message |
   return row;
 }
 
-/** Sends an inline single send, which already has a counted sender; any failure is final (502). */
-export async function deliverInline(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
-  return announce(deps, await deliverInlineStep(deps, message, owner));
+/**
+ * Sends an inline single send, which already has a counted sender; any failure is final (502).
+ * `senderVersion` is the sender's version as the statement that accepted the send read it, if it did.
+ */
+export async function deliverInline(deps: ServiceDeps, message: Message, owner: string, senderVersion?: number): Promise<Message | undefined> {
+  return announce(deps, await deliverInlineStep(deps, message, owner, senderVersion));
 }
 
-async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: string): Promise<Message | undefined> {
+async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: string, senderVersion: number | undefined): Promise<Message | undefined> {
   if (message.accountId === null) throw new Error(`message ${message.id} has no sender`);
-  const paced = await pace(deps, message, owner, message.accountId, await senderInfo(deps.db, message.accountId), true);
+  const paced = await pace(deps, message, owner, message.accountId, await senderInfo(deps.db, message.accountId, senderVersion), true);
   if ("queued" in paced) return paced.queued;
   const { sender } = paced;
   const result = await send(deps, { ...message, accountId: message.accountId }, sender, owner);

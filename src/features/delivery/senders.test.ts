@@ -48,6 +48,20 @@ describe("senders", () => {
     expect((await senderInfo(db, id)).minIntervalMs).toBe(4321);
   });
 
+  it("spares the read when the accepting statement's version is the copy's, and reads when it moved", async () => {
+    const { db: real, seed } = database();
+    const tenant = await seed.tenant().account().create();
+    const { db, reads } = counted(real);
+    const id = tenant.accounts[0]!.id;
+    const copy = await senderInfo(db, id);
+    expect(reads()).toBe(1);
+    expect(await senderInfo(db, id, copy.version)).toBe(copy);
+    expect(reads()).toBe(1);
+    const changed = await real.account.update({ where: { id }, data: { jitterMs: 77 } });
+    const fresh = await senderInfo(db, id, changed.version);
+    expect([fresh.version, fresh.jitterMs, reads()]).toEqual([changed.version, 77, 2]);
+  });
+
   it("refuses an account that does not exist, and the others asked with it are still answered", async () => {
     const { db: real, seed } = database();
     const tenant = await seed.tenant().account().create();

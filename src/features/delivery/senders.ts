@@ -6,8 +6,10 @@ import type { Db } from "../../core/db/database.js";
 // it. Any process may change an account (the admin CLI on PostgreSQL runs in a process of its own,
 // another instance may mark it), so nothing here trusts a copy for a while: every send, or every
 // batch the worker claimed, asks the database whether its accounts' versions moved since the copies
-// were taken (one read, which returns only the rows that did). A change therefore applies to every
-// send, and every batch, that starts after it commits, on every instance.
+// were taken (one read, which returns only the rows that did), unless the statement that accepted
+// the send already read the account's version (a grouped single send's does): a copy at that
+// version is current as of that statement, which started after the send did. A change therefore
+// applies to every send, and every batch, that starts after it commits, on every instance.
 
 export interface SenderInfo {
   id: number;
@@ -56,8 +58,13 @@ function storeOf(db: Db): SenderStore {
 
 const senderSelect = { id: true, phoneNumber: true, channel: true, settings: true, minIntervalMs: true, jitterMs: true, slowFactor: true, slowUntil: true, version: true } as const;
 
-/** The account's sending details as they are now: the cached copy if its version is current. */
-export async function senderInfo(db: Db, accountId: number): Promise<SenderInfo> {
+/**
+ * The account's sending details as they are now: the cached copy if its version is current.
+ * `currentVersion`, read by a statement of this send, spares the read when the copy is at it.
+ */
+export async function senderInfo(db: Db, accountId: number, currentVersion?: number): Promise<SenderInfo> {
+  const cached = currentVersion === undefined ? undefined : storeOf(db).cache.get(accountId);
+  if (cached !== undefined && cached.version === currentVersion) return cached;
   const info = (await readSenders(db, [accountId])).get(accountId);
   if (!info) throw new Error(`account ${accountId} does not exist`);
   return info;

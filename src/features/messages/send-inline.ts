@@ -29,7 +29,8 @@ export interface InlineSend {
   claim: Claim | undefined;
 }
 
-export type InlineOutcome = { message: Message } | { optedOut: true };
+/** The accepted message (with its sender's version, when the statement read it), or an opted-out recipient. */
+export type InlineOutcome = { message: Message; senderVersion?: number | undefined } | { optedOut: true };
 
 /** Accepts the send (held `sending` by the inline owner), or says the recipient opted out; throws when nothing can take it. */
 export async function acceptInline(deps: ServiceDeps, principal: Principal, s: InlineSend): Promise<InlineOutcome> {

@@ -62,7 +62,7 @@ async function sendSingleOnce(deps: ServiceDeps, principal: Principal, input: Si
   const outcome = await acceptInline(deps, principal, { accountId, to: input.to, text: recipient.text, rich: recipient.rich, variables: input.variables, content, now, claim });
   if ("optedOut" in outcome) return refuseOptedOut(deps, principal.tenantId, input.to, true);
   announce(deps, outcome.message);
-  return answerSingle((await deliverInline(deps, outcome.message, inlineOwner(deps.instanceId))) ?? outcome.message);
+  return answerSingle((await deliverInline(deps, outcome.message, inlineOwner(deps.instanceId), outcome.senderVersion)) ?? outcome.message);
 }
 
 /** A fallback template's placeholders must all be given, though it is only sent if the window is closed. */

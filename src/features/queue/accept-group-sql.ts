@@ -20,8 +20,11 @@ export interface AcceptGroupArgs {
   sends: GroupedSend[];
 }
 
-/** Per send, in order: its message, or why it has none here. */
-export type GroupOutcome = { message: Message } | { optedOut: true } | { alone: true };
+/**
+ * Per send, in order: its message, or why it has none here. A message comes with its sender's
+ * version as the accepting statement read it, which lets the delivery skip asking again (senders.ts).
+ */
+export type GroupOutcome = { message: Message; senderVersion: number | undefined } | { optedOut: true } | { alone: true };
 
 export interface GroupResult {
   outcomes: GroupOutcome[];
@@ -29,7 +32,7 @@ export interface GroupResult {
   windowedTenants: number[];
 }
 
-type GroupRow = Message & { taken: number[]; windowed: number[]; optedOut: number[]; placed: number[] };
+type GroupRow = Message & { taken: number[]; windowed: number[]; optedOut: number[]; placed: number[]; senders: string[] };
 
 /**
  * The single sends that arrived together, of one tenant or many, accepted in one statement: each
@@ -56,9 +59,13 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupResu
   const outcomes: GroupOutcome[] = s.map(() => ({ alone: true }));
   for (const position of head.optedOut) outcomes[position - 1] = { optedOut: true };
   // Ids are drawn in insertion order, which is position order: the i-th row is the i-th placed send.
-  const messages = rows.filter((r) => r.id !== null).map(({ taken: _t, windowed: _w, optedOut: _o, placed: _p, ...m }) => m);
+  const messages = rows.filter((r) => r.id !== null).map(({ taken: _t, windowed: _w, optedOut: _o, placed: _p, senders: _s, ...m }) => m);
   if (messages.length !== head.placed.length) throw new Error(`group accept inserted ${messages.length} rows for ${head.placed.length} placed sends`);
-  head.placed.forEach((position, i) => (outcomes[position - 1] = { message: messages[i]! }));
+  const versions = new Map(head.senders.map((pair) => pair.split(":").map(Number) as [number, number]));
+  head.placed.forEach((position, i) => {
+    const message = messages[i]!;
+    outcomes[position - 1] = { message, senderVersion: message.accountId === null ? undefined : versions.get(message.accountId) };
+  });
   await releaseUnplaced(db, a, outcomes, new Set(head.taken));
   return { outcomes, windowedTenants: head.windowed };
 }
@@ -120,6 +127,7 @@ function acceptGroupSql(a: AcceptGroupArgs): Prisma.Sql {
       ARRAY(SELECT DISTINCT tenant_id FROM consented WHERE tenant_id NOT IN (SELECT tenant_id FROM plain)) AS windowed,
       ARRAY(SELECT id FROM input WHERE id NOT IN (SELECT id FROM consented) ORDER BY id) AS "optedOut",
       ARRAY(SELECT id FROM chosen ORDER BY id) AS "placed",
+      ARRAY(SELECT a.id::text || ':' || a.version::text FROM account a WHERE a.id IN (SELECT account_id FROM chosen)) AS senders,
       inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true ORDER BY inserted.id`;
 }

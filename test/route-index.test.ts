@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { routes } from "../../app/rest-routes.js";
-import { literalPath, RouteIndex } from "./route-index.js";
+import { routes } from "../src/app/rest-routes.js";
+import { literalPath, RouteIndex } from "../src/core/rest/route-index.js";
 
 // The index answers exactly what testing every route's pattern answers, in the same order, for
 // every path the published routes serve and for paths next to them.
