@@ -151,3 +151,17 @@ export const benchNumber = (tenantId: unknown, phone: string, o: { name?: string
 
 /** The rest of them: a benchmark's numbers send as fast as they are asked. */
 export const unpaced = ["--min-interval-ms", "0", "--jitter-ms", "0", "--warm-up", "false"];
+
+type Admin = ReturnType<typeof adminOverHttp>;
+
+/** A plan with every limit out of a benchmark's way. */
+export const createBenchPlan = (admin: Admin, name: string) =>
+  admin("plan:create", "--name", name, "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
+
+/** A tenant of `plan` with its key and these unpaced numbers. */
+export async function seedBenchTenant(admin: Admin, o: { plan: string; name: string; phones: string[] }): Promise<{ id: number; key: string }> {
+  const tenant = await admin("tenant:create", "--name", o.name, "--plan", o.plan, "--ends", "2099-12-31");
+  for (const phone of o.phones) await admin(...benchNumber(tenant.id, phone), ...unpaced);
+  const key = await admin("key:create", "--tenant", String(tenant.id), "--label", o.name);
+  return { id: Number(tenant.id), key: String(key.key) };
+}

@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import WebSocket from "ws";
-import { adminOverHttp, benchNumber, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchSchema, createBenchPlan, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { cannon } from "./scenarios.js";
 import { cpuSeconds } from "./proc.js";
 
@@ -65,10 +65,8 @@ async function main() {
   try {
     await waitHealthy(url);
     const admin = adminOverHttp(url, adminToken);
-    await admin("plan:create", "--name", "Bench", "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
-    const tenant = await admin("tenant:create", "--name", "Bench", "--plan", "Bench", "--ends", "2099-12-31");
-    for (const phone of ["0551000001", "0551000002"]) await admin(...benchNumber(tenant.id, phone), ...unpaced);
-    const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "profile")).key);
+    await createBenchPlan(admin, "Bench");
+    const { key } = await seedBenchTenant(admin, { plan: "Bench", name: "profile", phones: ["0551000001", "0551000002"] });
     const headers = { "content-type": "application/json", authorization: `Bearer ${key}`, accept: "application/json" };
     const scenarios = {
       rest: { url: `${url}/api/v1/send`, body: JSON.stringify({ to: "0501234567", message: text }) },

@@ -3,7 +3,7 @@ import pg from "pg";
 import autocannon from "autocannon";
 import { print } from "graphql";
 import { graphql } from "../src/gql/index.js";
-import { adminOverHttp, benchNumber, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchSchema, createBenchPlan, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { runBaseline, type BaselineResult } from "./baseline.js";
 import { cannon, onServer, serverPeak, type Row } from "./scenarios.js";
 import { peakRssMb } from "./proc.js";
@@ -45,14 +45,7 @@ interface Tenant {
 }
 
 /** A tenant of the Bench plan with its key and these connected numbers, limits out of the way. */
-async function seedTenant(name: string, phones: string[]): Promise<Tenant> {
-  const tenant = await admin("tenant:create", "--name", name, "--plan", "Bench", "--ends", "2099-12-31");
-  for (const phone of phones) {
-    await admin(...benchNumber(tenant.id, phone), ...unpaced);
-  }
-  const key = await admin("key:create", "--tenant", String(tenant.id), "--label", name);
-  return { id: Number(tenant.id), key: String(key.key) };
-}
+const seedTenant = (name: string, phones: string[]): Promise<Tenant> => seedBenchTenant(admin, { plan: "Bench", name, phones });
 
 const baselineRow = (name: string, b: BaselineResult): Row => ({
   name,
@@ -101,7 +94,7 @@ async function main() {
   try {
     await waitHealthy(url);
     console.log(`seeding 1 + ${TENANTS} tenants…`);
-    await admin("plan:create", "--name", "Bench", "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
+    await createBenchPlan(admin, "Bench");
     const one = await seedTenant("Bench", ["0551000001", "0551000002"]);
     const many: Tenant[] = [];
     for (let i = 0; i < TENANTS; i++) many.push(await seedTenant(`Bench ${i + 1}`, [`055${2_000_000 + i}`]));

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { adminOverHttp, benchNumber, benchSchema, buildRoot, percentile, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchSchema, buildRoot, createBenchPlan, percentile, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { rssMb, peakRssMb } from "./proc.js";
 import { startLoad, startReceiver, startSubscribers, type Receiver } from "./soak-load.js";
 
@@ -46,11 +46,8 @@ interface Sample {
 
 async function seed(): Promise<string> {
   const admin = adminOverHttp(apiUrl, adminToken);
-  await admin("plan:create", "--name", "Soak", "--monthly-limit", "100000000", "--max-accounts", "10", "--requests-per-second", "1000000", "--request-burst", "1000000");
-  const tenant = await admin("tenant:create", "--name", "Soak", "--plan", "Soak", "--ends", "2099-12-31");
-  for (const phone of ["0551000001", "0551000002", "0551000003", "0551000004"]) await admin(...benchNumber(tenant.id, phone), ...unpaced);
-  const key = String((await admin("key:create", "--tenant", String(tenant.id), "--label", "soak")).key);
-  return key;
+  await createBenchPlan(admin, "Soak");
+  return (await seedBenchTenant(admin, { plan: "Soak", name: "soak", phones: ["0551000001", "0551000002", "0551000003", "0551000004"] })).key;
 }
 
 async function addEndpoint(key: string, url: string): Promise<void> {

@@ -89,7 +89,7 @@ export async function claimDueWebhooks(db: Db, owner: string, limit: number, lea
 /**
  * The receiver answered 2xx. One row a statement, deliberately: recording several at once took
  * their messages' share locks (the head hand-on trigger) in no set order, and deadlocked with the
- * queue's statements that mark many messages sent (BENCHMARKS.md, the soak of issue 46).
+ * queue's statements that mark many messages sent (BENCHMARKS.md, the webhook soak).
  */
 export async function markWebhookDelivered(db: Db, id: bigint, owner: string, responseStatus: number, now: Date): Promise<boolean> {
   const updated = await db.$executeRaw`-- mark_webhook_delivered
