@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { useServer } from "./kit/server.js";
+import { startPassDone, useServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 
 // Retention: idempotency keys past their 24 hours and webhook deliveries that ended more than
@@ -38,8 +38,7 @@ describe("retention", () => {
 
     // The housekeeper's pass at start runs the same rules: aged rows must not meet it, or it
     // deletes them before the pass this test asks for.
-    const passes = async () => Number(/^gateway_housekeeping_passes_total\{outcome="done"\} (\d+)$/m.exec(await (await fetch(`${server().url}/metrics`)).text())?.[1] ?? 0);
-    await expect.poll(passes, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    await startPassDone(server());
 
     // Age some rows: one key past its day; the deliveries of the old message past 30 days, one of them still pending.
     await sql(`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE key = 'old-key'`);

@@ -85,3 +85,19 @@ export function useServer(env: Env = {}): () => TestServer {
     return server;
   };
 }
+
+/**
+ * Waits until the server's housekeeper has ended its pass at start. A test that ages rows by
+ * SQL waits first, or that pass, running the same retention rules, may delete them before the
+ * pass the test asks for (or halfway through it).
+ */
+export async function startPassDone(server: TestServer): Promise<void> {
+  const done = async () => {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    return Number(/^gateway_housekeeping_passes_total\{outcome="done"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+  for (const deadline = Date.now() + 20_000; (await done()) < 1; ) {
+    if (Date.now() > deadline) throw new Error("the housekeeper's pass at start did not end within 20 s");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
