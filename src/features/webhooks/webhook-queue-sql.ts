@@ -32,7 +32,8 @@ export interface ClaimedWebhook {
  * and waits for its retry. A delivery that ended `failed` hands the head on to the next.
  *
  * Fairness between endpoints: at most `perEndpoint` deliveries of one endpoint are in flight at
- * once, across all dispatchers (`busy` counts the live leases). Per endpoint with a pending head
+ * once, across all dispatchers (`busy` counts the live leases, read from the lease index of the
+ * webhook lease migration, which holds only rows in flight). Per endpoint with a pending head
  * (found by a skip scan of the claim index, one probe per endpoint) or an expired lease, the claim
  * reads at most its free slots' worth of due rows, so one poll reads O(endpoints + limit) rows
  * whatever the backlog, and a slow receiver with a long backlog cannot fill every slot and hold up
@@ -54,20 +55,27 @@ export async function claimDueWebhooks(db: Db, owner: string, limit: number, lea
     ), endpoints AS (
       SELECT endpoint_id FROM with_heads WHERE endpoint_id IS NOT NULL
       UNION
-      SELECT endpoint_id FROM webhook_delivery WHERE status = 'sending' AND locked_until < ${at}
+      (SELECT endpoint_id FROM webhook_delivery WHERE status = 'sending' AND locked_until < ${at}
+       ORDER BY endpoint_id, locked_until LIMIT ${limit})
     ), candidates AS (
       SELECT c.id
       FROM endpoints e
+      -- Leases read in index order with a LIMIT: plain index scans of the lease index, which
+      -- mark the entries of ended leases dead as they pass (a bitmap scan would read them again
+      -- on every claim until vacuum). Counting to perEndpoint is enough to know the free slots.
       CROSS JOIN LATERAL (
-        SELECT count(*) AS n FROM webhook_delivery b
-        WHERE b.endpoint_id = e.endpoint_id AND b.status = 'sending' AND b.locked_until >= ${at}) busy
+        SELECT count(*) AS n FROM (
+          SELECT 1 FROM webhook_delivery b
+          WHERE b.endpoint_id = e.endpoint_id AND b.status = 'sending' AND b.locked_until >= ${at}
+          ORDER BY b.locked_until LIMIT ${perEndpoint}::int) live) busy
       CROSS JOIN LATERAL (
         (SELECT d.id, d.run_at FROM webhook_delivery d
          WHERE d.endpoint_id = e.endpoint_id AND d.status = 'pending' AND d.head AND d.run_at <= ${at}
          ORDER BY d.run_at, d.id LIMIT GREATEST(${perEndpoint}::int - busy.n, 0))
         UNION ALL
         (SELECT d.id, d.run_at FROM webhook_delivery d
-         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'sending' AND d.locked_until < ${at})
+         WHERE d.endpoint_id = e.endpoint_id AND d.status = 'sending' AND d.locked_until < ${at}
+         ORDER BY d.locked_until LIMIT ${perEndpoint}::int)
         ORDER BY run_at, id LIMIT GREATEST(${perEndpoint}::int - busy.n, 0)) c
     ), due AS (
       SELECT d.id FROM webhook_delivery d
