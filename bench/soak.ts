@@ -155,6 +155,9 @@ async function main() {
   await db.connect();
   await db.query(`CREATE SCHEMA "${schema}"`);
   await db.query(`SET search_path TO "${schema}"`);
+  // The samples' backlog counts by plain index scans, as the gateway's own gauge reads it
+  // (metrics-sql.ts): a bitmap scan rereads every ended delivery's dead entry at each sample.
+  await db.query("SET enable_bitmapscan = off");
   const common = { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" };
   const nodeArgs = process.env.BENCH_NODE_ARGS;
   if (heapAt.length) process.env.BENCH_NODE_ARGS = `${nodeArgs ?? ""} --heapsnapshot-signal=SIGUSR2`;

@@ -29,9 +29,18 @@ export const countNumbersByState = (db: Db) =>
 /**
  * The webhook outbox's due work: deliveries waiting (their time has come) or in flight, and how
  * long ago the oldest of them happened, i.e. how far behind the receivers' view of events is.
- * Served by the (status, run_at) index, so a scrape reads the backlog, not the delivered history.
+ * Read from the (status, run_at) index by a plain index scan, bitmap scans being turned off for
+ * this one statement: every delivery leaves dead entries there as it moves on, and a bitmap scan
+ * reads them all again at each scrape until vacuum (100 ms a scrape after 15 minutes of the
+ * soak), where a plain scan marks them dead for the next one (3 ms).
  */
-export const webhookBacklog = (db: Db) =>
-  db.$queryRaw<Array<{ n: number; oldest: number | null }>>`-- webhook_backlog
-    SELECT count(*)::int AS n, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
-    FROM webhook_delivery WHERE status IN ('pending', 'sending') AND run_at <= now()`;
+export const webhookBacklog = async (db: Db) => {
+  const [, rows] = await db.$transaction([
+    db.$queryRaw`-- plain_index_scans_for_this_transaction
+      SELECT set_config('enable_bitmapscan', 'off', true)`,
+    db.$queryRaw<Array<{ n: number; oldest: number | null }>>`-- webhook_backlog
+      SELECT count(*)::int AS n, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
+      FROM webhook_delivery WHERE status IN ('pending', 'sending') AND run_at <= now()`,
+  ]);
+  return rows;
+};
