@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { memoryTable, type MemoryReading } from "./soak-memory.js";
 
 // npx tsx bench/soak-report.ts <label>=<result.json> ...: the results of bench/soak.ts runs
 // (BENCH_SOAK_OUT) side by side, as the Markdown tables BENCHMARKS.md keeps: the totals and
@@ -34,6 +35,8 @@ interface Result {
   serverPeakRss: number;
   workerPeakRss: number;
   perMinute: Minute[];
+  /** The API server's memory by part, once a minute (runs since the soak read it). */
+  serverMemory?: MemoryReading[];
 }
 
 const runs = process.argv.slice(2).map((arg) => {
@@ -70,4 +73,7 @@ for (let m = 0; m < minutes; m++) {
     return x ? `${x.producedPerSecond} / ${x.receivedPerSecond}; ${s(x.maxLagMs)}; ${x.backlogAtEnd}; ${x.serverRssMedian}, ${x.workerRssMedian}` : "";
   });
   console.log(`| ${m + 1} | ${cells.join(" | ")} |`);
+}
+for (const { label, r } of runs) {
+  if (r.serverMemory?.length) console.log(`\nThe API server's memory in MB, ${label}, from its own /metrics at each minute's end:\n\n${memoryTable(r.serverMemory)}`);
 }

@@ -6,6 +6,7 @@ import pg from "pg";
 import { adminOverHttp, benchSchema, buildRoot, createBenchPlan, percentile, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { rssMb, peakRssMb } from "./proc.js";
 import { startLoad, startReceiver, startSubscribers, type Receiver } from "./soak-load.js";
+import { readServerMemory, type MemoryReading } from "./soak-memory.js";
 
 // npm run bench:soak: a steady mixed load on PostgreSQL + Redis, as one business runs it for
 // minutes on end: REST sends with Idempotency-Keys at a fixed pace, a 200-number bulk every 15 s,
@@ -83,16 +84,21 @@ async function underLoad({ server, worker, db }: Processes, key: string) {
   const load = startLoad(`${apiUrl}/api/v1`, key, { perSecond, bulkSize: BULK, bulkEverySeconds: BULK_EVERY_SECONDS });
   const samples: Sample[] = [];
   const snapshots = new Set(heapAt);
+  const memory: MemoryReading[] = [];
   while (performance.now() - started < minutes * 60_000) {
     await sleep(5000);
     const second = Math.round((performance.now() - started) / 1000);
     const o = await outbox(db);
     samples.push({ second, serverRss: rssMb(server.pid!), workerRss: rssMb(worker.pid!), produced: o.produced, backlog: o.backlog, oldestPendingSeconds: o.oldest });
     const minute = Math.floor(second / 60);
+    if (minute > memory.length) {
+      const reading = await readServerMemory(apiUrl, minute);
+      if (reading) memory.push(reading);
+    }
     if (minute > 0 && snapshots.delete(minute)) server.kill("SIGUSR2");
   }
   await load.stop();
-  return { load, samples, seconds: (performance.now() - started) / 1000, atEnd: await outbox(db) };
+  return { load, samples, memory, seconds: (performance.now() - started) / 1000, atEnd: await outbox(db) };
 }
 
 /** Waits (at most BENCH_SOAK_DRAIN_SECONDS) for the queue and then the webhooks to empty. */
@@ -118,7 +124,7 @@ async function soak(p: Processes) {
   console.log(`soak: ${minutes} min at ${perSecond} REST sends/s and a ${BULK}-number bulk every ${BULK_EVERY_SECONDS} s (build: ${buildRoot})…`);
   const startedAt = new Date().toISOString();
   const offset = p.receiver.perSecond.length;
-  const { load, samples, seconds, atEnd } = await underLoad(p, key);
+  const { load, samples, memory, seconds, atEnd } = await underLoad(p, key);
   const drained = await drain(p.db);
   await sleep(1000);
   const { rows: statuses } = await p.db.query<{ status: string; n: string }>(`SELECT status::text, count(*) AS n FROM message GROUP BY 1 ORDER BY 1`);
@@ -145,6 +151,7 @@ async function soak(p: Processes) {
     serverPeakRss: peakRssMb(p.server.pid!),
     workerPeakRss: peakRssMb(p.worker.pid!),
     perMinute: perMinute(samples, receiver.perSecond.slice(offset), receiver.lagPerSecond.slice(offset)),
+    serverMemory: memory,
   };
   await subscribers.close();
   return result;

@@ -69,6 +69,32 @@ describe("/metrics", () => {
     }
   });
 
+  it("shows the webhook backlog due or in flight and the age of its oldest event", async () => {
+    // No worker, so no dispatcher: the deliveries the sends queue stay due.
+    const idle = await startServer({ WORKER_ENABLED: "false", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
+    try {
+      const t = await idle.seed.tenant().account().create();
+      const api = idle.client(t.key);
+      expect((await api.post("/webhooks", { url: "http://127.0.0.1:9/hook", events: ["message.status"] })).status).toBe(200);
+      const before = await (await fetch(`${idle.url}/metrics`)).text();
+      expect([value(before, "gateway_webhook_backlog"), value(before, "gateway_webhook_backlog_oldest_age_seconds")]).toEqual([0, 0]);
+      await api.post("/send-bulk", { numbers: ["0501230001", "0501230002", "0501230003"], message: "q" });
+      const queued = await idle.app.deps.db.webhookDelivery.count({ where: { tenantId: t.id } });
+      expect(queued).toBeGreaterThanOrEqual(3);
+      // One of them ended long ago: it is history, not backlog.
+      await idle.app.deps.db.$executeRaw`UPDATE webhook_delivery SET created_at = now() - interval '90 seconds' WHERE tenant_id = ${t.id}`;
+      await idle.app.deps.db.$executeRaw`UPDATE webhook_delivery SET status = 'delivered', created_at = now() - interval '2 hours'
+        WHERE id = (SELECT max(id) FROM webhook_delivery WHERE tenant_id = ${t.id})`;
+      const text = await (await fetch(`${idle.url}/metrics`)).text();
+      expect(value(text, "gateway_webhook_backlog")).toBe(queued - 1);
+      const age = value(text, "gateway_webhook_backlog_oldest_age_seconds")!;
+      expect(age).toBeGreaterThanOrEqual(90);
+      expect(age).toBeLessThan(3600);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it("labels requests by route template, so invented paths add no series", async () => {
     const t = await server().seed.tenant().account().create();
     const api = server().client(t.key);
