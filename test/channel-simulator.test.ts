@@ -81,6 +81,20 @@ describe("simulator channel", () => {
     expect(simulator.ledger.map((e) => e.messageId)).toEqual(Array.from({ length: simulator.ledger.length }, (_, i) => BigInt(21 - simulator.ledger.length + i)));
   });
 
+  it("keeps no ledger in memory with a limit of 0 (production), and still writes the ledger file", async () => {
+    const ledgerFile = path.join(dir, "ledger-only-file.jsonl");
+    const simulator = new SimulatorChannel(options({ ledgerFile }), 0);
+    for (let id = 1n; id <= 3n; id++) expect((await simulator.send(message(id, null))).ok).toBe(true);
+    expect(simulator.ledger).toEqual([]);
+    expect(
+      fs
+        .readFileSync(ledgerFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { messageId: string }).messageId),
+    ).toEqual(["1", "2", "3"]);
+  });
+
   it("writes the kind to the ledger file too", async () => {
     const ledgerFile = path.join(dir, "ledger.jsonl");
     const simulator = new SimulatorChannel(options({ ledgerFile }));

@@ -118,8 +118,8 @@ export interface Config {
     messageRetentionDays: number | undefined;
     intervalMs: number;
   };
-  /** qrRotateMs: a simulated number being linked shows a new QR code this often; its "phone" scans the linkAfterQrCodes-th (0: never). */
-  simulator: Record<"latencyMs" | "qrRotateMs" | "linkAfterQrCodes" | "replyDelayMs", number> &
+  /** qrRotateMs: a simulated number being linked shows a new QR code this often; its "phone" scans the linkAfterQrCodes-th (0: never). ledgerLimit: SimulatorChannel's. */
+  simulator: Record<"latencyMs" | "qrRotateMs" | "linkAfterQrCodes" | "replyDelayMs" | "ledgerLimit", number> &
     Record<"failPattern" | "transientPattern" | "flakyPattern" | "replyPattern" | "stopPattern", RegExp> &
     Record<"replyText" | "stopText", string> & {
       ledgerFile: string | undefined;
@@ -226,6 +226,7 @@ function simulatorSettings(e: Settings): Config["simulator"] {
     transientPattern: new RegExp(e.SIMULATOR_TRANSIENT_PATTERN),
     flakyPattern: new RegExp(e.SIMULATOR_FLAKY_PATTERN),
     ledgerFile: e.SIMULATOR_LEDGER_FILE,
+    ledgerLimit: e.NODE_ENV === "production" ? 0 : 10_000, // the in-memory ledger is for tests; in production nothing reads it
     replyPattern: new RegExp(e.SIMULATOR_REPLY_PATTERN),
     replyText: e.SIMULATOR_REPLY_TEXT,
     stopPattern: new RegExp(e.SIMULATOR_STOP_PATTERN),

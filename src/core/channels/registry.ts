@@ -17,7 +17,7 @@ export class ChannelRegistry {
 
   constructor(private readonly config: Config) {
     this.table = capabilityTable(config.simulator.customerWindow);
-    this.simulator = new SimulatorChannel(config.simulator);
+    this.simulator = new SimulatorChannel(config.simulator, config.simulator.ledgerLimit);
     const { timeoutMs, whatsappCloud, waha } = config.channel;
     this.waha = new WahaChannel({ baseUrl: waha.baseUrl, apiKey: waha.apiKey, timeoutMs });
     this.drivers = {

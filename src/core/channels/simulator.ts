@@ -56,7 +56,8 @@ export interface SimulatedReply {
  * The default channel: it "delivers" after a configurable latency and answers chosen recipients
  * with failures, so every state can be shown without a real provider. Its ledger records each
  * delivery it accepted, which is how tests prove that no message went out twice; it keeps the
- * newest ten to twenty thousand, so a server sending through the simulator for days stays level.
+ * newest ten to twenty thousand, so a server sending through the simulator for days stays level,
+ * and none in production, where nothing reads it (the ledger file, when set, still gets every one).
  */
 export class SimulatorChannel implements Channel {
   readonly name = "simulator";
@@ -76,7 +77,7 @@ export class SimulatorChannel implements Channel {
   constructor(
     /** Public so that tests and demos can change which recipients fail. */
     public options: SimulatorOptions,
-    /** The ledger keeps at least this many of the newest entries and at most twice as many. */
+    /** The ledger keeps at least this many of the newest entries and at most twice as many; 0: none. */
     private readonly ledgerLimit = 10_000,
   ) {}
 
@@ -102,9 +103,11 @@ export class SimulatorChannel implements Channel {
     if (signalled) return signalled;
     const providerMessageId = `sim-${process.pid}-${++this.sequence}`;
     const entry: LedgerEntry = { messageId: message.id, to: message.to, from: message.from.phoneNumber, kind: kindOf(message.content), providerMessageId, at: new Date() };
-    // Trimmed by half at a time: shifting one entry per send would copy the whole array each time.
-    if (this.ledger.length >= 2 * this.ledgerLimit) this.ledger.splice(0, this.ledger.length - this.ledgerLimit);
-    this.ledger.push(entry);
+    if (this.ledgerLimit > 0) {
+      // Trimmed by half at a time: shifting one entry per send would copy the whole array each time.
+      if (this.ledger.length >= 2 * this.ledgerLimit) this.ledger.splice(0, this.ledger.length - this.ledgerLimit);
+      this.ledger.push(entry);
+    }
     if (this.options.ledgerFile) {
       // O_APPEND writes of one short line do not interleave between processes.
       fs.appendFileSync(this.options.ledgerFile, `${JSON.stringify({ ...entry, messageId: String(entry.messageId) })}\n`);
