@@ -8,6 +8,7 @@ import { createApp, type App } from "../../src/app/app.js";
 import { createLogger } from "../../src/core/runtime/logger.js";
 import { Seeder } from "./seed.js";
 import { Client } from "./http.js";
+import { waitFor } from "./wait.js";
 
 export const onPostgres = process.env.TEST_DATABASE === "postgres";
 const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
@@ -92,12 +93,9 @@ export function useServer(env: Env = {}): () => TestServer {
  * pass the test asks for (or halfway through it).
  */
 export async function startPassDone(server: TestServer): Promise<void> {
-  const done = async () => {
+  const passesDone = async () => {
     const text = await (await fetch(`${server.url}/metrics`)).text();
     return Number(/^gateway_housekeeping_passes_total\{outcome="done"\} (\d+)$/m.exec(text)?.[1] ?? 0);
   };
-  for (const deadline = Date.now() + 20_000; (await done()) < 1; ) {
-    if (Date.now() > deadline) throw new Error("the housekeeper's pass at start did not end within 20 s");
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitFor(passesDone, (count) => count >= 1);
 }
