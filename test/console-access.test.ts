@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildSchema, Kind, OperationTypeNode, parse } from "graphql";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, seriousViolations } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { invite, totpCode } from "./kit/staff.js";
 import { SECTIONS } from "../src/features/console/web/access.js";
@@ -71,21 +71,9 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
   type Device = "desktop" | "phone";
 
   async function open(lang: "ar" | "en", device: Device, address: string) {
-    const phone = device === "phone";
-    const context: BrowserContext = await browser.newContext({
-      locale: lang === "ar" ? "ar-SA" : "en-US",
-      // axe is injected by script, which the page's CSP would refuse.
-      bypassCSP: true,
-      viewport: phone ? { width: 375, height: 812 } : { width: 1280, height: 800 },
-      isMobile: phone,
-      hasTouch: phone,
-    });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    await page.goto(address);
-    return { context, page, problems };
+    const opened = await openPage(browser, { lang, phone: device === "phone", phoneSize: { width: 375, height: 812 }, bypassCSP: true });
+    await opened.page.goto(address);
+    return opened;
   }
 
   /** The page fits the phone's width (nothing scrolls sideways) and axe finds nothing serious. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -32,7 +32,6 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
   });
   let browser: Browser;
-  const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
   beforeAll(async () => {
     browser = await launchChromium();
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
@@ -44,27 +43,9 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
     expect((await postWahaText(server().url, WAHA_HMAC, session, from, body)).stored).toBe(1);
   }
 
-  /** axe-core's serious and critical violations on the page as it is (axe is loaded once per document). */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-    // Only violations are worked out in full (resultTypes): the check reads nothing else.
-    const result = await page.evaluate(async () =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(
-        document,
-        { resultTypes: ["violations"] },
-      ),
-    );
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
-  }
-
   async function openConsole(lang: "ar" | "en"): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    // axe is injected by script, which the page's CSP would refuse; the CSP itself is checked below.
-    const context = await browser.newContext({ locale: lang === "ar" ? "ar-SA" : "en-US", bypassCSP: true, viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("dialog", (d) => problems.push(`dialog: ${d.message()}`));
+    // The CSP is bypassed for axe; what the server sends is checked here.
+    const { context, page, problems } = await openPage(browser, { lang, bypassCSP: true, dialogsAreProblems: true });
     const response = await page.goto(`${server().url}/console`);
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
     expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -130,9 +111,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
 
   async function signedIn(lang: "ar" | "en", key: string) {
     const opened = await openConsole(lang);
-    await opened.page.getByLabel(lang === "ar" ? "مفتاح API" : "API key").fill(key);
-    await opened.page.keyboard.press("Enter");
-    await opened.page.getByRole("navigation").waitFor();
+    await signInWithKey(opened.page, key, { label: lang === "ar" ? "مفتاح API" : "API key", landmark: "navigation" });
     return opened;
   }
 
@@ -422,17 +401,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await server().app.deps.db.$executeRaw`
         INSERT INTO contact (tenant_id, phone, name) SELECT ${t.id}, '9665030' || ${digit} || lpad(n::text, 4, '0'), 'عميل Customer ' || n FROM generate_series(1, 3) AS n`;
       await inbound(session, `96650400${digit}001`, "هل الطلب جاهز؟ Is my order ready?");
-      const context = await browser.newContext({
-        locale: lang === "ar" ? "ar-SA" : "en-US",
-        bypassCSP: true,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("pageerror", (e) => problems.push(e.message));
+      const { context, page, problems } = await openPage(browser, { lang, phone: true, bypassCSP: true });
       await page.goto(`${server().url}/console`);
       await page.getByLabel(w.apiKey).waitFor();
       await checkPhone(page, undefined);

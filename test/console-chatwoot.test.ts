@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { staffUser } from "./kit/staff.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -39,31 +39,17 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
   }, 60_000);
   afterAll(async () => browser?.close());
 
-  async function open(lang: Lang, device: Device): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const phone = device === "phone";
-    const context = await browser.newContext({
-      locale: lang === "ar" ? "ar-SA" : "en-US",
-      // axe is injected by script, which the page's CSP would refuse.
-      bypassCSP: true,
-      viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-      isMobile: phone,
-      hasTouch: phone,
-    });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server().url });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("dialog", (d) => problems.push(`dialog: ${d.message()}`));
-    return { context, page, problems };
+  async function open(lang: Lang, device: Device) {
+    const opened = await openPage(browser, { lang, phone: device === "phone", bypassCSP: true, dialogsAreProblems: true });
+    // The Copy button writes the webhook URL to the clipboard, where the test reads it back.
+    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server().url });
+    return opened;
   }
 
   async function signedInWithKey(lang: Lang, device: Device, key: string) {
     const opened = await open(lang, device);
     await opened.page.goto(`${server().url}/console`);
-    await opened.page.getByLabel((lang === "ar" ? ar : en).apiKey).fill(key);
-    await opened.page.keyboard.press("Enter");
-    await opened.page.getByRole("heading", { level: 2, name: (lang === "ar" ? ar : en).overview }).waitFor();
+    await signInWithKey(opened.page, key, { label: (lang === "ar" ? ar : en).apiKey, heading: (lang === "ar" ? ar : en).overview });
     return opened;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, signInWithKey } from "./kit/browser.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 
@@ -26,20 +26,9 @@ describe.runIf(browserAvailable)("erasing a contact from the console", () => {
       expect((await api.post("/send", { to: phoneNumber, message: "console erase text" })).body.status).toBe("sent");
       const browser = await launchChromium();
       try {
-        const context = await browser.newContext({
-          locale: lang === "ar" ? "ar-SA" : "en-US",
-          viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-          isMobile: phone,
-          hasTouch: phone,
-        });
-        context.setDefaultTimeout(10_000);
-        const page = await context.newPage();
-        const problems: string[] = [];
-        page.on("pageerror", (e) => problems.push(e.message));
+        const { context, page, problems } = await openPage(browser, { lang, phone });
         await page.goto(`${server().url}/console`);
-        await page.getByLabel(w.apiKey).fill(t.key);
-        await page.keyboard.press("Enter");
-        await page.getByRole("heading", { level: 2, name: w.overview }).waitFor();
+        await signInWithKey(page, t.key, { label: w.apiKey, heading: w.overview });
         if (phone) {
           await page.getByRole("button", { name: w.menu }).tap();
           await page.locator("#menu").getByRole("link", { name: w.contacts, exact: true }).tap();

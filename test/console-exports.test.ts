@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { csvRows } from "./kit/exports.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -52,23 +52,15 @@ describe.runIf(browserAvailable)("the console's Exports page in Chromium", () =>
       const texts = ["hello, world", "مرحبا", 'say "yes"'];
       for (const [i, message] of texts.entries()) expect((await api.post("/send", { to: `05010000${20 + i}`, message })).status).toBe(200);
 
-      const context = await browser.newContext({
-        locale: lang === "ar" ? "ar-SA" : "en-US",
-        timezoneId: "Asia/Riyadh",
+      const { context, page, problems } = await openPage(browser, {
+        lang,
+        phone,
         bypassCSP: true,
-        acceptDownloads: true,
-        viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-        isMobile: phone,
-        hasTouch: phone,
+        timeoutMs: 15_000,
+        options: { timezoneId: "Asia/Riyadh", acceptDownloads: true },
       });
-      context.setDefaultTimeout(15_000);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("pageerror", (e) => problems.push(e.message));
       await page.goto(`${server().url}/console`);
-      await page.getByLabel(w.apiKey).fill(t.key);
-      await page.keyboard.press("Enter");
-      await page.getByRole("heading", { level: 2, name: w.overview }).waitFor();
+      await signInWithKey(page, t.key, { label: w.apiKey, heading: w.overview });
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === "ar" ? "rtl" : "ltr");
       if (phone) {
         await page.getByRole("button", { name: w.menu }).tap();

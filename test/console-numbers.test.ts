@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { startGraphApi } from "./kit/graph-api.js";
-import { browserAvailable, launchChromium } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { waitFor } from "./kit/wait.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -29,7 +29,6 @@ const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/co
 const snap = async (page: Page, name: string, fullPage = true) => {
   if (shots) await page.screenshot({ path: path.join(shots, name), fullPage });
 };
-const axeSource = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
 
 type Lang = "ar" | "en";
 const words = (lang: Lang) => (lang === "ar" ? ar : en);
@@ -73,36 +72,12 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
     await graph?.close();
   });
 
-  /** axe-core's serious and critical violations on the page as it is. */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-    const result = await page.evaluate(async () =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(
-        document,
-        { resultTypes: ["violations"] },
-      ),
-    );
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
-  }
-
   /** A signed-in console in `lang`, at a desktop's width or a phone's (touch). */
   async function signedIn(on: TestServer, lang: Lang, key: string, phone = false): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await browser.newContext({
-      locale: lang === "ar" ? "ar-SA" : "en-US",
-      // axe is injected by script, which the page's CSP would refuse.
-      bypassCSP: true,
-      ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }),
-    });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("dialog", (d) => problems.push(`dialog: ${d.message()}`));
-    await page.goto(`${on.url}/console`);
-    await page.getByLabel(words(lang).apiKey).fill(key);
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { level: 2, name: words(lang).overview }).waitFor();
-    return { context, page, problems };
+    const opened = await openPage(browser, { lang, phone, bypassCSP: true, dialogsAreProblems: true });
+    await opened.page.goto(`${on.url}/console`);
+    await signInWithKey(opened.page, key, { label: words(lang).apiKey, heading: words(lang).overview });
+    return opened;
   }
 
   /**

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const chromiumPath = "/usr/bin/chromium";
 
@@ -19,11 +19,56 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  lang: "ar" | "en";
+  /** A phone's screen, by touch: `phoneSize`, or 390 × 844; otherwise a desktop's 1280 × 800. */
+  phone?: boolean;
+  phoneSize?: { width: number; height: number };
+  /** axe is injected by script, which the page's CSP would refuse. */
+  bypassCSP?: boolean;
+  /** The context's default timeout for actions and waits (10 s unless given). */
+  timeoutMs?: number;
+  /** Any dialog the page opens is a problem. Without this Playwright dismisses dialogs by itself. */
+  dialogsAreProblems?: boolean;
+  /** The context's other options (a time zone, downloads); they win over the ones above. */
+  options?: BrowserContextOptions;
+}
+
+/** A new context and page in `lang`; `problems` collects the page's uncaught errors (and dialogs when asked). Nothing is opened yet. */
+export async function openPage(browser: Browser, o: PageOptions): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const phone = o.phone ?? false;
+  const context = await browser.newContext({
+    locale: o.lang === "ar" ? "ar-SA" : "en-US",
+    viewport: phone ? (o.phoneSize ?? { width: 390, height: 844 }) : { width: 1280, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    ...(o.bypassCSP ? { bypassCSP: true } : {}),
+    ...o.options,
+  });
+  context.setDefaultTimeout(o.timeoutMs ?? 10_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  if (o.dialogsAreProblems) page.on("dialog", (d) => problems.push(`dialog: ${d.message()}`));
+  return { context, page, problems };
+}
+
+/**
+ * Signs in with an API key from the keyboard: the key in the field labelled `label`, then Enter;
+ * done once the level-2 `heading` shows, or the `landmark` where the test waits for the shell's bar.
+ */
+export async function signInWithKey(page: Page, key: string, until: { label: string } & ({ heading: string } | { landmark: "navigation" })): Promise<void> {
+  await page.getByLabel(until.label).fill(key);
+  await page.keyboard.press("Enter");
+  await ("heading" in until ? page.getByRole("heading", { level: 2, name: until.heading }) : page.getByRole(until.landmark)).waitFor();
+}
+
 const axeSource = () => fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
 
 /** axe-core's serious and critical violations on the page as it is (axe is loaded once per document; the context must bypass the CSP). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource());
+  // Only violations are worked out in full (resultTypes): the check reads nothing else.
   const result = await page.evaluate(async () =>
     (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run(
       document,
