@@ -6,6 +6,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import pg from "pg";
 import { PrismaClient } from "../../generated/prisma/client.js";
 import { lockDataDir } from "./data-dir-lock.js";
+import { readRowsFromPool } from "./raw-rows.js";
 
 export type Db = PrismaClient;
 
@@ -102,6 +103,7 @@ async function openPostgres(databaseUrl: string, poolMax: number, directUrl: str
   const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
   // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
   const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+  readRowsFromPool(prisma, pool);
   return {
     prisma,
     adapterFactory,

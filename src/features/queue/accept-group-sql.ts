@@ -1,6 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
+import { rowsOf } from "../../core/db/raw-rows.js";
 import { needsPerSendCheckSql, releaseQuota, reserveQuotaForTenantsCtes, senderPlacementCtes } from "../accounts/index.js";
 import type { AcceptSingleArgs } from "./accept-sql.js";
 import { messageColumns } from "./columns-sql.js";
@@ -53,7 +54,7 @@ type GroupRow = Message & { taken: number[]; windowed: number[]; optedOut: numbe
  * per-sender check, which the single statement does.
  */
 export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupResult> {
-  const rows = await db.$queryRaw<GroupRow[]>(acceptGroupSql(a));
+  const rows = await rowsOf<GroupRow>(db, acceptGroupSql(a));
   const head = rows[0]!;
   const s = a.sends;
   const outcomes: GroupOutcome[] = s.map(() => ({ alone: true }));

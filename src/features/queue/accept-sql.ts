@@ -1,6 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db, SqlClient } from "../../core/db/database.js";
+import { rowsOf } from "../../core/db/raw-rows.js";
 import { countSenderCtes, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns, messageSummaryColumns, type MessageSummary } from "./columns-sql.js";
 import { claimHeldSql, claimLinkCte, type Claim } from "./idempotency-sql.js";
@@ -63,7 +64,7 @@ export interface AcceptSingleResult {
  * allowance was taken but no sender could be counted, the caller gives the unit back.
  */
 export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
-  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; optedOut: boolean; unfit: boolean; quotaTaken: boolean }>>(acceptSingleMessageSql(a));
+  const rows = await rowsOf<Message & { claimHeld: boolean; optedOut: boolean; unfit: boolean; quotaTaken: boolean }>(db, acceptSingleMessageSql(a));
   const row = rows[0];
   if (!row) return { claimHeld: false, optedOut: false, unfit: false, quotaTaken: false, message: undefined };
   const { claimHeld, optedOut, unfit, quotaTaken, ...message } = row;

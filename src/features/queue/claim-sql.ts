@@ -1,6 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
+import { rowsOf } from "../../core/db/raw-rows.js";
 import { messageColumns } from "./columns-sql.js";
 
 // The queue's claim: which due messages a worker takes next (the other queue statements are in queue.ts).
@@ -11,7 +12,7 @@ import { messageColumns } from "./columns-sql.js";
  * worker died) are due again, which makes delivery at-least-once.
  */
 export async function claimDueMessages(db: Db, owner: string, limit: number, leaseSeconds: number, now: Date): Promise<Message[]> {
-  return db.$queryRaw<Message[]>(claimDueMessagesSql(owner, limit, leaseSeconds, now));
+  return rowsOf<Message>(db, claimDueMessagesSql(owner, limit, leaseSeconds, now));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
+import { rowsOf } from "../../core/db/raw-rows.js";
 import {
   countSenderCtes,
   tallyHealthCte,
@@ -59,7 +60,7 @@ export async function assignSenders(db: Db, ids: bigint[], owner: string, day: s
 }
 
 export async function markSent(db: Db, id: bigint, owner: string, providerMessageId: string | null, now: Date): Promise<Message | undefined> {
-  const rows = await db.$queryRaw<Message[]>(markSentSql(id, owner, providerMessageId, now));
+  const rows = await rowsOf<Message>(db, markSentSql(id, owner, providerMessageId, now));
   return rows[0];
 }
 
@@ -80,13 +81,16 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
   if (sent.length === 0) return [];
   const ids = sent.map((s) => String(s.id));
   const providerIds = sent.map((s) => s.providerMessageId);
-  return db.$queryRaw<Message[]>`
+  return rowsOf<Message>(
+    db,
+    Prisma.sql`
     -- mark_many_sent
     UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
       locked_by = NULL, locked_until = NULL
     FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
     WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
-    RETURNING ${messageColumns("m")}`;
+    RETURNING ${messageColumns("m")}`,
+  );
 }
 
 /**
