@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { ServiceError } from "../errors.js";
 import type { Principal, WindowRule } from "../principal.js";
@@ -21,7 +21,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export const LAST_USED_TRACKED_KEYS = 10_000;
 
-export const sha256 = (s: string) => createHash("sha256").update(s).digest();
+export const sha256 = (s: string): Buffer => hash("sha256", s, "buffer");
 
 export function randomToken(bytes: number, alphabet?: string): string {
   const raw = randomBytes(bytes);

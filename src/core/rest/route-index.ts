@@ -13,20 +13,26 @@ export function literalPath(pattern: RegExp): string | undefined {
 }
 
 export class RouteIndex {
-  private readonly byPath = new Map<string, Array<[number, AnyRoute]>>();
+  /** Every route serving each literal path, patterned ones included: settled once, here. */
+  private readonly byPath = new Map<string, readonly AnyRoute[]>();
   private readonly patterned: Array<[number, AnyRoute]> = [];
 
   constructor(routes: readonly AnyRoute[]) {
+    const literal = new Map<string, Array<[number, AnyRoute]>>();
     routes.forEach((route, i) => {
       const path = literalPath(route.path);
       if (path === undefined) this.patterned.push([i, route]);
-      else this.byPath.set(path, [...(this.byPath.get(path) ?? []), [i, route]]);
+      else literal.set(path, [...(literal.get(path) ?? []), [i, route]]);
     });
+    for (const [path, serving] of literal) this.byPath.set(path, this.merged(serving, path));
   }
 
   /** The routes whose pattern matches `path`, in the order they were given. */
-  matching(path: string): AnyRoute[] {
-    const literal = this.byPath.get(path) ?? [];
+  matching(path: string): readonly AnyRoute[] {
+    return this.byPath.get(path) ?? this.merged([], path);
+  }
+
+  private merged(literal: Array<[number, AnyRoute]>, path: string): AnyRoute[] {
     const patterned = this.patterned.filter(([, route]) => route.path.test(path));
     if (patterned.length === 0) return literal.map(([, route]) => route);
     return [...literal, ...patterned].sort((a, b) => a[0] - b[0]).map(([, route]) => route);
