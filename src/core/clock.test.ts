@@ -9,6 +9,14 @@ describe("the service clock", () => {
     expect(clock.period(new Date("2026-12-31T21:00:00.000Z"))).toEqual({ day: "2027-01-01", month: "2027-01" });
   });
 
+  it("answers each instant's own day, whatever it was asked before (a day is kept per quarter hour)", () => {
+    const kathmandu = new ServiceClock("Asia/Kathmandu");
+    // +05:45: local midnight is 18:15 UTC, a quarter hour that is not a whole hour.
+    const instants = ["2026-11-23T18:14:59.999Z", "2026-11-23T18:15:00.000Z", "2026-11-23T18:00:00.000Z", "2026-11-23T18:29:59.999Z", "2026-11-23T18:14:00.000Z"];
+    expect(instants.map((at) => kathmandu.day(new Date(at)))).toEqual(["2026-11-23", "2026-11-24", "2026-11-23", "2026-11-24", "2026-11-23"]);
+    expect(kathmandu.month(new Date("2026-11-30T18:15:00.000Z"))).toBe("2026-12");
+  });
+
   it("moves forward when a test says so, and only then", () => {
     const clock = new ServiceClock("UTC");
     const before = clock.now().getTime();

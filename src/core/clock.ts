@@ -88,14 +88,22 @@ export class ServiceClock extends TimeZone {
     return { day, month: day.slice(0, 7) };
   }
 
-  /** YYYY-MM-DD of `at` in the service time zone. */
+  /** The quarter hour of UTC time `day` last answered for, and its answer. */
+  private dayOfQuarter: [number, string] = [Number.NaN, ""];
+
+  /**
+   * YYYY-MM-DD of `at` in the service time zone. Every send asks; a day starts on a quarter hour
+   * in every zone (offsets are whole quarter hours), so the answer holds for the quarter hour.
+   */
   day(at: Date = this.now()): string {
-    return this.local(at).slice(0, 10);
+    const quarter = Math.floor(at.getTime() / QUARTER_HOUR_MS);
+    if (this.dayOfQuarter[0] !== quarter) this.dayOfQuarter = [quarter, this.local(at).slice(0, 10)];
+    return this.dayOfQuarter[1];
   }
 
   /** YYYY-MM of `at` in the service time zone. */
   month(at: Date = this.now()): string {
-    return this.local(at).slice(0, 7);
+    return this.day(at).slice(0, 7);
   }
 
   /** When the day after `at`'s begins in the zone (per-number daily limits open again then). */

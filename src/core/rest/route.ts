@@ -89,6 +89,6 @@ export type AnyRoute = OperationRoute | StreamRoute;
 /** A body's fields under their GraphQL names (`map`: REST name to GraphQL name); an absent one stays undefined, which the router leaves out. */
 export function renamed(body: Body, map: Record<string, string>): Body {
   const out: Body = {};
-  for (const rest of Object.keys(map)) out[map[rest]!] = body[rest];
+  for (const rest of Object.keys(map)) if (body[rest] !== undefined) out[map[rest]!] = body[rest];
   return out;
 }

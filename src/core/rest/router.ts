@@ -179,11 +179,10 @@ function executorOf(yoga: GraphQLServer) {
 function definedOnly(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(definedOnly);
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, definedOnly(v)]),
-  );
+  // Entries, not assignment: a caller's `__proto__` key stays a field like any other.
+  const defined: Array<[string, unknown]> = [];
+  for (const [name, v] of Object.entries(value)) if (v !== undefined) defined.push([name, definedOnly(v)]);
+  return Object.fromEntries(defined);
 }
 
 /**
