@@ -15,6 +15,10 @@ import { cpuSeconds } from "./proc.js";
 // sends and the server's CPU per 1,000 for each; bench/profile-summary.ts reads the profiles.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_RATE=n holds the measured load at n requests a second in all (autocannon's overallRate):
+// CPU per send then compares two builds at the same group sizes, which a saturating load does not
+// (the faster build forms bigger groups, so its figure would also carry the machine's speed).
+const rate = process.env.BENCH_RATE ? { overallRate: Number(process.env.BENCH_RATE) } : {};
 const out = process.env.BENCH_PROFILE_OUT ?? "/tmp";
 const { schema, databaseUrl } = benchSchema("profile");
 const port = 4000 + Math.floor(Math.random() * 1000);
@@ -84,7 +88,7 @@ async function main() {
     for (const [name, s] of Object.entries(scenarios)) {
       const cpuBefore = cpuSeconds(server.pid!);
       await profiler.call("Profiler.start");
-      const load = await cannon({ url: s.url, connections: 32, duration: seconds, method: "POST", headers, body: s.body });
+      const load = await cannon({ url: s.url, connections: 32, duration: seconds, method: "POST", headers, body: s.body, ...rate });
       const { profile } = await profiler.call("Profiler.stop");
       const cpu = cpuSeconds(server.pid!) - cpuBefore;
       const file = path.join(out, `send-${name}.cpuprofile`);
