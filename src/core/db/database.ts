@@ -13,8 +13,7 @@ export type Db = PrismaClient;
 /** What a statement runs on: the client, or the client of an interactive transaction in progress. */
 export type DbClient = Omit<PrismaClient, "$on" | "$connect" | "$disconnect" | "$extends" | "$use">;
 
-/** What runs a raw statement: the client, or the client of a transaction in progress. */
-export type SqlClient = Pick<Db, "$queryRaw">;
+export type { SqlClient } from "./raw-rows.js";
 
 /** Advisory lock key serialising migrations across processes (any 64-bit number of our own). */
 const MIGRATION_LOCK = "7316482293001";

@@ -1,13 +1,13 @@
 import pg from "pg";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.js";
 
-/** What runs a raw statement (database.ts's SqlClient, named here too: that module registers the pool). */
-type SqlClient = Pick<PrismaClient, "$queryRaw">;
+/** What runs a raw statement: the client, or the client of a transaction in progress. */
+export type SqlClient = Pick<PrismaClient, "$queryRaw">;
 
 // The statements of every send (the grouped accept, the sent marks, the queue's claim) return
 // whole message rows, and Prisma's client around a raw statement cost more than the driver reading
 // those rows: its request pipeline, its tracing spans, then converting every value by its column's
-// type (BENCHMARKS.md, issue 46). On PostgreSQL these statements go straight to the pool the
+// type (BENCHMARKS.md, "the send path's rows"). On PostgreSQL these statements go straight to the pool the
 // client itself uses, read with parsers that give each value the type $queryRaw gives it (a
 // test compares the two on every column type they return). Elsewhere (PGlite, where the statement
 // runs on this thread anyway, or a transaction's client) they go through $queryRaw.
