@@ -32,26 +32,47 @@ import {
   createStaffHandler,
 } from "../features/console/index.js";
 import { Response } from "../core/http/fetch-api.js";
+import { restRequestOf, writeAnswer, WRITTEN, type RestAnswer } from "../core/rest/node-exchange.js";
 
 // What each listener serves, path by path: the API (REST, GraphQL, GraphiQL's assets, provider
 // callbacks), the probes, and the operator's surfaces (on the admin listener when there is one).
 
-/** Answers a handler's unexpected failure in the documented error shape: 503 for a dependency away, else 500. */
+/** A handler's unexpected failure in the documented error shape, logged: 503 for a dependency away, else 500. */
+function faultAnswer(log: Logger, err: unknown): RestAnswer & { body: string } {
+  const json = { "content-type": "application/json; charset=utf-8" };
+  if (isUnavailable(err)) {
+    // The database or Redis is away (restarting): the caller retries; not a bug of ours.
+    log.warn({ err }, "request refused: a dependency is unavailable");
+    const e = restError("SERVICE_UNAVAILABLE", unavailableError().message);
+    return { status: e.status, headers: { ...json, ...UNAVAILABLE_HEADERS }, body: JSON.stringify(e.body) };
+  }
+  log.error({ err }, "request failed");
+  const e = restError("INTERNAL_ERROR", "Unexpected error.");
+  return { status: e.status, headers: json, body: JSON.stringify(e.body) };
+}
+
+/** A Fetch handler whose unexpected failure is answered by `faultAnswer`. */
 function errorHandler<C>(log: Logger, handler: (req: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
     try {
       return await handler(request, context);
     } catch (err) {
-      if (isUnavailable(err)) {
-        // The database or Redis is away (restarting): the caller retries; not a bug of ours.
-        log.warn({ err }, "request refused: a dependency is unavailable");
-        const e = restError("SERVICE_UNAVAILABLE", unavailableError().message);
-        return Response.json(e.body, { status: e.status, headers: UNAVAILABLE_HEADERS });
-      }
-      log.error({ err }, "request failed");
-      const e = restError("INTERNAL_ERROR", "Unexpected error.");
-      return Response.json(e.body, { status: e.status });
+      const a = faultAnswer(log, err);
+      return new Response(a.body, { status: a.status, headers: a.headers });
     }
+  };
+}
+
+/** The REST facade on Node's request and response (node-exchange.ts), its failures answered by `faultAnswer`. */
+function restSurfaceHandler(log: Logger, handler: ReturnType<typeof createRestHandler>) {
+  return async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    let answer: RestAnswer | typeof WRITTEN;
+    try {
+      answer = await handler(restRequestOf(req, res));
+    } catch (err) {
+      answer = faultAnswer(log, err);
+    }
+    writeAnswer(res, answer);
   };
 }
 
@@ -104,7 +125,7 @@ export function operatorSurfaces({ config, deps, database, log, adminToken, trac
 
 /** REST under /api/v1, GraphQL and GraphiQL's assets, the providers' callbacks, and `/` to GraphiQL. */
 export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[] {
-  const rest = createServerAdapter(errorHandler(log, createRestHandler(yoga, deps, routes)));
+  const rest = restSurfaceHandler(log, createRestHandler(yoga, deps, routes));
   const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps, applyWahaSessionEvents)));
   const chatwoot = createServerAdapter(errorHandler(log, createChatwootReceiver(deps)));
   return [

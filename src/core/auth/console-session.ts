@@ -141,10 +141,11 @@ export const cameOverHttps = (url: URL, headers: { get(name: string): string | n
   url.protocol === "https:" || headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 
 /** The origin a person reached this request at (its scheme as a proxy says, its Host), for links handed back. */
-export const requestOriginOf = (request: { url: string; headers: { get(name: string): string | null } }) => {
-  const url = new URL(request.url);
-  return `${cameOverHttps(url, request.headers) ? "https" : url.protocol.replace(":", "")}://${request.headers.get("host") ?? url.host}`;
-};
+export const requestOriginOf = (request: { url: string; headers: { get(name: string): string | null } }) => originOf(new URL(request.url), request.headers);
+
+/** As `requestOriginOf`, for a request whose URL is already parsed. */
+export const originOf = (url: URL, headers: { get(name: string): string | null }) =>
+  `${cameOverHttps(url, headers) ? "https" : url.protocol.replace(":", "")}://${headers.get("host") ?? url.host}`;
 
 /**
  * Admits a GraphQL request (HTTP or websocket upgrade): by its API key when it has one, else by its

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from "node:http";
+
 /**
  * A request's body, refused (undefined) past `maxBytes`: at once when Content-Length says so,
  * otherwise as soon as the bytes read pass it, without buffering the rest.
@@ -21,4 +23,28 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     chunks.push(chunk.value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * As `readBodyWithin`, from Node's own request. A chunked body that passes `maxBytes` destroys the
+ * request, as cancelling the Fetch body does: the rest is never read.
+ */
+export function readNodeBodyWithin(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+  const declared = req.headers["content-length"];
+  if (Number(declared ?? 0) > maxBytes) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total <= maxBytes) return void chunks.push(chunk);
+      req.off("data", onData).off("end", onEnd).off("error", reject).off("close", onClose);
+      req.destroy();
+      resolve(undefined);
+    };
+    const onEnd = () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+    // A caller gone before the end: nothing is left to answer.
+    const onClose = () => reject(new Error("the request was closed before its body ended"));
+    req.on("data", onData).once("end", onEnd).once("error", reject).once("close", onClose);
+  });
 }

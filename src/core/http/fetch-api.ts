@@ -1,11 +1,11 @@
 import { Request as FetchRequest, Response as FetchResponse } from "@whatwg-node/fetch";
 
 /**
- * The Fetch classes every HTTP answer of ours is built with: @whatwg-node's, the ones yoga and
+ * The Fetch classes our Fetch handlers answer with (every surface but the REST facade, which
+ * writes Node's response itself: rest/node-exchange.ts): @whatwg-node's, the ones yoga and
  * @whatwg-node/server use. The server adapter writes such a Response's string body to the socket
  * in one call; Node's own Response would be read back through a web stream first (a ReadableStream,
- * a reader and a TextEncoder per answer: about 15 % of a REST send's CPU). ESLint keeps the
- * globals out of src/ (no-restricted-globals).
+ * a reader and a TextEncoder per answer). ESLint keeps the globals out of src/ (no-restricted-globals).
  */
 
 /** A Headers object (Node's or the ponyfill's), rather than a record or a list of pairs. */

@@ -3,8 +3,8 @@ import type { Duplex } from "node:stream";
 import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../errors.js";
 
-// What every request must be before any handler sees it. The Fetch adapters build a URL from the
-// Host header and the request target; a value that is not one (`Host: a b`, an absolute-form
+// What every request must be before any handler sees it. The Fetch adapters and the REST facade
+// (rest/node-exchange.ts) build a URL from the Host header and the request target; a value that is not one (`Host: a b`, an absolute-form
 // target) would make that throw inside the adapter, or point the URL elsewhere than the path the
 // server routed on. Such requests are refused here, in the error shape, as are the ones Node's own
 // parser rejects.

@@ -1,8 +1,7 @@
-import { requestOriginOf } from "../auth/console-session.js";
+import { originOf } from "../auth/console-session.js";
 import type { ExecutionResult, GraphQLSchema } from "graphql";
 import type { GraphQLServer, GraphQLServerContext } from "../graphql/server.js";
 import { rateLimitHeaders } from "../graphql/server.js";
-import { readBodyWithin } from "../http/body.js";
 import { shown } from "../http/request-guard.js";
 import type { ServiceDeps } from "../deps.js";
 import { admitRequest, apiKeyFromRequest } from "../auth/auth.js";
@@ -12,7 +11,7 @@ import type { RateDecision } from "../auth/rate-limit.js";
 import { fieldErrors, plainIssueMessage } from "../input/validation.js";
 import { isRestError, restError, restErrorFromGraphQL, restErrorOfService, type RestError } from "./errors.js";
 import type { AnyRoute, Body, OperationRoute } from "./route.js";
-import { nodeResponseOf, serveStream } from "./stream.js";
+import { serveStream } from "./stream.js";
 import { routeIndexOf } from "./route-index.js";
 import { openApiDocument } from "./openapi.js";
 import { routeScopes } from "./route-scopes.js";
@@ -20,7 +19,7 @@ import { requireScope } from "../auth/scope-check.js";
 import type { Scope } from "../auth/scopes.js";
 import { docsPage, docsSecurityHeaders, serveDocsAsset } from "./docs-page.js";
 import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
-import { Response } from "../http/fetch-api.js";
+import { WRITTEN, type RestAnswer, type RestRequest } from "./node-exchange.js";
 
 // The REST facade's request path, in this order: the route (404, 405); the body's type, size and
 // JSON (415, 413, INVALID_JSON: it could not be passed on at all); the key and the rate limit
@@ -31,8 +30,11 @@ import { Response } from "../http/fetch-api.js";
 
 export const REST_PREFIX = "/api/v1";
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): RestAnswer => ({
+  status,
+  headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  body: JSON.stringify(body),
+});
 
 /** A 503 (the database or Redis away) tells the caller when to try again. */
 const errorResponse = (e: RestError, headers: Record<string, string> = {}) => json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
@@ -69,14 +71,14 @@ function decodeParams(raw: string[]): string[] | RestError {
 }
 
 /** The body of a route that takes one: JSON (or CSV where the route says so), within the size limit, an object. */
-async function readBody(request: Request, route: AnyRoute, search: URLSearchParams, maxBytes: number): Promise<{ body: Body; csv: boolean } | RestError> {
+async function readBody(request: RestRequest, route: AnyRoute, search: URLSearchParams, maxBytes: number): Promise<{ body: Body; csv: boolean } | RestError> {
   const type = request.headers.get("content-type") ?? "";
   const csv = route.doc.csv !== undefined && isCsv(type);
   if (!csv && !/^application\/json\s*(;|$)/i.test(type)) {
     const accepted = route.doc.csv ? "JSON or CSV, sent with Content-Type: application/json or text/csv" : "JSON, sent with Content-Type: application/json";
     return restError("UNSUPPORTED_MEDIA_TYPE", `The body must be ${accepted}${type ? ` (not ${shown(type)})` : ""}.`);
   }
-  const bytes = await readBodyWithin(request, maxBytes);
+  const bytes = await request.readBody(maxBytes);
   if (!bytes) return restError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBytes} bytes.`);
   if (csv) {
     const body = csvBody(bytes, search, route.doc.csv!);
@@ -132,12 +134,12 @@ function validateInput(route: AnyRoute, body: Body, search: URLSearchParams): { 
 }
 
 /** The API's own description: no key needed, no rate limit, nothing from the database. */
-function serveDocumentation(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, Scope>, path: string): Response | undefined {
+function serveDocumentation(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, Scope>, path: string): RestAnswer | undefined {
   if (path === "/openapi.json") return json(200, openApiDocument(routes, scopes));
-  if (path === "/docs") return new Response(docsPage, { headers: { "content-type": "text/html; charset=utf-8", ...docsSecurityHeaders } });
+  if (path === "/docs") return { status: 200, headers: { "content-type": "text/html; charset=utf-8", ...docsSecurityHeaders }, body: docsPage };
   if (path.startsWith("/docs/assets/")) {
     const asset = serveDocsAsset(`${REST_PREFIX}${path}`);
-    return new Response(typeof asset.body === "string" ? asset.body : new Uint8Array(asset.body), { status: asset.status, headers: asset.headers });
+    return { status: asset.status, headers: asset.headers, body: asset.body };
   }
   return undefined;
 }
@@ -186,15 +188,15 @@ function definedOnly(value: unknown): unknown {
 }
 
 /**
- * The REST facade over `routes` (the features' own, gathered in src/app/rest-routes.ts). `context`
- * is the HTTP adapter's server context: a stream route writes to its Node response, so that a cut
- * answer can destroy the connection.
+ * The REST facade over `routes` (the features' own, gathered in src/app/rest-routes.ts), on Node's
+ * request and response (node-exchange.ts): a stream route writes to the response itself, so that a
+ * cut answer can destroy the connection, and answers `written`.
  */
 export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes: AnyRoute[]) {
   const execute = executorOf(yoga);
   const scopes = routeScopes(yoga.getEnveloped({}).schema as GraphQLSchema, routes);
-  return async (request: Request, context?: object): Promise<Response> => {
-    const url = new URL(request.url);
+  return async (request: RestRequest): Promise<RestAnswer | typeof WRITTEN> => {
+    const { url } = request;
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
     const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(routes, scopes, path) : undefined;
     if (documentation) return documentation;
@@ -232,8 +234,8 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
     const input = validateInput(route, body, csv ? new URLSearchParams() : url.searchParams);
     if (isRestError(input)) return errorResponse(sheet(input), limits);
     if (route.kind === "stream") {
-      const answer = await serveStream(deps, route, { params, query: input.query, principal, limits, head: request.method === "HEAD", res: nodeResponseOf(context) });
-      return answer instanceof Response ? answer : errorResponse(answer, limits);
+      const answer = await serveStream(deps, route, { params, query: input.query, principal, limits, head: request.method === "HEAD", res: request.res });
+      return answer === WRITTEN || "headers" in answer ? answer : errorResponse(answer, limits);
     }
 
     const variables = definedOnly(route.variables(params, input.body, input.query));
@@ -241,7 +243,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
       admitted: principal,
       idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
       checkedInput: route.checked?.(variables),
-      origin: requestOriginOf(request),
+      origin: originOf(url, request.headers),
     });
     if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors.map((e) => e.toJSON()))), limits);
     return json(route.status ?? 200, route.respond(result.data), limits);

@@ -1,5 +1,5 @@
-import { ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import type { ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Logger } from "pino";
 import type { ServiceDeps } from "../deps.js";
@@ -7,19 +7,13 @@ import type { Principal } from "../principal.js";
 import { ServiceError } from "../errors.js";
 import { restError, type RestError } from "./errors.js";
 import type { StreamRoute } from "./route.js";
-import { Response } from "../http/fetch-api.js";
+import { WRITTEN, type RestAnswer } from "./node-exchange.js";
 
 // How the REST facade answers a stream route: the route's service opens the bytes with the
 // admitted caller (a refusal is an ordinary error answer), then they are piped to the caller's
 // connection with backpressure, so the server holds a few buffers of them at a time, never the
 // whole. An answer cut short (the source failed, or went past its limit) destroys the connection:
 // ending it would tell the caller a truncated file is complete.
-
-/** The Node response the HTTP adapter passes along with the request (its server context's `res`), when there is one. */
-export function nodeResponseOf(context: unknown): ServerResponse | undefined {
-  const res = (context as { res?: unknown } | undefined)?.res;
-  return res instanceof ServerResponse ? res : undefined;
-}
 
 export interface StreamRequest {
   /** The query string as the route's `doc.query` parsed it. */
@@ -29,12 +23,12 @@ export interface StreamRequest {
   /** The rate-limit headers every admitted answer carries. */
   limits: Record<string, string>;
   head: boolean;
-  /** Where the bytes go; without one (another adapter) the Fetch body still streams, but a cut ends it rather than destroying it. */
-  res: ServerResponse | undefined;
+  /** Where the bytes go. */
+  res: ServerResponse;
 }
 
 /** Piped to the Node response; resolves once it is ended or destroyed, so the adapter writes nothing more. */
-async function pipeToResponse(res: ServerResponse, body: Readable, headers: Record<string, string>, log: Logger, operationId: string): Promise<Response> {
+async function pipeToResponse(res: ServerResponse, body: Readable, headers: Record<string, string>, log: Logger, operationId: string): Promise<typeof WRITTEN> {
   res.writeHead(200, headers);
   try {
     await pipeline(body, res);
@@ -44,11 +38,11 @@ async function pipeToResponse(res: ServerResponse, body: Readable, headers: Reco
       log.warn({ route: operationId, reason: err instanceof Error ? err.message : String(err) }, "stream answer cut short");
     }
   }
-  return new Response(null);
+  return WRITTEN;
 }
 
 /** The answer of a stream route, or its error as a RestError for the router to send. */
-export async function serveStream(deps: ServiceDeps, route: StreamRoute, request: StreamRequest): Promise<Response | RestError> {
+export async function serveStream(deps: ServiceDeps, route: StreamRoute, request: StreamRequest): Promise<RestAnswer | typeof WRITTEN | RestError> {
   let opened;
   try {
     opened = await route.open(deps, request.principal, request.params, request.query ?? {});
@@ -59,9 +53,7 @@ export async function serveStream(deps: ServiceDeps, route: StreamRoute, request
   const headers = { ...opened.headers, ...request.limits };
   if (request.head) {
     opened.body.destroy();
-    return new Response(null, { headers });
+    return { status: 200, headers };
   }
-  const { res } = request;
-  if (!res) return new Response(Readable.toWeb(opened.body) as ReadableStream<Uint8Array>, { headers });
-  return pipeToResponse(res, opened.body, headers, deps.log, route.doc.operationId);
+  return pipeToResponse(request.res, opened.body, headers, deps.log, route.doc.operationId);
 }
