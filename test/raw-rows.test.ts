@@ -1,8 +1,9 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { Prisma } from "../src/generated/prisma/client.js";
-import { readsFromPool, rowsOf } from "../src/core/db/raw-rows.js";
+import { readRowsFromPool, readsFromPool, rowsOf, type SqlClient } from "../src/core/db/raw-rows.js";
 import { messageColumns } from "../src/features/queue/columns-sql.js";
-import { onPostgres, useServer } from "./kit/server.js";
+import { onPostgres, postgresUrl, useServer } from "./kit/server.js";
 
 // The send path's statements read their rows straight from the pool on PostgreSQL (raw-rows.ts).
 // Whatever reads them, a caller must see what $queryRaw gives: the same values, of the same types,
@@ -43,5 +44,21 @@ describe("rows read straight from the pool", () => {
     expect(direct).toHaveLength(1);
     expect(direct).toEqual(await db.$queryRaw(statement));
     expect(direct[0]!.body).toBe("rows as written");
+  });
+
+  // One connection, so the statement and the look at what that connection prepared meet on it.
+  it.skipIf(!onPostgres)("are prepared once per connection when it is direct, and left unnamed through a pooler", async () => {
+    for (const prepared of [true, false]) {
+      const pool = new pg.Pool({ connectionString: postgresUrl, max: 1 });
+      const client = { $queryRaw: () => Promise.reject(new Error("read through $queryRaw")) } as unknown as SqlClient;
+      readRowsFromPool(client, pool, prepared);
+      try {
+        for (const n of [1, 2, 3]) expect(await rowsOf(client, Prisma.sql`-- raw_rows_prepared\nSELECT ${n}::int4 AS n`)).toEqual([{ n }]);
+        const { rows } = await pool.query<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE statement LIKE '-- raw_rows_prepared%'");
+        expect(rows).toHaveLength(prepared ? 1 : 0);
+      } finally {
+        await pool.end();
+      }
+    }
   });
 });

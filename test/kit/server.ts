@@ -11,7 +11,7 @@ import { Client } from "./http.js";
 import { waitFor } from "./wait.js";
 
 export const onPostgres = process.env.TEST_DATABASE === "postgres";
-const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+export const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
 export interface TestServer {
   app: App;

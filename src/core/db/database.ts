@@ -102,7 +102,7 @@ async function openPostgres(databaseUrl: string, poolMax: number, directUrl: str
   const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
   // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
   const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
-  readRowsFromPool(prisma, pool);
+  readRowsFromPool(prisma, pool, directUrl === undefined);
   return {
     prisma,
     adapterFactory,

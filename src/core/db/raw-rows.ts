@@ -12,11 +12,37 @@ export type SqlClient = Pick<PrismaClient, "$queryRaw">;
 // test compares the two on every column type they return). Elsewhere (PGlite, where the statement
 // runs on this thread anyway, or a transaction's client) they go through $queryRaw.
 
-const pools = new WeakMap<object, pg.Pool>();
+interface PoolReads {
+  pool: pg.Pool;
+  /** Whether statements are prepared once per connection (named), which a pooler in between cannot keep. */
+  prepared: boolean;
+}
 
-/** Lets `rowsOf` read `client`'s raw statements straight from `pool`, the pool under its adapter. */
-export function readRowsFromPool(client: SqlClient, pool: pg.Pool): void {
-  pools.set(client, pool);
+const pools = new WeakMap<object, PoolReads>();
+
+/**
+ * Lets `rowsOf` read `client`'s raw statements straight from `pool`, the pool under its adapter.
+ * `prepared` only on a direct connection: PgBouncer in transaction mode hands each transaction any
+ * server connection, where a statement prepared on another is unknown.
+ */
+export function readRowsFromPool(client: SqlClient, pool: pg.Pool, prepared: boolean): void {
+  pools.set(client, { pool, prepared });
+}
+
+// The send path's statements are long (the grouped accept is a dozen CTEs), and sent unnamed each
+// is parsed and planned again by PostgreSQL and written whole on every call. Named, a connection
+// parses it once and later calls send only the parameters (BENCHMARKS.md, "prepared statements").
+// Their texts are fixed (values are always parameters); the bound only guards against a caller
+// that builds texts from data, which would then run unnamed rather than fill every connection.
+const MAX_PREPARED = 64;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known !== undefined || statementNames.size >= MAX_PREPARED) return known;
+  const name = `gateway_${statementNames.size + 1}`;
+  statementNames.set(text, name);
+  return name;
 }
 
 /** An array of `element`s, read as a text array first (pg's own parser for `text[]`), nulls kept. */
@@ -55,9 +81,10 @@ function bound(value: unknown): unknown {
 
 /** The rows of a raw statement, typed as `client.$queryRaw` types them. */
 export async function rowsOf<T>(client: SqlClient, sql: Prisma.Sql): Promise<T[]> {
-  const pool = pools.get(client);
-  if (!pool) return client.$queryRaw<T[]>(sql);
-  const result = await pool.query({ text: sql.text, values: sql.values.map(bound), types });
+  const reads = pools.get(client);
+  if (!reads) return client.$queryRaw<T[]>(sql);
+  const name = reads.prepared ? statementName(sql.text) : undefined;
+  const result = await reads.pool.query({ ...(name === undefined ? {} : { name }), text: sql.text, values: sql.values.map(bound), types });
   return result.rows as T[];
 }
 
