@@ -43,8 +43,10 @@ export function readNodeBodyWithin(req: IncomingMessage, maxBytes: number): Prom
       resolve(undefined);
     };
     const onEnd = () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
-    // A caller gone before the end: nothing is left to answer.
-    const onClose = () => reject(new Error("the request was closed before its body ended"));
+    // A caller gone before the end: nothing is left to answer. (`close` follows every request.)
+    const onClose = () => {
+      if (!req.complete) reject(new Error("the request was closed before its body ended"));
+    };
     req.on("data", onData).once("end", onEnd).once("error", reject).once("close", onClose);
   });
 }
