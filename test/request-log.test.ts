@@ -1,3 +1,5 @@
+import net from "node:net";
+import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 
@@ -46,6 +48,24 @@ describe("request ids and logs", () => {
     const text = raw.join("");
     expect(text).not.toContain(t.key);
     expect(text).not.toContain(secretText);
+  });
+
+  it("takes a caller gone before its body ended as routine: nothing stored, no fault logged, the next request served", async () => {
+    const t = await server.seed.tenant().account().create();
+    const before = lines.length;
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, "connect");
+    const head = `POST /api/v1/send HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: Bearer ${t.key}\r\nContent-Type: application/json\r\nContent-Length: 200\r\nX-Request-Id: req-cut-short\r\n\r\n`;
+    socket.write(`${head}{"to": "0501234567", "message": "cut`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mine = lines.slice(before).filter((l) => l.requestId === "req-cut-short");
+    expect(mine.filter((l) => (l.level as number) >= 40).map((l) => l.msg)).toEqual([]);
+    const balance = await server.client(t.key).get("/balance");
+    expect(balance.status).toBe(200);
+    expect(await server.app.deps.db.message.count({ where: { tenantId: t.id } })).toBe(0);
   });
 
   it("never logs GraphQL variables: refusals at debug with their code, faults at error with numbers masked", async () => {

@@ -33,6 +33,7 @@ import {
 } from "../features/console/index.js";
 import { Response } from "../core/http/fetch-api.js";
 import { restRequestOf, writeAnswer, WRITTEN, type RestAnswer } from "../core/rest/node-exchange.js";
+import { BodyCutShort } from "../core/http/body.js";
 
 // What each listener serves, path by path: the API (REST, GraphQL, GraphiQL's assets, provider
 // callbacks), the probes, and the operator's surfaces (on the admin listener when there is one).
@@ -70,6 +71,7 @@ function restSurfaceHandler(log: Logger, handler: ReturnType<typeof createRestHa
     try {
       answer = await handler(restRequestOf(req, res));
     } catch (err) {
+      if (err instanceof BodyCutShort) return void log.debug("request closed before its body ended");
       answer = faultAnswer(log, err);
     }
     writeAnswer(res, answer);

@@ -25,6 +25,13 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
   return Buffer.concat(chunks);
 }
 
+/** The caller went away before its body ended: there is no one left to answer, and no fault of ours. */
+export class BodyCutShort extends Error {
+  constructor() {
+    super("the request was closed before its body ended");
+  }
+}
+
 /**
  * As `readBodyWithin`, from Node's own request. A chunked body that passes `maxBytes` destroys the
  * request, as cancelling the Fetch body does: the rest is never read.
@@ -38,15 +45,16 @@ export function readNodeBodyWithin(req: IncomingMessage, maxBytes: number): Prom
     const onData = (chunk: Buffer) => {
       total += chunk.length;
       if (total <= maxBytes) return void chunks.push(chunk);
-      req.off("data", onData).off("end", onEnd).off("error", reject).off("close", onClose);
+      req.off("data", onData).off("end", onEnd).off("error", onClose).off("close", onClose);
       req.destroy();
       resolve(undefined);
     };
     const onEnd = () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
-    // A caller gone before the end: nothing is left to answer. (`close` follows every request.)
+    // A caller gone before the end (the connection reset, or closed): nothing is left to answer.
+    // `close` follows every request, so the error is made only for one that did not complete.
     const onClose = () => {
-      if (!req.complete) reject(new Error("the request was closed before its body ended"));
+      if (!req.complete) reject(new BodyCutShort());
     };
-    req.on("data", onData).once("end", onEnd).once("error", reject).once("close", onClose);
+    req.on("data", onData).once("end", onEnd).once("error", onClose).once("close", onClose);
   });
 }
