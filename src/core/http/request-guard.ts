@@ -4,10 +4,10 @@ import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../errors.js";
 
 // What every request must be before any handler sees it. The Fetch adapters and the REST facade
-// (rest/node-exchange.ts) build a URL from the Host header and the request target; a value that is not one (`Host: a b`, an absolute-form
-// target) would make that throw inside the adapter, or point the URL elsewhere than the path the
-// server routed on. Such requests are refused here, in the error shape, as are the ones Node's own
-// parser rejects.
+// (rest/node-exchange.ts) build a URL from the Host header and the request target; a value that
+// is not one (`Host: a b`, an absolute-form target) would make that throw inside the handler, or
+// point the URL elsewhere than the path the server routed on. Such requests are refused here, in
+// the error shape, as are the ones Node's own parser rejects.
 
 /** A host name or bracketed IPv6 literal, with an optional port: what an HTTP client sends. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._~-]{0,253})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;

@@ -4,7 +4,7 @@ import { readNodeBodyWithin } from "../http/body.js";
 // The REST facade reads Node's request and writes Node's response itself. Its answers are small
 // JSON texts known whole before the first byte; a Fetch Request, Headers and Response per call,
 // and the adapter between them and Node, cost more of a send's CPU than the facade's own work
-// (BENCHMARKS.md, "the REST facade on Node's own request").
+// (BENCHMARKS.md, "REST on Node's own request").
 
 /** What the facade reads of a request. */
 export interface RestRequest {
