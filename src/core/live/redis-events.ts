@@ -63,8 +63,17 @@ export function connectRedisEvents(redisUrl: string, prefix: string, log: Logger
     droppedThisOutage = 0;
     publish.publish(gapChannel, "").catch(drop);
   });
+  // The library never waits for its subscribe and unsubscribe commands. They are retried across
+  // reconnections, so one fails only when the connection is closed for good (shutdown, or a start
+  // before Redis ever answered): nothing is lost then, and the failure must not go unhandled.
+  const cutShort = (err: unknown) => log.debug({ err }, "redis (un)subscribe ended with its connection");
+  const subscriber = {
+    on: (event: "message", listener: (channel: string, message: string) => void) => subscribe.on(event, listener),
+    subscribe: (channel: string) => void subscribe.subscribe(channel).catch(cutShort),
+    unsubscribe: (channel: string) => void subscribe.unsubscribe(channel).catch(cutShort),
+  };
   // The library only calls publish() on its publishing client, and never waits for it.
-  const target = createRedisEventTarget({ publishClient: boundedPublisher as unknown as Redis, subscribeClient: subscribe });
+  const target = createRedisEventTarget({ publishClient: boundedPublisher as unknown as Redis, subscribeClient: subscriber as unknown as Redis });
   target.addEventListener(gapChannel, () => onInterrupted());
   // ioredis reconnects and subscribes again by itself, but what was published in between is lost.
   subscribe.on("close", onInterrupted);
