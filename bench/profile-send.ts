@@ -13,6 +13,7 @@ import { cpuSeconds } from "./proc.js";
 // taken through the inspector so that start-up, seeding and warm-up stay out of it. Writes
 // <BENCH_PROFILE_OUT or /tmp>/send-rest.cpuprofile and send-graphql.cpuprofile, and prints the
 // sends and the server's CPU per 1,000 for each; bench/profile-summary.ts reads the profiles.
+// BENCH_PROFILE=off measures the CPU alone, without the profiler's sampling signals in it.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_RATE=n holds the measured load at n requests a second in all (autocannon's overallRate):
@@ -20,6 +21,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // (the faster build forms bigger groups, so its figure would also carry the machine's speed).
 const rate = process.env.BENCH_RATE ? { overallRate: Number(process.env.BENCH_RATE) } : {};
 const out = process.env.BENCH_PROFILE_OUT ?? "/tmp";
+const profiling = process.env.BENCH_PROFILE !== "off";
 const { schema, databaseUrl } = benchSchema("profile");
 const port = 4000 + Math.floor(Math.random() * 1000);
 const inspectPort = 9300 + Math.floor(Math.random() * 500);
@@ -54,7 +56,8 @@ async function main() {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   await client.query(`CREATE SCHEMA "${schema}"`);
-  process.env.BENCH_NODE_ARGS = `${process.env.BENCH_NODE_ARGS ?? ""} --inspect=127.0.0.1:${inspectPort}`;
+  const nodeArgs = process.env.BENCH_NODE_ARGS ?? "";
+  if (profiling) process.env.BENCH_NODE_ARGS = `${nodeArgs} --inspect=127.0.0.1:${inspectPort}`;
   const server = startScript("src/main.ts", {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -84,21 +87,21 @@ async function main() {
     };
     for (const s of Object.values(scenarios)) await cannon({ url: s.url, connections: 32, duration: 3, method: "POST", headers, body: s.body });
     await sleep(1000);
-    const profiler = await inspector();
+    const profiler = profiling ? await inspector() : undefined;
     for (const [name, s] of Object.entries(scenarios)) {
       const cpuBefore = cpuSeconds(server.pid!);
-      await profiler.call("Profiler.start");
+      await profiler?.call("Profiler.start");
       const load = await cannon({ url: s.url, connections: 32, duration: seconds, method: "POST", headers, body: s.body, ...rate });
-      const { profile } = await profiler.call("Profiler.stop");
+      const profile = profiler && (await profiler.call("Profiler.stop")).profile;
       const cpu = cpuSeconds(server.pid!) - cpuBefore;
       const file = path.join(out, `send-${name}.cpuprofile`);
-      fs.writeFileSync(file, JSON.stringify(profile));
+      if (profile) fs.writeFileSync(file, JSON.stringify(profile));
       console.log(
-        `${name}: ${load.requests} sends (${Math.round(load.requests / load.seconds)}/s, ${load.errors} errors), server CPU ${((cpu / load.requests) * 1000).toFixed(3)} s per 1,000 (under the profiler): ${file}`,
+        `${name}: ${load.requests} sends (${Math.round(load.requests / load.seconds)}/s, ${load.errors} errors), server CPU ${((cpu / load.requests) * 1000).toFixed(3)} s per 1,000${profile ? ` (under the profiler): ${file}` : " (no profiler)"}`,
       );
       await sleep(2000);
     }
-    profiler.close();
+    profiler?.close();
   } finally {
     await stopProcess(worker);
     await stopProcess(server);

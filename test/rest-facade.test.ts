@@ -66,4 +66,24 @@ describe("REST facade edges", () => {
       }
     }
   });
+
+  it("declares each answer's length in bytes rather than framing it in chunks, HEAD included", async () => {
+    const t = await server().seed.tenant().account().create();
+    const headers = { authorization: `Bearer ${t.key}`, "content-type": "application/json" };
+    const sent = await fetch(`${server().url}/api/v1/send`, { method: "POST", headers, body: JSON.stringify({ to: "0501234567", message: "مرحبا بك" }) });
+    const id = ((await sent.clone().json()) as { message_id: string }).message_id;
+    const answers = [
+      sent,
+      await fetch(`${server().url}/api/v1/messages/${id}`, { headers }),
+      await fetch(`${server().url}/api/v1/nope`, { headers }),
+      await fetch(`${server().url}/api/v1/send`, { method: "POST", headers, body: "{" }),
+    ];
+    for (const r of answers) {
+      const bytes = Buffer.from(await r.arrayBuffer());
+      expect([r.url, r.headers.get("content-length"), r.headers.get("transfer-encoding")]).toEqual([r.url, String(bytes.length), null]);
+    }
+    const head = await fetch(`${server().url}/api/v1/messages/${id}`, { method: "HEAD", headers });
+    const get = await fetch(`${server().url}/api/v1/messages/${id}`, { headers });
+    expect([head.status, head.headers.get("content-length")]).toEqual([200, String(Buffer.from(await get.arrayBuffer()).length)]);
+  });
 });

@@ -55,8 +55,15 @@ export function restRequestOf(req: IncomingMessage, res: ServerResponse): RestRe
   };
 }
 
-/** Writes `answer` unless a stream route already has; HEAD answers go without a body (Node drops it). */
+/**
+ * Writes `answer` unless a stream route already has; HEAD answers go without a body (Node drops it).
+ * The length is declared, as for any body known whole: headers written first would otherwise make
+ * Node frame the body in chunks.
+ */
 export function writeAnswer(res: ServerResponse, answer: RestAnswer | typeof WRITTEN): void {
   if (answer === WRITTEN || res.headersSent || res.destroyed) return;
-  res.writeHead(answer.status, answer.headers).end(answer.body);
+  const { body } = answer;
+  if (body === undefined) return void res.writeHead(answer.status, answer.headers).end();
+  const length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+  res.writeHead(answer.status, { ...answer.headers, "content-length": String(length) }).end(body);
 }
