@@ -1,6 +1,6 @@
 import { openDatabase } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
-import { percentile, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { benchPort, percentile, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { embeddedTarget, postgresTarget, type Target } from "./targets.js";
 import { writeSection } from "./report.js";
 
@@ -51,7 +51,7 @@ async function seed(target: Target): Promise<string[]> {
 
 async function measure(target: Target) {
   const keys = await seed(target);
-  const port = 7000 + Math.floor(Math.random() * 1000);
+  const port = benchPort();
   const base = `http://127.0.0.1:${port}`;
   const server = startScript("src/main.ts", { ...target.env, PORT: String(port), HOST: "127.0.0.1", WORKER_ENABLED: "false" });
   let next = 0;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { adminOverHttp, percentile, root, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchPort, percentile, root, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { writeSection } from "./report.js";
 
 // npm run bench, or tsx bench/console-load.ts: what the console costs a browser on its first load,
@@ -15,7 +15,7 @@ import { writeSection } from "./report.js";
 // then. Figures go to BENCHMARKS.md ("Console first load").
 
 const runs = Number(process.env.CONSOLE_LOAD_RUNS ?? 10);
-const port = 5000 + Math.floor(Math.random() * 1000);
+const port = benchPort();
 const url = `http://127.0.0.1:${port}`;
 const adminToken = randomBytes(24).toString("hex");
 

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { writeSection } from "./report.js";
 import { cpuSeconds, machineCpu } from "./proc.js";
-import { adminCommand, benchNumber, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
+import { adminCommand, benchNumber, benchPort, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
 
 // Part of npm run bench: worker processes draining 10,000 queued messages from PostgreSQL, with
 // pacing off and a zero-latency simulator, first one worker, then two. Every delivery is written
@@ -13,7 +13,7 @@ import { adminCommand, benchNumber, benchSchema, postgresUrl, startScript, stopP
 
 const { schema, databaseUrl } = benchSchema("bench_drain");
 const COUNT = Number(process.env.BENCH_DRAIN_MESSAGES ?? 10_000);
-const port = 5000 + Math.floor(Math.random() * 1000);
+const port = benchPort();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-drain-"));
 const start = (script: string, env: Record<string, string>) => startScript(script, { DATABASE_URL: databaseUrl, ...env });
 const admin = adminCommand(databaseUrl);

@@ -2,7 +2,7 @@ import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
-import { startScript, stopProcess, waitHealthy } from "./harness.js";
+import { benchPort, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { peakRssMb, resetPeakRss, rssMb } from "./proc.js";
 import { postgresTarget, type Target } from "./targets.js";
 import { writeSection } from "./report.js";
@@ -96,7 +96,7 @@ async function main() {
   const seeded = performance.now();
   const key = await seed(target);
   const seedSeconds = (performance.now() - seeded) / 1000;
-  const port = 6000 + Math.floor(Math.random() * 1000);
+  const port = benchPort();
   const base = `http://127.0.0.1:${port}`;
   const server = startScript("src/main.ts", { ...target.env, PORT: String(port), HOST: "127.0.0.1", WORKER_ENABLED: "false" });
   const worker = startScript("src/worker-main.ts", { ...target.env });

@@ -16,6 +16,13 @@ export const buildRoot = process.env.BENCH_BUILD_ROOT ? path.resolve(process.env
 export const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
 /** A fresh schema name and the DATABASE_URL that points into it. */
+/**
+ * A port for a measured server: below Linux's ephemeral range and clear of the services this
+ * machine runs (PostgreSQL 5432, PgBouncer 6432, Redis 6379, RabbitMQ 5672, NATS 4222), which a
+ * random port in the 4000s to 7000s could hit.
+ */
+export const benchPort = () => 20000 + Math.floor(Math.random() * 10000);
+
 export function benchSchema(prefix: string): { schema: string; databaseUrl: string } {
   const schema = `${prefix}_${Date.now().toString(36)}`;
   return { schema, databaseUrl: `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}` };

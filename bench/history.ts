@@ -3,7 +3,7 @@ import os from "node:os";
 import pg from "pg";
 import { print } from "graphql";
 import { graphql } from "../src/gql/index.js";
-import { adminOverHttp, percentile, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchPort, percentile, postgresUrl, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { prepare, ROWS, TENANTS, type Prepared } from "./history-seed.js";
 import { cannon } from "./scenarios.js";
 import { writeSection } from "./report.js";
@@ -173,7 +173,7 @@ async function main() {
   const historyDb = await prepare("history");
   try {
     console.log(`migrated the history in ${historyDb.migrateSeconds.toFixed(1)} s; measuring…`);
-    const port = 4000 + Math.floor(Math.random() * 1000);
+    const port = benchPort();
     const empty = await measure(emptyDb, port);
     const history = await measure(historyDb, port + 1);
     console.log({ empty, history });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import WebSocket from "ws";
-import { adminOverHttp, benchSchema, createBenchPlan, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchPort, benchSchema, createBenchPlan, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { cannon } from "./scenarios.js";
 import { cpuSeconds } from "./proc.js";
 
@@ -23,8 +23,8 @@ const rate = process.env.BENCH_RATE ? { overallRate: Number(process.env.BENCH_RA
 const out = process.env.BENCH_PROFILE_OUT ?? "/tmp";
 const profiling = process.env.BENCH_PROFILE !== "off";
 const { schema, databaseUrl } = benchSchema("profile");
-const port = 4000 + Math.floor(Math.random() * 1000);
-const inspectPort = 9300 + Math.floor(Math.random() * 500);
+const port = benchPort();
+const inspectPort = benchPort();
 const url = `http://127.0.0.1:${port}`;
 const adminToken = randomBytes(24).toString("hex");
 const text = "مرحبا، هذا اختبار";

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { adminOverHttp, benchSchema, buildRoot, createBenchPlan, percentile, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { adminOverHttp, benchPort, benchSchema, buildRoot, createBenchPlan, percentile, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { rssMb, peakRssMb } from "./proc.js";
 import { startLoad, startReceiver, startSubscribers, type Receiver } from "./soak-load.js";
 import { readServerMemory, type MemoryReading } from "./soak-memory.js";
@@ -27,7 +27,7 @@ const BULK = 200;
 const BULK_EVERY_SECONDS = 15;
 
 const { schema, databaseUrl } = benchSchema("soak");
-const port = 5000 + Math.floor(Math.random() * 1000);
+const port = benchPort();
 const apiUrl = `http://127.0.0.1:${port}`;
 const adminToken = randomBytes(24).toString("hex");
 const median = (values: number[]) =>

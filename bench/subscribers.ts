@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import os from "node:os";
 import pg from "pg";
 import { writeSection } from "./report.js";
-import { adminCommand, benchNumber, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
+import { adminCommand, benchNumber, benchPort, benchSchema, postgresUrl, startScript, stopProcess, unpaced, waitHealthy } from "./harness.js";
 import { cpuSeconds, peakRssMb, resetPeakRss } from "./proc.js";
 import { SubscriberPool, type Merged } from "./subscriber-pool.js";
 
@@ -25,7 +25,7 @@ const QUERY = "subscription { messageEvents { id batchId at } }";
 const CHANGES_PER_SEND = 2;
 
 const { schema, databaseUrl } = benchSchema("bench_subs");
-const port = 6000 + Math.floor(Math.random() * 1000);
+const port = benchPort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const admin = adminCommand(databaseUrl);
 /** Whether the kernel let each scenario's server peak RSS start over (else they accumulate). */

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { writeSection } from "./report.js";
-import { percentile, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { benchPort, percentile, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { embeddedTarget, postgresTarget, type Target } from "./targets.js";
 
 // Part of npm run bench (issue 14, defect 4): a tenant with 10 webhook endpoints that answer 302
@@ -102,7 +102,7 @@ async function timeHealthz(base: string, ms: number): Promise<number[]> {
 
 async function scenario(target: Target, receiver: Receiver, label: string) {
   const { key, pending } = await seed(target, receiver.url);
-  const port = 6000 + Math.floor(Math.random() * 1000);
+  const port = benchPort();
   const base = `http://127.0.0.1:${port}`;
   const server = startScript("src/main.ts", { ...target.env, PORT: String(port), HOST: "127.0.0.1", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true", WORKER_POLL_MS: "50" });
   try {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../src/core/db/database.js";
-import { onPostgres } from "./kit/server.js";
+import { onPostgres, postgresUrl, schemaUrl } from "./kit/server.js";
 import { Seeder } from "./kit/seed.js";
 
 // An existing database moves to partitions by id (migration partitions_by_id): its rows stay
@@ -11,12 +11,11 @@ import { Seeder } from "./kit/seed.js";
 // trigger (each firing once, not once on the parent and again on the old table).
 
 const BEFORE = "20261126205959_message_retention";
-const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const schema = onPostgres ? `test_${randomBytes(6).toString("hex")}` : undefined;
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase(schema ? { databaseUrl: `${postgresUrl}?schema=${schema}`, dataDir: "", poolMax: 2 } : { dataDir: "memory://", poolMax: 1 });
+  database = await openDatabase(schema ? { databaseUrl: schemaUrl(schema), dataDir: "", poolMax: 2 } : { dataDir: "memory://", poolMax: 1 });
   await database.migrate(BEFORE);
 });
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { Client } from "./kit/http.js";
-import { onPostgres } from "./kit/server.js";
+import { onPostgres, postgresUrl as direct } from "./kit/server.js";
 import { adminOf, startServerProcess, startWorkerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
@@ -19,7 +19,6 @@ import { wsClient } from "./kit/ws.js";
 // workers did: nothing lost, doubled or overspent.
 
 const bouncer = process.env.PGBOUNCER_URL;
-const direct = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const ADMIN_TOKEN = "pgbouncer-test-admin-token";
 const LIMIT = 300;
 

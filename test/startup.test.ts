@@ -6,21 +6,20 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { root, runScript, startServerProcess, tsxLoader } from "./kit/spawn.js";
-import { onPostgres } from "./kit/server.js";
+import { onPostgres, postgresUrl, schemaUrl } from "./kit/server.js";
 import { shippedMigrations } from "../src/core/db/migrations.js";
 
 // Start-up as an operator meets it: the schema checked before anything starts, migrations as a
 // step of their own (or at boot when allowed, never raced), one clear message for each thing to
 // fix, and admin commands that end as soon as they have answered.
 
-const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 const schemas: string[] = [];
 const children: { kill(signal: NodeJS.Signals): boolean }[] = [];
 
 function freshSchemaUrl(): string {
   const schema = `startup_${randomBytes(5).toString("hex")}`;
   schemas.push(schema);
-  return `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}`;
+  return schemaUrl(schema);
 }
 
 afterAll(async () => {

@@ -13,6 +13,9 @@ import { waitFor } from "./wait.js";
 export const onPostgres = process.env.TEST_DATABASE === "postgres";
 export const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
+/** The test database's URL, narrowed to `schema`. */
+export const schemaUrl = (schema: string) => `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}`;
+
 export interface TestServer {
   app: App;
   url: string;
@@ -30,7 +33,7 @@ export interface TestServer {
  */
 export async function startServer(env: Env = {}, opts: { logTo?: DestinationStream } = {}): Promise<TestServer> {
   const schema = onPostgres ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  const databaseUrl = schema ? `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}` : undefined;
+  const databaseUrl = schema ? schemaUrl(schema) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     HOST: "127.0.0.1",

@@ -8,7 +8,7 @@ import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
 import type { Config } from "../config.js";
 import { errorStatus, type ErrorCode } from "../errors.js";
-import { readBodyWithin } from "../http/body.js";
+import { declaresMoreThan, readBodyWithin } from "../http/body.js";
 import { documentError, errorAnswer } from "./errors.js";
 import { Request } from "../http/fetch-api.js";
 
@@ -152,7 +152,7 @@ export function bodyLimit(maxBytes: number): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser }) {
       const declared = request.headers.get("content-length");
-      if (Number(declared ?? 0) > maxBytes) throw tooLarge();
+      if (declaresMoreThan(declared, maxBytes)) throw tooLarge();
       // A declared length is all Node's HTTP parser lets through, so only a chunked body needs counting.
       if (declared !== null || !request.body || !requestParser) return;
       setRequestParser(async (req) => {

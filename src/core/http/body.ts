@@ -1,12 +1,17 @@
 import type { IncomingMessage } from "node:http";
 
+/** Content-Length says the body passes `maxBytes`: it is refused before a byte of it is read. */
+export function declaresMoreThan(declared: string | null | undefined, maxBytes: number): boolean {
+  return Number(declared ?? 0) > maxBytes;
+}
+
 /**
  * A request's body, refused (undefined) past `maxBytes`: at once when Content-Length says so,
  * otherwise as soon as the bytes read pass it, without buffering the rest.
  */
 export async function readBodyWithin(request: Request, maxBytes: number): Promise<Buffer | undefined> {
   const declared = request.headers.get("content-length");
-  if (Number(declared ?? 0) > maxBytes) return undefined;
+  if (declaresMoreThan(declared, maxBytes)) return undefined;
   // Node's HTTP parser delivers exactly the declared length, so only a chunked body is counted;
   // a declared one is read whole, without a web stream reader.
   if (declared !== null) return Buffer.from(await request.arrayBuffer());
@@ -37,8 +42,7 @@ export class BodyCutShort extends Error {
  * request, as cancelling the Fetch body does: the rest is never read.
  */
 export function readNodeBodyWithin(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
-  const declared = req.headers["content-length"];
-  if (Number(declared ?? 0) > maxBytes) return Promise.resolve(undefined);
+  if (declaresMoreThan(req.headers["content-length"], maxBytes)) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;

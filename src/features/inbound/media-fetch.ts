@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { ServiceError } from "../../core/errors.js";
+import { declaresMoreThan } from "../../core/http/body.js";
 import { mimeType } from "./payloads/inbound-payloads.js";
 
 // The HTTP side of inbound media: one GET to a provider with the number's credentials, bounded in
@@ -57,7 +58,7 @@ async function answered(req: MediaRequest, signal: AbortSignal, accept: string):
 
 async function boundedText(response: Response, req: MediaRequest): Promise<string> {
   const tooBig = () => channelError(`${req.provider} answered the media lookup with more than ${MAX_JSON_BYTES} bytes.`);
-  if (Number(response.headers.get("content-length") ?? 0) > MAX_JSON_BYTES) throw tooBig();
+  if (declaresMoreThan(response.headers.get("content-length"), MAX_JSON_BYTES)) throw tooBig();
   if (!response.body) return "";
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
