@@ -33,6 +33,7 @@ import {
 } from "../features/console/index.js";
 import { Response } from "../core/http/fetch-api.js";
 import { restRequestOf, writeAnswer, WRITTEN, type RestAnswer } from "../core/rest/node-exchange.js";
+import { createGraphQLPostHandler } from "../core/http/graphql-post.js";
 import { BodyCutShort } from "../core/http/body.js";
 
 // What each listener serves, path by path: the API (REST, GraphQL, GraphiQL's assets, provider
@@ -128,6 +129,7 @@ export function operatorSurfaces({ config, deps, database, log, adminToken, trac
 /** REST under /api/v1, GraphQL and GraphiQL's assets, the providers' callbacks, and `/` to GraphiQL. */
 export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[] {
   const rest = restSurfaceHandler(log, createRestHandler(yoga, deps, routes));
+  const graphql = createGraphQLPostHandler(yoga, deps);
   const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps, applyWahaSessionEvents)));
   const chatwoot = createServerAdapter(errorHandler(log, createChatwootReceiver(deps)));
   return [
@@ -135,7 +137,7 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
       claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined),
       handle: (req, res) => track(rest(req, res)),
     },
-    { claims: exactly("/graphql"), handle: (req, res) => track(yoga(req, res)) },
+    { claims: exactly("/graphql"), handle: (req, res) => track(graphql(req, res)) },
     { claims: (p) => (p.startsWith(`${GRAPHIQL_ASSETS}/`) ? GRAPHIQL_ASSETS : undefined), handle: onlyGet((_, pathname) => serveGraphiQLAsset(pathname)) },
     { claims: (p) => RECEIPT_PATHS.find((r) => r === p), handle: (req, res) => track(receipts(req, res)) },
     // The template, not the path, names the route in logs and metrics: the path holds the bridge's secret.

@@ -47,10 +47,15 @@ export function rateLimitHeaders(decision: RateDecision): Record<string, string>
   };
 }
 
+/** The rate-limit headers an HTTP request's answer carries: none before its caller was admitted. */
+export function rateLimitHeadersOf(request: Request): Record<string, string> {
+  const decision = rateByRequest.get(request);
+  return decision ? rateLimitHeaders(decision) : {};
+}
+
 const rateLimitResponseHeaders: Plugin = {
   onResponse({ request, response }) {
-    const decision = rateByRequest.get(request);
-    if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(rateLimitHeadersOf(request))) response.headers.set(name, value);
   },
 };
 
@@ -112,6 +117,14 @@ function yogaLogger(log: Logger) {
   };
 }
 
+/** How an error is masked, by yoga and by the plain POST path alike (http/graphql-post.ts). */
+export function errorMasking(deps: ServiceDeps) {
+  return {
+    maskError: (error: unknown, message: string, isDev?: boolean) => maskError(error, message, isDev, { suggestions: deps.config.graphql.introspection }),
+    isDev: deps.config.nodeEnv === "development",
+  };
+}
+
 export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): GraphQLServer {
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema,
@@ -135,10 +148,7 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
     landingPage: false,
     // The HTTP server applies the one CORS policy of every route (src/core/http/cors.ts).
     cors: false,
-    maskedErrors: {
-      maskError: (error, message, isDev) => maskError(error, message, isDev, { suggestions: deps.config.graphql.introspection }),
-      isDev: deps.config.nodeEnv === "development",
-    },
+    maskedErrors: errorMasking(deps),
     logging: yogaLogger(deps.log),
     // Per page: the examples' send time is tomorrow's, whenever the page is served.
     graphiql: deps.config.graphql.graphiql ? () => graphiqlOptions(deps.clock) : false,

@@ -33,11 +33,22 @@ const transportCodes: ReadonlySet<unknown> = new Set<ErrorCode>([
 /** Media types whose answers to well-formed requests are 200 whatever their GraphQL errors. */
 const alwaysOk = /^(application\/json|text\/event-stream)\s*(;|$)/i;
 
+/** A well-formed request's result whose errors are all about the operation (none is a transport code). */
+export function operationErrorsOnly(result: ExecutionResult): boolean {
+  const errors = result.errors ?? [];
+  return errors.length > 0 && !errors.some((e) => transportCodes.has(e.extensions?.code));
+}
+
+/** The status a well-formed request is answered with, in the media type `contentType`. */
+export function wellFormedStatus(status: number, result: ExecutionResult, contentType: string): number {
+  return status !== 200 && operationErrorsOnly(result) && alwaysOk.test(contentType) ? 200 : status;
+}
+
 export function statusByMediaType(): Plugin {
   /** Requests whose parameters passed yoga's checks (the spec's "well-formed request"). */
   const wellFormed = new WeakSet<Request>();
   /** Well-formed requests answered with errors about the operation only. */
-  const operationErrorsOnly = new WeakSet<Request>();
+  const answeredOk = new WeakSet<Request>();
   return {
     onParams({ request, paramsHandler, setParamsHandler }) {
       // The handler runs only once every onParams hook, yoga's parameter checks included, has
@@ -49,12 +60,11 @@ export function statusByMediaType(): Plugin {
     },
     onResultProcess({ request, result }) {
       if (!wellFormed.has(request) || isAsyncIterable(result) || Array.isArray(result)) return;
-      const errors = (result as ExecutionResult).errors ?? [];
-      if (errors.length > 0 && !errors.some((e) => transportCodes.has(e.extensions?.code))) operationErrorsOnly.add(request);
+      if (operationErrorsOnly(result as ExecutionResult)) answeredOk.add(request);
     },
     onResponse(payload) {
       const { request, response } = payload;
-      if (response.status === 200 || !operationErrorsOnly.has(request) || !alwaysOk.test(response.headers.get("content-type") ?? "")) return;
+      if (response.status === 200 || !answeredOk.has(request) || !alwaysOk.test(response.headers.get("content-type") ?? "")) return;
       payload.setResponse(new Response(response.body, { status: 200, headers: response.headers }));
     },
   };

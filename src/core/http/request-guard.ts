@@ -59,3 +59,13 @@ export function answerClientErrors(server: http.Server): void {
 
 /** A caller's path or header as an error message quotes it: at most 200 characters, so no answer echoes megabytes. */
 export const shown = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
+/**
+ * A request's full URL as the Fetch adapter (@whatwg-node/server) builds it: the Host header, else
+ * the local address; https on a TLS socket. malformedRequest has refused what would not make one.
+ */
+export function requestUrlOf(req: http.IncomingMessage): string {
+  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  const host = req.headers.host ?? (req.socket.localAddress && !req.socket.localAddress.includes(":") ? `${req.socket.localAddress}:${req.socket.localPort}` : "localhost");
+  return `${protocol}://${host}${req.url ?? "/"}`;
+}

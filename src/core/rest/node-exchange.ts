@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { readNodeBodyWithin } from "../http/body.js";
+import { requestUrlOf } from "../http/request-guard.js";
 
 // The REST facade reads Node's request and writes Node's response itself. Its answers are small
 // JSON texts known whole before the first byte; a Fetch Request, Headers and Response per call,
@@ -39,16 +40,13 @@ class NodeHeaders {
 }
 
 /**
- * The request as the facade reads it. The URL is built as @whatwg-node/server builds it (the Host
- * header, else the local address; https on a TLS socket); the listener has already refused a
- * request line or Host header that would not make one (request-guard.ts).
+ * The request as the facade reads it, its URL built as @whatwg-node/server builds it
+ * (request-guard.ts).
  */
 export function restRequestOf(req: IncomingMessage, res: ServerResponse): RestRequest {
-  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-  const host = req.headers.host ?? (req.socket.localAddress && !req.socket.localAddress.includes(":") ? `${req.socket.localAddress}:${req.socket.localPort}` : "localhost");
   return {
     method: req.method ?? "GET",
-    url: new URL(`${protocol}://${host}${req.url ?? "/"}`),
+    url: new URL(requestUrlOf(req)),
     headers: new NodeHeaders(req.headers),
     readBody: (maxBytes) => readNodeBodyWithin(req, maxBytes),
     res,
