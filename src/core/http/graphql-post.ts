@@ -13,8 +13,8 @@ import { requestUrlOf } from "./request-guard.js";
 // declared length within the limit, answered as JSON, holding one query or mutation that parses
 // and validates. It runs through yoga's envelop (its caches, plugins, context and error masking),
 // as the REST facade's operations and websockets do, without yoga's request pipeline on Fetch
-// objects around it, which cost a GraphQL send about a third more CPU than a REST one
-// (BENCHMARKS.md, issue 46). Every other request, and a plain one whose operation does not parse or
+// objects around it, which costs a GraphQL send about a third more CPU than a REST one
+// (BENCHMARKS.md, "GraphQL's plain POST beside yoga's pipeline"). Every other request, and a plain one whose operation does not parse or
 // validate (nothing has run yet), is yoga's, with the body already read handed to it whole.
 
 type Masking = ReturnType<typeof errorMasking>;
