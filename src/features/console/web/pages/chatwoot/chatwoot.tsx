@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ApiError, request } from "../../api.js";
 import { NumbersQuery } from "../../queries.js";
 import { ChatwootBridgeQuery, DisconnectChatwootMutation } from "../../queries-chatwoot.js";
@@ -68,7 +68,7 @@ export function Chatwoot({ tx }: PageProps) {
   const [webhookUrl, setWebhookUrl] = useState<string | undefined>();
   useEffect(() => void request(NumbersQuery).then((d) => setNumbers(d.accounts), setFailure), []);
   // The address to copy is what to do next: the focus goes to its Copy button.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (webhookUrl) document.querySelector<HTMLButtonElement>(".shown-once button")?.focus();
   }, [webhookUrl]);
   const connected = (r: Connected) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ApiError, request } from "../../api.js";
 import { ConnectChatwootMutation } from "../../queries-chatwoot.js";
 import type { TextKey, Texts } from "../../i18n.js";
@@ -159,7 +159,7 @@ function NumberChecks({ tx, numbers, carried, problem }: { tx: Texts; numbers: N
 export function ConnectForm({ tx, bridge, numbers, onConnected }: { tx: Texts; bridge: Bridge | null; numbers: Numbers; onConnected: (r: Connected) => void }) {
   const { refusal, busy, submit } = useConnect(tx, numbers, onConnected);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusal]);
+  useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusal]);
   const p = refusal.fields;
   return (
     <form class="settings chatwoot" onSubmit={submit} ref={form} aria-labelledby="cw-form-title">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { request } from "../../api.js";
 import { ConnectAccountMutation, EmbeddedSignupQuery } from "../../queries.js";
 import type { TextKey, Texts } from "../../i18n.js";
@@ -57,7 +57,7 @@ export function CloudForm({ tx, onAdded }: { tx: Texts; onAdded: () => void }) {
   const { refusal, busy, added, again, submit } = useConnect(tx, onAdded);
   const signup = useSignup();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusal]);
+  useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [refusal]);
   if (added) return <CloudAdded tx={tx} conn={added} onAgain={again} />;
   const field = (name: CloudField, label: TextKey, kind: Kind, required: boolean, help?: TextKey, note?: string) => (
     <Field tx={tx} name={name} label={label} problem={refusal.fields[name]} kind={kind} required={required} help={help} note={note} />
@@ -155,7 +155,7 @@ function Field({ tx, name, label, problem, help, note, kind, required }: FieldPr
 
 function CloudAdded({ tx, conn, onAgain }: { tx: Texts; conn: Connection; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section class="cloud-added" aria-labelledby="cloud-added">
       <h4 id="cloud-added" ref={heading} tabIndex={-1}>

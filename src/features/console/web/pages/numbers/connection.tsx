@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { live, request } from "../../api.js";
 import { ConnectionLive, ConnectionQuery, RelinkMutation, RemoveAccountMutation } from "../../queries.js";
 import type { PageProps } from "../../page.js";
@@ -40,7 +40,7 @@ function useConnection(tx: Texts, client: PageProps["live"], id: number) {
 export function NumberConnection({ tx, live: client, id, onRemoved }: PageProps & { id: number; onRemoved: (name: string) => void }) {
   const { conn, setConn, ended, problem, setProblem } = useConnection(tx, client, id);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [id]);
+  useLayoutEffect(() => heading.current?.focus(), [id]);
   const act = (work: () => Promise<void>) => {
     setProblem("");
     work().catch((err: unknown) => setProblem(refusalText(tx, err)));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ApiError } from "../../api.js";
 import type { ConnectionFieldsFragment } from "../../gql/graphql.js";
 import type { TextKey, Texts } from "../../i18n.js";
@@ -69,7 +69,7 @@ export function RemoveButton({ tx, name, id, onRemove }: { tx: Texts; name: stri
   const keep = useRef<HTMLButtonElement>(null);
   const again = useRef<HTMLButtonElement>(null);
   const answered = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) keep.current?.focus();
     else if (answered.current) again.current?.focus();
   }, [asking]);

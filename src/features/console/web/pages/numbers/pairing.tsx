@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { request } from "../../api.js";
 import { PairingCodeMutation } from "../../queries.js";
 import type { Texts } from "../../i18n.js";
@@ -58,7 +58,7 @@ export function PairingPanel({ tx, conn, onAsked }: { tx: Texts; conn: Connectio
 
 function PairingCode({ tx, code, phone }: { tx: Texts; code: string; phone: string }) {
   const shown = useRef<HTMLParagraphElement>(null);
-  useEffect(() => shown.current?.focus(), [code]);
+  useLayoutEffect(() => shown.current?.focus(), [code]);
   return (
     <section aria-labelledby="pair-code-title">
       <h3 id="pair-code-title">{tx.t("pairingCode")}</h3>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "preact/hooks";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import type { SubmittedTemplateButtonInput, SubmittedTemplateButtonType } from "../../gql/graphql.js";
 import type { Texts } from "../../i18n.js";
 import { fieldText } from "../parts.js";
@@ -57,7 +57,7 @@ interface Props {
 export function ButtonFields({ tx, problems, buttons, setButtons }: Props) {
   const focus = useRef<string | undefined>(undefined);
   const nextKey = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus.current) document.getElementById(focus.current)?.focus();
     focus.current = undefined;
   }, [buttons.length]);

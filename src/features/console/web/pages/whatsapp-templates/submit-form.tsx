@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { request } from "../../api.js";
 import { SubmitWhatsAppTemplateMutation } from "../../queries.js";
 import type { SubmitWhatsAppTemplateInput, WhatsAppTemplateCategory } from "../../gql/graphql.js";
@@ -58,7 +58,7 @@ export function SubmitForm({ tx, numbers, onSubmitted }: { tx: Texts; numbers: C
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [problems]);
+  useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [problems]);
   const drafts: Drafts = { body, header, buttons, named: numbers.length > 1 };
   const submit = (e: Event) => {
     e.preventDefault();
