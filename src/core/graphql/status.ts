@@ -34,14 +34,19 @@ const transportCodes: ReadonlySet<unknown> = new Set<ErrorCode>([
 const alwaysOk = /^(application\/json|text\/event-stream)\s*(;|$)/i;
 
 /** A well-formed request's result whose errors are all about the operation (none is a transport code). */
-export function operationErrorsOnly(result: ExecutionResult): boolean {
+function operationErrorsOnly(result: ExecutionResult): boolean {
   const errors = result.errors ?? [];
   return errors.length > 0 && !errors.some((e) => transportCodes.has(e.extensions?.code));
 }
 
+/** The status of an answer in `contentType` to a well-formed request whose errors may all be about the operation. */
+function statusOf(status: number, aboutOperationOnly: boolean, contentType: string): number {
+  return status !== 200 && aboutOperationOnly && alwaysOk.test(contentType) ? 200 : status;
+}
+
 /** The status a well-formed request is answered with, in the media type `contentType`. */
 export function wellFormedStatus(status: number, result: ExecutionResult, contentType: string): number {
-  return status !== 200 && operationErrorsOnly(result) && alwaysOk.test(contentType) ? 200 : status;
+  return statusOf(status, operationErrorsOnly(result), contentType);
 }
 
 export function statusByMediaType(): Plugin {
@@ -64,8 +69,8 @@ export function statusByMediaType(): Plugin {
     },
     onResponse(payload) {
       const { request, response } = payload;
-      if (response.status === 200 || !answeredOk.has(request) || !alwaysOk.test(response.headers.get("content-type") ?? "")) return;
-      payload.setResponse(new Response(response.body, { status: 200, headers: response.headers }));
+      const status = statusOf(response.status, answeredOk.has(request), response.headers.get("content-type") ?? "");
+      if (status !== response.status) payload.setResponse(new Response(response.body, { status, headers: response.headers }));
     },
   };
 }
