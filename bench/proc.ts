@@ -13,13 +13,44 @@ const clockTicks = (() => {
   }
 })();
 
+/** The fields of /proc/<pid>/stat after the command name, which is in parentheses and may hold spaces. */
+function statFields(pid: number): number[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat
+    .slice(stat.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number);
+}
+
 /** CPU seconds (user + system) the process has used since it started. */
 export function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const f = statFields(pid);
   // Fields 14 and 15 of the whole line (utime, stime) are the 12th and 13th after the name.
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  return (f[11]! + f[12]!) / clockTicks;
+}
+
+/** The same, with the CPU of its children that have ended and been waited for (cutime, cstime). */
+function cpuSecondsWithEndedChildren(pid: number): number {
+  const f = statFields(pid);
+  return (f[11]! + f[12]! + f[13]! + f[14]!) / clockTicks;
+}
+
+/**
+ * CPU seconds used so far by this machine's PostgreSQL: every process named `postgres` (the server
+ * and its backends), and the backends that have ended, whose time the server gathers as its
+ * children's when it reaps them. So the total only grows, whichever connections close in between.
+ */
+export function databaseCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuSecondsWithEndedChildren(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /** A memory field of /proc/<pid>/status in whole MB (0 when the kernel does not report it). */

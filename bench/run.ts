@@ -5,7 +5,7 @@ import { print } from "graphql";
 import { graphql } from "../src/gql/index.js";
 import { adminOverHttp, benchPort, benchSchema, createBenchPlan, postgresUrl, seedBenchTenant, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { runBaseline, type BaselineResult } from "./baseline.js";
-import { cannon, onServer, serverPeak, type Row } from "./scenarios.js";
+import { cannon, onServer, per1000, serverPeak, withDatabaseCpu, type Row } from "./scenarios.js";
 import { peakRssMb } from "./proc.js";
 import { ratioLines, writeReport, type Results, type RunInfo } from "./run-report.js";
 
@@ -47,7 +47,7 @@ interface Tenant {
 /** A tenant of the Bench plan with its key and these connected numbers, limits out of the way. */
 const seedTenant = (name: string, phones: string[]): Promise<Tenant> => seedBenchTenant(admin, { plan: "Bench", name, phones });
 
-const baselineRow = (name: string, b: BaselineResult): Row => ({
+const baselineRow = (name: string, { result: b, dbCpu }: { result: BaselineResult; dbCpu: number }): Row => ({
   name,
   requests: b.sends,
   sends: b.sends,
@@ -55,6 +55,7 @@ const baselineRow = (name: string, b: BaselineResult): Row => ({
   p50: b.p50,
   p99: b.p99,
   errors: b.errors,
+  dbCpuPer1000: per1000(dbCpu, b.sends),
 });
 
 /** REST /send, one request per key in turn: one load generator, as for the one-tenant rows. */
@@ -107,7 +108,8 @@ async function main() {
     await autocannon({ url: `${url}/graphql`, connections, duration: warmupSeconds, method: "POST", headers: { ...headers, accept: "application/json" }, body: gqlBody });
     await autocannon(restOverKeys(many, Math.max(1, Math.round(warmupSeconds / 2))));
 
-    const b = (tenantIds: number[], form: "full" | "minimal" = "full") => runBaseline({ postgresUrl, schema, tenantIds, concurrency: connections, seconds, form });
+    const b = (tenantIds: number[], form: "full" | "minimal" = "full") =>
+      withDatabaseCpu(() => runBaseline({ postgresUrl, schema, tenantIds, concurrency: connections, seconds, form }));
     console.log("raw baselines, one tenant…");
     const baseline = baselineRow("raw baseline: accept + mark sent through pg, one tenant", await b([one.id]));
     const minimal = baselineRow("minimal raw SQL, one tenant", await b([one.id], "minimal"));

@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
-import { cpuSeconds, peakRssMb, resetPeakRss } from "./proc.js";
+import { cpuSeconds, databaseCpuSeconds, peakRssMb, resetPeakRss } from "./proc.js";
 
 // One measured scenario of bench/run.ts: its rate and latencies from the load generator, and what
 // the server process spent on it (CPU seconds and peak RSS read from /proc around the scenario).
@@ -17,6 +17,8 @@ export interface Row {
   errors: number;
   /** Server CPU seconds (user + system) per 1,000 `sends`; absent for the baseline (no server). */
   cpuPer1000?: number;
+  /** The machine's PostgreSQL CPU seconds per 1,000 `sends` over the scenario (databaseCpuSeconds). */
+  dbCpuPer1000?: number;
   /** The server's peak RSS during this scenario (or since start, where it cannot be reset). */
   rssMb?: number;
 }
@@ -45,6 +47,16 @@ export async function cannon(opts: autocannon.Options): Promise<Load> {
   return { requests: r["2xx"], seconds: r.duration, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/** CPU seconds per 1,000 sends, to two places; 0 when nothing was sent. */
+export const per1000 = (cpu: number, sends: number) => (sends > 0 ? Math.round((cpu / sends) * 1000 * 100) / 100 : 0);
+
+/** Runs `measure` and gives its result with the database's CPU seconds over it. */
+export async function withDatabaseCpu<T>(measure: () => Promise<T>): Promise<{ result: T; dbCpu: number }> {
+  const before = databaseCpuSeconds();
+  const result = await measure();
+  return { result, dbCpu: databaseCpuSeconds() - before };
+}
+
 /** The server process's highest peak over all the scenarios measured so far, and whether peaks are per scenario. */
 export const serverPeak = { rssMb: 0, perScenario: true };
 
@@ -56,9 +68,10 @@ export async function onServer(server: ChildProcess, name: string, load: () => P
   serverPeak.rssMb = Math.max(serverPeak.rssMb, peakRssMb(pid));
   serverPeak.perScenario = resetPeakRss(pid) && serverPeak.perScenario;
   const cpuBefore = cpuSeconds(pid);
-  const row = toRow(name, await load(), sendsPerRequest);
+  const { result, dbCpu } = await withDatabaseCpu(load);
+  const row = toRow(name, result, sendsPerRequest);
   const cpu = cpuSeconds(pid) - cpuBefore;
   const rssMb = peakRssMb(pid);
   serverPeak.rssMb = Math.max(serverPeak.rssMb, rssMb);
-  return { ...row, cpuPer1000: row.sends > 0 ? Math.round((cpu / row.sends) * 1000 * 100) / 100 : 0, rssMb };
+  return { ...row, cpuPer1000: per1000(cpu, row.sends), dbCpuPer1000: per1000(dbCpu, row.sends), rssMb };
 }
