@@ -6,7 +6,7 @@ import { rssMb } from "../bench/proc.js";
 
 // docs/rest-api.md "Delivery receipts" and docs/security.md "Fuzzing": an anonymous caller cannot make the server hold its
 // upload. 50 unsigned 40 MB bodies to each receipt endpoint (and 10 wrongly signed ones to Meta's)
-// must be refused (401/413) without being read, and the server process's RSS must stay within
+// must each be answered 401/413 without being kept, and the server process's RSS must stay within
 // 50 MB of where it started. The server is a process of its own so that its RSS is its alone; it
 // uses the embedded in-memory database on every run (TEST_DATABASE=postgres included).
 
@@ -114,13 +114,11 @@ describe("receipt endpoints under large anonymous bodies", () => {
 
     for (const run of runs) {
       const tally = seen[run.name]!;
-      const refused = Object.entries(tally)
-        .filter(([k]) => /^(401|413)\b/.test(k))
-        .reduce((n, [, c]) => n + c, 0);
-      expect(refused, `${run.name}: a 401/413 arrives for most requests (${JSON.stringify(tally)})`).toBeGreaterThan(run.count / 2);
+      // The connection closes in stages (lingering-close.ts), so every caller reads its answer
+      // rather than a reset in the middle of its upload.
       expect(
-        Object.keys(tally).filter((k) => !/^(401|413)\b/.test(k) && k !== "no answer + EPIPE" && k !== "no answer + ECONNRESET"),
-        `${run.name}: only 401/413 or a closed connection`,
+        Object.keys(tally).filter((k) => !/^(401|413)\b/.test(k)),
+        `${run.name}: every request gets its 401/413 (${JSON.stringify(tally)})`,
       ).toEqual([]);
     }
     expect(after - before, `VmRSS ${before} → ${after} MB`).toBeLessThanOrEqual(RSS_BOUND_MB);

@@ -7,6 +7,7 @@ import { corsPolicy } from "./cors.js";
 import { withRequestId } from "./request-id.js";
 import { parseTrustedProxies } from "./client-address.js";
 import { answerClientErrors, malformedRequest, shown } from "./request-guard.js";
+import { closeConnectionsLingering } from "./lingering-close.js";
 
 // One HTTP listener: requests refused when malformed, given an id, CORS headers, a metrics sample
 // and one log line, then handed to the surfaces it serves. The main listener and the optional
@@ -76,6 +77,7 @@ export function createListener(options: {
     });
   });
   answerClientErrors(server);
+  closeConnectionsLingering(server);
   server.keepAliveTimeout = 65_000;
   return server;
 }
