@@ -93,10 +93,14 @@ function deliveryHeaders(webhook: any, raw: string): Record<string, string> {
  * The webhook sender: `emit(session)` snapshots the session's current status as an envelope now,
  * and delivers it to every `config.webhooks` entry subscribed to `session.status` (or `*`), after
  * the deliveries queued before it for that session (in order per session). Resolves once delivered.
+ * `hold(name)` keeps the session's events made from then on until `release(name)`: WAHA's own
+ * delivery can be late (a retry after a refused or unanswered delivery, a busy worker), and the
+ * receiver must not depend on the event that follows a change arriving soon after it.
  */
 export function sessionEvents(engine: Engine) {
   const deliveries: Delivery[] = [];
   const queues = new Map<string, Promise<void>>();
+  const held = new Map<string, { gate: Promise<void>; open: () => void }>();
   const emit = (session: StandInSession): Promise<void> => {
     const webhooks = ((session.config?.webhooks ?? []) as Array<{ url: string; events?: string[] }>).filter((w) => w.events?.includes("session.status") || w.events?.includes("*"));
     const raw = JSON.stringify(sessionStatusEnvelope(session, engine));
@@ -107,12 +111,24 @@ export function sessionEvents(engine: Engine) {
         deliveries.push({ url: webhook.url, headers, raw, status });
       }
     };
-    const next = (queues.get(session.name) ?? Promise.resolve()).then(send);
+    const gate = held.get(session.name)?.gate;
+    const next = (queues.get(session.name) ?? Promise.resolve()).then(() => gate).then(send);
     queues.set(session.name, next);
     return next;
   };
+  const hold = (name: string): void => {
+    if (held.has(name)) return;
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    held.set(name, { gate, open });
+  };
+  const release = (name: string): void => {
+    held.get(name)?.open();
+    held.delete(name);
+  };
   const drain = async () => {
+    for (const name of [...held.keys()]) release(name);
     await Promise.allSettled([...queues.values()]);
   };
-  return { deliveries, emit, drain };
+  return { deliveries, emit, hold, release, drain };
 }

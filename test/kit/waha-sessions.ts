@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import QRCode from "qrcode";
 import { type Engine, sessionEvents } from "./waha-session-events.js";
 
@@ -222,7 +223,8 @@ function parse(raw: string): unknown {
 }
 
 function send(res: http.ServerResponse, reply: Reply): void {
-  if (res.destroyed) return;
+  // A caller that gave up before the answer does not undo what the request did.
+  if (res.destroyed) return void reply.after?.();
   const raw = Buffer.isBuffer(reply.body) ? reply.body : reply.body === undefined ? "" : JSON.stringify(reply.body);
   const type = reply.body === undefined ? {} : { "Content-Type": "application/json" };
   res.writeHead(reply.status, { ...type, ...reply.headers });
@@ -235,7 +237,7 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
   const engine = options.engine ?? "NOWEB";
   const sessions = new Map<string, StandInSession>();
   const requests: Incoming[] = [];
-  const failures: Array<{ pattern: RegExp; status: number; body: unknown }> = [];
+  const failures: Failure[] = [];
   const events = sessionEvents(engine);
   const setStatus = (s: StandInSession, status: StandInSession["status"]) => {
     s.status = status;
@@ -245,10 +247,17 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
   const world: World = { sessions, setStatus, engine };
   const answer = async (req: Incoming): Promise<Reply> => {
     const failure = failures.findIndex((f) => f.pattern.test(req.path));
-    if (failure >= 0) {
-      const [f] = failures.splice(failure, 1);
-      return { status: f?.status ?? 500, body: f?.body };
+    const [f] = failure >= 0 ? failures.splice(failure, 1) : [];
+    if (f && !("lateMs" in f)) return { status: f.status, body: f.body };
+    if (f) {
+      // Carried out now, answered late: the caller may have given up by then.
+      const reply = await answerInTime(req);
+      await sleep(f.lateMs);
+      return reply;
     }
+    return answerInTime(req);
+  };
+  const answerInTime = (req: Incoming): Reply | Promise<Reply> => {
     // The key in the X-Api-Key header, or in the lower-case `x-api-key` query parameter (W-SEC).
     const key = req.headers["x-api-key"] ?? new URL(req.path, "http://stand-in").searchParams.get("x-api-key");
     if (options.apiKey !== undefined && key !== options.apiKey) return unauthorized;
@@ -268,11 +277,14 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, sessions, requests, deliveries: events.deliveries, ...controls(world, failures, events.drain, server) };
+  return { url: `http://127.0.0.1:${port}`, sessions, requests, deliveries: events.deliveries, ...controls(world, failures, events, server) };
 }
 
-/** The test's side: failures to inject, the phone's actions, and closing. */
-function controls(world: World, failures: Array<{ pattern: RegExp; status: number; body: unknown }>, drain: () => Promise<void>, server: http.Server) {
+/** The next request whose path matches: refused with `status`, or carried out and answered `lateMs` later. */
+type Failure = { pattern: RegExp } & ({ status: number; body: unknown } | { lateMs: number });
+
+/** The test's side: failures to inject, events to hold back, the phone's actions, and closing. */
+function controls(world: World, failures: Failure[], events: Pick<ReturnType<typeof sessionEvents>, "hold" | "release" | "drain">, server: http.Server) {
   const get = (name: string) => {
     const s = world.sessions.get(name);
     if (!s) throw new Error(`waha stand-in: no session ${name}`);
@@ -282,6 +294,12 @@ function controls(world: World, failures: Array<{ pattern: RegExp; status: numbe
     failNext(pattern: RegExp, status: number, body?: unknown): void {
       failures.push({ pattern, status, body });
     },
+    answerLateNext(pattern: RegExp, lateMs: number): void {
+      failures.push({ pattern, lateMs });
+    },
+    /** The session's `session.status` webhooks made from now on wait until releaseEvents. */
+    holdEvents: (name: string) => events.hold(name),
+    releaseEvents: (name: string) => events.release(name),
     rotateQr(name: string): Promise<void> {
       const s = get(name);
       s.qr = newQr();
@@ -302,7 +320,7 @@ function controls(world: World, failures: Array<{ pattern: RegExp; status: numbe
       return world.setStatus(s, status);
     },
     async close(): Promise<void> {
-      await drain();
+      await events.drain();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

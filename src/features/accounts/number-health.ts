@@ -64,9 +64,13 @@ export async function resumeNumber(deps: StateDeps, tenantId: number, id: number
   if (account.status === "token_invalid")
     throw new ServiceError("PROVIDER_BLOCK_ACTIVE", "The provider refused this number's token; an operator must set a new one (admin CLI account:update).");
   if (account.providerBlock && !force) {
+    const why = `${account.status} (${account.statusReason ?? "no reason given"})`;
+    // A disconnected session (lost, or a link refused for another phone) comes back only by working for this number again.
     throw new ServiceError(
       "PROVIDER_BLOCK_ACTIVE",
-      `The provider still reports this number ${account.status} (${account.statusReason ?? "no reason given"}); it resumes by itself when the provider lifts it.`,
+      account.status === "disconnected"
+        ? `This number is ${why}: it comes back when its WhatsApp session works for it again; link it again (POST /accounts/{id}/relink).`
+        : `The provider still reports this number ${why}; it resumes by itself when the provider lifts it.`,
     );
   }
   const change = { to: "connected", from: ["paused", "restricted", "disconnected", "banned"], reason: "resumed", signal: by } as const;

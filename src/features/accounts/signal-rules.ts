@@ -19,8 +19,8 @@ export type HealthAction =
   | { kind: "pause"; status: "paused" | "restricted"; backoff: Backoff }
   /** Stopped until lifted: by the provider's all-clear when it reported the block, else by a person. */
   | { kind: "stop"; status: "paused" | "restricted" | "banned" | "disconnected"; providerBlock: boolean }
-  /** The provider's all-clear: lifts what it reported, ends a slow-down. */
-  | { kind: "lift"; from: AccountStatus[] };
+  /** The provider's all-clear: lifts what it reported (the stops of `reasons` only, when given), ends a slow-down. */
+  | { kind: "lift"; from: AccountStatus[]; reasons?: string[] };
 
 export interface HealthRule {
   /** Where the signal comes from, for the docs. */
@@ -80,7 +80,12 @@ export const HEALTH_RULES: Record<HealthSignal, HealthRule> = {
     meaning: "the WhatsApp session is not running",
     action: { kind: "stop", status: "disconnected", providerBlock: true },
   },
-  session_working: { source: "WAHA session.status WORKING", meaning: "the session runs again", action: { kind: "lift", from: ["disconnected"] } },
+  session_working: {
+    source: "WAHA session.status WORKING",
+    meaning: "the session runs again",
+    // Not a link the gateway refused (another phone, a number taken): that session works for someone else.
+    action: { kind: "lift", from: ["disconnected"], reasons: ["session_lost"] },
+  },
   opt_out_rate: {
     source: "the gateway: opt-outs per 100 sent in 24 h",
     meaning: "recipients ask to stop: sending on risks reports and a ban",
@@ -131,6 +136,13 @@ export async function applySignal(
     }
     case "lift":
       await endSlowDown(deps, accountIds);
-      return changeNumberStates(deps, accountIds, { to: "connected", from: action.from, reason: signal, signal: signalText, onlyProviderBlocked: true });
+      return changeNumberStates(deps, accountIds, {
+        to: "connected",
+        from: action.from,
+        reason: signal,
+        signal: signalText,
+        onlyProviderBlocked: true,
+        onlyReasons: action.reasons,
+      });
   }
 }

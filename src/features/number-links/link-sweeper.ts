@@ -2,11 +2,13 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { PeriodicTask } from "../../core/runtime/periodic-task.js";
 import { deleteNeverLinkedAccount } from "../accounts/index.js";
 import { hostFor } from "./link-hosts.js";
+import { retryOwedLogouts } from "./link-refusals.js";
 import { deleteLink, sessionsOn, setLinkState, staleCreations } from "./sql/links-sql.js";
 
 // Half-made sessions are found and ended, never left running unowned: a link whose request died
 // between our write and the server's answer, and a session on a server that no link names (the
-// server created it although its answer never reached us, or our write after it failed).
+// server created it although its answer never reached us, or our write after it failed). And the
+// logouts owed to refused links (link-refusals.ts) are tried again once due.
 
 /** A connection's request takes seconds; one still `CREATING` after this died on the way. */
 const STALE_AFTER_MS = 2 * 60_000;
@@ -14,8 +16,8 @@ const SWEEP_EVERY_MS = 60_000;
 
 export const createLinkSweeper = (deps: ServiceDeps) => new PeriodicTask("number link sweep", SWEEP_EVERY_MS, () => sweepLinks(deps).then(() => undefined), deps.log);
 
-/** One sweep; answers how many links and sessions it ended. */
-export async function sweepLinks(deps: ServiceDeps): Promise<{ stale: number; orphans: number }> {
+/** One sweep; answers how many links and sessions it ended, and how many owed logouts WAHA confirmed. */
+export async function sweepLinks(deps: ServiceDeps): Promise<{ stale: number; orphans: number; logouts: number }> {
   const now = deps.clock.now();
   let stale = 0;
   for (const link of await staleCreations(deps.db, new Date(now.getTime() - STALE_AFTER_MS))) {
@@ -37,7 +39,7 @@ export async function sweepLinks(deps: ServiceDeps): Promise<{ stale: number; or
     }
     stale += 1;
   }
-  return { stale, orphans: await endOrphans(deps) };
+  return { stale, orphans: await endOrphans(deps), logouts: await retryOwedLogouts(deps) };
 }
 
 async function endOrphans(deps: ServiceDeps): Promise<number> {

@@ -6,7 +6,7 @@ import { notFound, ServiceError } from "../../core/errors.js";
 import { announceStateChanges, applyNumberStateChange, deleteNeverLinkedAccount, insertAccount, markAccountRemoved } from "../accounts/index.js";
 import { hostFor } from "./link-hosts.js";
 import { SESSION_PREFIX, SessionHostError } from "./sessions.js";
-import { deleteLink, insertLink, lockPlacements, numbersHeld, restartLink, serverWithRoom, setPairingCode } from "./sql/links-sql.js";
+import { deleteLink, insertLink, lockPlacements, numbersHeld, restartLink, serverWithRoom, setPairingCode, settleLogout } from "./sql/links-sql.js";
 import type { ConnectInput } from "./link-input.js";
 import { publishLinkMove } from "./link-events.js";
 import { ownAccountsWhere } from "../../core/auth/number-scope.js";
@@ -106,16 +106,20 @@ export async function relinkNumber(deps: ServiceDeps, principal: Principal, id: 
     () => ({ tenantId: principal.tenantId, action: "account.relinked", target: `account:${id}`, before: { state: link.state, error: link.error } }),
   );
   const host = await hostFor(deps, link.serverId);
-  try {
-    // A phone that logged out leaves the session waiting for a new scan; a removed or failed one starts again.
-    await host.logout(link.session).catch(async (err: unknown) => {
+  const failed = (err: unknown) => {
+    throw hostFailure(err, "start the number's session again");
+  };
+  // A phone that logged out leaves the session waiting for a new scan; a removed or failed one starts again.
+  await host
+    .logout(link.session)
+    .catch(async (err: unknown) => {
       if (err instanceof SessionHostError && err.status === 404) return host.create(link.session);
       throw err;
-    });
-    await host.start(link.session);
-  } catch (err) {
-    throw hostFailure(err, "start the number's session again");
-  }
+    })
+    .catch(failed);
+  // Whoever was logged in to the session is out now: a logout owed to a refused link is paid.
+  await settleLogout(deps.db, link.session, null);
+  await host.start(link.session).catch(failed);
   publishLinkMove(deps, principal.tenantId, id, "CREATING");
   return ownLinkedAccount(deps, principal, id);
 }

@@ -3,11 +3,13 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { changeNumberStates, setLinkedNumber } from "../accounts/index.js";
 import { hostFor } from "./link-hosts.js";
 import { publishLinkMove } from "./link-events.js";
+import { refuseLinkOf } from "./link-refusals.js";
 import { SESSION_STATES, type SessionHost, type SessionState } from "./sessions.js";
 import { setLinkState } from "./sql/links-sql.js";
 
 // A session moved on (WAHA's session.status webhook, or the simulator): the link records it, a
-// waiting session's new QR code is read, and a session that reached WORKING links its number.
+// waiting session's new QR code is read, and a session that reached WORKING links its number, or
+// is refused (link-refusals.ts).
 
 const statusEvent = z.looseObject({
   event: z.literal("session.status"),
@@ -33,11 +35,15 @@ export async function applySessionState(deps: ServiceDeps, session: string, stat
   const host = await hostFor(deps, link.serverId);
   // WORKING shows only once the number is linked, so whoever reads it finds the phone number too.
   const refused = state === "WORKING" ? await linkNumber(deps, link.accountId, host, session, link.warmUp, source) : undefined;
+  if (refused) {
+    // A late WORKING of a session refused before, which works no more: its refusal stands as it was.
+    if (refused === "not_started" && link.state === "FAILED" && link.error !== null) return true;
+    return refuseLinkOf(deps, { session, accountId: link.accountId, tenantId: link.account.tenantId }, host, refused, source);
+  }
   // Each SCAN_QR_CODE means a new code (WAHA sends no other QR event): read it now, so every viewer gets it from us.
   const qr = state === "SCAN_QR_CODE" ? ((await host.qr(session).catch(() => undefined)) ?? null) : null;
-  const moved = await setLinkState(deps.db, session, refused ? { state: "FAILED", qr: null, error: refused } : { state, qr }, deps.clock.now());
+  const moved = await setLinkState(deps.db, session, { state, qr }, deps.clock.now());
   if (!moved) return false;
-  if (refused) await host.logout(session).catch((err: unknown) => deps.log.warn({ err, session }, "could not log out a refused session"));
   publishLinkMove(deps, link.account.tenantId, link.accountId, moved.state);
   return true;
 }

@@ -28,6 +28,10 @@ export interface NumberStateChange {
   providerBlock?: boolean;
   /** Only numbers whose block the provider reported (lifts by the provider's all-clear). */
   onlyProviderBlocked?: boolean;
+  /** Only numbers stopped for one of these reasons (an all-clear lifts the stop it answers, no other). */
+  onlyReasons?: readonly string[];
+  /** A number already in `to` takes this reason (it stays where it is, now for this reason). */
+  restate?: boolean;
   /** Only numbers whose timed pause has ended by now. */
   onlyExpired?: boolean;
   /** Only numbers whose warm-up ramp ran out by `day` (ends the warm-up). */
@@ -64,6 +68,7 @@ const untilSql = (c: NumberStateChange, now: Date) => {
 function targetSql(c: NumberStateChange, accountIds: number[], now: Date): Prisma.Sql {
   const conditions = [Prisma.sql`a.id = ANY (${accountIds}::int[])`, Prisma.sql`a.status::text = ANY (${[...c.from]}::text[])`];
   if (c.onlyProviderBlocked) conditions.push(Prisma.sql`a.provider_block`);
+  if (c.onlyReasons) conditions.push(Prisma.sql`a.status_reason = ANY (${[...c.onlyReasons]}::text[])`);
   // A provider's block with an end (a restriction's expiration) ends then, like the gateway's own pauses.
   if (c.onlyExpired) conditions.push(Prisma.sql`a.status_until <= ${now}::timestamptz`);
   if (c.warmupDoneBy) {
@@ -71,11 +76,13 @@ function targetSql(c: NumberStateChange, accountIds: number[], now: Date): Prism
       AND ${c.warmupDoneBy}::date - a.warmup_started_on >= cardinality(${rampSql("a")})`);
   }
   // A change to where the number already is changes nothing (and tells nothing), except a pause
-  // that the provider now also reports, which must then wait for the provider's all-clear.
+  // that the provider now also reports, which must then wait for the provider's all-clear, and a
+  // restatement's new reason (kept, and told by no event: the state is the same).
   if (c.startWarmupOn) conditions.push(Prisma.sql`a.warmup_started_on IS NULL`);
   const warmUpChange = c.warmupDoneBy !== undefined || c.startWarmupOn !== undefined;
   const same = Prisma.sql`a.status = ${c.to}::"AccountStatus" AND ${warmUpChange ? Prisma.sql`FALSE` : Prisma.sql`TRUE`}
-    AND (a.provider_block OR NOT ${c.providerBlock ?? false}::boolean)`;
+    AND (a.provider_block OR NOT ${c.providerBlock ?? false}::boolean)
+    AND (NOT ${c.restate ?? false}::boolean OR a.status_reason IS NOT DISTINCT FROM ${c.reason}::text)`;
   return Prisma.sql`SELECT a.id, a.tenant_id, ${numberStateSql("a")} AS from_state FROM account a
     WHERE ${Prisma.join(conditions, " AND ")} AND NOT (${same}) ORDER BY a.id FOR UPDATE`;
 }

@@ -1,4 +1,4 @@
-import type { NumberLink, WahaServer } from "../../../generated/prisma/client.js";
+import { Prisma, type NumberLink, type WahaServer } from "../../../generated/prisma/client.js";
 import type { Db, SqlClient } from "../../../core/db/database.js";
 
 // The statements that write number_link and waha_server (this feature owns both), and the one
@@ -54,18 +54,76 @@ export async function restartLink(tx: SqlClient, accountId: number, at: Date): P
     WHERE account_id = ${accountId}`;
 }
 
-/** A session's new state (and QR code, while it waits for a scan); the link as it is now, or none for a session we do not know. */
+/** A number_link row as the client names its fields. */
+const LINK_FIELDS = Prisma.raw(`account_id AS "accountId", server_id AS "serverId", session, state, qr, qr_changed_at AS "qrChangedAt", pairing_phone AS "pairingPhone",
+  pairing_code AS "pairingCode", warm_up AS "warmUp", error, logout_due_at AS "logoutDueAt", logout_attempts AS "logoutAttempts", created_at AS "createdAt", updated_at AS "updatedAt"`);
+
+/**
+ * A session's new state (and QR code, while it waits for a scan); the link as it is now, or none
+ * for a session we do not know. A session that works for its own number owes no logout.
+ */
 export async function setLinkState(db: Db, session: string, change: { state: string; qr?: string | null; error?: string | null }, at: Date): Promise<NumberLink | undefined> {
   const qrGiven = change.qr !== undefined;
+  const working = change.state === "WORKING";
   const [link] = await db.$queryRaw<NumberLink[]>`-- set_number_link_state
     UPDATE number_link SET state = ${change.state}, updated_at = ${at},
       qr = CASE WHEN ${qrGiven}::boolean THEN ${change.qr ?? null}::text ELSE qr END,
       qr_changed_at = CASE WHEN ${qrGiven}::boolean AND qr IS DISTINCT FROM ${change.qr ?? null}::text THEN ${at}::timestamptz ELSE qr_changed_at END,
-      error = ${change.error ?? null}
+      error = ${change.error ?? null},
+      logout_due_at = CASE WHEN ${working}::boolean THEN NULL ELSE logout_due_at END,
+      logout_attempts = CASE WHEN ${working}::boolean THEN 0 ELSE logout_attempts END
     WHERE session = ${session}
-    RETURNING account_id AS "accountId", server_id AS "serverId", session, state, qr, qr_changed_at AS "qrChangedAt", pairing_phone AS "pairingPhone",
-      pairing_code AS "pairingCode", warm_up AS "warmUp", error, created_at AS "createdAt", updated_at AS "updatedAt"`;
+    RETURNING ${LINK_FIELDS}`;
   return link;
+}
+
+/**
+ * When the logout owed to a refused link's session is tried again after its `attempts`-th try:
+ * 30 s after the first, doubling, at most 30 minutes.
+ */
+const logoutRetrySql = (attempts: Prisma.Sql, at: Date) => Prisma.sql`${at}::timestamptz + make_interval(secs => LEAST(30.0 * power(2, LEAST(${attempts} - 1, 20)), 1800.0))`;
+
+/**
+ * A link refused at WORKING (`error` says why): FAILED, and its session owed a logout, whose first
+ * try the caller makes now (it is counted, and the next is due after its backoff). The link as it
+ * is now, or none for a session we do not know.
+ */
+export async function refuseLink(tx: SqlClient, session: string, error: string, at: Date): Promise<NumberLink | undefined> {
+  const [link] = await tx.$queryRaw<NumberLink[]>`-- refuse_number_link
+    UPDATE number_link SET state = 'FAILED', qr = NULL, error = ${error}, updated_at = ${at},
+      logout_attempts = logout_attempts + 1, logout_due_at = ${logoutRetrySql(Prisma.sql`logout_attempts + 1`, at)}
+    WHERE session = ${session}
+    RETURNING ${LINK_FIELDS}`;
+  return link;
+}
+
+export interface OwedLogout {
+  session: string;
+  serverId: number | null;
+  /** The tries so far, this one included. */
+  logoutAttempts: number;
+}
+
+/**
+ * Takes the logouts owed and due by `at`: each is counted as tried and its next try set after its
+ * backoff before the caller tries it, so another instance's sweep does not take it too, and a
+ * process that dies while trying leaves it due again.
+ */
+export async function claimOwedLogouts(db: Db, at: Date): Promise<OwedLogout[]> {
+  return db.$queryRaw<OwedLogout[]>`-- claim_owed_logouts
+    UPDATE number_link SET logout_attempts = logout_attempts + 1, logout_due_at = ${logoutRetrySql(Prisma.sql`logout_attempts + 1`, at)}
+    WHERE logout_due_at <= ${at}::timestamptz
+    RETURNING session, server_id AS "serverId", logout_attempts AS "logoutAttempts"`;
+}
+
+/**
+ * WAHA confirmed a logout of the session: nothing is owed. `attempts`: only if no try was counted
+ * since that one (a later refusal owes a logout of its own); null: whatever was owed.
+ */
+export async function settleLogout(db: Db, session: string, attempts: number | null): Promise<void> {
+  await db.$executeRaw`-- settle_owed_logout
+    UPDATE number_link SET logout_due_at = NULL, logout_attempts = 0
+    WHERE session = ${session} AND logout_due_at IS NOT NULL AND (${attempts}::int IS NULL OR logout_attempts = ${attempts}::int)`;
 }
 
 export async function setPairingCode(db: Pick<Db, "$executeRaw">, accountId: number, phone: string, code: string, at: Date): Promise<void> {
