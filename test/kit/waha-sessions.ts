@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import QRCode from "qrcode";
 import { type Engine, sessionEvents } from "./waha-session-events.js";
+import { controls, newQr, type Failure } from "./waha-session-controls.js";
 
 export type { Delivery, Engine } from "./waha-session-events.js";
 
 // A local stand-in of WAHA's session management API (WAHA 2026.7.1), for the end-to-end tests of
 // connecting WhatsApp numbers through WAHA: sessions, their lifecycle, QR and pairing code, and the
-// `session.status` webhooks (sent by test/kit/waha-session-events.ts).
+// `session.status` webhooks (sent by test/kit/waha-session-events.ts); what a test does to it
+// (refusals, late answers, held-back events, the phone's scans) is in waha-session-controls.ts.
 // Reference: test/kit/references/waha-sessions-and-graph.md section A, read from WAHA's OpenAPI
 // (devlikeapro/waha-docs `static/swagger/openapi.json`, commit c9de9539cc4b24e5e957d178406826277e9fafa7,
 // info.version 2026.7.1) and the docs pages https://waha.devlike.pro/docs/how-to/sessions/,
@@ -39,7 +41,7 @@ type Incoming = { method: string; path: string; headers: http.IncomingHttpHeader
 /** `body`: a Buffer is sent as it is, undefined as an empty body, anything else as JSON; `after` runs right after the answer was sent. */
 type Reply = { status: number; body?: unknown; headers?: Record<string, string>; after?: () => void };
 
-type World = { sessions: Map<string, StandInSession>; setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>; engine: Engine };
+export type World = { sessions: Map<string, StandInSession>; setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>; engine: Engine };
 
 // Error bodies. 401 is the reference's (W-SEC); the 404 and 400 wordings are assumed (same shape, not in the reference).
 const unauthorized: Reply = { status: 401, body: { message: "Unauthorized", statusCode: 401 } };
@@ -50,9 +52,6 @@ const notExpected = (s: StandInSession, expected: string[]): Reply => ({
   status: 422,
   body: { error: "Session status is not as expected. Try again later or restart the session", session: s.name, status: s.status, expected },
 });
-
-/** A QR value: real ones look like `2@` and base64; the gateway only needs it to be opaque. */
-const newQr = () => `2@${randomBytes(48).toString("base64")}`;
 
 /** A pairing code as in the docs' example `ABCD-ABCD`: 8 letters/digits with a dash. */
 function newPairingCode(): string {
@@ -278,51 +277,4 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, sessions, requests, deliveries: events.deliveries, ...controls(world, failures, events, server) };
-}
-
-/** The next request whose path matches: refused with `status`, or carried out and answered `lateMs` later. */
-type Failure = { pattern: RegExp } & ({ status: number; body: unknown } | { lateMs: number });
-
-/** The test's side: failures to inject, events to hold back, the phone's actions, and closing. */
-function controls(world: World, failures: Failure[], events: Pick<ReturnType<typeof sessionEvents>, "hold" | "release" | "drain">, server: http.Server) {
-  const get = (name: string) => {
-    const s = world.sessions.get(name);
-    if (!s) throw new Error(`waha stand-in: no session ${name}`);
-    return s;
-  };
-  return {
-    failNext(pattern: RegExp, status: number, body?: unknown): void {
-      failures.push({ pattern, status, body });
-    },
-    answerLateNext(pattern: RegExp, lateMs: number): void {
-      failures.push({ pattern, lateMs });
-    },
-    /** The session's `session.status` webhooks made from now on wait until releaseEvents. */
-    holdEvents: (name: string) => events.hold(name),
-    releaseEvents: (name: string) => events.release(name),
-    rotateQr(name: string): Promise<void> {
-      const s = get(name);
-      s.qr = newQr();
-      s.qrCount++;
-      return world.setStatus(s, "SCAN_QR_CODE"); // "SCAN_QR_CODE is issued every time when QR updated" (W-SESS)
-    },
-    link(name: string, phone: string, pushName = "~"): Promise<void> {
-      const s = get(name);
-      s.me = { id: `${phone}@c.us`, pushName }; // pushName "~" as in the W-EVT example
-      s.qr = null;
-      return world.setStatus(s, "WORKING");
-    },
-    lose(name: string, status: "FAILED" | "STOPPED" = "FAILED"): Promise<void> {
-      const s = get(name);
-      // The phone logged out: the auth is gone, so a restart asks for a QR again.
-      s.me = null;
-      s.qr = null;
-      return world.setStatus(s, status);
-    },
-    async close(): Promise<void> {
-      await events.drain();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }

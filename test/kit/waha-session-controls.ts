@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import type http from "node:http";
+import type { sessionEvents } from "./waha-session-events.js";
+import type { World } from "./waha-sessions.js";
+
+// The test's side of the WAHA sessions stand-in (test/kit/waha-sessions.ts): failures to inject,
+// events to hold back, and the phone's actions (scan, log out), each moving a session the way
+// WAHA 2026.7.1 reports it (test/kit/references/waha-sessions-and-graph.md, A.3, A.7).
+
+/** A QR value: real ones look like `2@` and base64; the gateway only needs it to be opaque. */
+export const newQr = () => `2@${randomBytes(48).toString("base64")}`;
+
+/** The next request whose path matches: refused with `status`, or carried out and answered `lateMs` later. */
+export type Failure = { pattern: RegExp } & ({ status: number; body: unknown } | { lateMs: number });
+
+/** The test's side: failures to inject, events to hold back, the phone's actions, and closing. */
+export function controls(world: World, failures: Failure[], events: Pick<ReturnType<typeof sessionEvents>, "hold" | "release" | "drain">, server: http.Server) {
+  const get = (name: string) => {
+    const s = world.sessions.get(name);
+    if (!s) throw new Error(`waha stand-in: no session ${name}`);
+    return s;
+  };
+  return {
+    failNext(pattern: RegExp, status: number, body?: unknown): void {
+      failures.push({ pattern, status, body });
+    },
+    answerLateNext(pattern: RegExp, lateMs: number): void {
+      failures.push({ pattern, lateMs });
+    },
+    /** The session's `session.status` webhooks made from now on wait until releaseEvents. */
+    holdEvents: (name: string) => events.hold(name),
+    releaseEvents: (name: string) => events.release(name),
+    rotateQr(name: string): Promise<void> {
+      const s = get(name);
+      s.qr = newQr();
+      s.qrCount++;
+      return world.setStatus(s, "SCAN_QR_CODE"); // "SCAN_QR_CODE is issued every time when QR updated" (W-SESS)
+    },
+    link(name: string, phone: string, pushName = "~"): Promise<void> {
+      const s = get(name);
+      s.me = { id: `${phone}@c.us`, pushName }; // pushName "~" as in the W-EVT example
+      s.qr = null;
+      return world.setStatus(s, "WORKING");
+    },
+    lose(name: string, status: "FAILED" | "STOPPED" = "FAILED"): Promise<void> {
+      const s = get(name);
+      // The phone logged out: the auth is gone, so a restart asks for a QR again.
+      s.me = null;
+      s.qr = null;
+      return world.setStatus(s, status);
+    },
+    async close(): Promise<void> {
+      await events.drain();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
