@@ -64,8 +64,8 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
   afterAll(async () => browser?.close());
 
   /** A customer's message to the tenant's number, through WAHA's webhook as WAHA signs it. */
-  async function inbound(session: string, from: string, body: string) {
-    expect((await postWahaText(server().url, WAHA_HMAC, session, from, body)).stored).toBe(1);
+  async function inbound(session: string, me: string, from: string, body: string) {
+    expect((await postWahaText(server().url, WAHA_HMAC, session, me, from, body)).stored).toBe(1);
   }
 
   type Device = "desktop" | "phone";
@@ -222,7 +222,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
 
       // A customer writes; the agent answers from the inbox.
       const customer = `9665070${lang === "ar" ? "1" : "2"}${device === "phone" ? "1" : "2"}001`;
-      await inbound(session, customer, "هل طلبي جاهز؟ Is my order ready?");
+      await inbound(session, t.accounts[0]!.phoneNumber, customer, "هل طلبي جاهز؟ Is my order ready?");
       const item = agent.page.locator(".inbox li").filter({ hasText: "Is my order ready?" });
       await item.waitFor();
       await item.getByLabel(fill(w.replyTo, { number: `+${customer}` })).fill("نعم، it is ready");

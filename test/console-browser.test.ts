@@ -39,8 +39,8 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
   afterAll(async () => browser?.close());
 
   /** A customer's message to the tenant's number, through WAHA's webhook as WAHA signs it. */
-  async function inbound(session: string, from: string, body: string) {
-    expect((await postWahaText(server().url, WAHA_HMAC, session, from, body)).stored).toBe(1);
+  async function inbound(session: string, me: string, from: string, body: string) {
+    expect((await postWahaText(server().url, WAHA_HMAC, session, me, from, body)).stored).toBe(1);
   }
 
   async function openConsole(lang: "ar" | "en"): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
@@ -80,7 +80,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await page.getByRole("link", { name: words.inbox }).click();
       await page.getByText(lang === "ar" ? "لا توجد ردود بعد" : "No replies yet").waitFor();
       const from = lang === "ar" ? "966500000711" : "966500000712";
-      await inbound(session, from, XSS);
+      await inbound(session, t.accounts[0]!.phoneNumber, from, XSS);
       const item = page.locator(".inbox li").first();
       await item.waitFor();
       expect(await item.locator(".text").textContent()).toBe(XSS);
@@ -400,7 +400,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       expect((await api.post("/send-bulk", { numbers: [`96650200${digit}001`, `96650200${digit}002`], message: "مرحبا، your order is ready" })).status).toBe(200);
       await server().app.deps.db.$executeRaw`
         INSERT INTO contact (tenant_id, phone, name) SELECT ${t.id}, '9665030' || ${digit} || lpad(n::text, 4, '0'), 'عميل Customer ' || n FROM generate_series(1, 3) AS n`;
-      await inbound(session, `96650400${digit}001`, "هل الطلب جاهز؟ Is my order ready?");
+      await inbound(session, t.accounts[0]!.phoneNumber, `96650400${digit}001`, "هل الطلب جاهز؟ Is my order ready?");
       const { context, page, problems } = await openPage(browser, { lang, phone: true, bypassCSP: true });
       await page.goto(`${server().url}/console`);
       await page.getByLabel(w.apiKey).waitFor();

@@ -48,14 +48,16 @@ async function admin(command: string, args: Record<string, unknown>) {
   return { status: r.status, body: (await r.json()) as { result?: Record<string, unknown>; error?: { code: string } } };
 }
 
-/** A WAHA inbound message (a text, or an image with its caption) from `from` to the tenant's session, with our own texts. */
-function wahaInbound(session: string, from: string, id: string, text: string, mediaName?: string) {
+/** A WAHA inbound message (a text, or an image with its caption) from `from` to the tenant's session (logged in to its number), with our own texts. */
+function wahaInbound(t: { session: string; accounts: Array<{ phoneNumber: string }> }, from: string, id: string, text: string, mediaName?: string) {
+  const session = t.session;
   const [fixture, fixtureId, fixtureText] = mediaName
     ? ["waha-message-image", "3EB0B4F3A6E1C0D2A9F1", "This is the bouquet I meant"]
     : ["waha-message", "3EB0C431C26A1916E6E4", "Hello, are you open on Friday?"];
   const raw = fs
     .readFileSync(new URL(`./fixtures/providers/${fixture}.json`, import.meta.url), "utf8")
     .replaceAll("966501234567", from)
+    .replaceAll("966550000001", t.accounts[0]!.phoneNumber)
     .replaceAll(fixtureId, id)
     .replaceAll('"session": "default"', `"session": "${session}"`)
     .replaceAll(fixtureText, text)
@@ -101,7 +103,7 @@ describe("erasing a contact", () => {
   it("leaves nothing of the contact in any table, keeps the counts, cancels what was scheduled and keeps the audit chain whole", async () => {
     const check = await openApiChecker(server().url);
     const t = await tenantWithSession();
-    const { api, session } = t;
+    const { api } = t;
     const other = await server().seed.tenant().account().create();
     const number = freshNumber();
     const local = `0${number.slice(3)}`;
@@ -129,7 +131,7 @@ describe("erasing a contact", () => {
       ["3EB0ERASE0001", TEXTS.inbound, undefined],
       ["3EB0ERASE0002", TEXTS.inboundMedia, TEXTS.inboundMedia],
     ] as const) {
-      expect((await postWahaWebhook(server().url, wahaInbound(session, number, id, text, media), WAHA_KEY)).status).toBe(200);
+      expect((await postWahaWebhook(server().url, wahaInbound(t, number, id, text, media), WAHA_KEY)).status).toBe(200);
     }
     // Another tenant knows the same number, under its own name.
     const theirs = await server().client(other.key).post("/send", { to: number, message: "their own text" });
@@ -183,7 +185,7 @@ describe("erasing a contact", () => {
     const [optedOut, suppressed] = [freshNumber(), freshNumber()];
     await api.post("/send", { to: optedOut, message: "before" });
     // The contact opts out with a stop word; the tenant suppresses the other number.
-    expect((await postWahaWebhook(server().url, wahaInbound(t.session, optedOut, "3EB0ERASESTOP", "STOP"), WAHA_KEY)).status).toBe(200);
+    expect((await postWahaWebhook(server().url, wahaInbound(t, optedOut, "3EB0ERASESTOP", "STOP"), WAHA_KEY)).status).toBe(200);
     expect((await api.post("/suppression-list", { numbers: [suppressed] })).body.opted_out).toBe(1);
     const skipped = await api.post("/send-bulk", { numbers: [optedOut, "0501112244"], message: "offer" });
     expect(skipped.body.skipped).toEqual([{ to: optedOut, reason: "opted_out" }]);

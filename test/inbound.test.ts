@@ -19,11 +19,12 @@ const fresh = () => {
   return { contact: `96658${String(Date.now() % 1_000_000).padStart(6, "0")}${serial % 10}`, phoneNumberId: `1065${Date.now()}${serial}`, session: `s${Date.now()}${serial}` };
 };
 
-/** A fixture with our test's ids in place of the fixture's. */
-function fixture(name: string, ids: { contact: string; phoneNumberId: string; session: string }, suffix = "") {
+/** A fixture with our test's ids in place of the fixture's (`me`: the number a WAHA session is logged in to). */
+function fixture(name: string, ids: { contact: string; phoneNumberId: string; session: string; me?: string }, suffix = "") {
   return fs
     .readFileSync(new URL(`./fixtures/providers/${name}.json`, import.meta.url), "utf8")
     .replaceAll("966501234567", ids.contact)
+    .replaceAll("966550000001", ids.me ?? "966550000001")
     .replaceAll("106540352242922", ids.phoneNumberId)
     .replaceAll('"session": "default"', `"session": "${ids.session}"`)
     .replaceAll(/"(wamid\.[A-Za-z0-9=]+|false_[^"]+)"/g, (_, id: string) => `"${id}${suffix}"`);
@@ -94,7 +95,7 @@ describe("inbound messages from provider webhooks", () => {
     const ids = fresh();
     const t = await tenantWithNumber(ids);
     for (const name of ["waha-message", "waha-message-lid", "waha-message-image", "waha-ack"]) {
-      const body = fixture(name, ids);
+      const body = fixture(name, { ...ids, me: t.accounts[0]!.phoneNumber });
       expect((await postWaha(body, "ab".repeat(64))).status).toBe(401);
       const r = await postWaha(body);
       expect(r.status).toBe(200);

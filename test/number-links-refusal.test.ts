@@ -7,6 +7,7 @@ import { runAdminCommand } from "../src/features/admin/admin.js";
 import { sweepLinks } from "../src/features/number-links/index.js";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { startWahaSessions } from "./kit/waha-sessions.js";
+import { postWahaText } from "./kit/provider-signing.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
 
@@ -215,6 +216,28 @@ describe("a re-link scanned by another phone", () => {
     expect(logouts(session)).toBe(before);
     expect(waha.sessions.get(session)?.me?.id).toBe(`${OWN_PHONE}@c.us`);
     expect(await shown(api, id)).toMatchObject({ rest: "connected", graphql: "connected" });
+    await stop(server);
+  });
+
+  it("what the stranger's WhatsApp receives on the session is nobody's here, before its refusal is known and while its logout is owed", { timeout: 60_000 }, async () => {
+    const server = await gateway();
+    const { api, id, session } = await linkedNumber(server);
+    await loseAndRelink(api, id, session);
+    const inbound = async () => (await api.get("/inbound-messages")).body.inbound_messages as Array<{ text: string }>;
+    expect(await postWahaText(server.url, HMAC_KEY, session, OWN_PHONE, "966500001250", "before the loss")).toMatchObject({ stored: 1 });
+    waha.failNext(new RegExp(`^/api/sessions/${session}/logout$`), 500, { message: "Internal server error", statusCode: 500 });
+
+    // The stranger scans; WAHA's WORKING is late, and a message to the stranger's WhatsApp comes first.
+    waha.holdEvents(session);
+    const scanned = waha.link(session, STRANGER);
+    expect(await postWahaText(server.url, HMAC_KEY, session, STRANGER, "966500001251", "for the stranger, early")).toMatchObject({ stored: 0, duplicates: 0 });
+    waha.releaseEvents(session);
+    await scanned;
+    expect(await connection(api, id)).toMatchObject({ state: "FAILED", status: "disconnected", error: "other_phone" });
+    // WAHA refused the logout: the stranger is still on the session.
+    expect(waha.sessions.get(session)?.me?.id).toBe(`${STRANGER}@c.us`);
+    expect(await postWahaText(server.url, HMAC_KEY, session, STRANGER, "966500001252", "for the stranger, later")).toMatchObject({ stored: 0, duplicates: 0 });
+    expect((await inbound()).map((m) => m.text)).toEqual(["before the loss"]);
     await stop(server);
   });
 

@@ -26,13 +26,16 @@ export function postWahaWebhook(baseUrl: string, raw: string, hmacKey: string, s
 }
 
 /**
- * A customer's text message to a number's WAHA session, as WAHA sends it (the recorded fixture
- * with this message's values) and signs it; the answer says how many messages were stored.
+ * A customer's text message to a number's WAHA session logged in to the phone `me`, as WAHA sends
+ * it (the recorded fixture with this message's values) and signs it; the answer says how many
+ * messages were stored.
  */
-export async function postWahaText(baseUrl: string, hmacKey: string, session: string, from: string, body: string): Promise<{ stored: number }> {
+export async function postWahaText(baseUrl: string, hmacKey: string, session: string, me: string, from: string, body: string): Promise<{ stored: number }> {
   const event = JSON.parse(fs.readFileSync(path.resolve("test/fixtures/providers/waha-message.json"), "utf8"));
   const id = `${Date.now()}${from}`;
   event.session = session;
+  event.me.id = `${me}@c.us`;
+  event.payload.to = `${me}@c.us`;
   Object.assign(event.payload, { id: `false_${from}@c.us_${id}`, from: `${from}@c.us`, body });
   Object.assign(event.payload._data, { key: { ...event.payload._data.key, remoteJid: `${from}@s.whatsapp.net`, id }, message: { conversation: body } });
   const res = await postWahaWebhook(baseUrl, JSON.stringify(event), hmacKey);

@@ -28,17 +28,34 @@ export interface ReceivingAccount {
  * The accounts a provider's recipient names: by the provider's own id for the number (Cloud's
  * phone_number_id, WAHA's session) in the account's settings, else by the number itself. The same
  * number configured by two tenants is each one's: both send from it, so both hear its replies.
+ *
+ * A WAHA session logged in to a phone that is not the number's (a link the gateway refused, whose
+ * logout WAHA has not confirmed yet, or whose refusal is still on its way) carries a stranger's
+ * WhatsApp: what it receives belongs to nobody here, and is not looked up by that stranger's number.
  */
 export async function accountsFor(deps: ServiceDeps, driver: "whatsapp-cloud" | "waha", recipient: Recipient): Promise<ReceivingAccount[]> {
   const key = driver === "whatsapp-cloud" ? recipient.phoneNumberId : recipient.session;
   const number = normalizePhoneNumber((driver === "whatsapp-cloud" ? recipient.displayPhoneNumber : recipient.meId?.replace(/[:@].*$/, "")) ?? "");
   const path = driver === "whatsapp-cloud" ? ["whatsappCloud", "phoneNumberId"] : ["waha", "session"];
   if (key) {
-    const byKey = await deps.db.account.findMany({ where: { settings: { path, equals: key } }, select: { id: true, tenantId: true } });
-    if (byKey.length) return byKey;
+    const byKey = await deps.db.account.findMany({
+      where: { settings: { path, equals: key } },
+      select: { id: true, tenantId: true, phoneNumber: true, link: { select: { error: true } } },
+    });
+    if (byKey.length) {
+      const own = driver === "whatsapp-cloud" ? byKey : byKey.filter((a) => sessionIsTheNumbers(a, number));
+      return own.map(({ id, tenantId }) => ({ id, tenantId }));
+    }
   }
   if (!number) return [];
   return deps.db.account.findMany({ where: { phoneNumber: number }, select: { id: true, tenantId: true } });
+}
+
+/** Whether a WAHA session logged in to `me` (when WAHA names it) is the account's own number. */
+function sessionIsTheNumbers(account: { phoneNumber: string | null; link: { error: string | null } | null }, me: string | undefined): boolean {
+  // A link's error is set only when the gateway refused the phone that linked it (number-links).
+  if (account.link !== null && account.link.error !== null) return false;
+  return !me || account.phoneNumber === null || account.phoneNumber === me;
 }
 
 /** The sender's number in our form; with only a LID, the number a contact seen with that LID has. */
