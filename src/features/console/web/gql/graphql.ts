@@ -44,7 +44,7 @@ export type ConnectAccountInput = {
 };
 
 export type ConnectChatwootInput = {
-  /** An agent's or agent bot's access token; kept, never shown again. */
+  /** An administrator's access token (Chatwoot: Profile settings → Access token), which can read the inbox's webhook secret. An agent bot's token cannot be used: Chatwoot lets bots reach only conversations and messages, not the inbox or contacts. Kept, never shown again. */
   accessToken: string;
   /** The numbers of yours the inbox carries. */
   accountIds: Array<string>;
