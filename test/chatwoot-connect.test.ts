@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import net from "node:net";
 import { startServer, useServer } from "./kit/server.js";
 import { startChatwoot, type ChatwootStandIn } from "./kit/chatwoot.js";
+import { freePort } from "./kit/prism.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 
 // Connecting a tenant's Chatwoot inbox: its address must be public unless the operator named the
@@ -29,15 +29,6 @@ afterAll(async () => {
   await chatwoot?.close();
   await old?.close();
 });
-
-/** A port on 127.0.0.1 where nothing listens. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 describe("connecting Chatwoot", () => {
   it("connects an inbox to the tenant's numbers with its webhook secret, shows the webhook address once and the token never", async () => {
@@ -95,7 +86,7 @@ describe("connecting Chatwoot", () => {
       [{ inbox_id: 9 }, "inbox_id", /is a Channel::Whatsapp inbox/],
       [{ inbox_id: 99 }, "inbox_id", /no inbox 99 in account 3/],
       [{ chatwoot_account_id: 4 }, "inbox_id", /no inbox 7 in account 4/],
-      [{ base_url: `http://127.0.0.1:${await closedPort()}` }, "base_url", /could not be reached/],
+      [{ base_url: `http://127.0.0.1:${await freePort()}` }, "base_url", /could not be reached/],
       [{ base_url: old.url }, "access_token", /CHATWOOT_ALLOW_UNSIGNED/],
     ];
     for (const [change, field, problem] of refusals) {

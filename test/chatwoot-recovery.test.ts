@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bridgedTenant, contactSends, conversationOf, CW_ACCOUNT, CW_TOKEN, incomingTexts, startWorld, type World } from "./kit/chatwoot-world.js";
+import { bridgedTenant, contactSends, conversationOf, CW_ACCOUNT, CW_TOKEN, incomingArrives, incomingTexts, startWorld, type World } from "./kit/chatwoot-world.js";
 import { startServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 
@@ -39,18 +39,11 @@ describe("a slow Chatwoot", () => {
     const t = await bridgedTenant(w);
     const phone = "966507770001";
     await contactSends(w, t, phone, { type: "text", text: { body: "first" } });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("first"),
-    );
+    await incomingArrives(w, phone, "first");
     w.chatwoot.override.push({ answer: "store-late", ...MESSAGE_POST });
     await contactSends(w, t, phone, { type: "text", text: { body: "second" } });
     await contactSends(w, t, phone, { type: "text", text: { body: "third" } });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("third"),
-      30_000,
-    );
+    await incomingArrives(w, phone, "third", 30_000);
     await settled(t.key);
     expect(incomingTexts(w, phone)).toEqual(["first", "second", "third"]);
   });
@@ -60,24 +53,14 @@ describe("a slow Chatwoot", () => {
     const phone = "966507770002";
     await contactSends(w, t, phone, { type: "text", text: { body: "first" } });
     const conversation = await conversationOf(w, phone);
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("first"),
-    );
+    await incomingArrives(w, phone, "first");
     w.chatwoot.override.push({ answer: "store-hang", ...MESSAGE_POST });
     await contactSends(w, t, phone, { type: "text", text: { body: "second" } });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("second"),
-    );
+    await incomingArrives(w, phone, "second");
     // Agents answer on: by the time the gateway looks again, its post is 25 messages back.
     for (let i = 1; i <= 25; i++) w.chatwoot.agentWrites(conversation.display_id, `note ${i}`, { private: true });
     await contactSends(w, t, phone, { type: "text", text: { body: "third" } });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("third"),
-      30_000,
-    );
+    await incomingArrives(w, phone, "third", 30_000);
     await settled(t.key);
     expect(incomingTexts(w, phone)).toEqual(["first", "second", "third"]);
   });
@@ -89,20 +72,14 @@ describe("a conversation or contact deleted in Chatwoot", () => {
     const phone = "966507770003";
     await contactSends(w, t, phone, { type: "text", text: { body: "before" } });
     const first = await conversationOf(w, phone);
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("before"),
-    );
+    await incomingArrives(w, phone, "before");
     w.chatwoot.deleteConversation(first.display_id);
     await contactSends(w, t, phone, { type: "text", text: { body: "after" } });
     const again = await waitFor(
       () => w.chatwoot.conversations.find((c) => c.contact_id === first.contact_id),
       (c) => c !== undefined,
     );
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("after"),
-    );
+    await incomingArrives(w, phone, "after");
     expect(again!.display_id).not.toBe(first.display_id);
     expect(w.chatwoot.messages.filter((m) => m.conversation_display_id === again!.display_id).map((m) => m.content)).toEqual(["after"]);
     const bridge = await settled(t.key);
@@ -114,16 +91,10 @@ describe("a conversation or contact deleted in Chatwoot", () => {
     const phone = "966507770004";
     await contactSends(w, t, phone, { type: "text", text: { body: "before" } }, "Huda");
     const first = await conversationOf(w, phone);
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("before"),
-    );
+    await incomingArrives(w, phone, "before");
     w.chatwoot.deleteContact(first.contact_id);
     await contactSends(w, t, phone, { type: "text", text: { body: "after" } }, "Huda");
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("after"),
-    );
+    await incomingArrives(w, phone, "after");
     const contact = w.chatwoot.contacts.find((c) => c.phone_number === `+${phone}`);
     expect(contact).toMatchObject({ name: "Huda" });
     expect(contact!.id).not.toBe(first.contact_id);
@@ -140,10 +111,7 @@ describe("connecting another inbox", () => {
     const phone = "966507770005";
     await contactSends(w, t, phone, { type: "text", text: { body: "in seven" } });
     const old = await conversationOf(w, phone, 7);
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("in seven"),
-    );
+    await incomingArrives(w, phone, "in seven");
     const moved = await w.server
       .client(t.key)
       .put("/chatwoot", { base_url: w.chatwoot.url, chatwoot_account_id: CW_ACCOUNT, inbox_id: 8, access_token: CW_TOKEN, account_ids: [t.accountId] });
@@ -177,18 +145,12 @@ describe("posts Chatwoot refused for good", () => {
     w.cloud.files.set("IMG-R1", { bytes: Buffer.alloc(4_000, 7), contentType: "image/jpeg" });
     w.cloud.files.set("IMG-R2", { bytes: Buffer.alloc(5_000, 9), contentType: "image/jpeg" });
     await contactSends(w, t, phone, { type: "text", text: { body: "hello" } });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("hello"),
-    );
+    await incomingArrives(w, phone, "hello");
     // A proxy before Chatwoot refuses the upload: a 4xx about the post itself, not retried on its own.
     w.chatwoot.override.push({ answer: "413", ...MESSAGE_POST });
     const refusedId = await contactSends(w, t, phone, { type: "image", image: { id: "IMG-R1", mime_type: "image/jpeg", caption: "the receipt" } });
     await contactSends(w, t, phone, { type: "text", text: { body: "did you get it?" } });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("did you get it?"),
-    );
+    await incomingArrives(w, phone, "did you get it?");
     const listed = await waitFor(
       () => relayState(t.key),
       (b) => b.relay.failed_posts === 1,
@@ -216,10 +178,7 @@ describe("posts Chatwoot refused for good", () => {
 
     const retried = await api.post("/chatwoot/failed-posts/retry", { ids: [postId] });
     expect(retried.body).toEqual({ success: true, retried: 1 });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("the receipt"),
-    );
+    await incomingArrives(w, phone, "the receipt");
     expect((await settled(t.key)).failed_posts).toEqual([]);
 
     // Over GraphQL, the same: every failed post when no ids are named.
@@ -231,10 +190,7 @@ describe("posts Chatwoot refused for good", () => {
     );
     const viaGraphql = await api.request("POST", "/graphql", { query: "mutation { retryChatwootPosts { retried } }" });
     expect(viaGraphql.body).toEqual({ data: { retryChatwootPosts: { retried: 1 } } });
-    await waitFor(
-      () => incomingTexts(w, phone),
-      (got) => got.includes("and the box"),
-    );
+    await incomingArrives(w, phone, "and the box");
     expect(incomingTexts(w, phone)).toEqual(["hello", "did you get it?", "the receipt", "and the box"]);
 
     const events = await w.server.app.deps.db.auditEvent.findMany({ where: { tenantId: t.id, action: "chatwoot.posts_retried" }, orderBy: { id: "asc" } });

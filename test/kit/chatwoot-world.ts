@@ -117,6 +117,14 @@ export function incomingTexts(w: World, phone: string): Array<string | null> {
   return w.chatwoot.messages.filter((m) => conversations.has(m.conversation_display_id) && m.message_type === "incoming").map((m) => m.content);
 }
 
+/** Waits until the contact's message with `text` is in Chatwoot; answers the contact's incoming texts then. */
+export const incomingArrives = (w: World, phone: string, text: string, timeoutMs?: number) =>
+  waitFor(
+    () => incomingTexts(w, phone),
+    (got) => got.includes(text),
+    timeoutMs,
+  );
+
 /** A contact's message to the tenant's Cloud number, through the signed provider webhook. */
 export async function contactSends(w: { server: { url: string } }, t: { phoneNumberId: string }, from: string, message: Record<string, unknown>, name = "Sara"): Promise<string> {
   const id = `wamid.IN${process.pid}x${++serial}`;

@@ -189,11 +189,12 @@ export async function listFailedPosts(db: Db, bridgeId: number, limit: number): 
 
 /**
  * Puts the bridge's failed posts (`ids` of them, or all when null) back in their contacts' queues,
- * due now, their attempts counted afresh; answers the ids taken back.
+ * due now, their attempts counted afresh; answers the ids taken back. What is unknown of an earlier
+ * attempt (`tried_at`) stays: such a post is still looked for before it is posted again.
  */
 export async function retryFailedPosts(db: Pick<DbClient, "$queryRaw">, bridgeId: number, ids: bigint[] | null, now: Date): Promise<bigint[]> {
   const rows = await db.$queryRaw<Array<{ id: bigint }>>`-- retry_failed_chatwoot_posts
-    UPDATE chatwoot_outbox SET status = 'pending', run_at = ${now}::timestamptz, attempts = 0, done_at = NULL, tried_at = NULL
+    UPDATE chatwoot_outbox SET status = 'pending', run_at = ${now}::timestamptz, attempts = 0, done_at = NULL
     WHERE bridge_id = ${bridgeId} AND status = 'failed' AND (${ids}::bigint[] IS NULL OR id = ANY (${ids}::bigint[]))
     RETURNING id`;
   return rows.map((r) => r.id);
