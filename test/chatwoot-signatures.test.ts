@@ -128,6 +128,34 @@ describe("signed Chatwoot webhooks", () => {
     expect(await (await w.chatwoot.deliver(again.body.webhook_url, w.chatwoot.webhookOf(second))).json()).toEqual({ success: true, recorded: true });
   });
 
+  it("reads a bridge's secret again a minute after Chatwoot did not answer", async () => {
+    const t = await bridgedTenant(w);
+    const db = w.server.app.deps.db;
+    const bridge = await bridgeOf(w, t.id);
+    w.chatwoot.override.push({ answer: "500", method: "GET", path: /\/inboxes\/7$/ });
+    await db.chatwootBridge.update({ where: { id: bridge.id }, data: { webhookSecret: null, secretReadAt: null } });
+    await waitFor(
+      () => w.chatwoot.override.length,
+      (left) => left === 0,
+    );
+    await waitFor(
+      async () => (await bridgeOf(w, t.id)).secretReadAt,
+      (at) => at !== null,
+    );
+    expect((await bridgeOf(w, t.id)).webhookSecret).toBeNull();
+    const clock = w.server.app.deps.clock;
+    clock.advance(61_000);
+    try {
+      await waitFor(
+        async () => (await bridgeOf(w, t.id)).webhookSecret,
+        (s) => s === w.chatwoot.inboxes[0]!.secret,
+        30_000,
+      );
+    } finally {
+      clock.advance(-61_000);
+    }
+  });
+
   it("follows a secret reset in Chatwoot when the relay reads the inbox again", async () => {
     w.chatwoot.addInbox(21);
     const t = await bridgedTenant(w, 21);

@@ -87,6 +87,12 @@ export async function claimSecretReads(db: Db, now: Date, everyMs: number, limit
       b.access_token AS "accessToken", b.webhook_secret AS "webhookSecret"`;
 }
 
+/** A read that failed (Chatwoot away): the bridge is due again at `dueAt` rather than a whole interval later. */
+export async function readSecretAgainAt(db: Db, bridgeId: number, dueAt: Date, everyMs: number): Promise<void> {
+  await db.$executeRaw`-- read_chatwoot_secret_again_at
+    UPDATE chatwoot_bridge SET secret_read_at = ${new Date(dueAt.getTime() - everyMs)}::timestamptz WHERE id = ${bridgeId}`;
+}
+
 /** Keeps the secret read for the bridge, unless it was connected elsewhere (or with another token) meanwhile. */
 export async function storeSecret(db: Db, read: SecretRead, secret: string): Promise<boolean> {
   const changed = await db.$executeRaw`-- store_chatwoot_secret
