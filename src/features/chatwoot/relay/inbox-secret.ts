@@ -6,9 +6,8 @@ import type { RelayWork } from "./relay-steps.js";
 // The inbox's webhook secret, read again from Chatwoot with the bridge's own token: a bridge
 // connected before the gateway read secrets gets its own at once, and a secret reset in Chatwoot
 // (POST /inboxes/{id}/reset_secret) is followed within SECRET_READ_EVERY_MS; a read Chatwoot did
-// not answer is tried again a minute later. A secret is never
-// dropped because Chatwoot shows none now (the token lost its administrator's role, Chatwoot is
-// away): the webhooks stay verified with the last one read.
+// not answer is tried again a minute later. A secret is never dropped because Chatwoot shows none
+// now (the token lost its administrator's role): the webhooks stay verified with the last one read.
 
 /** How often each bridge's inbox secret is read again. */
 export const SECRET_READ_EVERY_MS = 15 * 60_000;
