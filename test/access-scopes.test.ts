@@ -4,6 +4,7 @@ import { schema } from "../src/app/schema.js";
 import { startServer, type TestServer } from "./kit/server.js";
 import { changedTables, storeDigest } from "./kit/store-digest.js";
 import { rootOperations } from "./kit/scope-matrix.js";
+import { startChatwoot, type ChatwootStandIn } from "./kit/chatwoot.js";
 import { wsClient } from "./kit/ws.js";
 import { waitFor } from "./kit/wait.js";
 import type { SeededTenant } from "./kit/seed.js";
@@ -16,6 +17,7 @@ import type { SeededTenant } from "./kit/seed.js";
 
 let server: TestServer;
 let tenant: SeededTenant;
+let chatwoot: ChatwootStandIn;
 const only = new Map<Scope, string>();
 const lacking = new Map<Scope, string>();
 
@@ -27,7 +29,8 @@ async function makeKey(scopes: readonly Scope[], label: string): Promise<string>
 
 beforeAll(async () => {
   // No worker: nothing changes the database between a refused request and the check that it changed nothing.
-  server = await startServer({ WORKER_ENABLED: "false", SIMULATOR_QR_ROTATE_MS: "600000", SIMULATOR_LINK_AFTER_QR_CODES: "0" });
+  chatwoot = await startChatwoot({ accountId: 1, inboxId: 7, token: "agent-access-token" });
+  server = await startServer({ WORKER_ENABLED: "false", SIMULATOR_QR_ROTATE_MS: "600000", SIMULATOR_LINK_AFTER_QR_CODES: "0", CHATWOOT_PRIVATE_HOSTS: "127.0.0.1" });
   tenant = await server.seed.tenant({ monthlyLimit: 100_000 }).account().account().create();
   for (const scope of SCOPES) {
     only.set(scope, await makeKey([scope], `only ${scope}`));
@@ -41,7 +44,10 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await chatwoot?.close();
+});
 
 interface Prepared {
   method: string;
@@ -99,9 +105,9 @@ async function key(): Promise<number> {
   return r.body.key.id as number;
 }
 
-/** A Chatwoot connection of the tenant's first number, at a public address (nothing calls it here). */
+/** A Chatwoot connection of the tenant's first number, to the Chatwoot stand-in (connecting reads its inbox). */
 const chatwootSettings = () => ({
-  base_url: "https://93.184.215.14/chatwoot",
+  base_url: chatwoot.url,
   chatwoot_account_id: 1,
   inbox_id: 7,
   access_token: "agent-access-token",
@@ -245,6 +251,10 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   disconnectChatwoot: async () => {
     expect((await admin().put("/chatwoot", chatwootSettings())).status).toBe(200);
     return { method: "DELETE", path: "/chatwoot" };
+  },
+  retryChatwootPosts: async () => {
+    expect((await admin().put("/chatwoot", chatwootSettings())).status).toBe(200);
+    return { method: "POST", path: "/chatwoot/failed-posts/retry", body: {} };
   },
   listAuditEvents: () => ({ method: "GET", path: "/audit-events" }),
   exportAuditEvents: () => ({ method: "GET", path: "/audit-events/export" }),

@@ -98,7 +98,7 @@ describe("the Chatwoot stand-in", () => {
     });
     await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
     try {
-      await cw.deliver(`http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`, { event: "message_created", id: 1 }, "inbox-secret");
+      await cw.deliver(`http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`, { event: "message_created", id: 1 }, { secret: "inbox-secret" });
       const expected = `sha256=${createHmac("sha256", "inbox-secret")
         .update(`${String(seen!.headers["x-chatwoot-timestamp"])}.${seen!.body}`)
         .digest("hex")}`;

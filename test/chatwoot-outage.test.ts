@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgedTenant, contactSends, startWorld, type World } from "./kit/chatwoot-world.js";
 import { waitFor } from "./kit/wait.js";
 import { startServer } from "./kit/server.js";
+import { postWebhook } from "./kit/chatwoot-state.js";
 
 // The Chatwoot bridge when Chatwoot is away, slow or rate limiting, when an answer is lost after
 // Chatwoot did the work (as a relay killed between the call and its record would lose it), and
@@ -9,7 +10,7 @@ import { startServer } from "./kit/server.js";
 
 let w: World;
 beforeAll(async () => {
-  w = await startWorld(startServer, { CHATWOOT_TIMEOUT_MS: "300", RECEIPT_MAX_BODY_BYTES: "4096" });
+  w = await startWorld(startServer, { CHATWOOT_TIMEOUT_MS: "300", CHATWOOT_RECHECK_AFTER_MS: "1000", RECEIPT_MAX_BODY_BYTES: "4096" });
 });
 afterAll(async () => {
   await w?.close();
@@ -83,7 +84,8 @@ describe("Chatwoot's webhook, refused or ignored", () => {
     const reply = w.chatwoot.agentWrites(ours!.conversation_display_id, "hello");
     const payload = w.chatwoot.webhookOf(reply);
     const before = w.cloud.sends.length;
-    const post = (url: string, body: string) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+    // Signed as Chatwoot signs, so each is refused for what it is, not for a missing signature.
+    const post = (url: string, body: string) => postWebhook(url, body, { secret: w.chatwoot.inboxes[0]!.secret });
     const wrongSecret = t.webhookUrl.replace(/[^/]{6}$/, "AAAAAA");
     expect((await post(wrongSecret, JSON.stringify(payload))).status).toBe(401);
     expect((await fetch(t.webhookUrl)).status).toBe(405);

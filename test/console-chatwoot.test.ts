@@ -5,26 +5,30 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
+import { startChatwoot, type ChatwootStandIn } from "./kit/chatwoot.js";
 import { browserAvailable, launchChromium, openPage, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { staffUser } from "./kit/staff.js";
+import { waitFor } from "./kit/wait.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 import { texts } from "../src/features/console/web/i18n.js";
 
 // The console's Chatwoot page in Chromium, in Arabic (right to left) and English, at a desktop's
 // width and a phone's (touch, through the folded menu): a business connects its Chatwoot inbox in
-// one step. What the page checks itself (the ids, a number ticked) and what the API refuses (an
-// ftp:// address) are said beside their fields; connecting shows the webhook URL once, with a Copy
-// button, and a reload has it gone while the bridge's settings (never its token) and its relay's
-// state stay. Work waiting both ways and the last call's error, written straight into the tables,
-// show within a few seconds (the page reads the state again while it is open); disconnecting asks
-// first. A role without settings:manage is not offered the page, and by address it asks nothing.
-// CHATWOOT_PRIVATE_HOSTS lets the form name a Chatwoot on 127.0.0.1, which is never called here
-// (nothing waiting is due). Screenshots go to docs/console/ with CONSOLE_SCREENSHOTS=docs.
+// one step. What the page checks itself (the ids, a number ticked), what the API refuses (an
+// ftp:// address) and what Chatwoot answers when the gateway reads the inbox (an agent bot's token)
+// are said beside their fields; connecting shows the webhook URL once, with a Copy button, and a
+// reload has it gone while the bridge's settings (never its token), that its webhooks are signed,
+// and its relay's state stay. Work waiting both ways, posts Chatwoot refused for good and the last
+// call's error, written straight into the tables, show within a few seconds (the page reads the
+// state again while it is open); the refused posts are posted again by a button; disconnecting
+// asks first. A role without settings:manage is not offered the page, and by address it asks
+// nothing. The Chatwoot the form names is the stand-in (test/kit/chatwoot.ts) on 127.0.0.1, which
+// CHATWOOT_PRIVATE_HOSTS lets in. Screenshots go to docs/console/ with CONSOLE_SCREENSHOTS=docs.
 
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/console") : fs.mkdtempSync(path.join(os.tmpdir(), "console-chatwoot-shots-"));
-const CHATWOOT = "http://127.0.0.1:9/chatwoot";
-const TOKEN = "cw-agent-access-token-1234";
+const TOKEN = "cw-admin-access-token-1234";
+const BOT_TOKEN = "cw-agent-bot-token-1234";
 
 type Lang = "ar" | "en";
 type Device = "desktop" | "phone";
@@ -33,11 +37,19 @@ type Words = typeof en;
 describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () => {
   const server = useServer({ CHATWOOT_PRIVATE_HOSTS: "127.0.0.1" });
   let browser: Browser;
+  let chatwoot: ChatwootStandIn;
+  let CHATWOOT: string;
   beforeAll(async () => {
     browser = await launchChromium();
+    chatwoot = await startChatwoot({ accountId: 3, inboxId: 7, token: TOKEN });
+    chatwoot.tokens.set(BOT_TOKEN, { kind: "agent_bot" });
+    CHATWOOT = chatwoot.url;
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
   }, 60_000);
-  afterAll(async () => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await chatwoot?.close();
+  });
 
   async function open(lang: Lang, device: Device) {
     const opened = await openPage(browser, { lang, phone: device === "phone", bypassCSP: true, dialogsAreProblems: true });
@@ -129,8 +141,17 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
       expect(await db.chatwootBridge.count({ where: { tenantId: t.id } })).toBe(0);
       await checked(page, device, `field-error-${lang}`);
 
-      // Connected: the webhook URL once, to copy, and a note to paste it in Chatwoot.
+      // What Chatwoot answers when the gateway reads the inbox: an agent bot's token cannot read it.
       await page.getByLabel(w.chatwootBaseUrl).fill(CHATWOOT);
+      await page.getByLabel(w.chatwootToken).fill(BOT_TOKEN);
+      await page.getByRole("button", { name: w.chatwootConnect, exact: true }).click();
+      await page.locator("#cw-accessToken-problem").filter({ hasText: w.chatwootTokenRefused }).waitFor();
+      expect(await page.locator(".field-problem").count()).toBe(1);
+      await focusOn(page, "#cw-accessToken");
+      expect(await db.chatwootBridge.count({ where: { tenantId: t.id } })).toBe(0);
+
+      // Connected: the webhook URL once, to copy, and a note to paste it in Chatwoot.
+      await page.getByLabel(w.chatwootToken).fill(TOKEN);
       await page.getByRole("button", { name: w.chatwootConnect, exact: true }).click();
       await page.getByRole("heading", { name: w.chatwootWebhookTitle }).waitFor();
       await page.getByRole("status").filter({ hasText: w.chatwootConnected }).waitFor();
@@ -145,6 +166,7 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
         inboxId: 7,
         accessToken: TOKEN,
         webhookTokenHash: createHash("sha256").update(secret![2]!).digest("hex"),
+        webhookSecret: chatwoot.inboxes[0]!.secret,
       });
       expect([...row.accountIds].sort((a, b) => a - b)).toEqual([sales!.id, support!.id].sort((a, b) => a - b));
       await focusOn(page, ".shown-once button:first-of-type");
@@ -160,6 +182,9 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
       );
       expect(await fact(page, "accountIds").textContent()).not.toContain(other!.phoneNumber);
       expect(await fact(page, "accessToken").textContent()).toBe(w.chatwootTokenKeptShort);
+      expect(await fact(page, "webhooksSigned").textContent()).toBe(w.chatwootSigned);
+      expect(await fact(page, "failedPosts").textContent()).toBe(w.chatwootNoneFailed);
+      expect(await page.locator("[data-failed-posts]").count()).toBe(0);
       expect(await fact(page, "toChatwoot").textContent()).toBe(tx.number(0));
       expect(await fact(page, "toWhatsapp").textContent()).toBe(tx.number(0));
       expect(await fact(page, "oldestWaitingAt").textContent()).toBe(w.chatwootNothingWaiting);
@@ -212,6 +237,50 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
       expect(await warning.locator("p").allTextContents()).toEqual([tx.t("chatwootLastError", { date: tx.dateTime(failedAt.toISOString()) }), lastError]);
       expect(await warning.getAttribute("class")).toBe("warning");
       await checked(page, device, `state-${lang}`);
+      // Posts Chatwoot refused for good: counted, listed with Chatwoot's answer, and posted again by the button.
+      const refusedAt = new Date(now.getTime() - 120_000);
+      const refusal = "Chatwoot answered 413: Request Entity Too Large";
+      for (const phone of ["966500000003", "966500000004"])
+        await db.chatwootOutbox.create({
+          data: {
+            bridgeId: row.id,
+            phone,
+            kind: "note",
+            note: "refused",
+            status: "failed",
+            attempts: 1,
+            lastError: refusal,
+            runAt: refusedAt,
+            createdAt: refusedAt,
+            doneAt: refusedAt,
+          },
+        });
+      const failed = page.locator("[data-failed-posts]");
+      await failed.waitFor();
+      expect(await fact(page, "failedPosts").textContent()).toBe(tx.number(2));
+      expect(await failed.getByRole("heading", { level: 3 }).textContent()).toBe(w.chatwootFailedTitle);
+      expect(await failed.locator("tbody tr").count()).toBe(2);
+      expect(await failed.locator("tbody tr").first().locator("td").allTextContents()).toEqual([
+        "+966500000004",
+        w.chatwootFailedKind_note,
+        refusal,
+        tx.dateTime(refusedAt.toISOString()),
+      ]);
+      await checked(page, device, `failed-${lang}`);
+      await (device === "phone" ? failed.getByRole("button", { name: w.chatwootRetry }).tap() : failed.getByRole("button", { name: w.chatwootRetry }).click());
+      await page
+        .getByRole("status")
+        .filter({ hasText: tx.t("chatwootRetried", { n: 2 }) })
+        .waitFor();
+      await failed.waitFor({ state: "detached" });
+      expect(await db.chatwootOutbox.count({ where: { bridgeId: row.id, status: "failed" } })).toBe(0);
+      expect(await db.auditEvent.count({ where: { tenantId: t.id, action: "chatwoot.posts_retried" } })).toBe(1);
+      // The relay posts them to the Chatwoot stand-in; nothing of them is left to change the state below.
+      await waitFor(
+        () => db.chatwootOutbox.count({ where: { bridgeId: row.id, status: "done" } }),
+        (n) => n === 2,
+      );
+
       // The error cleared (a later call worked): the warning goes on the next read.
       await db.chatwootBridge.update({ where: { id: row.id }, data: { lastPostedAt: now, lastError: null, lastErrorAt: null } });
       await page.locator("[data-last-error]").waitFor({ state: "detached" });

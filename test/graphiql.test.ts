@@ -4,6 +4,7 @@ import { startServer, useServer } from "./kit/server.js";
 import { expectLocalAssets, rawGetStatus } from "./kit/assets.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import type { Client } from "./kit/http.js";
+import { startChatwoot } from "./kit/chatwoot.js";
 import { startGraphApi } from "./kit/graph-api.js";
 
 // Meta's Graph API, for the examples of a Cloud number's templates (test/kit/graph-api.ts).
@@ -15,6 +16,10 @@ graph.addWaba(CLOUD_TOKEN, {
   phoneNumbers: [{ id: "106540352240900", display_phone_number: "966551239900", verified_name: "Examples", quality_rating: "GREEN", messaging_limit_tier: "TIER_1K" }],
 });
 afterAll(() => graph.close());
+
+// A Chatwoot, for the example that connects one (test/kit/chatwoot.ts).
+const chatwoot = await startChatwoot({ accountId: 1, inboxId: 7, token: "an-administrators-access-token" });
+afterAll(() => chatwoot.close());
 
 interface Tab {
   query: string;
@@ -157,6 +162,8 @@ describe("GraphiQL", () => {
         accountId: t.accounts[0]!.id,
         inboundId: String(await reply()),
         deliveryId: String(await delivery()),
+        // Connecting reads the inbox from Chatwoot: the Chatwoot stand-in's, at the token the example names.
+        baseUrl: chatwoot.url,
       };
 
       // A Cloud API number too, whose business account the template examples sync from and submit to.
@@ -192,6 +199,7 @@ describe("GraphiQL", () => {
           "DisableUser",
           "ConnectChatwoot",
           "ChatwootBridge",
+          "RetryChatwootPosts",
           "DisconnectChatwoot",
         ]),
       );

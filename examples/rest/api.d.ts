@@ -1156,7 +1156,7 @@ export interface paths {
         get: operations["getChatwootBridge"];
         /**
          * Connect a Chatwoot API channel inbox to some of your numbers
-         * @description Connecting again replaces the settings and makes a new webhook address (the old one stops working). Chatwoot's address must be public, unless the operator named its host in CHATWOOT_PRIVATE_HOSTS. The answer's `webhook_url`, shown only now, is what the inbox in Chatwoot calls.
+         * @description The gateway reads the inbox from Chatwoot with the token: it must be an API channel inbox, and the token an administrator's, as Chatwoot shows the inbox's webhook secret only to administrators (4.13 and later); each webhook is then verified with it. A refusal names the field to change (422). Connecting again replaces the settings and makes a new webhook address (the old one stops working); connecting to another inbox forgets the old inbox's conversations. Chatwoot's address must be public, unless the operator named its host in CHATWOOT_PRIVATE_HOSTS. The answer's `webhook_url`, shown only now, is what the inbox in Chatwoot calls.
          *
          *     Needs the scope `settings:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
@@ -1167,6 +1167,28 @@ export interface paths {
          * @description Needs the scope `settings:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         delete: operations["disconnectChatwoot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chatwoot/failed-posts/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post again what Chatwoot refused for good
+         * @description The failed posts named by `ids` (in `GET /chatwoot`'s `failed_posts`), or all of them, go back in their contacts' queues and are posted as any other. An id that is not a failed post of your bridge is 422 naming `ids`, and nothing changes. In the audit log as `chatwoot.posts_retried`.
+         *
+         *     Needs the scope `settings:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["retryChatwootPosts"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1634,6 +1656,8 @@ export interface components {
             chatwoot_account_id: number;
             inbox_id: number;
             account_ids: number[];
+            /** @description True: each webhook must carry Chatwoot's signature with the inbox's secret (4.13 and later). False: the inbox showed no secret, so webhooks are refused, or taken unsigned where the operator allows it (CHATWOOT_ALLOW_UNSIGNED). */
+            webhooks_signed: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 with the service time zone's offset.
@@ -1659,6 +1683,8 @@ export interface components {
                 chatwoot_account_id: number;
                 inbox_id: number;
                 account_ids: number[];
+                /** @description True: each webhook must carry Chatwoot's signature with the inbox's secret (4.13 and later). False: the inbox showed no secret, so webhooks are refused, or taken unsigned where the operator allows it (CHATWOOT_ALLOW_UNSIGNED). */
+                webhooks_signed: boolean;
                 /**
                  * Format: date-time
                  * @description ISO 8601 with the service time zone's offset.
@@ -1670,6 +1696,8 @@ export interface components {
                  */
                 updated_at: string;
                 relay: components["schemas"]["ChatwootRelayState"];
+                /** @description Posts Chatwoot refused for good, the latest first (at most 100; relay.failed_posts counts them all). */
+                failed_posts: components["schemas"]["ChatwootFailedPost"][];
             };
         };
         ChatwootConnected: {
@@ -1679,11 +1707,38 @@ export interface components {
             /** @description Set it as the inbox's webhook URL in Chatwoot. It carries a secret and is shown only now. */
             webhook_url: string;
         };
+        ChatwootFailedPost: {
+            id: number;
+            /** @description The contact's number, international digits. */
+            phone: string;
+            /**
+             * @description message: a contact's message; opt_out: the note that it opted the contact out; note: a private note.
+             * @enum {string}
+             */
+            kind: "message" | "opt_out" | "note";
+            /** @description The contact's message it posts (as in GET /inbound-messages). */
+            inbound_message_id: number | null;
+            /** @description What Chatwoot answered. */
+            reason: string;
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            failed_at: string;
+        };
         ChatwootRelayState: {
             /** @description Contacts' messages and private notes waiting to be posted to Chatwoot. */
             to_chatwoot: number;
             /** @description Agents' messages waiting to be sent on WhatsApp. */
             to_whatsapp: number;
+            /** @description Posts Chatwoot refused for good (listed in the bridge's failed_posts), until retried. */
+            failed_posts: number;
             /** @description When the oldest of those arrived. */
             oldest_waiting_at: string | null;
             /** @description The last call to Chatwoot that worked. */
@@ -1724,7 +1779,7 @@ export interface components {
              * @example 7
              */
             inbox_id: number;
-            /** @description An agent's or agent bot's access token; kept, never shown again. */
+            /** @description An administrator's access token (Chatwoot: Profile settings → Access token), which can read the inbox's webhook secret. An agent bot's token cannot be used: Chatwoot lets bots reach only conversations and messages, not the inbox or contacts. Kept, never shown again. */
             access_token: string;
             /**
              * @description The numbers of yours the inbox carries.
@@ -2226,6 +2281,16 @@ export interface components {
             success: true;
             account_id: number;
             removed_at: string;
+        };
+        RetryChatwootPostsRequest: {
+            /** @description The failed posts to post again (their ids in GET /chatwoot); left out: all of them. */
+            ids?: number[];
+        };
+        RetryChatwootPostsResponse: {
+            /** @constant */
+            success: true;
+            /** @description How many failed posts are back in their contacts' queues. */
+            retried: number;
         };
         RotateKeyRequest: {
             /**
@@ -7694,6 +7759,114 @@ export interface operations {
             };
             408: components["responses"]["Error408"];
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    retryChatwootPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryChatwootPostsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetryChatwootPostsResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];

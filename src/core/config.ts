@@ -83,16 +83,7 @@ export interface Config {
     /** How often the keys of open subscriptions are checked again (revoked, suspended, expired). */
     authRecheckMs: number;
   };
-  /** CHATWOOT_PRIVATE_HOSTS: the hosts of a Chatwoot on the operator's own network, which tenants' bridges may reach. */
-  chatwoot: {
-    privateHosts: string[];
-    /** CHATWOOT_TIMEOUT_MS (one call, connection to the answer's end); CHATWOOT_CONCURRENCY (calls in flight per relay). */
-    timeoutMs: number;
-    concurrency: number;
-    /** CHATWOOT_RETRY_BASE_MS, CHATWOOT_RETRY_MAX_MS: the backoff after a failed call (doubling, jittered); a 429 waits the maximum. */
-    retryBaseMs: number;
-    retryMaxMs: number;
-  };
+  chatwoot: ReturnType<typeof chatwootSettings>;
   webhooks: {
     /** Lets endpoints resolve to loopback, private, link-local… addresses (development, tests). */
     allowPrivateAddresses: boolean;
@@ -291,10 +282,16 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
-    chatwoot: { privateHosts: e.CHATWOOT_PRIVATE_HOSTS, timeoutMs: e.CHATWOOT_TIMEOUT_MS, concurrency: e.CHATWOOT_CONCURRENCY, ...chatwootRetries(e) },
+    chatwoot: chatwootSettings(e),
     simulator: simulatorSettings(e),
   };
 }
 
-/** The relay's backoff: the longest never shorter than the first. */
-const chatwootRetries = (e: z.output<typeof envSchema>) => ({ retryBaseMs: e.CHATWOOT_RETRY_BASE_MS, retryMaxMs: Math.max(e.CHATWOOT_RETRY_MAX_MS, e.CHATWOOT_RETRY_BASE_MS) });
+/** Chatwoot's settings (docs/configuration.md): the relay's calls, its backoff (the longest never shorter than the first), its look for a post whose answer was lost, unsigned webhooks. */
+function chatwootSettings(e: Settings) {
+  return {
+    ...{ privateHosts: e.CHATWOOT_PRIVATE_HOSTS, timeoutMs: e.CHATWOOT_TIMEOUT_MS, concurrency: e.CHATWOOT_CONCURRENCY },
+    ...{ retryBaseMs: e.CHATWOOT_RETRY_BASE_MS, retryMaxMs: Math.max(e.CHATWOOT_RETRY_MAX_MS, e.CHATWOOT_RETRY_BASE_MS) },
+    ...{ recheckAfterMs: e.CHATWOOT_RECHECK_AFTER_MS, allowUnsigned: e.CHATWOOT_ALLOW_UNSIGNED },
+  };
+}

@@ -172,6 +172,9 @@ export const envSchema = z.object({
   CHATWOOT_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
   CHATWOOT_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1_000),
   CHATWOOT_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  // Longer than Chatwoot's own request limit (rack-timeout's RACK_TIMEOUT_SERVICE_TIMEOUT, 15 s by default).
+  CHATWOOT_RECHECK_AFTER_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  CHATWOOT_ALLOW_UNSIGNED: bool.default(false),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   MEDIA_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

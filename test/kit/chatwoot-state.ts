@@ -39,6 +39,19 @@ export interface CwMessage {
   stored_ms?: number;
 }
 
+/** An inbox: an API channel's carries its webhook secret (Channel::Api#secret, has_secure_token, from v4.13.0). */
+export interface CwInbox {
+  id: number;
+  name: string;
+  channel_type: "Channel::Api" | "Channel::Whatsapp" | "Channel::WebWidget";
+  /** Null: none (Chatwoot before 4.13, or another channel). */
+  secret: string | null;
+  webhook_url: string;
+}
+
+/** Who an api_access_token belongs to: a user of the account with a role, or an agent bot. */
+export type CwTokenOwner = { kind: "user"; role: "administrator" | "agent" } | { kind: "agent_bot" };
+
 export interface CwConversation {
   display_id: number;
   inbox_id: number;
@@ -58,8 +71,46 @@ export function fileTypeOf(contentType: string): CwAttachment["file_type"] {
 
 const MESSAGE_TYPES = { incoming: 0, outgoing: 1, template: 3 } as const;
 
+/** The slim inbox of contact_inboxes[] (views/api/v1/models/_inbox_slim.json.jbuilder). */
 export function inboxJson(inboxId: number) {
   return { id: inboxId, avatar_url: "", channel_id: inboxId, name: "WhatsApp gateway", channel_type: "Channel::Api", provider: null };
+}
+
+/**
+ * GET /inboxes/{id} (views/api/v1/models/_inbox.json.jbuilder: its first fields, and the API channel's):
+ * `hmac_token` and `secret` only to an administrator, `webhook_url` to anyone who may see the inbox.
+ */
+export function inboxShowJson(inbox: CwInbox, owner: CwTokenOwner) {
+  const admin = owner.kind === "user" && owner.role === "administrator";
+  return {
+    id: inbox.id,
+    avatar_url: "",
+    channel_id: inbox.id,
+    name: inbox.name,
+    channel_type: inbox.channel_type,
+    greeting_enabled: false,
+    greeting_message: null,
+    working_hours_enabled: false,
+    enable_email_collect: true,
+    csat_survey_enabled: false,
+    enable_auto_assignment: true,
+    out_of_office_message: null,
+    timezone: "UTC",
+    callback_webhook_url: null,
+    allow_messages_after_resolved: true,
+    lock_to_single_conversation: false,
+    sender_name_type: "friendly",
+    business_name: null,
+    ...(inbox.channel_type === "Channel::Api"
+      ? {
+          ...(admin ? { hmac_token: "hmac-token-of-the-inbox" } : {}),
+          ...(admin && inbox.secret !== null ? { secret: inbox.secret } : {}),
+          webhook_url: inbox.webhook_url,
+          inbox_identifier: `identifier-${inbox.id}`,
+          additional_attributes: {},
+        }
+      : {}),
+  };
 }
 
 export function contactJson(c: CwContact) {
@@ -138,7 +189,7 @@ export function conversationJson(c: CwConversation, accountId: number, contact: 
 /** Message#webhook_data merged with the event (reference 6b): message_type a string, the conversation's webhook_data. */
 export function webhookData(
   s: { contacts: CwContact[]; conversations: CwConversation[]; url: string; fileOrigin?: string },
-  o: { accountId: number; inboxId: number },
+  o: { accountId: number },
   m: CwMessage,
 ): Record<string, unknown> {
   const conversation = s.conversations.find((c) => c.display_id === m.conversation_display_id);
@@ -171,7 +222,7 @@ export function webhookData(
     source_id: m.source_id,
     created_at: new Date(m.created_at * 1000).toISOString(),
     account,
-    inbox: { id: o.inboxId, name: "WhatsApp gateway" },
+    inbox: { id: conversation?.inbox_id ?? 0, name: "WhatsApp gateway" },
     sender: m.message_type === "incoming" ? contactData : { id: 1, name: "Agent Smith", email: "agent@acme.test", type: "user" },
     conversation: conversation && {
       ...conversationJson(conversation, o.accountId, contact),
@@ -182,14 +233,27 @@ export function webhookData(
   };
 }
 
-/** Webhooks as lib/webhooks/trigger.rb posts them: JSON, and when signed, sha256= HMAC of "{timestamp}.{body}". */
-export async function deliverWebhook(url: string, payload: unknown, secret?: string): Promise<Response> {
-  const body = JSON.stringify(payload);
+/** What a delivery's signature is made of: Chatwoot's own (the inbox's secret, the time now), or a test's. */
+export interface Signing {
+  /** Null: unsigned, as Chatwoot sends for an inbox without a secret (before 4.13). */
+  secret: string | null;
+  /** Unix seconds; Chatwoot takes the time as it sends (a test may send one captured earlier). */
+  timestamp?: number;
+}
+
+/**
+ * A webhook as lib/webhooks/trigger.rb posts it (v4.16.2): JSON, X-Chatwoot-Delivery, and with a
+ * secret X-Chatwoot-Timestamp and X-Chatwoot-Signature "sha256=" HMAC-SHA256 of "{timestamp}.{body}".
+ */
+export const deliverWebhook = (url: string, payload: unknown, signing: Signing): Promise<Response> => postWebhook(url, JSON.stringify(payload), signing);
+
+/** A body posted as Chatwoot posts its webhooks, whatever it holds (a test's malformed one too). */
+export async function postWebhook(url: string, body: string, signing: Signing): Promise<Response> {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json", "x-chatwoot-delivery": randomUUID() };
-  if (secret) {
-    const ts = String(Math.floor(Date.now() / 1000));
+  if (signing.secret) {
+    const ts = String(signing.timestamp ?? Math.floor(Date.now() / 1000));
     headers["x-chatwoot-timestamp"] = ts;
-    headers["x-chatwoot-signature"] = `sha256=${createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex")}`;
+    headers["x-chatwoot-signature"] = `sha256=${createHmac("sha256", signing.secret).update(`${ts}.${body}`).digest("hex")}`;
   }
   return fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(5_000) });
 }

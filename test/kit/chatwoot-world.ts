@@ -4,6 +4,7 @@ import { startChatwoot, type ChatwootStandIn } from "./chatwoot.js";
 import type { Env } from "../../src/core/config.js";
 import { postCloudWebhook } from "./provider-signing.js";
 import type { TestServer } from "./server.js";
+import { waitFor } from "./wait.js";
 
 // The world a Chatwoot bridge test needs: the gateway, a Chatwoot stand-in (test/kit/chatwoot.ts),
 // and a WhatsApp Cloud API stand-in that stores sends, answers media lookups and serves files
@@ -69,8 +70,8 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(start: (env: Env) => Promise<WorldServer>, env: Env = {}): Promise<World> {
-  const chatwoot = await startChatwoot({ accountId: CW_ACCOUNT, inboxId: CW_INBOX, token: CW_TOKEN });
+export async function startWorld(start: (env: Env) => Promise<WorldServer>, env: Env = {}, chatwootVersion?: string): Promise<World> {
+  const chatwoot = await startChatwoot({ accountId: CW_ACCOUNT, inboxId: CW_INBOX, token: CW_TOKEN, ...(chatwootVersion ? { version: chatwootVersion } : {}) });
   chatwoot.fileOrigin = "https://files.chatwoot.test";
   const cloudApi = await startCloud();
   const server = await start({
@@ -87,8 +88,8 @@ export async function startWorld(start: (env: Env) => Promise<WorldServer>, env:
 
 let serial = 0;
 
-/** A tenant with one Cloud number, connected to the stand-in's inbox; answers the webhook address Chatwoot is to call. */
-export async function bridgedTenant(w: World) {
+/** A tenant with one Cloud number, connected to the stand-in's inbox (or `inboxId`); answers the webhook address Chatwoot is to call. */
+export async function bridgedTenant(w: World, inboxId = CW_INBOX) {
   const phoneNumberId = `pn${process.pid}${++serial}${Date.now()}`;
   const t = await w.server.seed
     .tenant()
@@ -97,10 +98,32 @@ export async function bridgedTenant(w: World) {
   const accountId = t.accounts[0]!.id;
   const made = await w.server
     .client(t.key)
-    .put("/chatwoot", { base_url: w.chatwoot.url, chatwoot_account_id: CW_ACCOUNT, inbox_id: CW_INBOX, access_token: CW_TOKEN, account_ids: [accountId] });
+    .put("/chatwoot", { base_url: w.chatwoot.url, chatwoot_account_id: CW_ACCOUNT, inbox_id: inboxId, access_token: CW_TOKEN, account_ids: [accountId] });
   if (made.status !== 200) throw new Error(`connecting answered ${made.status}: ${JSON.stringify(made.body)}`);
   return { ...t, accountId, phoneNumberId, webhookUrl: made.body.webhook_url as string };
 }
+
+/** The contact's conversation in the stand-in, once the bridge made it (the contact wrote first). */
+export const conversationOf = (w: World, phone: string, inboxId = CW_INBOX) =>
+  waitFor(
+    () => w.chatwoot.conversations.find((c) => c.inbox_id === inboxId && w.chatwoot.contacts.find((k) => k.id === c.contact_id)?.phone_number === `+${phone}`),
+    (c) => c !== undefined,
+  ).then((c) => c!);
+
+/** The contact's incoming messages' texts in the stand-in, in order, in whichever conversations. */
+export function incomingTexts(w: World, phone: string): Array<string | null> {
+  const contact = w.chatwoot.contacts.find((c) => c.phone_number === `+${phone}`);
+  const conversations = new Set(w.chatwoot.conversations.filter((c) => c.contact_id === contact?.id).map((c) => c.display_id));
+  return w.chatwoot.messages.filter((m) => conversations.has(m.conversation_display_id) && m.message_type === "incoming").map((m) => m.content);
+}
+
+/** Waits until the contact's message with `text` is in Chatwoot; answers the contact's incoming texts then. */
+export const incomingArrives = (w: World, phone: string, text: string, timeoutMs?: number) =>
+  waitFor(
+    () => incomingTexts(w, phone),
+    (got) => got.includes(text),
+    timeoutMs,
+  );
 
 /** A contact's message to the tenant's Cloud number, through the signed provider webhook. */
 export async function contactSends(w: { server: { url: string } }, t: { phoneNumberId: string }, from: string, message: Record<string, unknown>, name = "Sara"): Promise<string> {

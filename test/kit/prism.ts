@@ -3,8 +3,8 @@ import net from "node:net";
 import path from "node:path";
 import { root } from "./spawn.js";
 
-/** A port free right now, for a child process that cannot be told to take port 0. */
-async function freePort(): Promise<number> {
+/** A port free right now, for a child process that cannot be told to take port 0 (or where nothing listens). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Config } from "../../core/config.js";
+import { type Config, loadConfig } from "../../core/config.js";
 import type { Db } from "../../core/db/database.js";
 import { connectBridgeAsOperator, disconnectBridgeAsOperator } from "../chatwoot/index.js";
 
@@ -25,7 +25,7 @@ export const chatwootCommands = {
         a.tenant,
         { baseUrl: a.baseUrl, chatwootAccountId: a.chatwootAccount, inboxId: a.inbox, accessToken: a.token, accountIds: a.numbers.split(",").map((n) => Number(n.trim())) },
         {
-          chatwoot: settings.chatwoot ?? { privateHosts: [] },
+          chatwoot: settings.chatwoot ?? loadConfig({}).chatwoot,
           webhooks: { allowPrivateAddresses: settings.webhooks?.allowPrivateAddresses ?? false },
           publicUrl: settings.channel?.publicUrl,
         },

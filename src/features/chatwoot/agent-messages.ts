@@ -15,12 +15,17 @@ export interface WebhookBridge {
   id: number;
   chatwootAccountId: number;
   inboxId: number;
+  /** The inbox's secret that signs its webhooks; null: none was shown (webhook-signature.ts). */
+  webhookSecret: string | null;
 }
 
 /** The bridge whose webhook address carries `secret` (only its hash is stored); 401 when none does. */
 export async function bridgeOfSecret(deps: Pick<ServiceDeps, "db">, secret: string): Promise<WebhookBridge> {
   const bridge = /^[A-Za-z0-9_-]{20,100}$/.test(secret)
-    ? await deps.db.chatwootBridge.findUnique({ where: { webhookTokenHash: sha256(secret).toString("hex") }, select: { id: true, chatwootAccountId: true, inboxId: true } })
+    ? await deps.db.chatwootBridge.findUnique({
+        where: { webhookTokenHash: sha256(secret).toString("hex") },
+        select: { id: true, chatwootAccountId: true, inboxId: true, webhookSecret: true },
+      })
     : null;
   if (!bridge) throw new ServiceError("UNAUTHORIZED", "This address is not a connected Chatwoot bridge's (connecting again makes a new one).");
   return bridge;

@@ -29,10 +29,14 @@ export const chatwootBaseUrl = z
 
 const chatwootId = z.number().int().positive().max(2_147_483_647);
 
+/** What an access token must be, said wherever one is asked for. */
+export const ACCESS_TOKEN_HELP =
+  "An administrator's access token (Chatwoot: Profile settings → Access token), which can read the inbox's webhook secret. An agent bot's token cannot be used: Chatwoot lets bots reach only conversations and messages, not the inbox or contacts. Kept, never shown again.";
+
 export const chatwootAccessToken = z
   .string()
   .trim()
-  .min(8, "must be an access token from Chatwoot (Profile settings, or an agent bot's)")
+  .min(8, "must be an administrator's access token from Chatwoot (Profile settings)")
   .max(200)
   .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces");
 
@@ -53,3 +57,16 @@ export const parseNewBridge = (raw: unknown): NewBridge => {
   const checked = parseInput(bridgeSchema, raw);
   return { ...checked, accountIds: [...new Set(checked.accountIds)] };
 };
+
+/** Failed posts retried at once, at most. */
+export const MAX_RETRY_IDS = 1_000;
+
+/** The ids of failed posts to post again (as GraphQL's IDs; REST's numbers are the same digits). */
+export const retryIdsSchema = z
+  .array(z.string().regex(/^[1-9]\d{0,17}$/, "is not a post id"))
+  .min(1, "name at least one post, or leave ids out to post every failed post again")
+  .max(MAX_RETRY_IDS);
+
+/** GraphQL's `ids` checked by the rule above, as ids; null or absent: every failed post. */
+export const parseRetryIds = (raw: unknown): bigint[] | null =>
+  raw === null || raw === undefined ? null : parseInput(z.object({ ids: retryIdsSchema }), { ids: raw }).ids.map((id) => BigInt(id));

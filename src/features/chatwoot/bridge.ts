@@ -1,24 +1,29 @@
 import { randomToken, sha256 } from "../../core/auth/auth.js";
 import { ownAccountsWhere } from "../../core/auth/number-scope.js";
 import { audited, type Author } from "../../core/audit/audited.js";
-import type { Config } from "../../core/config.js";
 import type { Db } from "../../core/db/database.js";
+import type { Logger } from "pino";
 import { notFound, validationError } from "../../core/errors.js";
 import { inwardAddressProblem } from "../../core/input/public-address.js";
 import type { Principal } from "../../core/principal.js";
 import type { NewBridge } from "./bridge-input.js";
 import { type BridgeRow, deleteBridge, findBridge, upsertBridge } from "./bridge-sql.js";
+import { inboxSecretAtConnect } from "./inbox-check.js";
+import type { CallSettings } from "./relay/chatwoot-api.js";
 
 // A tenant connects one Chatwoot API channel inbox, which carries some of its numbers. Chatwoot's
 // address must be public (as a webhook's), unless the operator named its host in
-// CHATWOOT_PRIVATE_HOSTS: a tenant can never open the operator's network for itself. The access
-// token is kept to call Chatwoot and never shown again; the bridge's own webhook address, which
-// Chatwoot calls, carries a secret shown only in the answer that made it.
+// CHATWOOT_PRIVATE_HOSTS: a tenant can never open the operator's network for itself. Connecting
+// reads the inbox from Chatwoot and takes its own secret, which signs its webhooks
+// (inbox-check.ts). The access token is kept to call Chatwoot and never shown again; the bridge's
+// own webhook address, which Chatwoot calls, carries a secret shown only in the answer that made it.
 
 export interface BridgeDeps {
   db: Db;
   clock: { now(): Date };
-  config: { chatwoot: Pick<Config["chatwoot"], "privateHosts">; webhooks: Pick<Config["webhooks"], "allowPrivateAddresses"> };
+  config: CallSettings;
+  /** Where a connection without a webhook secret is said loudly (the admin CLI says it in its answer). */
+  log?: Pick<Logger, "warn">;
 }
 
 export const WEBHOOK_PATH = "/chatwoot/webhooks";
@@ -54,11 +59,18 @@ export async function connectBridge(
 ): Promise<{ bridge: BridgeRow; secret: string }> {
   await checkChatwootAddress(deps, input.baseUrl);
   await checkNumbers(deps, principal, input.accountIds);
+  const webhookSecret = await inboxSecretAtConnect(deps.config, input);
+  if (webhookSecret === null) {
+    deps.log?.warn(
+      { tenantId: principal.tenantId, inboxId: input.inboxId },
+      "a Chatwoot inbox without a webhook secret was connected: its webhooks are accepted unsigned (CHATWOOT_ALLOW_UNSIGNED)",
+    );
+  }
   const secret = randomToken(32);
   const bridge = await audited(
     deps.db,
     by,
-    (tx) => upsertBridge(tx, { tenantId: principal.tenantId, ...input, webhookTokenHash: sha256(secret).toString("hex") }, by.at),
+    (tx) => upsertBridge(tx, { tenantId: principal.tenantId, ...input, webhookTokenHash: sha256(secret).toString("hex"), webhookSecret }, by.at),
     (row) => ({ tenantId: principal.tenantId, action: "chatwoot.connected", target: `chatwoot_bridge:${row.id}`, after: { ...row, accessToken: input.accessToken } }),
   );
   return { bridge, secret };

@@ -5,8 +5,9 @@ import { graphql } from "../../gql/index.js";
 export const ChatwootBridgeOperation = graphql(`
   query RestChatwootBridge {
     chatwootBridge {
-      id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt
-      relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }
+      id baseUrl chatwootAccountId inboxId accountIds webhooksSigned createdAt updatedAt
+      relay { toChatwoot toWhatsapp failedPosts oldestWaitingAt lastPostedAt lastError lastErrorAt }
+      failedPosts { id phone kind inboundMessageId reason attempts createdAt failedAt }
     }
   }
 `);
@@ -15,13 +16,19 @@ export const ConnectChatwootOperation = graphql(`
   mutation RestConnectChatwoot($input: ConnectChatwootInput!) {
     connectChatwoot(input: $input) {
       webhookUrl
-      bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt }
+      bridge { id baseUrl chatwootAccountId inboxId accountIds webhooksSigned createdAt updatedAt }
     }
+  }
+`);
+
+export const RetryChatwootPostsOperation = graphql(`
+  mutation RestRetryChatwootPosts($ids: [ID!]) {
+    retryChatwootPosts(ids: $ids) { retried }
   }
 `);
 
 export const DisconnectChatwootOperation = graphql(`
   mutation RestDisconnectChatwoot {
-    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt } }
+    disconnectChatwoot { bridge { id baseUrl chatwootAccountId inboxId accountIds webhooksSigned createdAt updatedAt } }
   }
 `);

@@ -14,7 +14,8 @@ export async function connectBridgeAsOperator(
 ) {
   const { bridge, secret } = await connectBridge({ db, clock: { now: () => new Date() }, config: settings }, { tenantId, accountIds: null }, parseNewBridge(raw), byOperator());
   const address = bridgeWebhookAddress(settings.publicUrl ?? "", secret);
-  return { ...bridge, webhookUrl: address, note: "Set webhookUrl as the inbox's webhook URL in Chatwoot; it is shown only now." };
+  const unsigned = bridge.webhooksSigned ? "" : " Chatwoot showed no webhook secret for the inbox: its webhooks are accepted unsigned (CHATWOOT_ALLOW_UNSIGNED).";
+  return { ...bridge, webhookUrl: address, note: `Set webhookUrl as the inbox's webhook URL in Chatwoot; it is shown only now.${unsigned}` };
 }
 
 export const disconnectBridgeAsOperator = (db: Db, tenantId: number) => disconnectBridge({ db }, tenantId, byOperator());

@@ -19,9 +19,12 @@ export interface ChatwootTarget {
 }
 
 /**
- * A call that failed. `retry`: worth trying again later (Chatwoot away, slow, rate limiting, or
- * refusing the token until the tenant fixes it); otherwise Chatwoot refused this request itself.
- * `gone`: the conversation or contact named in the path no longer exists.
+ * A call that failed. `retry`: worth trying again later (Chatwoot away, slow, rate limiting,
+ * refusing the token until the tenant fixes it, or no longer having what the path names);
+ * otherwise Chatwoot refused this request itself. `gone`: the conversation or contact named in
+ * the path no longer exists (404). `answerLost`: a write that may have been done although no answer
+ * said so (a timeout or a dropped connection once the request was sent, a 5xx: Rails may have
+ * committed before it failed).
  */
 export class ChatwootCallError extends Error {
   constructor(
@@ -29,6 +32,7 @@ export class ChatwootCallError extends Error {
     readonly status: number | null,
     readonly retry: boolean,
     readonly rateLimited = false,
+    readonly answerLost = false,
   ) {
     super(message);
     this.name = "ChatwootCallError";
@@ -39,8 +43,17 @@ export class ChatwootCallError extends Error {
   }
 }
 
+/** Failures that happen before a request reaches Chatwoot: it cannot have done anything. */
+const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/** What calls to Chatwoot follow: its settings, and whether the operator opened private addresses to webhooks. */
+export interface CallSettings {
+  chatwoot: Config["chatwoot"];
+  webhooks: Pick<Config["webhooks"], "allowPrivateAddresses">;
+}
+
 /** The relay's connection pool: sockets refuse inward addresses unless the host was allowed. */
-export function createChatwootAgent(config: Pick<Config, "chatwoot" | "webhooks">): Agent {
+export function createChatwootAgent(config: CallSettings): Agent {
   const allowed = new Set(config.chatwoot.privateHosts);
   const lookup: typeof guardedLookup = (hostname, options, callback) =>
     allowed.has(hostname.toLowerCase())
@@ -65,7 +78,7 @@ function pick(err: NodeJS.ErrnoException | null, found: dns.LookupAddress[], all
 
 export interface CallContext {
   agent: Agent;
-  config: Pick<Config, "chatwoot" | "webhooks">;
+  config: CallSettings;
   target: ChatwootTarget;
   signal: AbortSignal;
 }
@@ -97,28 +110,30 @@ export async function call<T>(ctx: CallContext, method: "GET" | "POST" | "PATCH"
       signal: AbortSignal.any([AbortSignal.timeout(ctx.config.chatwoot.timeoutMs), ctx.signal]),
     });
   } catch (err) {
-    throw unreachable(err, ctx);
+    throw unreachable(err, ctx, method !== "GET");
   }
   const text = await answer.body.text().catch(() => "");
-  if (answer.statusCode >= 200 && answer.statusCode < 300) return parse<T>(text, answer.statusCode);
-  throw refusal(answer.statusCode, text);
+  if (answer.statusCode >= 200 && answer.statusCode < 300) return parse<T>(text, answer.statusCode, method !== "GET");
+  throw refusal(answer.statusCode, text, method !== "GET");
 }
 
-function unreachable(err: unknown, ctx: CallContext): ChatwootCallError {
-  if (ctx.signal.aborted) return new ChatwootCallError("the relay stopped before Chatwoot answered", null, true);
+function unreachable(err: unknown, ctx: CallContext, writes: boolean): ChatwootCallError {
+  if (ctx.signal.aborted) return new ChatwootCallError("the relay stopped before Chatwoot answered", null, true, false, writes);
   const name = (err as { name?: string }).name;
-  if (name === "TimeoutError" || name === "AbortError") return new ChatwootCallError(`Chatwoot did not answer within ${ctx.config.chatwoot.timeoutMs} ms`, null, true);
+  if (name === "TimeoutError" || name === "AbortError")
+    return new ChatwootCallError(`Chatwoot did not answer within ${ctx.config.chatwoot.timeoutMs} ms`, null, true, false, writes);
   const code = (err as { cause?: { code?: unknown }; code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
   const refused = (err as { name?: string; cause?: { name?: string } }).cause?.name === "RefusedAddressError" || name === "RefusedAddressError";
   if (refused) return new ChatwootCallError(`Chatwoot's address is not allowed: ${(err as Error).message}`, null, true);
-  return new ChatwootCallError(`Chatwoot could not be reached${typeof code === "string" ? ` (${code})` : ""}`, null, true);
+  const sent = !(typeof code === "string" && NOT_SENT.has(code));
+  return new ChatwootCallError(`Chatwoot could not be reached${typeof code === "string" ? ` (${code})` : ""}`, null, true, false, writes && sent);
 }
 
-function parse<T>(text: string, status: number): T {
+function parse<T>(text: string, status: number, writes: boolean): T {
   try {
     return (text ? JSON.parse(text) : {}) as T;
   } catch {
-    throw new ChatwootCallError(`Chatwoot answered ${status} with a body that is not JSON`, status, true);
+    throw new ChatwootCallError(`Chatwoot answered ${status} with a body that is not JSON`, status, true, false, writes);
   }
 }
 
@@ -134,13 +149,14 @@ function reason(text: string): string {
   return text.trim().slice(0, 80);
 }
 
-function refusal(status: number, text: string): ChatwootCallError {
+function refusal(status: number, text: string, writes: boolean): ChatwootCallError {
   const said = reason(text);
   const message = `Chatwoot answered ${status}${said ? `: ${said}` : ""}`;
   if (status === 429) return new ChatwootCallError(message, status, true, true);
   // 401/403: the token was revoked or lost its rights; the tenant fixes it by connecting again.
-  const retry = status >= 500 || [401, 403, 408, 409].includes(status) || (status === 422 && /too many messages/i.test(said));
-  return new ChatwootCallError(message, status, retry);
+  // 404: a contact or conversation deleted in Chatwoot, which the next attempt finds or makes again.
+  const retry = status >= 500 || [401, 403, 404, 408, 409].includes(status) || (status === 422 && /too many messages/i.test(said));
+  return new ChatwootCallError(message, status, retry, false, writes && status >= 500);
 }
 
 /** A file for a message's `attachments[]`, streamed as it arrives. */

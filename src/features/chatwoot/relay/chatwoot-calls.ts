@@ -15,6 +15,14 @@ interface ConversationJson {
 interface MessageJson {
   id: number;
   source_id: string | null;
+  /** Unix seconds. */
+  created_at: number;
+}
+/** An inbox (views/api/v1/models/_inbox.json.jbuilder): `secret` only for an API inbox, to an administrator, from 4.13. */
+export interface InboxJson {
+  id: number;
+  channel_type: string;
+  secret?: string | null;
 }
 
 /** The account's contact with exactly this E.164 number (filter: phone_number equal_to), if any. */
@@ -114,11 +122,34 @@ export async function postMessage(ctx: CallContext, conversationId: number, m: N
   return answer.id;
 }
 
-/** The conversation's message posted with `sourceId` among its latest 20 (MessageFinder's default page), if any. */
-export async function findPosted(ctx: CallContext, conversationId: number, sourceId: string): Promise<number | undefined> {
-  const answer = await call<{ payload?: MessageJson[] }>(ctx, "GET", `/conversations/${conversationId}/messages`);
-  return answer.payload?.find((m) => m.source_id === sourceId)?.id;
+/** How far back a lost post is looked for: MessageFinder's pages of 20, at most this many. */
+const SEARCH_PAGES = 50;
+
+/**
+ * The conversation's message posted with `sourceId`, if any: looked for page by page back from the
+ * latest (MessageFinder's `before`, 20 a page), down to messages older than `since` (Chatwoot's
+ * clock: created_at in seconds) or SEARCH_PAGES pages, so a conversation busy since the post
+ * does not hide it behind the latest 20.
+ */
+export async function findPosted(ctx: CallContext, conversationId: number, sourceId: string, since: Date): Promise<number | undefined> {
+  let before: number | undefined;
+  for (let page = 0; page < SEARCH_PAGES; page++) {
+    const answer = await call<{ payload?: MessageJson[] }>(ctx, "GET", `/conversations/${conversationId}/messages${before === undefined ? "" : `?before=${before}`}`);
+    const messages = answer.payload ?? [];
+    const found = messages.find((m) => m.source_id === sourceId);
+    if (found) return found.id;
+    if (messages.length < 20 || messages.some((m) => m.created_at * 1000 < since.getTime())) return undefined;
+    before = Math.min(...messages.map((m) => m.id));
+  }
+  return undefined;
 }
+
+/** The connected inbox as the token sees it: an API inbox carries its webhook secret (to an administrator, from 4.13). */
+export const readInbox = (ctx: CallContext) => call<InboxJson>(ctx, "GET", `/inboxes/${ctx.target.inboxId}`);
+
+/** The webhook secret an inbox's JSON shows, if any (printable, as has_secure_token makes it). */
+export const secretOf = (inbox: InboxJson): string | null =>
+  inbox.channel_type === "Channel::Api" && typeof inbox.secret === "string" && /^[\x21-\x7e]{8,200}$/.test(inbox.secret) ? inbox.secret : null;
 
 /** Sets an agent's message's status (API inboxes, Chatwoot 4.2+); `failed` carries the reason. */
 export async function setStatus(ctx: CallContext, conversationId: number, messageId: number, status: string, error: string | null): Promise<void> {

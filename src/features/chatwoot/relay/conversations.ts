@@ -6,7 +6,8 @@ import { rememberContact } from "./outbox-sql.js";
 // A contact's conversation in the bridge's inbox: remembered once found or made, so every message
 // of a contact goes to one conversation (never one per message), from one Chatwoot contact matched
 // by phone number (created once). Only one post per contact runs at a time (the outbox's order),
-// so two posts never race to make the same contact or conversation.
+// so two posts never race to make the same contact or conversation. What is forgotten (deleted in
+// Chatwoot, or the bridge moved to another inbox) is found or made again here.
 
 export interface Conversation {
   conversationId: number;
@@ -29,11 +30,11 @@ export async function conversationOf(deps: ServiceDeps, ctx: CallContext, c: Con
   });
   if (known?.conversationId != null) {
     if (c.accountId !== null && known.accountId !== c.accountId) {
-      await rememberContact(deps.db, c.bridgeId, c.phone, { ...known }, c.accountId, deps.clock.now());
+      await rememberContact(deps.db, c.bridgeId, c.phone, { ...known }, c.accountId, { place: ctx.target, now: deps.clock.now() });
     }
     return { conversationId: known.conversationId, sourceId: known.sourceId };
   }
-  const contact = known ? { id: known.chatwootContactId, sourceId: known.sourceId } : await findOrCreateContact(ctx, c);
+  const contact = known?.chatwootContactId != null ? { id: known.chatwootContactId, sourceId: known.sourceId } : await findOrCreateContact(ctx, c);
   const conversationId = (await latestConversation(ctx, contact.id)) ?? (await createConversation(ctx, contact.id, contact.sourceId));
   await rememberContact(
     deps.db,
@@ -45,7 +46,7 @@ export async function conversationOf(deps: ServiceDeps, ctx: CallContext, c: Con
       conversationId,
     },
     c.accountId,
-    deps.clock.now(),
+    { place: ctx.target, now: deps.clock.now() },
   );
   return { conversationId, sourceId: contact.sourceId };
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../../../core/db/database.js";
+import type { Db, DbClient } from "../../../core/db/database.js";
 
 // The statements that move the outbox toward Chatwoot (`chatwoot_outbox`, filled by the trigger
 // inbound_enqueue_chatwoot and by refused replies' notes), remember contacts (`chatwoot_contact`)
@@ -13,49 +13,78 @@ export interface ClaimedPost {
   inboundMessageId: bigint | null;
   note: string | null;
   attempts: number;
+  createdAt: Date;
+  /** When this attempt began (its claim). */
+  triedAt: Date;
+  /** When an earlier attempt began whose answer is unknown (Chatwoot may hold the post); null: none. */
+  triedBefore: Date | null;
+}
+
+export interface PostClaim {
+  owner: string;
+  limit: number;
+  leaseMs: number;
+  /** A row whose last attempt's answer was lost waits this long after that attempt began. */
+  recheckAfterMs: number;
+  /** Bridges left alone (rate limited). */
+  paused: number[];
+  now: Date;
 }
 
 /**
  * Claims up to `limit` due rows, each the head of its contact's queue (its earliest row not yet
  * posted), so one contact's messages reach Chatwoot in the order they came, however many relays
  * run. A head waiting for its retry holds its contact's later rows back; a `sending` head whose
- * lease ran out (its relay died) is taken again. Bridges in `paused` (rate limited) are skipped.
+ * lease ran out (its relay died) is taken again. A head whose last attempt may have reached
+ * Chatwoot unanswered waits until Chatwoot's own request limit has surely passed since it began,
+ * so the look for it that comes first sees what Chatwoot did. Each claim records when its attempt
+ * begins (`tried_at`), which an answer clears.
  */
-export async function claimPosts(db: Db, owner: string, limit: number, leaseMs: number, paused: number[], now: Date): Promise<ClaimedPost[]> {
+export async function claimPosts(db: Db, c: PostClaim): Promise<ClaimedPost[]> {
   return db.$queryRaw<ClaimedPost[]>`-- claim_chatwoot_posts
     WITH heads AS (
       SELECT DISTINCT ON (bridge_id, phone) id, bridge_id, status, run_at, locked_until
       FROM chatwoot_outbox WHERE status IN ('pending', 'sending')
       ORDER BY bridge_id, phone, id
     ), due AS (
-      SELECT o.id FROM chatwoot_outbox o JOIN heads h ON h.id = o.id
-      WHERE NOT (h.bridge_id = ANY (${paused}::int[]))
-        AND ((o.status = 'pending' AND o.run_at <= ${now}::timestamptz) OR (o.status = 'sending' AND o.locked_until < ${now}::timestamptz))
+      SELECT o.id, o.tried_at FROM chatwoot_outbox o JOIN heads h ON h.id = o.id
+      WHERE NOT (h.bridge_id = ANY (${c.paused}::int[]))
+        AND ((o.status = 'pending' AND o.run_at <= ${c.now}::timestamptz) OR (o.status = 'sending' AND o.locked_until < ${c.now}::timestamptz))
+        AND (o.tried_at IS NULL OR o.tried_at <= ${new Date(c.now.getTime() - c.recheckAfterMs)}::timestamptz)
       ORDER BY o.run_at, o.id
-      LIMIT ${limit}
+      LIMIT ${c.limit}
       FOR UPDATE OF o SKIP LOCKED
     )
-    UPDATE chatwoot_outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = ${owner},
-      locked_until = ${new Date(now.getTime() + leaseMs)}::timestamptz
+    UPDATE chatwoot_outbox o SET status = 'sending', attempts = o.attempts + 1, locked_by = ${c.owner},
+      locked_until = ${new Date(c.now.getTime() + c.leaseMs)}::timestamptz, tried_at = ${c.now}::timestamptz
     FROM due WHERE o.id = due.id
-    RETURNING o.id, o.bridge_id AS "bridgeId", o.phone, o.kind, o.inbound_message_id AS "inboundMessageId", o.note, o.attempts`;
+    RETURNING o.id, o.bridge_id AS "bridgeId", o.phone, o.kind, o.inbound_message_id AS "inboundMessageId", o.note, o.attempts,
+      o.created_at AS "createdAt", o.tried_at AS "triedAt", due.tried_at AS "triedBefore"`;
 }
 
 /** The row is in Chatwoot as message `chatwootMessageId`. False: the lease was no longer ours. */
 export async function markPosted(db: Db, id: bigint, owner: string, chatwootMessageId: number, now: Date): Promise<boolean> {
   const changed = await db.$executeRaw`-- mark_chatwoot_posted
     UPDATE chatwoot_outbox SET status = 'done', chatwoot_message_id = ${chatwootMessageId}, done_at = ${now}::timestamptz,
-      last_error = NULL, locked_by = NULL, locked_until = NULL
+      last_error = NULL, locked_by = NULL, locked_until = NULL, tried_at = NULL
     WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
   return changed > 0;
 }
 
-/** A failed attempt: due again at `retryAt`, or `failed` for good when it is null (Chatwoot refused the row itself). */
-export async function recordPostFailure(db: Db, id: bigint, owner: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
+export interface PostFailure {
+  error: string;
+  /** Due again then; null: `failed` for good (Chatwoot refused the row itself). */
+  retryAt: Date | null;
+  /** When the attempt that may have reached Chatwoot unanswered began: this one, or an earlier one still unknown; null: none. */
+  triedAt: Date | null;
+}
+
+/** A failed attempt: due again at `retryAt`, or `failed` for good; `triedAt` keeps what is not known of it. */
+export async function recordPostFailure(db: Db, id: bigint, owner: string, f: PostFailure, now: Date): Promise<void> {
   await db.$executeRaw`-- record_chatwoot_post_failure
-    UPDATE chatwoot_outbox SET status = ${retryAt ? "pending" : "failed"}::"ChatwootWorkStatus",
-      run_at = COALESCE(${retryAt}::timestamptz, run_at), last_error = ${error}, locked_by = NULL, locked_until = NULL,
-      done_at = CASE WHEN ${retryAt}::timestamptz IS NULL THEN ${now}::timestamptz END
+    UPDATE chatwoot_outbox SET status = ${f.retryAt ? "pending" : "failed"}::"ChatwootWorkStatus",
+      run_at = COALESCE(${f.retryAt}::timestamptz, run_at), last_error = ${f.error}, locked_by = NULL, locked_until = NULL,
+      tried_at = ${f.triedAt}::timestamptz, done_at = CASE WHEN ${f.retryAt}::timestamptz IS NULL THEN ${now}::timestamptz END
     WHERE id = ${id} AND locked_by = ${owner} AND status = 'sending'`;
 }
 
@@ -75,25 +104,44 @@ export async function insertNote(db: Pick<Db, "$executeRaw">, bridgeId: number, 
 }
 
 export interface KnownContact {
-  chatwootContactId: number;
+  chatwootContactId: number | null;
   sourceId: string;
   conversationId: number | null;
 }
 
-/** Remembers (or updates) a contact's Chatwoot ids; `accountId` is the number it last wrote to, when known. */
-export async function rememberContact(db: Db, bridgeId: number, phone: string, c: KnownContact, accountId: number | null, now: Date): Promise<void> {
+/** Where the contact was found: the bridge's inbox as the relay read it before calling Chatwoot. */
+export interface ContactPlace {
+  baseUrl: string;
+  chatwootAccountId: number;
+  inboxId: number;
+}
+
+/**
+ * Remembers (or updates) a contact's Chatwoot ids; `accountId` is the number it last wrote to, when
+ * known. Nothing is remembered if the bridge was connected elsewhere while Chatwoot was called: ids
+ * of the old inbox are never kept for the new one.
+ */
+export async function rememberContact(db: Db, bridgeId: number, phone: string, c: KnownContact, accountId: number | null, at: { place: ContactPlace; now: Date }): Promise<void> {
+  const { place, now } = at;
   await db.$executeRaw`-- remember_chatwoot_contact
     INSERT INTO chatwoot_contact (bridge_id, phone, chatwoot_contact_id, source_id, conversation_id, account_id, updated_at)
-    VALUES (${bridgeId}, ${phone}, ${c.chatwootContactId}, ${c.sourceId}, ${c.conversationId}, ${accountId}, ${now}::timestamptz)
+    SELECT b.id, ${phone}, ${c.chatwootContactId}, ${c.sourceId}, ${c.conversationId}, ${accountId}, ${now}::timestamptz
+    FROM chatwoot_bridge b
+    WHERE b.id = ${bridgeId} AND b.base_url = ${place.baseUrl} AND b.chatwoot_account_id = ${place.chatwootAccountId} AND b.inbox_id = ${place.inboxId}
     ON CONFLICT (bridge_id, phone) DO UPDATE SET chatwoot_contact_id = EXCLUDED.chatwoot_contact_id, source_id = EXCLUDED.source_id,
       conversation_id = EXCLUDED.conversation_id, account_id = COALESCE(EXCLUDED.account_id, chatwoot_contact.account_id),
       updated_at = EXCLUDED.updated_at`;
 }
 
-/** Forgets a contact that Chatwoot no longer has (deleted there): the next post finds or makes it again. */
-export async function forgetContact(db: Db, bridgeId: number, phone: string): Promise<void> {
-  await db.$executeRaw`-- forget_chatwoot_contact
-    DELETE FROM chatwoot_contact WHERE bridge_id = ${bridgeId} AND phone = ${phone}`;
+/**
+ * Forgets the Chatwoot contact and conversation of one contact (`phone`: deleted in Chatwoot), or of
+ * every contact of the bridge (null: it now writes to another inbox or Chatwoot), so the next post
+ * finds or makes them again; the number each contact last wrote to stays.
+ */
+export async function forgetConversations(db: Pick<DbClient, "$executeRaw">, bridgeId: number, phone: string | null): Promise<void> {
+  await db.$executeRaw`-- forget_chatwoot_conversations
+    UPDATE chatwoot_contact SET chatwoot_contact_id = NULL, conversation_id = NULL
+    WHERE bridge_id = ${bridgeId} AND (${phone}::text IS NULL OR phone = ${phone}::text)`;
 }
 
 /**
@@ -117,4 +165,37 @@ export async function pruneEndedPosts(db: Db, days: number, now: Date, limit: nu
     DELETE FROM chatwoot_outbox WHERE id IN (
       SELECT id FROM chatwoot_outbox WHERE status IN ('done', 'failed') AND done_at < ${now}::timestamptz - make_interval(days => ${days}::int)
       LIMIT ${limit}::int)`;
+}
+
+/** A post Chatwoot refused for good, as listed to retry. */
+export interface FailedPost {
+  id: bigint;
+  phone: string;
+  kind: ClaimedPost["kind"];
+  inboundMessageId: bigint | null;
+  reason: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date;
+}
+
+/** The bridge's posts Chatwoot refused for good, the latest first, at most `limit` (through chatwoot_outbox_failed_idx). */
+export async function listFailedPosts(db: Db, bridgeId: number, limit: number): Promise<FailedPost[]> {
+  return db.$queryRaw<FailedPost[]>`-- list_failed_chatwoot_posts
+    SELECT id, phone, kind, inbound_message_id AS "inboundMessageId", COALESCE(last_error, '') AS reason, attempts,
+      created_at AS "createdAt", done_at AS "failedAt"
+    FROM chatwoot_outbox WHERE bridge_id = ${bridgeId} AND status = 'failed' ORDER BY id DESC LIMIT ${limit}`;
+}
+
+/**
+ * Puts the bridge's failed posts (`ids` of them, or all when null) back in their contacts' queues,
+ * due now, their attempts counted afresh; answers the ids taken back. What is unknown of an earlier
+ * attempt (`tried_at`) stays: such a post is still looked for before it is posted again.
+ */
+export async function retryFailedPosts(db: Pick<DbClient, "$queryRaw">, bridgeId: number, ids: bigint[] | null, now: Date): Promise<bigint[]> {
+  const rows = await db.$queryRaw<Array<{ id: bigint }>>`-- retry_failed_chatwoot_posts
+    UPDATE chatwoot_outbox SET status = 'pending', run_at = ${now}::timestamptz, attempts = 0, done_at = NULL
+    WHERE bridge_id = ${bridgeId} AND status = 'failed' AND (${ids}::bigint[] IS NULL OR id = ANY (${ids}::bigint[]))
+    RETURNING id`;
+  return rows.map((r) => r.id);
 }

@@ -9,11 +9,15 @@ import { chatwootIdOfSent } from "./reply-sql.js";
 
 // One outbox row posted to Chatwoot: a contact's message as an incoming message (its file streamed
 // from the provider into the upload), or a private note. Each carries the relay's own source_id, so
-// Chatwoot's echo of it is recognised, and a retry after a crash first looks for it in the
-// conversation instead of posting it twice.
+// Chatwoot's echo of it is recognised, and an attempt after one whose answer was lost (a timeout, a
+// crash) first looks for it in the conversation, as far back as the row is old, instead of posting
+// it twice. Chatwoot takes no idempotency key for messages: docs/chatwoot.md says what remains.
 
 /** The source_id the relay gives what it posts; Chatwoot's webhooks for these are echoes. */
 export const OWN_SOURCE_PREFIX = "gateway:";
+
+/** How far Chatwoot's clock may be behind the gateway's, for the look back to reach the post. */
+const CLOCK_SKEW_MS = 10 * 60_000;
 
 const inboundSelect = {
   id: true,
@@ -50,8 +54,8 @@ export async function post(deps: ServiceDeps, ctx: CallContext, row: ClaimedPost
   };
   const { conversationId } = await conversationOf(deps, ctx, facts);
   const sourceId = `${OWN_SOURCE_PREFIX}${row.kind === "note" ? `note:${row.id}` : `${row.kind === "opt_out" ? "optout" : "in"}:${row.inboundMessageId}`}`;
-  if (row.attempts > 1) {
-    const earlier = await findPosted(ctx, conversationId, sourceId);
+  if (row.triedBefore !== null) {
+    const earlier = await findPosted(ctx, conversationId, sourceId, new Date(row.createdAt.getTime() - CLOCK_SKEW_MS));
     if (earlier !== undefined) return earlier;
   }
   if (row.kind === "note" || !inbound)

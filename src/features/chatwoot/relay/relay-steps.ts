@@ -3,7 +3,7 @@ import type { ServiceDeps } from "../../../core/deps.js";
 import { afterFailedAttempt } from "../../delivery/index.js";
 import { type CallContext, ChatwootCallError } from "./chatwoot-api.js";
 import { setStatus } from "./chatwoot-calls.js";
-import { type ClaimedPost, forgetContact, insertNote, markPosted, noteCallFailed, noteCallWorked, recordPostFailure } from "./outbox-sql.js";
+import { type ClaimedPost, forgetConversations, insertNote, markPosted, noteCallFailed, noteCallWorked, recordPostFailure } from "./outbox-sql.js";
 import { post } from "./post.js";
 import { type ClaimedReply, deferTick, type DueTick, finishReply, recordTick, retryReply } from "./reply-sql.js";
 import { sendReply } from "./send-reply.js";
@@ -75,12 +75,14 @@ export async function runPost(w: RelayWork, row: ClaimedPost): Promise<void> {
     await noteCallWorked(deps.db, row.bridgeId, deps.clock.now());
     deps.metrics.chatwootCalls.inc({ step: "post", outcome: "done" });
   } catch (err) {
-    // A contact or conversation deleted in Chatwoot is found or made again on the next attempt.
-    if (err instanceof ChatwootCallError && err.gone) await forgetContact(deps.db, row.bridgeId, row.phone);
+    // A contact or conversation deleted in Chatwoot is found or made again on the next attempt, which posts this same row.
+    if (err instanceof ChatwootCallError && err.gone) await forgetConversations(deps.db, row.bridgeId, row.phone);
     const reason = reasonOf(err);
     const again = retryAt(w, row.attempts, err, row.bridgeId);
+    // Unless Chatwoot surely did nothing with this attempt, it may hold the post: the next attempt waits, then looks.
+    const unknown = !(err instanceof ChatwootCallError) || err.answerLost;
     await noteCallFailed(deps.db, row.bridgeId, reason, deps.clock.now());
-    await recordPostFailure(deps.db, row.id, w.owner, reason, again, deps.clock.now());
+    await recordPostFailure(deps.db, row.id, w.owner, { error: reason, retryAt: again, triedAt: unknown ? row.triedAt : row.triedBefore }, deps.clock.now());
     deps.metrics.chatwootCalls.inc({ step: "post", outcome: again ? "retry" : "failed" });
     deps.log.warn(
       {

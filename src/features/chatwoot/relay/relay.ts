@@ -2,12 +2,16 @@ import type { Agent } from "undici";
 import type { ServiceDeps } from "../../../core/deps.js";
 import { ClaimLoop } from "../../../core/queue/claim-loop.js";
 import { createChatwootAgent } from "./chatwoot-api.js";
+import { claimSecretReads } from "../bridge-sql.js";
+import { readSecret, SECRET_READ_EVERY_MS } from "./inbox-secret.js";
 import { claimPosts, releasePostsHeldBy } from "./outbox-sql.js";
 import { claimReplies, claimTicks, closeStaleTicks, releaseRepliesHeldBy } from "./reply-sql.js";
 import { type RelayWork, runPost, runReply, runTick } from "./relay-steps.js";
 
 /** Ticks are looked for at most this often: they follow receipts, which need no haste. */
 const TICK_PASS_MS = 500;
+/** Bridges whose inbox secret is due to be read are looked for at most this often. */
+const SECRET_PASS_MS = 5_000;
 
 /**
  * Carries every tenant's Chatwoot bridge, beside the queue worker: posts the outbox to Chatwoot,
@@ -21,6 +25,7 @@ export class ChatwootRelay extends ClaimLoop {
   private readonly agent: Agent;
   private readonly pausedUntil = new Map<number, number>();
   private lastTickPass = 0;
+  private lastSecretPass = 0;
 
   constructor(deps: ServiceDeps) {
     super(deps, "Chatwoot relay");
@@ -61,9 +66,12 @@ export class ChatwootRelay extends ClaimLoop {
     const work = this.work();
     let room = config.chatwoot.concurrency - this.inFlight.size;
     if (room <= 0) return;
-    const posts = await claimPosts(db, this.owner, room, lease, this.paused(), clock.now());
+    const claim = { owner: this.owner, limit: room, leaseMs: lease, recheckAfterMs: config.chatwoot.recheckAfterMs, paused: this.paused(), now: clock.now() };
+    const posts = await claimPosts(db, claim);
     for (const row of posts) this.track(runPost(work, row));
     room -= posts.length;
+    if (room <= 0) return;
+    room -= await this.secretPass(work, room);
     if (room <= 0) return;
     const replies = await claimReplies(db, this.owner, room, lease, clock.now());
     for (const reply of replies) this.track(runReply(work, reply));
@@ -73,5 +81,14 @@ export class ChatwootRelay extends ClaimLoop {
     const ticks = await claimTicks(db, this.owner, room, lease, this.paused(), clock.now());
     for (const tick of ticks) this.track(runTick(work, tick));
     if (ticks.length === 0) await closeStaleTicks(db, clock.now(), 500);
+  }
+
+  /** Reads the inbox secret of bridges that are due (never read, or not for a while); answers how many slots it took. */
+  private async secretPass(work: RelayWork, room: number): Promise<number> {
+    if (Date.now() - this.lastSecretPass < SECRET_PASS_MS) return 0;
+    this.lastSecretPass = Date.now();
+    const reads = await claimSecretReads(this.deps.db, this.deps.clock.now(), SECRET_READ_EVERY_MS, room);
+    for (const read of reads) this.track(readSecret(work, read));
+    return reads.length;
   }
 }

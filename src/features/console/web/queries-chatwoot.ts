@@ -6,8 +6,9 @@ import { graphql } from "./gql/index.js";
 
 export const ChatwootBridgeFieldsFragment = graphql(`
   fragment ChatwootBridgeFields on ChatwootBridge {
-    id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt
-    relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }
+    id baseUrl chatwootAccountId inboxId accountIds webhooksSigned createdAt updatedAt
+    relay { toChatwoot toWhatsapp failedPosts oldestWaitingAt lastPostedAt lastError lastErrorAt }
+    failedPosts { id phone kind reason failedAt }
   }
 `);
 
@@ -28,5 +29,12 @@ export const ConnectChatwootMutation = graphql(`
 export const DisconnectChatwootMutation = graphql(`
   mutation ConsoleDisconnectChatwoot {
     disconnectChatwoot { bridge { id } }
+  }
+`);
+
+/** Posts again every post Chatwoot refused for good. */
+export const RetryChatwootPostsMutation = graphql(`
+  mutation ConsoleRetryChatwootPosts {
+    retryChatwootPosts { retried }
   }
 `);

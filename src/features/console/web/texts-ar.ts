@@ -1,3 +1,4 @@
+import { chatwootAr } from "./pages/chatwoot/texts-ar.js";
 import type { en } from "./texts-en.js";
 import { cloudAr } from "./texts-cloud-ar.js";
 import { accessAr } from "./texts-access-ar.js";
@@ -280,6 +281,7 @@ export const ar: typeof en = {
   chatwootBadNumbers: "أحد هذه الأرقام لم يعد متاحًا للاختيار. أعد تحميل الصفحة واختر من جديد.",
   chatwootNotFound: "لم يعد هناك ربط مع Chatwoot.",
   chatwootNumberGone: "الرقم {id} (أُزيل)",
+  ...chatwootAr,
   ...cloudAr,
   ...accessAr,
   ...exportsAr,

@@ -1,3 +1,4 @@
+import { chatwootEn } from "./pages/chatwoot/texts-en.js";
 import { cloudEn } from "./texts-cloud-en.js";
 import { accessEn } from "./texts-access-en.js";
 import { exportsEn } from "./pages/exports/texts-en.js";
@@ -282,6 +283,7 @@ export const en = {
   chatwootBadNumbers: "One of these numbers can no longer be chosen. Reload the page and choose again.",
   chatwootNotFound: "There is no Chatwoot connection any more.",
   chatwootNumberGone: "Number {id} (removed)",
+  ...chatwootEn,
   ...cloudEn,
   ...accessEn,
   ...exportsEn,

@@ -30,10 +30,11 @@ type Documents = {
     "\n  mutation ConsoleSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { ...StaffUserFields } }\n  }\n": typeof types.ConsoleSetUserDisabledDocument,
     "\n  mutation ConsolePasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n": typeof types.ConsolePasswordLinkDocument,
     "\n  query ConsoleAuditEvents($first: Int!, $after: String, $action: String, $actor: String, $target: String, $since: String, $until: String) {\n    auditEvents(first: $first, after: $after, action: $action, actor: $actor, target: $target, since: $since, until: $until) {\n      edges { node { id at action target address actor { kind name label } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleAuditEventsDocument,
-    "\n  fragment ChatwootBridgeFields on ChatwootBridge {\n    id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt\n    relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }\n  }\n": typeof types.ChatwootBridgeFieldsFragmentDoc,
+    "\n  fragment ChatwootBridgeFields on ChatwootBridge {\n    id baseUrl chatwootAccountId inboxId accountIds webhooksSigned createdAt updatedAt\n    relay { toChatwoot toWhatsapp failedPosts oldestWaitingAt lastPostedAt lastError lastErrorAt }\n    failedPosts { id phone kind reason failedAt }\n  }\n": typeof types.ChatwootBridgeFieldsFragmentDoc,
     "\n  query ConsoleChatwootBridge {\n    chatwootBridge { ...ChatwootBridgeFields }\n  }\n": typeof types.ConsoleChatwootBridgeDocument,
     "\n  mutation ConsoleConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) { webhookUrl bridge { ...ChatwootBridgeFields } }\n  }\n": typeof types.ConsoleConnectChatwootDocument,
     "\n  mutation ConsoleDisconnectChatwoot {\n    disconnectChatwoot { bridge { id } }\n  }\n": typeof types.ConsoleDisconnectChatwootDocument,
+    "\n  mutation ConsoleRetryChatwootPosts {\n    retryChatwootPosts { retried }\n  }\n": typeof types.ConsoleRetryChatwootPostsDocument,
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": typeof types.ConsoleOverviewDocument,
     "\n  query ConsoleInbox($first: Int!) {\n    inboundMessages(first: $first) { edges { node { ...InboxItem } } }\n  }\n": typeof types.ConsoleInboxDocument,
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": typeof types.InboxItemFragmentDoc,
@@ -92,10 +93,11 @@ const documents: Documents = {
     "\n  mutation ConsoleSetUserDisabled($id: ID!, $disabled: Boolean!) {\n    setUserDisabled(id: $id, disabled: $disabled) { user { ...StaffUserFields } }\n  }\n": types.ConsoleSetUserDisabledDocument,
     "\n  mutation ConsolePasswordLink($id: ID!) {\n    sendUserPasswordLink(id: $id) { link linkExpiresAt user { ...StaffUserFields } }\n  }\n": types.ConsolePasswordLinkDocument,
     "\n  query ConsoleAuditEvents($first: Int!, $after: String, $action: String, $actor: String, $target: String, $since: String, $until: String) {\n    auditEvents(first: $first, after: $after, action: $action, actor: $actor, target: $target, since: $since, until: $until) {\n      edges { node { id at action target address actor { kind name label } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleAuditEventsDocument,
-    "\n  fragment ChatwootBridgeFields on ChatwootBridge {\n    id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt\n    relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }\n  }\n": types.ChatwootBridgeFieldsFragmentDoc,
+    "\n  fragment ChatwootBridgeFields on ChatwootBridge {\n    id baseUrl chatwootAccountId inboxId accountIds webhooksSigned createdAt updatedAt\n    relay { toChatwoot toWhatsapp failedPosts oldestWaitingAt lastPostedAt lastError lastErrorAt }\n    failedPosts { id phone kind reason failedAt }\n  }\n": types.ChatwootBridgeFieldsFragmentDoc,
     "\n  query ConsoleChatwootBridge {\n    chatwootBridge { ...ChatwootBridgeFields }\n  }\n": types.ConsoleChatwootBridgeDocument,
     "\n  mutation ConsoleConnectChatwoot($input: ConnectChatwootInput!) {\n    connectChatwoot(input: $input) { webhookUrl bridge { ...ChatwootBridgeFields } }\n  }\n": types.ConsoleConnectChatwootDocument,
     "\n  mutation ConsoleDisconnectChatwoot {\n    disconnectChatwoot { bridge { id } }\n  }\n": types.ConsoleDisconnectChatwootDocument,
+    "\n  mutation ConsoleRetryChatwootPosts {\n    retryChatwootPosts { retried }\n  }\n": types.ConsoleRetryChatwootPostsDocument,
     "\n  query ConsoleOverview {\n    balance { plan subscriptionEnds messages { limit used remaining } accounts { limit connected } }\n    accounts { id name phoneNumber status state stateReason todaySent monthSent dailyLimit monthlyLimit }\n    sendWindow { timeZone }\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.ConsoleOverviewDocument,
     "\n  query ConsoleInbox($first: Int!) {\n    inboundMessages(first: $first) { edges { node { ...InboxItem } } }\n  }\n": types.ConsoleInboxDocument,
     "\n  fragment InboxItem on InboundMessage {\n    id from text type optOut receivedAt accountId\n    inReplyTo { id text }\n  }\n": types.InboxItemFragmentDoc,
@@ -202,7 +204,7 @@ export function graphql(source: "\n  query ConsoleAuditEvents($first: Int!, $aft
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatwootBridgeFields on ChatwootBridge {\n    id baseUrl chatwootAccountId inboxId accountIds createdAt updatedAt\n    relay { toChatwoot toWhatsapp oldestWaitingAt lastPostedAt lastError lastErrorAt }\n  }\n"): typeof import('./graphql.js').ChatwootBridgeFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ChatwootBridgeFields on ChatwootBridge {\n    id baseUrl chatwootAccountId inboxId accountIds webhooksSigned createdAt updatedAt\n    relay { toChatwoot toWhatsapp failedPosts oldestWaitingAt lastPostedAt lastError lastErrorAt }\n    failedPosts { id phone kind reason failedAt }\n  }\n"): typeof import('./graphql.js').ChatwootBridgeFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,6 +217,10 @@ export function graphql(source: "\n  mutation ConsoleConnectChatwoot($input: Con
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDisconnectChatwoot {\n    disconnectChatwoot { bridge { id } }\n  }\n"): typeof import('./graphql.js').ConsoleDisconnectChatwootDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRetryChatwootPosts {\n    retryChatwootPosts { retried }\n  }\n"): typeof import('./graphql.js').ConsoleRetryChatwootPostsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

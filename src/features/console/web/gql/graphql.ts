@@ -26,6 +26,12 @@ export type BatchState =
   /** Not finished, and its send time is still ahead. */
   | 'scheduled';
 
+/** message: a contact's message; opt_out: the private note that a message opted the contact out; note: a private note (an agent's reply refused on WhatsApp). */
+export type ChatwootPostKind =
+  | 'message'
+  | 'note'
+  | 'opt_out';
+
 export type ConnectAccountInput = {
   /** whatsapp_cloud: a system-user access token (stored like other secrets, never shown again). */
   accessToken?: string | null | undefined;
@@ -44,7 +50,7 @@ export type ConnectAccountInput = {
 };
 
 export type ConnectChatwootInput = {
-  /** An agent's or agent bot's access token; kept, never shown again. */
+  /** An administrator's access token (Chatwoot: Profile settings → Access token), which can read the inbox's webhook secret. An agent bot's token cannot be used: Chatwoot lets bots reach only conversations and messages, not the inbox or contacts. Kept, never shown again. */
   accessToken: string;
   /** The numbers of yours the inbox carries. */
   accountIds: Array<string>;
@@ -588,24 +594,29 @@ export type ConsoleAuditEventsQueryVariables = Exact<{
 
 export type ConsoleAuditEventsQuery = { auditEvents: { edges: Array<{ node: { id: string, at: string, action: string, target: string | null, address: string | null, actor: { kind: string, name: string, label: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type ChatwootBridgeFieldsFragment = { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null } };
+export type ChatwootBridgeFieldsFragment = { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, webhooksSigned: boolean, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, failedPosts: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null }, failedPosts: Array<{ id: string, phone: string, kind: ChatwootPostKind, reason: string, failedAt: string }> };
 
 export type ConsoleChatwootBridgeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleChatwootBridgeQuery = { chatwootBridge: { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null } } };
+export type ConsoleChatwootBridgeQuery = { chatwootBridge: { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, webhooksSigned: boolean, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, failedPosts: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null }, failedPosts: Array<{ id: string, phone: string, kind: ChatwootPostKind, reason: string, failedAt: string }> } };
 
 export type ConsoleConnectChatwootMutationVariables = Exact<{
   input: ConnectChatwootInput;
 }>;
 
 
-export type ConsoleConnectChatwootMutation = { connectChatwoot: { webhookUrl: string, bridge: { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null } } } };
+export type ConsoleConnectChatwootMutation = { connectChatwoot: { webhookUrl: string, bridge: { id: string, baseUrl: string, chatwootAccountId: number, inboxId: number, accountIds: Array<string>, webhooksSigned: boolean, createdAt: string, updatedAt: string, relay: { toChatwoot: number, toWhatsapp: number, failedPosts: number, oldestWaitingAt: string | null, lastPostedAt: string | null, lastError: string | null, lastErrorAt: string | null }, failedPosts: Array<{ id: string, phone: string, kind: ChatwootPostKind, reason: string, failedAt: string }> } } };
 
 export type ConsoleDisconnectChatwootMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ConsoleDisconnectChatwootMutation = { disconnectChatwoot: { bridge: { id: string } } };
+
+export type ConsoleRetryChatwootPostsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleRetryChatwootPostsMutation = { retryChatwootPosts: { retried: number } };
 
 export type ConsoleOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -937,15 +948,24 @@ export const ChatwootBridgeFieldsFragmentDoc = new TypedDocumentString(`
   chatwootAccountId
   inboxId
   accountIds
+  webhooksSigned
   createdAt
   updatedAt
   relay {
     toChatwoot
     toWhatsapp
+    failedPosts
     oldestWaitingAt
     lastPostedAt
     lastError
     lastErrorAt
+  }
+  failedPosts {
+    id
+    phone
+    kind
+    reason
+    failedAt
   }
 }
     `, {"fragmentName":"ChatwootBridgeFields"}) as unknown as TypedDocumentString<ChatwootBridgeFieldsFragment, unknown>;
@@ -1284,15 +1304,24 @@ export const ConsoleChatwootBridgeDocument = new TypedDocumentString(`
   chatwootAccountId
   inboxId
   accountIds
+  webhooksSigned
   createdAt
   updatedAt
   relay {
     toChatwoot
     toWhatsapp
+    failedPosts
     oldestWaitingAt
     lastPostedAt
     lastError
     lastErrorAt
+  }
+  failedPosts {
+    id
+    phone
+    kind
+    reason
+    failedAt
   }
 }`) as unknown as TypedDocumentString<ConsoleChatwootBridgeQuery, ConsoleChatwootBridgeQueryVariables>;
 export const ConsoleConnectChatwootDocument = new TypedDocumentString(`
@@ -1310,15 +1339,24 @@ export const ConsoleConnectChatwootDocument = new TypedDocumentString(`
   chatwootAccountId
   inboxId
   accountIds
+  webhooksSigned
   createdAt
   updatedAt
   relay {
     toChatwoot
     toWhatsapp
+    failedPosts
     oldestWaitingAt
     lastPostedAt
     lastError
     lastErrorAt
+  }
+  failedPosts {
+    id
+    phone
+    kind
+    reason
+    failedAt
   }
 }`) as unknown as TypedDocumentString<ConsoleConnectChatwootMutation, ConsoleConnectChatwootMutationVariables>;
 export const ConsoleDisconnectChatwootDocument = new TypedDocumentString(`
@@ -1330,6 +1368,13 @@ export const ConsoleDisconnectChatwootDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDisconnectChatwootMutation, ConsoleDisconnectChatwootMutationVariables>;
+export const ConsoleRetryChatwootPostsDocument = new TypedDocumentString(`
+    mutation ConsoleRetryChatwootPosts {
+  retryChatwootPosts {
+    retried
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleRetryChatwootPostsMutation, ConsoleRetryChatwootPostsMutationVariables>;
 export const ConsoleOverviewDocument = new TypedDocumentString(`
     query ConsoleOverview {
   balance {

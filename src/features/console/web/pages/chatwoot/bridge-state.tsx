@@ -5,8 +5,9 @@ import { Bidi } from "../parts.js";
 import type { Bridge, Numbers } from "./bridge-types.js";
 
 // What the Chatwoot page shows of a connected bridge: its settings (never the token: only that one
-// is kept), disconnecting after a confirmation, and its relay's state, with the last error in a
-// warning's style (the words say it failed; the colour only repeats it).
+// is kept) and whether its webhooks are signed, disconnecting after a confirmation, and its relay's
+// state, with the last error in a warning's style (the words say it failed; the colour only
+// repeats it).
 
 /** A term and its value in a `.facts` list; `data-fact` names it for the tests. */
 function Fact({ tx, term, id, children }: { tx: Texts; term: TextKey; id: string; children: ComponentChildren }) {
@@ -100,6 +101,9 @@ export function BridgeSettings({ tx, bridge, numbers, onDisconnect }: { tx: Text
         <Fact tx={tx} term="chatwootToken" id="accessToken">
           {tx.t("chatwootTokenKeptShort")}
         </Fact>
+        <Fact tx={tx} term="chatwootWebhooks" id="webhooksSigned">
+          {tx.t(bridge.webhooksSigned ? "chatwootSigned" : "chatwootUnsigned")}
+        </Fact>
         <Fact tx={tx} term="chatwootConnectedAt" id="createdAt">
           {tx.dateTime(bridge.createdAt)}
         </Fact>
@@ -124,6 +128,9 @@ export function RelayState({ tx, relay }: { tx: Texts; relay: Bridge["relay"] })
         </Fact>
         <Fact tx={tx} term="chatwootToWhatsapp" id="toWhatsapp">
           {tx.number(relay.toWhatsapp)}
+        </Fact>
+        <Fact tx={tx} term="chatwootFailedPosts" id="failedPosts">
+          {relay.failedPosts ? tx.number(relay.failedPosts) : tx.t("chatwootNoneFailed")}
         </Fact>
         <Fact tx={tx} term="chatwootOldest" id="oldestWaitingAt">
           {relay.oldestWaitingAt ? tx.dateTime(relay.oldestWaitingAt) : tx.t("chatwootNothingWaiting")}

@@ -1,18 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ApiError, request } from "../../api.js";
 import { NumbersQuery } from "../../queries.js";
-import { ChatwootBridgeQuery, DisconnectChatwootMutation } from "../../queries-chatwoot.js";
+import { ChatwootBridgeQuery, DisconnectChatwootMutation, RetryChatwootPostsMutation } from "../../queries-chatwoot.js";
 import type { PageProps } from "../../page.js";
 import { Failure, Notices } from "../parts.js";
 import { ShownOnce } from "../access/shown-once.js";
 import { BridgeSettings, RelayState } from "./bridge-state.js";
 import { ConnectForm } from "./connect-form.js";
+import { FailedPosts } from "./failed-posts.js";
 import type { Bridge, Connected, Numbers } from "./bridge-types.js";
 
 // Chatwoot (#/chatwoot): a business connects its Chatwoot API channel inbox in one step (its
-// address, account, inbox, an access token and the numbers it carries) and sees the bridge's
-// settings and its relay's state: what waits to go either way, since when, the last call that
-// worked and the last error. The state is read again every few seconds while the page is open.
+// address, account, inbox, an administrator's access token and the numbers it carries) and sees the
+// bridge's settings, whether its webhooks are signed, and its relay's state: what waits to go
+// either way, since when, the last call that worked, the last error, and what Chatwoot refused for
+// good, to post again. The state is read again every few seconds while the page is open.
 // The webhook URL Chatwoot must call carries a secret and comes only in the answer to connecting:
 // it is shown once, to copy; the access token is never shown back.
 
@@ -56,16 +58,40 @@ function useBridge(onFailure: (err: Error) => void) {
     latest.current++;
     setBridge(b);
   };
-  return { bridge, set };
+  return { bridge, set, read };
+}
+
+/** Posting again what Chatwoot refused: the answer says how many went back in line, and the state is read again. */
+function useRetry(tx: PageProps["tx"], reread: () => Promise<void>, say: (status: string, problem: string) => void) {
+  const [busy, setBusy] = useState(false);
+  const retry = () => {
+    setBusy(true);
+    request(RetryChatwootPostsMutation).then(
+      async (r) => {
+        say(tx.t("chatwootRetried", { n: r.retryChatwootPosts.retried }), "");
+        await reread().catch(() => undefined);
+        setBusy(false);
+      },
+      (err: unknown) => {
+        setBusy(false);
+        say("", err instanceof ApiError && err.code === "NOT_FOUND" ? tx.t("chatwootNotFound") : tx.t("error", { message: (err as Error).message }));
+      },
+    );
+  };
+  return { busy, retry };
 }
 
 export function Chatwoot({ tx }: PageProps) {
   const [failure, setFailure] = useState<Error | undefined>();
-  const { bridge, set } = useBridge(setFailure);
+  const { bridge, set, read } = useBridge(setFailure);
   const [numbers, setNumbers] = useState<Numbers | undefined>();
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState("");
   const [webhookUrl, setWebhookUrl] = useState<string | undefined>();
+  const retrying = useRetry(tx, read, (said, wrong) => {
+    setStatus(said);
+    setProblem(wrong);
+  });
   useEffect(() => void request(NumbersQuery).then((d) => setNumbers(d.accounts), setFailure), []);
   // The address to copy is what to do next: the focus goes to its Copy button.
   useLayoutEffect(() => {
@@ -103,6 +129,7 @@ export function Chatwoot({ tx }: PageProps) {
         <>
           <BridgeSettings tx={tx} bridge={bridge} numbers={numbers} onDisconnect={disconnect} />
           <RelayState tx={tx} relay={bridge.relay} />
+          <FailedPosts tx={tx} bridge={bridge} busy={retrying.busy} onRetry={retrying.retry} />
         </>
       ) : (
         <p>{tx.t("chatwootNone")}</p>

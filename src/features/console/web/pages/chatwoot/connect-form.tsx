@@ -8,8 +8,9 @@ import type { Bridge, Connected, Numbers } from "./bridge-types.js";
 // Connecting Chatwoot in one step: its address, the account and API channel inbox ids, an access
 // token (a password field, never filled in: the server keeps the token and never shows it back, so
 // connecting again takes it again, or a new one) and the numbers the inbox carries, ticked. Once
-// connected, the form holds the bridge's settings to change. A refusal is said beside the field
-// it is about, in the page's language, and the focus goes to the first field refused.
+// connected, the form holds the bridge's settings to change. A refusal, the page's own or what
+// Chatwoot answered when the gateway read the inbox, is said beside the field it is about, in the
+// page's language, and the focus goes to the first field refused.
 
 type Field = "baseUrl" | "chatwootAccountId" | "inboxId" | "accessToken" | "accountIds";
 type Problems = Partial<Record<Field, string>>;
@@ -24,13 +25,36 @@ const FIELDS: Field[] = ["baseUrl", "chatwootAccountId", "inboxId", "accessToken
 /** Chatwoot's ids are positive 32-bit integers (GraphQL's Int). */
 const MAX_ID = 2_147_483_647;
 
+/** The API's (English) sentences for a field, in the page's words, the first that matches; the last is the field's own. */
+const SENTENCES: Record<Field, Array<[RegExp, TextKey]>> = {
+  baseUrl: [
+    [/could not be resolved/, "chatwootNoHost"],
+    [/CHATWOOT_PRIVATE_HOSTS/, "chatwootPrivateUrl"],
+    [/could not be reached|did not read the inbox/, "chatwootUnreachable"],
+    [/./, "chatwootBadUrl"],
+  ],
+  accessToken: [
+    [/no webhook secret/, "chatwootNoSecret"],
+    [/refused this access token/, "chatwootTokenRefused"],
+    [/./, "chatwootBadToken"],
+  ],
+  inboxId: [
+    [/ inbox: connect an API/, "chatwootNotApiInbox"],
+    [/has no inbox/, "chatwootNoInbox"],
+    [/./, "chatwootBadId"],
+  ],
+  chatwootAccountId: [
+    [/refused the account/, "chatwootAccountRefused"],
+    [/./, "chatwootBadId"],
+  ],
+  accountIds: [
+    [/at least one/, "chatwootPickNumber"],
+    [/./, "chatwootBadNumbers"],
+  ],
+};
+
 /** A field's refusal in the page's words, from the API's (English) sentence. */
-function sentenceOf(field: Field, problem: string): TextKey {
-  if (field === "baseUrl") return /could not be resolved/.test(problem) ? "chatwootNoHost" : /CHATWOOT_PRIVATE_HOSTS/.test(problem) ? "chatwootPrivateUrl" : "chatwootBadUrl";
-  if (field === "accessToken") return "chatwootBadToken";
-  if (field === "accountIds") return /at least one/.test(problem) ? "chatwootPickNumber" : "chatwootBadNumbers";
-  return "chatwootBadId";
-}
+const sentenceOf = (field: Field, problem: string): TextKey => SENTENCES[field].find(([said]) => said.test(problem))?.[1] ?? SENTENCES[field].at(-1)![1];
 
 /** The API's refusal, by field (`accountIds.0` is `accountIds`'s); anything else as the form's sentence. */
 function refusalOf(tx: Texts, err: unknown): Refusal {
