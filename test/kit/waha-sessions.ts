@@ -13,6 +13,10 @@ export type { Delivery, Engine } from "./waha-session-events.js";
 // (devlikeapro/waha-docs `static/swagger/openapi.json`, commit c9de9539cc4b24e5e957d178406826277e9fafa7,
 // info.version 2026.7.1) and the docs pages https://waha.devlike.pro/docs/how-to/sessions/,
 // https://waha.devlike.pro/docs/how-to/events/ and https://waha.devlike.pro/docs/how-to/security/.
+// Editions (reference A.8): by default the stand-in is WAHA Core 2026.7.1, which holds sessions of any
+// name; as a WAHA Core before 2026.6.1 (`edition`) it holds only `default` and answers 422 for any
+// other name, with the NestJS body WAHA's OnlyDefaultSessionIsAllowed gives (src/core/manager.core.ts).
+// GET /api/server/version answers WAHAEnvironment.
 // Not served: PUT /api/sessions/{session}, `apps`, `expand`, the passkey (GOWS) endpoints, the
 // deprecated POST /api/sessions/{start,stop,logout}; the QR does not expire on its own (a test
 // rotates it with rotateQr(), and no limit of 6 QR codes is applied).
@@ -20,6 +24,13 @@ export type { Delivery, Engine } from "./waha-session-events.js";
 export interface WahaSessionsOptions {
   apiKey?: string;
   engine?: Engine;
+  edition?: Edition;
+}
+
+/** `version` as WAHA writes it (YYYY.MM.BUILD) and `tier` (WAHAEnvironment). */
+export interface Edition {
+  version: string;
+  tier: "CORE" | "PLUS";
 }
 
 export interface StandInSession {
@@ -38,7 +49,28 @@ type Incoming = { method: string; path: string; headers: http.IncomingHttpHeader
 /** `body`: a Buffer is sent as it is, undefined as an empty body, anything else as JSON; `after` runs right after the answer was sent. */
 type Reply = { status: number; body?: unknown; headers?: Record<string, string>; after?: () => void };
 
-type World = { sessions: Map<string, StandInSession>; setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>; engine: Engine };
+type World = { sessions: Map<string, StandInSession>; setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>; engine: Engine; edition: Edition };
+
+/** WAHA Core before 2026.6.1: one session, `default` (reference A.8). */
+function onlyDefault(edition: Edition): boolean {
+  const [year = 0, month = 0, build = 0] = edition.version.split(".").map(Number);
+  return edition.tier === "CORE" && year * 10_000 + month * 100 + build < 2026_06_01;
+}
+
+/** OnlyDefaultSessionIsAllowed (an UnprocessableEntityException): its message, in NestJS's `{message, error, statusCode}`. */
+function notDefault(name: string): Reply {
+  const encoded = Buffer.from(name, "utf-8").toString("base64");
+  const message =
+    `WAHA Core support only 'default' session. You tried to access '${name}' session (base64: ${encoded}). ` +
+    "If you want to run more then one WhatsApp account - please get WAHA PLUS version. Check this out: https://waha.devlike.pro/";
+  return { status: 422, body: { message, error: "Unprocessable Entity", statusCode: 422 } };
+}
+
+/** GET /api/server/version: WAHAEnvironment {version, engine, tier, browser, platform, worker {id}} (W-OAS); the last three are made up. */
+const environment = (world: World): Reply => ({
+  status: 200,
+  body: { version: world.edition.version, engine: world.engine, tier: world.edition.tier, browser: "/usr/bin/chromium", platform: "linux/x64", worker: { id: null } },
+});
 
 // Error bodies. 401 is the reference's (W-SEC); the 404 and 400 wordings are assumed (same shape, not in the reference).
 const unauthorized: Reply = { status: 401, body: { message: "Unauthorized", statusCode: 401 } };
@@ -168,12 +200,26 @@ function remove(world: World, name: string): Reply {
   return { status: 200 };
 }
 
+/** The session a request names: in the path (/api/sessions/{name}…, /api/{name}/auth/…) or the body (create, send…). */
+function sessionNamed(req: Incoming, first: string, name: string | undefined): unknown {
+  const body = req.body as { name?: unknown; session?: unknown } | undefined;
+  if (first === "sessions") return name ?? (req.method === "POST" ? (body?.name ?? "default") : undefined);
+  if (name === "auth") return first;
+  return first.startsWith("send") ? body?.session : undefined;
+}
+
 /** Routes one authenticated request. */
 function route(world: World, req: Incoming): Reply | Promise<Reply> {
   const url = new URL(req.path, "http://stand-in");
   const parts = url.pathname.split("/").slice(1).map(decodeURIComponent);
   const [api, first, name, action, extra] = parts;
   if (api !== "api" || first === undefined) return notFound("Not Found");
+  if (first === "server" && name === "version" && req.method === "GET") return environment(world);
+  if (onlyDefault(world.edition)) {
+    // Core checks the name before anything else, for every call that names a session.
+    const named = sessionNamed(req, first, name);
+    if (typeof named === "string" && named !== "default") return notDefault(named);
+  }
   if (first === "sendText" && req.method === "POST") return sendText(world, req.body);
   if (first === "sessions" && name === undefined) {
     if (req.method === "POST") return create(world, req);
@@ -242,7 +288,7 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
     s.statuses.push({ status, timestamp: Date.now() });
     return events.emit(s);
   };
-  const world: World = { sessions, setStatus, engine };
+  const world: World = { sessions, setStatus, engine, edition: options.edition ?? { version: "2026.7.1", tier: "CORE" } };
   const answer = async (req: Incoming): Promise<Reply> => {
     const failure = failures.findIndex((f) => f.pattern.test(req.path));
     if (failure >= 0) {
@@ -279,6 +325,10 @@ function controls(world: World, failures: Array<{ pattern: RegExp; status: numbe
     return s;
   };
   return {
+    /** The server is updated, or replaced by another edition, at the same address. */
+    setEdition(edition: Edition): void {
+      world.edition = edition;
+    },
     failNext(pattern: RegExp, status: number, body?: unknown): void {
       failures.push({ pattern, status, body });
     },
