@@ -5,7 +5,7 @@ import { buildSchema, Kind, OperationTypeNode, parse } from "graphql";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, phoneIn, seriousViolations } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { invite, totpCode } from "./kit/staff.js";
 import { SECTIONS } from "../src/features/console/web/access.js";
@@ -225,7 +225,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
       await inbound(session, customer, "هل طلبي جاهز؟ Is my order ready?");
       const item = agent.page.locator(".inbox li").filter({ hasText: "Is my order ready?" });
       await item.waitFor();
-      await item.getByLabel(fill(w.replyTo, { number: `+${customer}` })).fill("نعم، it is ready");
+      await item.getByLabel(fill(w.replyTo, { number: phoneIn(lang, customer) })).fill("نعم، it is ready");
       await item.getByRole("button", { name: w.reply, exact: true }).click();
       await agent.page
         .getByRole("status")

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, phoneIn, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -73,7 +73,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await page.getByRole("cell", { name: words.connected }).waitFor();
       expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toContain(t.key.slice(12));
       expect(await page.getByRole("table").textContent()).toContain(`+${t.accounts[0]!.phoneNumber}`);
-      expect(await page.getByRole("img").getAttribute("aria-label")).toBe(lang === "ar" ? "أُرسلت ٠ وفشلت ٠ في آخر 24 ساعة" : "0 sent and 0 failed in the last 24 hours");
+      expect(await page.getByRole("img").getAttribute("aria-label")).toBe(lang === "ar" ? "أُرسلت ٠ وفشلت ٠ في آخر ٢٤ ساعة" : "0 sent and 0 failed in the last 24 hours");
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `overview-${lang}.png`), fullPage: true });
 
@@ -89,7 +89,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `inbox-${lang}.png`), fullPage: true });
 
-      await item.getByLabel(lang === "ar" ? `الرد على +${from}` : `Reply to +${from}`).fill("شكرا، we open at 9");
+      await item.getByLabel(lang === "ar" ? `الرد على ${phoneIn(lang, from)}` : `Reply to +${from}`).fill("شكرا، we open at 9");
       await item.getByRole("button", { name: lang === "ar" ? "رد" : "Reply", exact: true }).click();
       await page
         .getByRole("status")

@@ -63,6 +63,12 @@ export async function signInWithKey(page: Page, key: string, until: { label: str
   await ("heading" in until ? page.getByRole("heading", { level: 2, name: until.heading }) : page.getByRole(until.landmark)).waitFor();
 }
 
+/** A phone number as the console writes it inside a sentence in `lang`: isolated left to right in Arabic. */
+export const phoneIn = (lang: "ar" | "en", digits: string): string => (lang === "ar" ? `\u2066+${digits}\u2069` : `+${digits}`);
+
+/** A number as the console writes it in `lang` without grouping (an id): Arabic-Indic digits in Arabic. */
+export const digitsIn = (lang: "ar" | "en", n: number | string): string => (lang === "ar" ? String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!) : String(n));
+
 const axeSource = () => fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
 
 /** axe-core's serious and critical violations on the page as it is (axe is loaded once per document; the context must bypass the CSP). */

@@ -9,7 +9,7 @@ import { exportsEn } from "./pages/exports/texts-en.js";
 export const en = {
   title: "Messaging console",
   signInTitle: "Sign in",
-  signInHelp: "Paste an API key of your business. The console keeps a session for up to 12 hours; the key is not stored in this browser.",
+  signInHelp: "Paste an API key of your business. The console keeps a session for up to {sessionHours} hours; the key is not stored in this browser.",
   apiKey: "API key",
   signIn: "Sign in",
   signOut: "Sign out",
@@ -168,8 +168,8 @@ export const en = {
   noDeliveries: "No deliveries yet.",
   queue: "Queue",
   queued: "messages waiting or being sent",
-  last24h: "The last 24 hours",
-  chartSummary: "{sent} sent and {failed} failed in the last 24 hours",
+  last24h: "The last {activityHours} hours",
+  chartSummary: "{sent} sent and {failed} failed in the last {activityHours} hours",
   hourSummary: "{hour}: {sent} sent, {failed} failed",
   legendSent: "Sent",
   legendFailed: "Failed",
@@ -230,7 +230,7 @@ export const en = {
   numberError_VALIDATION_ERROR: "Check what you typed.",
   numberError_NOT_FOUND: "This number is not there any more.",
   badPhone: "This is not a phone number: write it as 05… or with its country code, +966….",
-  badName: "Give the number a name of at most 100 characters.",
+  badName: "Give the number a name of at most {nameMax} characters.",
   chatwoot: "Chatwoot",
   chatwootHelp:
     "Connect an API channel inbox of your Chatwoot: your customers' messages to the numbers you choose appear in it, and what your agents answer there goes out on WhatsApp.",
