@@ -17,6 +17,8 @@ export const ar: typeof en = {
   language: "English",
   nav: "الأقسام",
   menu: "القائمة",
+  groupMessaging: "المراسلة",
+  groupIntegrations: "التكاملات",
   overview: "نظرة عامة",
   inbox: "الوارد",
   plan: "الباقة",

@@ -18,6 +18,8 @@ export const en = {
   language: "العربية",
   nav: "Sections",
   menu: "Menu",
+  groupMessaging: "Messaging",
+  groupIntegrations: "Integrations",
   overview: "Overview",
   inbox: "Inbox",
   plan: "Plan",
