@@ -20,5 +20,3 @@ export const FIGURES = {
   waButtonTextMax: 25,
   waBodyMax: 1024,
 } as const;
-
-export type Figure = keyof typeof FIGURES;
