@@ -179,7 +179,12 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
         const name = label(lang, section.id);
         await menu.tap();
         const link = page.locator("#menu nav a").filter({ hasText: new RegExp(`^${name}$`) });
-        if (!(await link.isVisible())) await page.locator("#menu nav li.group").filter({ has: page.locator("a", { hasText: new RegExp(`^${name}$`) }) }).locator(":scope > button").tap();
+        if (!(await link.isVisible()))
+          await page
+            .locator("#menu nav li.group")
+            .filter({ has: page.locator("a", { hasText: new RegExp(`^${name}$`) }) })
+            .locator(":scope > button")
+            .tap();
         await link.tap();
         await page.getByRole("heading", { level: 2, name }).waitFor();
         await page.locator("#menu").waitFor({ state: "hidden" });

@@ -77,7 +77,12 @@ export async function openSection(page: Page, name: string, { touch = false }: {
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await press(menu);
   const link = page.locator("#menu nav a").filter({ hasText: exactly(name) });
   if (!(await link.isVisible())) {
-    await press(page.locator("#menu nav li.group").filter({ has: page.locator("a", { hasText: exactly(name) }) }).locator(":scope > button"));
+    await press(
+      page
+        .locator("#menu nav li.group")
+        .filter({ has: page.locator("a", { hasText: exactly(name) }) })
+        .locator(":scope > button"),
+    );
   }
   await press(link);
 }
