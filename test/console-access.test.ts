@@ -5,12 +5,13 @@ import { buildSchema, Kind, OperationTypeNode, parse } from "graphql";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, openSection, phoneIn, seriousViolations } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { invite, totpCode } from "./kit/staff.js";
 import { SECTIONS } from "../src/features/console/web/access.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
+import { texts } from "../src/features/console/web/i18n.js";
 
 // Staff users in the console, in Chromium, in Arabic and English, at a desktop's width and a
 // phone's (touch): an owner invited over REST follows the link, chooses a password, signs in by
@@ -87,13 +88,8 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
   const offered = (page: Page) => page.locator("#menu a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
   /** Opens a section through the bar: on a phone through the folded menu. */
-  async function go(page: Page, w: Words, label: string, device: Device) {
-    if (device === "phone") {
-      await page.getByRole("button", { name: w.menu }).tap();
-      await page.locator("#menu").getByRole("link", { name: label, exact: true }).tap();
-    } else {
-      await page.locator("#menu").getByRole("link", { name: label, exact: true }).click();
-    }
+  async function go(page: Page, label: string, device: Device) {
+    await openSection(page, label, { touch: device === "phone" });
     await page.getByRole("heading", { level: 2, name: label }).waitFor();
   }
 
@@ -126,7 +122,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
     expect(await page.locator("main svg").count()).toBe(0);
     const secret = (await page.locator("code.secret").textContent())!.trim();
     await checked(page, device, picture);
-    await page.getByLabel(w.confirmCode).fill(totpCode(secret, server().app.deps.clock.now()));
+    await page.getByLabel(texts(w === ar ? "ar" : "en").t("confirmCode")).fill(totpCode(secret, server().app.deps.clock.now()));
     await page.getByRole("button", { name: w.confirmTurnOn }).click();
     await page.getByRole("heading", { name: w.recoveryTitle }).waitFor();
     expect(await page.locator(".codes li").count()).toBe(10);
@@ -158,11 +154,11 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
       expect(await owner.page.locator(device === "phone" ? ".who.narrow" : ".who.wide").textContent()).toContain(`${ownerEmail} · ${w.role_owner}`);
       expect(await offered(owner.page)).toEqual(expect.arrayContaining(["#/settings", "#/users", "#/keys", "#/audit", "#/security"]));
 
-      await go(owner.page, w, w.security, device);
+      await go(owner.page, w.security, device);
       await turnOnTwoFactor(owner.page, w, device, `security-${lang}`);
 
       // The owner invites an agent; the link is shown once.
-      await go(owner.page, w, w.users, device);
+      await go(owner.page, w.users, device);
       const agentEmail = `agent-${tag}@example.com`;
       await owner.page.getByLabel(w.email, { exact: true }).fill(agentEmail);
       await owner.page.getByLabel(w.role, { exact: true }).selectOption("agent");
@@ -174,7 +170,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
       await checked(owner.page, device, `users-${lang}`);
 
       // A key for an integration, with two scopes; its secret is shown once.
-      await go(owner.page, w, w.keys, device);
+      await go(owner.page, w.keys, device);
       await owner.page.getByLabel(w.keyLabel).fill(`CRM ${tag}`);
       await owner.page.getByLabel(w["scope_messages:send"]).check();
       await owner.page.getByLabel(w["scope_messages:read"]).check();
@@ -199,7 +195,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
       for (const hidden of ["#/overview", "#/send", "#/templates", "#/whatsapp-templates", "#/settings", "#/keys", "#/users", "#/audit"])
         expect(agentSections).not.toContain(hidden);
       expect(agentSections).toEqual(expect.arrayContaining(["#/inbox", "#/messages", "#/contacts", "#/security"]));
-      await go(agent.page, w, w.security, device);
+      await go(agent.page, w.security, device);
       const agentSecret = await turnOnTwoFactor(agent.page, w, device, `security-agent-${lang}`);
       await checked(agent.page, device, `recovery-codes-${lang}`);
       if (device === "phone") await agent.page.getByRole("button", { name: w.menu }).tap();
@@ -218,14 +214,14 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
       await agent.page.getByRole("button", { name: w.signIn, exact: true }).click();
       // Back on the page the address names, the one they signed out from.
       await agent.page.getByRole("heading", { level: 2, name: w.security }).waitFor();
-      await go(agent.page, w, w.inbox, device);
+      await go(agent.page, w.inbox, device);
 
       // A customer writes; the agent answers from the inbox.
       const customer = `9665070${lang === "ar" ? "1" : "2"}${device === "phone" ? "1" : "2"}001`;
       await inbound(session, t.accounts[0]!.phoneNumber, customer, "هل طلبي جاهز؟ Is my order ready?");
       const item = agent.page.locator(".inbox li").filter({ hasText: "Is my order ready?" });
       await item.waitFor();
-      await item.getByLabel(fill(w.replyTo, { number: `+${customer}` })).fill("نعم، it is ready");
+      await item.getByLabel(fill(w.replyTo, { number: phoneIn(lang, customer) })).fill("نعم، it is ready");
       await item.getByRole("button", { name: w.reply, exact: true }).click();
       await agent.page
         .getByRole("status")
@@ -261,7 +257,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
       expect([crafted.data, crafted.errors[0]!.extensions.code, crafted.errors[0]!.extensions.scope]).toEqual([null, "INSUFFICIENT_SCOPE", "keys:manage"]);
 
       // The owner's audit log: the agent's sign-ins and two-factor enrolment, newest first.
-      await go(owner.page, w, w.audit, device);
+      await go(owner.page, w.audit, device);
       const rows = owner.page.locator("tbody tr").filter({ hasText: agentEmail });
       await rows.first().waitFor();
       const agentEvents = await rows.locator("td.action").allTextContents();

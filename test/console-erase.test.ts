@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, signInWithKey } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, phoneIn, signInWithKey } from "./kit/browser.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 
@@ -19,7 +19,7 @@ describe.runIf(browserAvailable)("erasing a contact from the console", () => {
       const w = lang === "ar" ? ar : en;
       const phone = device === "phone";
       const digits = (n: number) => new Intl.NumberFormat(lang === "ar" ? "ar-SA" : "en-US").format(n);
-      const shown = `+966${phoneNumber.slice(1)}`;
+      const shown = phoneIn(lang, `966${phoneNumber.slice(1)}`);
       const t = await server().seed.tenant().account().create();
       const api = server().client(t.key);
       expect((await api.put(`/contacts/${phoneNumber}`, { name: "Layla Console" })).status).toBe(200);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserAvailable, digitsIn, launchChromium, openPage, openSection, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { csvRows } from "./kit/exports.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -62,12 +62,7 @@ describe.runIf(browserAvailable)("the console's Exports page in Chromium", () =>
       await page.goto(`${server().url}/console`);
       await signInWithKey(page, t.key, { label: w.apiKey, heading: w.overview });
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === "ar" ? "rtl" : "ltr");
-      if (phone) {
-        await page.getByRole("button", { name: w.menu }).tap();
-        await page.locator("#menu").getByRole("link", { name: w.exports, exact: true }).tap();
-      } else {
-        await page.locator("#menu").getByRole("link", { name: w.exports, exact: true }).click();
-      }
+      await openSection(page, w.exports, { touch: phone });
       await page.getByRole("heading", { level: 2, name: w.exports }).waitFor();
       await page.getByText(w.exportNone).waitFor();
 
@@ -84,12 +79,12 @@ describe.runIf(browserAvailable)("the console's Exports page in Chromium", () =>
       const id = (await api.get("/exports")).body.exports[0].id as number;
       await page
         .getByRole("status")
-        .filter({ hasText: w.exportStarted.replace("{id}", String(id)) })
+        .filter({ hasText: w.exportStarted.replace("{id}", digitsIn(lang, id)) })
         .waitFor();
       const bar = page.locator(`[data-export-progress="${id}"]`);
       await page.locator('[data-export-state="ready"]').waitFor();
       expect(await bar.evaluate((e) => (e as HTMLProgressElement).value)).toBe(1);
-      expect(await bar.getAttribute("aria-label")).toBe(w.exportProgress.replace("{id}", String(id)));
+      expect(await bar.getAttribute("aria-label")).toBe(w.exportProgress.replace("{id}", digitsIn(lang, id)));
       await page.getByText(w.exportRows.replace("{done}", lang === "ar" ? "٣" : "3").replace("{total}", lang === "ar" ? "٣" : "3")).waitFor();
 
       if (phone) await fitsPhone(page);

@@ -520,7 +520,7 @@ describe("the Numbers page's words for the API's refusals", () => {
       expect(said).toEqual(codes.map((code) => words(lang)[`numberError_${code}` as keyof typeof en]));
       expect(new Set(said).size).toBe(codes.length);
       expect(refusalText(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", { phoneNumber: "must be a phone number in international form" }))).toBe(words(lang).badPhone);
-      expect(refusalText(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", { name: "must not be empty" }))).toBe(words(lang).badName);
+      expect(refusalText(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", { name: "must not be empty" }))).toBe(tx.t("badName"));
       // Anything else keeps the API's message, inside the page's sentence for an error.
       expect(refusalText(tx, new ApiError("RATE_LIMITED", "Slow down."))).toBe(words(lang).error.replace("{message}", "Slow down."));
     }
@@ -534,7 +534,7 @@ describe("the Numbers page's words for the API's refusals", () => {
       const refused = (fields: Record<string, string>, sent = token) => cloudRefusal(tx, new ApiError("VALIDATION_ERROR", "Invalid input.", fields), sent).fields;
       // Meta refused it while checking, or the input broke its rules.
       expect(refused({ accessToken: "Meta refused the token: Invalid OAuth access token" })).toEqual({ accessToken: w.cloudTokenRefused });
-      expect(refused({ accessToken: "must be a system-user access token" })).toEqual({ accessToken: w.cloudBadToken });
+      expect(refused({ accessToken: "must be a system-user access token" })).toEqual({ accessToken: tx.t("cloudBadToken") });
       expect(refused({ accessToken: "give either accessToken or signupCode" }, { token: true, code: true })).toEqual({ accessToken: w.cloudTokenOrCode });
       expect(refused({ phoneNumberId: "Meta does not know it, or this token cannot reach it: …" })).toEqual({ phoneNumberId: w.cloudPhoneIdUnknown });
       expect(refused({ phoneNumberId: "is already connected (to this business or another)" })).toEqual({ phoneNumberId: w.cloudPhoneIdTaken });

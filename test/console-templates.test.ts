@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { startGraphApi, type GraphTemplate } from "./kit/graph-api.js";
-import { browserAvailable, launchChromium, openPage, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, openSection, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 import { texts } from "../src/features/console/web/i18n.js";
@@ -113,7 +113,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
       const tx = texts(lang);
       const { t, waba } = await tenantWithTemplates();
       const { context, page, problems } = await signedIn(lang, t.key);
-      await page.getByRole("navigation").getByRole("link", { name: w.whatsappTemplates, exact: true }).click();
+      await openSection(page, w.whatsappTemplates);
       await page.getByRole("heading", { level: 2, name: w.whatsappTemplates }).waitFor();
       await row(page, "order_update").waitFor();
 
@@ -144,20 +144,20 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
       await page.getByLabel(w.waName).fill("delivery_slot");
       await page.getByLabel(w.waLanguage).selectOption("ar");
       if (lang === "ar") {
-        await page.getByLabel(w.waHeader).fill("طلبك {{1}}");
+        await page.getByLabel(tx.t("waHeader")).fill("طلبك {{1}}");
         await page.getByLabel(w.waHeaderExample).fill("A17");
-        await page.getByLabel(w.waFooter).fill("متجر أكمي");
+        await page.getByLabel(tx.t("waFooter")).fill("متجر أكمي");
         await page.getByRole("button", { name: w.addButton }).click();
         const first = page.getByRole("group", { name: tx.t("buttonN", { n: 1 }) });
         expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
         await first.getByLabel(w.buttonType).selectOption("url");
-        await first.getByLabel(w.buttonText).fill("تتبع الطلب");
+        await first.getByLabel(tx.t("buttonText")).fill("تتبع الطلب");
         await first.getByLabel(w.buttonUrl).fill("https://acme.example/track/{{1}}");
         await first.getByLabel(w.buttonUrlExample).fill("A17");
       }
       await page.getByRole("button", { name: w.addButton }).click();
       const last = page.getByRole("group", { name: tx.t("buttonN", { n: lang === "ar" ? 2 : 1 }) });
-      await last.getByLabel(w.buttonText).fill(lang === "ar" ? "غيّر الموعد" : "Change the time");
+      await last.getByLabel(tx.t("buttonText")).fill(lang === "ar" ? "غيّر الموعد" : "Change the time");
       const example = await writeBody(page, lang);
       await example(1).fill("الأحد");
       await page.getByRole("button", { name: w.submitForReview }).click();
@@ -244,8 +244,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
       const { t } = await tenantWithTemplates();
       const { context, page, problems } = await signedIn(lang, t.key, true);
       const nav = page.getByRole("navigation", { name: w.nav });
-      await page.getByRole("button", { name: w.menu }).tap();
-      await nav.getByRole("link", { name: w.whatsappTemplates, exact: true }).tap();
+      await openSection(page, w.whatsappTemplates, { touch: true });
       await nav.waitFor({ state: "hidden" });
       await row(page, "winter_promo").waitFor();
       await checkPhone(page, `whatsapp-templates-${lang}`);
@@ -261,7 +260,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
       await page.getByRole("button", { name: w.addButton }).tap();
       const button = page.getByRole("group", { name: tx.t("buttonN", { n: 1 }) });
       await button.getByLabel(w.buttonType).selectOption("phone_number");
-      await button.getByLabel(w.buttonText).fill(lang === "ar" ? "اتصل بنا" : "Call us");
+      await button.getByLabel(tx.t("buttonText")).fill(lang === "ar" ? "اتصل بنا" : "Call us");
       await button.getByLabel(w.buttonPhone).fill("+966501234567");
       await page.getByRole("button", { name: w.submitForReview }).tap();
       await page.locator("#wa-bodyExamples-0-problem").filter({ hasText: w.waErr_bodyExamples }).waitFor();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
 export const chromiumPath = "/usr/bin/chromium";
 
@@ -62,6 +62,36 @@ export async function signInWithKey(page: Page, key: string, until: { label: str
   await page.keyboard.press("Enter");
   await ("heading" in until ? page.getByRole("heading", { level: 2, name: until.heading }) : page.getByRole(until.landmark)).waitFor();
 }
+
+/** An exact text, for locators' `hasText`. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/**
+ * Opens the section `name` from the bar as a person does: through the folded menu on a narrow
+ * screen, then through its group when it is in one (docs/console.md, "Finding a page"), by touch
+ * when `touch`. Waits for nothing after choosing the section.
+ */
+export async function openSection(page: Page, name: string, { touch = false }: { touch?: boolean } = {}): Promise<void> {
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  const menu = page.locator(".menu-button");
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await press(menu);
+  const link = page.locator("#menu nav a").filter({ hasText: exactly(name) });
+  if (!(await link.isVisible())) {
+    await press(
+      page
+        .locator("#menu nav li.group")
+        .filter({ has: page.locator("a", { hasText: exactly(name) }) })
+        .locator(":scope > button"),
+    );
+  }
+  await press(link);
+}
+
+/** A phone number as the console writes it inside a sentence in `lang`: isolated left to right in Arabic. */
+export const phoneIn = (lang: "ar" | "en", digits: string): string => (lang === "ar" ? `\u2066+${digits}\u2069` : `+${digits}`);
+
+/** A number as the console writes it in `lang` without grouping (an id): Arabic-Indic digits in Arabic. */
+export const digitsIn = (lang: "ar" | "en", n: number | string): string => (lang === "ar" ? String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!) : String(n));
 
 const axeSource = () => fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
 

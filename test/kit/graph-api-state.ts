@@ -21,7 +21,10 @@ export interface GraphPhoneNumber {
   display_phone_number: string;
   verified_name: string;
   quality_rating: "GREEN" | "YELLOW" | "RED" | "NA" | "UNKNOWN";
+  /** The deprecated per-number limit, answered up to v23.0 (B.1). */
   messaging_limit_tier: string;
+  /** The business portfolio's limit, answered from v24.0 (B.1; M-SDK enum); absent: not answered. */
+  whatsapp_business_manager_messaging_limit?: string;
   code_verification_status?: string;
   name_status?: string;
 }
@@ -104,26 +107,35 @@ function pick(source: object, names: readonly string[]): Record<string, unknown>
 }
 
 /**
- * `GET /{Phone-Number-ID}` (B.1): the default fields `id, display_phone_number, verified_name, quality_rating`, plus
- * those of `name_status, code_verification_status` asked for in `fields`. Other names in `fields` are left out
- * without an error: whether Graph accepts e.g. `messaging_limit_tier` there is unconfirmed (reference, unconfirmed item 1).
- * Real Graph answers only the asked fields when `fields` is given; this stand-in keeps the defaults too (as briefed).
+ * The messaging-limit field a phone number has in Graph `version` (B.1, Meta's messaging-limits page, "Via API"):
+ * `whatsapp_business_manager_messaging_limit` from v24.0, the deprecated `messaging_limit_tier` up to v23.0. The other
+ * one is left out of answers without an error (whether Graph refuses it with code 100 is unconfirmed).
  */
-export function phoneNumberInfo(phone: GraphPhoneNumber, fields: string[] | null): Record<string, unknown> {
-  const extra = (fields ?? []).filter((name) => name === "name_status" || name === "code_verification_status");
+const limitField = (version: string) => (Number(/^v(\d+)\./.exec(version)?.[1]) >= 24 ? "whatsapp_business_manager_messaging_limit" : "messaging_limit_tier");
+
+/**
+ * `GET /{Phone-Number-ID}` (B.1): the default fields `id, display_phone_number, verified_name, quality_rating`, plus
+ * those of `name_status, code_verification_status` and the version's messaging-limit field asked for in `fields`.
+ * Other names in `fields` are left out without an error. Real Graph answers only the asked fields when `fields` is
+ * given; this stand-in keeps the defaults too (as briefed).
+ */
+export function phoneNumberInfo(phone: GraphPhoneNumber, fields: string[] | null, version: string): Record<string, unknown> {
+  const extra = (fields ?? []).filter((name) => name === "name_status" || name === "code_verification_status" || name === limitField(version));
   return pick(phone, ["id", "display_phone_number", "verified_name", "quality_rating", ...extra]);
 }
 
-/** The fields of the `phone_numbers` edge's list (B.2) that a GraphPhoneNumber holds; `name_status` is not in that list. */
-const EDGE_PHONE_FIELDS = ["id", "display_phone_number", "verified_name", "quality_rating", "code_verification_status", "messaging_limit_tier"];
+/** The fields of the `phone_numbers` edge's list (B.2) that a GraphPhoneNumber holds in `version`; `name_status` is not in that list. */
+const edgePhoneFields = (version: string) => ["id", "display_phone_number", "verified_name", "quality_rating", "code_verification_status", limitField(version)];
 
 /**
  * An item of `GET /{WABA-ID}/phone_numbers` (B.2). The reference names no default field set for this edge: without
- * `fields`, all of EDGE_PHONE_FIELDS (the v15 sample's fields plus `messaging_limit_tier`); with `fields`, `id` and the
- * asked ones. Listed fields the stand-in does not hold (`status`, `country_code`, `account_mode`, …) are left out.
+ * `fields`, all of edgePhoneFields (the v15 sample's fields plus the version's messaging-limit field); with `fields`,
+ * `id` and the asked ones. Listed fields the stand-in does not hold (`status`, `country_code`, `account_mode`, …) are
+ * left out.
  */
-export function edgePhoneNumber(phone: GraphPhoneNumber, fields: string[] | null): Record<string, unknown> {
-  const names = fields === null ? EDGE_PHONE_FIELDS : ["id", ...fields.filter((name) => name !== "id" && EDGE_PHONE_FIELDS.includes(name))];
+export function edgePhoneNumber(phone: GraphPhoneNumber, fields: string[] | null, version: string): Record<string, unknown> {
+  const held = edgePhoneFields(version);
+  const names = fields === null ? held : ["id", ...fields.filter((name) => name !== "id" && held.includes(name))];
   return pick(phone, names);
 }
 

@@ -34,7 +34,9 @@ export type { GraphPhoneNumber, GraphTemplate, GraphWaba } from "./graph-api-sta
 // ecba623b4aba6ae770185b074ed77ed5acef22f7, info.version v23.0), the Python business SDK
 // (facebook/facebook-python-business-sdk commit 94914f9dabd06f0a5cbed72b5824ee45e407cbe7, v25.0) and Meta's
 // Embedded Signup page (developers.facebook.com/docs/whatsapp/embedded-signup/onboarding-customers-as-a-tech-provider).
-// Any version `/vN.N/` is served alike (the gateway's default is v21.0).
+// Any version `/vN.N/` is served alike (the gateway's default is v21.0), but for a phone number's messaging
+// limit: `whatsapp_business_manager_messaging_limit` from v24.0, `messaging_limit_tier` up to v23.0 (Meta's
+// messaging-limits page, developers.facebook.com/documentation/business-messaging/whatsapp/messaging-limits).
 // Not served: `filtering`/`sort` on phone_numbers, template delete/edit, `GET /{TEMPLATE_ID}`,
 // `override_callback_uri` (accepted and ignored), the `access_token` query parameter (the token goes in
 // `Authorization: Bearer`, as M-OAS declares), rate limits, and webhooks (the test sends those itself).
@@ -160,13 +162,13 @@ function route(state: GraphState, req: Incoming): Reply {
   if (!versioned || !["GET", "POST", "DELETE"].includes(method)) return unknownPath(url.pathname);
   const { waba, phone } = find(state, reach, id);
   const fields = requestedFields(url.searchParams);
-  if (phone && edge === undefined && method === "GET") return { status: 200, body: phoneNumberInfo(phone, fields) };
+  if (phone && edge === undefined && method === "GET") return { status: 200, body: phoneNumberInfo(phone, fields, version) };
   if (phone && edge === "messages" && method === "POST") return sentMessage(state, req.body);
   if (!waba) return phone && edge !== undefined ? unknownPath(url.pathname) : noSuchObject(method, id);
   if (edge === undefined && method === "GET") return { status: 200, body: wabaInfo(waba) };
   if (edge === "phone_numbers" && method === "GET") {
     return page(
-      waba.phoneNumbers.map((p) => edgePhoneNumber(p, fields)),
+      waba.phoneNumbers.map((p) => edgePhoneNumber(p, fields, version)),
       url.searchParams,
       link,
     );

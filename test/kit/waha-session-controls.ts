@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type http from "node:http";
 import type { sessionEvents } from "./waha-session-events.js";
-import type { World } from "./waha-sessions.js";
+import type { Edition, World } from "./waha-sessions.js";
 
 // The test's side of the WAHA sessions stand-in (test/kit/waha-sessions.ts): failures to inject,
 // events to hold back, and the phone's actions (scan, log out), each moving a session the way
@@ -21,6 +21,10 @@ export function controls(world: World, failures: Failure[], events: Pick<ReturnT
     return s;
   };
   return {
+    /** The server is updated, or replaced by another edition, at the same address. */
+    setEdition(edition: Edition): void {
+      world.edition = edition;
+    },
     failNext(pattern: RegExp, status: number, body?: unknown): void {
       failures.push({ pattern, status, body });
     },

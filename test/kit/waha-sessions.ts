@@ -4,9 +4,11 @@ import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import QRCode from "qrcode";
 import { type Engine, sessionEvents } from "./waha-session-events.js";
+import { DEFAULT_EDITION, type Edition, editionAnswer } from "./waha-editions.js";
 import { controls, newQr, type Failure } from "./waha-session-controls.js";
 
 export type { Delivery, Engine } from "./waha-session-events.js";
+export type { Edition } from "./waha-editions.js";
 
 // A local stand-in of WAHA's session management API (WAHA 2026.7.1), for the end-to-end tests of
 // connecting WhatsApp numbers through WAHA: sessions, their lifecycle, QR and pairing code, and the
@@ -16,6 +18,7 @@ export type { Delivery, Engine } from "./waha-session-events.js";
 // (devlikeapro/waha-docs `static/swagger/openapi.json`, commit c9de9539cc4b24e5e957d178406826277e9fafa7,
 // info.version 2026.7.1) and the docs pages https://waha.devlike.pro/docs/how-to/sessions/,
 // https://waha.devlike.pro/docs/how-to/events/ and https://waha.devlike.pro/docs/how-to/security/.
+// As an older WAHA Core (`edition`) it answers as test/kit/waha-editions.ts says.
 // Not served: PUT /api/sessions/{session}, `apps`, `expand`, the passkey (GOWS) endpoints, the
 // deprecated POST /api/sessions/{start,stop,logout}; the QR does not expire on its own (a test
 // rotates it with rotateQr(), and no limit of 6 QR codes is applied).
@@ -23,6 +26,7 @@ export type { Delivery, Engine } from "./waha-session-events.js";
 export interface WahaSessionsOptions {
   apiKey?: string;
   engine?: Engine;
+  edition?: Edition;
 }
 
 export interface StandInSession {
@@ -41,7 +45,7 @@ type Incoming = { method: string; path: string; headers: http.IncomingHttpHeader
 /** `body`: a Buffer is sent as it is, undefined as an empty body, anything else as JSON; `after` runs right after the answer was sent. */
 type Reply = { status: number; body?: unknown; headers?: Record<string, string>; after?: () => void };
 
-export type World = { sessions: Map<string, StandInSession>; setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>; engine: Engine };
+export type World = { sessions: Map<string, StandInSession>; setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>; engine: Engine; edition: Edition };
 
 // Error bodies. 401 is the reference's (W-SEC); the 404 and 400 wordings are assumed (same shape, not in the reference).
 const unauthorized: Reply = { status: 401, body: { message: "Unauthorized", statusCode: 401 } };
@@ -174,6 +178,8 @@ function route(world: World, req: Incoming): Reply | Promise<Reply> {
   const parts = url.pathname.split("/").slice(1).map(decodeURIComponent);
   const [api, first, name, action, extra] = parts;
   if (api !== "api" || first === undefined) return notFound("Not Found");
+  const editions = editionAnswer(world.edition, world.engine, req, first, name);
+  if (editions) return editions;
   if (first === "sendText" && req.method === "POST") return sendText(world, req.body);
   if (first === "sessions" && name === undefined) {
     if (req.method === "POST") return create(world, req);
@@ -243,7 +249,7 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
     s.statuses.push({ status, timestamp: Date.now() });
     return events.emit(s);
   };
-  const world: World = { sessions, setStatus, engine };
+  const world: World = { sessions, setStatus, engine, edition: options.edition ?? DEFAULT_EDITION };
   const answer = async (req: Incoming): Promise<Reply> => {
     const failure = failures.findIndex((f) => f.pattern.test(req.path));
     const [f] = failure >= 0 ? failures.splice(failure, 1) : [];

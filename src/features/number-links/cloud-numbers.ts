@@ -3,7 +3,7 @@ import type { ServiceDeps } from "../../core/deps.js";
 import type { Principal } from "../../core/principal.js";
 import { ServiceError, validationError } from "../../core/errors.js";
 import { graphApiOf, type GraphApi, GraphError } from "../../core/channels/graph-api.js";
-import { messagingTier, phoneDigits } from "../../core/numbers/meta-numbers.js";
+import { messagingLimitField, numberMessagingTier, phoneDigits } from "../../core/numbers/meta-numbers.js";
 import { insertAccount } from "../accounts/index.js";
 import { syncTemplatesOf } from "../whatsapp-templates/index.js";
 import { lockPlacements, phoneNumberIdTaken } from "./sql/links-sql.js";
@@ -17,9 +17,16 @@ import { auditEvent } from "../../core/audit/audit-record.js";
 // the token, before anything is written; the app is subscribed to the account's webhooks; the
 // number is stored with its quality and messaging tier, and its templates are synced.
 
-const phoneInfo = z.looseObject({ id: z.string(), display_phone_number: z.string(), verified_name: z.string().optional(), quality_rating: z.string().optional() });
+const phoneInfo = z.looseObject({
+  id: z.string(),
+  display_phone_number: z.string(),
+  verified_name: z.string().optional(),
+  quality_rating: z.string().optional(),
+  whatsapp_business_manager_messaging_limit: z.string().optional(),
+  messaging_limit_tier: z.string().optional(),
+});
 const phoneList = z.looseObject({
-  data: z.array(z.looseObject({ id: z.string(), messaging_limit_tier: z.string().optional() })),
+  data: z.array(z.looseObject({ id: z.string() })),
   paging: z.looseObject({ cursors: z.looseObject({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
 });
 const subscribed = z.looseObject({ success: z.boolean() });
@@ -70,31 +77,29 @@ async function checkWithMeta(deps: ServiceDeps, c: CloudCredentials): Promise<Cl
   const graph = graphApiOf(deps.config.channel);
   try {
     const token = c.accessToken ?? (await exchangeSignupCode(deps, graph, c.signupCode ?? ""));
-    const phone = await about(
-      "phoneNumberId",
-      graph.get(token, `/${encodeURIComponent(c.phoneNumberId)}`, { fields: "id,display_phone_number,verified_name,quality_rating" }, phoneInfo),
-    );
+    // The messaging limit is asked in the field the configured Graph version has (meta-numbers.ts).
+    const fields = `id,display_phone_number,verified_name,quality_rating,${messagingLimitField(deps.config.channel.whatsappCloud.apiVersion)}`;
+    const phone = await about("phoneNumberId", graph.get(token, `/${encodeURIComponent(c.phoneNumberId)}`, { fields }, phoneInfo));
     const digits = phoneDigits(phone.display_phone_number);
     if (!digits) throw validationError({ phoneNumberId: `Meta gives its number as "${phone.display_phone_number}", not a phone number` });
-    const listed = await about("wabaId", inBusinessAccount(graph, token, c));
+    await about("wabaId", inBusinessAccount(graph, token, c));
     const subscription = await about("wabaId", graph.post(token, `/${encodeURIComponent(c.wabaId)}/subscribed_apps`, {}, subscribed));
     if (!subscription.success) throw validationError({ wabaId: "Meta did not subscribe this app to the business account's webhooks" });
     const rating = phone.quality_rating?.toUpperCase();
     const quality = rating === "GREEN" || rating === "YELLOW" || rating === "RED" ? rating : null;
-    return { token, phone: digits, verifiedName: phone.verified_name ?? null, quality, tier: messagingTier(listed.messaging_limit_tier) };
+    return { token, phone: digits, verifiedName: phone.verified_name ?? null, quality, tier: numberMessagingTier(phone) };
   } catch (err) {
     throw refusal(err, c);
   }
 }
 
-/** The business account's phone number of that id (its messaging tier is read there); 422 when it is not the account's. */
-async function inBusinessAccount(graph: GraphApi, token: string, c: CloudCredentials) {
+/** That the phone number is one of the business account's; 422 when it is not. */
+async function inBusinessAccount(graph: GraphApi, token: string, c: CloudCredentials): Promise<void> {
   let after: string | undefined;
   for (let page = 0; page < 20; page++) {
-    const query = { fields: "id,display_phone_number,messaging_limit_tier", limit: "100", ...(after ? { after } : {}) };
+    const query = { fields: "id", limit: "100", ...(after ? { after } : {}) };
     const list = await graph.get(token, `/${encodeURIComponent(c.wabaId)}/phone_numbers`, query, phoneList);
-    const found = list.data.find((p) => p.id === c.phoneNumberId);
-    if (found) return found;
+    if (list.data.some((p) => p.id === c.phoneNumberId)) return;
     after = list.paging?.next ? list.paging.cursors?.after : undefined;
     if (!after) break;
   }

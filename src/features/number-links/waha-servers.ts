@@ -2,9 +2,13 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../../core/db/database.js";
 import { notFound, ServiceError } from "../../core/errors.js";
 import { deleteEmptyServer, insertServer, updateServer } from "./sql/links-sql.js";
+import { holdsNamedSessions, onlyDefault, wahaEnvironment, type WahaServerAddress } from "./waha-session-host.js";
+import { SessionHostError } from "./sessions.js";
 
 // The operator's WAHA servers (admin waha-server:add, :list, :update, :remove), and where a
-// linked number's sends find its server.
+// linked number's sends find its server. A server is asked its version when added or moved, so
+// one that cannot hold the gateway's sessions (WAHA Core before 2026.6.1 holds only `default`), a
+// wrong address or a wrong key is refused then, not when a tenant first connects a number.
 
 export interface WahaServerInput {
   name: string;
@@ -13,7 +17,26 @@ export interface WahaServerInput {
   capacity: number;
 }
 
-export const addWahaServer = (db: Db, s: WahaServerInput) => insertServer(db, { name: s.name, baseUrl: s.baseUrl, apiKey: s.apiKey ?? null, capacity: s.capacity });
+/** How long the operator's command waits for the server's answer. */
+const CHECK_TIMEOUT_MS = 10_000;
+
+export async function addWahaServer(db: Db, s: WahaServerInput) {
+  const env = await checkWahaServer({ baseUrl: s.baseUrl, apiKey: s.apiKey ?? null });
+  return { ...(await insertServer(db, { name: s.name, baseUrl: s.baseUrl, apiKey: s.apiKey ?? null, capacity: s.capacity })), waha: env };
+}
+
+/** The server's version and edition; refused (422, naming the field) when it cannot be reached with that key or holds only `default`. */
+async function checkWahaServer(address: WahaServerAddress) {
+  const env = await wahaEnvironment(address, CHECK_TIMEOUT_MS).catch((err: unknown) => {
+    if (!(err instanceof SessionHostError)) throw err;
+    if (err.status === 401 || err.status === 403) throw refused("apiKey", `WAHA at ${address.baseUrl} refused the API key (${err.status}): give that server's WAHA_API_KEY.`);
+    throw refused("url", `${err.message} Check the address, and that WAHA is running there.`);
+  });
+  if (!holdsNamedSessions(env)) throw refused("url", onlyDefault(address.baseUrl, env));
+  return { version: env.version, tier: env.tier };
+}
+
+const refused = (field: string, message: string) => new ServiceError("VALIDATION_ERROR", message, { [field]: message });
 
 /** Each server with the sessions it holds; keys are never shown. */
 export async function listWahaServers(db: Db) {
@@ -24,6 +47,8 @@ export async function listWahaServers(db: Db) {
 export async function updateWahaServer(db: Db, name: string, s: { baseUrl?: string | undefined; apiKey?: string | undefined; capacity?: number | undefined }) {
   const server = await db.wahaServer.findUnique({ where: { name } });
   if (!server) throw notFound("WAHA server");
+  const moved = (s.baseUrl && s.baseUrl !== server.baseUrl) || (s.apiKey !== undefined && (s.apiKey || null) !== server.apiKey);
+  if (moved) await checkWahaServer({ baseUrl: s.baseUrl || server.baseUrl, apiKey: s.apiKey === undefined ? server.apiKey : s.apiKey || null });
   return updateServer(db, server.id, {
     ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
     ...(s.apiKey !== undefined ? { apiKey: s.apiKey || null } : {}),

@@ -37,7 +37,11 @@ export class WahaSessionHost implements SessionHost {
 
   async create(session: string): Promise<void> {
     const webhooks = [{ url: this.webhook.url, events: EVENTS, hmac: { key: this.webhook.hmacKey }, retries: { policy: "exponential", delaySeconds: 2, attempts: 10 } }];
-    await this.call("POST", "/api/sessions", { name: session, start: true, config: { webhooks } });
+    await this.call("POST", "/api/sessions", { name: session, start: true, config: { webhooks } }).catch((err: unknown) => {
+      // A server the operator downgraded (or replaced) since adding it: say what it lacks, not WAHA's 422.
+      if (err instanceof SessionHostError && err.status === 422 && /only 'default' session/i.test(err.message)) throw new SessionHostError(422, onlyDefault(this.baseUrl));
+      throw err;
+    });
   }
 
   async start(session: string): Promise<void> {
@@ -76,33 +80,69 @@ export class WahaSessionHost implements SessionHost {
     return list.map((s) => s.name).filter((name) => name.startsWith(SESSION_PREFIX));
   }
 
-  /** One request; `tolerated` statuses answer NOT_NOW instead of failing. */
-  private async call(method: string, path: string, body?: unknown, tolerated: number[] = []): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(this.server.apiKey ? { "x-api-key": this.server.apiKey } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-        redirect: "manual",
-      });
-    } catch (err) {
-      throw new SessionHostError(0, `WAHA at ${this.baseUrl} did not answer (${err instanceof Error ? err.message : String(err)}).`);
-    }
-    const text = await response.text().catch(() => "");
-    if (tolerated.includes(response.status)) return NOT_NOW;
-    if (!response.ok) throw new SessionHostError(response.status, `WAHA answered ${response.status} to ${method} ${path.split("?")[0]}: ${text.slice(0, 200)}`);
-    try {
-      return text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      return text;
-    }
+  private call(method: string, path: string, body?: unknown, tolerated: number[] = []): Promise<unknown> {
+    return wahaRequest(this.server, this.timeoutMs, method, path, body, tolerated);
   }
+}
+
+/** One request to a WAHA server; `tolerated` statuses answer NOT_NOW instead of failing. */
+async function wahaRequest(server: WahaServerAddress, timeoutMs: number, method: string, path: string, body?: unknown, tolerated: number[] = []): Promise<unknown> {
+  const baseUrl = server.baseUrl.replace(/\/+$/, "");
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(server.apiKey ? { "x-api-key": server.apiKey } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "manual",
+    });
+  } catch (err) {
+    throw new SessionHostError(0, `WAHA at ${baseUrl} did not answer (${err instanceof Error ? err.message : String(err)}).`);
+  }
+  const text = await response.text().catch(() => "");
+  if (tolerated.includes(response.status)) return NOT_NOW;
+  if (!response.ok) throw new SessionHostError(response.status, `WAHA answered ${response.status} to ${method} ${path.split("?")[0]}: ${text.slice(0, 200)}`);
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+/** What GET /api/server/version answers (WAHAEnvironment): `version` as YYYY.MM.BUILD, `tier` CORE or PLUS. */
+const environment = z.looseObject({ version: z.string(), tier: z.string() });
+export type WahaEnvironment = z.infer<typeof environment>;
+
+/**
+ * WAHA Core before 2026.6.1 holds one session, named `default`, and answers 422 for any other name;
+ * more sessions needed WAHA Plus. From 2026.6.1 the Core image has every former Plus feature
+ * (test/kit/references/waha-sessions-and-graph.md, A.8).
+ */
+const CORE_WITH_NAMED_SESSIONS = [2026, 6, 1];
+
+/** Whether a server of this version and edition holds sessions of any name, as the gateway names them (gw_…). */
+export function holdsNamedSessions(env: WahaEnvironment): boolean {
+  if (env.tier.toUpperCase() !== "CORE") return true;
+  const version = env.version.split(".").map(Number);
+  // A version not in WAHA's YYYY.MM.BUILD form (a development build) is given the benefit of the doubt.
+  if (version.length < 3 || version.some((n) => !Number.isInteger(n))) return true;
+  const at = version.findIndex((n, i) => n !== CORE_WITH_NAMED_SESSIONS[i]);
+  return at < 0 || at >= CORE_WITH_NAMED_SESSIONS.length || version[at]! > CORE_WITH_NAMED_SESSIONS[at]!;
+}
+
+/** What the operator is told of a server that holds only `default`. */
+export const onlyDefault = (baseUrl: string, env?: WahaEnvironment) =>
+  `WAHA at ${baseUrl} is ${env ? `WAHA ${env.tier} ${env.version}, which` : "a WAHA Core before 2026.6.1 that"} holds one session only, named \`default\`, ` +
+  "and this gateway gives each number a session of its own (gw_…). Update it to WAHA 2026.6.1 or later (the devlikeapro/waha image holds any number of sessions), or run WAHA Plus.";
+
+/** The server's WAHA version and edition. */
+export async function wahaEnvironment(server: WahaServerAddress, timeoutMs: number): Promise<WahaEnvironment> {
+  return parsed(environment, await wahaRequest(server, timeoutMs, "GET", "/api/server/version"), "version");
 }
 
 const NOT_NOW = Symbol("not now");

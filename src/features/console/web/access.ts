@@ -31,37 +31,54 @@ export interface Section {
   changes?: string;
   /** The queries that fill the page when it opens. */
   reads: Array<{ toString(): string }>;
-  /** The business's work (the sections' navigation), or who may do it (the access links beside it). */
-  group: "work" | "access";
+  /** The group of the navigation it is in (GROUPS). */
+  group: GroupId;
   /** Only for a staff user: a key has no password or second factor of its own. */
   staffOnly?: boolean;
 }
 
+/**
+ * The navigation's groups, in its order; each lists its sections in SECTIONS' order. A group with one
+ * page the session may open shows as that page's link (bar.tsx), so Integrations is Chatwoot's link
+ * until a second integration joins it. New groups (billing) go here.
+ */
+export const GROUPS = [
+  { id: "overview", label: "overview" },
+  { id: "messaging", label: "groupMessaging" },
+  { id: "contacts", label: "contacts" },
+  { id: "numbers", label: "numbers" },
+  { id: "integrations", label: "groupIntegrations" },
+  { id: "settings", label: "settings" },
+  { id: "access", label: "accessNav" },
+] as const satisfies ReadonlyArray<{ id: string; label: TextKey }>;
+
+export type GroupId = (typeof GROUPS)[number]["id"];
+
 export const SECTIONS: Section[] = [
-  { id: "overview", label: "overview", group: "work", scopes: ["messages:read", "accounts:read"], reads: [OverviewQuery] },
-  { id: "send", label: "send", group: "work", scopes: ["messages:send", "messages:read", "accounts:read"], changes: "messages:send", reads: [SendSetupQuery] },
-  { id: "batches", label: "batches", group: "work", scopes: ["messages:read"], reads: [BatchesQuery] },
-  { id: "messages", label: "messages", group: "work", scopes: ["messages:read"], reads: [MessagesQuery] },
-  { id: "inbox", label: "inbox", group: "work", scopes: ["inbox:read"], reads: [InboxQuery] },
-  { id: "contacts", label: "contacts", group: "work", scopes: ["contacts:read"], reads: [ContactsQuery] },
-  { id: "templates", label: "templates", group: "work", scopes: ["messages:read", "campaigns:manage"], changes: "campaigns:manage", reads: [TemplatesQuery] },
+  { id: "overview", label: "overview", group: "overview", scopes: ["messages:read", "accounts:read"], reads: [OverviewQuery] },
+  { id: "send", label: "send", group: "messaging", scopes: ["messages:send", "messages:read", "accounts:read"], changes: "messages:send", reads: [SendSetupQuery] },
+  { id: "batches", label: "batches", group: "messaging", scopes: ["messages:read"], reads: [BatchesQuery] },
+  { id: "messages", label: "messages", group: "messaging", scopes: ["messages:read"], reads: [MessagesQuery] },
+  { id: "inbox", label: "inbox", group: "messaging", scopes: ["inbox:read"], reads: [InboxQuery] },
+  { id: "contacts", label: "contacts", group: "contacts", scopes: ["contacts:read"], reads: [ContactsQuery] },
+  { id: "templates", label: "templates", group: "messaging", scopes: ["messages:read", "campaigns:manage"], changes: "campaigns:manage", reads: [TemplatesQuery] },
   {
     id: "whatsapp-templates",
     label: "whatsappTemplates",
-    group: "work",
+    group: "messaging",
     scopes: ["messages:read", "accounts:read", "campaigns:manage"],
     changes: "campaigns:manage",
     reads: [WhatsAppTemplatesQuery],
   },
-  { id: "numbers", label: "numbers", group: "work", scopes: ["accounts:read"], reads: [NumbersQuery] },
+  { id: "numbers", label: "numbers", group: "numbers", scopes: ["accounts:read"], reads: [NumbersQuery] },
   // Exports: reading messages; an inbound export is offered with inbox:read too.
-  { id: "exports", label: "exports", group: "work", scopes: ["messages:read"], reads: [ExportsQuery] },
-  { id: "settings", label: "settings", group: "work", scopes: ["messages:read", "contacts:read", "webhooks:manage"], reads: [SettingsQuery] },
+  { id: "exports", label: "exports", group: "messaging", scopes: ["messages:read"], reads: [ExportsQuery] },
+  { id: "settings", label: "settings", group: "settings", scopes: ["messages:read", "contacts:read", "webhooks:manage"], reads: [SettingsQuery] },
   // Chatwoot: the bridge (settings:manage, which connecting needs too) and the numbers to tick.
   {
     id: "chatwoot",
     label: "chatwoot",
-    group: "work",
+    group: "integrations",
     scopes: ["settings:manage", "accounts:read"],
     changes: "settings:manage",
     reads: [ChatwootBridgeQuery, NumbersQuery],

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Texts } from "./i18n.js";
 import type { SignedInAs } from "./api.js";
-import { roleKey, type Section } from "./access.js";
+import { roleKey, type GroupId, type Section } from "./access.js";
+import { groupsOf, SectionsNav } from "./nav.js";
 
 // The top of every signed-in page: the title, the live connection's state, the language, signing
-// out, and the sections. On a narrow screen (styles.css decides which) the sections, the language
-// and signing out fold behind a menu button, as a disclosure: the button says whether it is open
-// (aria-expanded), opening it puts the focus on the current section, Escape or choosing a section
-// closes it and returns the focus to the button, and a tap or the focus landing outside closes it
-// too. The language and sign-out buttons are in the header for a wide screen and in the menu for a
-// narrow one; styles.css shows one pair at a time. On a wide screen the menu button is hidden and
-// everything is always shown. The business's work is the sections' navigation; who may do it
-// (users, keys, the audit log, one's own security) is a list of its own beside it, and who is signed
-// in is named in the header and in the menu.
+// out, and the sections' navigation in its groups (nav.tsx). On a narrow screen (styles.css decides
+// which) the sections, the language and signing out fold behind a menu button, as a disclosure: the
+// button says whether it is open (aria-expanded), opening it opens the current page's group and puts
+// the focus on the current section, Escape or choosing a section closes it and returns the focus to
+// the button, and a tap or the focus landing outside closes it too. The language and sign-out
+// buttons are in the header for a wide screen and in the menu for a narrow one; styles.css shows one
+// pair at a time. On a wide screen the menu button is hidden and the groups are always shown. Who is
+// signed in is named in the header and in the menu.
 
 export function LangButton({ tx, toggle, class: extra }: { tx: Texts; toggle: () => void; class?: string }) {
   return (
@@ -83,15 +83,6 @@ function Who({ tx, who, class: extra }: { tx: Texts; who: SignedInAs; class: str
   );
 }
 
-const SectionLinks = ({ tx, sections, current }: { tx: Texts; sections: Section[]; current: string }) =>
-  sections.map((p) => (
-    <li key={p.id}>
-      <a href={`#/${p.id}`} aria-current={p.id === current ? "page" : undefined}>
-        {tx.t(p.label)}
-      </a>
-    </li>
-  ));
-
 interface BarProps {
   tx: Texts;
   sections: Section[];
@@ -104,11 +95,19 @@ interface BarProps {
 
 export function Bar({ tx, sections, who, current, connected, toggleLang, signOut }: BarProps) {
   const fold = useFold();
-  const access = sections.filter((s) => s.group === "access");
+  const groups = groupsOf(sections);
+  const [openGroup, setOpenGroup] = useState<GroupId | null>(null);
+  // A page chosen (by a link, the address or the back button) closes the group it was chosen in.
+  useEffect(() => setOpenGroup(null), [current]);
+  const toggleMenu = () => {
+    // The folded menu opens on the current page's group, so the focus can land on its link.
+    if (!fold.open) setOpenGroup(groups.find((g) => g.sections.length > 1 && g.sections.some((s) => s.id === current))?.id ?? null);
+    fold.toggle();
+  };
   return (
     <div class="bar" ref={fold.bar} onKeyDown={fold.onKeyDown}>
       <header>
-        <button type="button" class="menu-button" ref={fold.button} aria-expanded={fold.open} aria-controls="menu" onClick={fold.toggle}>
+        <button type="button" class="menu-button" ref={fold.button} aria-expanded={fold.open} aria-controls="menu" onClick={toggleMenu}>
           <MenuIcon />
           {tx.t("menu")}
         </button>
@@ -123,16 +122,7 @@ export function Bar({ tx, sections, who, current, connected, toggleLang, signOut
         </button>
       </header>
       <div id="menu" class={fold.open ? "menu open" : "menu"} onClick={fold.onChoose}>
-        <nav aria-label={tx.t("nav")}>
-          <ul>
-            <SectionLinks tx={tx} sections={sections.filter((s) => s.group === "work")} current={current} />
-          </ul>
-        </nav>
-        {access.length > 0 && (
-          <ul class="access" aria-label={tx.t("accessNav")}>
-            <SectionLinks tx={tx} sections={access} current={current} />
-          </ul>
-        )}
+        <SectionsNav tx={tx} groups={groups} current={current} open={openGroup} setOpen={setOpenGroup} folded={fold.open} />
         <Who tx={tx} who={who} class="narrow" />
         <p class="account">
           <LangButton tx={tx} toggle={toggleLang} />

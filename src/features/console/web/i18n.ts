@@ -1,9 +1,14 @@
 // The console's two languages. Arabic is right to left; numbers and dates follow the language
-// (Arabic-Indic digits in Arabic) and dates the tenant's time zone. Every text a person reads is
-// here, so a page never holds a sentence of its own.
+// (Arabic-Indic digits in Arabic, Latin in English) and dates the tenant's time zone. Every text a
+// person reads is here, so a page never holds a sentence of its own, and every number a text holds
+// is a placeholder `t` fills through `number`, the one place digits are chosen: a value the page
+// gives, or one of FIGURES. What a person types or copies as it is (a phone number, `{{1}}`,
+// `user:3`) is written in Latin digits in both languages, isolated left to right (U+2066…U+2069)
+// in the Arabic texts, or in a <bdi dir="ltr"> on the page.
 
 import { en } from "./texts-en.js";
 import { ar } from "./texts-ar.js";
+import { FIGURES } from "./figures.js";
 
 export type Lang = "ar" | "en";
 
@@ -21,6 +26,10 @@ export interface Texts {
   lang: Lang;
   t(key: TextKey, vars?: Record<string, string | number>): string;
   number(n: number): string;
+  /** A phone number (international digits) inside a sentence: `+` and its digits as written, isolated left to right in Arabic. */
+  phone(digits: string): string;
+  /** An id a person reads among words (batch 12, export 7): the language's digits, not grouped. */
+  id(value: number | string): string;
   dateTime(iso: string): string;
   date(iso: string): string;
 }
@@ -29,6 +38,7 @@ export interface Texts {
 export function texts(lang: Lang, timeZone?: string): Texts {
   const locale = lang === "ar" ? "ar-SA-u-nu-arab" : "en-GB";
   const numbers = new Intl.NumberFormat(locale);
+  const ids = new Intl.NumberFormat(locale, { useGrouping: false });
   const zone = timeZone ? { timeZone } : {};
   const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", ...zone });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", ...zone });
@@ -36,10 +46,12 @@ export function texts(lang: Lang, timeZone?: string): Texts {
   return {
     lang,
     number,
+    phone: (digits) => (lang === "ar" ? `\u2066+${digits}\u2069` : `+${digits}`),
+    id: (value) => (/^\d{1,15}$/.test(String(value)) ? ids.format(Number(value)) : String(value)),
     // {name} is a value; {{name}} stays as written (a template's placeholder shown to the reader).
     t: (key, vars = {}) =>
       dictionaries[lang][key].replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
-        const v = vars[name];
+        const v = vars[name] ?? (Object.hasOwn(FIGURES, name) ? FIGURES[name as keyof typeof FIGURES] : undefined);
         return typeof v === "number" ? number(v) : (v ?? "");
       }),
     dateTime: (iso) => dateTimes.format(new Date(iso)),

@@ -119,6 +119,28 @@ describe("cloudHealthChanges: account_update", () => {
   });
 });
 
+describe("cloudHealthChanges: business_capability_update", () => {
+  const capability = (value: Record<string, unknown>) => ({ field: "business_capability_update", value });
+  const portfolio = { driver: "whatsapp-cloud", wabaId: WABA, event: "BUSINESS_CAPABILITY_UPDATE" } as const;
+
+  it("the portfolio's new limit, for every number of the business account: a count, -1 unlimited (webhooks v24.0 and later)", () => {
+    // Meta's example value, word for word.
+    expect(cloudHealthChanges(webhook(capability({ max_daily_conversations_per_business: 2000, max_phone_numbers_per_waba: 25 })))).toEqual([{ ...portfolio, tier: 2000 }]);
+    expect(cloudHealthChanges(webhook(capability({ max_daily_conversations_per_business: -1 })))).toEqual([{ ...portfolio, tier: null }]);
+    expect(cloudHealthChanges(webhook(capability({ max_daily_conversations_per_business: "TIER_10K" })))).toEqual([{ ...portfolio, tier: 10_000 }]);
+  });
+
+  it("reads max_daily_conversation_per_phone while Meta sends it (v23.0 and older), the business's limit first", () => {
+    expect(cloudHealthChanges(webhook(capability({ max_daily_conversation_per_phone: 10_000 })))).toEqual([{ ...portfolio, tier: 10_000 }]);
+    expect(cloudHealthChanges(webhook(capability({ max_daily_conversation_per_phone: 250, max_daily_conversations_per_business: 2000 })))[0]?.tier).toBe(2000);
+  });
+
+  it("a change of phone-number limits alone, or one with no business account, says nothing about the messaging limit", () => {
+    expect(cloudHealthChanges(webhook(capability({ max_phone_numbers_per_business: 2 })))).toEqual([]);
+    expect(cloudHealthChanges({ object: "whatsapp_business_account", entry: [{ changes: [capability({ max_daily_conversations_per_business: 2000 })] }] })).toEqual([]);
+  });
+});
+
 describe("cloudHealthChanges: leniency and bounds", () => {
   it("other fields, messages and statuses carry no health change", () => {
     expect(cloudHealthChanges(cloud([cloudText()]))).toEqual([]);

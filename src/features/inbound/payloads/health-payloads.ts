@@ -16,6 +16,10 @@ import { lenient } from "./inbound-payloads.js";
 //   business portfolio's limit, which its numbers share) }; the events are ONBOARDING and
 //   THROUGHPUT_UPGRADE today, FLAGGED, UNFLAGGED, DOWNGRADE and UPGRADE in older versions, which
 //   also sent quality_rating / current_quality_rating and a numeric max_daily_conversation_per_phone.
+//   Field "business_capability_update", value { max_daily_conversations_per_business (a count, -1
+//   unlimited; from webhooks v24.0), max_daily_conversation_per_phone (the same, v23.0 and older,
+//   until February 2026), max_phone_numbers_per_business, max_phone_numbers_per_waba }: the
+//   portfolio's new limit, so about every number of the business account (entry.id).
 //   Field "account_update", value
 //   { event, phone_number?, restriction_info?: [{ restriction_type, expiration }], ban_info?:
 //   { waba_ban_state, waba_ban_date } }. entry.id is the WhatsApp Business Account (WABA).
@@ -65,15 +69,18 @@ const count = lenient(
   ]),
 );
 
+/** A messaging limit as Meta writes it: a tier's name (TIER_2K), or a count of recipients where -1 is unlimited. */
+const limit = lenient(z.union([z.string().max(256), z.number().int().min(-1).max(1_000_000_000)]));
+
 const cloudValue = z.looseObject({
   display_phone_number: word,
   phone_number: word,
   event: word,
   current_limit: word,
-  max_daily_conversations_per_business: word,
+  max_daily_conversations_per_business: limit,
   quality_rating: word,
   current_quality_rating: word,
-  max_daily_conversation_per_phone: count,
+  max_daily_conversation_per_phone: limit,
   restriction_info: list(z.looseObject({ expiration: count })),
   ban_info: lenient(z.looseObject({ waba_ban_state: word })),
 });
@@ -116,13 +123,20 @@ const ratingOf = (v: CloudValue): Quality | undefined => {
   return rating === "GREEN" || rating === "YELLOW" || rating === "RED" ? rating : undefined;
 };
 
-/** The business's limit first: current_limit is gone from payloads since February 2026. TIER_NOT_SET is no tier yet. */
+/** A limit's recipients (null: unlimited), or undefined when it names none (TIER_NOT_SET, 0, a tier we do not know). */
+function limitTier(value: string | number | undefined): number | null | undefined {
+  if (typeof value === "string") return /^\d{1,10}$/.test(value) ? limitTier(Number(value)) : messagingTier(value);
+  if (value === -1) return null;
+  return value !== undefined && value > 0 ? value : undefined;
+}
+
+/** The business's limit first: current_limit is gone from payloads since February 2026, max_daily_conversation_per_phone with it. */
 function tierOf(v: CloudValue): number | null | undefined {
-  for (const named of [v.max_daily_conversations_per_business, v.current_limit]) {
-    const tier = messagingTier(named);
+  for (const named of [v.max_daily_conversations_per_business, v.current_limit, v.max_daily_conversation_per_phone]) {
+    const tier = limitTier(named);
     if (tier !== undefined) return tier;
   }
-  return v.max_daily_conversation_per_phone;
+  return undefined;
 }
 
 function qualityChange(v: CloudValue, wabaId: string | undefined): CloudHealthChange | undefined {
@@ -172,12 +186,24 @@ function accountChange(v: CloudValue, wabaId: string | undefined): CloudHealthCh
   return change;
 }
 
+/** A portfolio's new messaging limit, for every number of the business account the webhook came from. */
+function capabilityChange(v: CloudValue, wabaId: string | undefined): CloudHealthChange | undefined {
+  const tier = tierOf(v);
+  return wabaId && tier !== undefined ? { driver: "whatsapp-cloud", wabaId, event: "BUSINESS_CAPABILITY_UPDATE", tier } : undefined;
+}
+
+const READERS: Record<string, (v: CloudValue, wabaId: string | undefined) => CloudHealthChange | undefined> = {
+  phone_number_quality_update: qualityChange,
+  account_update: accountChange,
+  business_capability_update: capabilityChange,
+};
+
 const healthChangesOf = cloudChangesReader(cloudValue);
 
 /** Meta's health changes in a verified Cloud webhook body, in order; [] when it holds none. */
 export function cloudHealthChanges(json: unknown): CloudHealthChange[] {
   return healthChangesOf(json).flatMap(({ field, value, wabaId }) => {
-    const change = field === "phone_number_quality_update" ? qualityChange(value, wabaId) : field === "account_update" ? accountChange(value, wabaId) : undefined;
+    const change = field !== undefined && Object.hasOwn(READERS, field) ? READERS[field]!(value, wabaId) : undefined;
     return change ? [change] : [];
   });
 }

@@ -42,7 +42,7 @@ function BatchList({ tx }: PageProps) {
 
 function batchColumns(tx: Texts): Array<Column<BatchFieldsFragment>> {
   return [
-    { label: tx.t("batch", { id: "" }), title: true, cell: (b) => <a href={`#/batches/${b.id}`}>{tx.t("batch", { id: b.id })}</a> },
+    { label: tx.t("batch", { id: "" }), title: true, cell: (b) => <a href={`#/batches/${b.id}`}>{tx.t("batch", { id: tx.id(b.id) })}</a> },
     { label: tx.t("createdAt"), cell: (b) => tx.dateTime(b.createdAt) },
     { label: tx.t("state"), cell: (b) => tx.t(`batchState_${b.state}`) },
     { label: tx.t("total"), cell: (b) => tx.number(b.total) },
@@ -71,7 +71,7 @@ function BatchProgress({ tx, live: client, id }: PageProps & { id: string }) {
       <p>
         <a href="#/batches">{tx.t("back")}</a>
       </p>
-      <h2>{tx.t("batch", { id })}</h2>
+      <h2>{tx.t("batch", { id: tx.id(id) })}</h2>
       {!batch ? <p>{tx.t("loading")}</p> : <BatchFigures tx={tx} batch={batch} />}
       {batch && !batch.finished && (
         <button type="button" onClick={() => void cancel()}>

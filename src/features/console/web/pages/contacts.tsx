@@ -88,7 +88,7 @@ function contactColumns(tx: Texts, act: Act): Array<Column<Contact>> {
               {tx.t("optIn")}
             </button>
           ) : (
-            <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: `+${c.phone}` }))}>
+            <button type="button" class="secondary" onClick={() => void act(request(OptOutMutation, { numbers: [c.phone] }), tx.t("optOutDone", { number: tx.phone(c.phone) }))}>
               {tx.t("optOut")}
             </button>
           )}
@@ -103,7 +103,7 @@ function contactColumns(tx: Texts, act: Act): Array<Column<Contact>> {
 
 /** Erases the contact once the person confirmed it. */
 function eraseContact(tx: Texts, act: Act, phone: string) {
-  const number = `+${phone}`;
+  const number = tx.phone(phone);
   if (!window.confirm(tx.t("eraseConfirm", { number }))) return;
   void act(request(EraseContactMutation, { number: phone }), (r) => tx.t("eraseDone", { number, messages: r.eraseContact.messages, replies: r.eraseContact.inboundMessages }));
 }

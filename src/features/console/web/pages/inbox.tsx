@@ -37,7 +37,7 @@ export function Inbox({ tx, live: client }: PageProps) {
   const optOut = async (from: string) => {
     try {
       await request(OptOutMutation, { numbers: [from] });
-      setStatus(tx.t("optOutDone", { number: `+${from}` }));
+      setStatus(tx.t("optOutDone", { number: tx.phone(from) }));
       setItems((shown) => shown?.map((m) => (m.from === from ? { ...m, optOut: true } : m)));
     } catch (err) {
       setError(err as Error);
@@ -101,7 +101,7 @@ const merge = (newer: InboxItemFragment[], older: InboxItemFragment[]) => {
 
 /** A reply from the number the message came to (inside the customer-service window it opened). */
 function ReplyForm({ tx, item, onDone }: { tx: Texts; item: InboxItemFragment; onDone: (s: string) => void }) {
-  const number = `+${item.from ?? ""}`;
+  const number = tx.phone(item.from ?? "");
   const send = (e: Event) => {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;

@@ -104,7 +104,7 @@ export function Send({ tx }: PageProps) {
       {form.preview && <PreviewList tx={tx} preview={form.preview} />}
       {form.done && (
         <p role="status" class="done">
-          {tx.t("sent", { id: form.done.id, queued: form.done.queued, skipped: form.done.skipped })} <a href={`#/batches/${form.done.id}`}>{tx.t("follow")}</a>
+          {tx.t("sent", { id: tx.id(form.done.id), queued: form.done.queued, skipped: form.done.skipped })} <a href={`#/batches/${form.done.id}`}>{tx.t("follow")}</a>
         </p>
       )}
     </>
@@ -136,7 +136,7 @@ function SendFields({ tx, setup, form }: { tx: PageProps["tx"]; setup: ConsoleSe
       <select id="template" name="template" value={template} onChange={(e) => setTemplate(e.currentTarget.value)} aria-describedby={described("template")}>
         <option value="">{tx.t("noTemplate")}</option>
         {setup.templates.map((t) => (
-          <option key={t.name} value={t.name}>
+          <option key={t.name} value={t.name} dir="ltr">
             {t.name}
           </option>
         ))}

@@ -179,7 +179,7 @@ function deliveryColumns(tx: Texts, run: Run): Array<Column<Delivery>> {
       label: tx.t("replay"),
       buttons: true,
       cell: (d) => (
-        <button type="button" class="secondary" onClick={() => run(() => request(ReplayDeliveryMutation, { id: d.id }), tx.t("replayed", { id: d.id }))}>
+        <button type="button" class="secondary" onClick={() => run(() => request(ReplayDeliveryMutation, { id: d.id }), tx.t("replayed", { id: tx.id(d.id) }))}>
           {tx.t("replay")}
         </button>
       ),

@@ -75,7 +75,15 @@ export function Templates({ tx }: PageProps) {
 function TemplateForm({ tx, editing, errors, onSave }: { tx: Texts; editing: Template | null; errors: FieldError[]; onSave: (e: Event) => void }) {
   return (
     <form class="template" onSubmit={onSave}>
-      <h3>{editing ? `${tx.t("edit")}: ${editing.name}` : tx.t("newTemplate")}</h3>
+      <h3>
+        {editing ? (
+          <>
+            {tx.t("edit")}: <bdi dir="ltr">{editing.name}</bdi>
+          </>
+        ) : (
+          tx.t("newTemplate")
+        )}
+      </h3>
       {!editing && (
         <>
           <label for="t-name">{tx.t("templateName")}</label>

@@ -6,6 +6,7 @@ import type { PageProps } from "../../page.js";
 import type { TextKey, Texts } from "../../i18n.js";
 import { Bidi, Failure, fieldText, Table, type Column, Notices } from "../parts.js";
 import { ShownOnce } from "./shown-once.js";
+import { FIGURES } from "../../figures.js";
 
 // API keys: the list (never a secret), a new key with a label, the scopes it may use (only the
 // caller's own: the server refuses more) and an optional end; its secret shown once. Revoking and
@@ -82,7 +83,7 @@ function NewKey({
     <form class="settings" onSubmit={submit}>
       <h3>{tx.t("newKey")}</h3>
       <label for="key-label">{tx.t("keyLabel")}</label>
-      <input id="key-label" name="label" required maxLength={100} />
+      <input id="key-label" name="label" required maxLength={FIGURES.nameMax} />
       <fieldset class="scopes">
         <legend>{tx.t("keyScopes")}</legend>
         <p class="help">{tx.t("keyScopesHelp")}</p>

@@ -38,7 +38,7 @@ function Carried({ tx, ids, numbers }: { tx: Texts; ids: string[]; numbers: Numb
                 )}
               </>
             ) : (
-              tx.t("chatwootNumberGone", { id })
+              tx.t("chatwootNumberGone", { id: tx.id(id) })
             )}
           </li>
         );

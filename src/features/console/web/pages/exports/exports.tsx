@@ -54,7 +54,7 @@ export function Exports({ tx, session }: PageProps) {
     setProblem("");
     request(StartExportMutation, { input }).then(
       (d) => {
-        setStatus(tx.t("exportStarted", { id: d.startExport.export.id }));
+        setStatus(tx.t("exportStarted", { id: tx.id(d.startExport.export.id) }));
         again();
       },
       (err: unknown) => setProblem(err instanceof ApiError ? Object.values(err.fields).join(" ") || err.message : tx.t("error", { message: (err as Error).message })),
@@ -103,7 +103,7 @@ function ExportForm({ tx, inbound, onSubmit }: { tx: Texts; inbound: boolean; on
 }
 
 function Progress({ tx, job }: { tx: Texts; job: Export }) {
-  const label = tx.t("exportProgress", { id: job.id });
+  const label = tx.t("exportProgress", { id: tx.id(job.id) });
   const rows = job.rowsTotal === null || job.rowsTotal === undefined ? tx.t("exportCounting") : tx.t("exportRows", { done: job.rowsDone, total: job.rowsTotal });
   return (
     <span class="export-progress">
@@ -131,7 +131,7 @@ function FileCell({ tx, job }: { tx: Texts; job: Export }) {
 
 function exportColumns(tx: Texts): Array<Column<Export>> {
   return [
-    { label: tx.t("exportKind"), title: true, cell: (e) => `${e.id} · ${tx.t(`exportKind_${e.kind}`)}` },
+    { label: tx.t("exportKind"), title: true, cell: (e) => `${tx.id(e.id)} · ${tx.t(`exportKind_${e.kind}`)}` },
     { label: tx.t("exportDays"), cell: (e) => `${tx.date(e.from)} – ${tx.date(new Date(new Date(e.to).getTime() - 1).toISOString())}` },
     { label: tx.t("exportState"), cell: (e) => <span data-export-state={e.status}>{tx.t(`exportState_${e.status}`)}</span> },
     { label: tx.t("exportProgress", { id: "" }).trim(), cell: (e) => <Progress tx={tx} job={e} /> },

@@ -5,6 +5,7 @@ import type { Texts } from "../../i18n.js";
 import { fieldText } from "../parts.js";
 import { refusalText } from "./number-parts.js";
 import { CloudForm } from "./cloud-form.js";
+import { FIGURES } from "../../figures.js";
 
 // Adding a number, one of two ways: a phone linked by its QR code or a pairing code (the number's
 // page shows the code once it is added), or a WhatsApp Cloud API number by its credentials
@@ -55,7 +56,7 @@ function PhoneForm({ tx }: { tx: Texts }) {
   return (
     <form onSubmit={add}>
       <label for="number-name">{tx.t("numberName")}</label>
-      <input id="number-name" name="name" required maxLength={100} aria-describedby={problem ? "add-problem" : undefined} />
+      <input id="number-name" name="name" required maxLength={FIGURES.nameMax} aria-describedby={problem ? "add-problem" : undefined} />
       <span class="check">
         <input type="checkbox" id="number-not-new" name="notNew" aria-describedby="warm-up-help" />
         <label for="number-not-new">{tx.t("notNew")}</label>

@@ -5,6 +5,7 @@ import type { TextKey, Texts } from "../../i18n.js";
 import { fieldText } from "../parts.js";
 import type { Connection } from "./number-parts.js";
 import { CloudFacts, cloudRefusal, type CloudField, type CloudRefusal } from "./cloud-parts.js";
+import { FIGURES } from "../../figures.js";
 
 // A WhatsApp Cloud API number added by its credentials: its name, Meta's phone number id and
 // business account id, and a system user's access token (a password field: it is never shown
@@ -133,7 +134,7 @@ function Field({ tx, name, label, problem, help, note, kind, required }: FieldPr
     <>
       <label for={id}>{tx.t(label)}</label>
       {kind === "text" ? (
-        <input {...common} maxLength={100} />
+        <input {...common} maxLength={FIGURES.nameMax} />
       ) : kind === "secret" ? (
         <input {...common} {...code} type="password" />
       ) : (

@@ -4,12 +4,13 @@ import type { Texts } from "../../i18n.js";
 import { fieldText } from "../parts.js";
 import type { Problems } from "./template-fields.js";
 import { described, FieldProblem, idOf } from "./form-parts.js";
+import { FIGURES } from "../../figures.js";
 
 // A new template's buttons, up to three (Meta takes ten; three keep the form short): each a quick
 // reply, a link (https, which may end with {{1}}, then with an example for it) or a number to call,
 // with its label. Adding one puts the focus on its kind; removing one, on "Add a button".
 
-const MAX = 3;
+const MAX = FIGURES.waButtonsMax;
 const TYPES: SubmittedTemplateButtonType[] = ["quick_reply", "url", "phone_number"];
 
 export interface ButtonDraft {
@@ -116,7 +117,7 @@ function ButtonRow({ tx, problems, at, b, change, remove }: RowProps) {
       </select>
       <FieldProblem problems={problems} target={target("type")} />
       <label for={idOf(target("text"))}>{tx.t("buttonText")}</label>
-      <input id={idOf(target("text"))} name={`button-${b.key}-text`} dir="auto" required maxLength={25} {...described(problems, target("text"))} />
+      <input id={idOf(target("text"))} name={`button-${b.key}-text`} dir="auto" required maxLength={FIGURES.waButtonTextMax} {...described(problems, target("text"))} />
       <FieldProblem problems={problems} target={target("text")} />
       {b.type === "url" && (
         <>

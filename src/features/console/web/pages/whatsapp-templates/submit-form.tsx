@@ -7,6 +7,7 @@ import { fieldText } from "../parts.js";
 import { languageName, placeholdersOf, submissionProblems, type Problems } from "./template-fields.js";
 import { described, FieldProblem, FormProblems, idOf } from "./form-parts.js";
 import { ButtonFields, buttonShown, buttonsOf, type ButtonDraft } from "./button-fields.js";
+import { FIGURES } from "../../figures.js";
 
 // A new template for Meta's review: its name, language and category, a text header (with an
 // example for its {{1}}), the text, one example field for each placeholder the text holds (added
@@ -92,7 +93,7 @@ export function SubmitForm({ tx, numbers, onSubmitted }: { tx: Texts; numbers: C
         id={idOf("headerText")}
         name="headerText"
         dir="auto"
-        maxLength={60}
+        maxLength={FIGURES.waHeaderMax}
         value={header}
         onInput={(e) => setHeader(e.currentTarget.value)}
         {...described(problems, "headerText")}
@@ -119,12 +120,12 @@ function formHas(target: string, d: Drafts): boolean {
   return buttonShown(target, d.buttons);
 }
 
-/** An optional one-line text (the header's example, the footer), at most 60 characters. */
+/** An optional one-line text (the header's example, the footer), as long as a header or footer may be. */
 function TextInput({ problems, target, label, name }: { problems: Problems; target: string; label: string; name: string }) {
   return (
     <>
       <label for={idOf(target)}>{label}</label>
-      <input id={idOf(target)} name={name} dir="auto" maxLength={60} {...described(problems, target)} />
+      <input id={idOf(target)} name={name} dir="auto" maxLength={FIGURES.waFooterMax} {...described(problems, target)} />
       <FieldProblem problems={problems} target={target} />
     </>
   );
@@ -189,7 +190,7 @@ function BodyFields({ tx, problems, body, setBody }: { tx: Texts; problems: Prob
         dir="auto"
         rows={4}
         required
-        maxLength={1024}
+        maxLength={FIGURES.waBodyMax}
         value={body}
         onInput={(e) => setBody(e.currentTarget.value)}
         {...described(problems, "body", "wa-body-help")}
