@@ -93,6 +93,8 @@ async function measure(p: Prepared, port: number): Promise<Figures> {
     const read = await latencies(1000, (i) => fetch(`${url}/api/v1/messages/${ids[i % ids.length]}`, { headers: auth }));
     const pageBody = JSON.stringify({ query: print(MessagesPage), variables: { first: 50 } });
     const page = await cannon({ url: `${url}/graphql`, connections: 8, duration: seconds, method: "POST", headers: { ...auth, accept: "application/json" }, body: pageBody });
+    // What Prometheus asks every 15 s: the message counts by status, the queue's depth and age, the rest.
+    const scrape = await latencies(30, () => fetch(`${url}/metrics`));
     const admin = adminOverHttp(url, adminToken);
     const idlePass = await timed(() => admin("maintenance:prune"));
     await admin("tenant:retention", "--tenant", String(p.tenantIds[1]), "--days", "365");
@@ -110,6 +112,8 @@ async function measure(p: Prepared, port: number): Promise<Figures> {
       readP99: read.p99,
       pageP50: page.p50,
       pageP99: page.p99,
+      scrapeP50: scrape.p50,
+      scrapeP99: scrape.p99,
       idlePassMs: Math.round(idlePass),
       retentionPassMs: Math.round(retentionPass),
       retentionDeleted: Number(pruned.expiredMessages ?? 0) + Number(pruned.expiredInboundMessages ?? 0),
@@ -139,6 +143,8 @@ function report(empty: Figures, history: Figures, p: Prepared, pgVersion: string
     ["GET /messages/{id}, p99 (ms)", "readP99", "lower"],
     ["console messages page (GraphQL, 50 rows, 8 connections), p50 (ms)", "pageP50", "lower"],
     ["console messages page, p99 (ms)", "pageP99", "lower"],
+    ["GET /metrics, 30 scrapes one after another, p50 (ms)", "scrapeP50", "lower"],
+    ["GET /metrics, p99 (ms)", "scrapeP99", "lower"],
     ["housekeeper pass, nothing expired (ms)", "idlePassMs", "lower"],
   ];
   const line = ([label, key, better]: (typeof rows)[number]) => {

@@ -88,11 +88,12 @@ if (mtime(generated) < mtime(path.join(root, "prisma/schema.prisma"))) {
   if (prisma.status !== 0) process.exit(prisma.status ?? 1);
 }
 
-// Read only here: a production install stops above and ships without it.
+// Read only here: a production install stops above and ships without them.
 const { entryPoints } = await import("./entry-points.mjs");
+const { paramGraphAsMaps } = await import("./prisma-param-graph.mjs");
 fs.rmSync(dist, { recursive: true, force: true });
 await esbuild.build({
-  plugins: [queryCompilerFromFile(), graphqlAsModule()],
+  plugins: [queryCompilerFromFile(), graphqlAsModule(), paramGraphAsMaps()],
   absWorkingDir: root,
   entryPoints,
   outdir: dist,

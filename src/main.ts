@@ -1,5 +1,5 @@
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/runtime/lifecycle.js";
-import { ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
+import { collectStartupGarbageSoon, ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
 
 // The V8 flags come first: this process may replace itself to get them (ensureServiceV8Flags), so
 // the rest of the server is loaded only after.
@@ -17,6 +17,7 @@ async function main() {
   );
   const banner = startBanner(config, url, app.demoKey);
   if (banner) process.stderr.write(banner);
+  collectStartupGarbageSoon(log);
 
   // The worker inside may use its whole shutdown allowance; the HTTP side gets a few seconds more.
   closeOnSignals(log, "server", () => app.close(), config.worker.shutdownMs + 5_000);

@@ -1,6 +1,6 @@
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit, startParts, stopParts } from "./core/runtime/lifecycle.js";
 import { StartupError } from "./core/runtime/startup-error.js";
-import { ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
+import { collectStartupGarbageSoon, ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
 
 // npm run worker: a queue worker with no HTTP server, so several can drain one PostgreSQL queue
 // beside the API servers. The embedded database admits one process, whose server runs its own.
@@ -24,6 +24,7 @@ async function main() {
   const parts = [runtimeModule.databasePart(database), runtimeModule.sharedServicesPart(runtime), runtimeModule.backgroundWorkPart(runtime, true)];
   await startParts(parts);
   log.info({ owner: runtime.worker.owner, webhooks: runtime.webhooks.owner, v8Flags }, "queue worker and webhook dispatcher started");
+  collectStartupGarbageSoon(log);
   closeOnSignals(log, "queue worker", () => stopParts(parts, config.worker.shutdownMs, log), config.worker.shutdownMs + 5_000);
 }
 

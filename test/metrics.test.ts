@@ -1,7 +1,9 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { startServer, useServer } from "./kit/server.js";
+import { startPassDone, startServer, useServer, type TestServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
+import { foldMessageCounts } from "../src/core/runtime/metrics-sql.js";
 
 // Prometheus metrics at /metrics, read after real traffic through the server.
 const server = useServer();
@@ -17,6 +19,40 @@ async function scrape(): Promise<string> {
 function value(text: string, sample: string): number | undefined {
   const line = text.split("\n").find((l) => l.startsWith(`${sample} `));
   return line === undefined ? undefined : Number(line.slice(sample.length + 1));
+}
+
+const DAY = 86_400_000;
+const STATUSES = ["pending", "sending", "sent", "failed"] as const;
+type ByStatus = Record<(typeof STATUSES)[number], number>;
+
+/** gateway_messages as one scrape of `server` reports it. */
+async function reported(server: TestServer): Promise<ByStatus> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return Object.fromEntries(STATUSES.map((status) => [status, value(text, `gateway_messages{status="${status}"}`)])) as ByStatus;
+}
+
+/** The same figures counted from the message table itself. */
+async function counted(server: TestServer): Promise<ByStatus> {
+  const rows = await server.app.deps.db.$queryRaw<Array<{ status: string; n: number }>>`SELECT status::text AS status, count(*)::int AS n FROM message GROUP BY status`;
+  return Object.fromEntries(STATUSES.map((status) => [status, rows.find((r) => r.status === status)?.n ?? 0])) as ByStatus;
+}
+
+/** Scrapes `server`, checks the report against the table and answers it. */
+async function exactly(server: TestServer): Promise<ByStatus> {
+  const figures = await reported(server);
+  expect(figures).toEqual(await counted(server));
+  return figures;
+}
+
+/** The admin command `command` on `server`, as `npm run admin` sends it; answers its result. */
+async function admin(server: TestServer, command: string, args: Record<string, unknown> = {}) {
+  const r = await fetch(`${server.url}/admin/commands`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${server.app.adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ command, args }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { result: Record<string, number> }).result;
 }
 
 describe("/metrics", () => {
@@ -116,5 +152,75 @@ describe("/metrics", () => {
     ).toEqual([]);
     expect(routes).toContain("unmatched");
     expect(routes).toContain("/api/v1/messages/:id");
+  });
+
+  it("keeps gateway_messages exact through sends, failures, cancels, deletes row by row and a month dropped whole", async () => {
+    const s = await startServer({ MESSAGE_RETENTION_DAYS: "30" });
+    try {
+      await startPassDone(s);
+      const clock = s.app.deps.clock;
+      const moveTo = (at: Date) => clock.advance(at.getTime() - clock.now().getTime());
+      expect(await exactly(s)).toEqual({ pending: 0, sending: 0, sent: 0, failed: 0 });
+
+      const t = await s.seed.tenant().account().create();
+      const api = s.client(t.key);
+      for (const to of ["0501000001", "0501000002"]) expect((await api.post("/send", { to, message: "a" })).status).toBe(200);
+      expect((await api.post("/send", { to: "0500000001", message: "b" })).status).toBe(502);
+      const bulk = await api.post("/send-bulk", { numbers: ["0501000011", "0501000012", "0501000013"], message: "c" });
+      await waitFor(
+        () => api.get(`/batches/${bulk.body.batch_id}`),
+        (b) => b.body.status === "completed",
+      );
+      const later = new Date(clock.now().getTime() + DAY).toISOString();
+      const scheduled = await api.post("/send", { to: "0501000031", message: "d", send_at: later });
+      const scheduledBulk = await api.post("/send-bulk", { numbers: ["0501000041", "0501000042"], message: "e", send_at: later });
+      expect(await exactly(s)).toEqual({ pending: 3, sending: 0, sent: 5, failed: 1 });
+
+      expect((await api.post(`/messages/${scheduled.body.message_id}/cancel`, {})).body.cancelled).toBe(true);
+      expect((await api.post(`/batches/${scheduledBulk.body.batch_id}/cancel`, {})).body.cancelled).toBe(2);
+      expect(await exactly(s)).toEqual({ pending: 0, sending: 0, sent: 5, failed: 4 });
+
+      // Next month: one message early on and one three weeks later.
+      const start = clock.now();
+      moveTo(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1, 1)));
+      await admin(s, "maintenance:prune");
+      const early = await api.post("/send", { to: "0501000051", message: "early" });
+      moveTo(new Date(clock.now().getTime() + 20 * DAY));
+      await admin(s, "maintenance:prune");
+      const fresh = await api.post("/send", { to: "0501000052", message: "fresh" });
+      expect([early.body.status, fresh.body.status]).toEqual(["sent", "sent"]);
+      expect(await exactly(s)).toEqual({ pending: 0, sending: 0, sent: 7, failed: 4 });
+
+      // Twenty days on: the first month has all expired and goes whole; of the second only `early`, row by row.
+      moveTo(new Date(clock.now().getTime() + 20 * DAY));
+      expect(await admin(s, "maintenance:prune")).toMatchObject({ messagePartitions: 1, expiredMessages: 1 });
+      expect(await exactly(s)).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0 });
+
+      // A session of its own changes a status and ends; the housekeeper's fold moves its counts and keeps the figures.
+      const db = s.app.deps.db;
+      let ended: number | undefined;
+      if (s.databaseUrl) {
+        const url = new URL(s.databaseUrl);
+        const schema = url.searchParams.get("schema")!;
+        url.searchParams.delete("schema");
+        const session = new pg.Client({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
+        await session.connect();
+        ended = (await session.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+        await session.query("UPDATE message SET status = 'failed' WHERE id = $1", [fresh.body.message_id]);
+        await session.end();
+        expect(await exactly(s)).toEqual({ pending: 0, sending: 0, sent: 0, failed: 1 });
+      }
+      const before = await reported(s);
+      const folded = await foldMessageCounts(db);
+      expect(await exactly(s)).toEqual(before);
+      // The embedded database has one session, which never ends while the server runs.
+      if (ended !== undefined) {
+        expect(folded).toBeGreaterThan(0);
+        const [left] = await db.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM message_count WHERE slot = ${ended}`;
+        expect(left?.n).toBe(0);
+      }
+    } finally {
+      await s.close();
+    }
   });
 });

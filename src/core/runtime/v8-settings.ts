@@ -1,4 +1,6 @@
 import v8 from "node:v8";
+import vm from "node:vm";
+import type { Logger } from "pino";
 
 // V8 settings for the long-running processes (API server, queue worker), chosen by measurement
 // (BENCHMARKS.md; docs/operations.md, "Memory under load"). Decided in code rather than on the
@@ -80,4 +82,46 @@ export function ensureServiceV8Flags(options: { postgres: boolean }): string[] {
   for (const flag of missing) v8.setFlagsFromString(flag);
   const ours = new Set(serviceV8Flags(settings, []));
   return [...process.execArgv.filter((arg) => ours.has(arg)), ...missing];
+}
+
+/** How long after a service process has started its parts the start-up's garbage is collected. */
+export const STARTUP_SETTLE_MS = 3_000;
+
+type Collector = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
+const isCollector = (value: unknown): value is Collector => typeof value === "function";
+
+/**
+ * Start-up leaves V8's heap at its largest: the young generation grows to its cap (32 MB with the
+ * cap above) while the schema, the Prisma client and the modules' objects are built, all of which
+ * survive, and the old generation keeps the pages start-up's garbage filled. V8 gives them back in
+ * a memory-reducing collection, which it did not start by itself in a server at rest (none within
+ * 40 s of the start; a plain full collection gives back neither): about 20 MB of the API server's
+ * RSS (BENCHMARKS.md, "Memory at rest"). One such collection once the process has started gives
+ * them back; under load the young generation grows again as it would have. Answers the heap's
+ * size before and after, in bytes, or undefined where the collection is not available.
+ */
+export function collectStartupGarbage(): { before: number; after: number } | undefined {
+  const before = v8.getHeapStatistics().total_heap_size;
+  // The collection function is made only for contexts created while the flag is set: one is made
+  // for it, and the flag put back, so nothing in this process's own context changes.
+  v8.setFlagsFromString("--expose-gc");
+  let gc: unknown;
+  try {
+    gc = vm.runInNewContext("gc");
+  } finally {
+    v8.setFlagsFromString("--no-expose-gc");
+  }
+  if (!isCollector(gc)) return undefined;
+  // "last-resort" is V8's memory-reducing full collection (gc-extension.cc): it compacts, and shrinks the young generation.
+  gc({ type: "major", execution: "sync", flavor: "last-resort" });
+  return { before, after: v8.getHeapStatistics().total_heap_size };
+}
+
+/** Collects start-up's garbage STARTUP_SETTLE_MS from now (once the caller's parts have started), and logs what it gave back. */
+export function collectStartupGarbageSoon(log: Logger): void {
+  const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+  setTimeout(() => {
+    const heap = collectStartupGarbage();
+    if (heap) log.info({ heapMb: { before: mb(heap.before), after: mb(heap.after) } }, "start-up garbage collected");
+  }, STARTUP_SETTLE_MS).unref();
 }

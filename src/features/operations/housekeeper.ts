@@ -1,10 +1,12 @@
 import type { ServiceDeps } from "../../core/deps.js";
 import { PeriodicTask } from "../../core/runtime/periodic-task.js";
+import { foldMessageCounts } from "../../core/runtime/metrics-sql.js";
 import { pruneExpiredRecords, type PruneStep } from "./retention.js";
 
 /**
  * Runs the retention rules (retention.ts) at start and then every HOUSEKEEPING_INTERVAL_SECONDS,
  * beside the worker: `steps`, one a kind of record, are the owners' statements (src/app/runtime.ts).
+ * Each pass also folds the message counts of ended database sessions (foldMessageCounts).
  */
 export const createHousekeeper = (deps: ServiceDeps, steps: Record<string, PruneStep>) =>
   new PeriodicTask(
@@ -13,6 +15,7 @@ export const createHousekeeper = (deps: ServiceDeps, steps: Record<string, Prune
     async () => {
       try {
         const pruned = await pruneExpiredRecords(steps, deps.clock.now());
+        await foldMessageCounts(deps.db);
         if (Object.values(pruned).some((n) => n > 0)) deps.log.info({ pruned }, "expired records deleted");
         deps.metrics.housekeepingPasses.inc({ outcome: "done" });
       } catch (err) {

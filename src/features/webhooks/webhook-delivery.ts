@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import { Agent, request } from "undici";
 import type { Config } from "../../core/config.js";
 import type { ServiceDeps } from "../../core/deps.js";
+import { OutboundAgent } from "../../core/http/outbound-agent.js";
 import { afterFailedAttempt } from "../delivery/index.js";
 import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "../../core/input/public-address.js";
 import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue-sql.js";
@@ -23,8 +23,8 @@ export function signatureHeader(secret: string, body: string, unixSeconds: numbe
  * The connection pool of the webhook dispatcher. Unless private addresses are allowed, its sockets
  * resolve names through `guardedLookup`, which refuses internal addresses at connect time.
  */
-export function createWebhookAgent(settings: Config["webhooks"]): Agent {
-  return new Agent({
+export function createWebhookAgent(settings: Config["webhooks"]): OutboundAgent {
+  return new OutboundAgent({
     connect: { timeout: settings.timeoutMs, ...(settings.allowPrivateAddresses ? {} : { lookup: guardedLookup }) },
     keepAliveTimeout: 10_000,
   });
@@ -37,7 +37,7 @@ type Outcome = { ok: true; status: number } | { ok: false; status: number | null
  * not followed: a 3xx is a failed attempt like any other non-2xx, since following it would let a
  * receiver send the request (and the signature) somewhere else, possibly inward.
  */
-async function post(agent: Agent, settings: Config["webhooks"], webhook: ClaimedWebhook, stop: AbortSignal): Promise<Outcome> {
+async function post(agent: OutboundAgent, settings: Config["webhooks"], webhook: ClaimedWebhook, stop: AbortSignal): Promise<Outcome> {
   let url: URL;
   try {
     url = new URL(webhook.url);
@@ -48,9 +48,8 @@ async function post(agent: Agent, settings: Config["webhooks"], webhook: Claimed
   if (literalRefusal) return { ok: false, status: null, error: `address not allowed: ${literalRefusal}` };
   const timeout = AbortSignal.timeout(settings.timeoutMs);
   try {
-    const answer = await request(url, {
+    const answer = await agent.request(url, {
       method: "POST",
-      dispatcher: agent,
       signal: AbortSignal.any([timeout, stop]),
       headers: {
         "content-type": "application/json",
@@ -80,7 +79,7 @@ function transportError(err: unknown): string {
 }
 
 /** Sends a claimed delivery and records how it went; never throws for the receiver's sake. */
-export async function sendWebhook(deps: ServiceDeps, agent: Agent, webhook: ClaimedWebhook, owner: string, stop: AbortSignal): Promise<void> {
+export async function sendWebhook(deps: ServiceDeps, agent: OutboundAgent, webhook: ClaimedWebhook, owner: string, stop: AbortSignal): Promise<void> {
   const settings = deps.config.webhooks;
   const outcome = await post(agent, settings, webhook, stop);
   // The dispatcher is stopping: it hands the delivery back to the queue without counting this attempt.

@@ -1,5 +1,5 @@
-import type { Agent } from "undici";
 import type { ServiceDeps } from "../../core/deps.js";
+import type { OutboundAgent } from "../../core/http/outbound-agent.js";
 import { claimDueWebhooks, releaseWebhooksHeldBy } from "./webhook-queue-sql.js";
 import { createWebhookAgent, sendWebhook } from "./webhook-delivery.js";
 import { ClaimLoop } from "../../core/queue/claim-loop.js";
@@ -17,7 +17,7 @@ const LEASE_MARGIN_SECONDS = 30;
  */
 export class WebhookDispatcher extends ClaimLoop {
   readonly owner: string;
-  private readonly agent: Agent;
+  private readonly agent: OutboundAgent;
 
   constructor(deps: ServiceDeps) {
     super(deps, "webhook dispatcher");

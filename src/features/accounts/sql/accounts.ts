@@ -82,7 +82,11 @@ export async function setLinkedNumber(db: Db, id: number, phone: string): Promis
   }
 }
 
-/** The tenant removed the number (its state went to disconnected first): it is no longer listed; its messages stay. */
+/**
+ * The tenant removed the number (its state went to disconnected first): it is no longer listed;
+ * its messages stay. Its provider secret (a Cloud number's access token) goes with the write: the
+ * trigger account_removed_secrets (migration removed_number_secrets) keeps none in a removed row.
+ */
 export async function markAccountRemoved(db: DbClient, id: number, at: Date): Promise<void> {
   await db.$executeRaw`-- mark_account_removed
     UPDATE account SET removed_at = ${at} WHERE id = ${id}`;

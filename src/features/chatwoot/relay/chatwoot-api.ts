@@ -1,8 +1,8 @@
 import dns from "node:dns";
 import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
-import { Agent, request } from "undici";
 import type { Config } from "../../../core/config.js";
+import { OutboundAgent, type OutboundAnswer } from "../../../core/http/outbound-agent.js";
 import { guardedLookup, refusedLiteralReason } from "../../../core/input/public-address.js";
 
 // The calls the relay makes to a tenant's Chatwoot (Application API of an API channel inbox, as
@@ -53,13 +53,13 @@ export interface CallSettings {
 }
 
 /** The relay's connection pool: sockets refuse inward addresses unless the host was allowed. */
-export function createChatwootAgent(config: CallSettings): Agent {
+export function createChatwootAgent(config: CallSettings): OutboundAgent {
   const allowed = new Set(config.chatwoot.privateHosts);
   const lookup: typeof guardedLookup = (hostname, options, callback) =>
     allowed.has(hostname.toLowerCase())
       ? dns.lookup(hostname, { ...options, all: true }, (err, found) => pick(err, found, options.all === true, callback))
       : guardedLookup(hostname, options, callback);
-  return new Agent({
+  return new OutboundAgent({
     connect: {
       timeout: config.chatwoot.timeoutMs,
       ...(config.webhooks.allowPrivateAddresses ? {} : { lookup }),
@@ -77,7 +77,7 @@ function pick(err: NodeJS.ErrnoException | null, found: dns.LookupAddress[], all
 }
 
 export interface CallContext {
-  agent: Agent;
+  agent: OutboundAgent;
   config: CallSettings;
   target: ChatwootTarget;
   signal: AbortSignal;
@@ -100,11 +100,10 @@ export async function call<T>(ctx: CallContext, method: "GET" | "POST" | "PATCH"
     headers["content-type"] = body.form.contentType;
     if (body.form.contentLength !== undefined) headers["content-length"] = String(body.form.contentLength);
   }
-  let answer: Awaited<ReturnType<typeof request>>;
+  let answer: OutboundAnswer;
   try {
-    answer = await request(url, {
+    answer = await ctx.agent.request(url, {
       method,
-      dispatcher: ctx.agent,
       headers,
       body: body === undefined ? undefined : "json" in body ? JSON.stringify(body.json) : Readable.from(body.form.parts),
       signal: AbortSignal.any([AbortSignal.timeout(ctx.config.chatwoot.timeoutMs), ctx.signal]),

@@ -1,4 +1,4 @@
-import type { Agent } from "undici";
+import type { OutboundAgent } from "../../../core/http/outbound-agent.js";
 import type { ServiceDeps } from "../../../core/deps.js";
 import { afterFailedAttempt } from "../../delivery/index.js";
 import { type CallContext, ChatwootCallError } from "./chatwoot-api.js";
@@ -15,7 +15,7 @@ import { sendReply } from "./send-reply.js";
 
 export interface RelayWork {
   deps: ServiceDeps;
-  agent: Agent;
+  agent: OutboundAgent;
   owner: string;
   signal: AbortSignal;
   /** Leaves a bridge alone for `ms` (Chatwoot rate-limits it). */

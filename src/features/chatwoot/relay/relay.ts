@@ -1,5 +1,5 @@
-import type { Agent } from "undici";
 import type { ServiceDeps } from "../../../core/deps.js";
+import type { OutboundAgent } from "../../../core/http/outbound-agent.js";
 import { ClaimLoop } from "../../../core/queue/claim-loop.js";
 import { createChatwootAgent } from "./chatwoot-api.js";
 import { claimSecretReads } from "../bridge-sql.js";
@@ -22,7 +22,7 @@ const SECRET_PASS_MS = 5_000;
  */
 export class ChatwootRelay extends ClaimLoop {
   readonly owner: string;
-  private readonly agent: Agent;
+  private readonly agent: OutboundAgent;
   private readonly pausedUntil = new Map<number, number>();
   private lastTickPass = 0;
   private lastSecretPass = 0;
