@@ -22,10 +22,19 @@ const texts = (phone: string) => {
   return w.chatwoot.messages.filter((m) => conversations.has(m.conversation_display_id) && m.message_type === "incoming").map((m) => m.content);
 };
 
+/** The relay's post steps so far, by outcome, as the metrics count them. */
+async function postSteps() {
+  const metrics = await (await fetch(`${w.server.url}/metrics`)).text();
+  const count = (outcome: string) => Number(new RegExp(`^gateway_chatwoot_steps_total\\{step="post",outcome="${outcome}"\\} (\\d+)`, "m").exec(metrics)?.[1] ?? 0);
+  return { retry: count("retry"), done: count("done") };
+}
+
 describe("Chatwoot down, slow or rate limiting", () => {
   it("ends with every message posted once, in order, after 500s, 429s and timeouts", async () => {
     const t = await bridgedTenant(w);
     const phone = "966509990001";
+    const before = await postSteps();
+    const asked = w.chatwoot.requests.length;
     w.chatwoot.override.push("500", "429", "hang", "500", "hang", "429", "500");
     const sent = Array.from({ length: 10 }, (_, i) => `message ${i + 1}`);
     for (const body of sent) await contactSends(w, t, phone, { type: "text", text: { body } });
@@ -44,10 +53,10 @@ describe("Chatwoot down, slow or rate limiting", () => {
     expect(state).toMatchObject({ to_chatwoot: 0, to_whatsapp: 0, last_error: null, last_posted_at: expect.any(String) });
     expect(w.chatwoot.override).toEqual([]);
     // The retries and the posts show in the metrics.
-    const metrics = await (await fetch(`${w.server.url}/metrics`)).text();
-    const count = (outcome: string) => Number(new RegExp(`^gateway_chatwoot_steps_total\\{step="post",outcome="${outcome}"\\} (\\d+)`, "m").exec(metrics)?.[1] ?? 0);
-    expect(count("retry")).toBeGreaterThanOrEqual(7);
-    expect(count("done")).toBeGreaterThanOrEqual(10);
+    const after = await postSteps();
+    // Each of the seven failures is one retry of the step it hit; ten posts, one request each.
+    expect({ retry: after.retry - before.retry, done: after.done - before.done }).toEqual({ retry: 7, done: 10 });
+    expect(w.chatwoot.requests.slice(asked).filter((r) => r.method === "POST" && r.path.endsWith("/messages"))).toHaveLength(10);
   });
 
   it("does not post twice when Chatwoot stored a message but its answer was lost", async () => {
