@@ -42,7 +42,7 @@ describe("webhook endpoint on and off", () => {
       .poll(async () => (await receiver).requests.filter((r) => (r.body as { data?: { message_id?: number } }).data?.message_id === whileOn.body.message_id).length, {
         timeout: 20_000,
       })
-      .toBeGreaterThan(0);
+      .toBe(2);
     expect((await receiver).requests.some((r) => (r.body as { data?: { message_id?: number } }).data?.message_id === whileOff.body.message_id)).toBe(false);
 
     const other = await server().seed.tenant().account().create();
