@@ -24,12 +24,15 @@ const signIn = (key: string) =>
 describe("console sign-in throttling", () => {
   it("refuses a key's sign-ins past its attempts until the wait has passed, and bounds the refused sign-ins recorded", async () => {
     const wrong = `${tenant.key.slice(0, 12)}${"x".repeat(tenant.key.length - 12)}`;
+    const first = server.app.deps.clock.now().getTime();
     for (let i = 0; i < SIGN_IN_ATTEMPTS.key.burst; i++) expect((await signIn(wrong)).status).toBe(401);
     const refused = await signIn(tenant.key);
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
     const wait = Number(refused.headers.get("retry-after"));
-    expect(wait).toBeGreaterThan(0);
+    // One token comes back every 900 / 30 = 30 s, counted from the first attempt.
+    expect(wait).toBeLessThanOrEqual(900 / SIGN_IN_ATTEMPTS.key.burst);
+    expect(wait).toBeGreaterThanOrEqual(900 / SIGN_IN_ATTEMPTS.key.burst - Math.ceil((server.app.deps.clock.now().getTime() - first) / 1000));
     const failed = await server.app.deps.db.auditEvent.count({ where: { tenantId: tenant.id, action: "session.sign_in_failed" } });
     expect(failed).toBe(SIGN_IN_ATTEMPTS.key.burst);
 

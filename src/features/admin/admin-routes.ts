@@ -25,13 +25,13 @@ class FailedAuthThrottle {
   private readonly failures = new LRUCache<string, { count: number; until: number }>({ max: ADMIN_TRACKED_ADDRESSES });
 
   /** Seconds until `address` may try again, or 0. */
-  blockedFor(address: string, now = Date.now()): number {
+  blockedFor(address: string, now: number): number {
     const entry = this.failures.get(address);
     if (!entry || entry.until <= now || entry.count < ADMIN_FAILURES_PER_WINDOW) return 0;
     return Math.ceil((entry.until - now) / 1000);
   }
 
-  failed(address: string, now = Date.now()): void {
+  failed(address: string, now: number): void {
     const entry = this.failures.get(address);
     if (!entry || entry.until <= now) this.failures.set(address, { count: 1, until: now + ADMIN_FAILURE_WINDOW_MS });
     else entry.count++;
@@ -45,16 +45,17 @@ class FailedAuthThrottle {
 export function createAdminHandler(db: Db, adminToken: string, settings: AdminSettings, maxBodyBytes: number) {
   const expected = digest(adminToken);
   const throttle = new FailedAuthThrottle();
+  const now = () => (settings.clock?.now() ?? new Date()).getTime();
   return async (request: Request, context: { req?: http.IncomingMessage }): Promise<Response> => {
     const address = context.req?.socket.remoteAddress ?? "unknown";
-    const wait = throttle.blockedFor(address);
+    const wait = throttle.blockedFor(address, now());
     if (wait > 0) {
       const e = restError("RATE_LIMITED", `Too many failed admin logins from this address; retry after ${wait} s.`);
       return Response.json(e.body, { status: e.status, headers: { "retry-after": String(wait) } });
     }
     const presented = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? "";
     if (!timingSafeEqual(digest(presented), expected)) {
-      throttle.failed(address);
+      throttle.failed(address, now());
       const e = restError("UNAUTHORIZED", "The admin token is missing or wrong.");
       return Response.json(e.body, { status: e.status });
     }
