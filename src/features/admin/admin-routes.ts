@@ -24,14 +24,19 @@ const ADMIN_TRACKED_ADDRESSES = 10_000;
 class FailedAuthThrottle {
   private readonly failures = new LRUCache<string, { count: number; until: number }>({ max: ADMIN_TRACKED_ADDRESSES });
 
+  /** `clock`: the service clock's milliseconds, so tests reach a window's end without waiting. */
+  constructor(private readonly clock: () => number) {}
+
   /** Seconds until `address` may try again, or 0. */
-  blockedFor(address: string, now: number): number {
+  blockedFor(address: string): number {
+    const now = this.clock();
     const entry = this.failures.get(address);
     if (!entry || entry.until <= now || entry.count < ADMIN_FAILURES_PER_WINDOW) return 0;
     return Math.ceil((entry.until - now) / 1000);
   }
 
-  failed(address: string, now: number): void {
+  failed(address: string): void {
+    const now = this.clock();
     const entry = this.failures.get(address);
     if (!entry || entry.until <= now) this.failures.set(address, { count: 1, until: now + ADMIN_FAILURE_WINDOW_MS });
     else entry.count++;
@@ -44,18 +49,17 @@ class FailedAuthThrottle {
 
 export function createAdminHandler(db: Db, adminToken: string, settings: AdminSettings, maxBodyBytes: number) {
   const expected = digest(adminToken);
-  const throttle = new FailedAuthThrottle();
-  const now = () => (settings.clock?.now() ?? new Date()).getTime();
+  const throttle = new FailedAuthThrottle(() => (settings.clock?.now() ?? new Date()).getTime());
   return async (request: Request, context: { req?: http.IncomingMessage }): Promise<Response> => {
     const address = context.req?.socket.remoteAddress ?? "unknown";
-    const wait = throttle.blockedFor(address, now());
+    const wait = throttle.blockedFor(address);
     if (wait > 0) {
       const e = restError("RATE_LIMITED", `Too many failed admin logins from this address; retry after ${wait} s.`);
       return Response.json(e.body, { status: e.status, headers: { "retry-after": String(wait) } });
     }
     const presented = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? "";
     if (!timingSafeEqual(digest(presented), expected)) {
-      throttle.failed(address, now());
+      throttle.failed(address);
       const e = restError("UNAUTHORIZED", "The admin token is missing or wrong.");
       return Response.json(e.body, { status: e.status });
     }
