@@ -68,3 +68,17 @@ export class Client {
     return { status: r.status, data: r.body.data, errors: r.body.errors };
   }
 }
+
+/**
+ * Answers counted by status and, for errors, their code ("200", "429 MONTHLY_LIMIT_REACHED"): a
+ * race's outcome asserted whole, so a 500 under contention shows instead of passing unnoticed.
+ */
+export function answerCounts(answers: HttpResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const a of answers) {
+    const code = (a.body as { error?: { code?: string } } | undefined)?.error?.code;
+    const key = code === undefined ? String(a.status) : `${a.status} ${code}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
