@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scope } from "../src/core/auth/scopes.js";
-import { ROLES, scopesOfRole, type Role } from "../src/core/staff/roles.js";
+import { ROLES, type Role } from "../src/core/staff/roles.js";
 import { schema } from "../src/app/schema.js";
 import { startServer, type TestServer } from "./kit/server.js";
 import { changedTables, storeDigest } from "./kit/store-digest.js";
@@ -46,15 +45,39 @@ async function settledDigest() {
   return storeDigest(server);
 }
 
+// Each role's scopes as docs/access.md's table gives them, written out rather than read from the code.
+const ALL_DOCUMENTED: readonly string[] = [
+  "messages:send",
+  "messages:read",
+  "campaigns:manage",
+  "contacts:read",
+  "contacts:manage",
+  "inbox:read",
+  "accounts:read",
+  "accounts:manage",
+  "webhooks:manage",
+  "keys:manage",
+  "users:manage",
+  "audit:read",
+  "settings:manage",
+];
+const DOCUMENTED_ROLE_SCOPES: Record<Role, readonly string[]> = {
+  owner: ALL_DOCUMENTED,
+  admin: ALL_DOCUMENTED,
+  campaigns: ["messages:send", "messages:read", "campaigns:manage", "contacts:read", "accounts:read"],
+  agent: ["messages:send", "messages:read", "contacts:read", "inbox:read"],
+  viewer: ["messages:read", "contacts:read", "inbox:read", "accounts:read"],
+};
+
 describe("every role's session meets each GraphQL root field's scope", () => {
   const ops = rootOperations(schema, { id: "1", accountId: 1 }).filter((o) => o.type !== "subscription");
 
   for (const role of ROLES) {
     it(`${role}: refused exactly the fields whose scope the role lacks`, async () => {
-      const scopes = scopesOfRole(role);
+      const scopes = new Set(DOCUMENTED_ROLE_SCOPES[role]);
       const refusedFields: string[] = [];
       for (const op of ops) {
-        const has = scopes.has(op.scope as Scope);
+        const has = scopes.has(op.scope ?? "");
         const before = has || op.type === "query" ? undefined : await settledDigest();
         const answer = await post(cookies.get(role)!, op.query, op.variables);
         const refusal = answer.errors?.find((e) => e.extensions?.code === "INSUFFICIENT_SCOPE" && e.extensions.scope === op.scope);
@@ -63,7 +86,7 @@ describe("every role's session meets each GraphQL root field's scope", () => {
       }
       expect(refusedFields.sort()).toEqual(
         ops
-          .filter((o) => !scopes.has(o.scope as Scope))
+          .filter((o) => !scopes.has(o.scope ?? ""))
           .map((o) => o.field)
           .sort(),
       );

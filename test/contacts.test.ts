@@ -1,9 +1,37 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../src/gql/index.js";
-import { DEFAULT_STOP_WORDS, effectiveStopWords } from "../src/features/contacts/stop-words.js";
 import { useServer } from "./kit/server.js";
 import { openApiChecker } from "./kit/openapi.js";
 import type { Client } from "./kit/http.js";
+
+// The defaults as docs/two-way-messaging.md lists them, written out rather than read from the code.
+const DOCUMENTED_DEFAULTS = [
+  "STOP",
+  "STOP ALL",
+  "STOPALL",
+  "UNSUBSCRIBE",
+  "CANCEL",
+  "END",
+  "QUIT",
+  "OPT OUT",
+  "OPTOUT",
+  "REVOKE",
+  "إيقاف",
+  "توقف",
+  "ستوب",
+  "الغاء",
+  "إلغاء الاشتراك",
+  "الغاء الاشتراك",
+  "إيقاف الاشتراك",
+  "ايقاف الرسائل",
+  "الغاء الرسائل",
+  "لا ترسل",
+  "لا ترسل لي",
+  "لا ترسلوا",
+];
+// What messages are matched against: the same, less each word equal to an earlier one once
+// normalised (alef forms make no difference, a space between words does): الغاء الاشتراك.
+const EFFECTIVE_DEFAULTS = DOCUMENTED_DEFAULTS.filter((w) => w !== "الغاء الاشتراك");
 
 // Contacts and consent end to end: opting numbers out and in over REST and GraphQL and what that
 // does to sends, suppression-list imports, contact listing, search and names, the stop-word
@@ -300,8 +328,8 @@ describe("consent settings", () => {
         use_default_stop_words: true,
         stop_words: [],
         confirmation_text: null,
-        default_stop_words: [...DEFAULT_STOP_WORDS],
-        effective_stop_words: effectiveStopWords(true, []),
+        default_stop_words: DOCUMENTED_DEFAULTS,
+        effective_stop_words: EFFECTIVE_DEFAULTS,
       },
     });
 
@@ -320,7 +348,7 @@ describe("consent settings", () => {
     // Fields left out are unchanged; null removes the confirmation.
     expect((await api.put("/consent-settings", {})).body).toEqual(set.body);
     const cleared = await api.put("/consent-settings", { confirmation_text: null, use_default_stop_words: true });
-    expect(cleared.body.consent_settings).toMatchObject({ stop_words: ["Halt", "بس"], confirmation_text: null, effective_stop_words: effectiveStopWords(true, ["Halt", "بس"]) });
+    expect(cleared.body.consent_settings).toMatchObject({ stop_words: ["Halt", "بس"], confirmation_text: null, effective_stop_words: [...EFFECTIVE_DEFAULTS, "Halt", "بس"] });
     expect((await api.get("/consent-settings")).body).toEqual(cleared.body);
   });
 
@@ -353,7 +381,7 @@ describe("consent settings", () => {
       useDefaultStopWords: true,
       stopWords: [],
       confirmationText: null,
-      defaultStopWords: [...DEFAULT_STOP_WORDS],
+      defaultStopWords: DOCUMENTED_DEFAULTS,
     });
     const set = await api.graphql(SetSettings, { stopWords: ["Enough"], confirmationText: "Done." });
     expect(set.errors).toBeUndefined();
@@ -361,7 +389,7 @@ describe("consent settings", () => {
       useDefaultStopWords: true,
       stopWords: ["Enough"],
       confirmationText: "Done.",
-      effectiveStopWords: effectiveStopWords(true, ["Enough"]),
+      effectiveStopWords: [...EFFECTIVE_DEFAULTS, "Enough"],
     });
     const bad = await api.graphql(SetSettings, { stopWords: ["?!"] });
     expect(bad.status).toBe(422);
