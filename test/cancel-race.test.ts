@@ -90,10 +90,16 @@ async function oneRound(round: number): Promise<{ cancelled: number; raced: bool
   // Only what went out is charged, to the tenant's allowance and to the number's counts.
   expect((await api.get("/balance")).body.messages.used, label).toBe(sent.length);
   const accounts = (await api.get("/accounts")).body.accounts as Array<{ today_sent: number }>;
-  expect(accounts.reduce((n, a) => n + a.today_sent, 0), label).toBe(sent.length);
+  expect(
+    accounts.reduce((n, a) => n + a.today_sent, 0),
+    label,
+  ).toBe(sent.length);
   // Each sent message reached the provider once; none reached it after the answer, beyond what was in flight.
   const ledger = server().app.channel.ledger.filter((e) => ids.includes(Number(e.messageId)));
-  expect(ledger.map((e) => Number(e.messageId)).sort((a, b) => a - b), label).toEqual(sent.map((m) => m.id).sort((a, b) => a - b));
+  expect(
+    ledger.map((e) => Number(e.messageId)).sort((a, b) => a - b),
+    label,
+  ).toEqual(sent.map((m) => m.id).sort((a, b) => a - b));
   expect(ledger.filter((e) => e.at.getTime() > answered).length, label).toBeLessThanOrEqual(inFlight);
   // The answers counted what they cancelled; of what they left in flight, some went out and the
   // rest came back to the queue and was cancelled there: every round, in flight or not.
