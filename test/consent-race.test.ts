@@ -44,7 +44,9 @@ describe.runIf(onPostgres)("opt-out racing queued batches", () => {
         else expect(m).toMatchObject({ status: "failed", error: "opted_out" });
       }
       const failed = toContact.filter((m) => m.status === "failed").length;
+      // What the opt-out cancelled, and of what it left in flight those that came back and failed.
       expect(failed).toBeGreaterThanOrEqual(optOut.body.cancelled as number);
+      expect(failed - (optOut.body.cancelled as number)).toBeLessThanOrEqual(optOut.body.in_flight as number);
       if ((optOut.body.cancelled as number) > 0) cancelledSomewhere = true;
       // The allowance holds exactly what was sent: every opted-out message gave its unit back.
       const sent = await server().app.deps.db.message.count({ where: { tenantId: t.id, status: "sent" } });
