@@ -33,7 +33,11 @@ describe("migrations", () => {
     const factory = new PrismaPGlite(pglite);
     const applied = await applyMigrations(factory);
     // Every migration the repository holds, in its order, once.
-    const held = fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const held = fs
+      .readdirSync("prisma/migrations", { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     expect(applied).toEqual(held);
     expect(await applyMigrations(factory)).toEqual([]);
     expect(await diffAgainstSchema(factory)).toBe("");

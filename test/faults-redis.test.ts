@@ -121,7 +121,9 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
 
     // What A published meanwhile was dropped, not queued for later (redis-events.ts), and counted.
     const dropped = /^gateway_live_events_dropped_total (\d+)$/m.exec(await (await fetch(`${a.url}/metrics`)).text());
-    expect(Number(dropped?.[1])).toBeGreaterThan(0);
+    // At least the two events of the single send A made itself (sending, sent); which instance's
+    // worker took each queued message is not fixed, so their events may be A's or B's.
+    expect(Number(dropped?.[1])).toBeGreaterThanOrEqual(2);
 
     // Nothing is restarted: both instances find Redis again, and the same sockets subscribe again.
     for (const url of [a.url, b.url])

@@ -152,6 +152,7 @@ describe("a re-link scanned by another phone", () => {
     waha.holdEvents(session);
     await scanned;
     const during = await watched.stop();
+    // The premise: the watcher read the number at least once while the scan was handled.
     expect(during.length).toBeGreaterThan(0);
     for (const s of during) expect([s.rest, s.graphql, s.connection.status]).toEqual(["disconnected", "disconnected", "disconnected"]);
 

@@ -61,6 +61,7 @@ describe.runIf(process.platform === "linux")("the server's V8 flags", () => {
     const metrics = await (await fetch(`${started.url}/metrics`)).text();
     const newSpace = Number(/^gateway_nodejs_heap_space_size_total_bytes\{space="new"\} (\d+)/m.exec(metrics)?.[1]);
     // Start-up leaves it at its cap (four times the flag: 32 MB); the collection shrinks it to V8's least.
+    // Read, not missing (NaN fails both bounds); how little V8 keeps is its own choice.
     expect(newSpace).toBeGreaterThan(0);
     expect(newSpace).toBeLessThan(SCAVENGER_MAX_NEW_SPACE_MB * 1_048_576);
   });
