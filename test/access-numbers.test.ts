@@ -26,7 +26,7 @@ beforeAll(async () => {
     (await server.client(tenant.key).post("/keys", { label: `numbers ${account_ids.join(",")}`, scopes: SCOPES, account_ids })).body.secret as string;
   onlyA = await make([a]);
   aAndB = await make([a, b]);
-}, 60_000);
+});
 
 afterAll(async () => server?.close());
 

@@ -8,6 +8,7 @@ import { startChatwoot, type ChatwootStandIn } from "./kit/chatwoot.js";
 import { wsClient } from "./kit/ws.js";
 import { waitFor } from "./kit/wait.js";
 import type { SeededTenant } from "./kit/seed.js";
+import { MANY_STEPS_MS } from "./kit/limits.js";
 
 // The scope matrix, generated from the published OpenAPI document and the GraphQL schema: for every
 // REST operation and every GraphQL root field, a key holding every scope but the one it needs is
@@ -42,7 +43,7 @@ beforeAll(async () => {
       ),
     );
   }
-}, 120_000);
+}, MANY_STEPS_MS);
 
 afterAll(async () => {
   await server?.close();

@@ -5,6 +5,7 @@ import { startFakeProvider } from "./kit/fake-provider.js";
 import { runScript } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // An operator rotates a WhatsApp Cloud token while the gateway sends from that number. On
 // PostgreSQL the admin CLI is a process of its own that writes to the database directly; on the
@@ -77,7 +78,7 @@ const statusOf = async (key: string, accountId: number) =>
   ((await server.client(key).get("/accounts")).body.accounts as Array<{ id: number; status: string }>).find((a) => a.id === accountId)?.status;
 
 describe("changes to an account", () => {
-  it("the next send after a token rotation uses the new token", async () => {
+  it("the next send after a token rotation uses the new token", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server.seed.tenant().account().create();
     const account = t.accounts[0]!.id;
     const api = server.client(t.key);
@@ -88,9 +89,9 @@ describe("changes to an account", () => {
     await rotateToken(account, "token-two");
     expect((await api.post("/send", { to: "0501234567", message: "second" })).status).toBe(200);
     expect(tokensSince(from)).toEqual(["Bearer token-one", "Bearer token-two"]);
-  }, 240_000);
+  });
 
-  it("a send refused with a token replaced meanwhile does not mark the fixed account", async () => {
+  it("a send refused with a token replaced meanwhile does not mark the fixed account", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server.seed.tenant().account().create();
     const account = t.accounts[0]!.id;
     const api = server.client(t.key);
@@ -111,9 +112,9 @@ describe("changes to an account", () => {
 
     expect((await api.post("/send", { to: "0501234567", message: "with the new token" })).status).toBe(200);
     expect(tokensSince(from)).toEqual(["Bearer revoked-token", "Bearer fixed-token"]);
-  }, 240_000);
+  });
 
-  it("a queued message refused with a replaced token is retried with the new one", async () => {
+  it("a queued message refused with a replaced token is retried with the new one", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server.seed.tenant().account().create();
     const account = t.accounts[0]!.id;
     const api = server.client(t.key);
@@ -135,5 +136,5 @@ describe("changes to an account", () => {
     expect(done.body.counts).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(tokensSince(from)).toEqual(["Bearer revoked-token", "Bearer fixed-token"]);
     expect(await statusOf(t.key, account)).toBe("connected");
-  }, 240_000);
+  });
 });

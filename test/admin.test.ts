@@ -6,6 +6,7 @@ import { loadConfig } from "../src/core/config.js";
 import { createApp } from "../src/app/app.js";
 import { createLogger } from "../src/core/runtime/logger.js";
 import { runScript } from "./kit/spawn.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-admin-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +17,7 @@ const admin = async (args: string[], env: Record<string, string> = {}) => {
 };
 
 describe("admin CLI", () => {
-  it("works on the embedded database with no server running, then through a running server", async () => {
+  it("works on the embedded database with no server running, then through a running server", { timeout: OWN_PROCESSES_MS }, async () => {
     const falling = await admin(["plan:create", "--name", "Ramp", "--monthly-limit", "5000", "--max-accounts", "1", "--warmup-ramp", "50,30"]);
     expect(falling.code).toBe(1);
     expect(falling.json).toMatchObject({ error: { code: "VALIDATION_ERROR", fields: { warmupRamp: expect.stringContaining("increase") } } });
@@ -59,11 +60,11 @@ describe("admin CLI", () => {
     } finally {
       await app.close();
     }
-  }, 180_000);
+  });
 
-  it("lists every bad setting at boot and exits 1", async () => {
+  it("lists every bad setting at boot and exits 1", { timeout: OWN_PROCESSES_MS }, async () => {
     const r = await runScript("src/main.ts", [], { PORT: "eighty", TIME_ZONE: "Mars/Olympus", DATABASE_URL: "mysql://x" });
     expect(r.code).toBe(1);
     for (const name of ["PORT", "TIME_ZONE", "DATABASE_URL"]) expect(r.stderr).toContain(name);
-  }, 60_000);
+  });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   server = await startServer({ WORKER_ENABLED: "false", SIMULATOR_QR_ROTATE_MS: "600000", SIMULATOR_LINK_AFTER_QR_CODES: "0" });
   tenant = await server.seed.tenant({ monthlyLimit: 10_000 }).account().create();
   keyPrefix = tenant.key.slice(0, 11);
-}, 60_000);
+});
 
 afterAll(async () => server?.close());
 

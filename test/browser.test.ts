@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { browserAvailable, launchChromium } from "./kit/browser.js";
 import { routes } from "../src/app/rest-routes.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // A real browser against a started server: what a developer does on first contact.
 describe.runIf(browserAvailable)("in Chromium", () => {
@@ -10,7 +11,7 @@ describe.runIf(browserAvailable)("in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -52,7 +53,7 @@ describe.runIf(browserAvailable)("in Chromium", () => {
     return body;
   }
 
-  it("opens GraphiQL, takes the demo key, runs balance and a sendMessage, and shows the answers", async () => {
+  it("opens GraphiQL, takes the demo key, runs balance and a sendMessage, and shows the answers", { timeout: BROWSER_WALK_MS }, async () => {
     const demoKey = server().app.demoKey!;
     expect(demoKey).toMatch(/^gw_/);
     const page = await openPage("/graphql");
@@ -80,9 +81,9 @@ describe.runIf(browserAvailable)("in Chromium", () => {
 
     expect((page as Page & { problems: string[] }).problems).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
-  it("opens the API docs page and finds every endpoint of the REST facade", async () => {
+  it("opens the API docs page and finds every endpoint of the REST facade", { timeout: BROWSER_WALK_MS }, async () => {
     const page = await openPage("/api/v1/docs");
     const summaries = page.locator(".opblock-summary");
     await expect.poll(() => summaries.count(), { timeout: 30_000 }).toBe(routes.length);
@@ -93,5 +94,5 @@ describe.runIf(browserAvailable)("in Chromium", () => {
     await expect.poll(() => page.locator(".opblock.is-open").innerText(), { timeout: 10_000 }).toContain("Idempotency-Key");
     expect((page as Page & { problems: string[] }).problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

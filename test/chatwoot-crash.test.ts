@@ -9,6 +9,7 @@ import { Client } from "./kit/http.js";
 import { onPostgres, useServer } from "./kit/server.js";
 import { adminOf, startServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // A gateway process SIGKILLed between the provider's answer to an agent's reply and Chatwoot's
 // update: the reply's lease runs out, a new process takes it again, and the same
@@ -57,7 +58,7 @@ async function startProcess() {
 }
 
 describe("a gateway killed between the provider's answer and Chatwoot's update", () => {
-  it("sends the agent's reply once and tells Chatwoot it was sent, after a restart", async () => {
+  it("sends the agent's reply once and tells Chatwoot it was sent, after a restart", { timeout: OWN_PROCESSES_MS }, async () => {
     const first = await startProcess();
     const admin = adminOf(first.url, ADMIN_TOKEN);
     await admin("plan:create", { name: "Crash", monthlyLimit: "100", maxAccounts: "2", requestsPerSecond: "1000", requestBurst: "2000" });
@@ -106,5 +107,5 @@ describe("a gateway killed between the provider's answer and Chatwoot's update",
     await new Promise((r) => setTimeout(r, 500));
     expect(cloud.sends).toHaveLength(1);
     expect(chatwoot.messages.filter((m) => m.content === "Where is my order?")).toHaveLength(1);
-  }, 90_000);
+  });
 });

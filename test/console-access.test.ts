@@ -12,6 +12,7 @@ import { SECTIONS } from "../src/features/console/web/access.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 import { texts } from "../src/features/console/web/i18n.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // Staff users in the console, in Chromium, in Arabic and English, at a desktop's width and a
 // phone's (touch): an owner invited over REST follows the link, chooses a password, signs in by
@@ -61,7 +62,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
   beforeAll(async () => {
     browser = await launchChromium();
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => browser?.close());
 
   /** A customer's message to the tenant's number, through WAHA's webhook as WAHA signs it. */
@@ -135,7 +136,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
     ["en", "desktop"],
     ["ar", "phone"],
   ] as const) {
-    it(`an owner and an agent, from their invitations to the inbox and the audit log (${lang}, ${device})`, async () => {
+    it(`an owner and an agent, from their invitations to the inbox and the audit log (${lang}, ${device})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = lang === "ar" ? ar : en;
       const tag = `${lang}-${device}`;
       const session = `access-${tag}`;
@@ -291,7 +292,7 @@ describe.runIf(browserAvailable)("staff users in the console, in Chromium", () =
       expect([...owner.problems, ...agent.problems]).toEqual([]);
       await owner.context.close();
       await agent.context.close();
-    }, 90_000);
+    });
   }
 
   it("a key's session: the access pages its scopes allow, and Security refused by address", async () => {

@@ -9,6 +9,7 @@ import { postWahaText } from "./kit/provider-signing.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // The console in Chromium, in Arabic and in English, as a person uses it: sign in with a key, read
 // the overview, watch a reply arrive in the inbox live, opt its sender out; strangers' text stays
@@ -35,7 +36,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
   beforeAll(async () => {
     browser = await launchChromium();
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => browser?.close());
 
   /** A customer's message to the tenant's number, through WAHA's webhook as WAHA signs it. */
@@ -386,7 +387,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
   }
 
   for (const lang of ["ar", "en"] as const) {
-    it(`works on a phone: every page at 360 and 390 px, through the folded menu, sending and opting out by touch (${lang})`, async () => {
+    it(`works on a phone: every page at 360 and 390 px, through the folded menu, sending and opting out by touch (${lang})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = lang === "ar" ? ar : en;
       const session = `console-phone-${lang}`;
       const digit = lang === "ar" ? "1" : "2";
@@ -496,7 +497,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await page.getByLabel(w.apiKey).waitFor();
       expect(problems).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 
   it("sends with the keyboard alone: sign in, open Send, fill it, send", async () => {

@@ -12,6 +12,7 @@ import { waitFor } from "./kit/wait.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 import { texts } from "../src/features/console/web/i18n.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // The console's Chatwoot page in Chromium, in Arabic (right to left) and English, at a desktop's
 // width and a phone's (touch, through the folded menu): a business connects its Chatwoot inbox in
@@ -45,7 +46,7 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
     chatwoot.tokens.set(BOT_TOKEN, { kind: "agent_bot" });
     CHATWOOT = chatwoot.url;
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await chatwoot?.close();
@@ -101,7 +102,9 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
     ["ar", "desktop"],
     ["en", "phone"],
   ] as const) {
-    it(`connects Chatwoot, shows the webhook URL once, the settings and the relay's state, field errors, and disconnects (${lang}, ${device})`, async () => {
+    it(`connects Chatwoot, shows the webhook URL once, the settings and the relay's state, field errors, and disconnects (${lang}, ${device})`, {
+      timeout: BROWSER_WALK_MS,
+    }, async () => {
       const w = lang === "ar" ? ar : en;
       const tag = `${lang}-${device}`;
       const db = server().app.deps.db;
@@ -304,7 +307,7 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
 
       expect(problems).toEqual([]);
       await context.close();
-    }, 90_000);
+    });
   }
 
   for (const role of ["agent", "campaigns"] as const) {

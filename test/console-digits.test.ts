@@ -9,6 +9,7 @@ import { FIGURES } from "../src/features/console/web/figures.js";
 import { SESSION_LIFETIME_MS } from "../src/core/auth/console-session.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // One digit system per language (docs/console.md, "Accessibility and language"): in Chromium, every
 // page of the console an owner can open, with data on it (sends, a batch, replies, contacts, a
@@ -55,10 +56,10 @@ describe.runIf(browserAvailable)("the console's digits, in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
-  }, 60_000);
+  });
   afterAll(async () => browser?.close());
 
-  it("are Arabic-Indic on every Arabic page and Latin on every English one", async () => {
+  it("are Arabic-Indic on every Arabic page and Latin on every English one", { timeout: BROWSER_WALK_MS }, async () => {
     const t = await server().seed.tenant().account().create();
     const account = t.accounts[0]!;
     const session = "console-digits";
@@ -99,5 +100,5 @@ describe.runIf(browserAvailable)("the console's digits, in Chromium", () => {
       expect(problems).toEqual([]);
       await context.close();
     }
-  }, 120_000);
+  });
 });

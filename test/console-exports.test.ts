@@ -35,7 +35,7 @@ describe.runIf(browserAvailable)("the console's Exports page in Chromium", () =>
   beforeAll(async () => {
     browser = await launchChromium();
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => browser?.close());
 
   for (const [lang, device] of [

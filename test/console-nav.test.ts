@@ -9,6 +9,7 @@ import { staffUser } from "./kit/staff.js";
 import { GROUPS, SECTIONS } from "../src/features/console/web/access.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // The console's navigation in groups (docs/console.md, "Finding a page"), in Chromium, in Arabic and
 // English: on a desktop (1280 px, and 960 px, the narrowest that shows it) its groups stand in one
@@ -48,7 +49,7 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
   beforeAll(async () => {
     browser = await launchChromium();
     fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => browser?.close());
 
   async function open(lang: Lang, cookie: string, address: string, phone = false) {
@@ -66,7 +67,7 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
   }
 
   for (const lang of ["ar", "en"] as const) {
-    it(`stands in one row at 1280 and 960 px, and each group opens and reaches its pages by click and by keyboard (${lang})`, async () => {
+    it(`stands in one row at 1280 and 960 px, and each group opens and reaches its pages by click and by keyboard (${lang})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = wordsOf(lang);
       const { cookie } = await owner();
       const { context, page, problems } = await open(lang, cookie, "overview");
@@ -152,9 +153,9 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
       expect(await page.locator("nav li.group > button[aria-expanded=true]").count()).toBe(1);
       expect(problems).toEqual([]);
       await context.close();
-    }, 120_000);
+    });
 
-    it(`on a phone opens the current page's group in the menu, and every page by touch and by keyboard (${lang})`, async () => {
+    it(`on a phone opens the current page's group in the menu, and every page by touch and by keyboard (${lang})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = wordsOf(lang);
       const { cookie } = await owner();
       const { context, page, problems } = await open(lang, cookie, "inbox", true);
@@ -206,7 +207,7 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
       expect(await menu.getAttribute("aria-expanded")).toBe("false");
       expect(problems).toEqual([]);
       await context.close();
-    }, 120_000);
+    });
   }
 
   it("shows a group the session can open one page of as that page's link", async () => {

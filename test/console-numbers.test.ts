@@ -12,6 +12,7 @@ import { texts } from "../src/features/console/web/i18n.js";
 import { ApiError } from "../src/features/console/web/api.js";
 import { refusalText } from "../src/features/console/web/pages/numbers/number-parts.js";
 import { cloudRefusal } from "../src/features/console/web/pages/numbers/cloud-parts.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // The console's Numbers page in Chromium, in Arabic and in English, as a business links a number of
 // its own on the simulator (docs/connecting-numbers.md): add it, watch the QR code drawn large and
@@ -63,7 +64,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
       launchChromium(),
     ]);
     if (shots) fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -122,7 +123,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
   }
 
   for (const lang of ["ar", "en"] as const) {
-    it(`adds a number, shows its QR code large and live, shows it linked, and removes it (${lang})`, async () => {
+    it(`adds a number, shows its QR code large and live, shows it linked, and removes it (${lang})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = words(lang);
       const t = await server.seed.tenant().create();
       const { context, page, problems } = await signedIn(server, lang, t.key);
@@ -184,7 +185,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
       expect((await server.app.deps.db.account.findUniqueOrThrow({ where: { id } })).removedAt).not.toBeNull();
       expect(problems).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 
   /** The page as laid out: how wide it scrolls, boxes past an edge, and buttons, fields and links under 44 × 44 px. */
@@ -217,7 +218,9 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
   }
 
   for (const lang of ["ar", "en"] as const) {
-    it(`works on a phone: Numbers through the folded menu, adding by touch, the QR code and the pairing form within the screen, removing (${lang})`, async () => {
+    it(`works on a phone: Numbers through the folded menu, adding by touch, the QR code and the pairing form within the screen, removing (${lang})`, {
+      timeout: BROWSER_WALK_MS,
+    }, async () => {
       const w = words(lang);
       // The phone that never scans by itself: the QR code stays on the page for as long as it is looked at.
       const t = await neverScans.seed.tenant().create();
@@ -256,10 +259,10 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
       expect((await neverScans.app.deps.db.account.findUniqueOrThrow({ where: { id } })).removedAt).not.toBeNull();
       expect(problems).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 
-  it("links by a pairing code for a local number, after refusing one that is not a number (en)", async () => {
+  it("links by a pairing code for a local number, after refusing one that is not a number (en)", { timeout: BROWSER_WALK_MS }, async () => {
     const w = words("en");
     const t = await neverScans.seed.tenant().create();
     const { context, page, problems } = await signedIn(neverScans, "en", t.key);
@@ -297,9 +300,9 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
     expect(await page.locator(".pairing-code").count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
-  it("says why linking failed, in words, links the number again, and refuses one past the plan's limit (ar)", async () => {
+  it("says why linking failed, in words, links the number again, and refuses one past the plan's limit (ar)", { timeout: BROWSER_WALK_MS }, async () => {
     const w = words("ar");
     // The tenant has a number already; a pairing code for that same phone links it twice, which is refused.
     const t = await neverScans.seed.tenant({ maxAccounts: 2 }).account().create();
@@ -345,7 +348,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
     expect(await neverScans.app.deps.db.account.count({ where: { tenantId: t.id } })).toBe(2);
     expect(problems).toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 
   /** A business account of its own on the stand-in, reached by its token, with one number as Meta rates it. */
   let wabas = 0;
@@ -377,7 +380,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
   const factsShown = (page: Page) => page.locator(".cloud-facts dd").allTextContents();
 
   for (const lang of ["ar", "en"] as const) {
-    it(`adds a WhatsApp Cloud API number by its credentials after a token Meta refuses, and shows what Meta confirmed (${lang})`, async () => {
+    it(`adds a WhatsApp Cloud API number by its credentials after a token Meta refuses, and shows what Meta confirmed (${lang})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = words(lang);
       const tx = texts(lang);
       const [rating, quality, tier] = lang === "ar" ? (["YELLOW", w.quality_YELLOW, w.tierUnlimited] as const) : (["GREEN", w.quality_GREEN, "1,000 customers a day"] as const);
@@ -445,10 +448,10 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
       await snap(page, `number-cloud-${lang}.png`);
       expect(problems).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 
-  it("takes Embedded Signup's code instead of the token where the operator set it up (en)", async () => {
+  it("takes Embedded Signup's code instead of the token where the operator set it up (en)", { timeout: BROWSER_WALK_MS }, async () => {
     const w = words("en");
     const withSignup = await startServer({ WHATSAPP_CLOUD_BASE_URL: graph.url, META_APP_ID: graph.appId, WHATSAPP_CLOUD_APP_SECRET: graph.appSecret });
     try {
@@ -475,10 +478,10 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
     } finally {
       await withSignup.close();
     }
-  }, 60_000);
+  });
 
   for (const lang of ["ar", "en"] as const) {
-    it(`works on a phone: a Cloud API number added by touch, its refusal, what Meta confirmed and its page within the screen (${lang})`, async () => {
+    it(`works on a phone: a Cloud API number added by touch, its refusal, what Meta confirmed and its page within the screen (${lang})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = words(lang);
       const c = cloudNumber("GREEN", "TIER_10K", "Acme");
       const t = await cloud.seed.tenant().create();
@@ -507,7 +510,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
       await checkPhone(page, `number-cloud-${lang}`);
       expect(problems).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 });
 

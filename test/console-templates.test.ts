@@ -10,6 +10,7 @@ import { en } from "../src/features/console/web/texts-en.js";
 import { texts } from "../src/features/console/web/i18n.js";
 import { ApiError } from "../src/features/console/web/api.js";
 import { placeholdersOf, submissionProblems, targetOf } from "../src/features/console/web/pages/whatsapp-templates/template-fields.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // The console's WhatsApp templates page ("WhatsApp template review", "قوالب واتساب") in Chromium,
 // in Arabic and in English, against the Graph API stand-in (test/kit/graph-api.ts): the templates
@@ -48,7 +49,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
     graph = await startGraphApi();
     [server, browser] = await Promise.all([startServer({ WHATSAPP_CLOUD_BASE_URL: graph.url }), launchChromium()]);
     if (shots) fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -108,7 +109,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
   }
 
   for (const lang of ["ar", "en"] as const) {
-    it(`shows Meta's templates in words, syncs a new one from Meta, and sends one with Arabic examples for review (${lang})`, async () => {
+    it(`shows Meta's templates in words, syncs a new one from Meta, and sends one with Arabic examples for review (${lang})`, { timeout: BROWSER_WALK_MS }, async () => {
       const w = words(lang);
       const tx = texts(lang);
       const { t, waba } = await tenantWithTemplates();
@@ -205,7 +206,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
       await snap(page, `whatsapp-template-sent-${lang}.png`);
       expect(problems).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 
   /** The page as laid out: how wide it scrolls, boxes past an edge, and buttons, fields and links under 44 × 44 px. */
@@ -238,7 +239,9 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
   }
 
   for (const lang of ["ar", "en"] as const) {
-    it(`works on a phone: the templates through the folded menu, syncing, and the new template's form with its refusal within the screen (${lang})`, async () => {
+    it(`works on a phone: the templates through the folded menu, syncing, and the new template's form with its refusal within the screen (${lang})`, {
+      timeout: BROWSER_WALK_MS,
+    }, async () => {
       const w = words(lang);
       const tx = texts(lang);
       const { t } = await tenantWithTemplates();
@@ -267,7 +270,7 @@ describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp template
       await checkPhone(page, `whatsapp-template-refused-${lang}`);
       expect(problems).toEqual([]);
       await context.close();
-    }, 60_000);
+    });
   }
 });
 

@@ -6,6 +6,7 @@ import { startFakeProvider } from "./kit/fake-provider.js";
 import { openApiChecker } from "./kit/openapi.js";
 import { postWahaWebhook } from "./kit/provider-signing.js";
 import { download, startExport, waitForExport } from "./kit/exports.js";
+import { MANY_STEPS_MS } from "./kit/limits.js";
 
 // Erasing a contact (docs/privacy.md), through the real interface: a contact with outbound texts,
 // an image with its caption, rich content, a personalised bulk, a scheduled send, inbound text and
@@ -109,7 +110,7 @@ async function tenantWithSession() {
 }
 
 describe("erasing a contact", () => {
-  it("leaves nothing of the contact in any table, keeps the counts, cancels what was scheduled and keeps the audit chain whole", async () => {
+  it("leaves nothing of the contact in any table, keeps the counts, cancels what was scheduled and keeps the audit chain whole", { timeout: MANY_STEPS_MS }, async () => {
     const check = await openApiChecker(server().url);
     const t = await tenantWithSession();
     const { api } = t;
@@ -202,7 +203,7 @@ describe("erasing a contact", () => {
     expect((await api.post(`/contacts/${number}/erase`, {})).status).toBe(404);
     // A provider, webhooks, a scheduled batch and a search of every table's text: about 20 s alone,
     // more beside the whole suite on 2 cores.
-  }, 90_000);
+  });
 
   it("keeps an opt-out as the number's keyed hash, over GraphQL and the admin command alike", async () => {
     const t = await tenantWithSession();

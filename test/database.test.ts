@@ -14,6 +14,7 @@ import { createApp } from "../src/app/app.js";
 import { createLogger } from "../src/core/runtime/logger.js";
 import { root, runScript } from "./kit/spawn.js";
 import { onPostgres } from "./kit/server.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -87,7 +88,7 @@ describe.skipIf(onPostgres)("embedded database directory", () => {
     await again.close();
   });
 
-  it("stops a second server process on the same directory with a clear message", async () => {
+  it("stops a second server process on the same directory with a clear message", { timeout: OWN_PROCESSES_MS }, async () => {
     const dir = tempDir();
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false" });
     const app = await createApp(config, { log: createLogger(config) });
@@ -99,9 +100,9 @@ describe.skipIf(onPostgres)("embedded database directory", () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  });
 
-  it("seeds a demo tenant on first start and prints its key once", async () => {
+  it("seeds a demo tenant on first start and prints its key once", { timeout: OWN_PROCESSES_MS }, async () => {
     const dir = tempDir();
     const config = loadConfig({ NODE_ENV: "development", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", WORKER_POLL_MS: "20" });
     const app = await createApp(config, { log: createLogger(config) });
@@ -122,5 +123,5 @@ describe.skipIf(onPostgres)("embedded database directory", () => {
     expect(await production.deps.db.tenant.count()).toBe(0);
     await production.close();
     // Three embedded databases created and migrated on disk.
-  }, 120_000);
+  });
 });

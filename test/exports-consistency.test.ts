@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { csvRows, download, ndjsonRows, startExport, waitForExport } from "./kit/exports.js";
 import { MESSAGE_COLUMNS } from "../src/features/exports/formats.js";
+import { VOLUME_MS } from "./kit/limits.js";
 
 // An export while the tenant keeps sending: the file holds exactly the rows of the range that
 // existed when the job started, each whole and once, however many pages it took and whatever was
@@ -11,7 +12,7 @@ const server = useServer();
 const SEEDED = 9_000;
 
 describe("exports during sends", () => {
-  it("holds the range as it was at the start: no row partial, missing or twice, none sent after", { timeout: 120_000 }, async () => {
+  it("holds the range as it was at the start: no row partial, missing or twice, none sent after", { timeout: VOLUME_MS }, async () => {
     const t = await server().seed.tenant().account().create();
     const api = server().client(t.key);
     const db = server().app.database.prisma;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, useServer, type TestServer } from "./kit/server.js";
 import { download, startExport, waitForExport } from "./kit/exports.js";
+import { MANY_STEPS_MS } from "./kit/limits.js";
 
 // What an export refuses and how it ends: bad input answered 422 naming the field with nothing
 // queued, another tenant's export answered as unknown, the scope of inbound messages, the cap on
@@ -75,7 +76,7 @@ describe("export rules", () => {
     expect((await server().client(sender).get("/exports")).status).toBe(403);
   });
 
-  it("keeps the file a day: then 410 EXPORT_EXPIRED, the housekeeper deletes it, and the record goes 30 days later", { timeout: 60_000 }, async () => {
+  it("keeps the file a day: then 410 EXPORT_EXPIRED, the housekeeper deletes it, and the record goes 30 days later", { timeout: MANY_STEPS_MS }, async () => {
     const t = await server().seed.tenant().account().create();
     const api = server().client(t.key);
     expect((await api.post("/send", { to: "0501000001", message: "kept a day" })).status).toBe(200);

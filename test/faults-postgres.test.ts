@@ -12,6 +12,7 @@ import { onPostgres } from "./kit/server.js";
 import { openApiChecker } from "./kit/openapi.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
+import { OWN_SERVICE_MS, VOLUME_MS } from "./kit/limits.js";
 
 // PostgreSQL restarted (fast shutdown, then started again) while a worker process drains 2,000
 // queued messages and an API process keeps taking sends. The cluster is this file's own (initdb
@@ -30,7 +31,7 @@ describe.skipIf(!onPostgres)("faults: PostgreSQL restarted under load", () => {
     database = await openDatabase({ databaseUrl: cluster.url, dataDir: "", poolMax: 2 });
     await database.migrate();
     tenant = await new Seeder(database.prisma).tenant({ monthlyLimit: 100_000 }).account({ dailyLimit: 100_000 }).account({ dailyLimit: 100_000 }).create();
-  }, 90_000);
+  }, OWN_SERVICE_MS);
 
   afterAll(async () => {
     for (const p of procs) p.child.kill("SIGKILL");
@@ -55,7 +56,9 @@ describe.skipIf(!onPostgres)("faults: PostgreSQL restarted under load", () => {
     AUTH_CACHE_MS: "1000",
   };
 
-  it("every accepted message ends sent exactly once or failed with a reason; the API answers 503 while the database is away and recovers by itself", async () => {
+  it("every accepted message ends sent exactly once or failed with a reason; the API answers 503 while the database is away and recovers by itself", {
+    timeout: VOLUME_MS,
+  }, async () => {
     const env = { ...settings, DATABASE_URL: cluster.url };
     const worker = await startWorkerProcess(env);
     const api = await startApi({ ...env, WORKER_ENABLED: "false" });
@@ -170,5 +173,5 @@ describe.skipIf(!onPostgres)("faults: PostgreSQL restarted under load", () => {
 
     expect(await worker.stop()).toBe(0);
     expect(await api.stop()).toBe(0);
-  }, 240_000);
+  });
 });

@@ -6,6 +6,7 @@ import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { startSwitchableProvider, type ProviderMode } from "./kit/switchable-provider.js";
 import { waitFor } from "./kit/wait.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
+import { REAL_BACKOFF_MS } from "./kit/limits.js";
 
 // A WhatsApp Cloud API that fails for a while: answers 500, then never answers, then resets
 // connections, then recovers. The "60 s" is scaled down to 4 s per fault (12 s in all)
@@ -31,7 +32,7 @@ describe.skipIf(!onPostgres)("faults: the provider fails for a while", () => {
     await provider?.close();
   });
 
-  it("retries 500s, timeouts and resets with backoff, keeps the numbers connected, and sends nothing twice", async () => {
+  it("retries 500s, timeouts and resets with backoff, keeps the numbers connected, and sends nothing twice", { timeout: REAL_BACKOFF_MS }, async () => {
     const t = await server.seed.tenant({ monthlyLimit: 1000 }).account().account().create();
     for (const account of t.accounts) {
       await runAdminCommand(server.app.deps.db, "account:update", {
@@ -100,5 +101,5 @@ describe.skipIf(!onPostgres)("faults: the provider fails for a while", () => {
 
     expect(await worker.stop()).toBe(0);
     worker = undefined;
-  }, 90_000);
+  });
 });

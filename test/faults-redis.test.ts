@@ -7,6 +7,7 @@ import { startRedisServer, type RedisServer } from "./kit/redis-server.js";
 import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient, type Collected } from "./kit/ws.js";
+import { OWN_SERVICE_MS } from "./kit/limits.js";
 
 // Redis stopped for 30 s while subscribers listen on two instances: A (this process, no worker)
 // and B (a process of its own running the only worker), on one PostgreSQL. The Redis is this
@@ -35,7 +36,7 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
       WORKER_POLL_MS: "20",
       SIMULATOR_LATENCY_MS: "2",
     });
-  }, 90_000);
+  }, OWN_SERVICE_MS);
 
   afterAll(async () => {
     b?.child.kill("SIGKILL");
@@ -70,7 +71,7 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     );
   }
 
-  it("sends and delivery go on, subscribers get SERVICE_UNAVAILABLE, and events flow again once Redis is back", async () => {
+  it("sends and delivery go on, subscribers get SERVICE_UNAVAILABLE, and events flow again once Redis is back", { timeout: OWN_SERVICE_MS }, async () => {
     const t = await a.seed.tenant({ monthlyLimit: 10_000 }).account().create();
     const slow = await a.seed.tenant({ requestsPerSecond: 1, requestBurst: 3 }).account().create();
     const wsA = wsClient(a.url, { connectionParams: { apiKey: t.key } });
@@ -148,5 +149,5 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     await Promise.all([wsA.close(), wsB.close()]);
     expect(b.alive()).toBe(true);
     expect(await b.stop()).toBe(0);
-  }, 120_000);
+  });
 });

@@ -7,6 +7,7 @@ import { onPostgres, useServer } from "./kit/server.js";
 import { adminOf, startServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { Client } from "./kit/http.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // An Idempotency-Key whose request died with its process: the request holds the key under a lease
 // (IDEMPOTENCY_LEASE_SECONDS, 1 s here) and records on it the message(s) it created, so a retry
@@ -52,7 +53,7 @@ describe("an Idempotency-Key whose request died", () => {
           .filter((l) => (JSON.parse(l) as { messageId: string }).messageId === id).length
       : 0;
 
-  it("a server SIGKILLed mid-send, restarted: the retry with the key gets 2xx, one message, one delivery", async () => {
+  it("a server SIGKILLed mid-send, restarted: the retry with the key gets 2xx, one message, one delivery", { timeout: OWN_PROCESSES_MS }, async () => {
     // The first process hangs in the simulator for a minute: it dies with the send in flight.
     const first = await startProcess(60_000);
     const admin = adminOf(first.url, ADMIN_TOKEN);
@@ -97,7 +98,7 @@ describe("an Idempotency-Key whose request died", () => {
     expect(listed.body.data.messages.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([id]);
     expect(deliveries(id)).toBe(1);
     expect((await api.get("/balance")).body.messages.used).toBe(1);
-  }, 240_000);
+  });
 });
 
 // The states a crash leaves between the claim and the answer, set on the key row of this file's

@@ -5,6 +5,7 @@ import { adminOverHttp } from "../bench/harness.js";
 import { peakRssMb, resetPeakRss } from "../bench/proc.js";
 import { download, fakeProvider, MB, sha256Of, type MediaFile } from "./kit/media-provider.js";
 import { postCloudWebhook } from "./kit/provider-signing.js";
+import { VOLUME_MS } from "./kit/limits.js";
 
 // docs/two-way-messaging.md "Inbound media": a 50 MB file read slowly goes through without the
 // server holding it. The server is a process of its own, so that its peak RSS is its alone: measured
@@ -98,7 +99,7 @@ async function cloudDocument(key: string, mediaId: string): Promise<number> {
 }
 
 describe("GET /inbound-messages/{id}/media, memory", () => {
-  it(`streams a 50 MB file read slowly while the server's peak RSS moves by less than ${RSS_BOUND_MB} MB`, async () => {
+  it(`streams a 50 MB file read slowly while the server's peak RSS moves by less than ${RSS_BOUND_MB} MB`, { timeout: VOLUME_MS }, async () => {
     const key = await cloudTenant();
     const pid = server.child.pid!;
     // Warm-up: the route's code, the connections' buffers and V8's young generation (whose pages a
@@ -120,5 +121,5 @@ describe("GET /inbound-messages/{id}/media, memory", () => {
     expect(got).toMatchObject({ status: 200, complete: true, bytes: size, sha256: sha256Of(size) });
     expect(got.headers["content-type"]).toBe("video/mp4");
     expect(grewMb).toBeLessThan(RSS_BOUND_MB);
-  }, 90_000);
+  });
 });

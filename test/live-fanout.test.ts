@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { useServer } from "./kit/server.js";
 import { wsClient } from "./kit/ws.js";
+import { VOLUME_MS } from "./kit/limits.js";
 
 // messageEvents subscribers with the same operation share one execution per event (live-fanout.ts).
 // Each must still get exactly what its own operation selects, once and in order, and come and go
@@ -22,7 +23,7 @@ describe("messageEvents fan-out over websockets", () => {
     message?: { to: string; text: string };
   }
 
-  it("gives every subscriber its own selection, once each and in order, sharing execution per distinct operation", async () => {
+  it("gives every subscriber its own selection, once each and in order, sharing execution per distinct operation", { timeout: VOLUME_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 1_000 }).account().create();
     const api = server().client(t.key);
     const same = `subscription { messageEvents { id messageId status statusVersion batchId } }`;
@@ -81,7 +82,7 @@ describe("messageEvents fan-out over websockets", () => {
     // Every subscriber gone: no group is left behind.
     for (const ws of sockets) await ws.close();
     await expect.poll(groups).toBe(0);
-  }, 60_000);
+  });
 
   it("frames each member's events whole, whatever the operation id's characters or the payload's length", async () => {
     const t = await server().seed.tenant({ monthlyLimit: 100 }).account().create();

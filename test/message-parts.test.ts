@@ -4,6 +4,7 @@ import { startServer, type TestServer } from "./kit/server.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { waitFor } from "./kit/wait.js";
+import { REAL_BACKOFF_MS } from "./kit/limits.js";
 
 // An image with a text too long for a WhatsApp caption goes out as two provider messages: the
 // image, then the text. A provider that fails the text once must not get the image twice.
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 describe("a message sent in parts", () => {
-  it("retries only the part that failed: the image goes out once, the text once, and the message ends sent", async () => {
+  it("retries only the part that failed: the image goes out once, the text once, and the message ends sent", { timeout: REAL_BACKOFF_MS }, async () => {
     const t = await server.seed.tenant().account().create();
     const account = t.accounts[0]!.id;
     await runAdminCommand(server.app.deps.db, "account:update", {
@@ -63,5 +64,5 @@ describe("a message sent in parts", () => {
     expect(message.status).toBe("sent");
     // The message's provider id is its text's, the last part, as when both parts go out at once.
     expect(message.providerMessageId).toMatch(/^wamid\.text\./);
-  }, 120_000);
+  });
 });

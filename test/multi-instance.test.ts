@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer } from "./kit/server.js";
 import { startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // Two server instances on one PostgreSQL and one Redis: this file's server (A) runs no worker; a
 // second server process (B) runs the only one. A subscriber on A must hear every change B makes.
@@ -37,7 +38,7 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
     batchId: string | null;
   }
 
-  it("a subscriber on instance A receives every change instance B's worker makes, once each, in order", async () => {
+  it("a subscriber on instance A receives every change instance B's worker makes, once each, in order", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account().account().create();
     const api = server().client(t.key);
     const ws = wsClient(server().url, { connectionParams: { apiKey: t.key } });
@@ -83,7 +84,7 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
     instanceB.kill("SIGTERM");
     expect(await new Promise((resolve) => instanceB!.once("exit", resolve))).toBe(0);
     instanceB = undefined;
-  }, 90_000);
+  });
 
   it("a message's first claim repeats its queued state ahead of sending, so a subscriber that missed it still sees each state in order", async () => {
     // The request's own `pending` may reach a subscriber late through Redis (after another

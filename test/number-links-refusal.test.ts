@@ -10,6 +10,7 @@ import { startWahaSessions } from "./kit/waha-sessions.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
+import { MANY_STEPS_MS, REAL_BACKOFF_MS } from "./kit/limits.js";
 
 // A number linked again (docs/connecting-numbers.md, step 5) whose QR code another phone scans:
 // the gateway refuses the link (`other_phone`) and logs that session out. Against the WAHA session
@@ -116,7 +117,7 @@ function watch<T>(read: () => Promise<T>) {
 }
 
 describe("a re-link scanned by another phone", () => {
-  it("is never connected nor a sender, with WAHA's later events held back; the number's own phone links it again", { timeout: 60_000 }, async () => {
+  it("is never connected nor a sender, with WAHA's later events held back; the number's own phone links it again", { timeout: MANY_STEPS_MS }, async () => {
     const server = await gateway();
     const { api, key, id, session } = await linkedNumber(server);
     const ws = wsClient(server.url, { connectionParams: { authorization: `Bearer ${key}` } });
@@ -199,7 +200,7 @@ describe("a re-link scanned by another phone", () => {
     await stop(server);
   });
 
-  it("a logout still owed when the tenant links the number again is settled by that re-link: its own phone stays logged in", { timeout: 60_000 }, async () => {
+  it("a logout still owed when the tenant links the number again is settled by that re-link: its own phone stays logged in", { timeout: MANY_STEPS_MS }, async () => {
     const server = await gateway();
     const { api, id, session } = await linkedNumber(server);
     await loseAndRelink(api, id, session);
@@ -220,7 +221,7 @@ describe("a re-link scanned by another phone", () => {
     await stop(server);
   });
 
-  it("what the stranger's WhatsApp receives on the session is nobody's here, before its refusal is known and while its logout is owed", { timeout: 60_000 }, async () => {
+  it("what the stranger's WhatsApp receives on the session is nobody's here, before its refusal is known and while its logout is owed", { timeout: MANY_STEPS_MS }, async () => {
     const server = await gateway();
     const { api, id, session } = await linkedNumber(server);
     await loseAndRelink(api, id, session);
@@ -243,7 +244,7 @@ describe("a re-link scanned by another phone", () => {
   });
 
   // Two gateways start on one database; on PGlite that is a data directory migrated from scratch (~20 s on a busy machine).
-  it("stays disconnected while WAHA refuses the logout, and tries it again with backoff, across a restart, until WAHA confirms it", { timeout: 120_000 }, async () => {
+  it("stays disconnected while WAHA refuses the logout, and tries it again with backoff, across a restart, until WAHA confirms it", { timeout: REAL_BACKOFF_MS }, async () => {
     let server = await gateway(true);
     const { api, id, session } = await linkedNumber(server);
     await loseAndRelink(api, id, session);

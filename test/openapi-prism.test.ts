@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onPostgres, useServer } from "./kit/server.js";
 import { root } from "./kit/spawn.js";
 import { startPrismProxy } from "./kit/prism.js";
+import { OWN_SERVICE_MS } from "./kit/limits.js";
 
 /**
  * The CSV upload example of docs/campaigns.md: the sheet its here-document writes and the URL its
@@ -30,7 +31,7 @@ describe.skipIf(onPostgres)("the published OpenAPI document as Stoplight Prism r
 
   beforeAll(async () => {
     prism = await startPrismProxy(`${server().url}/api/v1/openapi.json`, `${server().url}/api/v1`);
-  }, 90_000);
+  }, OWN_SERVICE_MS);
   afterAll(() => prism?.close());
 
   const through = (key: string, pathAndQuery: string, init: RequestInit = {}) =>

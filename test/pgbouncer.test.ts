@@ -10,6 +10,7 @@ import { onPostgres, postgresUrl as direct } from "./kit/server.js";
 import { adminOf, startServerProcess, startWorkerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
+import { VOLUME_MS } from "./kit/limits.js";
 
 // Past one machine: two API servers and two workers, every one of them through PgBouncer
 // in transaction mode (CI's, .ci/pgbouncer.ini, at PGBOUNCER_URL), sessions of their own (the
@@ -63,7 +64,7 @@ describe.runIf(onPostgres && process.env.REDIS_URL && bouncer)("two API servers 
     DB_POOL_MAX: "8",
   });
 
-  it("sends, bulk-sends, cancels and streams across them with nothing lost, doubled or overspent", async () => {
+  it("sends, bulk-sends, cancels and streams across them with nothing lost, doubled or overspent", { timeout: VOLUME_MS }, async () => {
     await admin(`CREATE DATABASE "${database}"`);
     const a = await startServerProcess({ ...env(), WORKER_ENABLED: "false" });
     children.push(a.child);
@@ -136,5 +137,5 @@ describe.runIf(onPostgres && process.env.REDIS_URL && bouncer)("two API servers 
     expect(warmUps + streamed.length).toBe(LIMIT);
     sub.stop();
     await ws.close();
-  }, 180_000);
+  });
 });

@@ -3,6 +3,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
 import { rssMb } from "../bench/proc.js";
+import { VOLUME_MS } from "./kit/limits.js";
 
 // docs/rest-api.md "Delivery receipts" and docs/security.md "Fuzzing": an anonymous caller cannot make the server hold its
 // upload. 50 unsigned 40 MB bodies to each receipt endpoint (and 10 wrongly signed ones to Meta's)
@@ -79,7 +80,7 @@ function postLarge(url: string, path: string, headers: Record<string, string>): 
 }
 
 describe("receipt endpoints under large anonymous bodies", () => {
-  it("refuse 50 unsigned 40 MB bodies to each endpoint (and 10 wrongly signed) without reading them: RSS stays within 50 MB", async () => {
+  it("refuse 50 unsigned 40 MB bodies to each endpoint (and 10 wrongly signed) without reading them: RSS stays within 50 MB", { timeout: VOLUME_MS }, async () => {
     const { child, url } = server!;
     const pid = child.pid!;
     // Warm-up: the first requests load the handlers, the database and their caches.
@@ -122,5 +123,5 @@ describe("receipt endpoints under large anonymous bodies", () => {
       ).toEqual([]);
     }
     expect(after - before, `VmRSS ${before} → ${after} MB`).toBeLessThanOrEqual(RSS_BOUND_MB);
-  }, 240_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
+import { VOLUME_MS } from "./kit/limits.js";
 
 // Single sends that arrive together, of one tenant or many, are accepted by one statement (send-groups.ts).
 // These claims need contention, so they are proven on PostgreSQL with concurrent clients; on
@@ -57,7 +58,7 @@ describe.runIf(onPostgres)("grouped single sends on PostgreSQL", () => {
 
   // 5,000 requests and 50 tenants seeded: ~13 s on the machine of BENCHMARKS.md, ~29 s on a slower 2-core one. The limit is not a
   // speed claim (speed is measured by `npm run bench`); it only keeps a stuck run from hanging.
-  it("50 tenants at once, 100 concurrent sends each against 10 remaining: exactly 10 per tenant, from its own number, in shared statements", async () => {
+  it("50 tenants at once, 100 concurrent sends each against 10 remaining: exactly 10 per tenant, from its own number, in shared statements", { timeout: VOLUME_MS }, async () => {
     const tenants = await Promise.all(Array.from({ length: 50 }, () => server().seed.tenant({ monthlyLimit: 11 }).account().create()));
     // One send each first: the allowance row and the number's usage row, which grouping needs.
     const warm = await Promise.all(tenants.map((t) => server().client(t.key).post("/send", { to: "0501234567", message: "warm-up" })));
@@ -93,7 +94,7 @@ describe.runIf(onPostgres)("grouped single sends on PostgreSQL", () => {
     const recipients = new Set(accepted.map((r) => r.body.to as string));
     expect(recipients.size).toBe(500);
     expect(server().app.channel.ledger.filter((e) => recipients.has(e.to))).toHaveLength(500);
-  }, 90_000);
+  });
 
   it("keeps each send's own answer inside a group: opted-out recipients, a full pinned number, senders counted exactly", async () => {
     const t = await server().seed.tenant().account({ dailyLimit: 5 }).account().create();

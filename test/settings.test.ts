@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/core/config.js";
 import { runScript, startServerProcess } from "./kit/spawn.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // Settings come from the environment and an optional settings file, read once at boot: these run
 // the real entry point in a directory of their own, with its own .env.
@@ -19,22 +20,22 @@ describe("settings file", () => {
   // The test run's own settings must not decide what the child reads.
   const clean = { DATABASE_URL: "", REDIS_URL: "", DATA_DIR: "", PORT: "", HOST: "", ADMIN_TOKEN: "", NODE_ENV: "", ENV_FILE: "" };
 
-  it("lists every bad setting of .env, misspelt names included, and exits 1", async () => {
+  it("lists every bad setting of .env, misspelt names included, and exits 1", { timeout: OWN_PROCESSES_MS }, async () => {
     const dir = folderWith({ ".env": "PORT=eighty\nTIME_ZONE=Mars/Olympus\n# a comment\nPROT=4000\nWORKER_POLL_MS=5\n" });
     const r = await runScript("src/main.ts", [], clean, 60_000, dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("Invalid settings");
     for (const problem of ["PORT:", "TIME_ZONE:", "PROT: not a setting of this service", "WORKER_POLL_MS:"]) expect(r.stderr).toContain(problem);
-  }, 60_000);
+  });
 
-  it("refuses an ENV_FILE that cannot be read", async () => {
+  it("refuses an ENV_FILE that cannot be read", { timeout: OWN_PROCESSES_MS }, async () => {
     const dir = folderWith({});
     const r = await runScript("src/main.ts", [], { ...clean, ENV_FILE: "missing.env" }, 60_000, dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/ENV_FILE: cannot read .*missing\.env \(ENOENT\)/);
-  }, 60_000);
+  });
 
-  it("starts from .env, with the environment overriding a line of it", async () => {
+  it("starts from .env, with the environment overriding a line of it", { timeout: OWN_PROCESSES_MS }, async () => {
     const adminToken = "token-from-the-settings-file-0123456789";
     const dir = folderWith({
       ".env": [
@@ -64,7 +65,7 @@ describe("settings file", () => {
     } finally {
       child.kill("SIGTERM");
     }
-  }, 90_000);
+  });
 });
 
 describe("where the server listens, and who may call it from a browser", () => {
@@ -85,7 +86,7 @@ describe("where the server listens, and who may call it from a browser", () => {
     }
   });
 
-  it("a development server started with no HOST answers on 127.0.0.1 only", async () => {
+  it("a development server started with no HOST answers on 127.0.0.1 only", { timeout: OWN_PROCESSES_MS }, async () => {
     const { child, url } = await startServerProcess({ DATABASE_URL: "", REDIS_URL: "", HOST: "", NODE_ENV: "development", DATA_DIR: "memory://", WORKER_ENABLED: "false" });
     try {
       expect(new URL(url).hostname).toBe("127.0.0.1");
@@ -93,5 +94,5 @@ describe("where the server listens, and who may call it from a browser", () => {
     } finally {
       child.kill("SIGTERM");
     }
-  }, 90_000);
+  });
 });

@@ -8,6 +8,7 @@ import { onPostgres } from "./kit/server.js";
 import { runScript, startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
 import { Client } from "./kit/http.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // SIGTERM to a real server process with a request in flight and a live websocket: the request is
 // answered, the websocket closed as "going away", the process exits 0 in time, and the embedded
@@ -35,7 +36,7 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gw-shutdown-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("finishes the request in flight, closes websockets with 1001, releases the database and exits 0", async () => {
+  it("finishes the request in flight, closes websockets with 1001, releases the database and exits 0", { timeout: OWN_PROCESSES_MS }, async () => {
     const { child, url } = await startServerProcess({
       DATABASE_URL: "",
       REDIS_URL: "",
@@ -77,9 +78,9 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
     } finally {
       await app.close();
     }
-  }, 120_000);
+  });
 
-  it("ignores a second SIGTERM during shutdown, and replaces an admin.json a killed server left", async () => {
+  it("ignores a second SIGTERM during shutdown, and replaces an admin.json a killed server left", { timeout: OWN_PROCESSES_MS }, async () => {
     const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), "gw-shutdown-twice-"));
     try {
       // What a SIGKILLed server leaves: admin.json naming a pid that is alive (this test's own
@@ -133,5 +134,5 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
     } finally {
       fs.rmSync(dir2, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

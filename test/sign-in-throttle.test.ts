@@ -14,7 +14,7 @@ let tenant: SeededTenant;
 beforeAll(async () => {
   server = await startServer();
   tenant = await server.seed.tenant().create();
-}, 60_000);
+});
 
 afterAll(async () => server?.close());
 

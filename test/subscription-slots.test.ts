@@ -4,6 +4,7 @@ import { onPostgres, startServer, useServer, type TestServer } from "./kit/serve
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { startServerProcess } from "./kit/spawn.js";
 import { wsClient } from "./kit/ws.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // WS_MAX_SUBSCRIPTIONS_PER_KEY across instances: with Redis every instance counts the key's live
 // subscriptions in one place, and the slots of an instance that dies come free when its leases end.
@@ -44,7 +45,7 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("subscription limit per key 
     expect(subs.flatMap((s) => s.sub.errors)).toEqual([]);
   };
 
-  it("counts one key's subscriptions on every instance together, and gives a slot back when one ends", async () => {
+  it("counts one key's subscriptions on every instance together, and gives a slot back when one ends", { timeout: OWN_PROCESSES_MS }, async () => {
     const b = await startServer({ ...limit, DATABASE_URL: a().databaseUrl!, REDIS_PREFIX: a().app.deps.config.redisPrefix });
     others.push(b);
     const t = await a().seed.tenant().account().create();
@@ -63,9 +64,9 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("subscription limit per key 
     await expect.poll(() => attempt(a().url, t.key), { timeout: 10_000 }).toBeUndefined();
     for (const s of onA) await s.ws.close();
     await onB.ws.close();
-  }, 60_000);
+  });
 
-  it("keeps a live instance's slots past their lease, and frees a killed instance's once its leases end", async () => {
+  it("keeps a live instance's slots past their lease, and frees a killed instance's once its leases end", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await a().seed.tenant().account().create();
     const { child, url } = await startServerProcess({
       ...limit,
@@ -91,5 +92,5 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("subscription limit per key 
     await new Promise((resolve) => child.once("exit", resolve));
     await expect.poll(() => attempt(a().url, t.key), { timeout: 15_000, interval: 250 }).toBeUndefined();
     for (const s of held) void s.ws.close();
-  }, 60_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
+import { MANY_STEPS_MS } from "./kit/limits.js";
 
 // Turning an endpoint off stops new events for it; on again, they flow. The tenant does it over
 // GraphQL, an operator through the admin endpoint; another tenant's endpoint is NOT_FOUND.
@@ -13,7 +14,7 @@ describe("webhook endpoint on and off", () => {
   const queued = async (endpointId: string) =>
     Number((await server().app.database.prisma.$queryRawUnsafe<[{ n: bigint }]>(`SELECT count(*) AS n FROM webhook_delivery WHERE endpoint_id = ${Number(endpointId)}`))[0].n);
 
-  it("queues nothing for a disabled endpoint, and everything again once enabled", async () => {
+  it("queues nothing for a disabled endpoint, and everything again once enabled", { timeout: MANY_STEPS_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 100 }).account().create();
     const api = server().client(t.key);
     const created = await api.request("POST", "/graphql", {
@@ -50,5 +51,5 @@ describe("webhook endpoint on and off", () => {
       .client(other.key)
       .request("POST", "/graphql", { query: setEnabled, variables: { id: endpoint.id, on: false } });
     expect(foreign.body.errors[0].extensions.code).toBe("NOT_FOUND");
-  }, 60_000);
+  });
 });

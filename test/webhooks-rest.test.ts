@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { startFakeProvider } from "./kit/fake-provider.js";
 import { openApiChecker } from "./kit/openapi.js";
+import { MANY_STEPS_MS } from "./kit/limits.js";
 
 // Webhook endpoints and their delivery log over the REST facade: the whole life of an endpoint,
 // each answer checked against the OpenAPI document as well.
@@ -24,7 +25,7 @@ describe("webhooks on the REST facade", () => {
     payload: { type: string; data: { message_id: number; status: string } };
   }
 
-  it("registers, lists, logs, pages, replays, turns off and on, and deletes an endpoint", async () => {
+  it("registers, lists, logs, pages, replays, turns off and on, and deletes an endpoint", { timeout: MANY_STEPS_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 100 }).account().create();
     const api = server().client(t.key);
     const { conforms } = check;
@@ -108,5 +109,5 @@ describe("webhooks on the REST facade", () => {
     const wrongMethod = await api.get(`/webhooks/${hook.id}`);
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get("allow")).toBe("DELETE");
-  }, 60_000);
+  });
 });

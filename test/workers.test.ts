@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, useServer } from "./kit/server.js";
 import { root } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
+import { OWN_PROCESSES_MS, VOLUME_MS } from "./kit/limits.js";
 
 // Worker processes sharing one PostgreSQL queue (npm run worker). The API server here runs no
 // worker of its own; the simulator in each worker process appends what it delivered to a shared
@@ -67,7 +68,7 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
   const statusCounts = async (tenantId: number) =>
     Object.fromEntries((await server().app.deps.db.message.groupBy({ by: ["status"], where: { tenantId }, _count: { _all: true } })).map((g) => [g.status, g._count._all]));
 
-  it("two workers deliver 2,000 messages, each exactly once", async () => {
+  it("two workers deliver 2,000 messages, each exactly once", { timeout: VOLUME_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 10_000 }).account({ dailyLimit: 10_000 }).create();
     const ids = await queue(t.key, 2000, 0);
     const file = path.join(dir, "two-workers.jsonl");
@@ -82,9 +83,9 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     expect(new Set(delivered.map(String))).toEqual(new Set(ids.map(String)));
     for (const w of workers) w.kill("SIGTERM");
     expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
-  }, 180_000);
+  });
 
-  it("a worker killed mid-batch loses nothing: after a restart every message ends sent, none stays sending", async () => {
+  it("a worker killed mid-batch loses nothing: after a restart every message ends sent, none stays sending", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 10_000 }).create();
     const ids = await queue(t.key, 2000, 5000);
     const file = path.join(dir, "killed.jsonl");
@@ -110,9 +111,9 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     for (const id of ids) expect(delivered.has(String(id))).toBe(true);
     survivor.kill("SIGTERM");
     expect(await exited(survivor)).toBe(0);
-  }, 180_000);
+  });
 
-  it("two workers spread a batch over the numbers with room and never take a number past its daily limit", async () => {
+  it("two workers spread a batch over the numbers with room and never take a number past its daily limit", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 100 }).account({ dailyLimit: 150 }).account({ dailyLimit: 50 }).create();
     const ids = await queue(t.key, 400, 10_000);
     const file = path.join(dir, "limits.jsonl");
@@ -140,9 +141,9 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     const waiting = await server().app.deps.db.message.findMany({ where: { tenantId: t.id, status: "pending" } });
     expect(waiting.map((m) => [m.accountId, m.attempts, m.error])).toEqual(Array.from({ length: 100 }, () => [null, 0, null]));
     expect(ids).toHaveLength(400);
-  }, 120_000);
+  });
 
-  it("a queued single send goes before the bulk messages waiting with it", async () => {
+  it("a queued single send goes before the bulk messages waiting with it", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 10_000 }).create();
     await queue(t.key, 200, 20_000);
     const api = server().client(t.key);
@@ -163,9 +164,9 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     expect(new Set(delivered).size).toBe(201);
     worker.kill("SIGTERM");
     expect(await exited(worker)).toBe(0);
-  }, 120_000);
+  });
 
-  it("SIGTERM with sends still in flight after the shutdown allowance hands them back to the queue", async () => {
+  it("SIGTERM with sends still in flight after the shutdown allowance hands them back to the queue", { timeout: OWN_PROCESSES_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 10_000 }).account({ dailyLimit: 10_000 }).create();
     const ids = await queue(t.key, 50, 30_000);
     const file = path.join(dir, "handback.jsonl");
@@ -191,5 +192,5 @@ describe.runIf(onPostgres)("worker processes on PostgreSQL", () => {
     expect(new Set(ledger(file).map(String))).toEqual(new Set(ids.map(String)));
     next.kill("SIGTERM");
     expect(await exited(next)).toBe(0);
-  }, 120_000);
+  });
 });
