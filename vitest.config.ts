@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 
 const require = createRequire(import.meta.url);
+const FUZZ = ["test/fuzz-*.test.ts"];
 
 export default defineConfig({
   resolve: {
@@ -24,5 +25,12 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "suite", exclude: FUZZ } },
+      // The fuzzers judge the memory of the process they run in and turn on --expose-gc there: each
+      // file gets a process of its own, so no other file's modules or servers count in its figure,
+      // and no flag it sets reaches the files after it.
+      { extends: true, test: { name: "fuzz", include: FUZZ, isolate: true } },
+    ],
   },
 });

@@ -19,13 +19,22 @@ declare module "vitest" {
  * costs ~0.2 s there.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  // The console is served from its build (dist/console/), so the tests build it from the sources first (~0.2 s).
+  // Each vitest project (the suite, the fuzzers) calls this in the same process: the console and
+  // the dump are made once, and removed when the last project is done.
+  // Vitest loads this module once per project, so what they share is kept on the process.
+  const shared = ((globalThis as { gatewayTestDump?: { made: Promise<string | undefined>; users: number } }).gatewayTestDump ??= { made: prepare(), users: 0 });
+  const file = await shared.made;
+  project.provide("embeddedDumpPath", file);
+  shared.users++;
+  return () => {
+    if (--shared.users === 0 && file !== undefined) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  };
+}
+
+async function prepare(): Promise<string | undefined> {
   const { buildConsole } = (await import(pathToFileURL(path.resolve("scripts/build-console.mjs")).href)) as { buildConsole: (e: unknown, root: string) => Promise<unknown> };
   await buildConsole(await import("esbuild"), path.resolve("."));
-  if (process.env.TEST_DATABASE === "postgres") {
-    project.provide("embeddedDumpPath", undefined);
-    return () => {};
-  }
+  if (process.env.TEST_DATABASE === "postgres") return undefined;
   const database = await openDatabase({ dataDir: "memory://", poolMax: 1 });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gateway-tests-")), "migrated.tar");
   try {
@@ -34,6 +43,5 @@ export default async function setup(project: TestProject): Promise<() => void> {
   } finally {
     await database.close();
   }
-  project.provide("embeddedDumpPath", file);
-  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return file;
 }
