@@ -60,7 +60,7 @@ function transportFailure(err: unknown): Failure {
   // undici reports the socket's error (ECONNREFUSED, ECONNRESET, ENOTFOUND…) as the cause of "fetch failed".
   const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === "string" ? cause.code : "NETWORK";
-  return { ok: false, error: "network_error", permanent: false, providerCode: code, answerLost: !NEVER_CONNECTED.has(code) };
+  return { ok: false, error: "network_error", permanent: false, providerCode: code, ...(NEVER_CONNECTED.has(code) ? {} : { answerLost: true }) };
 }
 
 /** Retry-After as milliseconds, in either of its forms (seconds, or an HTTP date). */
