@@ -2,8 +2,11 @@ import type http from "node:http";
 
 // "Accept, then lose the answer": a stand-in has done what a request asked (taken the message,
 // stored the post) and its answer never reaches the caller, as a provider's can be lost on the
-// way back. No provider the gateway uses takes an idempotency key for a send (WhatsApp Cloud API
-// v23.0 `POST /{phone-number-id}/messages`, WAHA 2025.x `POST /api/sendText`), so the caller can
+// way back. No provider the gateway uses takes an idempotency key for a send: Meta's request for
+// `POST /{phone-number-id}/messages` has messaging_product, recipient_type, to, type and the
+// content (developers.facebook.com/documentation/business-messaging/whatsapp/messages/text-messages),
+// WAHA's `POST /api/sendText` has session, chatId, text, reply_to, linkPreview and mentions
+// (waha.devlike.pro/docs/how-to/send-messages/), and neither names a key header. So the caller can
 // only try again: docs/design.md, "Delivery promise", says what the gateway promises then.
 
 /** "drop": the connection is reset once the work is done; "stall": no answer ever (the caller's timeout ends it). */
