@@ -13,3 +13,9 @@ export const countLostAnswer = (answerLost: boolean) => Prisma.sql`lost_answers 
  * to the provider and never heard back.
  */
 export const countTakenOverAnswer = Prisma.sql`lost_answers = m.lost_answers + (m.status = 'sending')::int`;
+
+/**
+ * SET item for a worker handing back, at shutdown, the messages it still holds (alias `m`): a send
+ * of theirs may be in flight and reach the provider after the hand-back, unknown to the gateway.
+ */
+export const countHandedBackAnswer = Prisma.sql`lost_answers = m.lost_answers + 1`;

@@ -13,7 +13,7 @@ import {
   releaseSenderCte,
 } from "../accounts/index.js";
 import { messageColumns } from "./columns-sql.js";
-import { countLostAnswer } from "./lost-answers-sql.js";
+import { countHandedBackAnswer, countLostAnswer } from "./lost-answers-sql.js";
 import { backToQueueSql, cancelRequestedSql, releaseCancelledCtes } from "./cancel-requests-sql.js";
 
 // Every statement that moves a message through its states (the claim that takes due ones is in
@@ -258,7 +258,7 @@ export async function releaseHeldBy(db: Db, owner: string, now: Date): Promise<M
     -- release_held_by
     WITH released AS (
       UPDATE message AS m SET ${backToQueueSql()}, attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
-        locked_by = NULL, locked_until = NULL
+        locked_by = NULL, locked_until = NULL, ${countHandedBackAnswer}
       WHERE m.locked_by = ${owner} AND m.status = 'sending'
       RETURNING ${messageColumns("m")}
     ),
