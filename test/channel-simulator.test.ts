@@ -175,3 +175,35 @@ describe("simulator number-health signals", () => {
     expect(events).toEqual([{ accountId: 3, signal: "session_lost" }]);
   });
 });
+
+describe("simulator lost answers", () => {
+  it("takes a lost-answer recipient's first attempt and answers it as a lost timeout; the retry is a second delivery", async () => {
+    const simulator = new SimulatorChannel(options({ lostAnswerPattern: /^966500000777$/ }));
+    const lost = message(70n, null, { to: "966500000777" });
+    expect(await simulator.send(lost)).toEqual({ ok: false, error: "timeout", permanent: false, providerCode: "SIM_ANSWER_LOST", answerLost: true });
+    expect(simulator.ledger.map((e) => e.messageId)).toEqual([70n]);
+    expect(await simulator.send(lost)).toMatchObject({ ok: true });
+    expect(await simulator.send(message(71n, null))).toMatchObject({ ok: true });
+    expect(simulator.ledger.map((e) => e.messageId)).toEqual([70n, 70n, 71n]);
+  });
+
+  it("with stallAfterAccept, has the message in its ledger while the answer is still on its way", async () => {
+    const simulator = new SimulatorChannel(options({ latencyMs: 200, stallAfterAccept: true }));
+    let answered = false;
+    const sending = simulator.send(message(80n, null)).then((r) => {
+      answered = true;
+      return r;
+    });
+    expect(simulator.ledger.map((e) => e.messageId)).toEqual([80n]);
+    expect(answered).toBe(false);
+    expect(await sending).toMatchObject({ ok: true, providerMessageId: simulator.ledger[0]!.providerMessageId });
+  });
+
+  it("without it, takes the message only once its latency is over", async () => {
+    const simulator = new SimulatorChannel(options({ latencyMs: 50 }));
+    const sending = simulator.send(message(81n, null));
+    expect(simulator.ledger).toEqual([]);
+    await sending;
+    expect(simulator.ledger.map((e) => e.messageId)).toEqual([81n]);
+  });
+});

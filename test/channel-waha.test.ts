@@ -217,7 +217,7 @@ describe("WAHA channel: failures", () => {
   it("gives up after timeoutMs when WAHA never answers", async () => {
     const started = Date.now();
     const result = await driver({ timeoutMs: 200 }).send(message("966500000999"));
-    expect(result).toMatchObject({ ok: false, error: "timeout", permanent: false });
+    expect(result).toMatchObject({ ok: false, error: "timeout", permanent: false, answerLost: true });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 

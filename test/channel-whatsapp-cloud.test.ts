@@ -177,7 +177,7 @@ describe("WhatsApp Cloud driver", () => {
   it("reports a provider that never answers as a timeout, to be retried", async () => {
     const started = Date.now();
     const result = await channel(provider.url, 200).send(message("966500000999"));
-    expect(result).toMatchObject({ ok: false, error: "timeout", permanent: false });
+    expect(result).toMatchObject({ ok: false, error: "timeout", permanent: false, answerLost: true });
     expect(Date.now() - started).toBeLessThan(1500);
   });
 

@@ -11,10 +11,13 @@ import { adminOf, startServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
-// A gateway process SIGKILLed between the provider's answer to an agent's reply and Chatwoot's
-// update: the reply's lease runs out, a new process takes it again, and the same
-// idempotency key answers from the message already sent, so the contact gets it once; the tick
-// the dead process never told Chatwoot is told by the new one. This file's own server runs no
+// A gateway process SIGKILLed after the Cloud API took an agent's reply and before its answer came
+// back: the reply's lease runs out, a new process takes it again, the same idempotency key answers
+// from the message the dead process created, and the worker delivers that message again, so the
+// contact gets the reply twice, once per lost answer, counted on the message (docs/design.md,
+// "Delivery promise"); the tick is told by the new process. Before that, Chatwoot stores the
+// contact's message only after the relay gave up waiting (as Rails does), and the relay's next
+// attempt finds it by its source_id instead of posting it twice. This file's own server runs no
 // worker: on PostgreSQL it only lends its schema to the processes.
 
 const server = useServer({ WORKER_ENABLED: "false" });
@@ -49,6 +52,7 @@ async function startProcess() {
     CHATWOOT_PRIVATE_HOSTS: "127.0.0.1",
     MEDIA_ALLOW_PRIVATE_ADDRESSES: "true",
     CHATWOOT_TIMEOUT_MS: "1000",
+    CHATWOOT_RECHECK_AFTER_MS: "1500",
     WORKER_LEASE_SECONDS: "5",
     IDEMPOTENCY_LEASE_SECONDS: "1",
     WORKER_POLL_MS: "50",
@@ -57,8 +61,19 @@ async function startProcess() {
   return started;
 }
 
-describe("a gateway killed between the provider's answer and Chatwoot's update", () => {
-  it("sends the agent's reply once and tells Chatwoot it was sent, after a restart", { timeout: OWN_PROCESSES_MS }, async () => {
+/** A counter or gauge's value on a process's /metrics (undefined: not there). */
+async function metric(url: string, line: string): Promise<string | undefined> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return text
+    .split("\n")
+    .find((l) => l.startsWith(`${line} `))
+    ?.slice(line.length + 1);
+}
+
+describe("a gateway killed between the provider taking a reply and its answer", () => {
+  it("posts the contact's message once though Chatwoot stored it late, and sends the reply once more per lost answer, counted, after a restart", {
+    timeout: OWN_PROCESSES_MS,
+  }, async () => {
     const first = await startProcess();
     const admin = adminOf(first.url, ADMIN_TOKEN);
     await admin("plan:create", { name: "Crash", monthlyLimit: "100", maxAccounts: "2", requestsPerSecond: "1000", requestBurst: "2000" });
@@ -76,19 +91,27 @@ describe("a gateway killed between the provider's answer and Chatwoot's update",
     expect(connected.status).toBe(200);
     const secretPath = new URL(connected.body.webhook_url as string).pathname;
 
+    // Chatwoot stores the contact's message only once the relay has stopped waiting for it.
+    chatwoot.override.push({ answer: "store-after-timeout", method: "POST", path: /\/conversations\/\d+\/messages$/ });
     await contactSends({ server: first }, { phoneNumberId: "pn-crash" }, CONTACT, { type: "text", text: { body: "Where is my order?" } });
-    const incoming = await waitFor(
-      () => chatwoot.messages.find((m) => m.content === "Where is my order?"),
-      (m) => m !== undefined,
-    );
-    // The first process will never finish telling Chatwoot: its status update hangs.
-    chatwoot.override.push("hang");
-    const reply = chatwoot.agentWrites(incoming!.conversation_display_id, "It left the warehouse today.");
+    const postSteps = async () => [
+      await metric(first.url, 'gateway_chatwoot_steps_total{step="post",outcome="retry"}'),
+      await metric(first.url, 'gateway_chatwoot_steps_total{step="post",outcome="done"}'),
+    ];
+    expect(await waitFor(postSteps, ([, done]) => done !== undefined, 30_000)).toEqual(["1", "1"]);
+    const incoming = chatwoot.messages.filter((m) => m.content === "Where is my order?");
+    expect(incoming).toHaveLength(1);
+    const conversationPath = `/conversations/${incoming[0]!.conversation_display_id}/messages`;
+    // One post, then one look-up by source_id, which found it.
+    expect(chatwoot.requests.filter((r) => r.path.endsWith(conversationPath)).map((r) => r.method)).toEqual(["POST", "GET"]);
+
+    // The Cloud API takes the reply and its answer never comes; the process dies waiting.
+    cloud.lostAnswers.add("POST", /\/messages$/, "stall");
+    const reply = chatwoot.agentWrites(incoming[0]!.conversation_display_id, "It left the warehouse today.");
     expect((await chatwoot.deliver(`${first.url}${secretPath}`, chatwoot.webhookOf(reply))).status).toBe(200);
-    const api = new Client(first.url, key);
     await waitFor(
-      () => api.request("POST", "/graphql", { query: "{ messages(first: 1) { edges { node { status } } } }" }),
-      (r) => r.body.data?.messages.edges[0]?.node.status === "sent",
+      () => cloud.lostAnswers.lost.length,
+      (n) => n === 1,
       20_000,
     );
     const exited = new Promise((resolve) => first.child.once("exit", resolve));
@@ -97,15 +120,18 @@ describe("a gateway killed between the provider's answer and Chatwoot's update",
     expect(cloud.sends).toHaveLength(1);
 
     const second = await startProcess();
-    // The tick: the first process's status update hung; the second one's is answered.
+    // The tick, told by the second process once the message is sent.
     const ticks = () => chatwoot.requests.filter((r) => r.method === "PATCH" && r.path.endsWith(`/messages/${reply.id}`)).length;
-    await waitFor(ticks, (n) => n >= 2, 30_000);
-    expect(reply.status).toBe("sent");
-    expect(cloud.sends).toEqual([expect.objectContaining({ to: CONTACT, text: expect.objectContaining({ body: "It left the warehouse today." }) })]);
-    // A redelivery after the restart is still the same reply: nothing more is sent.
+    expect(await waitFor(ticks, (t) => t > 0, 30_000)).toBe(1);
+    const sent = expect.objectContaining({ to: CONTACT, text: expect.objectContaining({ body: "It left the warehouse today." }) });
+    expect(cloud.sends).toEqual([sent, sent]);
+    const api = new Client(second.url, key);
+    const listed = await api.request("POST", "/graphql", { query: "{ messages(first: 5) { edges { node { status lostAnswers } } } }" });
+    expect(listed.body.data.messages.edges).toEqual([{ node: { status: "sent", lostAnswers: 1 } }]);
+    expect(await metric(second.url, "gateway_message_lost_answers")).toBe("1");
+    // A redelivery after the restart is still the same reply: the webhook records nothing, so nothing more is sent.
     expect(await (await chatwoot.deliver(`${second.url}${secretPath}`, chatwoot.webhookOf(reply))).json()).toEqual({ success: true, recorded: false });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(cloud.sends).toHaveLength(1);
+    expect(cloud.sends).toHaveLength(2);
     expect(chatwoot.messages.filter((m) => m.content === "Where is my order?")).toHaveLength(1);
   });
 });

@@ -8,10 +8,14 @@ import { adminOf, startServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { Client } from "./kit/http.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
+import { ledgerIds } from "./kit/processes.js";
 
 // An Idempotency-Key whose request died with its process: the request holds the key under a lease
 // (IDEMPOTENCY_LEASE_SECONDS, 1 s here) and records on it the message(s) it created, so a retry
-// after the lease answers from them instead of waiting for an answer that will never come.
+// after the lease answers from them instead of waiting for an answer that will never come. The
+// process dies after the simulator took the message and before its answer came back, so the
+// message the new process delivers reaches the simulator a second time: the delivery promise's
+// one extra copy per lost answer, counted on the message (docs/design.md, "Delivery promise").
 // This file's own server runs no worker: on PostgreSQL it only lends its schema to the processes.
 const server = useServer({ WORKER_ENABLED: "false" });
 const withKey = (key: string) => ({ "idempotency-key": key });
@@ -27,7 +31,7 @@ describe("an Idempotency-Key whose request died", () => {
   });
 
   /** A server process on this file's database (PostgreSQL schema, or an embedded one on disk). */
-  async function startProcess(latencyMs: number) {
+  async function startProcess(latencyMs: number, stallAfterAccept = false) {
     const started = await startServerProcess({
       ...(onPostgres ? { DATABASE_URL: server().databaseUrl!, DATA_DIR: "" } : { DATABASE_URL: "", DATA_DIR: path.join(dir, "db") }),
       REDIS_URL: "",
@@ -35,6 +39,7 @@ describe("an Idempotency-Key whose request died", () => {
       SEED_DEMO: "false",
       ADMIN_TOKEN,
       SIMULATOR_LATENCY_MS: String(latencyMs),
+      SIMULATOR_STALL_AFTER_ACCEPT: String(stallAfterAccept),
       SIMULATOR_LEDGER_FILE: ledgerFile,
       IDEMPOTENCY_LEASE_SECONDS: "1",
       WORKER_LEASE_SECONDS: "5",
@@ -53,9 +58,12 @@ describe("an Idempotency-Key whose request died", () => {
           .filter((l) => (JSON.parse(l) as { messageId: string }).messageId === id).length
       : 0;
 
-  it("a server SIGKILLed mid-send, restarted: the retry with the key gets 2xx, one message, one delivery", { timeout: OWN_PROCESSES_MS }, async () => {
-    // The first process hangs in the simulator for a minute: it dies with the send in flight.
-    const first = await startProcess(60_000);
+  it("a server SIGKILLed after the simulator took the send, restarted: the retry with the key gets 2xx, one message, two deliveries, one lost answer", {
+    timeout: OWN_PROCESSES_MS,
+  }, async () => {
+    // The first process's simulator takes the message, then holds its answer for a minute: the
+    // process dies with the send accepted and unknown to it.
+    const first = await startProcess(60_000, true);
     const admin = adminOf(first.url, ADMIN_TOKEN);
     // Polling for the recovered delivery (every 25 ms, up to a lease's length) must not spend the
     // key's request allowance, or the reads after it would be answered 429 instead.
@@ -66,12 +74,14 @@ describe("an Idempotency-Key whose request died", () => {
 
     const body = { to: "0501234567", message: "code 4242" };
     const inFlight = new Client(first.url, key).request("POST", "/api/v1/send", body, withKey("crash-1")).catch(() => undefined);
-    // Accepted (allowance taken, message stored and held by the request), now waiting on the channel.
+    // Accepted (allowance taken, message stored and held by the request) and taken by the
+    // simulator, whose answer has not come back.
     await waitFor(
-      () => new Client(first.url, key).get("/balance"),
-      (r) => r.body.messages?.used === 1,
+      () => ledgerIds(ledgerFile).length,
+      (n) => n === 1,
       30_000,
     );
+    expect((await new Client(first.url, key).get("/balance")).body.messages.used).toBe(1);
     const exited = new Promise((resolve) => first.child.once("exit", resolve));
     first.child.kill("SIGKILL");
     await exited;
@@ -88,15 +98,18 @@ describe("an Idempotency-Key whose request died", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(retry.body);
 
-    // The worker's lease recovery delivers the message the first process created, once.
+    // The worker's lease recovery delivers the message the first process created; the simulator
+    // took it before the crash too, so the contact has it twice: one lost answer, counted.
     await waitFor(
       () => api.get(`/messages/${id}`),
       (r) => r.body.status === "sent",
       60_000,
     );
-    const listed = await api.request("POST", "/graphql", { query: "{ messages(first: 10) { edges { node { id } } } }" });
-    expect(listed.body.data.messages.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([id]);
-    expect(deliveries(id)).toBe(1);
+    const listed = await api.request("POST", "/graphql", { query: "{ messages(first: 10) { edges { node { id lostAnswers } } } }" });
+    expect(listed.body.data.messages.edges).toEqual([{ node: { id, lostAnswers: 1 } }]);
+    expect(deliveries(id)).toBe(2);
+    const metrics = await (await fetch(`${second.url}/metrics`)).text();
+    expect(/^gateway_message_lost_answers (\d+)$/m.exec(metrics)?.[1]).toBe("1");
     expect((await api.get("/balance")).body.messages.used).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { SimulatedHealthSettings } from "./channels/simulator-signals.js";
+import type { SimulatorOptions } from "./channels/simulator.js";
 import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
@@ -112,7 +113,8 @@ export interface Config {
   /** qrRotateMs: a simulated number being linked shows a new QR code this often; its "phone" scans the linkAfterQrCodes-th (0: never). ledgerLimit: SimulatorChannel's. */
   simulator: Record<"latencyMs" | "qrRotateMs" | "linkAfterQrCodes" | "replyDelayMs" | "ledgerLimit", number> &
     Record<"failPattern" | "transientPattern" | "flakyPattern" | "replyPattern" | "stopPattern", RegExp> &
-    Record<"replyText" | "stopText", string> & {
+    Record<"replyText" | "stopText", string> &
+    Pick<SimulatorOptions, "lostAnswerPattern" | "stallAfterAccept"> & {
       ledgerFile: string | undefined;
       /** Keep Meta's 24-hour customer-service window, as a Cloud number would. */
       customerWindow: boolean;
@@ -217,6 +219,7 @@ function simulatorSettings(e: Settings): Config["simulator"] {
     transientPattern: new RegExp(e.SIMULATOR_TRANSIENT_PATTERN),
     flakyPattern: new RegExp(e.SIMULATOR_FLAKY_PATTERN),
     ledgerFile: e.SIMULATOR_LEDGER_FILE,
+    ...{ lostAnswerPattern: e.SIMULATOR_LOST_ANSWER_PATTERN ? new RegExp(e.SIMULATOR_LOST_ANSWER_PATTERN) : undefined, stallAfterAccept: e.SIMULATOR_STALL_AFTER_ACCEPT },
     ledgerLimit: e.NODE_ENV === "production" ? 0 : 10_000, // the in-memory ledger is for tests; in production nothing reads it
     replyPattern: new RegExp(e.SIMULATOR_REPLY_PATTERN),
     replyText: e.SIMULATOR_REPLY_TEXT,

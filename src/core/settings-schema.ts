@@ -199,6 +199,8 @@ export const envSchema = z.object({
   SIMULATOR_CUSTOMER_WINDOW: bool.default(false),
   SIMULATOR_STOP_TEXT: z.string().min(1).max(4000).default("إيقاف"),
   SIMULATOR_SIGNAL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").optional(),
+  SIMULATOR_LOST_ANSWER_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").optional(),
+  SIMULATOR_STALL_AFTER_ACCEPT: bool.default(false),
   SIMULATOR_SIGNAL: z.enum(SIMULATED_SIGNALS).default("spam_rate_limit"),
   SIMULATOR_SIGNAL_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   SIMULATOR_QUALITY_RED_AFTER_SENDS: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { startChatwoot, type ChatwootStandIn } from "./chatwoot.js";
+import { LostAnswers } from "./lost-answers.js";
 import type { Env } from "../../src/core/config.js";
 import { postCloudWebhook } from "./provider-signing.js";
 import type { TestServer } from "./server.js";
@@ -24,11 +25,13 @@ export interface CloudFiles {
   url: string;
   /** The next sends' answer, when not a 200. */
   failNext: number[];
+  /** Sends taken whose answer is then lost (test/kit/lost-answers.ts). */
+  lostAnswers: LostAnswers;
   close(): Promise<void>;
 }
 
 export async function startCloud(): Promise<CloudFiles> {
-  const state = { files: new Map(), sends: [], url: "", failNext: [] } as unknown as CloudFiles;
+  const state = { files: new Map(), sends: [], url: "", failNext: [], lostAnswers: new LostAnswers() } as unknown as CloudFiles;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -40,6 +43,7 @@ export async function startCloud(): Promise<CloudFiles> {
         if (status) return void res.writeHead(status, { "content-type": "application/json" }).end('{"error":{"message":"Failure","code":131000}}');
         const body = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
         state.sends.push(body);
+        if (state.lostAnswers.take(req)) return;
         return void res
           .writeHead(200, { "content-type": "application/json" })
           .end(JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: `wamid.OUT${state.sends.length}` }] }));

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import * as cw from "./chatwoot-state.js";
 import type { CwContact, CwConversation, CwInbox, CwMessage, CwTokenOwner, Signing } from "./chatwoot-state.js";
 import { type Answer, readBody, route } from "./chatwoot-routes.js";
+import { workAfterCallerGone } from "./lost-answers.js";
 
 // A Chatwoot stand-in: the Application API paths of an API channel inbox that the bridge uses, and
 // the webhooks Chatwoot sends, built from Chatwoot v4.16.2's own source and swagger files (every
@@ -21,9 +22,11 @@ import { type Answer, readBody, route } from "./chatwoot-routes.js";
 /**
  * "500": Chatwoot fails; "429": rack-attack; "413": a proxy before Chatwoot refuses the body (nginx's
  * client_max_body_size; Chatwoot sets no size limit for API inboxes); "hang": no answer; "store-hang":
- * does the work, never answers; "store-late": does the work after `lateMs`, when the caller may have given up.
+ * does the work, never answers; "store-late": does the work after `lateMs`, when the caller may have given up;
+ * "store-after-timeout": answers nothing and does the work once the caller has given up (its timeout), as
+ * Rails finishes a request whose client is gone.
  */
-export type Override = "500" | "429" | "413" | "hang" | "store-hang" | "store-late";
+export type Override = "500" | "429" | "413" | "hang" | "store-hang" | "store-late" | "store-after-timeout";
 /** An override for the first request of this method whose path matches. */
 export interface AimedOverride {
   answer: Override;
@@ -155,6 +158,7 @@ export async function startChatwoot(options: StandInOptions): Promise<ChatwootSt
     if (special === "hang") return void hanging.add(res);
     // Does the work, then never answers: the caller cannot know it happened (a crash after the call).
     if (special === "store-hang") return void work().then(() => hanging.add(res));
+    if (special === "store-after-timeout") return void (hanging.add(res), workAfterCallerGone(res, work));
     setTimeout(
       () => {
         if (special === "500") return json(res, 500, { error: "Internal Server Error" });

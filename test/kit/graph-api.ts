@@ -24,6 +24,8 @@ import {
   wabaInfo,
 } from "./graph-api-state.js";
 
+import { LostAnswers } from "./lost-answers.js";
+
 export type { GraphPhoneNumber, GraphTemplate, GraphWaba } from "./graph-api-state.js";
 
 // A local stand-in of the parts of Meta's Graph API (WhatsApp Business Platform) a messaging gateway uses to
@@ -194,6 +196,7 @@ export async function startGraphApi(options: { appId?: string; appSecret?: strin
   };
   const requests: Incoming[] = [];
   const failures: Array<{ pattern: RegExp; status: number; body: unknown }> = [];
+  const lostAnswers = new LostAnswers();
   const answer = (req: Incoming): Reply => {
     const failure = failures.findIndex((f) => f.pattern.test(req.path));
     if (failure < 0) return route(state, req);
@@ -215,7 +218,7 @@ export async function startGraphApi(options: { appId?: string; appSecret?: strin
       } catch {
         reply = unknownPath(incoming.path); // e.g. a malformed %-escape in the path
       }
-      if (res.destroyed) return;
+      if (res.destroyed || lostAnswers.take(req)) return;
       const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
       res.writeHead(reply.status, { "Content-Type": "application/json; charset=UTF-8" });
       res.end(text);
@@ -223,7 +226,7 @@ export async function startGraphApi(options: { appId?: string; appSecret?: strin
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: state.url, appId: state.appId, appSecret: state.appSecret, requests, wabas: state.wabas, sent: state.sent, ...controls(state, failures, server) };
+  return { url: state.url, appId: state.appId, appSecret: state.appSecret, requests, wabas: state.wabas, sent: state.sent, lostAnswers, ...controls(state, failures, server) };
 }
 
 type WabaInput = Omit<GraphWaba, "subscribed" | "templates"> & { templates?: GraphTemplate[] };

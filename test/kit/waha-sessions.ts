@@ -6,6 +6,7 @@ import QRCode from "qrcode";
 import { type Engine, sessionEvents } from "./waha-session-events.js";
 import { DEFAULT_EDITION, type Edition, editionAnswer } from "./waha-editions.js";
 import { controls, newQr, type Failure } from "./waha-session-controls.js";
+import { LostAnswers } from "./lost-answers.js";
 
 export type { Delivery, Engine } from "./waha-session-events.js";
 export type { Edition } from "./waha-editions.js";
@@ -45,7 +46,14 @@ type Incoming = { method: string; path: string; headers: http.IncomingHttpHeader
 /** `body`: a Buffer is sent as it is, undefined as an empty body, anything else as JSON; `after` runs right after the answer was sent. */
 type Reply = { status: number; body?: unknown; headers?: Record<string, string>; after?: () => void };
 
-export type World = { sessions: Map<string, StandInSession>; setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>; engine: Engine; edition: Edition };
+export type World = {
+  sessions: Map<string, StandInSession>;
+  setStatus: (s: StandInSession, status: StandInSession["status"]) => Promise<void>;
+  engine: Engine;
+  edition: Edition;
+  /** Messages sendText took, with the id it gave each. */
+  sent: Array<{ session: string; chatId: string; text: string; id: string }>;
+};
 
 // Error bodies. 401 is the reference's (W-SEC); the 404 and 400 wordings are assumed (same shape, not in the reference).
 const unauthorized: Reply = { status: 401, body: { message: "Unauthorized", statusCode: 401 } };
@@ -211,11 +219,13 @@ function route(world: World, req: Incoming): Reply | Promise<Reply> {
  * as test/channel-waha.test.ts's recorded answers): only a WORKING session sends.
  */
 function sendText(world: World, body: unknown): Reply {
-  const { session, chatId } = (body ?? {}) as { session?: string; chatId?: string };
+  const { session, chatId, text } = (body ?? {}) as { session?: string; chatId?: string; text?: string };
   const s = session === undefined ? undefined : world.sessions.get(session);
   if (!s) return notFound("Session not found");
   if (s.status !== "WORKING") return notExpected(s, ["WORKING"]);
-  return { status: 201, body: { id: { fromMe: true, _serialized: `true_${chatId}_${randomBytes(8).toString("hex").toUpperCase()}` } } };
+  const id = `true_${chatId}_${randomBytes(8).toString("hex").toUpperCase()}`;
+  world.sent.push({ session: s.name, chatId: chatId ?? "", text: text ?? "", id });
+  return { status: 201, body: { id: { fromMe: true, _serialized: id } } };
 }
 
 function parse(raw: string): unknown {
@@ -249,7 +259,8 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
     s.statuses.push({ status, timestamp: Date.now() });
     return events.emit(s);
   };
-  const world: World = { sessions, setStatus, engine, edition: options.edition ?? DEFAULT_EDITION };
+  const world: World = { sessions, setStatus, engine, edition: options.edition ?? DEFAULT_EDITION, sent: [] };
+  const lostAnswers = new LostAnswers();
   const answer = async (req: Incoming): Promise<Reply> => {
     const failure = failures.findIndex((f) => f.pattern.test(req.path));
     const [f] = failure >= 0 ? failures.splice(failure, 1) : [];
@@ -275,12 +286,12 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
       const incoming = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: parse(raw) };
       requests.push(incoming);
       void answer(incoming).then(
-        (reply) => send(res, reply),
+        (reply) => (lostAnswers.take(req) ? reply.after?.() : send(res, reply)),
         (error: unknown) => send(res, { status: 500, body: { message: String(error), statusCode: 500 } }),
       );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, sessions, requests, deliveries: events.deliveries, ...controls(world, failures, events, server) };
+  return { url: `http://127.0.0.1:${port}`, sessions, requests, deliveries: events.deliveries, sent: world.sent, lostAnswers, ...controls(world, failures, events, server) };
 }

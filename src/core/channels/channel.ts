@@ -80,6 +80,11 @@ export type DeliveryResult =
       retryAfterMs?: number;
       /** What the answer says about the sender number's health (slow down, pause, stop). */
       signal?: HealthSignal;
+      /**
+       * The request may have reached the provider and its answer was lost on the way back (a
+       * timeout, a connection reset after sending): the provider may have taken the message.
+       */
+      answerLost?: boolean;
     };
 
 /**

@@ -47,14 +47,20 @@ export async function postJson(url: string, headers: Record<string, string>, bod
   return { answer: { status: response.status, headers: response.headers, body: parsed } };
 }
 
+/**
+ * Socket errors that come before a connection exists: the request cannot have reached the
+ * provider. Any other failure after the request started may have lost an answer the provider gave.
+ */
+const NEVER_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
 function transportFailure(err: unknown): Failure {
   if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) {
-    return { ok: false, error: "timeout", permanent: false, providerCode: "TIMEOUT" };
+    return { ok: false, error: "timeout", permanent: false, providerCode: "TIMEOUT", answerLost: true };
   }
   // undici reports the socket's error (ECONNREFUSED, ECONNRESET, ENOTFOUND…) as the cause of "fetch failed".
   const cause = err instanceof Error ? (err.cause as { code?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === "string" ? cause.code : "NETWORK";
-  return { ok: false, error: "network_error", permanent: false, providerCode: code };
+  return { ok: false, error: "network_error", permanent: false, providerCode: code, ...(NEVER_CONNECTED.has(code) ? {} : { answerLost: true }) };
 }
 
 /** Retry-After as milliseconds, in either of its forms (seconds, or an HTTP date). */

@@ -24,6 +24,14 @@ export interface SimulatorOptions {
   flakyPattern: RegExp;
   /** Appends one JSON line per accepted delivery, so several processes can be checked together. */
   ledgerFile?: string | undefined;
+  /**
+   * Lost answers, as a provider's can be on the way back (docs/design.md, "Delivery promise"):
+   * recipients whose first attempt of each message is accepted (in the ledger) and then answered
+   * as a timeout...
+   */
+  lostAnswerPattern?: RegExp | undefined;
+  /** ...and the latency spent after accepting rather than before: a process that dies meanwhile leaves the message accepted unknown to it. */
+  stallAfterAccept?: boolean;
   /** Recipients who answer each delivered message with `replyText`, `replyDelayMs` later... */
   replyPattern?: RegExp;
   replyText?: string;
@@ -65,6 +73,7 @@ export class SimulatorChannel implements Channel {
   readonly ledger: LedgerEntry[] = [];
   private sequence = 0;
   private readonly flakyTried = new Set<bigint>();
+  private readonly answersLost = new Set<bigint>();
   /** Where replies go (set by the runtime to the inbound service); none: recipients stay silent. */
   onReply: ((reply: SimulatedReply) => Promise<void>) | undefined;
   /** Where health events go (set by the runtime to the health rules); none: they are not sent. */
@@ -87,7 +96,19 @@ export class SimulatorChannel implements Channel {
   }
 
   async send(message: OutgoingMessage): Promise<DeliveryResult> {
-    if (this.options.latencyMs > 0) await sleep(this.options.latencyMs);
+    const { latencyMs, stallAfterAccept = false } = this.options;
+    if (latencyMs > 0 && !stallAfterAccept) await sleep(latencyMs);
+    const result = this.answer(message);
+    if (latencyMs > 0 && stallAfterAccept) await sleep(latencyMs);
+    if (result.ok && this.options.lostAnswerPattern?.test(message.to) && !this.answersLost.has(message.id)) {
+      this.answersLost.add(message.id);
+      return { ok: false, error: "timeout", permanent: false, providerCode: "SIM_ANSWER_LOST", answerLost: true };
+    }
+    return result;
+  }
+
+  /** What the simulated provider decides about a send, recording it in the ledger when it accepts it. */
+  private answer(message: OutgoingMessage): DeliveryResult {
     const { failPattern, transientPattern, flakyPattern } = this.options;
     if (failPattern.test(message.to)) {
       return { ok: false, error: "recipient_not_on_whatsapp", permanent: true, providerCode: "SIM_NOT_ON_WHATSAPP" };

@@ -67,3 +67,12 @@ export const webhookBacklog = async (db: Db) => {
   ]);
   return rows;
 };
+
+/**
+ * Copies beyond the first that contacts may have of the stored messages: the attempts whose answer
+ * was lost (docs/design.md, "Delivery promise"), summed over the few messages with any through
+ * their partial index (message_lost_answers_idx).
+ */
+export const countLostAnswers = (db: Db) =>
+  db.$queryRaw<Array<{ n: number }>>`-- count_lost_answers
+    SELECT coalesce(sum(lost_answers), 0)::float8 AS n FROM message WHERE lost_answers > 0`;

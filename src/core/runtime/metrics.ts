@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "../db/database.js";
 import { NUMBER_STATES } from "../numbers/number-state-sql.js";
-import { countMessagesByStatus, countNumbersByState, queueDue, webhookBacklog } from "./metrics-sql.js";
+import { countLostAnswers, countMessagesByStatus, countNumbersByState, queueDue, webhookBacklog } from "./metrics-sql.js";
 
 // Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
 // that live in the database (messages by status, the queue) are read when Prometheus scrapes, so
@@ -174,7 +174,25 @@ export class Metrics {
     });
     numberStateGauge(db, registers);
     webhookBacklogGauges(db, registers);
+    lostAnswersGauge(db, registers);
   }
+}
+
+/** The stored messages' lost answers (whole database), read at each scrape. */
+function lostAnswersGauge(db: Db, registers: Registry[]): void {
+  new Gauge({
+    name: "gateway_message_lost_answers",
+    help: "Send attempts of stored messages whose answer was lost (timeout, reset, holder died mid-send): each may have put one more copy at the contact.",
+    registers,
+    async collect() {
+      try {
+        const [row] = await countLostAnswers(db);
+        this.set(row?.n ?? 0);
+      } catch {
+        // The database did not answer: the last value stays, and the scrape still answers.
+      }
+    },
+  });
 }
 
 /** The webhook outbox's due backlog and its age (webhookBacklog), one query per scrape. */

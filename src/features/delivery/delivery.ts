@@ -95,7 +95,7 @@ async function deliverInlineStep(deps: ServiceDeps, message: Message, owner: str
   await recordSenderState(deps, sender, result);
   await recordSenderSignal(deps, sender, result);
   deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-  return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now()));
+  return outcome(deps, message, () => markFailed(deps.db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now(), result.answerLost));
 }
 
 /**
@@ -207,7 +207,7 @@ async function deliverQueuedStep(
   );
   if (decision.giveUp) {
     deps.log.info({ messageId: String(message.id), error: result.error, providerCode: result.providerCode }, "delivery failed");
-    return outcome(deps, message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now()));
+    return outcome(deps, message, () => markFailed(db, message.id, owner, result.error, result.providerCode ?? null, deps.clock.now(), result.answerLost));
   }
   const runAt = new Date(deps.clock.now().getTime() + (moves ? 0 : decision.delayMs));
   return outcome(deps, message, () =>
@@ -216,6 +216,7 @@ async function deliverQueuedStep(
       providerCode: result.providerCode ?? null,
       runAt,
       releaseSender: (result.accountStatus !== undefined && !stale) || moves,
+      answerLost: result.answerLost,
     }),
   );
 }

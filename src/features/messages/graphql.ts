@@ -40,6 +40,10 @@ export const MessageRef = builder.prismaObject("Message", {
     error: t.exposeString("error", { nullable: true, description: "Why the message failed (docs/rest-api.md, Errors, lists the texts); null otherwise." }),
     providerErrorCode: t.exposeString("providerErrorCode", { nullable: true, description: "The provider's own code for the failure, beside `error`." }),
     attempts: t.exposeInt("attempts"),
+    lostAnswers: t.exposeInt("lostAnswers", {
+      description:
+        'Attempts whose answer never came back (a timeout, a connection reset, a process that died mid-send). The provider may have taken each, so the contact may have up to this many copies beyond the first (docs/design.md, "Delivery promise").',
+    }),
     accountId: t.exposeInt("accountId", { nullable: true, description: "The sender; null until one is chosen." }),
     batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),
     priority: t.field({ type: MessagePriorityEnum, resolve: (m) => m.priority }),

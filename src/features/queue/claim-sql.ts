@@ -3,13 +3,14 @@ import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import { rowsOf } from "../../core/db/raw-rows.js";
 import { messageColumns } from "./columns-sql.js";
+import { countTakenOverAnswer } from "./lost-answers-sql.js";
 
 // The queue's claim: which due messages a worker takes next (the other queue statements are in queue.ts).
 
 /**
  * Claims up to `limit` due messages for `owner`. SKIP LOCKED lets several workers claim at once
  * without waiting on each other or taking the same row; `sending` rows whose lease ran out (their
- * worker died) are due again, which makes delivery at-least-once.
+ * worker died) are due again, which makes delivery at-least-once (countTakenOverAnswer counts it).
  */
 export async function claimDueMessages(db: Db, owner: string, limit: number, leaseSeconds: number, now: Date): Promise<Message[]> {
   return rowsOf<Message>(db, claimDueMessagesSql(owner, limit, leaseSeconds, now));
@@ -51,7 +52,7 @@ export function claimDueMessagesSql(owner: string, limit: number, leaseSeconds: 
       ORDER BY normal, run_at, id LIMIT ${limit}
     )
     UPDATE message AS m
-    SET status = 'sending', attempts = m.attempts + 1, locked_by = ${owner},
+    SET status = 'sending', attempts = m.attempts + 1, locked_by = ${owner}, ${countTakenOverAnswer},
         locked_until = ${new Date(now.getTime() + leaseSeconds * 1000)}::timestamptz
     FROM due WHERE m.id = due.id
     RETURNING ${messageColumns("m")}`;

@@ -35,6 +35,7 @@ const COLUMN_OF: { readonly [F in keyof Message]-?: string } = {
   templateId: "template_id",
   content: "content",
   senderChoices: "sender_choices",
+  lostAnswers: "lost_answers",
 };
 
 /** `alias."column" AS "field"` for these fields, so raw rows come back under the model's names. */

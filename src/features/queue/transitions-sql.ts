@@ -13,6 +13,7 @@ import {
   releaseSenderCte,
 } from "../accounts/index.js";
 import { messageColumns } from "./columns-sql.js";
+import { countHandedBackAnswer, countLostAnswer } from "./lost-answers-sql.js";
 import { backToQueueSql, cancelRequestedSql, releaseCancelledCtes } from "./cancel-requests-sql.js";
 
 // Every statement that moves a message through its states (the claim that takes due ones is in
@@ -97,7 +98,15 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
  * Fails a held message and, in the same statement, gives back what it held (the allowance unit and
  * the sender's counts). Being one statement fenced by the lease, the release happens exactly once.
  */
-export async function markFailed(db: Db, id: bigint, owner: string, error: string, providerCode: string | null = null, now = new Date()): Promise<Message | undefined> {
+export async function markFailed(
+  db: Db,
+  id: bigint,
+  owner: string,
+  error: string,
+  providerCode: string | null = null,
+  now = new Date(),
+  answerLost = false,
+): Promise<Message | undefined> {
   // Only the provider's refusals count against the number's health, not the gateway's own checks.
   const tally =
     providerCode === null
@@ -110,7 +119,7 @@ export async function markFailed(db: Db, id: bigint, owner: string, error: strin
     -- mark_failed
     WITH failed AS (
       UPDATE message AS m SET status = 'failed', error = ${error}, provider_error_code = ${providerCode},
-        locked_by = NULL, locked_until = NULL
+        locked_by = NULL, locked_until = NULL, ${countLostAnswer(answerLost)}
       WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
       RETURNING ${messageColumns("m")}
     ),
@@ -128,6 +137,8 @@ export interface RetryPlan {
   runAt: Date;
   /** The sender cannot send now (disconnected): give its counts back and choose again. */
   releaseSender: boolean;
+  /** The attempt's answer was lost: the provider may have the message (see countLostAnswer). */
+  answerLost?: boolean;
 }
 
 /** Puts a held message back in the queue after a transient failure, due at `plan.runAt`. */
@@ -138,7 +149,7 @@ export async function scheduleRetry(db: Db, id: bigint, owner: string, plan: Ret
       UPDATE message AS m SET ${backToQueueSql(Prisma.sql`${plan.error}`)},
         provider_error_code = CASE WHEN ${cancelRequestedSql} THEN NULL ELSE ${plan.providerCode} END,
         run_at = ${plan.runAt}::timestamptz,
-        paced_at = NULL, locked_by = NULL, locked_until = NULL,
+        paced_at = NULL, locked_by = NULL, locked_until = NULL, ${countLostAnswer(plan.answerLost ?? false)},
         account_counted_on = CASE WHEN ${plan.releaseSender} AND NOT ${cancelRequestedSql} THEN NULL ELSE m.account_counted_on END,
         account_id = CASE WHEN ${plan.releaseSender} AND NOT ${cancelRequestedSql} AND NOT m.account_pinned THEN NULL ELSE m.account_id END
       FROM (SELECT account_id AS "accountId", account_counted_on AS "accountCountedOn" FROM message WHERE id = ${id}) AS before
@@ -247,7 +258,7 @@ export async function releaseHeldBy(db: Db, owner: string, now: Date): Promise<M
     -- release_held_by
     WITH released AS (
       UPDATE message AS m SET ${backToQueueSql()}, attempts = GREATEST(m.attempts - 1, 0), run_at = ${now}::timestamptz,
-        locked_by = NULL, locked_until = NULL
+        locked_by = NULL, locked_until = NULL, ${countHandedBackAnswer}
       WHERE m.locked_by = ${owner} AND m.status = 'sending'
       RETURNING ${messageColumns("m")}
     ),
