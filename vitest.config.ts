@@ -13,7 +13,6 @@ export default defineConfig({
   },
   test: {
     // End-to-end tests in test/, each feature's unit tests beside its code in src/.
-    include: ["test/**/*.test.ts", "src/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["test/kit/global-setup.ts"],
     pool: "forks",
     // Vitest's default on a 2-core machine is one file at a time; most files wait on I/O and
@@ -26,7 +25,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "suite", exclude: FUZZ } },
+      { extends: true, test: { name: "suite", include: ["test/**/*.test.ts", "src/**/*.test.ts", "scripts/**/*.test.ts"], exclude: FUZZ } },
       // The fuzzers judge the memory of the process they run in and turn on --expose-gc there: each
       // file gets a process of its own, so no other file's modules or servers count in its figure,
       // and no flag it sets reaches the files after it.
