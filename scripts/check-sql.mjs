@@ -44,6 +44,7 @@ export const OWNERS = {
   webhook_delivery: "features/webhooks",
   number_link: "features/number-links",
   waha_server: "features/number-links",
+  waha_session_report: "features/number-links",
   audit_event: "core/audit",
   chatwoot_bridge: "features/chatwoot",
   chatwoot_contact: "features/chatwoot",
@@ -88,6 +89,7 @@ const MODELS = {
   webhookDelivery: "webhook_delivery",
   numberLink: "number_link",
   wahaServer: "waha_server",
+  wahaSessionReport: "waha_session_report",
 };
 
 /** Code that speaks SQL for a reason of its own: opening the database, migrating it, reading its state. */

@@ -37,7 +37,8 @@ export function eventId(now = Date.now()): string {
 
 /** The envelope (A.5, required `id, timestamp, session, engine, event, payload, environment`) of one `session.status` change. */
 export function sessionStatusEnvelope(session: StandInSession, engine: Engine): Record<string, unknown> {
-  const now = Date.now();
+  // Made as the session changes: the event's time is its newest status's.
+  const now = session.statuses.at(-1)?.timestamp ?? Date.now();
   return {
     id: eventId(now),
     timestamp: now,

@@ -248,7 +248,8 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
   const events = sessionEvents(engine, { retryScale: options.retryScale ?? 1 });
   const setStatus = (s: StandInSession, status: StandInSession["status"]) => {
     s.status = status;
-    s.statuses.push({ status, timestamp: Date.now() });
+    // One session's changes never share a millisecond in WAHA (each waits on the phone or the engine).
+    s.statuses.push({ status, timestamp: Math.max(Date.now(), (s.statuses.at(-1)?.timestamp ?? 0) + 1) });
     return events.emit(s);
   };
   const world: World = { sessions, setStatus, engine, edition: options.edition ?? DEFAULT_EDITION };
