@@ -34,6 +34,7 @@ export const OWNERS = {
   erased_suppression: "features/contacts",
   whatsapp_template: "features/whatsapp-templates",
   message: "features/queue",
+  early_receipt: "features/queue",
   // Kept by triggers on message (migration message_counts); folded and read for /metrics.
   message_count: "core/runtime",
   batch: "features/queue",
@@ -81,6 +82,7 @@ const MODELS = {
   erasedSuppression: "erased_suppression",
   whatsAppTemplate: "whatsapp_template",
   message: "message",
+  earlyReceipt: "early_receipt",
   batch: "batch",
   idempotencyKey: "idempotency_key",
   inboundMessage: "inbound_message",
