@@ -7,7 +7,8 @@ import { startWahaSessions } from "./kit/waha-sessions.js";
 // WAHA's session.status webhooks are not delivered in order: a delivery that was retried or held up
 // arrives after the events that followed it (test/kit/waha-webhook-awkward.ts). The gateway keeps
 // the newest state WAHA reported, by the event's own time, whatever the order they arrive in; an
-// event WAHA sends again (a retry of one the gateway already took) changes nothing.
+// event WAHA sends again (a retry of one the gateway already took) changes nothing. QR codes expire
+// (six to a start, then FAILED): each new one is shown, and after the last the link says so.
 
 const HMAC_KEY = "number-links-order-hmac";
 let waha: Awaited<ReturnType<typeof startWahaSessions>>;
@@ -71,5 +72,28 @@ describe("session.status delivered out of order", () => {
     expect(waha.releaseLateEvents(n.session)).toBe(1);
     await answered(n.session, 5);
     expect(await n.connection()).toMatchObject({ state: "WORKING", phone_number: "966512390002", status: "connected" });
+  });
+});
+
+describe("QR codes that expire", () => {
+  it("shows each of the six codes in turn; after the last expires the link is FAILED with no code, and a relink starts again", async () => {
+    const n = await waitingNumber();
+    const shown = async () => (await n.api.get(`/accounts/${n.id}/qr?format=raw`)).body.value as string;
+    const codes = [await shown()];
+    expect(codes[0]).toBe(waha.sessions.get(n.session)!.qr);
+    for (let i = 1; i < 6; i++) {
+      await waha.expireQr(n.session);
+      const next = waha.sessions.get(n.session)!.qr!;
+      await waitFor(shown, (v) => v === next);
+      codes.push(next);
+    }
+    expect(new Set(codes).size).toBe(6);
+    await waha.expireQr(n.session);
+    expect(await waitFor(n.connection, (c) => c.state === "FAILED")).toMatchObject({ qr: null, status: "disconnected" });
+    expect((await n.api.get(`/accounts/${n.id}/qr`)).status).toBe(409);
+    expect((await n.api.post(`/accounts/${n.id}/relink`, {})).status).toBe(200);
+    await waitFor(n.connection, (c) => c.state === "SCAN_QR_CODE");
+    expect(await shown()).toBe(waha.sessions.get(n.session)!.qr);
+    expect(codes).not.toContain(await shown());
   });
 });
