@@ -97,3 +97,23 @@ describe("QR codes that expire", () => {
     expect(codes).not.toContain(await shown());
   });
 });
+
+describe("WAHA's retries", () => {
+  it("a WORKING the gateway could not finish (WAHA failed its own lookup) is taken when WAHA sends it again", async () => {
+    const n = await waitingNumber();
+    // The gateway reads the session's phone from WAHA on WORKING; that read fails once.
+    waha.failNext(new RegExp(`^/api/sessions/${n.session}$`), 500, { message: "Internal server error", statusCode: 500 });
+    await waha.link(n.session, "966512390003");
+    const working = await waitFor(
+      () =>
+        waha.deliveries.filter(
+          (d) => (JSON.parse(d.raw) as { session: string; payload: { status: string } }).session === n.session && JSON.parse(d.raw).payload.status === "WORKING",
+        ),
+      (ds) => ds.at(-1)?.status === 200,
+      30_000,
+    );
+    expect(working.map((d) => d.status)).toEqual([500, 200]);
+    expect(new Set(working.map((d) => d.raw)).size).toBe(1);
+    expect(await n.connection()).toMatchObject({ state: "WORKING", phone_number: "966512390003", status: "connected", error: null });
+  });
+});
