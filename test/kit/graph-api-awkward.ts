@@ -2,7 +2,7 @@ import { cloudSignature } from "./provider-signing.js";
 import { graphError, type GraphState, type Incoming, type Reply } from "./graph-api-state.js";
 
 // What Meta's WhatsApp Cloud API does that a receiver cannot count on, for the Graph stand-in
-// (test/kit/graph-api.ts). Reference: test/kit/references/waha-sessions-and-graph.md B.4 and B.6;
+// (test/kit/graph-api.ts, which follows Meta's OpenAPI v23.0). Reference: test/kit/references/waha-sessions-and-graph.md B.4 and B.6;
 // Meta's WhatsApp webhooks overview (developers.facebook.com/docs/whatsapp/cloud-api/guides/set-up-webhooks,
 // read through copies): a notification the receiver does not answer 200 is sent again "with decreasing
 // frequency" for up to 7 days; delivery is at least once, so the same notification may come twice;

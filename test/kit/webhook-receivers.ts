@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 // Receivers of the gateway's outbound webhooks that behave as real ones do on a bad day: one that
 // does the work and answers 2xx only after the sender stopped waiting (its answer is lost), one
 // that resets the connection while the request is still coming in. Each misbehaves on the first
-// request of every event (by X-Event-Id) and answers the next ones 204 at once.
+// request of every event (by X-Event-Id) and answers the next ones 204 at once. What the gateway
+// promises them is docs/webhooks.md's "Delivery, retries and order" (at-least-once, X-Event-Id).
 
 export type Misbehaviour = "answer-after-timeout" | "reset-mid-request";
 
