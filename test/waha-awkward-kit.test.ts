@@ -13,15 +13,16 @@ import { waitFor } from "./kit/wait.js";
 
 type Body = { id: string; event: string; timestamp: number; payload: { status: string } };
 
-/** A receiver answering each try with the next of `answers` (then 200), keeping what it got. */
+/** A receiver answering each try of a STARTING event with the next of `answers` (then 200), the rest 200, keeping what it got. */
 async function startReceiver(answers: number[] = []) {
   const received: Array<{ body: Body; answered: number }> = [];
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (d: Buffer) => (raw += d.toString()));
     req.on("end", () => {
-      const answered = answers.shift() ?? 200;
-      received.push({ body: JSON.parse(raw) as Body, answered });
+      const body = JSON.parse(raw) as Body;
+      const answered = (body.payload.status === "STARTING" ? answers.shift() : undefined) ?? 200;
+      received.push({ body, answered });
       res.writeHead(answered).end();
     });
   });
@@ -58,39 +59,57 @@ describe("WAHA's webhook retries", () => {
     const w = await world([500, 503], { policy: "constant", delaySeconds: 2, attempts: 5 });
     try {
       expect((await w.create("retried")).status).toBe(201);
-      // STARTING refused twice, then taken; SCAN_QR_CODE waits behind it, taken at once.
-      await waitFor(w.receiver.statuses, (s) => s.length === 4);
-      expect(w.receiver.received.map((r) => [r.body.payload.status, r.answered])).toEqual([
-        ["STARTING", 500],
-        ["STARTING", 503],
-        ["STARTING", 200],
-        ["SCAN_QR_CODE", 200],
-      ]);
-      expect(new Set(w.receiver.received.slice(0, 3).map((r) => r.body.id)).size).toBe(1);
-      expect(w.waha.deliveries.map((d) => d.status)).toEqual([500, 503, 200, 200]);
+      await waitFor(w.receiver.statuses, (s) => s.includes("SCAN_QR_CODE"));
+      // Every try ended, its answer recorded on both sides.
+      await w.waha.deliveriesSettled();
+      const of = (status: string) => w.receiver.received.filter((r) => r.body.payload.status === status);
+      expect(of("STARTING").map((r) => r.answered)).toEqual([500, 503, 200]);
+      expect(of("SCAN_QR_CODE").map((r) => r.answered)).toEqual([200]);
+      expect(new Set(of("STARTING").map((r) => r.body.id)).size).toBe(1);
+      expect(w.waha.deliveries.map((d) => d.status).toSorted()).toEqual([200, 200, 500, 503]);
     } finally {
       await w.close();
     }
   });
 
-  it("gives up after `attempts` retries, and never retries without a policy", async () => {
-    const w = await world([500, 500, 500], { policy: "linear", delaySeconds: 1, attempts: 2 });
+  it("does not hold the session's next events back while it waits to retry: they arrive first", async () => {
+    // WAHA's own 2 s before the first retry (scale 1): the next event has long arrived by then.
+    const receiver = await startReceiver([500]);
+    const waha = await startWahaSessions({ retryScale: 1 });
     try {
-      await w.create("given-up");
-      await waitFor(w.receiver.statuses, (s) => s.includes("SCAN_QR_CODE"));
-      expect(w.receiver.received.map((r) => [r.body.payload.status, r.answered])).toEqual([
-        ["STARTING", 500],
-        ["STARTING", 500],
+      const webhooks = [{ url: receiver.url, events: ["session.status"], retries: { policy: "constant", delaySeconds: 2, attempts: 1 } }];
+      await fetch(`${waha.url}/api/sessions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "overtaken", config: { webhooks } }),
+      });
+      await waitFor(receiver.statuses, (s) => s.includes("SCAN_QR_CODE"));
+      expect(receiver.received.map((r) => [r.body.payload.status, r.answered])).toEqual([
         ["STARTING", 500],
         ["SCAN_QR_CODE", 200],
       ]);
+      await waitFor(receiver.statuses, (s) => s.length === 3, 10_000);
+      expect(receiver.received.map((r) => [r.body.payload.status, r.answered])[2]).toEqual(["STARTING", 200]);
+    } finally {
+      await waha.close();
+      await receiver.close();
+    }
+  });
+
+  it("gives up after `attempts` retries, and never retries without a policy", async () => {
+    const w = await world([500, 500, 500, 500], { policy: "linear", delaySeconds: 1, attempts: 2 });
+    try {
+      await w.create("given-up");
+      await w.waha.deliveriesSettled();
+      const starting = w.receiver.received.filter((r) => r.body.payload.status === "STARTING");
+      expect(starting.map((r) => r.answered)).toEqual([500, 500, 500]);
     } finally {
       await w.close();
     }
     const once = await world([500]);
     try {
       await once.create("no-policy");
-      await waitFor(once.receiver.statuses, (s) => s.includes("SCAN_QR_CODE"));
+      await once.waha.deliveriesSettled();
       expect(once.receiver.received.map((r) => [r.body.payload.status, r.answered])).toEqual([
         ["STARTING", 500],
         ["SCAN_QR_CODE", 200],

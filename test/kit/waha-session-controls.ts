@@ -17,7 +17,12 @@ export const QR_CODES_PER_START = 6;
 export type Failure = { pattern: RegExp } & ({ status: number; body: unknown } | { lateMs: number });
 
 /** The test's side: failures to inject, events to hold back, the phone's actions, and closing. */
-export function controls(world: World, failures: Failure[], events: Pick<ReturnType<typeof sessionEvents>, "hold" | "release" | "drain" | "late">, server: http.Server) {
+export function controls(
+  world: World,
+  failures: Failure[],
+  events: Pick<ReturnType<typeof sessionEvents>, "hold" | "release" | "drain" | "late" | "settled">,
+  server: http.Server,
+) {
   const get = (name: string) => {
     const s = world.sessions.get(name);
     if (!s) throw new Error(`waha stand-in: no session ${name}`);
@@ -41,6 +46,8 @@ export function controls(world: World, failures: Failure[], events: Pick<ReturnT
     delayNextEvents: (name: string, count = 1) => events.late.delayNext(name, count),
     /** Sends the session's late events now; answers how many. */
     releaseLateEvents: (name: string) => events.late.release(name),
+    /** Resolves once every webhook delivery made so far has ended, its retries included. */
+    deliveriesSettled: () => events.settled(),
     /**
      * The QR code on show expires (W-SESS: the first after 60 s, the next ones after 20 s each): a new
      * one, until the sixth expires and the session is FAILED, to be restarted.

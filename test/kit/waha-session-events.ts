@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { StandInSession } from "./waha-sessions.js";
-import { deliverWithRetries, lateEvents, type Retries, retryDelaysMs } from "./waha-webhook-awkward.js";
+import { lateEvents, type Retries, retryDelaysMs, retryUntilTaken, taken } from "./waha-webhook-awkward.js";
 
 // The `session.status` webhooks of the WAHA sessions stand-in (test/kit/waha-sessions.ts), sent the
 // way WAHA 2026.7.1 sends them. Reference: test/kit/references/waha-sessions-and-graph.md section A.5,
@@ -105,7 +105,12 @@ export function sessionEvents(engine: Engine, clock: { retryScale: number } = { 
   const held = new Map<string, { gate: Promise<void>; open: () => void }>();
   const late = lateEvents();
   const stop = new AbortController();
-  const stray = new Set<Promise<void>>();
+  const stray = new Set<Promise<unknown>>();
+  /** A delivery outside the session's chain (late, or retrying), awaited when the stand-in closes. */
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    stray.add(p);
+    return p.finally(() => stray.delete(p));
+  };
   const emit = (session: StandInSession): Promise<void> => {
     const webhooks = ((session.config?.webhooks ?? []) as Array<{ url: string; events?: string[]; retries?: Retries | null }>).filter(
       (w) => w.events?.includes("session.status") || w.events?.includes("*"),
@@ -115,17 +120,16 @@ export function sessionEvents(engine: Engine, clock: { retryScale: number } = { 
       for (const webhook of webhooks) {
         const headers = deliveryHeaders(webhook, raw);
         const record = (status: number) => void deliveries.push({ url: webhook.url, headers, raw, status });
-        await deliverWithRetries(() => post(webhook.url, headers, raw), retryDelaysMs(webhook.retries, clock.retryScale), record, stop.signal);
+        const first = await post(webhook.url, headers, raw);
+        record(first);
+        // Retried on its own time: the session's next events do not wait for it, so they can arrive first.
+        if (!taken(first)) void track(retryUntilTaken(first, () => post(webhook.url, headers, raw), retryDelaysMs(webhook.retries, clock.retryScale), record, stop.signal));
       }
     };
     const gate = held.get(session.name)?.gate;
     const lateGate = late.gateFor(session.name);
     // A late event leaves the session's chain: the events after it do not wait for it.
-    if (lateGate) {
-      const sent = lateGate.then(send);
-      stray.add(sent);
-      return sent.finally(() => stray.delete(sent));
-    }
+    if (lateGate) return track(lateGate.then(send));
     const next = (queues.get(session.name) ?? Promise.resolve()).then(() => gate).then(send);
     queues.set(session.name, next);
     return next;
@@ -146,5 +150,13 @@ export function sessionEvents(engine: Engine, clock: { retryScale: number } = { 
     for (const name of [...held.keys()]) release(name);
     await Promise.allSettled([...queues.values(), ...stray]);
   };
-  return { deliveries, emit, hold, release, drain, late };
+  /** Resolves once every delivery made so far ended, retries included (held and late ones must be released first). */
+  const settled = async () => {
+    while (stray.size > 0 || queues.size > 0) {
+      const pending = [...queues.values(), ...stray];
+      await Promise.allSettled(pending);
+      if (pending.length === stray.size + queues.size && [...stray].every((p) => pending.includes(p))) break;
+    }
+  };
+  return { deliveries, emit, hold, release, drain, late, settled };
 }

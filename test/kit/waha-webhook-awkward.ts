@@ -26,8 +26,6 @@ export function retryDelaysMs(retries: Retries | null | undefined, scale = 1, ra
   });
 }
 
-const taken = (status: number) => status >= 200 && status < 300;
-
 /** Waits `ms`, or less when `stop` aborts (the stand-in closes). */
 const pause = (ms: number, stop: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -35,13 +33,13 @@ const pause = (ms: number, stop: AbortSignal) =>
     stop.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
   });
 
+export const taken = (status: number) => status >= 200 && status < 300;
+
 /**
- * Posts once, then again after each of the policy's waits while the receiver did not take it, until
- * `stop` aborts; `record` sees every try. Resolves with the last try's status.
+ * After a first try answered `status`, posts again after each of the policy's waits while the
+ * receiver did not take it, until `stop` aborts; `record` sees every try. Resolves with the last status.
  */
-export async function deliverWithRetries(post: () => Promise<number>, delaysMs: number[], record: (status: number) => void, stop: AbortSignal): Promise<number> {
-  let status = await post();
-  record(status);
+export async function retryUntilTaken(status: number, post: () => Promise<number>, delaysMs: number[], record: (status: number) => void, stop: AbortSignal): Promise<number> {
   for (const wait of delaysMs) {
     if (taken(status) || stop.aborted) break;
     await pause(wait, stop);
