@@ -34,6 +34,7 @@ export const OWNERS = {
   erased_suppression: "features/contacts",
   whatsapp_template: "features/whatsapp-templates",
   message: "features/queue",
+  early_receipt: "features/queue",
   // Kept by triggers on message (migration message_counts); folded and read for /metrics.
   message_count: "core/runtime",
   batch: "features/queue",
@@ -44,6 +45,7 @@ export const OWNERS = {
   webhook_delivery: "features/webhooks",
   number_link: "features/number-links",
   waha_server: "features/number-links",
+  waha_session_report: "features/number-links",
   audit_event: "core/audit",
   chatwoot_bridge: "features/chatwoot",
   chatwoot_contact: "features/chatwoot",
@@ -80,6 +82,7 @@ const MODELS = {
   erasedSuppression: "erased_suppression",
   whatsAppTemplate: "whatsapp_template",
   message: "message",
+  earlyReceipt: "early_receipt",
   batch: "batch",
   idempotencyKey: "idempotency_key",
   inboundMessage: "inbound_message",
@@ -88,6 +91,7 @@ const MODELS = {
   webhookDelivery: "webhook_delivery",
   numberLink: "number_link",
   wahaServer: "waha_server",
+  wahaSessionReport: "waha_session_report",
 };
 
 /** Code that speaks SQL for a reason of its own: opening the database, migrating it, reading its state. */

@@ -57,6 +57,10 @@ export interface GraphState {
   usedCodes: Set<string>;
   /** The bodies of every message sent through `/{phone-number-id}/messages`. */
   sent: unknown[];
+  /** Tokens that have expired (test/kit/graph-api-awkward.ts). */
+  expired: Set<string>;
+  /** Runs after a request is answered in the stand-in's state and before the answer is sent. */
+  beforeAnswer?: (req: Incoming, reply: Reply) => Promise<void>;
 }
 
 /** Like the reference's `AXsgnV2Cm3ZMGF3dF_cfYIn`: 23 characters, base64url. */

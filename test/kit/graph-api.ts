@@ -25,6 +25,7 @@ import {
 } from "./graph-api-state.js";
 
 import { LostAnswers } from "./lost-answers.js";
+import { awkwardControls, expiredToken } from "./graph-api-awkward.js";
 
 export type { GraphPhoneNumber, GraphTemplate, GraphWaba } from "./graph-api-state.js";
 
@@ -41,7 +42,8 @@ export type { GraphPhoneNumber, GraphTemplate, GraphWaba } from "./graph-api-sta
 // messaging-limits page, developers.facebook.com/documentation/business-messaging/whatsapp/messaging-limits).
 // Not served: `filtering`/`sort` on phone_numbers, template delete/edit, `GET /{TEMPLATE_ID}`,
 // `override_callback_uri` (accepted and ignored), the `access_token` query parameter (the token goes in
-// `Authorization: Bearer`, as M-OAS declares), rate limits, and webhooks (the test sends those itself).
+// `Authorization: Bearer`, as M-OAS declares) and rate limits. Webhooks, expired tokens and receipts that
+// come before a send's answer are in test/kit/graph-api-awkward.ts.
 
 type Method = "GET" | "POST" | "DELETE";
 
@@ -159,6 +161,7 @@ function route(state: GraphState, req: Incoming): Reply {
   if (versioned && id === "oauth" && edge === "access_token" && method === "GET") return exchangeCode(state, url.searchParams);
   const token = bearer(req.headers.authorization);
   if (token === undefined) return missingToken();
+  if (state.expired.has(token)) return expiredToken();
   const reach = state.tokens.get(token);
   if (!reach) return invalidToken();
   if (!versioned || !["GET", "POST", "DELETE"].includes(method)) return unknownPath(url.pathname);
@@ -193,6 +196,7 @@ export async function startGraphApi(options: { appId?: string; appSecret?: strin
     codes: new Map(),
     usedCodes: new Set(),
     sent: [],
+    expired: new Set(),
   };
   const requests: Incoming[] = [];
   const failures: Array<{ pattern: RegExp; status: number; body: unknown }> = [];
@@ -218,15 +222,27 @@ export async function startGraphApi(options: { appId?: string; appSecret?: strin
       } catch {
         reply = unknownPath(incoming.path); // e.g. a malformed %-escape in the path
       }
-      if (res.destroyed || lostAnswers.take(req)) return;
-      const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { "Content-Type": "application/json; charset=UTF-8" });
-      res.end(text);
+      void (state.beforeAnswer?.(incoming, reply) ?? Promise.resolve()).then(() => {
+        if (res.destroyed || lostAnswers.take(req)) return;
+        const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+        res.writeHead(reply.status, { "Content-Type": "application/json; charset=UTF-8" });
+        res.end(text);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: state.url, appId: state.appId, appSecret: state.appSecret, requests, wabas: state.wabas, sent: state.sent, lostAnswers, ...controls(state, failures, server) };
+  return {
+    url: state.url,
+    appId: state.appId,
+    appSecret: state.appSecret,
+    requests,
+    wabas: state.wabas,
+    sent: state.sent,
+    lostAnswers,
+    ...controls(state, failures, server),
+    ...awkwardControls(state),
+  };
 }
 
 type WabaInput = Omit<GraphWaba, "subscribed" | "templates"> & { templates?: GraphTemplate[] };

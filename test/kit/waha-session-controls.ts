@@ -10,11 +10,19 @@ import type { Edition, World } from "./waha-sessions.js";
 /** A QR value: real ones look like `2@` and base64; the gateway only needs it to be opaque. */
 export const newQr = () => `2@${randomBytes(48).toString("base64")}`;
 
+/** How many QR codes one start shows before it gives up (W-SESS `-qr-code.md`). */
+export const QR_CODES_PER_START = 6;
+
 /** The next request whose path matches: refused with `status`, or carried out and answered `lateMs` later. */
 export type Failure = { pattern: RegExp } & ({ status: number; body: unknown } | { lateMs: number });
 
 /** The test's side: failures to inject, events to hold back, the phone's actions, and closing. */
-export function controls(world: World, failures: Failure[], events: Pick<ReturnType<typeof sessionEvents>, "hold" | "release" | "drain">, server: http.Server) {
+export function controls(
+  world: World,
+  failures: Failure[],
+  events: Pick<ReturnType<typeof sessionEvents>, "hold" | "release" | "drain" | "late" | "settled">,
+  server: http.Server,
+) {
   const get = (name: string) => {
     const s = world.sessions.get(name);
     if (!s) throw new Error(`waha stand-in: no session ${name}`);
@@ -34,6 +42,23 @@ export function controls(world: World, failures: Failure[], events: Pick<ReturnT
     /** The session's `session.status` webhooks made from now on wait until releaseEvents. */
     holdEvents: (name: string) => events.hold(name),
     releaseEvents: (name: string) => events.release(name),
+    /** The session's next `count` events are late: delivered after the ones that follow them, once released. */
+    delayNextEvents: (name: string, count = 1) => events.late.delayNext(name, count),
+    /** Sends the session's late events now; answers how many. */
+    releaseLateEvents: (name: string) => events.late.release(name),
+    /** Resolves once every webhook delivery made so far has ended, its retries included. */
+    deliveriesSettled: () => events.settled(),
+    /**
+     * The QR code on show expires (W-SESS: the first after 60 s, the next ones after 20 s each): a new
+     * one, until the sixth expires and the session is FAILED, to be restarted.
+     */
+    async expireQr(name: string): Promise<void> {
+      const s = get(name);
+      if (s.status !== "SCAN_QR_CODE") throw new Error(`waha stand-in: ${name} shows no QR code`);
+      if (s.qrCount < QR_CODES_PER_START) return this.rotateQr(name);
+      s.qr = null;
+      return world.setStatus(s, "FAILED");
+    },
     rotateQr(name: string): Promise<void> {
       const s = get(name);
       s.qr = newQr();

@@ -1,15 +1,16 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 import type { StandInSession } from "./waha-sessions.js";
+import { lateEvents, type Retries, retryDelaysMs, retryUntilTaken, taken } from "./waha-webhook-awkward.js";
 
 // The `session.status` webhooks of the WAHA sessions stand-in (test/kit/waha-sessions.ts), sent the
 // way WAHA 2026.7.1 sends them. Reference: test/kit/references/waha-sessions-and-graph.md section A.5,
 // from WAHA's OpenAPI (devlikeapro/waha-docs `static/swagger/openapi.json`, commit c9de9539cc4b24e5e957d178406826277e9fafa7,
 // info.version 2026.7.1) and https://waha.devlike.pro/docs/how-to/events/ (envelope, headers, HMAC).
 //
-// Not retried: WAHA retries by `retries` ({delaySeconds, attempts, policy}); this stand-in sends
-// each webhook once and records the receiver's status, or 0 when it could not connect (or got no
-// answer within DELIVERY_TIMEOUT_MS). `retries` is kept in the config only to be echoed back.
+// Each try is recorded with the receiver's status, or 0 when it could not connect (or got no answer
+// within DELIVERY_TIMEOUT_MS); a try the receiver did not take is retried by the webhook's `retries`
+// (test/kit/waha-webhook-awkward.ts), and a test can make an event late, out of the session's order.
 
 export type Engine = "NOWEB" | "WEBJS" | "GOWS";
 
@@ -36,7 +37,8 @@ export function eventId(now = Date.now()): string {
 
 /** The envelope (A.5, required `id, timestamp, session, engine, event, payload, environment`) of one `session.status` change. */
 export function sessionStatusEnvelope(session: StandInSession, engine: Engine): Record<string, unknown> {
-  const now = Date.now();
+  // Made as the session changes: the event's time is its newest status's.
+  const now = session.statuses.at(-1)?.timestamp ?? Date.now();
   return {
     id: eventId(now),
     timestamp: now,
@@ -97,21 +99,37 @@ function deliveryHeaders(webhook: any, raw: string): Record<string, string> {
  * delivery can be late (a retry after a refused or unanswered delivery, a busy worker), and the
  * receiver must not depend on the event that follows a change arriving soon after it.
  */
-export function sessionEvents(engine: Engine) {
+export function sessionEvents(engine: Engine, clock: { retryScale: number } = { retryScale: 1 }) {
   const deliveries: Delivery[] = [];
   const queues = new Map<string, Promise<void>>();
   const held = new Map<string, { gate: Promise<void>; open: () => void }>();
+  const late = lateEvents();
+  const stop = new AbortController();
+  const stray = new Set<Promise<unknown>>();
+  /** A delivery outside the session's chain (late, or retrying), awaited when the stand-in closes. */
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    stray.add(p);
+    return p.finally(() => stray.delete(p));
+  };
   const emit = (session: StandInSession): Promise<void> => {
-    const webhooks = ((session.config?.webhooks ?? []) as Array<{ url: string; events?: string[] }>).filter((w) => w.events?.includes("session.status") || w.events?.includes("*"));
+    const webhooks = ((session.config?.webhooks ?? []) as Array<{ url: string; events?: string[]; retries?: Retries | null }>).filter(
+      (w) => w.events?.includes("session.status") || w.events?.includes("*"),
+    );
     const raw = JSON.stringify(sessionStatusEnvelope(session, engine));
     const send = async () => {
       for (const webhook of webhooks) {
         const headers = deliveryHeaders(webhook, raw);
-        const status = await post(webhook.url, headers, raw);
-        deliveries.push({ url: webhook.url, headers, raw, status });
+        const record = (status: number) => void deliveries.push({ url: webhook.url, headers, raw, status });
+        const first = await post(webhook.url, headers, raw);
+        record(first);
+        // Retried on its own time: the session's next events do not wait for it, so they can arrive first.
+        if (!taken(first)) void track(retryUntilTaken(first, () => post(webhook.url, headers, raw), retryDelaysMs(webhook.retries, clock.retryScale), record, stop.signal));
       }
     };
     const gate = held.get(session.name)?.gate;
+    const lateGate = late.gateFor(session.name);
+    // A late event leaves the session's chain: the events after it do not wait for it.
+    if (lateGate) return track(lateGate.then(send));
     const next = (queues.get(session.name) ?? Promise.resolve()).then(() => gate).then(send);
     queues.set(session.name, next);
     return next;
@@ -127,8 +145,18 @@ export function sessionEvents(engine: Engine) {
     held.delete(name);
   };
   const drain = async () => {
+    stop.abort();
+    late.releaseAll();
     for (const name of [...held.keys()]) release(name);
-    await Promise.allSettled([...queues.values()]);
+    await Promise.allSettled([...queues.values(), ...stray]);
   };
-  return { deliveries, emit, hold, release, drain };
+  /** Resolves once every delivery made so far ended, retries included (held and late ones must be released first). */
+  const settled = async () => {
+    while (stray.size > 0 || queues.size > 0) {
+      const pending = [...queues.values(), ...stray];
+      await Promise.allSettled(pending);
+      if (pending.length === stray.size + queues.size && [...stray].every((p) => pending.includes(p))) break;
+    }
+  };
+  return { deliveries, emit, hold, release, drain, late, settled };
 }

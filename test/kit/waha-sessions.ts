@@ -21,13 +21,15 @@ export type { Edition } from "./waha-editions.js";
 // https://waha.devlike.pro/docs/how-to/events/ and https://waha.devlike.pro/docs/how-to/security/.
 // As an older WAHA Core (`edition`) it answers as test/kit/waha-editions.ts says.
 // Not served: PUT /api/sessions/{session}, `apps`, `expand`, the passkey (GOWS) endpoints, the
-// deprecated POST /api/sessions/{start,stop,logout}; the QR does not expire on its own (a test
-// rotates it with rotateQr(), and no limit of 6 QR codes is applied).
+// deprecated POST /api/sessions/{start,stop,logout}; the QR does not expire on its own: a test
+// rotates it with rotateQr(), or expires it with expireQr() (the sixth code's expiry fails the session).
 
 export interface WahaSessionsOptions {
   apiKey?: string;
   engine?: Engine;
   edition?: Edition;
+  /** How much shorter than WAHA's the waits between webhook retries are (1: WAHA's own 2 s, 4 s…). */
+  retryScale?: number;
 }
 
 export interface StandInSession {
@@ -253,10 +255,11 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
   const sessions = new Map<string, StandInSession>();
   const requests: Incoming[] = [];
   const failures: Failure[] = [];
-  const events = sessionEvents(engine);
+  const events = sessionEvents(engine, { retryScale: options.retryScale ?? 1 });
   const setStatus = (s: StandInSession, status: StandInSession["status"]) => {
     s.status = status;
-    s.statuses.push({ status, timestamp: Date.now() });
+    // One session's changes never share a millisecond in WAHA (each waits on the phone or the engine).
+    s.statuses.push({ status, timestamp: Math.max(Date.now(), (s.statuses.at(-1)?.timestamp ?? 0) + 1) });
     return events.emit(s);
   };
   const world: World = { sessions, setStatus, engine, edition: options.edition ?? DEFAULT_EDITION, sent: [] };

@@ -68,9 +68,16 @@ async function recordSenderState(deps: ServiceDeps, sender: SenderInfo, result: 
   return false;
 }
 
-/** Publishes the event of a change a statement made and returns its row (undefined: none made). */
+/**
+ * Publishes the event of a change a statement made and returns its row (undefined: none made). A
+ * message marked sent may be delivered or read already, by receipts that came before its send's
+ * answer (recordReceipt keeps them, markSent applies them): their events follow its status's.
+ */
 export function announce(deps: ServiceDeps, row: Message | undefined): Message | undefined {
-  if (row) deps.events.publish([statusEvent(row)]);
+  if (!row) return row;
+  const sent = row.status === "sent";
+  const early = [...(sent && row.deliveredAt ? [statusEvent(row, "message.delivered")] : []), ...(sent && row.readAt ? [statusEvent(row, "message.read")] : [])];
+  deps.events.publish([statusEvent(row), ...early]);
   return row;
 }
 

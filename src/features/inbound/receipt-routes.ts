@@ -188,7 +188,8 @@ export function createReceiptHandler(deps: ServiceDeps, sessionEvents?: SessionE
     const receipts = provider.receipts(parsed.data as never, new Date());
     const matched = await recordReceipts(deps, receipts);
     const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));
-    const health = await applyHealthSignals(deps, healthChanges(provider.driver, json));
+    // A session's move older than one already taken says nothing about its health now.
+    const health = await applyHealthSignals(deps, "stale" in sessions ? [] : healthChanges(provider.driver, json));
     // Only Meta reports on templates; WAHA's answer has no such count.
     const templates = provider.driver === "whatsapp-cloud" ? await recordTemplateReports(deps, cloudTemplateReports(json)) : {};
     return Response.json({ success: true, received: receipts.length, matched, ...inbound, ...health, ...templates, ...sessions });

@@ -13,7 +13,7 @@ export type { Receipt, ReceiptKind } from "../queue/index.js";
 export async function recordReceipts(deps: ServiceDeps, receipts: Receipt[]): Promise<number> {
   let matched = 0;
   for (const r of receipts) {
-    const rows = await recordReceipt(deps.db, r);
+    const rows = await recordReceipt(deps.db, r, deps.clock.now());
     matched += rows.length;
     const events: MessageEvent[] = [];
     for (const row of rows) {

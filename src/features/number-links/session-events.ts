@@ -6,21 +6,43 @@ import { publishLinkMove } from "./link-events.js";
 import { refuseLinkOf } from "./link-refusals.js";
 import { SESSION_STATES, type SessionHost, type SessionState } from "./sessions.js";
 import { setLinkState } from "./sql/links-sql.js";
+import { takeSessionReport } from "./sql/session-report-sql.js";
 
 // A session moved on (WAHA's session.status webhook, or the simulator): the link records it, a
 // waiting session's new QR code is read, and a session that reached WORKING links its number, or
 // is refused (link-refusals.ts).
 
+const epochMs = z.number().int().positive().max(8.64e15);
 const statusEvent = z.looseObject({
   event: z.literal("session.status"),
   session: z.string().min(1).max(256),
-  payload: z.looseObject({ status: z.enum(SESSION_STATES) }),
+  /** When WAHA made the event (W-OAS: required, milliseconds); older WAHAs may leave it out. */
+  timestamp: epochMs.optional().catch(undefined),
+  payload: z.looseObject({
+    status: z.enum(SESSION_STATES),
+    statuses: z
+      .array(z.looseObject({ timestamp: epochMs }))
+      .optional()
+      .catch(undefined),
+  }),
 });
 
-/** The session moves in a verified WAHA body ([] for any other event); answers how many concerned our links. */
-export async function applyWahaSessionEvents(deps: ServiceDeps, json: unknown): Promise<{ sessions: number }> {
+/** When WAHA says the move happened: the event's time, else its newest status's; undefined when it says neither. */
+function reportedAt(event: z.infer<typeof statusEvent>): Date | undefined {
+  const ms = event.timestamp ?? event.payload.statuses?.at(-1)?.timestamp;
+  return ms === undefined ? undefined : new Date(ms);
+}
+
+/**
+ * The session moves in a verified WAHA body (nothing for any other event); answers how many concerned
+ * our links, and `stale` for a move older than one already taken: WAHA's deliveries are not in order
+ * (a retried one lands after the events that followed it), so it changes nothing, health included.
+ */
+export async function applyWahaSessionEvents(deps: ServiceDeps, json: unknown): Promise<{ sessions: number; stale?: number }> {
   const parsed = statusEvent.safeParse(json);
   if (!parsed.success) return { sessions: 0 };
+  const at = reportedAt(parsed.data);
+  if (at && !(await takeSessionReport(deps.db, parsed.data.session, at))) return { sessions: 0, stale: 1 };
   return { sessions: (await applySessionState(deps, parsed.data.session, parsed.data.payload.status, "waha")) ? 1 : 0 };
 }
 

@@ -2,6 +2,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
 import type { Db } from "../../core/db/database.js";
 import { rowsOf } from "../../core/db/raw-rows.js";
+import { earlyDeliveredSql, earlyReadSql, takeEarlyReceiptsSql } from "./receipts-sql.js";
 import {
   countSenderCtes,
   tallyHealthCte,
@@ -66,9 +67,12 @@ export async function markSent(db: Db, id: bigint, owner: string, providerMessag
 }
 
 export function markSentSql(id: bigint, owner: string, providerMessageId: string | null, now: Date): Prisma.Sql {
+  const providerId = Prisma.sql`${providerMessageId}::text`;
   return Prisma.sql`
     -- mark_sent
+    WITH ${takeEarlyReceiptsSql(Prisma.sql`ARRAY[${providerId}]`)}
     UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = ${providerMessageId},
+      delivered_at = ${earlyDeliveredSql(providerId)}, read_at = ${earlyReadSql(providerId)},
       locked_by = NULL, locked_until = NULL
     WHERE m.id = ${id} AND m.locked_by = ${owner} AND m.status = 'sending'
     RETURNING ${messageColumns("m")}`;
@@ -86,7 +90,9 @@ export async function markManySent(db: Db, owner: string, sent: Array<{ id: bigi
     db,
     Prisma.sql`
     -- mark_many_sent
+    WITH ${takeEarlyReceiptsSql(Prisma.sql`${providerIds}::text[]`)}
     UPDATE message AS m SET status = 'sent', sent_at = ${now}::timestamptz, error = NULL, provider_message_id = s.provider_id,
+      delivered_at = ${earlyDeliveredSql(Prisma.sql`s.provider_id`)}, read_at = ${earlyReadSql(Prisma.sql`s.provider_id`)},
       locked_by = NULL, locked_until = NULL
     FROM unnest(${ids}::text[]::bigint[], ${providerIds}::text[]) AS s(id, provider_id)
     WHERE m.id = s.id AND m.locked_by = ${owner} AND m.status = 'sending'
