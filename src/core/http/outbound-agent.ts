@@ -10,6 +10,15 @@ type Undici = typeof import("undici");
 export type OutboundRequest = Omit<NonNullable<Parameters<Undici["request"]>[1]>, "dispatcher" | "opaque">;
 export type OutboundAnswer = Dispatcher.ResponseData;
 
+/**
+ * undici's exports. Run from source, `import()` gives them by name; in the built bundle undici is
+ * CommonJS bundled into a chunk, whose namespace holds them under `default` alone.
+ */
+async function loadUndici(): Promise<Undici> {
+  const loaded = (await import("undici")) as Undici & { default?: Undici };
+  return typeof loaded.Agent === "function" ? loaded : loaded.default!;
+}
+
 export class OutboundAgent {
   private made: Promise<{ agent: Agent; request: Undici["request"] }> | undefined;
   private closed = false;
@@ -19,7 +28,7 @@ export class OutboundAgent {
   /** One request through this pool, as undici's `request` makes it. */
   async request(url: URL, options: OutboundRequest): Promise<OutboundAnswer> {
     if (this.closed) throw new Error("the outbound connection pool is closed");
-    const { agent, request } = await (this.made ??= import("undici").then((undici) => ({ agent: new undici.Agent(this.options), request: undici.request })));
+    const { agent, request } = await (this.made ??= loadUndici().then((undici) => ({ agent: new undici.Agent(this.options), request: undici.request })));
     return request(url, { ...options, dispatcher: agent });
   }
 
