@@ -4,7 +4,7 @@ import { startFakeProvider, type Recorded } from "./kit/fake-provider.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 import { postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
 import { waitFor } from "./kit/wait.js";
-import { wsClient } from "./kit/ws.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 
 // Number health end to end, on the service clock (moved, never waited for): a provider's "spam
 // rate limit" pauses a Cloud number and its queued messages go from the tenant's other number,
@@ -119,13 +119,7 @@ describe("number health", () => {
       "subscription { accountStatusChanges { id accountId fromState state reason } }",
     );
     let warming = false;
-    await expect
-      .poll(async () => {
-        warming = !warming;
-        await api.put(`/accounts/${probe.id}/warm-up`, { warming_up: warming });
-        return sub.events.length + sub.errors.length;
-      })
-      .toBeGreaterThan(0);
+    expect(await subscribeLive(sub, () => api.put(`/accounts/${probe.id}/warm-up`, { warming_up: (warming = !warming) }))).toBe("live");
     expect((await api.post("/webhooks", { url: `${receiver.url}/health-${id}`, events: ["account.status_changed"] })).status).toBe(200);
 
     const forged = await cloudSigned(qualityUpdate(phoneNumber, "RED", "FLAGGED"), "not-the-secret");
