@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "./kit/server.js";
+import { loopPassesAfter, startServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider, type Recorded } from "./kit/fake-provider.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 import { postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
@@ -54,7 +54,6 @@ const accountOf = async (api: Api, id: number) =>
   ((await api.get("/accounts")).body.accounts as Array<{ id: number; state: string; status: string; state_reason: string | null }>).find((a) => a.id === id)!;
 const changesOf = async (api: Api, id: number) =>
   (await api.get(`/accounts/${id}/health`)).body.changes as Array<{ event_id: string; from_state: string; state: string; reason: string }>;
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 const cloudSigned = (payload: unknown, secret = WINDOW_APP_SECRET) => postCloudWebhook(server.url, JSON.stringify(payload), secret);
 const wahaSigned = (payload: unknown) => postWahaWebhook(server.url, JSON.stringify(payload), WAHA_HMAC);
@@ -146,7 +145,8 @@ describe("number health", () => {
       () => Promise.resolve(hooks().length),
       (n) => n >= 2,
     );
-    await settle();
+    // The dispatcher has looked for due deliveries twice since: a third would have started.
+    await loopPassesAfter(server, "webhook dispatcher");
     expect(
       hooks()
         .map((h) => h.id)
@@ -217,7 +217,8 @@ describe("number health", () => {
 
     const bulk = await api.post("/send-bulk", { numbers: Array.from({ length: 5 }, recipient), message: "Welcome" });
     await waitFor(async () => (await api.get(`/batches/${bulk.body.batch_id}`)).body.counts.sent === 3, Boolean);
-    await settle();
+    // The worker has looked at the two left since, and held them.
+    await loopPassesAfter(server, "delivery worker");
     const batch = (await api.get(`/batches/${bulk.body.batch_id}`)).body;
     expect(batch.counts).toMatchObject({ sent: 3, pending: 2 });
 
@@ -282,7 +283,8 @@ describe("number health", () => {
     expect((await server.client(other.key).post(`/accounts/${id}/resume`, {})).status).toBe(404);
     const resumed = await api.post(`/accounts/${id}/resume`, {});
     expect(resumed.body.account).toMatchObject({ state: "connected", state_reason: "resumed" });
-    await settle();
+    // The health check has run twice since, over the same opt-outs, and left it connected.
+    await loopPassesAfter(server, "number health check");
     expect((await accountOf(api, id)).state).toBe("connected");
     expect((await changesOf(api, id)).map((c) => c.reason)).toEqual(["resumed", "opt_out_rate"]);
   });
