@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import type { SeededTenant } from "./kit/seed.js";
-import { wsClient } from "./kit/ws.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 import { waitFor } from "./kit/wait.js";
 
 // A key restricted to some sender numbers (like WAHA's session keys) sends from, and sees, those
@@ -95,20 +95,19 @@ describe("a key restricted to some numbers", () => {
     const query = "subscription { messageEvents { messageId accountId status } }";
     const restricted = wsClient(server.url, { connectionParams: { apiKey: onlyA } });
     const everyone = wsClient(server.url, { connectionParams: { apiKey: tenant.key } });
-    const mine = restricted.subscribe<{ messageEvents: { accountId: number | null; status: string } }>(query);
-    const all = everyone.subscribe<{ messageEvents: { accountId: number | null; status: string } }>(query);
-    await Promise.all([restricted.connected, everyone.connected]);
-    await new Promise((r) => setTimeout(r, 200));
-    await admin().post("/send", { to: "0501230020", message: "a", account_id: a });
-    await admin().post("/send", { to: "0501230021", message: "b", account_id: b });
-    await waitFor(
-      () => Promise.resolve(all.events.filter((e) => e.messageEvents.status === "sent").length),
-      (n) => n >= 2,
-      10_000,
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    type Event = { messageEvents: { messageId: string; accountId: number | null; status: string } };
+    const mine = restricted.subscribe<Event>(query);
+    const all = everyone.subscribe<Event>(query);
+    const sendFrom = (account: number, to: string) => admin().post("/send", { to, message: "x", account_id: account });
+    expect(await subscribeLive([mine, all], () => sendFrom(a, "0501230019"))).toBe("live");
+    const sentOn = (sub: typeof mine, id: unknown) => sub.events.some((e) => e.messageEvents.messageId === String(id) && e.messageEvents.status === "sent");
+    const viaA = await sendFrom(a, "0501230020");
+    const viaB = await sendFrom(b, "0501230021");
+    await waitFor(() => sentOn(all, viaA.body.message_id) && sentOn(all, viaB.body.message_id) && sentOn(mine, viaA.body.message_id), Boolean);
+    // One subscription hears events in the order they were published: once a later one of A's arrives, B's would have come first.
+    const later = await sendFrom(a, "0501230022");
+    await waitFor(() => sentOn(mine, later.body.message_id), Boolean);
     expect(new Set(all.events.map((e) => e.messageEvents.accountId))).toEqual(new Set([a, b]));
-    expect(mine.events.length).toBeGreaterThan(0);
     expect(new Set(mine.events.map((e) => e.messageEvents.accountId))).toEqual(new Set([a]));
     const other = restricted.subscribe(`subscription { messageEvents(filter: { accountId: ${b} }) { messageId } }`);
     await other.done;

@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 import type { Client } from "./kit/http.js";
 
 const server = useServer();
+// Noon of the service day after today, before any test sends: the tests that wait for tomorrow
+// then name it from the service clock, twelve hours from midnight whenever the run starts.
+beforeAll(() => {
+  const clock = server().app.deps.clock;
+  clock.advance(clock.startOfNextDay().getTime() + 12 * 3_600_000 - clock.now().getTime());
+});
 
 const numbers = (count: number, from = 1000) => Array.from({ length: count }, (_, i) => `05${String(60_000_000 + from + i)}`);
 const finished = (api: Client, batchId: number) =>
@@ -120,7 +126,7 @@ describe("POST /send-bulk", () => {
     expect(batch.body.counts).toEqual({ pending: 2, sending: 0, sent: 5, failed: 0, cancelled: 0, expired: 0, opted_out: 0, delivered: 0, read: 0, replies: 0 });
     expect(batch.body.status).toBe("processing");
     const waiting = await server().app.deps.db.message.findMany({ where: { batchId: BigInt(r.body.batch_id), status: "pending" } });
-    const tomorrow = server().app.deps.clock.day(new Date(Date.now() + 86_400_000));
+    const tomorrow = server().app.deps.clock.day(new Date(server().app.deps.clock.now().getTime() + 86_400_000));
     for (const m of waiting) {
       expect(server().app.deps.clock.timestamp(m.runAt)).toBe(`${tomorrow}T00:00:00.000+03:00`);
       expect(m.attempts).toBe(0);
@@ -138,7 +144,7 @@ describe("POST /send-bulk", () => {
       );
       const waiting = await server().app.deps.db.message.findMany({ where: { batchId: BigInt(batchId), status: "pending" } });
       const clock = server().app.deps.clock;
-      const tomorrow = clock.day(new Date(Date.now() + 86_400_000));
+      const tomorrow = clock.day(new Date(clock.now().getTime() + 86_400_000));
       const dayStart = new Date(`${tomorrow}T00:00:00.000+03:00`).getTime();
       for (const m of waiting) {
         expect(clock.day(m.runAt)).toBe(tomorrow);

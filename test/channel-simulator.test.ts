@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitFor } from "./kit/wait.js";
 import { CHANNEL_CAPABILITIES } from "../src/core/channels/capabilities.js";
 import type { OutgoingMessage } from "../src/core/channels/channel.js";
 import { SimulatorChannel, type SimulatorOptions } from "../src/core/channels/simulator.js";
@@ -156,7 +157,10 @@ describe("simulator number-health signals", () => {
     // The event follows the answer, as a provider's webhook would.
     expect(events).toEqual([]);
     for (let i = 52n; i < 56n; i++) await simulator.send(message(i, null));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(
+      () => events.length,
+      (n) => n > 0,
+    );
     expect(events).toEqual([{ accountId: 3, signal: "quality_red" }]);
   });
 
@@ -171,7 +175,11 @@ describe("simulator number-health signals", () => {
       await simulator.send(message(60n, null));
     }
     stopped!.stopReplies();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The kept one's event, scheduled the same way as the stopped one's would have been, has arrived.
+    await waitFor(
+      () => events.length,
+      (n) => n > 0,
+    );
     expect(events).toEqual([{ accountId: 3, signal: "session_lost" }]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgedTenant, contactSends, startWorld, type World } from "./kit/chatwoot-world.js";
 import { waitFor } from "./kit/wait.js";
-import { startServer } from "./kit/server.js";
+import { loopPassesAfter, startServer } from "./kit/server.js";
 import { postWebhook } from "./kit/chatwoot-state.js";
 
 // The Chatwoot bridge when Chatwoot is away, slow or rate limiting, when an answer is lost after
@@ -75,7 +75,11 @@ describe("Chatwoot down, slow or rate limiting", () => {
       (got) => got.length >= 3,
       15_000,
     );
-    await new Promise((r) => setTimeout(r, 500));
+    // Nothing is left in the bridge's outbox: no post of these is still to come.
+    await waitFor(
+      async () => (await w.server.client(t.key).get("/chatwoot")).body.bridge.relay.to_chatwoot,
+      (n) => n === 0,
+    );
     expect(texts(phone)).toEqual(["first", "second", "third"]);
     expect(w.chatwoot.requests.some((r) => r.method === "GET" && r.path.endsWith("/messages"))).toBe(true);
   });
@@ -109,7 +113,9 @@ describe("Chatwoot's webhook, refused or ignored", () => {
     expect(await w.server.app.deps.db.chatwootReply.count({ where: { chatwootMessageId: reply.id } })).toBe(0);
     expect((await w.server.client(t.key).request("DELETE", "/api/v1/chatwoot")).status).toBe(200);
     expect((await post(t.webhookUrl, JSON.stringify(payload))).status).toBe(401);
-    await new Promise((r) => setTimeout(r, 300));
+    // The relay and the worker have each looked for work twice since, and sent nothing.
+    await loopPassesAfter(w.server, "Chatwoot relay");
+    await loopPassesAfter(w.server, "delivery worker");
     expect(w.cloud.sends.length).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgedTenant, contactSends, receipt, startWorld, type World } from "./kit/chatwoot-world.js";
 import { waitFor } from "./kit/wait.js";
-import { startServer } from "./kit/server.js";
+import { loopPassesAfter, metricValue, startServer } from "./kit/server.js";
 
 // The Chatwoot bridge carrying a conversation both ways, against the Chatwoot stand-in
 // (test/kit/chatwoot.ts) and a WhatsApp Cloud stand-in: every contact message lands once, in
@@ -19,6 +19,23 @@ afterAll(async () => {
 
 const bytes = (n: number, seed: number) => Buffer.from(Array.from({ length: n }, (_, i) => (i * seed + 7) % 251));
 const CONTACT = "966501234567";
+
+const REPLIES_DONE = 'gateway_chatwoot_steps_total{step="reply",outcome="done"}';
+
+/**
+ * Waits until the relay has finished one more agent's reply than `before` and its send reached
+ * the provider, then until the relay and the worker have each looked for work twice more: a
+ * second send of it would have been claimed by then. The reply stays finished once.
+ */
+async function repliedOnce(before: number) {
+  await waitFor(
+    () => metricValue(w.server, REPLIES_DONE),
+    (n) => n > before,
+  );
+  await loopPassesAfter(w.server, "Chatwoot relay");
+  await loopPassesAfter(w.server, "delivery worker");
+  expect(await metricValue(w.server, REPLIES_DONE)).toBe(before + 1);
+}
 
 describe("a conversation through the Chatwoot bridge", () => {
   it("posts text, image, PDF, voice note, location, a contact card and a button reply once each, in order, in one conversation", async () => {
@@ -84,15 +101,12 @@ describe("a conversation through the Chatwoot bridge", () => {
     );
     const reply = w.chatwoot.agentWrites(conversation!.display_id, "It ships today.");
     const before = w.cloud.sends.length;
+    const repliesBefore = await metricValue(w.server, REPLIES_DONE);
     const answers = await Promise.all(Array.from({ length: 50 }, () => w.chatwoot.deliver(t.webhookUrl, w.chatwoot.webhookOf(reply))));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ recorded: boolean }>));
     expect(bodies.filter((b) => b.recorded)).toHaveLength(1);
-    await waitFor(
-      () => w.cloud.sends.length,
-      (n) => n > before,
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    await repliedOnce(repliesBefore);
     const sent = w.cloud.sends.slice(before);
     expect(sent).toEqual([expect.objectContaining({ to: contact, type: "text", text: expect.objectContaining({ body: "It ships today." }) })]);
     const wamid = `wamid.OUT${before + 1}`;
@@ -125,13 +139,10 @@ describe("a conversation through the Chatwoot bridge", () => {
     const pdf = w.chatwoot.agentWrites(ours!.conversation_display_id, "Here it is", {
       files: [{ bytes: bytes(1000, 9), filename: "invoice-77.pdf", contentType: "application/pdf" }],
     });
+    const repliesBefore = await metricValue(w.server, REPLIES_DONE);
     const deliveries = await Promise.all(Array.from({ length: 50 }, () => w.chatwoot.deliver(t.webhookUrl, w.chatwoot.webhookOf(pdf))));
     expect(deliveries.map((d) => d.status)).toEqual(Array(50).fill(200));
-    await waitFor(
-      () => w.cloud.sends.length,
-      (n) => n > before,
-    );
-    await new Promise((r) => setTimeout(r, 300));
+    await repliedOnce(repliesBefore);
     const sent = w.cloud.sends.slice(before);
     expect(sent).toEqual([
       expect.objectContaining({

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { cookieSocket } from "./kit/staff.js";
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
+import { subscribeLive } from "./kit/ws.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 
 // The console's sign-in: an API key once, then an HttpOnly SameSite=Strict cookie whose token the
@@ -102,7 +103,7 @@ describe("console sessions", () => {
   });
 
   it("opens a websocket with the cookie from its own origin only, and closes it (4403) when the key is revoked", async () => {
-    const t = await server().seed.tenant().create();
+    const t = await server().seed.tenant().account().create();
     const { cookie } = await signIn(t.key);
     const host = new URL(server().url).host;
     const open = (origin: string) => cookieSocket(server(), cookie, origin);
@@ -110,11 +111,17 @@ describe("console sessions", () => {
     expect((await foreign.closeEvent).code).toBe(4403);
 
     const own = open(`http://${host}`);
-    const first = await new Promise<unknown>((resolve, reject) => {
-      own.client.subscribe({ query: "subscription { accountStatusChanges { id } }" }, { next: resolve, error: reject, complete: () => resolve("complete") });
-      setTimeout(() => resolve("listening"), 500);
+    // Listening, proven by a change of the number it hears (a refusal would end it instead).
+    const heard: unknown[] = [];
+    const done = new Promise<void>((resolve) => {
+      own.client.subscribe({ query: "subscription { accountStatusChanges { id } }" }, { next: (r) => void heard.push(r), error: () => resolve(), complete: resolve });
     });
-    expect(first).toBe("listening");
+    let warming = false;
+    const toggle = () =>
+      server()
+        .client(t.key)
+        .put(`/accounts/${t.accounts[0]!.id}/warm-up`, { warming_up: (warming = !warming) });
+    expect(await subscribeLive({ events: heard, done }, toggle)).toBe("live");
     await runAdminCommand(server().app.deps.db, "key:revoke", { key: t.key.slice(0, 11) });
     const closed = await own.closeEvent;
     expect([closed.code, closed.reason]).toEqual([4403, expect.stringMatching(/^UNAUTHORIZED/)]);

@@ -35,13 +35,17 @@ describe("queued delivery", () => {
   });
 
   it("paces one number's messages apart and fails those that waited past their expiry", async () => {
-    // Messages may wait 1 s here; the number sends one message every 1.5 s.
-    const t = await server().seed.tenant({ monthlyLimit: 10 }).account({ minIntervalMs: 1500 }).create();
+    // Messages may wait 60 s here (MESSAGE_TTL_SECONDS); the number sends one message every 2 minutes.
+    const t = await server().seed.tenant({ monthlyLimit: 10 }).account({ minIntervalMs: 120_000 }).create();
     const api = server().client(t.key);
-    server().app.deps.config.messageTtlMs = 1000;
-    const r = await api.post("/send-bulk", { numbers: ["0501234501", "0501234502", "0501234503"], message: "x" }).finally(() => {
-      server().app.deps.config.messageTtlMs = 60_000;
-    });
+    const r = await api.post("/send-bulk", { numbers: ["0501234501", "0501234502", "0501234503"], message: "x" });
+    await waitFor(
+      () => api.get(`/batches/${r.body.batch_id}`),
+      (b) => b.body.counts.sent === 1,
+    );
+    // Five minutes on the service clock: both others come due after their expiry.
+    server().app.deps.clock.advance(5 * 60_000);
+    server().app.deps.wakeWorker();
     const batch = await waitFor(
       () => api.get(`/batches/${r.body.batch_id}`),
       (b) => b.body.status === "completed",

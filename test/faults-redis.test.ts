@@ -6,7 +6,7 @@ import { startApi, type Proc } from "./kit/processes.js";
 import { startRedisServer, type RedisServer } from "./kit/redis-server.js";
 import { onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
-import { wsClient, type Collected } from "./kit/ws.js";
+import { subscribeLive, wsClient, type Collected } from "./kit/ws.js";
 import { OWN_SERVICE_MS } from "./kit/limits.js";
 
 // Redis stopped for 30 s while subscribers listen on two instances: A (this process, no worker)
@@ -44,31 +44,20 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     await redis?.stop();
   });
 
-  /** Subscribes until the server admits the subscription (it refuses while Redis is away). */
-  async function admitted(ws: ReturnType<typeof wsClient>): Promise<Collected<Event>> {
+  /**
+   * Subscribes until the server admits a subscription, proven by an event it hears of a batch sent
+   * after it subscribed; while Redis is away each try ends with a refusal instead.
+   */
+  async function admitted(ws: ReturnType<typeof wsClient>, key: string): Promise<Collected<Event>> {
+    const send = () => a.client(key).post("/send-bulk", { numbers: ["0501230000"], message: "warm-up" });
     return waitFor(
       async () => {
         const sub = ws.subscribe<Event>(QUERY);
-        // A refusal comes at once; an admitted subscription stays open.
-        await Promise.race([sub.done, sleep(1_000)]);
-        return sub;
+        return { sub, outcome: await subscribeLive(sub, send) };
       },
-      (sub) => sub.errors.length === 0,
+      (tried) => tried.outcome === "live",
       30_000,
-    );
-  }
-
-  /** Sends bulk batches until every subscription has seen one of them delivered: events flow. */
-  async function live(key: string, subs: Array<Collected<Event>>) {
-    await waitFor(
-      async () => {
-        const r = await a.client(key).post("/send-bulk", { numbers: ["0501230000"], message: "warm-up" });
-        await sleep(300);
-        return subs.every((s) => s.events.some((e) => e.messageEvents.batchId === String(r.body.batch_id) && e.messageEvents.status === "sent"));
-      },
-      (ok) => ok,
-      30_000,
-    );
+    ).then((tried) => tried.sub);
   }
 
   it("sends and delivery go on, subscribers get SERVICE_UNAVAILABLE, and events flow again once Redis is back", { timeout: OWN_SERVICE_MS }, async () => {
@@ -77,8 +66,7 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     const wsA = wsClient(a.url, { connectionParams: { apiKey: t.key } });
     const wsB = wsClient(b.url, { connectionParams: { apiKey: t.key } });
     await Promise.all([wsA.connected, wsB.connected]);
-    const before = [await admitted(wsA), await admitted(wsB)];
-    await live(t.key, before);
+    const before = [await admitted(wsA, t.key), await admitted(wsB, t.key)];
 
     await redis.stop();
     const stoppedAt = Date.now();
@@ -109,8 +97,14 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     expect(refused.errors.map((e) => e.extensions?.code)).toEqual(["SERVICE_UNAVAILABLE"]);
 
     // Rate limits are counted by this instance alone meanwhile: a burst of 3 still ends in 429.
+    // The bucket refills from A's service clock: held still, no token comes back during the four.
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await a.client(slow.key).get("/balance")).status);
+    a.app.deps.clock.freeze();
+    try {
+      for (let i = 0; i < 4; i++) answers.push((await a.client(slow.key).get("/balance")).status);
+    } finally {
+      a.app.deps.clock.freeze(false);
+    }
     expect(answers).toEqual([200, 200, 200, 429]);
 
     const down = await fetch(`${a.url}/readyz`);
@@ -133,8 +127,7 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
         (s) => s === 200,
         30_000,
       );
-    const after = [await admitted(wsA), await admitted(wsB)];
-    await live(t.key, after);
+    const after = [await admitted(wsA, t.key), await admitted(wsB, t.key)];
     const batch = await a.client(t.key).post("/send-bulk", { numbers: Array.from({ length: 20 }, (_, i) => `05${66_000_000 + i}`), message: "after" });
     const sentOf = (s: Collected<Event>) =>
       new Set(s.events.filter((e) => e.messageEvents.batchId === String(batch.body.batch_id) && e.messageEvents.status === "sent").map((e) => e.messageEvents.messageId));

@@ -68,8 +68,10 @@ describe("GraphQL transports as independent clients read them", () => {
       expect(((await refused.json()) as ExecutionResult).errors?.[0]?.extensions?.code).toBe("UNAUTHORIZED");
     }
     const limited = await server().seed.tenant({ requestsPerSecond: 1, requestBurst: 1 }).account().create();
+    // The bucket refills from the service clock: held still, no token comes back between the two.
+    server().app.deps.clock.freeze();
     await post(limited.key, "application/json", { query: "{ balance { plan } }" });
-    const throttled = await post(limited.key, "application/json", { query: "{ balance { plan } }" });
+    const throttled = await post(limited.key, "application/json", { query: "{ balance { plan } }" }).finally(() => server().app.deps.clock.freeze(false));
     expect(throttled.status).toBe(429);
     // One request a second, a burst of one: the next token is a second away.
     expect(throttled.headers.get("retry-after")).toBe("1");

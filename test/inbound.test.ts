@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { useServer } from "./kit/server.js";
-import { wsClient } from "./kit/ws.js";
+import { loopPassesAfter, useServer } from "./kit/server.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 import { waitFor } from "./kit/wait.js";
 import { postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
 
@@ -185,14 +185,11 @@ describe("inbound messages from provider webhooks", () => {
     const sub = ws.subscribe<{ inboundMessages: { from: string; text: string; optOut: boolean; inReplyTo: { id: string } | null } }>(
       "subscription { inboundMessages { from text optOut inReplyTo { id } } }",
     );
-    await ws.connected;
-    await new Promise((r) => setTimeout(r, 300));
-    // The default patterns: 9665000003… replies, 9665000004… answers with a stop word.
+    // The default patterns: 9665000003… replies, 9665000004… answers with a stop word. A reply heard proves the subscription live.
+    expect(await subscribeLive(sub, () => api.post("/send", { to: "966500000399", message: "warm-up" }))).toBe("live");
     const bulk = await api.post("/send-bulk", { numbers: ["966500000300", "966500000400"], message: "Offer" });
-    const events = await waitFor(
-      () => Promise.resolve(sub.events),
-      (e) => e.length >= 2 || sub.errors.length > 0,
-    );
+    const ofOffer = () => sub.events.filter((e) => ["966500000300", "966500000400"].includes(e.inboundMessages.from));
+    const events = await waitFor(ofOffer, (e) => e.length >= 2 || sub.errors.length > 0);
     expect(sub.errors).toEqual([]);
     const byFrom = new Map(events.map((e) => [e.inboundMessages.from, e.inboundMessages]));
     expect(byFrom.get("966500000300")).toMatchObject({ optOut: false });
@@ -209,7 +206,8 @@ describe("inbound messages from provider webhooks", () => {
       () => server().app.deps.db.inboundMessage.count({ where: { tenantId: t.id, fromNumber: "966500000400" } }),
       (n) => n >= 2,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // A second confirmation would be queued right after that reply was stored, and the worker would take it.
+    await loopPassesAfter(server(), "delivery worker");
     expect(await server().app.deps.db.message.count({ where: { tenantId: t.id, consentNotice: true } })).toBe(1);
     const report = await waitFor(
       () => api.get(`/batches/${bulk.body.batch_id}`),
@@ -232,11 +230,17 @@ describe("inbound messages from provider webhooks", () => {
     );
     const ws = wsClient(server().url, { connectionParams: { apiKey: b.key } });
     const subB = ws.subscribe<{ inboundMessages: { id: string } }>("subscription { inboundMessages { id } }");
-    await ws.connected;
+    // B's subscription is live (a simulated contact's reply to B reaches it), and so is a witness of A's.
+    expect(await subscribeLive(subB, () => apiB.post("/send", { to: "966500000398", message: "warm-up" }))).toBe("live");
+    const wsA = wsClient(server().url, { connectionParams: { apiKey: a.key } });
+    const witness = wsA.subscribe<{ inboundMessages: { id: string } }>("subscription { inboundMessages { id } }");
+    expect(await subscribeLive(witness, () => a.api.post("/send", { to: "966500000397", message: "warm-up" }))).toBe("live");
     expect((await postCloud(fixture("cloud-text", ids, "I"))).body).toMatchObject({ stored: 1 });
-    const own = (await a.api.get("/inbound-messages")).body.inbound_messages as Array<{ id: number }>;
+    const own = ((await a.api.get("/inbound-messages")).body.inbound_messages as Array<{ id: number; from: string }>).filter((m) => m.from === ids.contact);
     expect(own).toHaveLength(1);
-    expect((await apiB.get("/inbound-messages")).body.inbound_messages).toEqual([]);
+    // B's own list holds only its contact's reply to the warm-up.
+    const listedB = (await apiB.get("/inbound-messages")).body.inbound_messages as Array<{ from: string }>;
+    expect([...new Set(listedB.map((m) => m.from))]).toEqual(["966500000398"]);
     expect((await apiB.get(`/inbound-messages?batch_id=${bulk.body.batch_id}`)).status).toBe(404);
     expect((await apiB.get(`/inbound-messages?account_id=${a.accountId}`)).status).toBe(404);
     const gql = await fetch(`${server().url}/graphql`, {
@@ -249,10 +253,15 @@ describe("inbound messages from provider webhooks", () => {
     const filtered = ws.subscribe("subscription ($b: ID) { inboundMessages(filter: { batchId: $b }) { id } }", { b: String(bulk.body.batch_id) });
     await filtered.done;
     expect(filtered.errors[0]?.message).toMatch(/not found/i);
-    // B heard nothing of A's message.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(subB.events).toEqual([]);
+    // A's witness heard A's message; B heard nothing of it, only its own contacts.
+    await waitFor(
+      () => witness.events.map((e) => e.inboundMessages.id),
+      (heard) => heard.includes(String(own[0]!.id)),
+    );
+    const bOwn = ((await apiB.get("/inbound-messages")).body.inbound_messages as Array<{ id: number }>).map((m) => String(m.id));
+    expect(subB.events.map((e) => e.inboundMessages.id).filter((id) => !bOwn.includes(id))).toEqual([]);
     subB.stop();
     await ws.close();
+    await wsA.close();
   });
 });

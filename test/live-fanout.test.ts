@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { useServer } from "./kit/server.js";
-import { wsClient } from "./kit/ws.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 import { VOLUME_MS } from "./kit/limits.js";
 
 // messageEvents subscribers with the same operation share one execution per event (live-fanout.ts).
@@ -36,15 +36,7 @@ describe("messageEvents fan-out over websockets", () => {
     // A second operation on the first socket, unlike the others.
     const withRow = sockets[0]!.subscribe<{ messageEvents: Event }>(`subscription { messageEvents { id message { to } } }`);
     const all = [...alike, onlySent, withRow];
-    await expect
-      .poll(
-        async () => {
-          await api.post("/send", { to: "0501234567", message: "warm-up" });
-          return all.every((s) => s.events.length > 0);
-        },
-        { timeout: 15_000, interval: 250 },
-      ) // five websockets subscribing (through Redis on PostgreSQL) on a loaded machine
-      .toBe(true);
+    expect(await subscribeLive(all, () => api.post("/send", { to: "0501234567", message: "warm-up" }))).toBe("live");
     expect(await groups()).toBe(3);
 
     const bulk = await api.post("/send-bulk", { numbers: Array.from({ length: 20 }, (_, i) => `05${67_000_000 + i}`), message: "fan-out" });
@@ -102,15 +94,18 @@ describe("messageEvents fan-out over websockets", () => {
     const api = server().client(t.key);
     // Short (7-bit length), Arabic over 125 bytes (16-bit length), and a long text of 4-byte characters.
     const texts = ["hi", "مرحبا بك في متجرنا، طلبك في الطريق إليك اليوم.".repeat(4), "🚀".repeat(4_000)];
-    await expect
-      .poll(
-        async () => {
-          await api.post("/send", { to: "0501234567", message: "warm-up" });
-          return messages.some((m) => m.type === "next");
-        },
-        { timeout: 15_000, interval: 250 },
-      )
-      .toBe(true);
+    // The operation's end: its error or complete (the listener above has stored it), or the socket's close.
+    const done = new Promise<void>((resolve) => {
+      socket.on("message", () => messages.some((m) => m.type === "error" || m.type === "complete") && resolve());
+      socket.once("close", () => resolve());
+    });
+    const raw = {
+      get events() {
+        return messages.filter((m) => m.type === "next");
+      },
+      done,
+    };
+    expect(await subscribeLive(raw, () => api.post("/send", { to: "0501234567", message: "warm-up" }))).toBe("live");
     for (const text of texts) expect((await api.post("/send", { to: "0501234568", message: text })).status).toBe(200);
     const texted = () => messages.filter((m) => m.type === "next" && texts.includes(m.payload?.data?.messageEvents.message.text ?? ""));
     await expect.poll(() => texted().length, { timeout: 10_000 }).toBe(3);
@@ -121,9 +116,14 @@ describe("messageEvents fan-out over websockets", () => {
     socket.send(JSON.stringify({ id, type: "complete" }));
     await expect.poll(groups).toBe(0);
     const seen = messages.length;
+    // A witness on another socket hears the send after the complete: by then the ended operation had its chance to.
+    const ws = wsClient(server().url, { connectionParams: { apiKey: t.key } });
+    const witness = ws.subscribe<{ messageEvents: { message: { text: string } } }>(`subscription { messageEvents(filter: { statuses: [sent] }) { message { text } } }`);
+    expect(await subscribeLive(witness, () => api.post("/send", { to: "0501234567", message: "warm-up" }))).toBe("live");
     await api.post("/send", { to: "0501234569", message: "after complete" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => witness.events.some((e) => e.messageEvents.message.text === "after complete")).toBe(true);
     expect(messages.slice(seen).filter((m) => m.type === "next")).toEqual([]);
+    await ws.close();
     socket.close();
   });
 

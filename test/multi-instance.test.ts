@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer } from "./kit/server.js";
 import { startServerProcess } from "./kit/spawn.js";
-import { wsClient } from "./kit/ws.js";
+import { heardWhere, subscribeLive, wsClient } from "./kit/ws.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // Two server instances on one PostgreSQL and one Redis: this file's server (A) runs no worker; a
@@ -46,15 +46,8 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
     instanceB = await startInstanceB();
 
     // Live once a queued message sent after subscribing comes back delivered by B.
-    await expect
-      .poll(
-        async () => {
-          await api.post("/send-bulk", { numbers: ["0501230000"], message: "warm-up" });
-          return sub.events.some((e) => e.messageEvents.status === "sent");
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(true);
+    const sent = (e: { messageEvents: Event }) => e.messageEvents.status === "sent";
+    expect(await subscribeLive(heardWhere(sub, sent), () => api.post("/send-bulk", { numbers: ["0501230000"], message: "warm-up" }), 30_000)).toBe("live");
     expect(sub.errors).toEqual([]);
 
     const bulk = await api.post("/send-bulk", { numbers: Array.from({ length: 60 }, (_, i) => `05${65_000_000 + i}`), message: "across" });
@@ -100,15 +93,8 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("events across instances (Po
       const ws = wsClient(own.url, { connectionParams: { apiKey: t.key } });
       const sub = ws.subscribe<{ messageEvents: Event }>(`subscription { messageEvents { id messageId status statusVersion batchId } }`);
       // Live once an inline send made after subscribing comes back sent.
-      await expect
-        .poll(
-          async () => {
-            await api.post("/send", { to: "0501231999", message: "warm-up" });
-            return sub.events.some((e) => e.messageEvents.status === "sent");
-          },
-          { timeout: 30_000, interval: 500 },
-        )
-        .toBe(true);
+      const sent = (e: { messageEvents: Event }) => e.messageEvents.status === "sent";
+      expect(await subscribeLive(heardWhere(sub, sent), () => api.post("/send", { to: "0501231999", message: "warm-up" }), 30_000)).toBe("live");
       own.app.deps.clock.advance(2 * 3_600_000);
       const batchId = String(bulk.body.batch_id);
       const ofBatch = () => sub.events.map((e) => e.messageEvents).filter((e) => e.batchId === batchId);

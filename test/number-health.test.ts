@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "./kit/server.js";
+import { loopPassesAfter, startServer, type TestServer } from "./kit/server.js";
 import { startFakeProvider, type Recorded } from "./kit/fake-provider.js";
 import { openWindows, WINDOW_APP_SECRET } from "./kit/customer-window.js";
 import { postCloudWebhook, postWahaWebhook } from "./kit/provider-signing.js";
 import { waitFor } from "./kit/wait.js";
-import { wsClient } from "./kit/ws.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 
 // Number health end to end, on the service clock (moved, never waited for): a provider's "spam
 // rate limit" pauses a Cloud number and its queued messages go from the tenant's other number,
@@ -56,7 +56,6 @@ const changesOf = async (api: Api, id: number) =>
   (await api.get(`/accounts/${id}/health`)).body.changes as Array<{ event_id: string; from_state: string; state: string; reason: string }>;
 /** The server's paused numbers, as its metrics count them. */
 const pausedNumbers = async () => Number(/^gateway_numbers\{state="paused"\} (\d+)$/m.exec(await (await fetch(`${server.url}/metrics`)).text())?.[1] ?? 0);
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 const cloudSigned = (payload: unknown, secret = WINDOW_APP_SECRET) => postCloudWebhook(server.url, JSON.stringify(payload), secret);
 const wahaSigned = (payload: unknown) => postWahaWebhook(server.url, JSON.stringify(payload), WAHA_HMAC);
@@ -121,13 +120,7 @@ describe("number health", () => {
       "subscription { accountStatusChanges { id accountId fromState state reason } }",
     );
     let warming = false;
-    await expect
-      .poll(async () => {
-        warming = !warming;
-        await api.put(`/accounts/${probe.id}/warm-up`, { warming_up: warming });
-        return sub.events.length + sub.errors.length;
-      })
-      .toBeGreaterThan(0);
+    expect(await subscribeLive(sub, () => api.put(`/accounts/${probe.id}/warm-up`, { warming_up: (warming = !warming) }))).toBe("live");
     expect((await api.post("/webhooks", { url: `${receiver.url}/health-${id}`, events: ["account.status_changed"] })).status).toBe(200);
 
     const forged = await cloudSigned(qualityUpdate(phoneNumber, "RED", "FLAGGED"), "not-the-secret");
@@ -154,7 +147,8 @@ describe("number health", () => {
       () => Promise.resolve(hooks().length),
       (n) => n >= 2,
     );
-    await settle();
+    // The dispatcher has looked for due deliveries twice since: a third would have started.
+    await loopPassesAfter(server, "webhook dispatcher");
     expect(
       hooks()
         .map((h) => h.id)
@@ -225,7 +219,8 @@ describe("number health", () => {
 
     const bulk = await api.post("/send-bulk", { numbers: Array.from({ length: 5 }, recipient), message: "Welcome" });
     await waitFor(async () => (await api.get(`/batches/${bulk.body.batch_id}`)).body.counts.sent === 3, Boolean);
-    await settle();
+    // The worker has looked at the two left since, and held them.
+    await loopPassesAfter(server, "delivery worker");
     const batch = (await api.get(`/batches/${bulk.body.batch_id}`)).body;
     expect(batch.counts).toMatchObject({ sent: 3, pending: 2 });
 
@@ -290,7 +285,8 @@ describe("number health", () => {
     expect((await server.client(other.key).post(`/accounts/${id}/resume`, {})).status).toBe(404);
     const resumed = await api.post(`/accounts/${id}/resume`, {});
     expect(resumed.body.account).toMatchObject({ state: "connected", state_reason: "resumed" });
-    await settle();
+    // The health check has run twice since, over the same opt-outs, and left it connected.
+    await loopPassesAfter(server, "number health check");
     expect((await accountOf(api, id)).state).toBe("connected");
     expect((await changesOf(api, id)).map((c) => c.reason)).toEqual(["resumed", "opt_out_rate"]);
   });

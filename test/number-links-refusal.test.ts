@@ -9,7 +9,7 @@ import { onPostgres, startServer, useServer, type TestServer } from "./kit/serve
 import { startWahaSessions } from "./kit/waha-sessions.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { waitFor } from "./kit/wait.js";
-import { wsClient } from "./kit/ws.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 import { MANY_STEPS_MS, REAL_BACKOFF_MS } from "./kit/limits.js";
 
 // A number linked again (docs/connecting-numbers.md, step 5) whose QR code another phone scans:
@@ -127,14 +127,7 @@ describe("a re-link scanned by another phone", () => {
     );
     // Listening once a change of the number's warm-up arrives.
     let warming = true;
-    await waitFor(
-      async () => {
-        warming = !warming;
-        await api.put(`/accounts/${id}/warm-up`, { warming_up: warming });
-        return changes.events.length;
-      },
-      (n) => n > 0,
-    );
+    expect(await subscribeLive(changes, () => api.put(`/accounts/${id}/warm-up`, { warming_up: (warming = !warming) }))).toBe("live");
     await loseAndRelink(api, id, session);
     const feed = ws.subscribe<{ accountConnection: { state: string; status: string; error: string | null } }>(
       "subscription ($id: Int!) { accountConnection(id: $id) { state status error } }",

@@ -102,8 +102,13 @@ describe("OpenAPI document", () => {
     const suspended = await server().seed.tenant({ status: "suspended" }).account().create();
     conforms("GET", "/balance", await server().client(suspended.key).get("/balance"));
     const limited = await server().seed.tenant({ requestsPerSecond: 1, requestBurst: 1 }).account().create();
+    // The bucket refills from the service clock: held still, no token comes back between the two.
+    server().app.deps.clock.freeze();
     await server().client(limited.key).get("/accounts");
-    const refused = await server().client(limited.key).get("/accounts");
+    const refused = await server()
+      .client(limited.key)
+      .get("/accounts")
+      .finally(() => server().app.deps.clock.freeze(false));
     expect(refused.status).toBe(429);
     conforms("GET", "/accounts", refused);
 

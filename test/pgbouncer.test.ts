@@ -9,7 +9,7 @@ import { answerCounts, Client } from "./kit/http.js";
 import { onPostgres, postgresUrl as direct } from "./kit/server.js";
 import { adminOf, startServerProcess, startWorkerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
-import { wsClient } from "./kit/ws.js";
+import { heardWhere, subscribeLive, wsClient } from "./kit/ws.js";
 import { VOLUME_MS } from "./kit/limits.js";
 
 // Past one machine: two API servers and two workers, every one of them through PgBouncer
@@ -84,11 +84,8 @@ describe.runIf(onPostgres && process.env.REDIS_URL && bouncer)("two API servers 
     const sub = ws.subscribe<{ messageEvents: { messageId: string; status: string } }>(`subscription { messageEvents { messageId status } }`);
     // Live once a send made after subscribing comes back sent (each try is a message of its own).
     let warmUps = 0;
-    await waitFor(
-      async () => (await onA.post("/send", { to: "0501000000", message: `warm-up ${++warmUps}` }), sub.events.some((e) => e.messageEvents.status === "sent")),
-      (live) => live,
-      30_000,
-    );
+    const isSent = (e: { messageEvents: { status: string } }) => e.messageEvents.status === "sent";
+    expect(await subscribeLive(heardWhere(sub, isSent), () => onA.post("/send", { to: "0501000000", message: `warm-up ${++warmUps}` }), 30_000)).toBe("live");
 
     // Sends alternating between the servers, each retried with its key on the other.
     const numbers = Array.from({ length: 60 }, (_, i) => `0502${String(i).padStart(6, "0")}`);

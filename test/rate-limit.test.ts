@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { onPostgres, startServer, useServer } from "./kit/server.js";
 
 // Request rate limits per API key (token bucket per plan), with RateLimit-* headers on every
 // answer; over the limit 429 RATE_LIMITED with Retry-After. Shared through Redis across instances.
 const server = useServer();
+// The buckets refill from the service clock: held still, a slow machine cannot refill one between two requests.
+beforeAll(() => server().app.deps.clock.freeze());
 
 const limits = (r: { headers: Headers }) => [r.headers.get("ratelimit-limit"), r.headers.get("ratelimit-remaining"), r.headers.get("retry-after")];
 
@@ -44,6 +46,9 @@ describe("rate limits", () => {
 
   it.runIf(onPostgres && process.env.REDIS_URL)("spends one bucket across two instances through Redis", async () => {
     const other = await startServer({ DATABASE_URL: server().databaseUrl!, REDIS_PREFIX: server().app.deps.config.redisPrefix });
+    // Both instances' clocks held at the same reading.
+    other.app.deps.clock.freeze();
+    other.app.deps.clock.advance(server().app.deps.clock.now().getTime() - other.app.deps.clock.now().getTime());
     try {
       const t = await server().seed.tenant({ requestsPerSecond: 1, requestBurst: 3 }).account().create();
       const statuses = [];

@@ -2,6 +2,7 @@ import net from "node:net";
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
+import { waitFor } from "./kit/wait.js";
 
 // Every log line of a request carries its id (also answered as X-Request-Id); API keys and message
 // texts never reach the log.
@@ -41,8 +42,11 @@ describe("request ids and logs", () => {
     // A number the simulator refuses: the service logs the failure while handling the request.
     const r = await server.client(t.key).request("POST", `/api/v1/send?api_key=${t.key}`, { to: "0500000001", message: secretText }, { "x-request-id": "req-failing-send" });
     expect(r.status).toBe(502);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const mine = lines.slice(before).filter((l) => l.requestId === "req-failing-send");
+    // The request's own line is written once its answer has gone: the last of its lines.
+    const mine = await waitFor(
+      () => lines.slice(before).filter((l) => l.requestId === "req-failing-send"),
+      (found) => found.some((l) => l.msg === "request"),
+    );
     expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(["delivery failed", "request"]));
     expect(mine.find((l) => l.msg === "request")).toMatchObject({ method: "POST", path: "/api/v1/send", status: 502 });
     const text = raw.join("");
@@ -88,8 +92,11 @@ describe("request ids and logs", () => {
     } finally {
       await server.app.database.prisma.$executeRawUnsafe(`ALTER TABLE "message_moved" RENAME TO "message"`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const mine = lines.slice(before);
+    // Each of the four requests has written its own line, the last of its lines.
+    const mine = await waitFor(
+      () => lines.slice(before),
+      (found) => found.filter((l) => l.msg === "request" && l.path === "/graphql").length === 4,
+    );
     // Lines of these requests (the in-process worker's poll fails too while the table is away).
     const errors = mine.filter((l) => (l.level as number) >= 50 && l.requestId !== undefined);
     // Only the fault is an error; the three refusals are not (this logger is at info: they are not even written).

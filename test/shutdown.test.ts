@@ -5,17 +5,31 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/core/config.js";
 import { createApp } from "../src/app/app.js";
 import { onPostgres } from "./kit/server.js";
+import { waitFor } from "./kit/wait.js";
 import { runScript, startServerProcess } from "./kit/spawn.js";
-import { wsClient } from "./kit/ws.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 import { Client } from "./kit/http.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
+
+/** Waits until the server holds the message to `to` as being sent (the simulator's answer still to come). */
+const inProviderCall = (url: string, key: string, to: string) =>
+  waitFor(
+    async () =>
+      (
+        await new Client(url, key).request("POST", "/graphql", {
+          query: "query ($to: String) { messages(to: $to, status: [sending], first: 1) { edges { node { id } } } }",
+          variables: { to },
+        })
+      ).body,
+    (body) => body?.data?.messages?.edges?.length === 1,
+  );
 
 // SIGTERM to a real server process with a request in flight and a live websocket: the request is
 // answered, the websocket closed as "going away", the process exits 0 in time, and the embedded
 // database is released with the message kept. (The embedded database is what a lock can leak on;
 // the same shutdown path serves PostgreSQL.)
 /** A plan, a tenant with one number and an API key, made through the running server's admin endpoint. */
-async function customerKey(url: string, adminToken: string): Promise<string> {
+async function customerKey(url: string, adminToken: string): Promise<{ key: string; main: number; spare: number }> {
   const admin = async (command: string, args: Record<string, string>) => {
     const r = await fetch(`${url}/admin/commands`, {
       method: "POST",
@@ -26,10 +40,12 @@ async function customerKey(url: string, adminToken: string): Promise<string> {
   };
   await admin("plan:create", { name: "Basic", monthlyLimit: "100", maxAccounts: "2" });
   const tenant = await admin("tenant:create", { name: "Shop", plan: "Basic", ends: "2099-12-31" });
-  await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001", warmUp: "false" });
+  const main = await admin("account:create", { tenant: String(tenant.id), name: "Main", phone: "0551000001", warmUp: "false" });
+  // A second number for the warm-up sends, so the one in flight does not wait behind them for its pacing.
+  const spare = await admin("account:create", { tenant: String(tenant.id), name: "Spare", phone: "0551000002", warmUp: "false" });
   const { key } = await admin("key:create", { tenant: String(tenant.id) });
   expect(key).toMatch(/^gw_/);
-  return key as string;
+  return { key: key as string, main: main.id as number, spare: spare.id as number };
 }
 
 describe.skipIf(onPostgres)("graceful shutdown", () => {
@@ -49,16 +65,16 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
     });
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-    const key = await customerKey(url, "shutdown-test-admin-token");
+    const { key, main, spare } = await customerKey(url, "shutdown-test-admin-token");
     const ws = wsClient(url, { connectionParams: { apiKey: key } });
     const live = ws.subscribe("subscription { messageEvents { status } }");
-    // The socket must be live before the signal: on a loaded machine its handshake can take longer
-    // than the wait below, and an upgrade that arrives after shutdown began is refused, not closed.
-    await ws.connected;
+    // The subscription must be live before the signal (an upgrade that arrives after shutdown
+    // began is refused, not closed): it has heard a send's event.
     const api = new Client(url, key);
+    expect(await subscribeLive(live, () => api.post("/send", { to: "0501234560", message: "warm-up", account_id: spare }))).toBe("live");
     // Waits for the simulator's 1.5 s: SIGTERM arrives while it is in flight.
-    const inFlight = api.post("/send", { to: "0501234567", message: "in flight" });
-    await new Promise((r) => setTimeout(r, 400));
+    const inFlight = api.post("/send", { to: "0501234567", message: "in flight", account_id: main });
+    await inProviderCall(url, key, "0501234567");
     const started = Date.now();
     child.kill("SIGTERM");
 
@@ -95,7 +111,7 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
       expect(cli.code, cli.stderr).toBe(0);
       expect(JSON.parse(cli.stdout)).toMatchObject({ name: "Basic" });
 
-      const { child, url } = await startServerProcess({
+      const { child, url, stdout } = await startServerProcess({
         DATABASE_URL: "",
         REDIS_URL: "",
         ENV_FILE: "",
@@ -121,10 +137,12 @@ describe.skipIf(onPostgres)("graceful shutdown", () => {
       const { key } = await admin("key:create", { tenant: String(tenant.id) });
 
       const inFlight = new Client(url, key as string).post("/send", { to: "0501234567", message: "in flight" });
-      await new Promise((r) => setTimeout(r, 400));
+      await inProviderCall(url, key as string, "0501234567");
       child.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 200));
-      child.kill("SIGTERM"); // what many supervisors send again; the drain must go on
+      // Once its drain has begun (its log says so), the signal again, as many supervisors send it: the drain must go on.
+      await waitFor(stdout, (out) => / stopping"/.test(out));
+      child.kill("SIGTERM");
+      await waitFor(stdout, (out) => /already stopping; SIGTERM ignored/.test(out));
 
       const answer = await inFlight;
       expect(answer.status).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { onPostgres, startServer, useServer, type TestServer } from "./kit/server.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { startServerProcess } from "./kit/spawn.js";
-import { wsClient } from "./kit/ws.js";
+import { subscribeLive, wsClient } from "./kit/ws.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
 
 // WS_MAX_SUBSCRIPTIONS_PER_KEY across instances: with Redis every instance counts the key's live
@@ -22,26 +22,24 @@ describe.runIf(onPostgres && process.env.REDIS_URL)("subscription limit per key 
     const ws = wsClient(url, { connectionParams: { apiKey: key } });
     return { ws, sub: ws.subscribe(`subscription { messageEvents { id } }`) };
   };
-  /** The code a new subscription on `url` gets: undefined while it runs, or the error's code. */
+  const send = (key: string) => () => a().client(key).post("/send", { to: "0501234567", message: "warm-up" });
+  /** The code a new subscription on `url` gets: undefined once it hears an event, or its error's code once it ends. */
   const attempt = async (url: string, key: string) => {
     const { ws, sub } = subscribeOn(url, key);
-    await Promise.race([sub.done, new Promise((r) => setTimeout(r, 500))]);
+    const outcome = await subscribeLive(sub, send(key));
     const code = sub.errors[0]?.extensions?.code as string | undefined;
     await ws.close();
-    return code;
+    return outcome === "live" ? undefined : (code ?? "ended without an error");
   };
 
   /** Subscriptions are running once each has an event of a message sent after it subscribed. */
   const untilLive = async (subs: Array<ReturnType<typeof subscribeOn>>, key: string) => {
-    await expect
-      .poll(
-        async () => {
-          await a().client(key).post("/send", { to: "0501234567", message: "warm-up" });
-          return subs.every((s) => s.sub.events.length > 0);
-        },
-        { timeout: 15_000, interval: 300 },
-      )
-      .toBe(true);
+    expect(
+      await subscribeLive(
+        subs.map((s) => s.sub),
+        send(key),
+      ),
+    ).toBe("live");
     expect(subs.flatMap((s) => s.sub.errors)).toEqual([]);
   };
 

@@ -40,4 +40,18 @@ describe("the service clock", () => {
     expect(london.startOfNextDay(new Date("2026-10-25T12:00:00Z")).toISOString()).toBe("2026-10-26T00:00:00.000Z");
     expect(london.startOfNextDay(new Date("2026-10-24T12:00:00Z")).toISOString()).toBe("2026-10-24T23:00:00.000Z");
   });
+
+  it("stands still while frozen, moves only by advance, and runs on from its reading when let go", async () => {
+    const clock = new ServiceClock("Asia/Riyadh");
+    clock.freeze();
+    const stopped = clock.now().getTime();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clock.now().getTime()).toBe(stopped);
+    clock.advance(1_000);
+    expect(clock.now().getTime()).toBe(stopped + 1_000);
+    clock.freeze(false);
+    const running = clock.now().getTime();
+    expect(running - (stopped + 1_000)).toBeGreaterThanOrEqual(0);
+    expect(running - (stopped + 1_000)).toBeLessThan(1_000);
+  });
 });

@@ -68,9 +68,22 @@ export class ServiceClock extends TimeZone {
   /** How far this clock runs ahead of the system's: moved only by tests (`advance`). */
   private shiftMs = 0;
 
+  /** Where "now" stands while the clock is stopped (`freeze`); undefined while it runs. */
+  private frozenAtMs: number | undefined;
+
   /** "Now" for every service and every statement that asks (passed to SQL as a parameter). */
   now(): Date {
-    return new Date(Date.now() + this.shiftMs);
+    return new Date((this.frozenAtMs ?? Date.now()) + this.shiftMs);
+  }
+
+  /**
+   * Stops this clock where it reads now (`stopped` true) or lets it run on from there: a test that
+   * counts a bucket's tokens or a day's sends holds time still, and only `advance` moves it.
+   */
+  freeze(stopped = true): void {
+    const reading = this.now().getTime();
+    this.frozenAtMs = stopped ? reading : undefined;
+    this.shiftMs = stopped ? 0 : reading - Date.now();
   }
 
   /** Moves this clock forward (or back) by `ms`: tests reach tomorrow or a lease's end without waiting. */

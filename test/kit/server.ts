@@ -102,3 +102,26 @@ export async function startPassDone(server: TestServer): Promise<void> {
   };
   await waitFor(passesDone, (count) => count >= 1);
 }
+
+/** A counter's value on `server`'s /metrics (0 before its first count). */
+export async function metricValue(server: { url: string }, series: string): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return Number(line?.slice(series.length + 1) ?? 0);
+}
+
+/**
+ * Waits until `loop` (a gateway_loop_passes_total label: "delivery worker", "Chatwoot relay",
+ * "webhook dispatcher", "number health check") has ended two passes after this call: the first
+ * may have begun before it, the second began after. Whatever that loop would do with the state as
+ * it is now, it has then looked at (the delivery worker's pass also awaits its sends; a claim
+ * loop's pass only starts its work).
+ */
+export async function loopPassesAfter(server: { url: string }, loop: string, passes = 2): Promise<void> {
+  const series = `gateway_loop_passes_total{loop="${loop}"}`;
+  const from = await metricValue(server, series);
+  await waitFor(
+    () => metricValue(server, series),
+    (n) => n >= from + passes,
+  );
+}

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import WebSocket from "ws";
 import type { GraphQLFormattedError } from "graphql";
@@ -60,5 +61,43 @@ export function wsClient(baseUrl: string, opts: { connectionParams?: Record<stri
       return { events, errors, done, stop: () => stop() };
     },
     close: () => client.dispose(),
+  };
+}
+
+/** What a subscription is watched by: the events it heard and its end. */
+export interface Listening {
+  events: readonly unknown[];
+  done: Promise<void>;
+}
+
+/**
+ * Proves subscriptions live by an event each of them received, calling `provoke` (something that
+ * makes the server publish an event all of them match, such as a send) until each has heard one.
+ * A subscription that ends before hearing anything was refused: that resolves "refused" as soon as
+ * the end arrives, however slow. No timer decides either answer; `timeoutMs` only bounds a server
+ * that gives neither.
+ */
+export async function subscribeLive(subs: Listening | Listening[], provoke: () => Promise<unknown>, timeoutMs = 20_000): Promise<"live" | "refused"> {
+  const list = Array.isArray(subs) ? subs : [subs];
+  let refused = false;
+  for (const s of list) void s.done.then(() => (refused ||= s.events.length === 0));
+  const heard = () => list.every((s) => s.events.length > 0);
+  const deadline = Date.now() + timeoutMs;
+  while (!refused && !heard()) {
+    if (Date.now() > deadline) throw new Error(`no event and no end within ${timeoutMs} ms (${list.map((s) => s.events.length).join(", ")} events)`);
+    await provoke();
+    // Looks often, provokes again only now and then: each provocation is one more event later.
+    for (let i = 0; i < 10 && !refused && !heard(); i++) await sleep(25);
+  }
+  return refused ? "refused" : "live";
+}
+
+/** `sub` seen through `counts`: only the events it accepts prove the subscription live. */
+export function heardWhere<T>(sub: { events: readonly T[]; done: Promise<void> }, counts: (event: T) => boolean): Listening {
+  return {
+    get events() {
+      return sub.events.filter(counts);
+    },
+    done: sub.done,
   };
 }

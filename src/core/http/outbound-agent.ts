@@ -15,8 +15,10 @@ export type OutboundAnswer = Dispatcher.ResponseData;
  * CommonJS bundled into a chunk, whose namespace holds them under `default` alone.
  */
 async function loadUndici(): Promise<Undici> {
-  const loaded = (await import("undici")) as Undici & { default?: Undici };
-  return typeof loaded.Agent === "function" ? loaded : loaded.default!;
+  const loaded: Partial<Undici> & { default?: Undici } = await import("undici");
+  if (typeof loaded.Agent === "function") return loaded as Undici;
+  if (loaded.default) return loaded.default;
+  throw new Error("undici's exports were not found");
 }
 
 export class OutboundAgent {

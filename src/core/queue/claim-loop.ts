@@ -68,6 +68,7 @@ export abstract class ClaimLoop {
       } catch (err) {
         this.deps.log.error({ err }, `${this.name} poll failed`);
       }
+      this.deps.metrics.loopPasses.inc({ loop: this.name });
       if (this.running) await this.wakeable.pause(this.deps.config.worker.pollMs);
     }
   }

@@ -19,6 +19,7 @@ export class Metrics {
   readonly webhookDeliveries: Counter<"outcome">;
   readonly chatwootCalls: Counter<"step" | "outcome">;
   readonly housekeepingPasses: Counter<"outcome">;
+  readonly loopPasses: Counter<"loop">;
   readonly inboundMessages: Counter<"kind">;
   readonly websocketConnections: Gauge;
   readonly fanoutGroups: Gauge;
@@ -100,6 +101,12 @@ export class Metrics {
       name: "gateway_housekeeping_passes_total",
       help: "Housekeeper passes (retention, partitions) ended on this instance, by outcome (done, failed).",
       labelNames: ["outcome"],
+      registers,
+    });
+    this.loopPasses = new Counter({
+      name: "gateway_loop_passes_total",
+      help: "Passes ended by the background loops on this instance (delivery worker, webhook dispatcher, Chatwoot relay, export runner, number health check), by loop.",
+      labelNames: ["loop"],
       registers,
     });
     this.websocketConnections = new Gauge({

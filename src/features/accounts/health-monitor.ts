@@ -36,4 +36,13 @@ export async function checkNumberHealth(deps: ServiceDeps): Promise<void> {
 }
 
 /** Runs checkNumberHealth at start and then every NUMBER_HEALTH_CHECK_MS, beside the worker. */
-export const createHealthMonitor = (deps: ServiceDeps) => new PeriodicTask("number health check", deps.config.health.checkIntervalMs, () => checkNumberHealth(deps), deps.log);
+export const createHealthMonitor = (deps: ServiceDeps) =>
+  new PeriodicTask(
+    "number health check",
+    deps.config.health.checkIntervalMs,
+    async () => {
+      await checkNumberHealth(deps);
+      deps.metrics.loopPasses.inc({ loop: "number health check" });
+    },
+    deps.log,
+  );

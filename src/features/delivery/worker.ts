@@ -91,6 +91,7 @@ export class QueueWorker {
       } catch (err) {
         log.error({ err }, "queue poll failed");
       }
+      this.deps.metrics.loopPasses.inc({ loop: "delivery worker" });
       if (claimedCount < config.worker.batchSize && this.running) await this.wakeable.pause(config.worker.pollMs);
     }
   }
