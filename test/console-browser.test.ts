@@ -486,6 +486,7 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       await go("templates");
       await checkPhone(page, `templates-${lang}`);
 
+      // A wait, not a count: the page below needs a delivery to show.
       await expect.poll(() => server().app.deps.db.webhookDelivery.count({ where: { tenantId: t.id } })).toBeGreaterThan(0);
       await go("settings");
       await page.locator("tbody tr").first().scrollIntoViewIfNeeded();

@@ -73,6 +73,7 @@ describe.runIf(browserAvailable)("the console's digits, in Chromium", () => {
     const now = server().app.deps.clock.now().getTime();
     const exported = await api.post("/exports", { kind: "messages", format: "csv", from: new Date(now - 86_400_000).toISOString(), to: new Date(now + 86_400_000).toISOString() });
     expect(exported.status, JSON.stringify(exported.body)).toBe(202);
+    // A wait, not a count: the page below needs a delivery to show.
     await expect.poll(() => server().app.deps.db.webhookDelivery.count({ where: { tenantId: t.id } })).toBeGreaterThan(0);
     const { cookie } = await staffUser(server(), t.key, "digits@example.com", "owner");
     const pages = [...SECTIONS.map((s) => s.id), `batches/${bulk.body.batch_id}`, `numbers/${account.id}`];

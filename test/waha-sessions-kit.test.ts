@@ -28,6 +28,7 @@ async function startReceiver() {
   const { port } = server.address() as AddressInfo;
   const until = async (count: number) => {
     for (let i = 0; i < 200 && received.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+    // At least: the caller reads the first `count` and checks what came after itself.
     expect(received.length).toBeGreaterThanOrEqual(count);
   };
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
