@@ -50,7 +50,7 @@ async function tenantWithMessages() {
 
 describe("exports", () => {
   it("writes a range's messages as CSV and NDJSON, each row as the API reads it", async () => {
-    const { t, api, old } = await tenantWithMessages();
+    const { api, old } = await tenantWithMessages();
     const { from, to } = range();
     const listed = (await api.graphql(RangeMessages, { since: from, until: to })).data!.messages.edges.map((e) => e.node);
     expect(listed).toHaveLength(TEXTS.length + 2);
