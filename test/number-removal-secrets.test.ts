@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/core/db/database.js";
-import { startServer, onPostgres, postgresUrl, schemaUrl, type TestServer } from "./kit/server.js";
+import type { Database } from "../src/core/db/database.js";
+import { startServer, type TestServer } from "./kit/server.js";
+import { useDatabaseMigratedUntil } from "./kit/unit-db.js";
 import { startGraphApi } from "./kit/graph-api.js";
 import { Seeder } from "./kit/seed.js";
 
@@ -92,31 +92,18 @@ describe("removing a number", () => {
 
 describe("the migration removed_number_secrets", () => {
   const BEFORE = "20261128120000_message_counts";
-  const schema = onPostgres ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase(schema ? { databaseUrl: schemaUrl(schema), dataDir: "", poolMax: 2 } : { dataDir: "memory://", poolMax: 1 });
-    await database.migrate(BEFORE);
-  });
-  afterAll(async () => {
-    await database.close();
-    if (!schema) return;
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
+  const database = useDatabaseMigratedUntil(BEFORE);
 
   it("deletes the tokens of numbers removed before it and leaves live numbers' alone", async () => {
-    const t = await new Seeder(database.prisma).tenant().account().account().create();
+    const t = await new Seeder(database().prisma).tenant().account().account().create();
     const [gone, live] = t.accounts.map((a) => a.id) as [number, number];
     const cloud = (token: string) => JSON.stringify({ whatsappCloud: { phoneNumberId: `pn-${token}`, accessToken: token, wabaId: "1" } });
-    await database.prisma.$executeRaw`UPDATE account SET settings = ${cloud("removed-token")}::jsonb, removed_at = now() WHERE id = ${gone}`;
-    await database.prisma.$executeRaw`UPDATE account SET settings = ${cloud("live-token")}::jsonb WHERE id = ${live}`;
-    expect((await rowOf(database.prisma, gone)).settings.whatsappCloud?.accessToken).toBe("removed-token");
+    await database().prisma.$executeRaw`UPDATE account SET settings = ${cloud("removed-token")}::jsonb, removed_at = now() WHERE id = ${gone}`;
+    await database().prisma.$executeRaw`UPDATE account SET settings = ${cloud("live-token")}::jsonb WHERE id = ${live}`;
+    expect((await rowOf(database().prisma, gone)).settings.whatsappCloud?.accessToken).toBe("removed-token");
 
-    expect(await database.migrate()).toContain("20261128120000_removed_number_secrets");
-    expect((await rowOf(database.prisma, gone)).settings).toEqual({ whatsappCloud: { phoneNumberId: "pn-removed-token", wabaId: "1" } });
-    expect((await rowOf(database.prisma, live)).settings.whatsappCloud?.accessToken).toBe("live-token");
+    expect(await database().migrate()).toContain("20261128120000_removed_number_secrets");
+    expect((await rowOf(database().prisma, gone)).settings).toEqual({ whatsappCloud: { phoneNumberId: "pn-removed-token", wabaId: "1" } });
+    expect((await rowOf(database().prisma, live)).settings.whatsappCloud?.accessToken).toBe("live-token");
   });
 });

@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/core/db/database.js";
-import { onPostgres, postgresUrl, schemaUrl } from "./kit/server.js";
+import { describe, expect, it } from "vitest";
+import { useDatabaseMigratedUntil } from "./kit/unit-db.js";
 import { Seeder } from "./kit/seed.js";
 
 // An existing database moves to partitions by id (migration partitions_by_id): its rows stay
@@ -11,28 +8,13 @@ import { Seeder } from "./kit/seed.js";
 // trigger (each firing once, not once on the parent and again on the old table).
 
 const BEFORE = "20261126205959_message_retention";
-const schema = onPostgres ? `test_${randomBytes(6).toString("hex")}` : undefined;
-let database: Database;
+const database = useDatabaseMigratedUntil(BEFORE);
 
-beforeAll(async () => {
-  database = await openDatabase(schema ? { databaseUrl: schemaUrl(schema), dataDir: "", poolMax: 2 } : { dataDir: "memory://", poolMax: 1 });
-  await database.migrate(BEFORE);
-});
-
-afterAll(async () => {
-  await database.close();
-  if (!schema) return;
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-});
-
-const q = <T>(sql: string) => database.prisma.$queryRawUnsafe<T[]>(sql);
+const q = <T>(sql: string) => database().prisma.$queryRawUnsafe<T[]>(sql);
 
 describe("moving an existing database to partitions", () => {
   it("keeps every row where it was and every trigger and key working once", async () => {
-    const t = await new Seeder(database.prisma).tenant().account().create();
+    const t = await new Seeder(database().prisma).tenant().account().create();
     const account = t.accounts[0]!.id;
     await q(`INSERT INTO webhook_endpoint (tenant_id, url, secret) VALUES (${t.id}, 'https://hooks.example.com/x', 's')`);
     const old = await q<{ id: bigint }>(
@@ -46,7 +28,7 @@ describe("moving an existing database to partitions", () => {
              VALUES (${t.id}, ${account}, 'wamid.old', '966501000001', 'text', 'thanks', ${sentId}, now())`);
     const [{ n: deliveriesBefore }] = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_delivery`)) as [{ n: number }];
 
-    expect(await database.migrate()).toContain("20261126233000_partitions_by_id");
+    expect(await database().migrate()).toContain("20261126233000_partitions_by_id");
 
     const where = await q<{ t: string; id: bigint }>(`SELECT tableoid::regclass::text AS t, id FROM message ORDER BY id`);
     expect(where).toEqual([

@@ -65,7 +65,8 @@ export async function startServer(env: Env = {}, opts: { logTo?: DestinationStre
   };
 }
 
-async function dropSchema(schema: string) {
+/** Drops a test's PostgreSQL schema and everything in it. */
+export async function dropSchema(schema: string) {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
