@@ -107,22 +107,22 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
         // and End move among its pages, Escape closes it and returns the focus; Enter opens a page.
         await page.locator("nav .sections > li > a").first().focus();
         for (let i = 0; i < 12 && (await focused(page)) !== `button:${w[group.label]}`; i++) await page.keyboard.press("Tab");
-        expect(await focused(page)).toBe(`button:${w[group.label]}`);
+        await expect.poll(() => focused(page)).toBe(`button:${w[group.label]}`);
         const pages = group.pages.map((id) => `a:${label(lang, id)}`);
         await page.keyboard.press("ArrowDown");
         await expect.poll(() => focused(page)).toBe(pages[0]);
         expect(await button.getAttribute("aria-expanded")).toBe("true");
         await page.keyboard.press("ArrowDown");
-        expect(await focused(page)).toBe(pages[1]);
+        await expect.poll(() => focused(page)).toBe(pages[1]);
         await page.keyboard.press("End");
-        expect(await focused(page)).toBe(pages.at(-1));
+        await expect.poll(() => focused(page)).toBe(pages.at(-1));
         await page.keyboard.press("ArrowDown");
-        expect(await focused(page)).toBe(pages[0]);
+        await expect.poll(() => focused(page)).toBe(pages[0]);
         await page.keyboard.press("Home");
-        expect(await focused(page)).toBe(pages[0]);
+        await expect.poll(() => focused(page)).toBe(pages[0]);
         await page.keyboard.press("Escape");
         expect(await button.getAttribute("aria-expanded")).toBe("false");
-        expect(await focused(page)).toBe(`button:${w[group.label]}`);
+        await expect.poll(() => focused(page)).toBe(`button:${w[group.label]}`);
         await page.keyboard.press("Enter");
         expect(await button.getAttribute("aria-expanded")).toBe("true");
         await page.keyboard.press("Enter");
@@ -133,7 +133,7 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
           await button.focus();
           await page.keyboard.press(last ? "ArrowUp" : "ArrowDown");
           if (!last) for (let i = 0; i < n; i++) await page.keyboard.press("ArrowDown");
-          expect(await focused(page)).toBe(`a:${label(lang, id)}`);
+          await expect.poll(() => focused(page)).toBe(`a:${label(lang, id)}`);
           await page.keyboard.press("Enter");
           await page.getByRole("heading", { level: 2, name: label(lang, id) }).waitFor();
           expect(await button.getAttribute("aria-expanded")).toBe("false");
@@ -174,7 +174,7 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
       expect((await phoneLayout(page, "nav a, nav button")).outside).toEqual([]);
       await page.keyboard.press("Escape");
       await page.locator("#menu").waitFor({ state: "hidden" });
-      expect(await focused(page)).toBe(`button:${w.menu}`);
+      await expect.poll(() => focused(page)).toBe(`button:${w.menu}`);
 
       for (const section of SECTIONS) {
         const name = label(lang, section.id);
@@ -201,7 +201,7 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
       await page.keyboard.press("Enter");
       for (let i = 0; i < 30 && (await focused(page)) !== `button:${w.groupMessaging}`; i++) await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("ArrowDown");
-      expect(await focused(page)).toBe(`a:${w.send}`);
+      await expect.poll(() => focused(page)).toBe(`a:${w.send}`);
       await page.keyboard.press("Enter");
       await page.getByRole("heading", { level: 2, name: w.send }).waitFor();
       expect(await menu.getAttribute("aria-expanded")).toBe("false");
