@@ -9,7 +9,7 @@ import { writeSection } from "./report.js";
 
 // npm run bench, or tsx bench/console-load.ts: what the console costs a browser on its first load,
 // on localhost against the build (dist/), embedded database. It reports the bytes of the page's
-// script and stylesheet as built and gzipped (the budget: 150 KB of gzipped JavaScript),
+// script and stylesheet as built and gzipped (the budget: 150 KB of gzipped JavaScript),
 // and, over CONSOLE_LOAD_RUNS cold loads in Chromium (a fresh context each, cache empty), the time
 // from navigation to the overview's table on screen with its numbers, signed in: the page is usable
 // then. Figures go to BENCHMARKS.md ("Console first load").

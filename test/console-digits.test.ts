@@ -93,7 +93,7 @@ describe.runIf(browserAvailable)("the console's digits, in Chromium", () => {
         if (id === "whatsapp-templates") await page.locator("#wa-add-button").click();
         const found = await strayDigits(page, lang);
         if (found.length > 0) strays[id] = found;
-        // The issue's own example: the overview's chart heading says its hours in the page's digits.
+        // A heading built from a number and words: the overview's chart says its hours in the page's digits.
         if (id === "overview") chartHeadings = await page.getByRole("heading", { level: 3, name: lang === "ar" ? "آخر ٢٤ ساعة" : "The last 24 hours" }).count();
       }
       expect(strays, lang).toEqual({});

@@ -10,8 +10,8 @@ import { REAL_BACKOFF_MS } from "./kit/limits.js";
 
 // A WhatsApp Cloud API that fails for a while: answers 500, then never answers, then resets
 // connections, then takes messages and loses its answers (resets after accepting, then never
-// answers after accepting), then recovers. The "60 s" is scaled down to 4 s per fault (20 s
-// in all) by the settings below, so that the same number of backoff steps fit: retries start at
+// answers after accepting), then recovers. A minute per fault, as a real outage lasts, is scaled down
+// to 4 s per fault (20 s in all) by the settings below, so that the same number of backoff steps fit: retries start at
 // 250 ms and double up to 2 s, a provider request times out after 500 ms, and a message may take
 // 20 attempts (each message sees about 12 in the fault window). The worker is a process of its
 // own (npm run worker); the API server here runs none. The fake provider's list of the messages
