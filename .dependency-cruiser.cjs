@@ -14,6 +14,7 @@ const layers = [
   ["chatwoot", "exports"],
   ["erasure"],
   ["admin", "console"],
+  ["mail"],
 ];
 
 const layerRules = layers.flatMap((features, level) => {

@@ -80,7 +80,16 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database}`);
   const image = imageEnvironment();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...image, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", LOG_LEVEL: "warn", SIMULATOR_LATENCY_MS: "0", ENV_FILE: "" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...image,
+    DATABASE_URL: databaseUrl,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SIMULATOR_LATENCY_MS: "0",
+    SMTP_URL: "smtp://127.0.0.1:9",
+    ENV_FILE: "",
+  };
   const plainEnv: NodeJS.ProcessEnv = { ...env, NODE_OPTIONS: "", MALLOC_ARENA_MAX: "" };
   try {
     run(process.execPath, ["dist/db/migrate-cli.js", "apply"], { cwd: app, env });

@@ -72,6 +72,8 @@ export function startScript(script: string, env: Record<string, string>): ChildP
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Required in production; the benchmark sends no mail.
+      SMTP_URL: "smtp://127.0.0.1:9",
       LOG_LEVEL: "warn",
       SIMULATOR_LATENCY_MS: "0",
       MIGRATE_ON_START: "true",

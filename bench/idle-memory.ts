@@ -86,7 +86,16 @@ async function measure(dir: string, env: NodeJS.ProcessEnv): Promise<Reading> {
   return { readyMs, ...mapped, heapTotal: heap?.heapTotal ?? 0, heapUsed: heap?.heapUsed ?? 0, external: heap?.external ?? 0 };
 }
 
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", MALLOC_ARENA_MAX: "2", HOST: "127.0.0.1", LOG_LEVEL: "warn", ENV_FILE: "", NODE_OPTIONS: "" };
+const baseEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  MALLOC_ARENA_MAX: "2",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  ENV_FILE: "",
+  NODE_OPTIONS: "",
+};
 
 /** One environment per build and database: a fresh PostgreSQL database with the build's migrations, or an embedded data directory made by one start. */
 async function environments(admin: pg.Client, work: string): Promise<Array<{ build: string; database: string; env: NodeJS.ProcessEnv }>> {

@@ -56,6 +56,8 @@ const env = {
   PORT: String(port),
   HOST: "127.0.0.1",
   SIMULATOR_LATENCY_MS: "5",
+  // A production process needs one; nothing in the check sends mail (the discard port: a mail would wait).
+  SMTP_URL: "smtp://127.0.0.1:9",
   ENV_FILE: "",
 };
 

@@ -1,3 +1,4 @@
+import { requireSmtpInProduction } from "./core/mail/smtp-required.js";
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit } from "./core/runtime/lifecycle.js";
 import { collectStartupGarbageSoon, ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
 
@@ -6,6 +7,7 @@ import { collectStartupGarbageSoon, ensureServiceV8Flags } from "./core/runtime/
 
 async function main() {
   const config = loadConfigOrExit();
+  requireSmtpInProduction(config);
   const v8Flags = ensureServiceV8Flags({ postgres: config.databaseUrl !== undefined });
   const [{ createApp }, { startBanner }, { createLogger }] = await Promise.all([import("./app/app.js"), import("./app/banner.js"), import("./core/runtime/logger.js")]);
   const log = createLogger(config);

@@ -1,3 +1,4 @@
+import { requireSmtpInProduction } from "./core/mail/smtp-required.js";
 import { closeOnSignals, exitOnStartupError, loadConfigOrExit, startParts, stopParts } from "./core/runtime/lifecycle.js";
 import { StartupError } from "./core/runtime/startup-error.js";
 import { collectStartupGarbageSoon, ensureServiceV8Flags } from "./core/runtime/v8-settings.js";
@@ -8,6 +9,7 @@ import { collectStartupGarbageSoon, ensureServiceV8Flags } from "./core/runtime/
 
 async function main() {
   const config = loadConfigOrExit();
+  requireSmtpInProduction(config);
   if (!config.databaseUrl) {
     throw new StartupError("The queue worker needs DATABASE_URL: the embedded database admits one process, and `npm start` runs its own worker.");
   }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { root, runScript, startServerProcess, tsxLoader } from "./kit/spawn.js";
+import { NO_SMTP, root, runScript, startServerProcess, tsxLoader } from "./kit/spawn.js";
 import { onPostgres, postgresUrl, schemaUrl } from "./kit/server.js";
 import { shippedMigrations } from "../src/core/db/migrations.js";
 
@@ -82,10 +82,28 @@ describe("admin commands", () => {
   });
 });
 
+describe("a production process without SMTP_URL", () => {
+  it("the server and the worker refuse to start, in one line that names the setting", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "startup-"));
+    try {
+      const server = await runScript("src/main.ts", [], { DATA_DIR: dataDir, NODE_ENV: "production", PORT: "0", ENV_FILE: "", SMTP_URL: "" });
+      expect(server.code).toBe(1);
+      expect(server.stdout).not.toContain("listening");
+      expect(server.stderr.trim().split("\n")).toHaveLength(1);
+      expect(server.stderr).toContain("SMTP_URL is not set");
+      const worker = await runScript("src/worker-main.ts", [], { DATABASE_URL: postgresUrl, NODE_ENV: "production", ENV_FILE: "", SMTP_URL: "" });
+      expect(worker.code).toBe(1);
+      expect(worker.stderr.trim()).toMatch(/^SMTP_URL is not set: .+\(docs\/email\.md\)\.$/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.runIf(onPostgres)("migrations on PostgreSQL", () => {
   it("a production server refuses an unmigrated database with what to run; the migrate command then applies everything, once", async () => {
     const databaseUrl = freshSchemaUrl();
-    const refused = await runScript("src/main.ts", [], { DATABASE_URL: databaseUrl, NODE_ENV: "production", PORT: "0", ENV_FILE: "" });
+    const refused = await runScript("src/main.ts", [], { DATABASE_URL: databaseUrl, NODE_ENV: "production", PORT: "0", ENV_FILE: "", SMTP_URL: NO_SMTP });
     expect(refused.code).toBe(1);
     expect(refused.stdout).not.toContain("listening");
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);
@@ -93,7 +111,7 @@ describe.runIf(onPostgres)("migrations on PostgreSQL", () => {
     expect(refused.stderr).toContain("npm run db:migrate");
     expect(refused.stderr).toContain("MIGRATE_ON_START=true");
 
-    const worker = await runScript("src/worker-main.ts", [], { DATABASE_URL: databaseUrl, NODE_ENV: "production", ENV_FILE: "" });
+    const worker = await runScript("src/worker-main.ts", [], { DATABASE_URL: databaseUrl, NODE_ENV: "production", ENV_FILE: "", SMTP_URL: NO_SMTP });
     expect(worker.code).toBe(1);
     expect(worker.stderr).toContain("The database schema is behind this release");
 

@@ -16,6 +16,7 @@ import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { ChatwootRelay } from "../features/chatwoot/index.js";
 import { ExportRunner } from "../features/exports/index.js";
+import { MailSender } from "../features/mail/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
@@ -33,6 +34,7 @@ interface RuntimeParts {
   webhooks: WebhookDispatcher;
   chatwoot: ChatwootRelay;
   exports: ExportRunner;
+  mail: MailSender;
   housekeeper: PeriodicTask;
   healthMonitor: PeriodicTask;
   linkSweeper: PeriodicTask;
@@ -86,7 +88,8 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     webhooks: new WebhookDispatcher(deps),
     chatwoot,
     exports: new ExportRunner(deps),
-    housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping)),
+    mail: new MailSender(deps),
+    housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping, config.mail.retentionDays)),
     healthMonitor: createHealthMonitor(deps),
     linkSweeper: createLinkSweeper(deps),
     channels,
@@ -120,7 +123,7 @@ export const sharedServicesPart = ({ deps }: Runtime): ProcessPart => ({
 });
 
 /**
- * The queue worker, the webhook dispatcher, the export runner, the housekeeper and the health monitor, wherever they
+ * The queue worker, the webhook dispatcher, the mail sender, the export runner, the housekeeper and the health monitor, wherever they
  * run (off: `WORKER_ENABLED=false`). Each bounds its own drain (WORKER_SHUTDOWN_MS).
  */
 export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessPart => ({
@@ -131,6 +134,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     runtime.webhooks.start();
     runtime.chatwoot.start();
     runtime.exports.start();
+    runtime.mail.start();
     runtime.housekeeper.start();
     runtime.healthMonitor.start();
     runtime.linkSweeper.start();
@@ -143,6 +147,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
       runtime.webhooks.stop(),
       runtime.chatwoot.stop(),
       runtime.exports.stop(),
+      runtime.mail.stop(),
       runtime.housekeeper.stop(),
       runtime.healthMonitor.stop(),
       runtime.linkSweeper.stop(),

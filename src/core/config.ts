@@ -7,10 +7,11 @@ import type { z } from "zod";
 import { StartupError } from "./runtime/startup-error.js";
 import { envSchema, type Settings } from "./settings-schema.js";
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
+import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export interface Config {
+export interface Config extends MailConfig {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -275,10 +276,8 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     redisPrefix: e.REDIS_PREFIX,
     health: { checkIntervalMs: e.NUMBER_HEALTH_CHECK_MS },
     housekeeping: {
-      webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS,
-      auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-      messageRetentionDays: e.MESSAGE_RETENTION_DAYS,
-      intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+      ...{ webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS },
+      ...{ messageRetentionDays: e.MESSAGE_RETENTION_DAYS, intervalMs: e.HOUSEKEEPING_INTERVAL_SECONDS * 1000 },
     },
     worker: workerSettings(e),
     channel: channelSettings(e),
@@ -287,6 +286,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     webhooks: webhooksSettings(e),
     chatwoot: chatwootSettings(e),
     simulator: simulatorSettings(e),
+    mail: mailSettings(e),
   };
 }
 

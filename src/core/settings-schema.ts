@@ -188,6 +188,17 @@ export const envSchema = z.object({
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
   NUMBER_HEALTH_CHECK_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(64),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com:465")
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default("Messaging gateway <no-reply@localhost>"),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SIMULATOR_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(20),
   SIMULATOR_LEDGER_FILE: z.string().min(1).optional(),
   SIMULATOR_FAIL_PATTERN: z.string().refine(isRegExp, "must be a valid regular expression").default("^9665000000"),

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { root, startServerProcess, tsxLoader } from "./spawn.js";
+import { NO_SMTP, root, startServerProcess, tsxLoader } from "./spawn.js";
 
 // Long-lived gateway processes for the fault tests: an API server or a worker on settings the test
 // names, whose JSON log lines are kept, so a test can say what a process logged while it survived
@@ -49,7 +49,7 @@ function track(child: ChildProcess, initial = ""): Proc {
 }
 
 /** The settings every fault-test process shares: production logging (JSON), no demo seed. */
-const base = { NODE_ENV: "production", LOG_LEVEL: "info", SEED_DEMO: "false", DATA_DIR: "", MIGRATE_ON_START: "true" };
+const base = { NODE_ENV: "production", LOG_LEVEL: "info", SEED_DEMO: "false", DATA_DIR: "", MIGRATE_ON_START: "true", SMTP_URL: NO_SMTP };
 
 export async function startApi(env: Record<string, string>): Promise<Proc & { url: string }> {
   const { child, url } = await startServerProcess({ ...base, ...env });

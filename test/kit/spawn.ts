@@ -2,6 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
+/**
+ * SMTP_URL for production processes that send no mail in their test: a production process refuses
+ * to start without one. Nothing listens on the discard port, so a mail would wait, retried.
+ */
+export const NO_SMTP = "smtp://127.0.0.1:9";
 /** tsx's loader by its own address, so a child can run from any working directory. */
 export const tsxLoader = import.meta.resolve("tsx");
 
@@ -40,7 +45,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
 export async function startServerProcess(env: Record<string, string>, opts: { cwd?: string; stderr?: "inherit" | "pipe"; nodeArgs?: string[] } = {}) {
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", tsxLoader, path.join(root, "src/main.ts")], {
     cwd: opts.cwd ?? root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", MIGRATE_ON_START: "true", ...env },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", MIGRATE_ON_START: "true", SMTP_URL: NO_SMTP, ...env },
     stdio: ["ignore", "pipe", opts.stderr ?? "inherit"],
   });
   let out = "";
@@ -67,7 +72,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { cw
 export async function startWorkerProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", tsxLoader, path.join(root, "src/worker-main.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", MIGRATE_ON_START: "false", ...env },
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", MIGRATE_ON_START: "false", SMTP_URL: NO_SMTP, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";

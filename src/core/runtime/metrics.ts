@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "../db/database.js";
 import { NUMBER_STATES } from "../numbers/number-state-sql.js";
+import { unsentMailsGauge } from "../mail/mail-metrics.js";
 import { countLostAnswers, countMessagesByStatus, countNumbersByState, queueDue, webhookBacklog } from "./metrics-sql.js";
 
 // Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
@@ -17,6 +18,7 @@ export class Metrics {
   readonly sendGroupTenants: Histogram;
   readonly channelErrors: Counter<"driver" | "error" | "code">;
   readonly webhookDeliveries: Counter<"outcome">;
+  readonly mails: Counter<"outcome">;
   readonly chatwootCalls: Counter<"step" | "outcome">;
   readonly housekeepingPasses: Counter<"outcome">;
   readonly loopPasses: Counter<"loop">;
@@ -91,6 +93,12 @@ export class Metrics {
       labelNames: ["outcome"],
       registers,
     });
+    this.mails = new Counter({
+      name: "gateway_mails_total",
+      help: "Mail send attempts on this instance by outcome (sent, retry, failed: for good).",
+      labelNames: ["outcome"],
+      registers,
+    });
     this.chatwootCalls = new Counter({
       name: "gateway_chatwoot_steps_total",
       help: "Chatwoot bridge steps by kind (post, reply, tick) and outcome (done, retry, failed).",
@@ -105,7 +113,7 @@ export class Metrics {
     });
     this.loopPasses = new Counter({
       name: "gateway_loop_passes_total",
-      help: "Passes ended by the background loops on this instance (delivery worker, webhook dispatcher, Chatwoot relay, export runner, number health check), by loop.",
+      help: "Passes ended by the background loops on this instance (delivery worker, webhook dispatcher, Chatwoot relay, mail sender, export runner, number health check), by loop.",
       labelNames: ["loop"],
       registers,
     });
@@ -182,6 +190,7 @@ export class Metrics {
     numberStateGauge(db, registers);
     webhookBacklogGauges(db, registers);
     lostAnswersGauge(db, registers);
+    unsentMailsGauge(db, registers);
   }
 }
 

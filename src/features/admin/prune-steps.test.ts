@@ -76,6 +76,13 @@ describe("pruneExpiredRecords", () => {
     });
     await db.staffLink.createMany({ data: [link("used-25h", hoursAgo(-10), hoursAgo(25)), link("expired-25h", hoursAgo(25), null), link("open", hoursAgo(-10), null)] });
 
+    // Mails: sent or failed ones kept 30 days (the default), pending ones whatever their age.
+    const mail = (dedupeKey: string, status: "pending" | "sent" | "failed", days: number) => ({
+      ...{ tenantId: tenant.id, dedupeKey, toAddress: "someone@example.com", subject: "s", textBody: "t", htmlBody: "h" },
+      ...{ status, runAt: hoursAgo(days * 24), createdAt: hoursAgo(days * 24) },
+    });
+    await db.mailOutbox.createMany({ data: [mail("sent-31d", "sent", 31), mail("failed-31d", "failed", 31), mail("sent-29d", "sent", 29), mail("pending-31d", "pending", 31)] });
+
     // The next two months' partitions of the three tables partitioned by id are made.
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
       partitionsOpened: 6,
@@ -88,6 +95,7 @@ describe("pruneExpiredRecords", () => {
       seenProviderIds: 0,
       webhookPartitions: 0,
       webhookDeliveries: 2,
+      mails: 2,
       chatwootRecords: 0,
       exportFiles: 0,
       exportRecords: 0,
@@ -97,6 +105,7 @@ describe("pruneExpiredRecords", () => {
     });
     expect((await db.consoleSession.findMany({ select: { tokenHash: true }, orderBy: { id: "asc" } })).map((s) => s.tokenHash)).toEqual(["ended-23h", "open"]);
     expect((await db.staffLink.findMany({ select: { tokenHash: true } })).map((l) => l.tokenHash)).toEqual(["open"]);
+    expect((await db.mailOutbox.findMany({ select: { dedupeKey: true }, orderBy: { id: "asc" } })).map((m) => m.dedupeKey)).toEqual(["sent-29d", "pending-31d"]);
 
     const keys = await db.idempotencyKey.findMany({ where: { tenantId: tenant.id }, select: { key: true } });
     expect(keys.map((k) => k.key)).toEqual(["fresh"]);
@@ -120,6 +129,7 @@ describe("pruneExpiredRecords", () => {
       seenProviderIds: 0,
       webhookPartitions: 0,
       webhookDeliveries: 0,
+      mails: 0,
       chatwootRecords: 0,
       exportFiles: 0,
       exportRecords: 0,

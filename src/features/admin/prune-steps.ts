@@ -1,3 +1,4 @@
+import { pruneEndedMails } from "../../core/mail/mail-outbox-sql.js";
 import type { Db } from "../../core/db/database.js";
 import type { Config } from "../../core/config.js";
 import type { PruneStep } from "../operations/index.js";
@@ -26,10 +27,14 @@ const SPENT_KEPT_MS = 86_400_000;
  * First the coming months' partitions. Messages and inbound messages past their tenant's retention
  * (MESSAGE_RETENTION_DAYS or its own), batches' reports kept first, by whole partitions where all
  * of one has expired and then row by row; provider ids past the redelivery window; idempotency keys past their 24 hours, webhook deliveries and Chatwoot bridges' posts and replies
- * that ended more than `webhookRetentionDays` ago, exports' files a day after they ended (their records 30 days later), audit events older than `auditRetentionDays`, and console sessions
+ * that ended more than `webhookRetentionDays` ago, exports' files a day after they ended (their records 30 days later), audit events older than `auditRetentionDays`, mails sent or failed more than `mailRetentionDays` ago, and console sessions
  * and one-time links that ended more than a day ago (the audit log keeps their story).
  */
-export const expiredRecordSteps = (db: Db, settings: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays" | "messageRetentionDays">) =>
+export const expiredRecordSteps = (
+  db: Db,
+  settings: Pick<Config["housekeeping"], "webhookRetentionDays" | "auditRetentionDays" | "messageRetentionDays">,
+  mailRetentionDays = 30,
+) =>
   ({
     partitionsOpened: (now) => openMonthPartitions(db, PARTITIONED_TABLES, now),
     // A batch keeps its report before its messages go, so the report reads the same after.
@@ -49,6 +54,7 @@ export const expiredRecordSteps = (db: Db, settings: Pick<Config["housekeeping"]
     idempotencyKeys: (now, limit) => pruneIdempotencyKeys(db, now, limit),
     webhookPartitions: (now) => dropExpiredPartitions(db, "webhook_delivery", now, (tx, range) => deliveryRangeExpired(tx, settings.webhookRetentionDays, now, range)),
     webhookDeliveries: (now, limit) => pruneEndedDeliveries(db, settings.webhookRetentionDays, now, limit),
+    mails: (now, limit) => pruneEndedMails(db, mailRetentionDays, now, limit),
     chatwootRecords: (now, limit) => pruneEndedChatwootWork(db, settings.webhookRetentionDays, now, limit),
     exportFiles: (now, limit) => pruneExpiredExports(db, now, limit),
     exportRecords: (now, limit) => pruneExportRecords(db, now, limit),
