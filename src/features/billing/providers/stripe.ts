@@ -61,7 +61,7 @@ function providerError(err: unknown): Error {
   }
   if (err instanceof Stripe.errors.StripeError) {
     if ((err.statusCode ?? 0) >= 500) return new SubscriptionProviderUnavailable(`Stripe answered ${err.statusCode}: ${err.message}`);
-    return new SubscriptionProviderRefused(`Stripe refused the request: ${err.message}`, err.code ?? err.type);
+    return new SubscriptionProviderRefused(`Stripe refused the request: ${err.message}`, err.code ?? err.rawType ?? null);
   }
   return err instanceof Error ? err : new Error(String(err));
 }
