@@ -3,12 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ServiceClock } from "../src/core/clock.js";
 import { priceLookupKey, StripeProvider, type StripeSettings } from "../src/features/billing/providers/stripe.js";
-import {
-  SubscriptionEventRefused,
-  SubscriptionProviderRefused,
-  type PlanVersionPrice,
-  type SubscriptionEvent,
-} from "../src/features/billing/providers/subscription-provider.js";
+import { SubscriptionEventRefused, SubscriptionProviderRefused, type PlanVersionPrice, type SubscriptionEvent } from "../src/features/billing/providers/subscription-provider.js";
 import { startStripeStandIn, type StripeStandIn } from "./kit/stripe.js";
 
 // The Stripe adapter against the Stripe stand-in, through the official SDK: what it asks Stripe
@@ -95,7 +90,12 @@ describe("checkout", () => {
     expect(session.success_url).toBe(`${CONSOLE}/console/#checkout=success&session_id={CHECKOUT_SESSION_ID}`);
     expect(session.cancel_url).toBe(`${CONSOLE}/console/#checkout=cancelled`);
     expect(session.subscription_data.metadata).toEqual({ tenant_id: "7", plan_id: "11", plan_version: "2", interval: "month" });
-    expect(stand.world.prices.get(started.priceId)).toMatchObject({ unit_amount: 11_500, currency: "sar", lookup_key: "gateway_plan_11_v2_month", recurring: { interval: "month" } });
+    expect(stand.world.prices.get(started.priceId)).toMatchObject({
+      unit_amount: 11_500,
+      currency: "sar",
+      lookup_key: "gateway_plan_11_v2_month",
+      recurring: { interval: "month" },
+    });
     expect(stand.world.customers.get(started.customerId)!.metadata).toEqual({ tenant_id: "7" });
     expect(started.url).toBe(`${stand.url}/c/pay/${started.sessionId}`);
 
@@ -214,7 +214,13 @@ describe("renewals", () => {
     const nextEnd = item.current_period_end as number;
     expect(paid).toMatchObject({ kind: "invoice_paid", tenantId: 50, planId: 11, amount: 11_500, reason: "subscription_cycle" });
     expect([seconds(paid!.periodStart), seconds(paid!.periodEnd)]).toEqual([firstEnd, nextEnd]);
-    expect(byType(renewal, "customer.subscription.updated", 50)[0]).toMatchObject({ kind: "subscription_updated", tenantId: 50, reason: "active", periodStart: paid!.periodStart, periodEnd: paid!.periodEnd });
+    expect(byType(renewal, "customer.subscription.updated", 50)[0]).toMatchObject({
+      kind: "subscription_updated",
+      tenantId: 50,
+      reason: "active",
+      periodStart: paid!.periodStart,
+      periodEnd: paid!.periodEnd,
+    });
 
     stand.setCard(started.customerId, "declines");
     clock.advance((nextEnd - unix()) * 1000);

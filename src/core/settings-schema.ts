@@ -209,8 +209,14 @@ export const envSchema = z.object({
   SIMULATOR_LINK_AFTER_QR_CODES: z.coerce.number().int().min(0).max(100).default(3),
   SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
   // Stripe (docs/stripe.md): the second payment provider, which keeps subscriptions itself.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret or restricted key (sk_live_…, sk_test_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret or restricted key (sk_live_…, sk_test_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
 });
 

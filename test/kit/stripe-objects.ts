@@ -143,7 +143,13 @@ function line(invoiceId: string, subscriptionId: string, l: LineSpec): Obj {
     parent: {
       type: "subscription_item_details",
       invoice_item_details: null,
-      subscription_item_details: { invoice_item: null, proration: l.proration, proration_details: { credited_items: null }, subscription: subscriptionId, subscription_item: l.itemId },
+      subscription_item_details: {
+        invoice_item: null,
+        proration: l.proration,
+        proration_details: { credited_items: null },
+        subscription: subscriptionId,
+        subscription_item: l.itemId,
+      },
     },
     period: l.period,
     pretax_credit_amounts: [],
@@ -172,7 +178,10 @@ export function invoice(now: number, sub: Obj, reason: string, lines: LineSpec[]
     currency: sub.currency,
     customer: sub.customer,
     livemode: false,
-    lines: list(lines.map((l) => line(id, sub.id, l)), `/v1/invoices/${id}/lines`),
+    lines: list(
+      lines.map((l) => line(id, sub.id, l)),
+      `/v1/invoices/${id}/lines`,
+    ),
     metadata: {},
     parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: { ...sub.metadata }, subscription: sub.id } },
     period_end: now,

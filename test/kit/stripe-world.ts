@@ -97,7 +97,9 @@ export class StripeWorld {
       const item = sub.items.data[0];
       while (sub.status === "active" && item.current_period_end <= this.now()) {
         const period = { start: item.current_period_end, end: o.addInterval(item.current_period_end, item.price.recurring.interval) };
-        const inv = o.invoice(this.now(), sub, "subscription_cycle", [{ amount: item.price.unit_amount, price: item.price, itemId: item.id, period, proration: false, description: "1 × plan" }]);
+        const inv = o.invoice(this.now(), sub, "subscription_cycle", [
+          { amount: item.price.unit_amount, price: item.price, itemId: item.id, period, proration: false, description: "1 × plan" },
+        ]);
         const previous = { items: structuredClone(sub.items) };
         const paid = this.pay(inv, this.cards.get(sub.customer) ?? "succeeds");
         sub.latest_invoice = inv.id;
@@ -115,7 +117,8 @@ export class StripeWorld {
   changePrice(sub: o.Obj, p: o.Obj): o.Obj {
     const item = sub.items.data[0];
     const wanted = p.items?.[0];
-    if (wanted && wanted.id !== item.id) throw new StripeFault(400, o.stripeError("invalid_request_error", `No such subscription item: '${wanted.id}'`, "resource_missing", "items[0][id]"));
+    if (wanted && wanted.id !== item.id)
+      throw new StripeFault(400, o.stripeError("invalid_request_error", `No such subscription item: '${wanted.id}'`, "resource_missing", "items[0][id]"));
     const next = wanted?.price ? this.get(this.prices, wanted.price, "price") : item.price;
     const previous = { items: structuredClone(sub.items), metadata: { ...sub.metadata } };
     const behavior = p.proration_behavior ?? "create_prorations";
@@ -159,7 +162,10 @@ export class StripeWorld {
     const amount = p.amount === undefined ? left : Number(p.amount);
     if (left <= 0) throw new StripeFault(400, o.stripeError("invalid_request_error", `Charge ${ch.id} has already been refunded.`, "charge_already_refunded"));
     if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-      throw new StripeFault(400, o.stripeError("invalid_request_error", `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount_too_large", "amount"));
+      throw new StripeFault(
+        400,
+        o.stripeError("invalid_request_error", `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount_too_large", "amount"),
+      );
     }
     const re = o.refund(this.now(), ch, amount);
     this.refunds.set(re.id, re);

@@ -73,7 +73,8 @@ function routes(world: StripeWorld, url: () => string): Record<string, Route> {
       return o.list(found.slice(0, Number(p.limit ?? 10)), "/v1/prices");
     },
     "POST /v1/prices": (p) => {
-      if (!p.currency || (p.unit_amount === undefined && !p.product_data && !p.product)) throw new StripeFault(400, o.stripeError("invalid_request_error", "Missing required param: currency.", "parameter_missing", "currency"));
+      if (!p.currency || (p.unit_amount === undefined && !p.product_data && !p.product))
+        throw new StripeFault(400, o.stripeError("invalid_request_error", "Missing required param: currency.", "parameter_missing", "currency"));
       const holder = [...world.prices.values()].find((x) => x.active && p.lookup_key && x.lookup_key === p.lookup_key);
       if (holder && p.transfer_lookup_key !== "true") {
         throw new StripeFault(400, o.stripeError("invalid_request_error", `A price (\`${holder.id}\`) already uses that lookup key.`, "lookup_key_exists", "lookup_key"));
@@ -95,10 +96,15 @@ function routes(world: StripeWorld, url: () => string): Record<string, Route> {
       return c;
     },
     "POST /v1/checkout/sessions": (p) => {
-      if (!p.success_url && p.ui_mode !== "embedded") throw new StripeFault(400, o.stripeError("invalid_request_error", "Missing required param: success_url.", "parameter_missing", "success_url"));
+      if (!p.success_url && p.ui_mode !== "embedded")
+        throw new StripeFault(400, o.stripeError("invalid_request_error", "Missing required param: success_url.", "parameter_missing", "success_url"));
       const item = p.line_items?.[0];
       const priceObj = world.get(world.prices, item?.price ?? "", "price");
-      if (p.mode === "subscription" && !priceObj.recurring) throw new StripeFault(400, o.stripeError("invalid_request_error", "You must provide at least one recurring price in `subscription` mode when using prices.", undefined, "line_items"));
+      if (p.mode === "subscription" && !priceObj.recurring)
+        throw new StripeFault(
+          400,
+          o.stripeError("invalid_request_error", "You must provide at least one recurring price in `subscription` mode when using prices.", undefined, "line_items"),
+        );
       if (p.customer) world.get(world.customers, p.customer, "customer");
       const s = o.checkoutSession(world.now(), p, priceObj.unit_amount, "");
       s.url = `${url()}/c/pay/${s.id}`;
@@ -137,7 +143,10 @@ function match(table: Record<string, Route>, method: string, path: string): { ro
 }
 
 function signer(secret: string) {
-  return (body: string, t: number, other?: string) => `t=${t},v1=${createHmac("sha256", other ?? secret).update(`${t}.${body}`).digest("hex")}`;
+  return (body: string, t: number, other?: string) =>
+    `t=${t},v1=${createHmac("sha256", other ?? secret)
+      .update(`${t}.${body}`)
+      .digest("hex")}`;
 }
 
 export async function startStripeStandIn(opts: { now: () => Date }): Promise<StripeStandIn> {
@@ -188,7 +197,10 @@ export async function startStripeStandIn(opts: { now: () => Date }): Promise<Str
       const header = s.sign(body, Math.floor(opts.now().getTime() / 1000));
       const p = fetch(target, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": header }, body })
         .then((r) => r.arrayBuffer())
-        .then(() => undefined, () => undefined)
+        .then(
+          () => undefined,
+          () => undefined,
+        )
         .finally(() => inFlight.delete(p));
       inFlight.add(p);
     }
@@ -197,7 +209,17 @@ export async function startStripeStandIn(opts: { now: () => Date }): Promise<Str
   let requestContext: { id: string; idempotencyKey: string | null; apiVersion: string | null } = { id: "", idempotencyKey: null, apiVersion: null };
   world.onEvent = (type, object, previous) => {
     const data = { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) };
-    const event = { id: o.newId("evt"), object: "event", api_version: requestContext.apiVersion, created: world.now(), data, livemode: false, pending_webhooks: 1, request: { id: requestContext.id || null, idempotency_key: requestContext.idempotencyKey }, type };
+    const event = {
+      id: o.newId("evt"),
+      object: "event",
+      api_version: requestContext.apiVersion,
+      created: world.now(),
+      data,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: requestContext.id || null, idempotency_key: requestContext.idempotencyKey },
+      type,
+    };
     s.events.push(event);
     if (s.holdEvents) held.push(event);
     else send(event);

@@ -123,7 +123,10 @@ export class StripeProvider implements SubscriptionProvider {
     const price = list.data[0];
     if (!price) return null;
     if (price.unit_amount !== plan.amount || price.currency !== "sar" || price.recurring?.interval !== plan.interval) {
-      throw new SubscriptionProviderRefused(`Stripe's price ${price.id} (${key}) is not the plan's ${plan.amount} halalas per ${plan.interval}: it was changed outside the gateway`, "price_mismatch");
+      throw new SubscriptionProviderRefused(
+        `Stripe's price ${price.id} (${key}) is not the plan's ${plan.amount} halalas per ${plan.interval}: it was changed outside the gateway`,
+        "price_mismatch",
+      );
     }
     return price.id;
   }
@@ -170,7 +173,8 @@ export class StripeProvider implements SubscriptionProvider {
     const current = await call(() => this.stripe.subscriptions.retrieve(change.subscriptionId));
     const item = current.items.data[0];
     const tenantId = Number(current.metadata.tenant_id);
-    if (!item || !Number.isInteger(tenantId)) throw new SubscriptionProviderRefused(`subscription ${change.subscriptionId} is not one of the gateway's`, "not_gateway_subscription");
+    if (!item || !Number.isInteger(tenantId))
+      throw new SubscriptionProviderRefused(`subscription ${change.subscriptionId} is not one of the gateway's`, "not_gateway_subscription");
     const upgrade = change.direction === "upgrade";
     const updated = await call(() =>
       this.stripe.subscriptions.update(
