@@ -219,7 +219,25 @@ export const envSchema = z.object({
   SIMULATOR_QR_ROTATE_MS: z.coerce.number().int().min(100).max(600_000).default(4_000),
   SIMULATOR_LINK_AFTER_QR_CODES: z.coerce.number().int().min(0).max(100).default(3),
   SIMULATOR_REPLY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+  // Stripe (docs/stripe.md): the second payment provider, which keeps subscriptions itself.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret or restricted key (sk_live_…, sk_test_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
 });
 
 /** The settings once parsed. */
 export type Settings = z.output<typeof envSchema>;
+
+/** Stripe (docs/stripe.md): the keys and where the SDK sends its requests (a stand-in in tests). */
+export function stripeSettings(e: Settings) {
+  const api = new URL(e.STRIPE_API_URL);
+  const protocol = api.protocol === "http:" ? ("http" as const) : ("https" as const);
+  const port = api.port ? Number(api.port) : protocol === "http" ? 80 : 443;
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: { host: api.hostname, port, protocol } };
+}
