@@ -6,3 +6,4 @@ export { issueInvoice, invoiceNumber, type IssuedInvoice, type InvoiceClient } f
 export type { InvoiceLineInput, IssueInvoiceInput } from "./issue-input.js";
 export { useInvoiceSettings } from "./seller.js";
 export { invoiceAmounts, sar, vatOfNet, VAT_PERCENT } from "./vat.js";
+export { renderInvoicePdf } from "./pdf/render.js";

@@ -27,3 +27,6 @@ export function invoiceSettings(): { seller: InvoiceSeller; timeZone: string } {
   }
   return { seller, timeZone: settings.timeZone };
 }
+
+/** The zone invoices print their time in (the service's); Asia/Riyadh before the settings are set. */
+export const invoiceTimeZone = (): string => settings?.timeZone ?? "Asia/Riyadh";
