@@ -130,6 +130,9 @@ for (const [name, files] of Object.entries(vendored)) {
   else fs.writeFileSync(path.join(to, "LICENSE"), `${name} ${version}: ${license}\n`);
 }
 
+// The invoices' fonts (and their licence), which the PDFs embed: read from disk at run time.
+fs.cpSync(path.join(root, "src/features/invoices/fonts"), path.join(dist, "fonts"), { recursive: true });
+
 const { buildConsole } = await import("./build-console.mjs");
 await buildConsole(esbuild, root);
 

@@ -53,6 +53,9 @@ export const OWNERS = {
   chatwoot_reply: "features/chatwoot",
   export_job: "features/exports",
   export_chunk: "features/exports",
+  invoice: "features/invoices",
+  invoice_line: "features/invoices",
+  invoice_counter: "features/invoices",
 };
 
 /** The ORM's model names, as its client spells them, for the tables above. */
@@ -67,6 +70,9 @@ const MODELS = {
   chatwootReply: "chatwoot_reply",
   exportJob: "export_job",
   exportChunk: "export_chunk",
+  invoice: "invoice",
+  invoiceLine: "invoice_line",
+  invoiceCounter: "invoice_counter",
   staffUser: "staff_user",
   staffLink: "staff_link",
   account: "account",

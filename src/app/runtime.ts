@@ -25,6 +25,7 @@ import { applySignal, createHealthMonitor } from "../features/accounts/index.js"
 import { QueueSignal } from "../core/queue/queue-signal.js";
 import { cancelForOptOut } from "../features/queue/index.js";
 import { useErasureKey } from "../features/contacts/index.js";
+import { useInvoiceSettings } from "../features/invoices/index.js";
 import { applySessionState, createLinkSweeper, reportSimulatedMoves, stopLinkHosts, wahaServerLookup } from "../features/number-links/index.js";
 
 /** What createRuntime builds. */
@@ -52,6 +53,8 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
   const clock = new ServiceClock(config.timeZone);
   // The consent checks of every statement hash numbers with it (contacts' number-hash-sql.ts).
   useErasureKey(config.erasureKey);
+  // Invoices are issued inside callers' transactions, as the seller these settings name.
+  useInvoiceSettings({ seller: config.seller, timeZone: config.timeZone });
   const metrics = new Metrics(database.prisma);
   const deps: ServiceDeps = {
     db: database.prisma,

@@ -8,6 +8,7 @@ import { StartupError } from "./runtime/startup-error.js";
 import { envSchema, type Settings } from "./settings-schema.js";
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
+import { sellerSettings, type InvoiceSeller } from "./runtime/seller-settings.js";
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
@@ -98,6 +99,7 @@ export interface Config extends MailConfig {
     /** POSTs in flight at once to one endpoint, across all dispatchers. */
     perEndpointConcurrency: number;
   };
+  seller: InvoiceSeller | undefined;
   health: {
     /** How often the health monitor ends due pauses and warm-ups and judges the thresholds. */
     checkIntervalMs: number;
@@ -269,11 +271,9 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     authCacheMs: e.AUTH_CACHE_MS,
     sendGroupMax: e.SEND_GROUP_MAX,
     sendGroupMaxWaitMs: e.SEND_GROUP_MAX_WAIT_MS,
-    maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
-    receiptMaxBodyBytes: e.RECEIPT_MAX_BODY_BYTES,
+    ...{ maxBodyBytes: e.HTTP_MAX_BODY_BYTES, receiptMaxBodyBytes: e.RECEIPT_MAX_BODY_BYTES },
     inboundMedia: { maxBytes: e.INBOUND_MEDIA_MAX_BYTES, timeoutMs: e.INBOUND_MEDIA_TIMEOUT_MS },
-    redisUrl: e.REDIS_URL,
-    redisPrefix: e.REDIS_PREFIX,
+    ...{ seller: sellerSettings(e), redisUrl: e.REDIS_URL, redisPrefix: e.REDIS_PREFIX },
     health: { checkIntervalMs: e.NUMBER_HEALTH_CHECK_MS },
     housekeeping: {
       ...{ webhookRetentionDays: e.WEBHOOK_RETENTION_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS },

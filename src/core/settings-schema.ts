@@ -184,6 +184,14 @@ export const envSchema = z.object({
   WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(500).default(16),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MESSAGE_RETENTION_DAYS: messageRetentionDays.optional(),
+  SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+  SELLER_NAME_AR: z.string().trim().min(1).max(200).optional(),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^3[0-9]{13}3$/, "must be the seller's VAT number: 15 digits, starting and ending with 3")
+    .optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  SELLER_ADDRESS_AR: z.string().trim().min(1).max(300).optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(400),
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
   NUMBER_HEALTH_CHECK_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),

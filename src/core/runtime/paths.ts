@@ -22,5 +22,8 @@ export const migrationsDir = path.join(projectRoot, "prisma/migrations");
 export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
 /** Third-party browser files the build copies out of their packages (see scripts/build.mjs). */
 export const builtAssetsDir = path.join(projectRoot, "dist/assets");
+/** The fonts invoices embed: beside their code in the repository, copied into dist/ by the build for a release. */
+export const invoiceFontsDir =
+  [path.join(projectRoot, "src/features/invoices/fonts"), path.join(projectRoot, "dist/fonts")].find((d) => fs.existsSync(d)) ?? path.join(projectRoot, "dist/fonts");
 /** This release's version, from its package.json. */
 export const releaseVersion = (JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { version: string }).version;

@@ -1,0 +1,9 @@
+// What the invoices feature's rules offer the features above it (.dependency-cruiser.cjs): they
+// import them from here, never from its other files. Billing issues an invoice or a credit note in
+// the transaction that records a payment or a refund.
+
+export { issueInvoice, invoiceNumber, type IssuedInvoice, type InvoiceClient } from "./issue.js";
+export type { InvoiceLineInput, IssueInvoiceInput } from "./issue-input.js";
+export { useInvoiceSettings } from "./seller.js";
+export { invoiceAmounts, sar, vatOfNet, VAT_PERCENT } from "./vat.js";
+export { renderInvoicePdf } from "./pdf/render.js";
