@@ -3,7 +3,7 @@ import { checkedInput } from "../../core/graphql/checked-input.js";
 import { ROLES } from "../../core/staff/roles.js";
 import { changeUserRole, type IssuedLink, inviteUser, issuePasswordLink, listUsers, setUserDisabled } from "./users.js";
 import { parseInvitation, parseRole } from "./user-input.js";
-import { linkAddress } from "./user-links.js";
+import { linkAddress } from "./user-mails.js";
 import type { UserView } from "./users-sql.js";
 
 export const StaffRoleEnum = builder.enumType("StaffRole", {
@@ -68,9 +68,9 @@ builder.mutationFields((t) => ({
   inviteUser: t.field({
     authScopes: { scope: "users:manage" },
     type: UserLinkPayload,
-    description: "Invites someone by email with a role: the answer's link, valid 72 hours, lets them choose a password. At most 200 users.",
+    description: "Invites someone by email with a role: the link, valid 72 hours, lets them choose a password; it is emailed to them and is also in the answer. At most 200 users.",
     args: { input: t.arg({ type: InviteUserInput, required: true }) },
-    resolve: async (_, { input }, ctx) => linkPayload(await inviteUser(ctx.deps, await ctx.principal(), checkedInput(ctx, parseInvitation, input)), ctx),
+    resolve: async (_, { input }, ctx) => linkPayload(await inviteUser(ctx.deps, await ctx.principal(), checkedInput(ctx, parseInvitation, input), ctx.linkOrigin), ctx),
   }),
   setUserRole: t.field({
     authScopes: { scope: "users:manage" },
@@ -89,8 +89,8 @@ builder.mutationFields((t) => ({
   sendUserPasswordLink: t.field({
     authScopes: { scope: "users:manage" },
     type: UserLinkPayload,
-    description: "A new one-time link (72 hours) for the user to choose a password; earlier links stop working.",
+    description: "A new one-time link (72 hours) for the user to choose a password, emailed to them and in the answer; earlier links stop working.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_, args, ctx) => linkPayload(await issuePasswordLink(ctx.deps, await ctx.principal(), String(args.id)), ctx),
+    resolve: async (_, args, ctx) => linkPayload(await issuePasswordLink(ctx.deps, await ctx.principal(), String(args.id), ctx.linkOrigin), ctx),
   }),
 }));

@@ -1,5 +1,6 @@
 // What the users feature offers other features (the console's routes, the admin commands).
-export { useLink, linkAddress } from "./user-links.js";
+export { useLink } from "./user-links.js";
+export { linkAddress } from "./user-mails.js";
 export { beginTwoFactor, confirmTwoFactor, turnOffTwoFactor } from "./user-totp.js";
 export { newPassword } from "./user-input.js";
 export { createUserAsOperator, changeRoleAsOperator, disableUserAsOperator, passwordLinkAsOperator } from "./operator-users.js";

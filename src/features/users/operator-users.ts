@@ -4,7 +4,7 @@ import { ADMIN_ACTOR } from "../../core/audit/audit-record.js";
 import { notFound } from "../../core/errors.js";
 import type { Role } from "../../core/staff/roles.js";
 import { changeUserRole, type IssuedLink, inviteUser, issuePasswordLink, type Manager, setUserDisabled, type UserDeps } from "./users.js";
-import { linkAddress } from "./user-links.js";
+import { linkAddress } from "./user-mails.js";
 import { parseInvitation } from "./user-input.js";
 import type { UserView } from "./users-sql.js";
 
@@ -27,11 +27,13 @@ const printed = (issued: IssuedLink, consoleUrl: string | undefined) => ({
   ...issued.user,
   link: linkAddress(consoleUrl ?? "", issued.token),
   linkExpiresAt: issued.expiresAt,
-  note: "The link is shown only now and works once, for 72 hours: send it to the person.",
+  note: consoleUrl
+    ? "The link has been emailed to the person; it is shown only now and works once, for 72 hours."
+    : "The link is shown only now and works once, for 72 hours: send it to the person (with CONSOLE_URL set it is emailed).",
 });
 
 export async function createUserAsOperator(db: Db, tenantId: number, raw: { email: string; role: string }, consoleUrl: string | undefined) {
-  return printed(await inviteUser(systemTime(db), operatorOf(tenantId), parseInvitation(raw)), consoleUrl);
+  return printed(await inviteUser(systemTime(db), operatorOf(tenantId), parseInvitation(raw), consoleUrl), consoleUrl);
 }
 
 export async function changeRoleAsOperator(db: Db, user: string, role: Role): Promise<UserView> {
@@ -46,5 +48,5 @@ export async function disableUserAsOperator(db: Db, user: string, disabled: bool
 
 export async function passwordLinkAsOperator(db: Db, user: string, consoleUrl: string | undefined) {
   const row = await tenantOfUser(db, user);
-  return printed(await issuePasswordLink(systemTime(db), operatorOf(row.tenantId), row.id), consoleUrl);
+  return printed(await issuePasswordLink(systemTime(db), operatorOf(row.tenantId), row.id, consoleUrl), consoleUrl);
 }

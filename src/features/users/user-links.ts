@@ -12,9 +12,6 @@ import type { UserDeps } from "./users.js";
 // token travels in the address's fragment (#link=…), which browsers never send to a server, so no
 // request log, proxy or Referer header sees it; the database keeps only its SHA-256.
 
-/** The address a person opens to use a link: the console, with the token in the fragment. */
-export const linkAddress = (origin: string, token: string) => `${origin.replace(/\/+$/, "")}/console/#link=${token}`;
-
 /**
  * Spends a link and sets the password it was for, in one transaction: a link works once, before
  * it expires, for a user who is not disabled. The user's other sessions end (a reset is often

@@ -11,6 +11,7 @@ import type { Principal } from "../../core/principal.js";
 import { mayManageRole, type Role, roleScopes } from "../../core/staff/roles.js";
 import { insertStaffLink, insertStaffUser, lockTenantForUsers, updateStaffDisabled, updateStaffRole } from "../../core/staff/staff-user-sql.js";
 import type { Invitation } from "./user-input.js";
+import { enqueueLinkMail } from "./user-mails.js";
 import { type UserRow, userView, type UserView } from "./users-sql.js";
 
 // A tenant's staff users: invited by a caller with users:manage, given another role, disabled and
@@ -63,8 +64,11 @@ function requireMayTouch(manager: Manager, role: Role): void {
 
 const emailTaken = () => new ServiceError("EMAIL_TAKEN", "A user with this email exists already.", { email: "is taken" });
 
-/** Invites someone: a new user of `role` with no password, and the link (72 h) that lets them choose one. */
-export async function inviteUser(deps: UserDeps, manager: Manager, invitation: Invitation): Promise<IssuedLink> {
+/**
+ * Invites someone: a new user of `role` with no password, and the link (72 h) that lets them
+ * choose one, mailed to them in the same transaction when the console's origin is known.
+ */
+export async function inviteUser(deps: UserDeps, manager: Manager, invitation: Invitation, linkOrigin: string | undefined): Promise<IssuedLink> {
   requireMayGive(manager, invitation.role);
   const author: Author = { actor: manager.actor, at: deps.clock.now() };
   const token = randomToken(32);
@@ -77,7 +81,9 @@ export async function inviteUser(deps: UserDeps, manager: Manager, invitation: I
       if (users >= MAX_USERS) throw new ServiceError("USER_LIMIT_REACHED", `An account may have at most ${MAX_USERS} users that are not disabled; disable one first.`);
       if (await tx.staffUser.findUnique({ where: { email: invitation.email }, select: { id: true } })) throw emailTaken();
       const row = await insertStaffUser(tx, { tenantId: manager.tenantId, email: invitation.email, role: invitation.role, createdAt: author.at });
-      await insertStaffLink(tx, { userId: row.id, purpose: "invitation", tokenHash: tokenHash(token), createdAt: author.at, expiresAt });
+      const link = await insertStaffLink(tx, { userId: row.id, purpose: "invitation", tokenHash: tokenHash(token), createdAt: author.at, expiresAt });
+      const mail = { tenantId: manager.tenantId, linkId: link.id, email: row.email, role: row.role, token, at: author.at };
+      await enqueueLinkMail(tx, linkOrigin, { ...mail, purpose: "invitation" });
       return row;
     },
     (row) => ({ tenantId: manager.tenantId, action: "user.invited", target: `user:${row.id}`, after: { email: row.email, role: row.role, linkExpiresAt: expiresAt } }),
@@ -145,8 +151,8 @@ export async function setUserDisabled(deps: UserDeps, manager: Manager, id: stri
   return viewOf(row, before.passwordHash !== null);
 }
 
-/** A new one-time link (72 h) for the user to choose a password; earlier links stop working. */
-export async function issuePasswordLink(deps: UserDeps, manager: Manager, id: string | number): Promise<IssuedLink> {
+/** A new one-time link (72 h) for the user to choose a password, mailed to them; earlier links stop working. */
+export async function issuePasswordLink(deps: UserDeps, manager: Manager, id: string | number, linkOrigin: string | undefined): Promise<IssuedLink> {
   const user = await userOf(deps, manager, id);
   requireMayTouch(manager, user.role);
   if (user.disabledAt) throw validationError({ id: "the user is disabled; enable them first" });
@@ -157,7 +163,10 @@ export async function issuePasswordLink(deps: UserDeps, manager: Manager, id: st
   await audited(
     deps.db,
     { actor: manager.actor, at },
-    (tx) => insertStaffLink(tx, { userId: user.id, purpose, tokenHash: tokenHash(token), createdAt: at, expiresAt }),
+    async (tx) => {
+      const link = await insertStaffLink(tx, { userId: user.id, purpose, tokenHash: tokenHash(token), createdAt: at, expiresAt });
+      await enqueueLinkMail(tx, linkOrigin, { tenantId: manager.tenantId, linkId: link.id, email: user.email, purpose, role: user.role, token, at });
+    },
     () => ({
       tenantId: manager.tenantId,
       action: purpose === "invitation" ? "user.invited" : "user.password_link_issued",

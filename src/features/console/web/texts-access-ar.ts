@@ -107,7 +107,7 @@ export const accessAr: typeof accessEn = {
   invited: "دُعي {email}.",
   linkMade: "أُنشئ رابط كلمة مرور جديد لـ {email}.",
   linkTitle: "الرابط الخاص بـ {email}",
-  linkOnce: "أرسله إليه بنفسك: يعمل مرة واحدة حتى {date}، ويُعرض الآن فقط.",
+  linkOnce: "أُرسل إليه بالبريد الإلكتروني؛ إن لم تصله الرسالة فأرسل إليه هذه النسخة بنفسك. يعمل مرة واحدة حتى {date}، ويُعرض الآن فقط.",
   roleOf: "دور {email}",
   changeRole: "غيّر الدور",
   changeRoleOf: "غيّر الدور لـ {email}",

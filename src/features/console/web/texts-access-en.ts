@@ -108,7 +108,7 @@ export const accessEn = {
   invited: "{email} is invited.",
   linkMade: "A new password link for {email} is made.",
   linkTitle: "The link for {email}",
-  linkOnce: "Send it to them yourself: it works once, until {date}, and is shown only now.",
+  linkOnce: "It has been emailed to them; if the mail does not arrive, send this copy yourself. It works once, until {date}, and is shown only now.",
   roleOf: "Role of {email}",
   changeRole: "Change role",
   changeRoleOf: "Change role of {email}",
