@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../src/core/mail/mail-outbox-sql.js";
 import { renderMail } from "../src/core/mail/render-mail.js";
+import { issueInvoice, renderInvoicePdf } from "../src/features/invoices/index.js";
 import { loopPassesAfter, metricValue, onPostgres, startServer, type TestServer } from "./kit/server.js";
 import { TestSmtpServer } from "./kit/smtp.js";
 import { waitFor } from "./kit/wait.js";
@@ -53,6 +54,29 @@ describe("the mail outbox", () => {
     expect(received[0]!.html).toContain('lang="ar"');
     expect(await metricValue(server, 'gateway_mails_total{outcome="sent"}')).toBe(sentBefore + 1);
     expect(await server.app.deps.db.mailOutbox.count({ where: { dedupeKey: "welcome:1" } })).toBe(1);
+  });
+
+  it("attaches the invoice a mail names, as its PDF, rendered when it is sent", async () => {
+    const { db, clock } = server.app.deps;
+    const tenant = await server.seed.tenant().create();
+    const invoice = await issueInvoice(db, {
+      tenantId: tenant.id,
+      kind: "invoice",
+      lines: [{ descriptionAr: "باقة شهرية", descriptionEn: "Monthly plan", quantity: 1, unitHalalas: 10_000 }],
+      payment: { provider: "moyasar", reference: "pay_mail_1" },
+      at: clock.now(),
+    });
+    const mail = renderMail({ locale: "ar", subject: "إيصال", heading: "شكرا", paragraphs: ["الفاتورة مرفقة"] });
+    await enqueueMail(db, { tenantId: tenant.id, to: "owner@example.test", dedupeKey: "receipt:1", attachInvoiceId: invoice.id, ...mail }, clock.now());
+    await waitFor(
+      () => mailRow(server, "receipt:1"),
+      (row) => row.status === "sent",
+    );
+    const [received] = smtp.mailsTo("owner@example.test");
+    expect(received?.attachments).toHaveLength(1);
+    expect(received?.attachments[0]).toMatchObject({ filename: `${invoice.number}.pdf`, contentType: "application/pdf" });
+    // The tenant's language (Arabic by default), byte for byte: the PDF is rendered from the stored invoice alone.
+    expect(received?.attachments[0]?.size).toBe((await renderInvoicePdf(db, invoice.id, "ar")).length);
   });
 
   it("tries a mail again after a temporary refusal (4xx) and sends it once", async () => {

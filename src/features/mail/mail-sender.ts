@@ -1,17 +1,14 @@
 import type { ServiceDeps } from "../../core/deps.js";
-import type { Db } from "../../core/db/database.js";
 import { type ClaimedMail, claimDueMails, markMailSent, recordMailFailure, releaseMailsHeldBy } from "../../core/mail/mail-outbox-sql.js";
 import type { MailLocale } from "../../core/mail/render-mail.js";
 import { ClaimLoop } from "../../core/queue/claim-loop.js";
 import { afterFailedAttempt } from "../delivery/index.js";
+import { renderInvoicePdf } from "../invoices/index.js";
 import { createMailTransport, type MailAttachment, type MailTransport } from "./mail-transport.js";
 import { smtpFailure } from "./smtp-failure.js";
 
 /** Seconds a claimed mail stays claimed beyond one attempt's longest wait, before another sender may take it. */
 const LEASE_MARGIN_SECONDS = 30;
-
-/** Renders an invoice's PDF for its mail (the invoices feature's renderInvoicePdf). */
-export type InvoicePdfRenderer = (db: Db, invoiceId: bigint, locale: MailLocale) => Promise<{ filename: string; content: Buffer }>;
 
 /**
  * Sends the mail outbox: a claim loop beside the queue worker, at most MAIL_CONCURRENCY mails in
@@ -23,8 +20,6 @@ export type InvoicePdfRenderer = (db: Db, invoiceId: bigint, locale: MailLocale)
 export class MailSender extends ClaimLoop {
   readonly owner: string;
   private readonly transport: MailTransport;
-  /** Set where the invoices feature is wired in; without it a mail with an invoice waits (retried) rather than going without its PDF. */
-  renderInvoicePdf: InvoicePdfRenderer | undefined;
 
   constructor(deps: ServiceDeps) {
     super(deps, "mail sender");
@@ -51,12 +46,15 @@ export class MailSender extends ClaimLoop {
     for (const mail of claimed) this.track(this.sendOne(mail));
   }
 
+  /** The invoice a mail carries, as its PDF in the tenant's language, rendered when the mail is sent (the row holds only its id). */
   private async attachments(mail: ClaimedMail): Promise<MailAttachment[]> {
     if (mail.attachInvoiceId === null) return [];
-    if (!this.renderInvoicePdf) throw new Error("this process cannot render invoice PDFs yet: the mail waits until it can");
-    const tenant = mail.tenantId === null ? null : await this.deps.db.tenant.findUnique({ where: { id: mail.tenantId }, select: { locale: true } });
-    const pdf = await this.renderInvoicePdf(this.deps.db, mail.attachInvoiceId, tenant?.locale === "en" ? "en" : "ar");
-    return [{ filename: pdf.filename, content: pdf.content, contentType: "application/pdf" }];
+    const { db } = this.deps;
+    const invoice = await db.invoice.findUnique({ where: { id: mail.attachInvoiceId }, select: { number: true, tenant: { select: { locale: true } } } });
+    if (!invoice) throw new Error(`invoice ${mail.attachInvoiceId} of a mail is not in the database`);
+    const locale: MailLocale = invoice.tenant.locale === "en" ? "en" : "ar";
+    const content = await renderInvoicePdf(db, mail.attachInvoiceId, locale);
+    return [{ filename: `${invoice.number}.pdf`, content, contentType: "application/pdf" }];
   }
 
   private async sendOne(mail: ClaimedMail): Promise<void> {
