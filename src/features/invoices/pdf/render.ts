@@ -46,7 +46,7 @@ export async function renderInvoicePdf(db: Pick<PrismaClient, "invoice">, invoic
 }
 
 function drawInvoice(page: PageWriter, inv: InvoiceRecord, locale: "ar" | "en", qr: Buffer): void {
-  const say = (l: Bilingual) => (locale === "ar" ? [l.ar, l.en] : [l.en, l.ar]);
+  const say: Say = (l) => (locale === "ar" ? [l.ar, l.en] : [l.en, l.ar]);
   let y = drawHeading(page, inv, say);
   y = drawParties(page, inv, say, y + 16);
   y = drawLines(page, inv, say, locale, y + 18);
