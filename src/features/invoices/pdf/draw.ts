@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 
 import { invoiceFontsDir } from "../../../core/runtime/paths.js";
@@ -13,8 +14,12 @@ const FONT_FILES = {
   latinBold: "NotoSans-Bold.ttf",
 } as const;
 
+/** The font files' bytes, read once per process: each document parses and subsets them anew. */
+let fontBytes: [string, Buffer][] | undefined;
+
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, path.join(invoiceFontsDir, file));
+  fontBytes ??= Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(path.join(invoiceFontsDir, file))]);
+  for (const [name, bytes] of fontBytes) doc.registerFont(name, bytes);
 }
 
 export interface LineStyle {
