@@ -137,7 +137,7 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
       currency: "SAR",
       description: typeof b.description === "string" ? b.description : null,
       callback_url: typeof b.callback_url === "string" ? b.callback_url : null,
-      metadata: null,
+      metadata: (b.metadata as Record<string, string> | undefined) ?? null,
       created_at: new Date().toISOString(),
       source: { type: "creditcard", company: token.brand, name: token.name, number: `XXXX-XXXX-XXXX-${token.last_four}`, message: null, transaction_url: null, token: token.id },
     };
@@ -185,7 +185,7 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     const pending = form ? s.payments.get(form[1]!) : undefined;
     if (pending && pending.status === "initiated") {
       settle(pending, tokens.get(pending.source.token)?.number ?? "");
-      await notify(pending.status === "paid" ? "payment_paid" : "payment_failed", pending);
+      await notify((pending.status as string) === "paid" ? "payment_paid" : "payment_failed", pending);
       const back = new URL(pending.callback_url ?? s.url);
       back.searchParams.set("id", pending.id);
       back.searchParams.set("status", pending.status);

@@ -19,6 +19,7 @@ const paymentSchema = z.object({
   id: z.string(),
   status: z.string(),
   amount: z.number().int(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
   source: z
     .object({
       company: z.string().nullish(),
@@ -45,6 +46,7 @@ function toPayment(raw: unknown): ProviderPayment {
     message: p.source?.message ?? null,
     redirectUrl: p.status === "initiated" ? (p.source?.transaction_url ?? null) : null,
     card: p.source ? { brand: p.source.company ?? null, last4: number ? number.slice(-4) : null } : null,
+    reference: typeof p.metadata?.gateway_payment === "string" ? p.metadata.gateway_payment : null,
   };
 }
 
@@ -94,6 +96,8 @@ export class MoyasarProvider implements PaymentProvider {
       currency: "SAR",
       description: c.description,
       callback_url: c.callbackUrl,
+      // Brings our payment's id back on the webhook, which may arrive before this call's answer.
+      metadata: { gateway_payment: c.givenId },
       source: { type: "token", token: c.token, "3ds": c.payerPresent },
     };
     // An answer lost after the charge: the same given_id makes the second call return the first payment.

@@ -15,6 +15,8 @@ export interface ProviderPayment {
   /** Where the payer goes to finish 3-D Secure, while initiated. */
   redirectUrl: string | null;
   card: { brand: string | null; last4: string | null } | null;
+  /** Our payment's given id, as the charge's metadata carried it back; null for a payment not ours. */
+  reference: string | null;
 }
 
 export interface TokenCharge {
