@@ -18,6 +18,7 @@ import { ChatwootRelay } from "../features/chatwoot/index.js";
 import { ExportRunner } from "../features/exports/index.js";
 import { MailSender } from "../features/mail/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
+import { createRenewalTask } from "../features/billing/index.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import type { ProcessPart } from "../core/runtime/lifecycle.js";
@@ -39,6 +40,7 @@ interface RuntimeParts {
   housekeeper: PeriodicTask;
   healthMonitor: PeriodicTask;
   linkSweeper: PeriodicTask;
+  renewals: PeriodicTask;
   channels: ChannelRegistry;
 }
 
@@ -95,6 +97,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping, config.mail.retentionDays)),
     healthMonitor: createHealthMonitor(deps),
     linkSweeper: createLinkSweeper(deps),
+    renewals: createRenewalTask(deps),
     channels,
   };
 }
@@ -141,6 +144,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     runtime.housekeeper.start();
     runtime.healthMonitor.start();
     runtime.linkSweeper.start();
+    runtime.renewals.start();
   },
   async stop() {
     runtime.channels.simulator.stopReplies();
@@ -154,6 +158,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
       runtime.housekeeper.stop(),
       runtime.healthMonitor.stop(),
       runtime.linkSweeper.stop(),
+      runtime.renewals.stop(),
     ]);
   },
 });

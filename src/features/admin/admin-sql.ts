@@ -1,31 +1,7 @@
 import type { Db } from "../../core/db/database.js";
 
-// The statements that write plans and tenants, which admin owns: the operator's commands (admin.ts).
-// A change to either is announced to every instance's key cache by the database's triggers.
-
-export interface NewPlan {
-  name: string;
-  monthlyLimit: number;
-  maxAccounts: number;
-  requestsPerSecond?: number | undefined;
-  requestBurst?: number | undefined;
-  warmupRamp?: number[] | undefined;
-  firstContactCap?: number | undefined;
-}
-
-/** Adds a plan; a setting left out takes its column's default. */
-export const insertPlan = (db: Db, a: NewPlan) =>
-  db.plan.create({
-    data: {
-      name: a.name,
-      monthlyMessageLimit: a.monthlyLimit,
-      maxAccounts: a.maxAccounts,
-      ...(a.requestsPerSecond === undefined ? {} : { requestsPerSecond: a.requestsPerSecond }),
-      ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
-      ...(a.warmupRamp === undefined ? {} : { warmupRamp: a.warmupRamp }),
-      ...(a.firstContactCap === undefined ? {} : { firstContactCap: a.firstContactCap }),
-    },
-  });
+// The statements that write tenants, which admin owns (plans are billing's): the operator's commands (admin.ts).
+// A change is announced to every instance's key cache by the database's triggers.
 
 /** Adds a tenant on a plan, subscribed until `subscriptionEndsOn`. */
 export const insertTenant = (db: Db, t: { name: string; planId: number; subscriptionEndsOn: Date }) => db.tenant.create({ data: t });
