@@ -45,6 +45,8 @@ export interface MoyasarStandIn {
   releaseWebhooks(opts?: { reverse?: boolean; times?: number }): Promise<number[]>;
   /** The next POST /payments is carried out, then its connection cut before the answer. */
   loseNextAnswer(): void;
+  /** Every card is declined while set (a card that stopped working). */
+  declineAll: boolean;
   /** Wait this long before each answer (the bench's 50 ms). */
   latencyMs: number;
   /** What the payer's browser does at transaction_url: completes 3-D Secure and follows the redirect's Location. */
@@ -76,6 +78,7 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     charges: () => created,
     webhookUrl: undefined,
     holdWebhooks: false,
+    declineAll: false,
     latencyMs: 0,
     loseNextAnswer: () => void (loseNext = true),
     webhookBody: (type, payment, eventId = randomUUID()) => ({
@@ -111,7 +114,7 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     else await post(body);
   };
   const settle = (p: Payment, card: string) => {
-    const paid = card !== DECLINED_CARD;
+    const paid = card !== DECLINED_CARD && !s.declineAll;
     p.status = paid ? "paid" : "failed";
     p.source.message = paid ? "APPROVED" : "Insufficient Funds";
     p.source.transaction_url = null;

@@ -73,11 +73,14 @@ export const setTenantStanding = (tx: Tx | Db, tenantId: number, s: { planId?: n
     },
   });
 
-/** Subscriptions the renewal pass should charge today: due (period ended by today) or a retry fallen due. */
+/**
+ * Subscriptions the renewal pass should charge today: paid ones whose period ends by today, or a
+ * retry fallen due. A trial is never charged: it becomes paid only by a checkout.
+ */
 export const dueSubscriptions = (db: Db, today: string, limit: number) =>
   db.subscription.findMany({
     where: {
-      state: { in: ["active", "past_due", "trial"] },
+      state: { in: ["active", "past_due"] },
       OR: [{ nextAttemptOn: { lte: day(today) } }, { nextAttemptOn: null, failedOn: null, periodEnd: { lte: day(today) } }],
     },
     select: { tenantId: true },
