@@ -165,8 +165,8 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     if (req.method === "POST" && url.pathname === "/v1/tokens") {
       if (userOf(req) !== s.publishableKey) return json(res, 401, { type: "authentication_error", message: "Invalid authorization credentials", errors: null });
       const b = await readBody(req);
-      const number = String(b.number ?? "");
-      const t: Token = { id: `token_${randomUUID().replaceAll("-", "")}`, status: "active", brand: number.startsWith("4201") ? "mada" : "visa", last_four: number.slice(-4), number, name: String(b.name ?? "") };
+      const number = typeof b.number === "string" ? b.number : "";
+      const t: Token = { id: `token_${randomUUID().replaceAll("-", "")}`, status: "active", brand: number.startsWith("4201") ? "mada" : "visa", last_four: number.slice(-4), number, name: typeof b.name === "string" ? b.name : "" };
       tokens.set(t.id, t);
       return json(res, 201, { id: t.id, status: t.status, brand: t.brand, last_four: t.last_four, name: t.name });
     }

@@ -11,7 +11,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input/validation.js";
 import { dateOnly, type ServiceClock } from "../../core/clock.js";
 import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js";
-import { accountData, accountOptions, accountOptionsHelp, limit, type AccountOptions } from "./account-options.js";
+import { accountData, accountOptions, accountOptionsHelp, type AccountOptions } from "./account-options.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
 import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
@@ -29,7 +29,6 @@ import { byOperator } from "../../core/audit/audited.js";
 // the running server's admin endpoint when the server holds the embedded database.
 
 const id = z.coerce.number().int().positive();
-const positive = z.coerce.number().int().min(1).max(1_000_000);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD")

@@ -19,7 +19,7 @@ export async function subscriptionOf(deps: ServiceDeps, tenantId: number) {
 }
 
 /** A plan on sale by name: its latest version, public and not retired. */
-async function planOnSale(tx: Tx, name: string) {
+async function planOnSale(tx: Pick<Tx, "plan">, name: string) {
   const plan = await tx.plan.findFirst({ where: { name }, orderBy: { version: "desc" } });
   if (!plan || !plan.public || plan.retiredAt) throw validationError({ plan: "is not a plan on sale (GET /plans lists them)" });
   return plan;
@@ -50,7 +50,7 @@ const priceFields = (p: { net: number; vat: number; total: number }) => ({ net: 
 export async function changePlan(deps: ServiceDeps, principal: Principal, input: { plan: string }) {
   const sub = await subscriptionOf(deps, principal.tenantId);
   if (!sub.cardToken || sub.state === "trial") throw validationError({ plan: "needs a paid subscription first (checkout)" });
-  const target = await planOnSale(deps.db as unknown as Tx, input.plan);
+  const target = await planOnSale(deps.db, input.plan);
   if (target.name === sub.plan.name) throw validationError({ plan: "is the plan already held" });
   if (planPrice(target, sub.interval) <= planPrice(sub.plan, sub.interval)) return scheduleDowngrade(deps, principal.tenantId, target);
   const today = deps.clock.day();
