@@ -12,12 +12,17 @@ let moyasar: MoyasarStandIn;
 const DAY = 86_400_000;
 
 async function gql(key: string, query: string, variables: Record<string, unknown> = {}) {
-  const r = await fetch(`${server.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const r = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await r.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 }
-const billing = (key: string) => gql(key, "{ billing { state interval periodStart periodEnd graceUntil pendingPlan plan { name version } card { brand last4 } messages { used allowance } } }");
+const billing = (key: string) =>
+  gql(key, "{ billing { state interval periodStart periodEnd graceUntil pendingPlan plan { name version } card { brand last4 } messages { used allowance } } }");
 const checkout = (key: string, token: string, plan = "basic") =>
-  gql(key, "mutation($p: String!, $t: String!) { checkout(plan: $p, interval: \"month\", token: $t) { paymentId status redirectUrl amount } }", { p: plan, t: token });
+  gql(key, 'mutation($p: String!, $t: String!) { checkout(plan: $p, interval: "month", token: $t) { paymentId status redirectUrl amount } }', { p: plan, t: token });
 
 beforeAll(async () => {
   moyasar = await startMoyasarStandIn();
@@ -30,8 +35,26 @@ beforeAll(async () => {
   });
   moyasar.webhookUrl = `${server.url}/billing/moyasar/webhook`;
   const db = server.app.deps.db;
-  await runAdminCommand(db, "plan:create", { name: "basic", monthlyLimit: "3", maxAccounts: "2", priceMonthly: "10000", priceYearly: "100000", public: "true", requestsPerSecond: "1000", requestBurst: "1000" });
-  await runAdminCommand(db, "plan:create", { name: "pro", monthlyLimit: "100", maxAccounts: "5", priceMonthly: "30000", priceYearly: "300000", public: "true", requestsPerSecond: "1000", requestBurst: "1000" });
+  await runAdminCommand(db, "plan:create", {
+    name: "basic",
+    monthlyLimit: "3",
+    maxAccounts: "2",
+    priceMonthly: "10000",
+    priceYearly: "100000",
+    public: "true",
+    requestsPerSecond: "1000",
+    requestBurst: "1000",
+  });
+  await runAdminCommand(db, "plan:create", {
+    name: "pro",
+    monthlyLimit: "100",
+    maxAccounts: "5",
+    priceMonthly: "30000",
+    priceYearly: "300000",
+    public: "true",
+    requestsPerSecond: "1000",
+    requestBurst: "1000",
+  });
   await runAdminCommand(db, "plan:create", { name: "hidden", monthlyLimit: "1", maxAccounts: "1", priceMonthly: "500" });
   await runAdminCommand(db, "pack:create", { name: "1k", messages: "1000", price: "5000" });
   server.app.deps.clock.freeze();
@@ -74,7 +97,11 @@ describe("checkout, 3-D Secure, renewal and dunning", () => {
     // The webhook of the same payment, late and three times: nothing more happens.
     const payment = [...moyasar.payments.values()].at(-1)!;
     for (let i = 0; i < 3; i++) {
-      const r = await fetch(moyasar.webhookUrl!, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(moyasar.webhookBody("payment_paid", payment, "evt-dup")) });
+      const r = await fetch(moyasar.webhookUrl!, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(moyasar.webhookBody("payment_paid", payment, "evt-dup")),
+      });
       expect(r.status).toBe(200);
     }
     expect(await server.app.deps.db.payment.count({ where: { tenantId: tenant.id, status: "paid" } })).toBe(1);
@@ -95,18 +122,27 @@ describe("checkout, 3-D Secure, renewal and dunning", () => {
     await fetch(await moyasar.completeThreeDs(first.data.checkout.redirectUrl), { redirect: "manual" });
     const paid = (await billing(tenant.key)).data.billing;
     clock.advance((Date.parse(paid.periodEnd) - Date.parse(clock.day())) * 1 + DAY / 2);
-    const renewed = await waitFor(() => billing(tenant.key), (b) => b.data?.billing.periodStart !== paid.periodStart);
+    const renewed = await waitFor(
+      () => billing(tenant.key),
+      (b) => b.data?.billing.periodStart !== paid.periodStart,
+    );
     expect(renewed.data.billing.state).toBe("active");
     expect(await server.app.deps.db.payment.count({ where: { tenantId: tenant.id, purpose: "renewal" } })).toBe(1);
 
     moyasar.declineAll = true;
     clock.advance(Date.parse(renewed.data.billing.periodEnd) - Date.parse(clock.day()));
-    const pastDue = await waitFor(() => billing(tenant.key), (b) => b.data?.billing.state === "past_due");
+    const pastDue = await waitFor(
+      () => billing(tenant.key),
+      (b) => b.data?.billing.state === "past_due",
+    );
     expect(pastDue.data.billing.graceUntil).not.toBeNull();
     const balance = await server.client(tenant.key).get("/balance");
     expect(balance.status).toBe(200);
     clock.advance(9 * DAY);
-    await waitFor(() => server.client(tenant.key).get("/balance"), (r) => r.status === 403);
+    await waitFor(
+      () => server.client(tenant.key).get("/balance"),
+      (r) => r.status === 403,
+    );
     const refused = await server.client(tenant.key).get("/balance");
     expect(refused.body.error.code).toBe("SUBSCRIPTION_EXPIRED");
   });

@@ -18,7 +18,8 @@ import { ChatwootRelay } from "../features/chatwoot/index.js";
 import { ExportRunner } from "../features/exports/index.js";
 import { MailSender } from "../features/mail/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
-import { createRenewalTask } from "../features/billing/index.js";
+import { createRenewalTask, useTenantStandingWriter } from "../features/billing/index.js";
+import { setTenantStanding } from "../features/admin/admin-sql.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import type { ProcessPart } from "../core/runtime/lifecycle.js";
@@ -57,6 +58,8 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
   useErasureKey(config.erasureKey);
   // Invoices are issued inside callers' transactions, as the seller these settings name.
   useInvoiceSettings({ seller: config.seller, timeZone: config.timeZone });
+  // Billing moves a tenant's plan and paid-through day through admin's statement (tenant is admin's).
+  useTenantStandingWriter(setTenantStanding);
   const metrics = new Metrics(database.prisma);
   const deps: ServiceDeps = {
     db: database.prisma,

@@ -5,14 +5,14 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import type { z } from "zod";
 import { StartupError } from "./runtime/startup-error.js";
-import { billingSettings, envSchema, type Settings } from "./settings-schema.js";
+import { type BillingConfig, billingSettings, envSchema, type Settings } from "./settings-schema.js";
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
 import { sellerSettings, type InvoiceSeller } from "./runtime/seller-settings.js";
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export interface Config extends MailConfig {
+export interface Config extends MailConfig, BillingConfig {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -87,7 +87,6 @@ export interface Config extends MailConfig {
     authRecheckMs: number;
   };
   chatwoot: ReturnType<typeof chatwootSettings>;
-  billing: ReturnType<typeof billingSettings>;
   webhooks: {
     /** Lets endpoints resolve to loopback, private, link-local… addresses (development, tests). */
     allowPrivateAddresses: boolean;
@@ -285,8 +284,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
-    chatwoot: chatwootSettings(e),
-    billing: billingSettings(e),
+    ...{ chatwoot: chatwootSettings(e), billing: billingSettings(e) },
     simulator: simulatorSettings(e),
     mail: mailSettings(e),
   };
@@ -294,7 +292,9 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
 
 /** Chatwoot's settings (docs/configuration.md): the relay's calls, its backoff (the longest never shorter than the first), its look for a post whose answer was lost, unsigned webhooks. */
 function chatwootSettings(e: Settings) {
-  const retry = { retryBaseMs: e.CHATWOOT_RETRY_BASE_MS, retryMaxMs: Math.max(e.CHATWOOT_RETRY_MAX_MS, e.CHATWOOT_RETRY_BASE_MS) };
-  return { privateHosts: e.CHATWOOT_PRIVATE_HOSTS, timeoutMs: e.CHATWOOT_TIMEOUT_MS, concurrency: e.CHATWOOT_CONCURRENCY, ...retry, recheckAfterMs: e.CHATWOOT_RECHECK_AFTER_MS, allowUnsigned: e.CHATWOOT_ALLOW_UNSIGNED };
+  return {
+    ...{ privateHosts: e.CHATWOOT_PRIVATE_HOSTS, timeoutMs: e.CHATWOOT_TIMEOUT_MS, concurrency: e.CHATWOOT_CONCURRENCY },
+    ...{ retryBaseMs: e.CHATWOOT_RETRY_BASE_MS, retryMaxMs: Math.max(e.CHATWOOT_RETRY_MAX_MS, e.CHATWOOT_RETRY_BASE_MS) },
+    ...{ recheckAfterMs: e.CHATWOOT_RECHECK_AFTER_MS, allowUnsigned: e.CHATWOOT_ALLOW_UNSIGNED },
+  };
 }
-

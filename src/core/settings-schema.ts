@@ -263,3 +263,8 @@ export function billingSettings(e: Settings) {
   const moyasar = { secretKey: e.MOYASAR_SECRET_KEY, publishableKey: e.MOYASAR_PUBLISHABLE_KEY, webhookSecret: e.MOYASAR_WEBHOOK_SECRET, apiUrl: e.MOYASAR_API_URL };
   return { provider: e.PAYMENT_PROVIDER, moyasar, graceDays: e.GRACE_DAYS, intervalMs: e.BILLING_INTERVAL_SECONDS * 1000, concurrency: e.BILLING_CONCURRENCY };
 }
+
+/** The part of the service's configuration that billing reads (src/core/config.ts). */
+export interface BillingConfig {
+  billing: ReturnType<typeof billingSettings>;
+}

@@ -28,7 +28,14 @@ interface Payment {
   source: { type: "creditcard"; company: string; name: string; number: string; message: string | null; transaction_url: string | null; token: string };
 }
 
-interface Token { id: string; status: "active"; brand: string; last_four: string; number: string; name: string }
+interface Token {
+  id: string;
+  status: "active";
+  brand: string;
+  last_four: string;
+  number: string;
+  name: string;
+}
 
 export interface MoyasarStandIn {
   url: string;
@@ -61,7 +68,10 @@ const readBody = async (req: http.IncomingMessage) => {
   for await (const chunk of req) text += chunk;
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 };
-const userOf = (req: http.IncomingMessage) => Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString().split(":")[0];
+const userOf = (req: http.IncomingMessage) =>
+  Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
+    .toString()
+    .split(":")[0];
 
 export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
   const tokens = new Map<string, Token>();
@@ -166,7 +176,14 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
       if (userOf(req) !== s.publishableKey) return json(res, 401, { type: "authentication_error", message: "Invalid authorization credentials", errors: null });
       const b = await readBody(req);
       const number = typeof b.number === "string" ? b.number : "";
-      const t: Token = { id: `token_${randomUUID().replaceAll("-", "")}`, status: "active", brand: number.startsWith("4201") ? "mada" : "visa", last_four: number.slice(-4), number, name: typeof b.name === "string" ? b.name : "" };
+      const t: Token = {
+        id: `token_${randomUUID().replaceAll("-", "")}`,
+        status: "active",
+        brand: number.startsWith("4201") ? "mada" : "visa",
+        last_four: number.slice(-4),
+        number,
+        name: typeof b.name === "string" ? b.name : "",
+      };
       tokens.set(t.id, t);
       return json(res, 201, { id: t.id, status: t.status, brand: t.brand, last_four: t.last_four, name: t.name });
     }

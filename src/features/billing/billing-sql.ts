@@ -2,15 +2,16 @@ import type { Db } from "../../core/db/database.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { Interval } from "./periods.js";
 
-// The statements that write subscriptions, payments and provider events, which billing owns, and
-// the tenant's standing as billing keeps it (its plan version, paid-through day and grace).
+// The statements that write subscriptions, payments and provider events, which billing owns. The
+// tenant's standing (plan version, paid-through day, grace) is admin's table: standing.ts.
 
 export type Tx = Prisma.TransactionClient;
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
 /** Locks the tenant's subscription row for the rest of the transaction: changes of one tenant's billing happen one at a time. */
 export const lockSubscription = async (tx: Tx, tenantId: number) => {
-  await tx.$queryRaw`SELECT tenant_id FROM subscription WHERE tenant_id = ${tenantId}::int FOR UPDATE`;
+  await tx.$queryRaw`-- lock_subscription
+    SELECT tenant_id FROM subscription WHERE tenant_id = ${tenantId}::int FOR UPDATE`;
   return tx.subscription.findUnique({ where: { tenantId }, include: { plan: true, pendingPlan: true } });
 };
 
@@ -56,22 +57,12 @@ export const markRefunded = (tx: Tx, id: number, at: Date) => tx.payment.updateM
 
 /** Records a provider event; false when it was recorded before (applied once). */
 export async function recordProviderEvent(tx: Tx, provider: string, eventId: string, type: string): Promise<boolean> {
-  const inserted = await tx.$executeRaw`INSERT INTO provider_event (provider, event_id, type) VALUES (${provider}, ${eventId}, ${type}) ON CONFLICT DO NOTHING`;
+  const inserted = await tx.$executeRaw`-- record_provider_event
+    INSERT INTO provider_event (provider, event_id, type) VALUES (${provider}, ${eventId}, ${type}) ON CONFLICT DO NOTHING`;
   return inserted === 1;
 }
 
 export const updateSubscription = (tx: Tx | Db, tenantId: number, data: Prisma.SubscriptionUncheckedUpdateInput) => tx.subscription.update({ where: { tenantId }, data });
-
-/** The tenant's standing as the key check reads it: its plan version, paid-through day and grace. */
-export const setTenantStanding = (tx: Tx | Db, tenantId: number, s: { planId?: number; paidThrough?: string; graceUntil?: string | null }) =>
-  tx.tenant.update({
-    where: { id: tenantId },
-    data: {
-      ...(s.planId === undefined ? {} : { planId: s.planId }),
-      ...(s.paidThrough === undefined ? {} : { subscriptionEndsOn: day(s.paidThrough) }),
-      ...(s.graceUntil === undefined ? {} : { graceUntil: s.graceUntil === null ? null : day(s.graceUntil) }),
-    },
-  });
 
 /**
  * Subscriptions the renewal pass should charge today: paid ones whose period ends by today, or a

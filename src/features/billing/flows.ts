@@ -14,7 +14,12 @@ import { addDays, periodEnd, planPrice, upgradeCharge, withVat, type Interval } 
 export async function subscriptionOf(deps: ServiceDeps, tenantId: number) {
   const tenant = await deps.db.tenant.findUniqueOrThrow({ where: { id: tenantId } });
   const end = dateOnly(tenant.subscriptionEndsOn);
-  await ensureSubscription(deps.db, { tenantId, planId: tenant.planId, start: dateOnly(tenant.createdAt), end: end < dateOnly(tenant.createdAt) ? dateOnly(tenant.createdAt) : end });
+  await ensureSubscription(deps.db, {
+    tenantId,
+    planId: tenant.planId,
+    start: dateOnly(tenant.createdAt),
+    end: end < dateOnly(tenant.createdAt) ? dateOnly(tenant.createdAt) : end,
+  });
   return deps.db.subscription.findUniqueOrThrow({ where: { tenantId }, include: { plan: true, pendingPlan: true } });
 }
 
@@ -59,7 +64,13 @@ export async function changePlan(deps: ServiceDeps, principal: Principal, input:
     const current = await tx.subscription.findUniqueOrThrow({ where: { tenantId: principal.tenantId }, include: { plan: true } });
     if (current.plan.name === target.name) throw validationError({ plan: "is the plan already held" });
     const from = planPrice(current.plan, current.interval);
-    const charge = upgradeCharge({ fromNet: from, toNet: planPrice(target, current.interval), periodStart: dateOnly(current.periodStart), periodEnd: dateOnly(current.periodEnd), today });
+    const charge = upgradeCharge({
+      fromNet: from,
+      toNet: planPrice(target, current.interval),
+      periodStart: dateOnly(current.periodStart),
+      periodEnd: dateOnly(current.periodEnd),
+      today,
+    });
     return { purpose: "upgrade", planId: target.id, interval: current.interval, ...priceFields(charge) };
   });
   const answer = await chargeToken(deps, opened.payment, opened.card!, false);
@@ -77,10 +88,7 @@ async function scheduleDowngrade(deps: ServiceDeps, tenantId: number, target: { 
 }
 
 async function refuseOverAllowance(tx: Tx, tenantId: number, target: { maxAccounts: number; maxUsers: number }) {
-  const [numbers, users] = await Promise.all([
-    tx.account.count({ where: { tenantId, status: "connected" } }),
-    tx.staffUser.count({ where: { tenantId, disabledAt: null } }),
-  ]);
+  const [numbers, users] = await Promise.all([tx.account.count({ where: { tenantId, status: "connected" } }), tx.staffUser.count({ where: { tenantId, disabledAt: null } })]);
   if (numbers > target.maxAccounts) throw validationError({ plan: `allows ${target.maxAccounts} connected numbers and ${numbers} are connected` });
   if (users > target.maxUsers) throw validationError({ plan: `allows ${target.maxUsers} users and ${users} are active` });
 }

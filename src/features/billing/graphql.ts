@@ -68,7 +68,12 @@ const changeInput = z.strictObject({ plan: z.string().min(1).max(100) });
 const topUpInput = z.strictObject({ pack: z.coerce.number().int().positive() });
 
 builder.queryFields((t) => ({
-  plans: t.field({ authScopes: { scope: "billing:manage" }, type: [PlanRef], description: "The plans on sale (also GET /api/v1/plans, without a key).", resolve: (_, __, ctx) => plansOnSale(ctx.deps.db) }),
+  plans: t.field({
+    authScopes: { scope: "billing:manage" },
+    type: [PlanRef],
+    description: "The plans on sale (also GET /api/v1/plans, without a key).",
+    resolve: (_, __, ctx) => plansOnSale(ctx.deps.db),
+  }),
   billing: t.field({ authScopes: { scope: "billing:manage" }, type: Billing, resolve: async (_, __, ctx) => billingOverview(ctx.deps, await ctx.principal()) }),
 }));
 

@@ -35,7 +35,9 @@ export async function handleWebhook(deps: ServiceDeps, req: http.IncomingMessage
   if (!event.payment || event.type === "other") return json(res, 200, { received: true });
   // The provider's own record, not the body's, decides: a late or reordered event applies what is true now.
   const payment = await provider.fetchPayment(event.payment.id);
-  const outcome = await applyProviderPayment(deps, { ...payment, reference: payment.reference ?? event.payment.reference }, (tx) => recordProviderEvent(tx, provider.name, event.id, event.type));
+  const outcome = await applyProviderPayment(deps, { ...payment, reference: payment.reference ?? event.payment.reference }, (tx) =>
+    recordProviderEvent(tx, provider.name, event.id, event.type),
+  );
   json(res, 200, { received: true, outcome });
 }
 
@@ -51,7 +53,15 @@ export async function handlePlans(deps: ServiceDeps, req: http.IncomingMessage, 
   if (req.method !== "GET") return error(res, 405, "METHOD_NOT_ALLOWED", "Use GET.");
   const plans = await plansOnSale(deps.db);
   json(res, 200, {
-    plans: plans.map((p) => ({ name: p.name, version: p.version, monthly: p.monthly, yearly: p.yearly, messages_per_month: p.messagesPerMonth, numbers: p.numbers, users: p.users })),
+    plans: plans.map((p) => ({
+      name: p.name,
+      version: p.version,
+      monthly: p.monthly,
+      yearly: p.yearly,
+      messages_per_month: p.messagesPerMonth,
+      numbers: p.numbers,
+      users: p.users,
+    })),
     currency: "SAR",
     vat_percent: 15,
   });

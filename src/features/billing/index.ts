@@ -3,3 +3,4 @@ export { insertPlan, insertPlanVersion, retirePlan, insertTopUpPack, retireTopUp
 export { runRenewalPass, createRenewalTask } from "./renewal.js";
 export { handleWebhook, handleCallback, handlePlans, WEBHOOK_PATH, CALLBACK_PATH, PLANS_PATH, billingUrl } from "./http-routes.js";
 export { plansOnSale } from "./plans.js";
+export { useTenantStandingWriter } from "./standing.js";

@@ -4,7 +4,8 @@ import { ServiceError } from "../../core/errors.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { addMonthBonus } from "../accounts/index.js";
 import { paymentProvider, ProviderUnavailable, type PaymentProvider, type ProviderPayment } from "./providers/index.js";
-import { insertPayment, lockSubscription, notePaymentAnswer, openPlanPayment, settlePayment, setTenantStanding, updateSubscription, type NewPayment, type Tx } from "./billing-sql.js";
+import { insertPayment, lockSubscription, notePaymentAnswer, openPlanPayment, settlePayment, updateSubscription, type NewPayment, type Tx } from "./billing-sql.js";
+import { setTenantStanding } from "./standing.js";
 import { addDays, nextRetryDay } from "./periods.js";
 
 // Charges and their outcome: a payment row is written (its UUID is the provider's idempotency
@@ -54,7 +55,14 @@ export async function chargeToken(deps: ServiceDeps, payment: { id: number; give
   const provider = providerOf(deps);
   let answer: ProviderPayment;
   try {
-    answer = await provider.chargeToken({ givenId: payment.givenId, amount: payment.amount, description: `Gateway ${payment.purpose} #${payment.id}`, token, payerPresent, callbackUrl: callbackUrl(deps) });
+    answer = await provider.chargeToken({
+      givenId: payment.givenId,
+      amount: payment.amount,
+      description: `Gateway ${payment.purpose} #${payment.id}`,
+      token,
+      payerPresent,
+      callbackUrl: callbackUrl(deps),
+    });
   } catch (err) {
     // Unknown outcome: the row stays initiated, and the same given_id makes a later try safe.
     if (err instanceof ProviderUnavailable) throw new ServiceError("SERVICE_UNAVAILABLE", "The payment provider did not answer; nothing was charged twice. Try again.");
@@ -131,6 +139,12 @@ async function applyFailed(deps: ServiceDeps, tx: Tx, pay: PaymentRow) {
   const graceUntil = addDays(dayOf(sub.periodEnd), deps.config.billing.graceDays);
   // After the last retry, the pass comes back the day after the grace to suspend.
   const next = nextRetryDay(failedOn, attempts) ?? addDays(graceUntil, 1);
-  await updateSubscription(tx, pay.tenantId, { state: "past_due", failedOn: new Date(`${failedOn}T00:00:00Z`), attempts, nextAttemptOn: new Date(`${next}T00:00:00Z`), updatedAt: deps.clock.now() });
+  await updateSubscription(tx, pay.tenantId, {
+    state: "past_due",
+    failedOn: new Date(`${failedOn}T00:00:00Z`),
+    attempts,
+    nextAttemptOn: new Date(`${next}T00:00:00Z`),
+    updatedAt: deps.clock.now(),
+  });
   await setTenantStanding(tx, pay.tenantId, { graceUntil });
 }

@@ -51,8 +51,7 @@ export const withVat = (net: number): Price => {
 };
 
 /** A plan version's price for an interval, in halalas before VAT. */
-export const planPrice = (plan: { priceMonthly: number; priceYearly: number }, interval: Interval): number =>
-  interval === "year" ? plan.priceYearly : plan.priceMonthly;
+export const planPrice = (plan: { priceMonthly: number; priceYearly: number }, interval: Interval): number => (interval === "year" ? plan.priceYearly : plan.priceMonthly);
 
 /**
  * What an upgrade costs now: the price difference × the days left in the period (today included)

@@ -29,7 +29,8 @@ export const latestPlanVersion = (db: Db, name: string) => db.plan.findFirst({ w
 export async function insertPlanVersion(db: Db, name: string, changes: Partial<PlanFields>) {
   return db.$transaction(async (tx) => {
     // Two edits at once: the second waits for the first's version and builds on it.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('plan:' || ${name}))`;
+    await tx.$executeRaw`-- lock_plan_name
+      SELECT pg_advisory_xact_lock(hashtext('plan:' || ${name}))`;
     const latest = await tx.plan.findFirst({ where: { name }, orderBy: { version: "desc" } });
     if (!latest) return null;
     const { id: _id, createdAt: _c, version, ...kept } = latest;

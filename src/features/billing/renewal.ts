@@ -74,12 +74,17 @@ async function renewOne(deps: ServiceDeps, tenantId: number, today: string): Pro
 
 /** The pass every BILLING_INTERVAL_SECONDS beside the worker; off when no provider is set up. */
 export function createRenewalTask(deps: ServiceDeps): PeriodicTask {
-  return new PeriodicTask("renewal pass", deps.config.billing.intervalMs, async () => {
-    try {
-      providerOf(deps);
-    } catch {
-      return;
-    }
-    await runRenewalPass(deps);
-  }, deps.log);
+  return new PeriodicTask(
+    "renewal pass",
+    deps.config.billing.intervalMs,
+    async () => {
+      try {
+        providerOf(deps);
+      } catch {
+        return;
+      }
+      await runRenewalPass(deps);
+    },
+    deps.log,
+  );
 }

@@ -31,7 +31,7 @@ export function reserveQuotaCte(tenantId: number, month: string, count: number |
 
 /** Adds top-up messages to a tenant's allowance for one month (billing's top-up), in the caller's transaction. */
 export const addMonthBonus = (db: Pick<Db, "$executeRaw">, tenantId: number, month: string, messages: number) =>
-  db.$executeRaw`
+  db.$executeRaw`-- add_month_bonus
     INSERT INTO tenant_monthly_usage AS q (tenant_id, month, used, bonus) VALUES (${tenantId}::int, ${month}::text, 0, ${messages}::int)
     ON CONFLICT (tenant_id, month) DO UPDATE SET bonus = q.bonus + ${messages}::int`;
 

@@ -33,8 +33,7 @@ const paymentSchema = z.object({
 
 const webhookSchema = z.object({ id: z.string().min(1), type: z.string(), secret_token: z.string(), data: z.unknown() });
 
-const statusOf = (s: string): ProviderPayment["status"] =>
-  s === "paid" || s === "captured" ? "paid" : s === "initiated" ? "initiated" : s === "refunded" ? "refunded" : "failed";
+const statusOf = (s: string): ProviderPayment["status"] => (s === "paid" || s === "captured" ? "paid" : s === "initiated" ? "initiated" : s === "refunded" ? "refunded" : "failed");
 
 function toPayment(raw: unknown): ProviderPayment {
   const p = paymentSchema.parse(raw);
