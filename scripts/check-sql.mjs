@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Who writes each table: a folder of src/, whose SQL modules alone may. */
 export const OWNERS = {
-  plan: "features/admin",
+  plan: "features/billing",
   tenant: "features/admin",
   api_key: "core/auth",
   console_session: "core/auth",
@@ -56,6 +56,10 @@ export const OWNERS = {
   invoice: "features/invoices",
   invoice_line: "features/invoices",
   invoice_counter: "features/invoices",
+  subscription: "features/billing",
+  payment: "features/billing",
+  provider_event: "features/billing",
+  top_up_pack: "features/billing",
 };
 
 /** The ORM's model names, as its client spells them, for the tables above. */
@@ -73,6 +77,10 @@ const MODELS = {
   invoice: "invoice",
   invoiceLine: "invoice_line",
   invoiceCounter: "invoice_counter",
+  subscription: "subscription",
+  payment: "payment",
+  providerEvent: "provider_event",
+  topUpPack: "top_up_pack",
   staffUser: "staff_user",
   staffLink: "staff_link",
   account: "account",

@@ -1954,7 +1954,7 @@ export interface components {
             success: false;
             error: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "SECOND_FACTOR_REQUIRED" | "CSRF_HEADER_REQUIRED" | "INSUFFICIENT_SCOPE" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "NUMBER_LIMIT_REACHED" | "NO_SERVER_ROOM" | "KEY_LIMIT_REACHED" | "USER_LIMIT_REACHED" | "EMAIL_TAKEN" | "NUMBER_ALREADY_LINKED" | "LINK_NOT_READY" | "EXPORT_NOT_READY" | "PAYMENT_ALREADY_INVOICED" | "EXPORT_EXPIRED" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "EXPORT_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "BAD_REQUEST" | "INVALID_QUERY" | "QUERY_TOO_COMPLEX" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "SECOND_FACTOR_REQUIRED" | "CSRF_HEADER_REQUIRED" | "INSUFFICIENT_SCOPE" | "SUBSCRIPTION_EXPIRED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "INVALID_JSON" | "VALIDATION_ERROR" | "NO_CONNECTED_NUMBER" | "MESSAGE_NOT_FAILED" | "OUTSIDE_SEND_WINDOW" | "RECIPIENT_OPTED_OUT" | "OUTSIDE_CUSTOMER_WINDOW" | "UNSUPPORTED_BY_CHANNEL" | "NUMBER_LIMIT_REACHED" | "NO_SERVER_ROOM" | "KEY_LIMIT_REACHED" | "USER_LIMIT_REACHED" | "EMAIL_TAKEN" | "NUMBER_ALREADY_LINKED" | "LINK_NOT_READY" | "EXPORT_NOT_READY" | "PAYMENT_ALREADY_INVOICED" | "EXPORT_EXPIRED" | "TEMPLATE_IN_USE" | "TEMPLATE_EXISTS" | "PROVIDER_BLOCK_ACTIVE" | "PAYMENT_FAILED" | "PAYMENT_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "DELIVERY_NOT_FINISHED" | "MONTHLY_LIMIT_REACHED" | "ACCOUNT_LIMIT_REACHED" | "TOO_MANY_SUBSCRIPTIONS" | "EXPORT_LIMIT_REACHED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "CHANNEL_ERROR" | "SERVICE_UNAVAILABLE";
                 message: string;
                 /** @description Validation errors only: each bad field, as the caller wrote it, and what is wrong. */
                 fields?: {
@@ -2303,7 +2303,7 @@ export interface components {
          * @description What a key or role may do (docs/access.md).
          * @enum {string}
          */
-        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage";
+        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage" | "billing:manage";
         /** @description Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`. */
         SendBulkRequest: {
             /** @description Recipients; duplicates after normalisation are sent once. */

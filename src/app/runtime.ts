@@ -18,6 +18,8 @@ import { ChatwootRelay } from "../features/chatwoot/index.js";
 import { ExportRunner } from "../features/exports/index.js";
 import { MailSender } from "../features/mail/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
+import { createRenewalTask, useTenantStandingWriter } from "../features/billing/index.js";
+import { setTenantStanding } from "../features/admin/admin-sql.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import type { ProcessPart } from "../core/runtime/lifecycle.js";
@@ -39,6 +41,7 @@ interface RuntimeParts {
   housekeeper: PeriodicTask;
   healthMonitor: PeriodicTask;
   linkSweeper: PeriodicTask;
+  renewals: PeriodicTask;
   channels: ChannelRegistry;
 }
 
@@ -55,6 +58,8 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
   useErasureKey(config.erasureKey);
   // Invoices are issued inside callers' transactions, as the seller these settings name.
   useInvoiceSettings({ seller: config.seller, timeZone: config.timeZone });
+  // Billing moves a tenant's plan and paid-through day through admin's statement (tenant is admin's).
+  useTenantStandingWriter(setTenantStanding);
   const metrics = new Metrics(database.prisma);
   const deps: ServiceDeps = {
     db: database.prisma,
@@ -95,6 +100,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping, config.mail.retentionDays)),
     healthMonitor: createHealthMonitor(deps),
     linkSweeper: createLinkSweeper(deps),
+    renewals: createRenewalTask(deps),
     channels,
   };
 }
@@ -141,6 +147,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     runtime.housekeeper.start();
     runtime.healthMonitor.start();
     runtime.linkSweeper.start();
+    runtime.renewals.start();
   },
   async stop() {
     runtime.channels.simulator.stopReplies();
@@ -154,6 +161,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
       runtime.housekeeper.stop(),
       runtime.healthMonitor.stop(),
       runtime.linkSweeper.stop(),
+      runtime.renewals.stop(),
     ]);
   },
 });

@@ -16,6 +16,7 @@ import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
 import { CHATWOOT_WEBHOOK_PATH, createChatwootReceiver } from "../features/chatwoot/index.js";
 import { checkReadiness } from "../features/operations/readiness.js";
+import { CALLBACK_PATH, handleCallback, handlePlans, handleWebhook, PLANS_PATH, WEBHOOK_PATH } from "../features/billing/index.js";
 import { routes } from "./rest-routes.js";
 import {
   CONSOLE_ASSETS,
@@ -132,7 +133,13 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
   const graphql = createGraphQLPostHandler(yoga, deps);
   const receipts = createServerAdapter(errorHandler(log, createReceiptHandler(deps, applyWahaSessionEvents)));
   const chatwoot = createServerAdapter(errorHandler(log, createChatwootReceiver(deps)));
+  const billing = (handler: typeof handleWebhook) => (req: http.IncomingMessage, res: http.ServerResponse) =>
+    track(handler(deps, req, res).catch((err: unknown) => writeAnswer(res, faultAnswer(log, err))));
   return [
+    // The plans on sale are public (no key), so they are served before the REST facade claims the path.
+    { claims: exactly(PLANS_PATH), handle: billing(handlePlans) },
+    { claims: exactly(WEBHOOK_PATH), handle: billing(handleWebhook) },
+    { claims: exactly(CALLBACK_PATH), handle: billing(handleCallback) },
     {
       claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined),
       handle: (req, res) => track(rest(req, res)),

@@ -5,14 +5,14 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import type { z } from "zod";
 import { StartupError } from "./runtime/startup-error.js";
-import { envSchema, type Settings } from "./settings-schema.js";
+import { type BillingConfig, billingSettings, envSchema, type Settings } from "./settings-schema.js";
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
 import { sellerSettings, type InvoiceSeller } from "./runtime/seller-settings.js";
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export interface Config extends MailConfig {
+export interface Config extends MailConfig, BillingConfig {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -284,7 +284,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
-    chatwoot: chatwootSettings(e),
+    ...{ chatwoot: chatwootSettings(e), billing: billingSettings(e) },
     simulator: simulatorSettings(e),
     mail: mailSettings(e),
   };

@@ -237,6 +237,14 @@ export const envSchema = z.object({
     .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
+  PAYMENT_PROVIDER: z.enum(["moyasar"]).default("moyasar"),
+  MOYASAR_SECRET_KEY: z.string().min(1).optional(),
+  MOYASAR_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  MOYASAR_API_URL: z.url().default("https://api.moyasar.com/v1"),
+  GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+  BILLING_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
 });
 
 /** The settings once parsed. */
@@ -248,4 +256,15 @@ export function stripeSettings(e: Settings) {
   const protocol = api.protocol === "http:" ? ("http" as const) : ("https" as const);
   const port = api.port ? Number(api.port) : protocol === "http" ? 80 : 443;
   return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: { host: api.hostname, port, protocol } };
+}
+
+/** Billing (docs/billing.md): the payment provider and its keys, the renewal pass, the grace of a failed renewal. */
+export function billingSettings(e: Settings) {
+  const moyasar = { secretKey: e.MOYASAR_SECRET_KEY, publishableKey: e.MOYASAR_PUBLISHABLE_KEY, webhookSecret: e.MOYASAR_WEBHOOK_SECRET, apiUrl: e.MOYASAR_API_URL };
+  return { provider: e.PAYMENT_PROVIDER, moyasar, graceDays: e.GRACE_DAYS, intervalMs: e.BILLING_INTERVAL_SECONDS * 1000, concurrency: e.BILLING_CONCURRENCY };
+}
+
+/** The part of the service's configuration that billing reads (src/core/config.ts). */
+export interface BillingConfig {
+  billing: ReturnType<typeof billingSettings>;
 }

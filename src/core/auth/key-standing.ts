@@ -3,12 +3,12 @@ import { dateOnly } from "../clock.js";
 import { ServiceError } from "../errors.js";
 
 /** What decides whether a key still passes: its revocation and its tenant's standing. */
-export const keyStandingSelect = { revokedAt: true, expiresAt: true, tenant: { select: { status: true, subscriptionEndsOn: true } } } as const;
+export const keyStandingSelect = { revokedAt: true, expiresAt: true, tenant: { select: { status: true, subscriptionEndsOn: true, graceUntil: true } } } as const;
 
 export interface KeyStanding {
   revokedAt: Date | null;
   expiresAt: Date | null;
-  tenant: { status: string; subscriptionEndsOn: Date };
+  tenant: { status: string; subscriptionEndsOn: Date; graceUntil: Date | null };
 }
 
 /**
@@ -25,7 +25,9 @@ export function keyRefusal(deps: { clock: ServiceClock }, key: KeyStanding | nul
 /** The rule of whether a tenant's callers (keys and staff users alike) may act: its status and subscription. */
 export function tenantRefusal(deps: { clock: ServiceClock }, tenant: KeyStanding["tenant"]): ServiceError | undefined {
   if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
-  if (dateOnly(tenant.subscriptionEndsOn) < deps.clock.day()) {
+  // A failed renewal leaves a grace (billing's dunning) in which the tenant keeps working.
+  const today = deps.clock.day();
+  if (dateOnly(tenant.subscriptionEndsOn) < today && !(tenant.graceUntil && dateOnly(tenant.graceUntil) >= today)) {
     return new ServiceError("SUBSCRIPTION_EXPIRED", `The subscription ended on ${dateOnly(tenant.subscriptionEndsOn)}. Renew it to continue.`);
   }
   return undefined;

@@ -3,7 +3,7 @@
 // other files, so this list is the whole of what they rely on.
 
 export { currentBalance } from "./reads.js";
-export { countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, reserveQuotaForTenantsCtes, stoppedUntil, unusableAccountNote } from "./sql/usage.js";
+export { addMonthBonus, countSenderCtes, diagnoseNoSender, releaseQuota, reserveQuotaCte, reserveQuotaForTenantsCtes, stoppedUntil, unusableAccountNote } from "./sql/usage.js";
 export { intervalMsSql, isSlowed } from "./sql/pacing.js";
 export { needsPerSendCheckSql } from "./sql/warm-up.js";
 export { countAttemptsSql, tallyHealthCte, UNDELIVERABLE } from "./sql/health-tally.js";

@@ -30,7 +30,8 @@ export async function currentBalance(deps: ServiceDeps, principal: Principal): P
     deps.db.tenantMonthlyUsage.findUnique({ where: { tenantId_month: { tenantId: principal.tenantId, month: deps.clock.month() } } }),
     deps.db.account.count({ where: { tenantId: principal.tenantId, status: "connected" } }),
   ]);
-  const limit = tenant.plan.monthlyMessageLimit;
+  // This month's top-ups (billing) add to the plan's allowance.
+  const limit = tenant.plan.monthlyMessageLimit + (usage?.bonus ?? 0);
   const used = usage?.used ?? 0;
   return {
     plan: tenant.plan.name,

@@ -1,31 +1,8 @@
 import type { Db } from "../../core/db/database.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 
-// The statements that write plans and tenants, which admin owns: the operator's commands (admin.ts).
-// A change to either is announced to every instance's key cache by the database's triggers.
-
-export interface NewPlan {
-  name: string;
-  monthlyLimit: number;
-  maxAccounts: number;
-  requestsPerSecond?: number | undefined;
-  requestBurst?: number | undefined;
-  warmupRamp?: number[] | undefined;
-  firstContactCap?: number | undefined;
-}
-
-/** Adds a plan; a setting left out takes its column's default. */
-export const insertPlan = (db: Db, a: NewPlan) =>
-  db.plan.create({
-    data: {
-      name: a.name,
-      monthlyMessageLimit: a.monthlyLimit,
-      maxAccounts: a.maxAccounts,
-      ...(a.requestsPerSecond === undefined ? {} : { requestsPerSecond: a.requestsPerSecond }),
-      ...(a.requestBurst === undefined ? {} : { requestBurst: a.requestBurst }),
-      ...(a.warmupRamp === undefined ? {} : { warmupRamp: a.warmupRamp }),
-      ...(a.firstContactCap === undefined ? {} : { firstContactCap: a.firstContactCap }),
-    },
-  });
+// The statements that write tenants, which admin owns (plans are billing's): the operator's commands (admin.ts).
+// A change is announced to every instance's key cache by the database's triggers.
 
 /** Adds a tenant on a plan, subscribed until `subscriptionEndsOn`. */
 export const insertTenant = (db: Db, t: { name: string; planId: number; subscriptionEndsOn: Date }) => db.tenant.create({ data: t });
@@ -36,3 +13,16 @@ export const updateTenant = (db: Db, tenantId: number, data: { status?: "active"
 /** A tenant's own message retention in days; null: the operator's MESSAGE_RETENTION_DAYS. */
 export const setTenantRetention = (db: Db, tenantId: number, days: number | null) =>
   db.tenant.update({ where: { id: tenantId }, data: { messageRetentionDays: days }, select: { id: true, messageRetentionDays: true } });
+
+const day = (d: string) => new Date(`${d}T00:00:00Z`);
+
+/** The tenant's standing as billing keeps it (its plan version, paid-through day, grace), in billing's transaction; handed to billing by the composition root. */
+export const setTenantStanding = (tx: Prisma.TransactionClient | Db, tenantId: number, s: { planId?: number; paidThrough?: string; graceUntil?: string | null }) =>
+  tx.tenant.update({
+    where: { id: tenantId },
+    data: {
+      ...(s.planId === undefined ? {} : { planId: s.planId }),
+      ...(s.paidThrough === undefined ? {} : { subscriptionEndsOn: day(s.paidThrough) }),
+      ...(s.graceUntil === undefined ? {} : { graceUntil: s.graceUntil === null ? null : day(s.graceUntil) }),
+    },
+  });

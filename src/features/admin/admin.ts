@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { pruneExpiredRecords } from "../operations/index.js";
 import { expiredRecordSteps } from "./prune-steps.js";
-import { insertPlan, insertTenant, updateTenant, type NewPlan } from "./admin-sql.js";
+import { insertTenant, updateTenant } from "./admin-sql.js";
+import { planCommands } from "./plan-commands.js";
 import type { Db } from "../../core/db/database.js";
 import { SCOPES } from "../../core/auth/scopes.js";
 import { createKeyAsOperator, revokeKeyAsOperator } from "../keys/index.js";
@@ -10,7 +11,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { parseInput } from "../../core/input/validation.js";
 import { dateOnly, type ServiceClock } from "../../core/clock.js";
 import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js";
-import { accountData, accountOptions, accountOptionsHelp, limit, type AccountOptions } from "./account-options.js";
+import { accountData, accountOptions, accountOptionsHelp, type AccountOptions } from "./account-options.js";
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
 import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
@@ -28,7 +29,6 @@ import { byOperator } from "../../core/audit/audited.js";
 // the running server's admin endpoint when the server holds the embedded database.
 
 const id = z.coerce.number().int().positive();
-const positive = z.coerce.number().int().min(1).max(1_000_000);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD")
@@ -57,27 +57,8 @@ const strictSettings: AdminSettings = {
   housekeeping: { webhookRetentionDays: 30, auditRetentionDays: 400, messageRetentionDays: undefined },
 };
 
-/** A plan's warm-up ramp: daily sends by day, strictly increasing ("" for none). */
-const warmupRamp = z
-  .string()
-  .regex(/^(\d{1,7}(,\d{1,7}){0,59})?$/, "must be daily sends separated by commas, e.g. 20,40,80")
-  .transform((s) => (s === "" ? [] : s.split(",").map(Number)))
-  .refine((r) => r.every((n, i) => n >= 1 && (i === 0 || n > r[i - 1]!)), "must increase from each day to the next");
-
 const commands = {
-  "plan:create": {
-    help: "--name <name> --monthly-limit <n> --max-accounts <n> [--requests-per-second <n> (20)] [--request-burst <n> (40)] [--warmup-ramp 20,40,80,160,320] [--first-contact-cap <n> (20)]",
-    args: z.object({
-      name: z.string().min(1),
-      monthlyLimit: limit,
-      maxAccounts: limit,
-      requestsPerSecond: positive.optional(),
-      requestBurst: positive.optional(),
-      warmupRamp: warmupRamp.optional(),
-      firstContactCap: positive.optional(),
-    }),
-    run: (db: Db, a: NewPlan) => insertPlan(db, a),
-  },
+  ...planCommands,
   "maintenance:prune": {
     help: "(deletes idempotency keys past 24 hours, webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago and audit events older than AUDIT_RETENTION_DAYS; workers also do it hourly)",
     args: z.object({}),
@@ -95,13 +76,14 @@ const commands = {
   "plan:list": {
     help: "",
     args: z.object({}),
-    run: (db: Db) => db.plan.findMany({ orderBy: { id: "asc" } }),
+    run: (db: Db) => db.plan.findMany({ orderBy: [{ name: "asc" }, { version: "asc" }] }),
   },
   "tenant:create": {
     help: "--name <name> --plan <plan id or name> --ends <YYYY-MM-DD>",
     args: z.object({ name: z.string().min(1), plan: z.string().min(1), ends: day }),
     run: async (db: Db, a: { name: string; plan: string; ends: string }) => {
-      const plan = await db.plan.findFirst({ where: /^\d+$/.test(a.plan) ? { id: Number(a.plan) } : { name: a.plan } });
+      // A plan named is its latest version.
+      const plan = await db.plan.findFirst({ where: /^\d+$/.test(a.plan) ? { id: Number(a.plan) } : { name: a.plan }, orderBy: { version: "desc" } });
       if (!plan) throw notFound("Plan");
       return showTenant(await insertTenant(db, { name: a.name, planId: plan.id, subscriptionEndsOn: toDate(a.ends) }));
     },

@@ -25,9 +25,15 @@ export function reserveQuotaCte(tenantId: number, month: string, count: number |
     INSERT INTO tenant_monthly_usage AS q (tenant_id, month, used)
     SELECT ${tenantId}::int, ${month}::text, ${units}${from} WHERE ${fitsAllowance(Prisma.sql`0`, units, cap)}
     ON CONFLICT (tenant_id, month) DO UPDATE SET used = q.used + ${units}
-      WHERE ${fitsAllowance(Prisma.sql`q.used`, units, cap)}
+      WHERE ${fitsAllowance(Prisma.sql`q.used`, units, Prisma.sql`${cap} + q.bonus`)}
     RETURNING q.used`;
 }
+
+/** Adds top-up messages to a tenant's allowance for one month (billing's top-up), in the caller's transaction. */
+export const addMonthBonus = (db: Pick<Db, "$executeRaw">, tenantId: number, month: string, messages: number) =>
+  db.$executeRaw`-- add_month_bonus
+    INSERT INTO tenant_monthly_usage AS q (tenant_id, month, used, bonus) VALUES (${tenantId}::int, ${month}::text, 0, ${messages}::int)
+    ON CONFLICT (tenant_id, month) DO UPDATE SET bonus = q.bonus + ${messages}::int`;
 
 /**
  * Two CTEs, `allowance_held` and `quota`, that take the allowance of several tenants at once, for
@@ -48,7 +54,7 @@ export function reserveQuotaForTenantsCtes(source: string, month: string): Prism
     quota AS (
       UPDATE tenant_monthly_usage AS q SET used = q.used + s.k
       FROM ${from} s
-      WHERE q.tenant_id = s.tenant_id AND q.month = ${month}::text AND ${fitsAllowance(Prisma.sql`q.used`, Prisma.sql`s.k`, Prisma.sql`s.lim`)}
+      WHERE q.tenant_id = s.tenant_id AND q.month = ${month}::text AND ${fitsAllowance(Prisma.sql`q.used`, Prisma.sql`s.k`, Prisma.sql`s.lim + q.bonus`)}
         AND q.tenant_id IN (SELECT tenant_id FROM allowance_held)
       RETURNING q.tenant_id
     )`;

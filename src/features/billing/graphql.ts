@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { builder } from "../../core/graphql/builder.js";
+import { parseInput } from "../../core/input/validation.js";
+import { billingOverview } from "./overview.js";
+import { plansOnSale, type PlanView } from "./plans.js";
+import { changePlan, checkout, topUp } from "./flows.js";
+
+// Billing on GraphQL: the plans on sale, the tenant's billing, checkout, plan changes and top-ups.
+// Reading billing needs billing:manage too (owners and admins): it shows the card and the payments.
+
+const Price = builder.simpleObject("Price", {
+  description: "Halalas: before VAT, the 15 % VAT, and what is paid.",
+  fields: (t) => ({ net: t.int(), vat: t.int(), total: t.int() }),
+});
+
+const PlanRef = builder.objectRef<PlanView>("Plan").implement({
+  description: "A plan on sale: its latest version, prices and allowances.",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    version: t.exposeInt("version"),
+    monthly: t.field({ type: Price, resolve: (p) => p.monthly }),
+    yearly: t.field({ type: Price, resolve: (p) => p.yearly }),
+    messagesPerMonth: t.exposeInt("messagesPerMonth"),
+    numbers: t.exposeInt("numbers"),
+    users: t.exposeInt("users"),
+  }),
+});
+
+const Use = builder.simpleObject("BillingUse", { fields: (t) => ({ used: t.int(), allowance: t.int() }) });
+const Card = builder.simpleObject("SavedCard", { fields: (t) => ({ brand: t.string({ nullable: true }), last4: t.string() }) });
+
+const Billing = builder.simpleObject("Billing", {
+  fields: (t) => ({
+    plan: t.field({ type: PlanRef }),
+    interval: t.string({ description: "month or year." }),
+    state: t.string({ description: "trial, active, past_due, suspended or canceled." }),
+    periodStart: t.string(),
+    periodEnd: t.string({ description: "The paid-through day (GET /balance's subscription_ends)." }),
+    daysLeft: t.int(),
+    graceUntil: t.string({ nullable: true, description: "While a failed renewal is retried, the account works until this day." }),
+    messages: t.field({ type: Use, description: "This month's messages; the allowance includes this month's top-ups." }),
+    numbers: t.field({ type: Use }),
+    card: t.field({ type: Card, nullable: true }),
+    pendingPlan: t.string({ nullable: true, description: "A downgrade that takes effect when the period ends." }),
+  }),
+});
+
+const Checkout = builder.simpleObject("CheckoutPayload", {
+  fields: (t) => ({
+    paymentId: t.id(),
+    status: t.string({ description: "paid, failed, or initiated: send the payer to redirectUrl for 3-D Secure." }),
+    redirectUrl: t.string({ nullable: true }),
+    amount: t.int({ description: "Halalas charged, VAT included." }),
+  }),
+});
+const PlanChange = builder.simpleObject("PlanChangePayload", {
+  fields: (t) => ({
+    kind: t.string({ description: "upgrade (charged now, prorated) or downgrade (at the period's end)." }),
+    effectiveOn: t.string(),
+    paymentId: t.id({ nullable: true }),
+    status: t.string({ nullable: true }),
+  }),
+});
+const TopUp = builder.simpleObject("TopUpPayload", { fields: (t) => ({ paymentId: t.id(), status: t.string(), amount: t.int() }) });
+
+const checkoutInput = z.strictObject({ plan: z.string().min(1).max(100), interval: z.enum(["month", "year"]), token: z.string().min(1).max(200) });
+const changeInput = z.strictObject({ plan: z.string().min(1).max(100) });
+const topUpInput = z.strictObject({ pack: z.coerce.number().int().positive() });
+
+builder.queryFields((t) => ({
+  plans: t.field({
+    authScopes: { scope: "billing:manage" },
+    type: [PlanRef],
+    description: "The plans on sale (also GET /api/v1/plans, without a key).",
+    resolve: (_, __, ctx) => plansOnSale(ctx.deps.db),
+  }),
+  billing: t.field({ authScopes: { scope: "billing:manage" }, type: Billing, resolve: async (_, __, ctx) => billingOverview(ctx.deps, await ctx.principal()) }),
+}));
+
+builder.mutationFields((t) => ({
+  checkout: t.field({
+    authScopes: { scope: "billing:manage" },
+    type: Checkout,
+    description: "Pays for a plan with a card token from Moyasar's form (the card is saved for renewals); the amount is the plan's.",
+    args: { plan: t.arg.string({ required: true }), interval: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
+    resolve: async (_, args, ctx) => {
+      const r = await checkout(ctx.deps, await ctx.principal(), parseInput(checkoutInput, args));
+      return { ...r, paymentId: String(r.paymentId) };
+    },
+  }),
+  changePlan: t.field({
+    authScopes: { scope: "billing:manage" },
+    type: PlanChange,
+    description: "An upgrade is charged now for the days left (prorated) and raises the allowances at once; a downgrade waits for the period's end.",
+    args: { plan: t.arg.string({ required: true }) },
+    resolve: async (_, args, ctx) => {
+      const r = await changePlan(ctx.deps, await ctx.principal(), parseInput(changeInput, args));
+      return { ...r, paymentId: r.paymentId === null ? null : String(r.paymentId) };
+    },
+  }),
+  topUp: t.field({
+    authScopes: { scope: "billing:manage" },
+    type: TopUp,
+    description: "Buys a pack of messages for this month, charged to the saved card.",
+    args: { pack: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => {
+      const r = await topUp(ctx.deps, await ctx.principal(), parseInput(topUpInput, args));
+      return { ...r, paymentId: String(r.paymentId) };
+    },
+  }),
+}));

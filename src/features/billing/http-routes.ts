@@ -1,0 +1,68 @@
+import type http from "node:http";
+import type { ServiceDeps } from "../../core/deps.js";
+import { readNodeBodyWithin } from "../../core/http/body.js";
+import { applyProviderPayment, CALLBACK_PATH, providerOf } from "./payments.js";
+import { recordProviderEvent } from "./billing-sql.js";
+import { EventRefused } from "./providers/index.js";
+import { plansOnSale } from "./plans.js";
+
+// What the payment provider and the public reach without an API key: the webhook, the payer's
+// return from 3-D Secure, and the plans on sale. Neither the webhook nor the return is trusted for
+// what it says of a payment: the payment is fetched from the provider and applied from that.
+
+export const WEBHOOK_PATH = "/billing/moyasar/webhook";
+export const PLANS_PATH = "/api/v1/plans";
+export { CALLBACK_PATH };
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+const error = (res: http.ServerResponse, status: number, code: string, message: string) => json(res, status, { success: false, error: { code, message } });
+
+/** The console's billing page, where a payer lands and where 429 and 403 answers point. */
+export const billingUrl = (deps: Pick<ServiceDeps, "config" | "urls">) => `${deps.config.consoleUrl ?? deps.urls.api ?? ""}/console/#/billing`;
+
+export async function handleWebhook(deps: ServiceDeps, req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.method !== "POST") return error(res, 405, "METHOD_NOT_ALLOWED", "Use POST.");
+  const provider = providerOf(deps);
+  const body = await readNodeBodyWithin(req, deps.config.maxBodyBytes);
+  if (!body) return error(res, 413, "PAYLOAD_TOO_LARGE", "The body is too large.");
+  let event;
+  try {
+    event = provider.readEvent(JSON.parse(body.toString("utf8")));
+  } catch (err) {
+    if (err instanceof EventRefused || err instanceof SyntaxError) return error(res, 401, "UNAUTHORIZED", "Not a webhook of the payment provider.");
+    throw err;
+  }
+  if (!event.payment || event.type === "other") return json(res, 200, { received: true });
+  // The provider's own record, not the body's, decides: a late or reordered event applies what is true now.
+  const payment = await provider.fetchPayment(event.payment.id);
+  const outcome = await applyProviderPayment(deps, { ...payment, reference: payment.reference ?? event.payment.reference }, (tx) =>
+    recordProviderEvent(tx, provider.name, event.id, event.type),
+  );
+  json(res, 200, { received: true, outcome });
+}
+
+export async function handleCallback(deps: ServiceDeps, req: http.IncomingMessage, res: http.ServerResponse) {
+  const id = new URL(req.url ?? "/", "http://x").searchParams.get("id");
+  if (req.method !== "GET" || !id || !/^[\w-]{1,100}$/.test(id)) return error(res, 400, "BAD_REQUEST", "The payment provider's return names no payment.");
+  const payment = await providerOf(deps).fetchPayment(id);
+  await applyProviderPayment(deps, payment);
+  res.writeHead(302, { location: `${billingUrl(deps)}?payment=${payment.status}` }).end();
+}
+
+export async function handlePlans(deps: ServiceDeps, req: http.IncomingMessage, res: http.ServerResponse) {
+  if (req.method !== "GET") return error(res, 405, "METHOD_NOT_ALLOWED", "Use GET.");
+  const plans = await plansOnSale(deps.db);
+  json(res, 200, {
+    plans: plans.map((p) => ({
+      name: p.name,
+      version: p.version,
+      monthly: p.monthly,
+      yearly: p.yearly,
+      messages_per_month: p.messagesPerMonth,
+      numbers: p.numbers,
+      users: p.users,
+    })),
+    currency: "SAR",
+    vat_percent: 15,
+  });
+}
