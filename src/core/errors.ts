@@ -52,6 +52,7 @@ export const errorStatus = {
   INTERNAL_ERROR: 500,
   CHANNEL_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+  SIGNUP_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
