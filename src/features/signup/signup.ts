@@ -30,13 +30,13 @@ export async function signUp(deps: SignupDeps, input: SignupRequest, origin: str
   const { mode } = deps.config.signup;
   if (mode === "closed") throw notFound("Sign-up");
   await throttleSignup(deps, input.email);
+  const plan = await trialPlan(deps);
   const at = deps.clock.now();
   if (mode === "invite" && !(input.code && (await signupCodeWorks(deps.db, signupCodeHash(input.code), at)))) {
     throw validationError({ code: input.code ? "is not a sign-up code that still works" : "is required: sign-up is by invitation" });
   }
   const weakness = await passwordWeakness(input.password, [...personalWords(input.email), input.businessName]);
   if (weakness) throw validationError({ password: weakness });
-  const plan = await trialPlan(deps);
   if (!origin) throw new ServiceError("BAD_REQUEST", "Sign up over HTTP: the verification link needs the address the console is reached at.");
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { currentSession, liveClient, signOut, type SessionInfo } from "./api.js";
+import { currentSession, liveClient, signOut, type SessionInfo, verifyEmail } from "./api.js";
 import { initialLang, texts, type Lang, type Texts } from "./i18n.js";
 import { Bar, LangButton } from "./bar.js";
 import { SignIn } from "./pages/sign-in.js";
@@ -75,6 +75,13 @@ function linkToken(): string | undefined {
   return token;
 }
 
+/** The token of a sign-up's confirmation link (…/console/#verify=<token>), taken out of the address once read. */
+function verifyToken(): string | undefined {
+  const token = /^#verify=([A-Za-z0-9_-]+)$/.exec(location.hash)?.[1];
+  if (token) history.replaceState(null, "", location.pathname + location.search);
+  return token;
+}
+
 function useLang(): [Lang, () => void] {
   const [lang, setLang] = useState<Lang>(initialLang);
   useEffect(() => {
@@ -104,6 +111,18 @@ export function App() {
     };
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
+  }, []);
+  useEffect(() => {
+    // A sign-up's confirmation link: confirmed at once, then the person signs in (or is already).
+    const token = verifyToken();
+    if (!token) return;
+    verifyEmail(token).then(
+      ({ email: confirmed }) => {
+        setEmail(confirmed);
+        setNotice(tx.t("emailVerified"));
+      },
+      () => setNotice(tx.t("verifyFailed")),
+    );
   }, []);
   useEffect(() => {
     document.title = tx.t("title");
