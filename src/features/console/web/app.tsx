@@ -82,6 +82,21 @@ function verifyToken(): string | undefined {
   return token;
 }
 
+/** Confirms a sign-up's link the page was opened with, then says so above the sign-in (or the signed-in page). */
+function useVerifyLink(tx: ReturnType<typeof texts>, setEmail: (email: string) => void, setNotice: (notice: string) => void): void {
+  useEffect(() => {
+    const token = verifyToken();
+    if (!token) return;
+    verifyEmail(token).then(
+      ({ email }) => {
+        setEmail(email);
+        setNotice(tx.t("emailVerified"));
+      },
+      () => setNotice(tx.t("verifyFailed")),
+    );
+  }, []);
+}
+
 function useLang(): [Lang, () => void] {
   const [lang, setLang] = useState<Lang>(initialLang);
   useEffect(() => {
@@ -112,18 +127,7 @@ export function App() {
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
-  useEffect(() => {
-    // A sign-up's confirmation link: confirmed at once, then the person signs in (or is already).
-    const token = verifyToken();
-    if (!token) return;
-    verifyEmail(token).then(
-      ({ email: confirmed }) => {
-        setEmail(confirmed);
-        setNotice(tx.t("emailVerified"));
-      },
-      () => setNotice(tx.t("verifyFailed")),
-    );
-  }, []);
+  useVerifyLink(tx, setEmail, setNotice);
   useEffect(() => {
     document.title = tx.t("title");
   }, [tx]);
