@@ -5,7 +5,7 @@
 // never one of its own layer or above, so no two features depend on each other (docs/design.md).
 const layers = [
   ["accounts", "audit", "campaigns", "contacts", "invoices", "keys", "users", "whatsapp-templates"],
-  ["billing", "queue"],
+  ["billing", "queue", "signup"],
   ["delivery"],
   ["messages"],
   ["batches", "operations"],

@@ -11,6 +11,7 @@ import { whatsappTemplateRoutes } from "../features/whatsapp-templates/rest.js";
 import { numberLinkRoutes } from "../features/number-links/rest.js";
 import { keyRoutes } from "../features/keys/rest.js";
 import { userRoutes } from "../features/users/rest.js";
+import { signupRoutes } from "../features/signup/rest.js";
 import { chatwootRoutes } from "../features/chatwoot/rest.js";
 import { auditRoutes } from "../features/audit/rest.js";
 import { erasureRoutes } from "../features/erasure/rest.js";
@@ -37,6 +38,7 @@ export const routes: AnyRoute[] = [
   ...inboundRoutes,
   ...keyRoutes,
   ...userRoutes,
+  ...signupRoutes,
   ...chatwootRoutes,
   ...auditRoutes,
   ...exportRoutes,

@@ -16,6 +16,7 @@ import "../features/inbound/graphql.js";
 import "../features/number-links/graphql.js";
 import "../features/keys/graphql.js";
 import "../features/users/graphql.js";
+import "../features/signup/graphql.js";
 import "../features/chatwoot/graphql.js";
 import "../features/audit/graphql.js";
 import "../features/erasure/graphql.js";

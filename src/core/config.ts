@@ -9,10 +9,11 @@ import { type BillingConfig, billingSettings, envSchema, type Settings } from ".
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
 import { sellerSettings, type InvoiceSeller } from "./runtime/seller-settings.js";
+import { type SignupConfig, signupSettings } from "./runtime/signup-settings.js";
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export interface Config extends MailConfig, BillingConfig {
+export interface Config extends MailConfig, BillingConfig, SignupConfig {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -284,9 +285,8 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
-    ...{ chatwoot: chatwootSettings(e), billing: billingSettings(e) },
-    simulator: simulatorSettings(e),
-    mail: mailSettings(e),
+    ...{ chatwoot: chatwootSettings(e), billing: billingSettings(e), simulator: simulatorSettings(e) },
+    ...{ mail: mailSettings(e), signup: signupSettings(e) },
   };
 }
 

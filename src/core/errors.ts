@@ -12,6 +12,7 @@ export const errorStatus = {
   CSRF_HEADER_REQUIRED: 403,
   INSUFFICIENT_SCOPE: 403,
   SUBSCRIPTION_EXPIRED: 403,
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   NOT_ACCEPTABLE: 406,
@@ -53,6 +54,7 @@ export const errorStatus = {
   INTERNAL_ERROR: 500,
   CHANNEL_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+  SIGNUP_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -17,6 +17,8 @@ export interface Principal {
   /** Whose rate limit and live-subscription slots the caller spends: its key's, or its user's. */
   limitKey: number | string;
   plan: { name: string; monthlyMessageLimit: number; maxAccounts: number; requestsPerSecond: number; requestBurst: number };
+  /** Whether the tenant's owner proved its email address (sign-up); until then it sends nothing (key-standing.ts's sendRefusal). */
+  emailVerified: boolean;
   /** The tenant's send window as the request found it (read with the key, in the same query); null: none. */
   sendWindow: WindowRule | null;
   /** What the caller may do: its key's scopes (core/auth/scopes.ts), read with the key. */

@@ -74,6 +74,8 @@ type Documents = {
     "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": typeof types.RestRelinkAccountDocument,
     "\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n": typeof types.RestRequestPairingCodeDocument,
     "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": typeof types.RestRemoveAccountDocument,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { message }\n  }\n": typeof types.RestSignUpDocument,
+    "\n  mutation RestVerifyEmail($token: String!) {\n    verifyEmail(token: $token) { email }\n  }\n": typeof types.RestVerifyEmailDocument,
     "\n  query RestUsers {\n    users { id email role state twoFactor createdAt lastSignInAt disabledAt }\n  }\n": typeof types.RestUsersDocument,
     "\n  mutation RestInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n": typeof types.RestInviteUserDocument,
     "\n  mutation RestSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n": typeof types.RestSetUserRoleDocument,
@@ -192,6 +194,8 @@ const documents: Documents = {
     "\n  mutation RestRelinkAccount($id: Int!) {\n    relinkAccount(id: $id) { ...RestConnectionFields }\n  }\n": types.RestRelinkAccountDocument,
     "\n  mutation RestRequestPairingCode($id: Int!, $phoneNumber: String!) {\n    requestPairingCode(id: $id, phoneNumber: $phoneNumber) { ...RestConnectionFields }\n  }\n": types.RestRequestPairingCodeDocument,
     "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n": types.RestRemoveAccountDocument,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { message }\n  }\n": types.RestSignUpDocument,
+    "\n  mutation RestVerifyEmail($token: String!) {\n    verifyEmail(token: $token) { email }\n  }\n": types.RestVerifyEmailDocument,
     "\n  query RestUsers {\n    users { id email role state twoFactor createdAt lastSignInAt disabledAt }\n  }\n": types.RestUsersDocument,
     "\n  mutation RestInviteUser($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      link\n      linkExpiresAt\n      user { id email role state twoFactor createdAt lastSignInAt disabledAt }\n    }\n  }\n": types.RestInviteUserDocument,
     "\n  mutation RestSetUserRole($id: ID!, $role: StaffRole!) {\n    setUserRole(id: $id, role: $role) { user { id email role state twoFactor createdAt lastSignInAt disabledAt } }\n  }\n": types.RestSetUserRoleDocument,
@@ -504,6 +508,14 @@ export function graphql(source: "\n  mutation RestRequestPairingCode($id: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"): (typeof documents)["\n  mutation RestRemoveAccount($id: Int!) {\n    removeAccount(id: $id) { id removedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { message }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestVerifyEmail($token: String!) {\n    verifyEmail(token: $token) { email }\n  }\n"): (typeof documents)["\n  mutation RestVerifyEmail($token: String!) {\n    verifyEmail(token: $token) { email }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,6 +94,7 @@ export function principalOfKey(key: KeyWithTenant): Principal {
       requestBurst: tenant.plan.requestBurst,
     },
     sendWindow: tenant.sendWindow,
+    emailVerified: tenant.emailVerifiedAt !== null,
   };
 }
 

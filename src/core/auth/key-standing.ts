@@ -32,3 +32,13 @@ export function tenantRefusal(deps: { clock: ServiceClock }, tenant: KeyStanding
   }
   return undefined;
 }
+
+/**
+ * The rule of whether a caller may send (single, bulk, retry): a tenant that signed up sends to
+ * nobody until its owner proved the email address (docs/signup.md). It reads what the principal
+ * already holds (its tenant's row, cached with the key), so a send costs no query for it.
+ */
+export function sendRefusal(principal: { emailVerified: boolean }): ServiceError | undefined {
+  if (principal.emailVerified) return undefined;
+  return new ServiceError("EMAIL_NOT_VERIFIED", "Confirm the account's email address first: follow the link mailed at sign-up (the console can send a new one).");
+}

@@ -30,17 +30,21 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
   Scalars: { Variables: { Input: Record<string, unknown>; Output: Record<string, unknown> } };
-  /** Every root field states the one scope it needs: `authScopes: { scope: "messages:send" }`. */
-  AuthScopes: { scope: Scope };
+  /**
+   * Every root field states the one scope it needs: `authScopes: { scope: "messages:send" }`; the
+   * few that anyone may call without a key (sign-up) state `authScopes: { public: true }`.
+   */
+  AuthScopes: { scope: Scope; public: true };
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    // A caller whose key does not pass gets that refusal (401/403) here, before any scope is asked.
-    authScopes: async (ctx) => {
-      const { scopes } = await ctx.principal();
-      return { scope: (scope) => scopes.has(scope) };
-    },
+    // The caller is asked for only when a scope is: a public field needs none. A caller whose key
+    // does not pass was refused before execution (server.ts), or gets that refusal (401/403) here.
+    authScopes: (ctx) => ({
+      scope: async (scope) => (await ctx.principal()).scopes.has(scope),
+      public: () => true,
+    }),
     // Checked once when a subscription starts; a key or role that changes later ends the stream
     // through the live-auth recheck (core/auth/live-auth.ts).
     authorizeOnSubscribe: true,

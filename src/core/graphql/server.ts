@@ -6,6 +6,7 @@ import type { ServiceDeps } from "../deps.js";
 import type { Logger } from "pino";
 import { isCallerError, maskError } from "./errors.js";
 import { admitRequest } from "../auth/auth.js";
+import { isPublicField } from "./field-scope.js";
 import { admitKeyOrSession, admitSession, requestOriginOf } from "../auth/console-session.js";
 import { ServiceError } from "../errors.js";
 import type { RateDecision } from "../auth/rate-limit.js";
@@ -63,13 +64,15 @@ const rateLimitResponseHeaders: Plugin = {
  * Authenticates and rate-limits before the operation's variables are checked: a caller without a
  * valid key learns nothing about its input, and every authenticated answer, an invalid one
  * included, carries its rate-limit headers. Operations that select only introspection fields
- * (`__schema`, `__type`, `__typename`) need no key.
+ * (`__schema`, `__type`, `__typename`) and public ones (sign-up: field-scope.ts) need no key.
  */
 const admitBeforeExecution: Plugin<GraphQLContext> = {
   async onExecute({ args, setResultAndStopExecution }) {
     const { document, operationName } = args as { document: DocumentNode; operationName?: string | null };
     const op = getOperationAST(document, operationName);
-    const needsKey = op?.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || !s.name.value.startsWith("__"));
+    const root = op ? (args.schema as GraphQLSchema).getRootType(op.operation) : undefined;
+    const open = (name: string) => name.startsWith("__") || isPublicField(root?.getFields()[name]);
+    const needsKey = op?.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || !open(s.name.value));
     if (!needsKey) return;
     try {
       await args.contextValue.principal();

@@ -41,6 +41,9 @@ const restNames: Record<string, string> = {
   // PUT /chatwoot's body.
   baseUrl: "base_url",
   chatwootAccountId: "chatwoot_account_id",
+  // POST /signup's body.
+  businessName: "business_name",
+  vatNumber: "vat_number",
   inboxId: "inbox_id",
 };
 

@@ -7,6 +7,7 @@ import { errorResponse as errorShape, pathParameters } from "./schemas.js";
 import { Components, unresolvedRefs } from "./openapi-components.js";
 import type { AnyRoute } from "./route.js";
 import type { Scope } from "../auth/scopes.js";
+import type { FieldAccess } from "../graphql/field-scope.js";
 
 // The OpenAPI 3.1 document of the REST facade, printed from the routes themselves: their zod
 // shapes become the JSON Schemas (draft 2020-12, which 3.1 uses; openapi-components.ts), and each
@@ -155,7 +156,14 @@ function success(r: AnyRoute, components: Components) {
 /** The key's schemes, each naming the scope the operation needs (OpenAPI 3.1 lets any scheme list them). */
 const securityOf = (scope: Scope) => [{ bearer: [scope] }, { apiKeyHeader: [scope] }, { apiKeyQuery: [scope] }];
 
-function operation(r: AnyRoute, scope: Scope, components: Components, shared: Record<string, unknown>) {
+/** What an operation says of its key: the scope it needs, or that it needs none (sign-up). */
+const accessDoc = (access: FieldAccess) =>
+  access === "public"
+    ? { note: "Needs no key: anyone may call it (it is throttled per client address).", security: [], "x-required-scopes": [] }
+    : { note: `Needs the scope \`${access}\` (403 \`INSUFFICIENT_SCOPE\` without it).`, security: securityOf(access), "x-required-scopes": [access] };
+
+function operation(r: AnyRoute, access: FieldAccess, components: Components, shared: Record<string, unknown>) {
+  const { note, ...security } = accessDoc(access);
   const parameters = [
     ...pathParametersOf(r.doc.path, components),
     ...(r.doc.query ? queryParameters(r.doc.query, components) : []),
@@ -165,10 +173,9 @@ function operation(r: AnyRoute, scope: Scope, components: Components, shared: Re
   return {
     operationId: r.doc.operationId,
     summary: r.doc.summary,
-    description: `${r.doc.description ? `${r.doc.description}\n\n` : ""}Needs the scope \`${scope}\` (403 \`INSUFFICIENT_SCOPE\` without it).`,
+    description: `${r.doc.description ? `${r.doc.description}\n\n` : ""}${note}`,
     tags: [r.doc.tag],
-    security: securityOf(scope),
-    "x-required-scopes": [scope],
+    ...security,
     ...(parameters.length ? { parameters } : {}),
     ...requestBody(r, components),
     responses: {
@@ -197,6 +204,7 @@ const tags = [
   { name: "Keys", description: "API keys with chosen scopes, numbers and expiry; rotation and revocation." },
   { name: "Chatwoot", description: "The tenant's Chatwoot inbox (an API channel inbox) and the numbers it carries." },
   { name: "Users", description: "Staff users who sign in to the console, their roles, and one-time links to choose a password." },
+  { name: "Sign-up", description: "A business opens an account by itself, and confirms its address (docs/signup.md); no key needed." },
   { name: "Audit", description: "Who changed what, and every sign-in: the tenant's tamper-evident audit log." },
   { name: "Exports", description: "The tenant's messages or inbound messages for a range of time, as a CSV or NDJSON file a worker writes." },
 ];
@@ -204,7 +212,7 @@ const tags = [
 let built: object | undefined;
 
 /** The document, built once; it refuses to build with a `$ref` that leads nowhere. */
-export function openApiDocument(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, Scope>): object {
+export function openApiDocument(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, FieldAccess>): object {
   if (built) return built;
   const components = new Components();
   const responses: Record<string, unknown> = {};

@@ -4,6 +4,7 @@ import type { GraphQLServer, GraphQLServerContext } from "../graphql/server.js";
 import { rateLimitHeaders } from "../graphql/server.js";
 import { shown } from "../http/request-guard.js";
 import type { ServiceDeps } from "../deps.js";
+import type { Principal } from "../principal.js";
 import { admitRequest, apiKeyFromRequest } from "../auth/auth.js";
 import { ServiceError } from "../errors.js";
 import { UNAVAILABLE_HEADERS } from "../unavailable.js";
@@ -16,7 +17,7 @@ import { routeIndexOf } from "./route-index.js";
 import { openApiDocument } from "./openapi.js";
 import { routeScopes } from "./route-scopes.js";
 import { requireScope } from "../auth/scope-check.js";
-import type { Scope } from "../auth/scopes.js";
+import type { FieldAccess } from "../graphql/field-scope.js";
 import { docsPage, docsSecurityHeaders, serveDocsAsset } from "./docs-page.js";
 import { csvBody, csvFieldNames, isCsv } from "./csv-body.js";
 import { WRITTEN, type RestAnswer, type RestRequest } from "./node-exchange.js";
@@ -134,7 +135,7 @@ function validateInput(route: AnyRoute, body: Body, search: URLSearchParams): { 
 }
 
 /** The API's own description: no key needed, no rate limit, nothing from the database. */
-function serveDocumentation(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, Scope>, path: string): RestAnswer | undefined {
+function serveDocumentation(routes: AnyRoute[], scopes: ReadonlyMap<AnyRoute, FieldAccess>, path: string): RestAnswer | undefined {
   if (path === "/openapi.json") return json(200, openApiDocument(routes, scopes));
   if (path === "/docs") return { status: 200, headers: { "content-type": "text/html; charset=utf-8", ...docsSecurityHeaders }, body: docsPage };
   if (path.startsWith("/docs/assets/")) {
@@ -192,6 +193,34 @@ function definedOnly(value: unknown): unknown {
  * request and response (node-exchange.ts): a stream route writes to the response itself, so that a
  * cut answer can destroy the connection, and answers `written`.
  */
+/**
+ * Admits a request to a route: its key and rate limit, and the route's scope, before the input is
+ * checked (a caller without the scope learns nothing about it). A public route (sign-up) admits
+ * anyone; its service throttles what it must.
+ */
+async function admitRoute(
+  deps: ServiceDeps,
+  request: RestRequest,
+  access: FieldAccess,
+): Promise<{ principal: Principal | undefined; limits: Record<string, string> } | RestAnswer> {
+  if (access === "public") return { principal: undefined, limits: {} };
+  let decision: RateDecision | undefined;
+  try {
+    const principal = await admitRequest(deps, apiKeyFromRequest(request.headers, request.url), (d) => (decision = d));
+    requireScope(principal, access);
+    return { principal, limits: decision ? rateLimitHeaders(decision) : {} };
+  } catch (err) {
+    if (!(err instanceof ServiceError)) throw err;
+    return errorResponse(restErrorOfService(err), decision ? rateLimitHeaders(decision) : {});
+  }
+}
+
+/** Retry-After for a refusal that says when to come back (a service's own throttle, as sign-up's). */
+function retryAfterOf(errors: readonly { extensions?: Record<string, unknown> }[]): Record<string, string> {
+  const wait = errors[0]?.extensions?.retryAfter;
+  return typeof wait === "number" ? { "retry-after": String(wait) } : {};
+}
+
 export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes: AnyRoute[]) {
   const execute = executorOf(yoga);
   const scopes = routeScopes(yoga.getEnveloped({}).schema as GraphQLSchema, routes);
@@ -219,21 +248,15 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
     }
     const sheet = (e: RestError) => (csv ? inSheetTerms(csv, e) : e);
 
-    let decision: RateDecision | undefined;
-    let principal;
-    try {
-      principal = await admitRequest(deps, apiKeyFromRequest(request.headers, url), (d) => (decision = d));
-      // Before the input is checked: a caller without the scope learns nothing about it.
-      requireScope(principal, scopes.get(route)!);
-    } catch (err) {
-      if (!(err instanceof ServiceError)) throw err;
-      return errorResponse(restErrorOfService(err), decision ? rateLimitHeaders(decision) : {});
-    }
-    const limits = decision ? rateLimitHeaders(decision) : {};
+    const admitted = await admitRoute(deps, request, scopes.get(route)!);
+    if ("status" in admitted) return admitted;
+    const { principal, limits } = admitted;
     // A CSV request's query string is part of its body (read above).
     const input = validateInput(route, body, csv ? new URLSearchParams() : url.searchParams);
     if (isRestError(input)) return errorResponse(sheet(input), limits);
     if (route.kind === "stream") {
+      // A stream route always states a scope, so its caller was admitted.
+      if (!principal) throw new Error(`${route.doc.path}: a stream route needs a scope`);
       const answer = await serveStream(deps, route, { params, query: input.query, principal, limits, head: request.method === "HEAD", res: request.res });
       return answer === WRITTEN || "headers" in answer ? answer : errorResponse(answer, limits);
     }
@@ -245,7 +268,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
       checkedInput: route.checked?.(variables),
       origin: originOf(url, request.headers),
     });
-    if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors.map((e) => e.toJSON()))), limits);
+    if (result.errors?.length) return errorResponse(sheet(restErrorFromGraphQL(result.errors.map((e) => e.toJSON()))), { ...limits, ...retryAfterOf(result.errors) });
     return json(route.status ?? 200, route.respond(result.data), limits);
   };
 }

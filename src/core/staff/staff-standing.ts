@@ -46,5 +46,6 @@ export function principalOfUser(user: StaffWithTenant): Principal {
       requestBurst: tenant.plan.requestBurst,
     },
     sendWindow: tenant.sendWindow,
+    emailVerified: tenant.emailVerifiedAt !== null,
   };
 }

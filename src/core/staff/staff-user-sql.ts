@@ -50,17 +50,25 @@ export async function spendRecoveryCode(db: Writer, id: number, hash: string): P
   return spent === 1;
 }
 
-/** Stores a one-time link, and closes the user's earlier open links: only the newest one works. */
-export async function insertStaffLink(db: Writer, link: { userId: number; purpose: "invitation" | "password_reset"; tokenHash: string; createdAt: Date; expiresAt: Date }) {
-  await db.staffLink.updateMany({ where: { userId: link.userId, usedAt: null }, data: { usedAt: link.createdAt } });
+/** Links that choose a password; a verification link (sign-up) proves an address and sets nothing. */
+export type PasswordLinkPurpose = "invitation" | "password_reset";
+export type StaffLinkPurpose = PasswordLinkPurpose | "verification";
+
+/**
+ * Stores a one-time link, and closes the user's earlier open links of its kind: only the newest
+ * one works. A password link and a verification link are different kinds and live side by side.
+ */
+export async function insertStaffLink(db: Writer, link: { userId: number; purpose: StaffLinkPurpose; tokenHash: string; createdAt: Date; expiresAt: Date }) {
+  const kind = link.purpose === "verification" ? ("verification" as const) : { not: "verification" as const };
+  await db.staffLink.updateMany({ where: { userId: link.userId, usedAt: null, purpose: kind }, data: { usedAt: link.createdAt } });
   return db.staffLink.create({ data: link, omit: { tokenHash: true } });
 }
 
-/** Spends an open link by its token's hash: its row for the first caller before it expires, else null. */
-export async function spendStaffLink(db: Writer, tokenHash: string, at: Date) {
-  const [row] = await db.$queryRaw<{ id: number; user_id: number; purpose: "invitation" | "password_reset" }[]>`-- spend_staff_link
+/** Spends an open link of one of `purposes` by its token's hash: its row for the first caller before it expires, else null. */
+export async function spendStaffLink<P extends StaffLinkPurpose>(db: Writer, tokenHash: string, at: Date, purposes: readonly P[]) {
+  const [row] = await db.$queryRaw<{ id: number; user_id: number; purpose: P }[]>`-- spend_staff_link
     UPDATE staff_link SET used_at = ${at}
-    WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${at}
+    WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${at} AND purpose::text = ANY(${purposes as readonly string[]}::text[])
     RETURNING id, user_id, purpose::text AS purpose`;
   return row ? { id: row.id, userId: row.user_id, purpose: row.purpose } : null;
 }

@@ -19,6 +19,7 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { wahaServerCommands } from "./waha-server-commands.js";
 import { userCommands } from "./user-commands.js";
+import { signupCommands } from "./signup-commands.js";
 import { chatwootCommands } from "./chatwoot-commands.js";
 import { retentionCommands } from "./retention-commands.js";
 import { erasureCommands } from "./erasure-commands.js";
@@ -223,6 +224,7 @@ const commands = {
   },
   ...wahaServerCommands,
   ...userCommands,
+  ...signupCommands,
   ...chatwootCommands,
   ...retentionCommands,
   ...erasureCommands,

@@ -16,6 +16,7 @@ import {
   monthlyLimitReached,
   placeRecipients,
   requiredSender,
+  refuseUnverified,
 } from "../messages/index.js";
 import { optedOutAmong, type ConsentReason } from "../contacts/index.js";
 import { ServiceError } from "../../core/errors.js";
@@ -40,6 +41,7 @@ export interface AcceptedBatch {
  * statement and the worker sends them gradually, from `sendAt` on and within the send window.
  */
 export async function sendBulkMessages(deps: ServiceDeps, principal: Principal, input: BulkSendInput, call: KeyedCall): Promise<AcceptedBatch> {
+  refuseUnverified(principal);
   return idempotent(deps, principal, call.key, {
     operation: "send-bulk",
     input: call.asSent,

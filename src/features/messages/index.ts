@@ -9,6 +9,6 @@ export { cancelQueued } from "./queue-cancel.js";
 export type { CancelOutcome } from "./queue-cancel.js";
 export { getMessage } from "./reads.js";
 export { scheduleOf, validForMs } from "./schedule.js";
-export { acceptForLater, checkSenders, sendSingleMessage } from "./sending.js";
+export { acceptForLater, checkSenders, refuseUnverified, sendSingleMessage } from "./sending.js";
 export { monthlyLimitReached } from "./send-errors.js";
 export { placeRecipients, requiredSender } from "./sender-rules.js";

@@ -1,5 +1,6 @@
 import type { Message } from "../../generated/prisma/client.js";
 import type { Principal } from "../../core/principal.js";
+import { sendRefusal } from "../../core/auth/key-standing.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { announce, deliverInline } from "../delivery/index.js";
@@ -28,7 +29,14 @@ import { ERASED } from "../../core/db/erasure-sql.js";
  * message is then `failed` and its allowance given back. A send for later (a future `sendAt`, or
  * queued until the send window opens) takes its allowance now and is answered `pending`.
  */
+/** Refuses a caller whose tenant may not send yet (key-standing.ts), before anything is read or written. */
+export function refuseUnverified(principal: Principal): void {
+  const refusal = sendRefusal(principal);
+  if (refusal) throw refusal;
+}
+
 export async function sendSingleMessage(deps: ServiceDeps, principal: Principal, input: SingleSendInput, call: KeyedCall): Promise<Message> {
+  refuseUnverified(principal);
   return idempotent(deps, principal, call.key, {
     operation: "send",
     input: call.asSent,
@@ -175,6 +183,7 @@ export async function checkSenders(deps: ServiceDeps, tenantId: number, accountI
  * message can be retried; the worker delivers it like any queued message.
  */
 export async function retryMessage(deps: ServiceDeps, principal: Principal, rawId: string, idempotencyKey?: string): Promise<Message> {
+  refuseUnverified(principal);
   return idempotent(deps, principal, idempotencyKey, {
     operation: "retry",
     input: rawId,

@@ -19,14 +19,15 @@ import type { UserDeps } from "./users.js";
  */
 export async function useLink(deps: UserDeps, token: string, password: string): Promise<{ email: string }> {
   const hash = /^[A-Za-z0-9_-]{16,128}$/.test(token) ? tokenHash(token) : undefined;
-  const owner = hash ? await deps.db.staffLink.findUnique({ where: { tokenHash: hash }, select: { user: { select: { email: true } } } }) : null;
-  if (!hash || !owner) throw new ServiceError("UNAUTHORIZED", "This link is not one the gateway made: check that it was copied whole.");
+  const owner = hash ? await deps.db.staffLink.findUnique({ where: { tokenHash: hash }, select: { purpose: true, user: { select: { email: true } } } }) : null;
+  // A verification link (sign-up) proves an address; it never sets a password.
+  if (!hash || !owner || owner.purpose === "verification") throw new ServiceError("UNAUTHORIZED", "This link is not one the gateway made: check that it was copied whole.");
   const weakness = await passwordWeakness(password, personalWords(owner.user.email));
   if (weakness) throw validationError({ password: weakness });
   const passwordHash = await hashPassword(password);
   const at = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const link = await spendStaffLink(tx, hash, at);
+    const link = await spendStaffLink(tx, hash, at, ["invitation", "password_reset"]);
     const user = link ? await tx.staffUser.findUnique({ where: { id: link.userId }, select: { id: true, tenantId: true, email: true, role: true, disabledAt: true } }) : null;
     if (!link || !user || user.disabledAt) throw validationError({ token: await spentBecause(tx, hash, at) });
     await endConsoleSessionsOfUser(tx, user.id, at);

@@ -101,6 +101,7 @@ async function bridgePrincipal(deps: ServiceDeps, bridgeId: number): Promise<Pri
     limitKey: `chatwoot:${bridgeId}`,
     plan: tenant.plan,
     sendWindow: tenant.sendWindow,
+    emailVerified: tenant.emailVerifiedAt !== null,
     scopes: ALL_SCOPES,
     accountIds: null,
     expiresAt: null,

@@ -83,6 +83,9 @@ export async function currentSession(): Promise<SessionInfo | undefined> {
 export const signIn = (by: { api_key: string } | { email: string; password: string; code?: string }) => consolePost<SessionInfo>("POST", "/console/session", by);
 export const signOut = () => consolePost<unknown>("DELETE", "/console/session");
 
+/** Confirms a signed-up account's address by its mailed link's token (no session needed); the answer names the address. */
+export const verifyEmail = (token: string) => consolePost<{ email: string }>("POST", "/api/v1/signup/verify", { token });
+
 /** Chooses a password by a one-time link's token; the answer names whose it is. */
 export const choosePassword = (token: string, password: string) => consolePost<{ email: string }>("POST", "/console/link", { token, password });
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { currentSession, liveClient, signOut, type SessionInfo } from "./api.js";
+import { currentSession, liveClient, signOut, type SessionInfo, verifyEmail } from "./api.js";
 import { initialLang, texts, type Lang, type Texts } from "./i18n.js";
 import { Bar, LangButton } from "./bar.js";
 import { SignIn } from "./pages/sign-in.js";
@@ -75,6 +75,28 @@ function linkToken(): string | undefined {
   return token;
 }
 
+/** The token of a sign-up's confirmation link (…/console/#verify=<token>), taken out of the address once read. */
+function verifyToken(): string | undefined {
+  const token = /^#verify=([A-Za-z0-9_-]+)$/.exec(location.hash)?.[1];
+  if (token) history.replaceState(null, "", location.pathname + location.search);
+  return token;
+}
+
+/** Confirms a sign-up's link the page was opened with, then says so above the sign-in (or the signed-in page). */
+function useVerifyLink(tx: ReturnType<typeof texts>, setEmail: (email: string) => void, setNotice: (notice: string) => void): void {
+  useEffect(() => {
+    const token = verifyToken();
+    if (!token) return;
+    verifyEmail(token).then(
+      ({ email }) => {
+        setEmail(email);
+        setNotice(tx.t("emailVerified"));
+      },
+      () => setNotice(tx.t("verifyFailed")),
+    );
+  }, []);
+}
+
 function useLang(): [Lang, () => void] {
   const [lang, setLang] = useState<Lang>(initialLang);
   useEffect(() => {
@@ -105,6 +127,7 @@ export function App() {
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
+  useVerifyLink(tx, setEmail, setNotice);
   useEffect(() => {
     document.title = tx.t("title");
   }, [tx]);

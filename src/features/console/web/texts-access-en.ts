@@ -18,6 +18,8 @@ export const accessEn = {
   startOver: "Start again",
   tooMany: "Too many attempts. Try again in {minutes} minutes.",
   passwordSet: "Your password is set. Sign in with it.",
+  emailVerified: "Your email address is confirmed: the account may send now. Sign in.",
+  verifyFailed: "This confirmation link no longer works: each works once, for 24 hours. Sign in and ask for a new one.",
   choosePasswordTitle: "Choose your password",
   choosePasswordHelp: "This link works once. Choose a password of at least {n} characters: a few unrelated words are easy to remember and hard to guess.",
   newPassword: "New password (at least {n} characters)",
