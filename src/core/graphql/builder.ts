@@ -8,7 +8,7 @@ import { getDatamodel } from "../../generated/pothos-types.js";
 import type { Principal } from "../principal.js";
 import type { ServiceDeps } from "../deps.js";
 import type { Scope } from "../auth/scopes.js";
-import { insufficientScope } from "../auth/scope-check.js";
+import { insufficientScope, mayUseScope } from "../auth/scope-check.js";
 
 export interface GraphQLContext {
   deps: ServiceDeps;
@@ -38,8 +38,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     // A caller whose key does not pass gets that refusal (401/403) here, before any scope is asked.
     authScopes: async (ctx) => {
-      const { scopes } = await ctx.principal();
-      return { scope: (scope) => scopes.has(scope) };
+      const principal = await ctx.principal();
+      return { scope: (scope) => mayUseScope(principal, scope) };
     },
     // Checked once when a subscription starts; a key or role that changes later ends the stream
     // through the live-auth recheck (core/auth/live-auth.ts).

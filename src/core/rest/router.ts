@@ -9,7 +9,7 @@ import { ServiceError } from "../errors.js";
 import { UNAVAILABLE_HEADERS } from "../unavailable.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { fieldErrors, plainIssueMessage } from "../input/validation.js";
-import { isRestError, restError, restErrorFromGraphQL, restErrorOfService, type RestError } from "./errors.js";
+import { isRestError, restError, restErrorFromGraphQL, restErrorOfService, type RestError, withBillingUrl } from "./errors.js";
 import type { AnyRoute, Body, OperationRoute } from "./route.js";
 import { serveStream } from "./stream.js";
 import { routeIndexOf } from "./route-index.js";
@@ -37,7 +37,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 });
 
 /** A 503 (the database or Redis away) tells the caller when to try again. */
-const errorResponse = (e: RestError, headers: Record<string, string> = {}) => json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
+const errorAnswer = (e: RestError, headers: Record<string, string> = {}) => json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
 
 /** A path as written in a message: bounded, so an answer never echoes a huge path back. */
 
@@ -197,6 +197,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
   const scopes = routeScopes(yoga.getEnveloped({}).schema as GraphQLSchema, routes);
   return async (request: RestRequest): Promise<RestAnswer | typeof WRITTEN> => {
     const { url } = request;
+    const errorResponse = (e: RestError, headers: Record<string, string> = {}) => errorAnswer(withBillingUrl(e, deps.config.consoleUrl ?? originOf(url, request.headers)), headers);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
     const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(routes, scopes, path) : undefined;
     if (documentation) return documentation;
@@ -222,7 +223,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
     let decision: RateDecision | undefined;
     let principal;
     try {
-      principal = await admitRequest(deps, apiKeyFromRequest(request.headers, url), (d) => (decision = d));
+      principal = await admitRequest(deps, apiKeyFromRequest(request.headers, url), (d) => (decision = d), true);
       // Before the input is checked: a caller without the scope learns nothing about it.
       requireScope(principal, scopes.get(route)!);
     } catch (err) {
