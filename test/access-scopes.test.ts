@@ -272,6 +272,12 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   getExport: async () => ({ method: "GET", path: `/exports/${await anExport()}` }),
   // Past the scope, a queued export's file is not ready yet.
   downloadExport: async () => ({ method: "GET", path: `/exports/${await anExport()}/download`, expect: 409 }),
+  getBilling: () => ({ method: "GET", path: "/billing" }),
+  // Past the scope, billing refuses, changing nothing: this server has no payment provider set up
+  // (503), and neither a paid subscription nor a saved card to change or top up (422).
+  checkout: () => ({ method: "POST", path: "/billing/checkout", body: { plan: "no-such-plan", interval: "month", token: "token_x" }, expect: 503 }),
+  changePlan: () => ({ method: "POST", path: "/billing/change-plan", body: { plan: "no-such-plan" }, expect: 422 }),
+  topUp: () => ({ method: "POST", path: "/billing/top-up", body: { pack: 1 }, expect: 422 }),
 };
 
 interface OpenApiOperation {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
-import { startMoyasarStandIn, tokenizeCard, type MoyasarStandIn } from "./kit/moyasar.js";
+import { moyasarSettings, startMoyasarStandIn, tokenizeCard, type MoyasarStandIn } from "./kit/moyasar.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { waitFor } from "./kit/wait.js";
 
@@ -26,13 +26,7 @@ const checkout = (key: string, token: string, plan = "basic") =>
 
 beforeAll(async () => {
   moyasar = await startMoyasarStandIn();
-  server = await startServer({
-    MOYASAR_SECRET_KEY: moyasar.secretKey,
-    MOYASAR_PUBLISHABLE_KEY: moyasar.publishableKey,
-    MOYASAR_WEBHOOK_SECRET: moyasar.webhookSecret,
-    MOYASAR_API_URL: `${moyasar.url}/v1`,
-    BILLING_INTERVAL_SECONDS: "1",
-  });
+  server = await startServer(moyasarSettings(moyasar));
   moyasar.webhookUrl = `${server.url}/billing/moyasar/webhook`;
   const db = server.app.deps.db;
   await runAdminCommand(db, "plan:create", {

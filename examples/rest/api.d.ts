@@ -1348,6 +1348,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your plan, period, use against the allowances, saved card and a change waiting
+         * @description Needs the scope `billing:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["getBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a plan with a card token; the card is saved for renewals
+         * @description The period starts today and the amount is the plan's (VAT included). `initiated` means 3-D Secure: send the payer to `redirect_url`; the payment is applied when the provider confirms it, and the payer lands on the console's billing page. A paid checkout resumes a suspended or expired business at once.
+         *
+         *     Needs the scope `billing:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/change-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade now (prorated) or downgrade at the period's end
+         * @description An upgrade charges the saved card the price difference for the days left of the period (VAT on top) and raises the allowances when it is paid. A downgrade takes effect the day after the period ends; it is refused (422 naming `plan`) while more numbers are connected or more users active than the lower plan allows.
+         *
+         *     Needs the scope `billing:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a pack of messages for this month, charged to the saved card
+         * @description Needs the scope `billing:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["topUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1656,6 +1740,54 @@ export interface components {
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             next_cursor: string | null;
         };
+        BillingPlan: {
+            name: string;
+            version: number;
+            messages_per_month: number;
+            numbers: number;
+            users: number;
+            monthly: components["schemas"]["Price"];
+            yearly: components["schemas"]["Price"];
+        };
+        BillingResponse: {
+            /** @constant */
+            success: true;
+            billing: {
+                plan: components["schemas"]["BillingPlan"];
+                /** @enum {string} */
+                interval: "month" | "year";
+                /** @enum {string} */
+                state: "trial" | "active" | "past_due" | "suspended" | "canceled";
+                /**
+                 * @description A day, YYYY-MM-DD.
+                 * @example 2026-12-31
+                 */
+                period_start: string;
+                /**
+                 * @description The paid-through day, as GET /balance's subscription_ends.
+                 * @example 2026-12-31
+                 */
+                period_end: string;
+                days_left: number;
+                /** @description While a failed renewal is retried, the account works until this day. */
+                grace_until: string | null;
+                /** @description This month's messages; the allowance includes this month's top-ups. */
+                messages: components["schemas"]["BillingUse"];
+                /** @description Connected numbers. */
+                numbers: components["schemas"]["BillingUse"];
+                /** @description The saved card renewals are charged to. */
+                card: {
+                    brand: string | null;
+                    last4: string;
+                } | null;
+                /** @description A downgrade that takes effect when the period ends. */
+                pending_plan: string | null;
+            };
+        };
+        BillingUse: {
+            used: number;
+            allowance: number;
+        };
         CancelBatchResponse: {
             /** @constant */
             success: true;
@@ -1685,6 +1817,27 @@ export interface components {
              * @example recipient_not_on_whatsapp
              */
             error: string | null;
+        };
+        ChangePlanRequest: {
+            /**
+             * @description A plan on sale (GET /api/v1/plans).
+             * @example Pro
+             */
+            plan: string;
+        };
+        ChangePlanResponse: {
+            /** @constant */
+            success: true;
+            /** @enum {string} */
+            kind: "upgrade" | "downgrade";
+            /**
+             * @description A day, YYYY-MM-DD.
+             * @example 2026-12-31
+             */
+            effective_on: string;
+            /** @description The prorated charge of an upgrade; null for a downgrade. */
+            payment_id: number | null;
+            status: ("paid" | "failed" | "initiated") | null;
         };
         ChangeUserRoleRequest: {
             /**
@@ -1790,6 +1943,33 @@ export interface components {
             /** @description Why the last call to Chatwoot failed, while no later one has worked (it is retried). */
             last_error: string | null;
             last_error_at: string | null;
+        };
+        CheckoutRequest: {
+            /**
+             * @description A plan on sale (GET /api/v1/plans).
+             * @example Pro
+             */
+            plan: string;
+            /** @enum {string} */
+            interval: "month" | "year";
+            /**
+             * @description The card token Moyasar's payment form made (saved for renewals).
+             * @example token_abc
+             */
+            token: string;
+        };
+        CheckoutResponse: {
+            /** @constant */
+            success: true;
+            payment_id: number;
+            /**
+             * @description initiated: send the payer to redirect_url for 3-D Secure; the result comes back to the console's billing page.
+             * @enum {string}
+             */
+            status: "paid" | "failed" | "initiated";
+            redirect_url: string | null;
+            /** @description Halalas charged, VAT included: the plan's price, never the caller's. */
+            amount: number;
         };
         ConnectAccountInput: {
             /** @description A label for the number. */
@@ -2034,6 +2214,8 @@ export interface components {
             }[];
             /** @description INSUFFICIENT_SCOPE only: the scope the operation needs. */
             scope?: string;
+            /** @description MONTHLY_LIMIT_REACHED, SUBSCRIPTION_EXPIRED and ACCOUNT_SUSPENDED only: the console's billing page, where the business upgrades, tops up or pays. */
+            billing_url?: string;
         };
         Export: {
             id: number;
@@ -2283,6 +2465,12 @@ export interface components {
         PairingCodeInput: {
             /** @description The number of the phone to link, in international form. */
             phone_number: string;
+        };
+        Price: {
+            net: number;
+            /** @description 15 % VAT. */
+            vat: number;
+            total: number;
         };
         /** @description An emoji on a message of the chat with `to` (single sends only); it goes from that message's number. */
         Reaction: {
@@ -2698,6 +2886,18 @@ export interface components {
         Templates: {
             /** @description By name. */
             templates: components["schemas"]["Template"][];
+        };
+        TopUpRequest: {
+            /** @description A pack's id (the operator's pack:list). */
+            pack: number;
+        };
+        TopUpResponse: {
+            /** @constant */
+            success: true;
+            payment_id: number;
+            /** @enum {string} */
+            status: "paid" | "failed" | "initiated";
+            amount: number;
         };
         UpdateTemplateRequest: {
             /**
@@ -8592,6 +8792,435 @@ export interface operations {
                 };
             };
             422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            /** @description `PAYMENT_FAILED` */
+            402: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYMENT_IN_PROGRESS` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePlanResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            /** @description `PAYMENT_FAILED` */
+            402: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYMENT_IN_PROGRESS` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    topUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUpResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            /** @description `PAYMENT_FAILED` */
+            402: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `PAYMENT_IN_PROGRESS` */
+            409: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];

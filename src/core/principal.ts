@@ -1,6 +1,7 @@
 import type { SendWindow } from "../generated/prisma/client.js";
 import type { Scope } from "./auth/scopes.js";
 import type { Role } from "./staff/roles.js";
+import type { ServiceError } from "./errors.js";
 
 /** A tenant's send window as a rule: the days and the minutes of the day, in its time zone. */
 export type WindowRule = Pick<SendWindow, "timeZone" | "days" | "startMinute" | "endMinute">;
@@ -29,6 +30,12 @@ export interface Principal {
   expiresAt: Date | null;
   /** Who acts, as the audit log names them. */
   actor: Actor;
+  /**
+   * The tenant is suspended or its subscription ended, and the caller holds billing:manage: it is
+   * let in for billing alone (to read, check out and pay) and every other operation gets this
+   * refusal (key-standing.ts, scope-check.ts).
+   */
+  heldRefusal?: ServiceError;
 }
 
 /** Who made a change: a key (by its visible prefix and label), a staff user, or the admin CLI. */

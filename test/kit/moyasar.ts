@@ -11,6 +11,15 @@ import type { AddressInfo } from "node:net";
 // Awkward on request: an answer lost after the charge, webhooks held (late), duplicated, reversed.
 // Where the docs say nothing (what a repeated given_id answers), it answers the first payment.
 
+/** The server settings that point billing at this stand-in, its webhook URL set once the server listens. */
+export const moyasarSettings = (m: MoyasarStandIn) => ({
+  MOYASAR_SECRET_KEY: m.secretKey,
+  MOYASAR_PUBLISHABLE_KEY: m.publishableKey,
+  MOYASAR_WEBHOOK_SECRET: m.webhookSecret,
+  MOYASAR_API_URL: `${m.url}/v1`,
+  BILLING_INTERVAL_SECONDS: "1",
+});
+
 export const PAID_CARD = "4201320111111010";
 export const DECLINED_CARD = "4000000000000002";
 

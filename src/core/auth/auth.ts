@@ -6,7 +6,7 @@ import type { Plan, Tenant } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../deps.js";
 import type { RateDecision } from "./rate-limit.js";
 import { cachedKeyLookup } from "./key-cache.js";
-import { keyRefusal } from "./key-standing.js";
+import { billingGetsPast, keyRefusal } from "./key-standing.js";
 import { touchKeyLastUsed } from "./api-key-sql.js";
 import { isScope, type Scope } from "./scopes.js";
 
@@ -48,8 +48,12 @@ export function apiKeyFromRequest(headers: { get(name: string): string | null },
 /** Keys whose last_used_at was written in the last minute, per database. */
 const lastUsedWrites = new WeakMap<ServiceDeps["db"], LRUCache<number, true>>();
 
-/** Checks a key: missing or wrong gives 401, a suspended or expired subscription 403. */
-export async function authenticate(deps: ServiceDeps, key: string | undefined): Promise<Principal> {
+/**
+ * Checks a key: missing or wrong gives 401, a suspended or expired subscription 403. With
+ * `forBilling`, a key holding billing:manage of such a tenant passes with that 403 held
+ * (Principal.heldRefusal): surfaces that check each operation's scope ask for it.
+ */
+export async function authenticate(deps: ServiceDeps, key: string | undefined, forBilling = false): Promise<Principal> {
   if (!key) throw new ServiceError("UNAUTHORIZED", "An API key is required: send it as 'Authorization: Bearer <key>', 'X-API-Key: <key>' or '?api_key=<key>'.");
   const parts = KEY_PATTERN.exec(key);
   const presented = sha256(key);
@@ -67,10 +71,10 @@ export async function authenticate(deps: ServiceDeps, key: string | undefined): 
   const row = parts ? await cachedKeyLookup(deps.db, presented.toString("hex"), deps.config.authCacheMs, load, matches) : null;
   // A row found by its prefix whose secret differs is no key at all (and was not cached).
   const refusal = keyRefusal(deps, row && matches(row) ? row : null);
-  if (refusal) throw refusal;
+  if (refusal && !(forBilling && row && billingGetsPast(refusal, scopeSetOf(row.scopes)))) throw refusal;
   // keyRefusal passes no missing row.
   await touchLastUsed(deps, row!.id);
-  return principalOfKey(row!);
+  return refusal ? { ...principalOfKey(row!), heldRefusal: refusal } : principalOfKey(row!);
 }
 
 /** What a key's row and its tenant's (keyPrincipalInclude) make of the caller. */
@@ -140,8 +144,8 @@ async function touchLastUsed(deps: ServiceDeps, keyId: number): Promise<void> {
  * Authenticates a request and takes one token of its key's rate limit (see rate-limit.ts). Over
  * the limit it refuses with RATE_LIMITED; `onDecision` gets the numbers either way, for headers.
  */
-export async function admitRequest(deps: ServiceDeps, key: string | undefined, onDecision: (d: RateDecision) => void = () => undefined): Promise<Principal> {
-  return admitPrincipal(deps, await authenticate(deps, key), onDecision);
+export async function admitRequest(deps: ServiceDeps, key: string | undefined, onDecision: (d: RateDecision) => void = () => undefined, forBilling = false): Promise<Principal> {
+  return admitPrincipal(deps, await authenticate(deps, key, forBilling), onDecision);
 }
 
 /** Takes one token of the rate limit of an authenticated caller (its key's, or its user's at the plan's rate), or refuses with RATE_LIMITED. */

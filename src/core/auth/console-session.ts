@@ -4,7 +4,7 @@ import type { Principal } from "../principal.js";
 import type { ServiceDeps } from "../deps.js";
 import { admitPrincipal, admitRequest, apiKeyFromRequest, authenticate, keyPrefixOf, keyPrincipalInclude, principalOfKey, randomToken, sha256 } from "./auth.js";
 import type { RateDecision } from "./rate-limit.js";
-import { keyRefusal } from "./key-standing.js";
+import { billingGetsPast, keyRefusal } from "./key-standing.js";
 import { sessionRefusal } from "./session-standing.js";
 import { endConsoleSessionOf, insertConsoleSession } from "./console-session-sql.js";
 import { audited } from "../audit/audited.js";
@@ -103,16 +103,22 @@ export async function endConsoleSession(deps: ServiceDeps, token: string): Promi
 }
 
 /** The caller a session token stands for (its key's or its staff user's), or the error a request with it gets. */
-export async function consoleSessionPrincipal(deps: ServiceDeps, token: string): Promise<Principal & { sessionId: number; sessionExpiresAt: Date; twoFactor: boolean }> {
+export async function consoleSessionPrincipal(
+  deps: ServiceDeps,
+  token: string,
+  forBilling = false,
+): Promise<Principal & { sessionId: number; sessionExpiresAt: Date; twoFactor: boolean }> {
   const session = await deps.db.consoleSession.findUnique({
     relationLoadStrategy: "join",
     where: { tokenHash: tokenHash(token) },
     include: { apiKey: { include: keyPrincipalInclude }, user: { include: staffPrincipalInclude, omit: staffUserSecrets } },
   });
   const refusal = sessionRefusal(deps, session) ?? (session!.user ? staffRefusal(deps, session!.user) : keyRefusal(deps, session!.apiKey));
-  if (refusal) throw refusal;
-  const principal = session!.user ? principalOfUser(session!.user) : principalOfKey(session!.apiKey!);
-  return { ...principal, sessionId: session!.id, sessionExpiresAt: session!.expiresAt, twoFactor: session!.user?.totpEnabledAt != null };
+  // A session, its user or key that stands is needed for billing's pass too (authenticate's `forBilling`).
+  const principal = refusal && sessionRefusal(deps, session) ? undefined : session!.user ? principalOfUser(session!.user) : session!.apiKey && principalOfKey(session!.apiKey);
+  if (refusal && !(forBilling && principal && billingGetsPast(refusal, principal.scopes))) throw refusal;
+  const held = refusal ? { heldRefusal: refusal } : {};
+  return { ...principal!, ...held, sessionId: session!.id, sessionExpiresAt: session!.expiresAt, twoFactor: session!.user?.totpEnabledAt != null };
 }
 
 /** The session token a request's cookies carry, if any. */
@@ -151,15 +157,21 @@ export const originOf = (url: URL, headers: { get(name: string): string | null }
  * Admits a GraphQL request (HTTP or websocket upgrade): by its API key when it has one, else by its
  * console session, which also needs the CSRF header. The rate limit is the key's either way.
  */
-export async function admitKeyOrSession(deps: ServiceDeps, headers: { get(name: string): string | null }, url: URL, onDecision: (d: RateDecision) => void): Promise<Principal> {
+export async function admitKeyOrSession(
+  deps: ServiceDeps,
+  headers: { get(name: string): string | null },
+  url: URL,
+  onDecision: (d: RateDecision) => void,
+  forBilling = false,
+): Promise<Principal> {
   const key = apiKeyFromRequest(headers, url);
   const token = key === undefined ? sessionTokenFromHeaders(headers) : undefined;
-  if (token === undefined) return admitRequest(deps, key, onDecision);
+  if (token === undefined) return admitRequest(deps, key, onDecision, forBilling);
   if (!headers.get(CSRF_HEADER)) throw new ServiceError("CSRF_HEADER_REQUIRED", "A request signed in with the console's cookie must send the header X-GraphQL-Yoga-CSRF.");
-  return admitSession(deps, token, onDecision);
+  return admitSession(deps, token, onDecision, forBilling);
 }
 
 /** Admits a console session's operation (its CSRF check, if any, already made): the session's principal, and a token of its key's rate limit. */
-export async function admitSession(deps: ServiceDeps, token: string, onDecision: (d: RateDecision) => void): Promise<Principal> {
-  return admitPrincipal(deps, await consoleSessionPrincipal(deps, token), onDecision);
+export async function admitSession(deps: ServiceDeps, token: string, onDecision: (d: RateDecision) => void, forBilling = false): Promise<Principal> {
+  return admitPrincipal(deps, await consoleSessionPrincipal(deps, token, forBilling), onDecision);
 }

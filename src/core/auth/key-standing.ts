@@ -22,6 +22,13 @@ export function keyRefusal(deps: { clock: ServiceClock }, key: KeyStanding | nul
   return tenantRefusal(deps, key.tenant);
 }
 
+/**
+ * Whether a refusal of the tenant's standing may be held back for billing: a suspended or expired
+ * business must still reach billing to pay, with a caller that holds billing:manage.
+ */
+export const billingGetsPast = (refusal: ServiceError, scopes: ReadonlySet<string>): boolean =>
+  (refusal.code === "SUBSCRIPTION_EXPIRED" || refusal.code === "ACCOUNT_SUSPENDED") && scopes.has("billing:manage");
+
 /** The rule of whether a tenant's callers (keys and staff users alike) may act: its status and subscription. */
 export function tenantRefusal(deps: { clock: ServiceClock }, tenant: KeyStanding["tenant"]): ServiceError | undefined {
   if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");

@@ -27,6 +27,12 @@ function refusalIn(failure: AuthFailure): ServiceError | undefined {
 }
 
 /** Refuses a caller without `scope` (the REST facade, before it reads a body; stream routes). */
-export function requireScope(principal: Pick<Principal, "scopes">, scope: Scope): void {
-  if (!principal.scopes.has(scope)) throw missingScope(scope);
+export function requireScope(principal: Pick<Principal, "scopes" | "heldRefusal">, scope: Scope): void {
+  if (!mayUseScope(principal, scope)) throw missingScope(scope);
+}
+
+/** Whether the caller may use a scope; a caller let in for billing alone gets its held refusal for any other. */
+export function mayUseScope(principal: Pick<Principal, "scopes" | "heldRefusal">, scope: Scope): boolean {
+  if (principal.heldRefusal && scope !== "billing:manage") throw principal.heldRefusal;
+  return principal.scopes.has(scope);
 }

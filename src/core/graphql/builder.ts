@@ -8,7 +8,7 @@ import { getDatamodel } from "../../generated/pothos-types.js";
 import type { Principal } from "../principal.js";
 import type { ServiceDeps } from "../deps.js";
 import type { Scope } from "../auth/scopes.js";
-import { insufficientScope } from "../auth/scope-check.js";
+import { insufficientScope, mayUseScope } from "../auth/scope-check.js";
 
 export interface GraphQLContext {
   deps: ServiceDeps;
@@ -40,9 +40,10 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     // The caller is asked for only when a scope is: a public field needs none. A caller whose key
-    // does not pass was refused before execution (server.ts), or gets that refusal (401/403) here.
+    // does not pass was refused before execution (server.ts), or gets that refusal (401/403) here;
+    // one let in for billing alone gets it for any other scope (mayUseScope).
     authScopes: (ctx) => ({
-      scope: async (scope) => (await ctx.principal()).scopes.has(scope),
+      scope: async (scope) => mayUseScope(await ctx.principal(), scope),
       public: () => true,
     }),
     // Checked once when a subscription starts; a key or role that changes later ends the stream

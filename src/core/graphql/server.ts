@@ -172,14 +172,16 @@ export function createGraphQLServer(deps: ServiceDeps, schema: GraphQLSchema): G
         linkOrigin: deps.config.consoleUrl ?? origin ?? (request ? requestOriginOf(request) : undefined),
         // Authenticated once per operation, on first use: GraphiQL and introspection need no key.
         // Over a websocket this checks again per subscription, so a tenant suspended meanwhile stops.
+        // Every root field asks its scope (builder.ts), so a suspended tenant's billing caller is let
+        // in with its refusal held, which every field but billing's answers with.
         principal: () =>
           (principal ??= admitted
             ? Promise.resolve(admitted)
             : request
-              ? admitKeyOrSession(deps, request.headers, new URL(request.url), remember)
+              ? admitKeyOrSession(deps, request.headers, new URL(request.url), remember, true)
               : sessionToken
-                ? admitSession(deps, sessionToken, remember)
-                : admitRequest(deps, apiKey, remember)),
+                ? admitSession(deps, sessionToken, remember, true)
+                : admitRequest(deps, apiKey, remember, true)),
       };
     },
   });

@@ -97,3 +97,12 @@ export function restErrorFromGraphQL(errors: readonly GraphQLFormattedError[]): 
 export function restErrorOfService(err: { code: ErrorCode; message: string; details?: Record<string, unknown> | undefined }): RestError {
   return restErrorFromGraphQL([{ message: err.message, extensions: { code: err.code, ...err.details } }]);
 }
+
+/** The refusals a payment ends (the allowance used up, a suspended or expired subscription): their bodies link the console's billing page. */
+const PAID_AWAY = new Set(["MONTHLY_LIMIT_REACHED", "SUBSCRIPTION_EXPIRED", "ACCOUNT_SUSPENDED"]);
+
+/** Adds `billing_url` (CONSOLE_URL, else the request's origin, + /console/#/billing) to a refusal a payment ends; others as they are. */
+export function withBillingUrl(e: RestError, consoleOrigin: string): RestError {
+  if (!PAID_AWAY.has(e.body.error.code)) return e;
+  return { status: e.status, body: { ...e.body, billing_url: `${consoleOrigin}/console/#/billing` } };
+}

@@ -207,6 +207,7 @@ const tags = [
   { name: "Sign-up", description: "A business opens an account by itself, and confirms its address (docs/signup.md); no key needed." },
   { name: "Audit", description: "Who changed what, and every sign-in: the tenant's tamper-evident audit log." },
   { name: "Exports", description: "The tenant's messages or inbound messages for a range of time, as a CSV or NDJSON file a worker writes." },
+  { name: "Billing", description: "The plan the business pays for, checkout with a card, plan changes and message top-ups (docs/billing.md)." },
 ];
 
 let built: object | undefined;

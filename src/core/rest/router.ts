@@ -10,7 +10,7 @@ import { ServiceError } from "../errors.js";
 import { UNAVAILABLE_HEADERS } from "../unavailable.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { fieldErrors, plainIssueMessage } from "../input/validation.js";
-import { isRestError, restError, restErrorFromGraphQL, restErrorOfService, type RestError } from "./errors.js";
+import { isRestError, restError, restErrorFromGraphQL, restErrorOfService, type RestError, withBillingUrl } from "./errors.js";
 import type { AnyRoute, Body, OperationRoute } from "./route.js";
 import { serveStream } from "./stream.js";
 import { routeIndexOf } from "./route-index.js";
@@ -38,7 +38,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 });
 
 /** A 503 (the database or Redis away) tells the caller when to try again. */
-const errorResponse = (e: RestError, headers: Record<string, string> = {}) => json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
+const errorAnswer = (e: RestError, headers: Record<string, string> = {}) => json(e.status, e.body, e.status === 503 ? { ...UNAVAILABLE_HEADERS, ...headers } : headers);
 
 /** A path as written in a message: bounded, so an answer never echoes a huge path back. */
 
@@ -202,16 +202,16 @@ async function admitRoute(
   deps: ServiceDeps,
   request: RestRequest,
   access: FieldAccess,
-): Promise<{ principal: Principal | undefined; limits: Record<string, string> } | RestAnswer> {
+): Promise<{ principal: Principal | undefined; limits: Record<string, string> } | { refusal: RestError; limits: Record<string, string> }> {
   if (access === "public") return { principal: undefined, limits: {} };
   let decision: RateDecision | undefined;
   try {
-    const principal = await admitRequest(deps, apiKeyFromRequest(request.headers, request.url), (d) => (decision = d));
+    const principal = await admitRequest(deps, apiKeyFromRequest(request.headers, request.url), (d) => (decision = d), true);
     requireScope(principal, access);
     return { principal, limits: decision ? rateLimitHeaders(decision) : {} };
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;
-    return errorResponse(restErrorOfService(err), decision ? rateLimitHeaders(decision) : {});
+    return { refusal: restErrorOfService(err), limits: decision ? rateLimitHeaders(decision) : {} };
   }
 }
 
@@ -226,6 +226,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
   const scopes = routeScopes(yoga.getEnveloped({}).schema as GraphQLSchema, routes);
   return async (request: RestRequest): Promise<RestAnswer | typeof WRITTEN> => {
     const { url } = request;
+    const errorResponse = (e: RestError, headers: Record<string, string> = {}) => errorAnswer(withBillingUrl(e, deps.config.consoleUrl ?? originOf(url, request.headers)), headers);
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
     const documentation = request.method === "GET" || request.method === "HEAD" ? serveDocumentation(routes, scopes, path) : undefined;
     if (documentation) return documentation;
@@ -249,7 +250,7 @@ export function createRestHandler(yoga: GraphQLServer, deps: ServiceDeps, routes
     const sheet = (e: RestError) => (csv ? inSheetTerms(csv, e) : e);
 
     const admitted = await admitRoute(deps, request, scopes.get(route)!);
-    if ("status" in admitted) return admitted;
+    if ("refusal" in admitted) return errorResponse(admitted.refusal, admitted.limits);
     const { principal, limits } = admitted;
     // A CSV request's query string is part of its body (read above).
     const input = validateInput(route, body, csv ? new URLSearchParams() : url.searchParams);

@@ -79,6 +79,10 @@ export const errorResponse = z
       .optional()
       .meta({ description: "RECIPIENT_OPTED_OUT on /send-bulk only: every number, each opted out or suppressed." }),
     scope: z.string().optional().meta({ description: "INSUFFICIENT_SCOPE only: the scope the operation needs." }),
+    billing_url: z
+      .string()
+      .optional()
+      .meta({ description: "MONTHLY_LIMIT_REACHED, SUBSCRIPTION_EXPIRED and ACCOUNT_SUSPENDED only: the console's billing page, where the business upgrades, tops up or pays." }),
   })
   .meta({ id: "Error" });
 

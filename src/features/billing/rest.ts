@@ -1,0 +1,105 @@
+import type { z } from "zod";
+import type { RestBillingQuery } from "../../gql/graphql.js";
+import { route } from "../../core/rest/route.js";
+import * as shapes from "./rest-schemas.js";
+import { BillingOperation, ChangePlanOperation, CheckoutOperation, TopUpOperation } from "./operations.js";
+
+// Billing on the REST facade, over the same GraphQL operations as /graphql. Each needs
+// billing:manage, which a suspended or expired business's owners and admins still use to pay.
+
+type BillingData = RestBillingQuery["billing"];
+type Status = "paid" | "failed" | "initiated";
+
+const billing = (b: BillingData) => ({
+  plan: {
+    name: b.plan.name,
+    version: b.plan.version,
+    messages_per_month: b.plan.messagesPerMonth,
+    numbers: b.plan.numbers,
+    users: b.plan.users,
+    monthly: b.plan.monthly,
+    yearly: b.plan.yearly,
+  },
+  interval: b.interval as "month" | "year",
+  state: b.state as z.output<typeof shapes.billingResponse>["billing"]["state"],
+  period_start: b.periodStart,
+  period_end: b.periodEnd,
+  days_left: b.daysLeft,
+  grace_until: b.graceUntil ?? null,
+  messages: b.messages,
+  numbers: b.numbers,
+  card: b.card ? { brand: b.card.brand ?? null, last4: b.card.last4 } : null,
+  pending_plan: b.pendingPlan ?? null,
+});
+
+const PAYMENT_ERRORS = ["PAYMENT_FAILED", "PAYMENT_IN_PROGRESS"] as const;
+
+export const billingRoutes = [
+  route({
+    method: "GET",
+    path: /^\/billing$/,
+    doc: { path: "/billing", operationId: "getBilling", summary: "Your plan, period, use against the allowances, saved card and a change waiting", tag: "Billing", errors: [] },
+    answer: shapes.billingResponse,
+    operation: BillingOperation,
+    variables: () => ({}),
+    respond: ({ billing: b }) => ({ success: true as const, billing: billing(b) }),
+  }),
+  route({
+    method: "POST",
+    path: /^\/billing\/checkout$/,
+    doc: {
+      path: "/billing/checkout",
+      operationId: "checkout",
+      summary: "Pay for a plan with a card token; the card is saved for renewals",
+      description:
+        "The period starts today and the amount is the plan's (VAT included). `initiated` means 3-D Secure: send the payer to `redirect_url`; the payment is applied when the provider confirms it, and the payer lands on the console's billing page. A paid checkout resumes a suspended or expired business at once.",
+      tag: "Billing",
+      body: shapes.checkoutBody,
+      errors: [...PAYMENT_ERRORS],
+    },
+    answer: shapes.checkoutResponse,
+    operation: CheckoutOperation,
+    variables: (_, body) => body as z.output<typeof shapes.checkoutBody>,
+    respond: ({ checkout: c }) => ({ success: true as const, payment_id: Number(c.paymentId), status: c.status as Status, redirect_url: c.redirectUrl ?? null, amount: c.amount }),
+  }),
+  route({
+    method: "POST",
+    path: /^\/billing\/change-plan$/,
+    doc: {
+      path: "/billing/change-plan",
+      operationId: "changePlan",
+      summary: "Upgrade now (prorated) or downgrade at the period's end",
+      description:
+        "An upgrade charges the saved card the price difference for the days left of the period (VAT on top) and raises the allowances when it is paid. A downgrade takes effect the day after the period ends; it is refused (422 naming `plan`) while more numbers are connected or more users active than the lower plan allows.",
+      tag: "Billing",
+      body: shapes.changePlanBody,
+      errors: [...PAYMENT_ERRORS],
+    },
+    answer: shapes.changePlanResponse,
+    operation: ChangePlanOperation,
+    variables: (_, body) => body as z.output<typeof shapes.changePlanBody>,
+    respond: ({ changePlan: c }) => ({
+      success: true as const,
+      kind: c.kind as "upgrade" | "downgrade",
+      effective_on: c.effectiveOn,
+      payment_id: c.paymentId == null ? null : Number(c.paymentId),
+      status: (c.status ?? null) as Status | null,
+    }),
+  }),
+  route({
+    method: "POST",
+    path: /^\/billing\/top-up$/,
+    doc: {
+      path: "/billing/top-up",
+      operationId: "topUp",
+      summary: "Buy a pack of messages for this month, charged to the saved card",
+      tag: "Billing",
+      body: shapes.topUpBody,
+      errors: ["NOT_FOUND", ...PAYMENT_ERRORS],
+    },
+    answer: shapes.topUpResponse,
+    operation: TopUpOperation,
+    variables: (_, body) => ({ pack: String((body as z.output<typeof shapes.topUpBody>).pack) }),
+    respond: ({ topUp: t }) => ({ success: true as const, payment_id: Number(t.paymentId), status: t.status as Status, amount: t.amount }),
+  }),
+];
