@@ -61,6 +61,7 @@ const ALL_DOCUMENTED: readonly string[] = [
   "users:manage",
   "audit:read",
   "settings:manage",
+  "billing:read",
 ];
 const DOCUMENTED_ROLE_SCOPES: Record<Role, readonly string[]> = {
   owner: ALL_DOCUMENTED,

@@ -16,6 +16,7 @@ export const SCOPES = [
   "users:manage",
   "audit:read",
   "settings:manage",
+  "billing:read",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -67,6 +67,7 @@ export const accessEn = {
   "scope_users:manage": "Manage users",
   "scope_audit:read": "Read the audit log",
   "scope_settings:manage": "Change the consent settings and the Chatwoot connection",
+  "scope_billing:read": "Read and download invoices",
   keyExpires: "Stops working at (optional, this browser's time)",
   createKey: "Create the key",
   pickScope: "Choose at least one scope.",
