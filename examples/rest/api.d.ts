@@ -2303,7 +2303,7 @@ export interface components {
          * @description What a key or role may do (docs/access.md).
          * @enum {string}
          */
-        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage";
+        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage" | "billing:read";
         /** @description Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`. */
         SendBulkRequest: {
             /** @description Recipients; duplicates after normalisation are sent once. */

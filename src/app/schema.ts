@@ -20,5 +20,6 @@ import "../features/chatwoot/graphql.js";
 import "../features/audit/graphql.js";
 import "../features/erasure/graphql.js";
 import "../features/exports/graphql.js";
+import "../features/invoices/graphql.js";
 
 export const schema = stateScopes(builder.toSchema());
