@@ -15,6 +15,7 @@ import { chatwootRoutes } from "../features/chatwoot/rest.js";
 import { auditRoutes } from "../features/audit/rest.js";
 import { erasureRoutes } from "../features/erasure/rest.js";
 import { exportRoutes } from "../features/exports/rest.js";
+import { invoiceRoutes } from "../features/invoices/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -40,4 +41,5 @@ export const routes: AnyRoute[] = [
   ...chatwootRoutes,
   ...auditRoutes,
   ...exportRoutes,
+  ...invoiceRoutes,
 ];

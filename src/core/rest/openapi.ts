@@ -199,6 +199,7 @@ const tags = [
   { name: "Users", description: "Staff users who sign in to the console, their roles, and one-time links to choose a password." },
   { name: "Audit", description: "Who changed what, and every sign-in: the tenant's tamper-evident audit log." },
   { name: "Exports", description: "The tenant's messages or inbound messages for a range of time, as a CSV or NDJSON file a worker writes." },
+  { name: "Invoices", description: "The tax invoices and credit notes the operator issued to the tenant, as JSON and as a bilingual PDF." },
 ];
 
 let built: object | undefined;
