@@ -115,6 +115,8 @@ type Documents = {
     "\n  mutation ImageLinkSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": typeof types.ImageLinkSendDocument,
     "\n  mutation ImageLinkBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued }\n  }\n": typeof types.ImageLinkBulkDocument,
     "\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n": typeof types.ImageLinkTemplateDocument,
+    "\n  query TestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      edges { cursor node { id number kind totalHalalas creditFor pdfPath } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.TestInvoicesDocument,
+    "\n  query TestInvoice($id: ID!) {\n    invoice(id: $id) {\n      id number kind issuedAt seller { name vatNumber } buyer { name vatNumber }\n      lines { position descriptionAr descriptionEn quantity unitHalalas netHalalas vatHalalas }\n      subtotalHalalas vatHalalas totalHalalas currency creditFor paymentProvider paymentReference pdfPath\n    }\n  }\n": typeof types.TestInvoiceDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": typeof types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": typeof types.FilterTestMessagesDocument,
     "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": typeof types.FilterTestActivityDocument,
@@ -235,6 +237,8 @@ const documents: Documents = {
     "\n  mutation ImageLinkSend($input: SendMessageInput!) {\n    sendMessage(input: $input) { message { id status } }\n  }\n": types.ImageLinkSendDocument,
     "\n  mutation ImageLinkBulk($input: SendBulkInput!) {\n    sendBulk(input: $input) { batchId queued }\n  }\n": types.ImageLinkBulkDocument,
     "\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n": types.ImageLinkTemplateDocument,
+    "\n  query TestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      edges { cursor node { id number kind totalHalalas creditFor pdfPath } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.TestInvoicesDocument,
+    "\n  query TestInvoice($id: ID!) {\n    invoice(id: $id) {\n      id number kind issuedAt seller { name vatNumber } buyer { name vatNumber }\n      lines { position descriptionAr descriptionEn quantity unitHalalas netHalalas vatHalalas }\n      subtotalHalalas vatHalalas totalHalalas currency creditFor paymentProvider paymentReference pdfPath\n    }\n  }\n": types.TestInvoiceDocument,
     "\n  query IsolationMessages($first: Int, $batchId: ID) {\n    messages(first: $first, batchId: $batchId) { edges { node { id to } } }\n  }\n": types.IsolationMessagesDocument,
     "\n  query FilterTestMessages($to: String, $since: String, $until: String) {\n    messages(first: 10, to: $to, since: $since, until: $until) { edges { node { to text } } }\n  }\n": types.FilterTestMessagesDocument,
     "\n  query FilterTestActivity {\n    queuedMessages\n    sendingActivity { hour sent failed }\n  }\n": types.FilterTestActivityDocument,
@@ -672,6 +676,14 @@ export function graphql(source: "\n  mutation ImageLinkBulk($input: SendBulkInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n"): (typeof documents)["\n  mutation ImageLinkTemplate($input: CreateTemplateInput!) {\n    createTemplate(input: $input) { template { name imageUrl } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      edges { cursor node { id number kind totalHalalas creditFor pdfPath } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query TestInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      edges { cursor node { id number kind totalHalalas creditFor pdfPath } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInvoice($id: ID!) {\n    invoice(id: $id) {\n      id number kind issuedAt seller { name vatNumber } buyer { name vatNumber }\n      lines { position descriptionAr descriptionEn quantity unitHalalas netHalalas vatHalalas }\n      subtotalHalalas vatHalalas totalHalalas currency creditFor paymentProvider paymentReference pdfPath\n    }\n  }\n"): (typeof documents)["\n  query TestInvoice($id: ID!) {\n    invoice(id: $id) {\n      id number kind issuedAt seller { name vatNumber } buyer { name vatNumber }\n      lines { position descriptionAr descriptionEn quantity unitHalalas netHalalas vatHalalas }\n      subtotalHalalas vatHalalas totalHalalas currency creditFor paymentProvider paymentReference pdfPath\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
