@@ -206,11 +206,11 @@ describe("reading invoices over GraphQL", () => {
     const first = await nakheelApi().graphql(InvoicesQuery, { first: 2 });
     expect(first.errors).toBeUndefined();
     const page1 = first.data!.invoices;
-    expect(page1.edges.map((e) => e!.node.number)).toEqual([issued[3]!.number, issued[2]!.number]);
+    expect(page1.edges.map((e) => e.node.number)).toEqual([issued[3]!.number, issued[2]!.number]);
     expect(page1.edges[0]!.node).toMatchObject({ kind: "credit_note", creditFor: issued[0]!.number, totalHalalas: 11_443, pdfPath: `/invoices/${issued[3]!.id}/pdf` });
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const second = await nakheelApi().graphql(InvoicesQuery, { first: 2, after: page1.pageInfo.endCursor });
-    expect(second.data!.invoices.edges.map((e) => e!.node.number)).toEqual([issued[1]!.number, issued[0]!.number]);
+    expect(second.data!.invoices.edges.map((e) => e.node.number)).toEqual([issued[1]!.number, issued[0]!.number]);
     expect(second.data!.invoices.pageInfo.hasNextPage).toBe(false);
   });
 
