@@ -62,6 +62,7 @@ const ALL_DOCUMENTED: readonly string[] = [
   "audit:read",
   "settings:manage",
   "billing:manage",
+  "billing:read",
 ];
 const DOCUMENTED_ROLE_SCOPES: Record<Role, readonly string[]> = {
   owner: ALL_DOCUMENTED,

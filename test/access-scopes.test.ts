@@ -10,6 +10,7 @@ import { postWahaText } from "./kit/provider-signing.js";
 import { waitFor } from "./kit/wait.js";
 import type { SeededTenant } from "./kit/seed.js";
 import { MANY_STEPS_MS } from "./kit/limits.js";
+import { issueInvoice } from "../src/features/invoices/index.js";
 
 // The scope matrix, generated from the published OpenAPI document and the GraphQL schema: for every
 // REST operation and every GraphQL root field, a key holding every scope but the one it needs is
@@ -150,6 +151,21 @@ async function anExport(): Promise<number> {
   return madeExport;
 }
 
+let madeInvoice: bigint | undefined;
+/** One invoice the operator issued the tenant (an operator's manual one: no payment). */
+async function anInvoice(): Promise<bigint> {
+  madeInvoice ??= (
+    await issueInvoice(db(), {
+      tenantId: tenant.id,
+      kind: "invoice",
+      lines: [{ descriptionAr: "باقة", descriptionEn: "Plan", quantity: 1, unitHalalas: 100 }],
+      payment: null,
+      at: server.app.deps.clock.now(),
+    })
+  ).id;
+  return madeInvoice;
+}
+
 /** A request that succeeds for a key with only the operation's scope, by operationId. */
 const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   sendMessage: () => ({ method: "POST", path: "/send", body: { to: fresh(), message: "hi" } }),
@@ -278,6 +294,9 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   checkout: () => ({ method: "POST", path: "/billing/checkout", body: { plan: "no-such-plan", interval: "month", token: "token_x" }, expect: 503 }),
   changePlan: () => ({ method: "POST", path: "/billing/change-plan", body: { plan: "no-such-plan" }, expect: 422 }),
   topUp: () => ({ method: "POST", path: "/billing/top-up", body: { pack: 1 }, expect: 422 }),
+  listInvoices: () => ({ method: "GET", path: "/invoices" }),
+  getInvoice: async () => ({ method: "GET", path: `/invoices/${await anInvoice()}` }),
+  downloadInvoicePdf: async () => ({ method: "GET", path: `/invoices/${await anInvoice()}/pdf?lang=ar` }),
 };
 
 interface OpenApiOperation {

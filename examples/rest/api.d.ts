@@ -1432,6 +1432,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your invoices and credit notes, newest first
+         * @description Needs the scope `billing:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One invoice or credit note
+         * @description Needs the scope `billing:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice or credit note as a PDF
+         * @description One A4 page with every label in Arabic and English and ZATCA's QR code; `lang` chooses which is read first.
+         *
+         *     Needs the scope `billing:read` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2370,6 +2432,62 @@ export interface components {
              */
             role: "owner" | "admin" | "campaigns" | "agent" | "viewer";
         };
+        Invoice: {
+            id: number;
+            /** @example INV-2026-000123 */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            issued_at: string;
+            seller: {
+                name: string;
+                /** @description The 15-digit VAT number; null for a buyer that is not VAT-registered. */
+                vat_number: string | null;
+            };
+            buyer: {
+                name: string;
+                /** @description The 15-digit VAT number; null for a buyer that is not VAT-registered. */
+                vat_number: string | null;
+            };
+            lines: {
+                /** @description 1, 2, … in the order printed. */
+                position: number;
+                description_ar: string;
+                description_en: string;
+                quantity: number;
+                /** @description The price of one before VAT, in halalas (1 SAR = 100). */
+                unit_halalas: number;
+                /** @description quantity × unit, before VAT, in halalas (1 SAR = 100). */
+                net_halalas: number;
+                /** @description The line's VAT (15 %, rounded to the halala, half up), in halalas (1 SAR = 100). */
+                vat_halalas: number;
+            }[];
+            /** @description The lines' net amounts summed, in halalas (1 SAR = 100). */
+            subtotal_halalas: number;
+            /** @description The lines' VAT summed, in halalas (1 SAR = 100). */
+            vat_halalas: number;
+            /** @description Subtotal plus VAT; a credit note's is what it takes back, in halalas (1 SAR = 100). */
+            total_halalas: number;
+            /** @constant */
+            currency: "SAR";
+            /** @description A credit note's: the number of the invoice it corrects. */
+            credit_for: string | null;
+            /** @description The payment or refund it records: its provider; null for an operator's manual invoice. */
+            payment_provider: string | null;
+            payment_reference: string | null;
+            /** @description GET this path under /api/v1 for the PDF. */
+            pdf_path: string;
+        };
+        Invoices: {
+            /** @description Newest first. */
+            invoices: components["schemas"]["Invoice"][];
+            /** @description Pass as `cursor` for the next (older) page; null on the last page. */
+            next_cursor: string | null;
+        };
         Location: {
             latitude: number;
             longitude: number;
@@ -2535,7 +2653,7 @@ export interface components {
          * @description What a key or role may do (docs/access.md).
          * @enum {string}
          */
-        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage" | "billing:manage";
+        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage" | "billing:manage" | "billing:read";
         /** @description Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`. */
         SendBulkRequest: {
             /** @description Recipients; duplicates after normalisation are sent once. */
@@ -9221,6 +9339,171 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Invoices per page, 0 to 100 (default 20). */
+                limit?: number;
+                /** @description The previous page's `next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoices"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: {
+                /** @description The language read first (ar: right to left, Arabic above; en: left to right, English above); both are on the page. Default: the tenant's language. */
+                lang?: "ar" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF: application/pdf. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="INV-2026-000123.pdf"` (the invoice's number). */
+                    "Content-Disposition": string;
+                    /** @description The file's size. */
+                    "Content-Length": number;
+                    /** @description `private, no-store`. */
+                    "Cache-Control": string;
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];
             500: components["responses"]["Error500"];

@@ -17,6 +17,7 @@ import { auditRoutes } from "../features/audit/rest.js";
 import { erasureRoutes } from "../features/erasure/rest.js";
 import { exportRoutes } from "../features/exports/rest.js";
 import { billingRoutes } from "../features/billing/rest.js";
+import { invoiceRoutes } from "../features/invoices/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -44,4 +45,5 @@ export const routes: AnyRoute[] = [
   ...auditRoutes,
   ...exportRoutes,
   ...billingRoutes,
+  ...invoiceRoutes,
 ];

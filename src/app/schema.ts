@@ -22,5 +22,6 @@ import "../features/audit/graphql.js";
 import "../features/erasure/graphql.js";
 import "../features/exports/graphql.js";
 import "../features/billing/graphql.js";
+import "../features/invoices/graphql.js";
 
 export const schema = stateScopes(builder.toSchema());

@@ -17,6 +17,7 @@ export const SCOPES = [
   "audit:read",
   "settings:manage",
   "billing:manage",
+  "billing:read",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -20,7 +20,22 @@ export interface RouteDoc {
   operationId: string;
   summary: string;
   description?: string;
-  tag: "Sending" | "Messages" | "Account" | "Webhooks" | "Templates" | "Contacts" | "Inbound" | "Keys" | "Users" | "Sign-up" | "Chatwoot" | "Audit" | "Exports" | "Billing";
+  tag:
+    | "Sending"
+    | "Messages"
+    | "Account"
+    | "Webhooks"
+    | "Templates"
+    | "Contacts"
+    | "Inbound"
+    | "Keys"
+    | "Users"
+    | "Sign-up"
+    | "Chatwoot"
+    | "Audit"
+    | "Exports"
+    | "Billing"
+    | "Invoices";
   /** The JSON body, for routes that read one: the request is refused unless it passes (unknown fields included). */
   body?: z.ZodType;
   /** Query-string parameters, for routes that read some (a strict object of strings); any other is refused. */

@@ -48,7 +48,7 @@ export async function serveStream(deps: ServiceDeps, route: StreamRoute, request
     opened = await route.open(deps, request.principal, request.params, request.query ?? {});
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;
-    return restError(err.code, err.message);
+    return restError(err.code, err.message, err.fields);
   }
   const headers = { ...opened.headers, ...request.limits };
   if (request.head) {

@@ -70,6 +70,7 @@ export const accessEn = {
   "scope_audit:read": "Read the audit log",
   "scope_settings:manage": "Change the consent settings and the Chatwoot connection",
   "scope_billing:manage": "See and change the plan, pay and buy message packs",
+  "scope_billing:read": "Read and download invoices",
   keyExpires: "Stops working at (optional, this browser's time)",
   createKey: "Create the key",
   pickScope: "Choose at least one scope.",
