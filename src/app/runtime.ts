@@ -19,7 +19,8 @@ import { ExportRunner } from "../features/exports/index.js";
 import { MailSender } from "../features/mail/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
 import { createRenewalTask, useTenantStandingWriter } from "../features/billing/index.js";
-import { setTenantStanding } from "../features/admin/admin-sql.js";
+import { insertSignupTenant, markTenantVerified, setTenantStanding } from "../features/admin/admin-sql.js";
+import { useSignupTenantWriter } from "../features/signup/index.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
 import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import type { ProcessPart } from "../core/runtime/lifecycle.js";
@@ -60,6 +61,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
   useInvoiceSettings({ seller: config.seller, timeZone: config.timeZone });
   // Billing moves a tenant's plan and paid-through day through admin's statement (tenant is admin's).
   useTenantStandingWriter(setTenantStanding);
+  useSignupTenantWriter({ insertSignupTenant, markTenantVerified });
   const metrics = new Metrics(database.prisma);
   const deps: ServiceDeps = {
     db: database.prisma,

@@ -26,3 +26,15 @@ export const setTenantStanding = (tx: Prisma.TransactionClient | Db, tenantId: n
       ...(s.graceUntil === undefined ? {} : { graceUntil: s.graceUntil === null ? null : day(s.graceUntil) }),
     },
   });
+
+/** A tenant made by sign-up, not yet verified (the operator's are verified by the column's default); handed to sign-up by the composition root. */
+export const insertSignupTenant = (
+  tx: Prisma.TransactionClient | Db,
+  t: { name: string; planId: number; subscriptionEndsOn: Date; vatNumber: string | null; locale: "ar" | "en" },
+) => tx.tenant.create({ data: { ...t, emailVerifiedAt: null }, select: { id: true } });
+
+/** Marks a tenant verified at `at`: true the first time, false when it was already; handed to sign-up by the composition root. */
+export async function markTenantVerified(tx: Prisma.TransactionClient | Db, tenantId: number, at: Date): Promise<boolean> {
+  const changed = await tx.tenant.updateMany({ where: { id: tenantId, emailVerifiedAt: null }, data: { emailVerifiedAt: at } });
+  return changed.count === 1;
+}

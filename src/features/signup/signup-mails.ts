@@ -1,5 +1,4 @@
 import { sha256 } from "../../core/auth/auth.js";
-import type { DbClient } from "../../core/db/database.js";
 import { enqueueMail } from "../../core/mail/mail-outbox-sql.js";
 import { type MailLocale, renderMail } from "../../core/mail/render-mail.js";
 
@@ -7,7 +6,7 @@ import { type MailLocale, renderMail } from "../../core/mail/render-mail.js";
 // address, or, when the address already has a user, a word that says so (and how to get back in)
 // instead of a second account. Each is enqueued in the transaction of its cause.
 
-type Writer = Pick<DbClient, "$executeRaw">;
+type Writer = Parameters<typeof enqueueMail>[0];
 
 /** How long a verification link works. */
 export const VERIFICATION_LIFETIME_MS = 24 * 3_600_000;

@@ -1,9 +1,10 @@
 import type { DbClient } from "../../core/db/database.js";
 
-// The statements sign-up writes to `tenant`: a new tenant not yet verified, and its verification.
-// (The operator's tenant:create is admin-sql.ts's; its tenants are verified by the column's default.)
+// The tenant table is admin's (scripts/check-sql.mjs): sign-up writes a new tenant and its
+// verification through admin's statements, which the composition root hands it (admin sits above
+// sign-up), in sign-up's own transaction.
 
-type Writer = Pick<DbClient, "tenant" | "$executeRaw">;
+type Writer = Pick<DbClient, "tenant">;
 
 export interface SignupTenant {
   name: string;
@@ -13,11 +14,24 @@ export interface SignupTenant {
   locale: "ar" | "en";
 }
 
-export const insertSignupTenant = (db: Writer, t: SignupTenant) => db.tenant.create({ data: { ...t, emailVerifiedAt: null }, select: { id: true } });
+export interface SignupTenantWriter {
+  insertSignupTenant(db: Writer, t: SignupTenant): Promise<{ id: number }>;
+  markTenantVerified(db: Writer, tenantId: number, at: Date): Promise<boolean>;
+}
+
+let writer: SignupTenantWriter | undefined;
+
+/** Set once at start-up (src/app/runtime.ts) with admin's statements. */
+export function useSignupTenantWriter(next: SignupTenantWriter): void {
+  writer = next;
+}
+
+function tenantWriter(): SignupTenantWriter {
+  if (!writer) throw new Error("signup: no tenant writer was set at start-up");
+  return writer;
+}
+
+export const insertSignupTenant = (db: Writer, t: SignupTenant) => tenantWriter().insertSignupTenant(db, t);
 
 /** Marks a tenant verified at `at`: true the first time, false when it was already. */
-export async function markTenantVerified(db: Writer, tenantId: number, at: Date): Promise<boolean> {
-  const changed = await db.$executeRaw`-- mark_tenant_verified
-    UPDATE tenant SET email_verified_at = ${at} WHERE id = ${tenantId} AND email_verified_at IS NULL`;
-  return changed === 1;
-}
+export const markTenantVerified = (db: Writer, tenantId: number, at: Date) => tenantWriter().markTenantVerified(db, tenantId, at);
