@@ -290,8 +290,8 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   downloadExport: async () => ({ method: "GET", path: `/exports/${await anExport()}/download`, expect: 409 }),
   getBilling: () => ({ method: "GET", path: "/billing" }),
   // Past the scope, billing refuses, changing nothing: this server has no payment provider set up
-  // (503), and neither a paid subscription nor a saved card to change or top up (422).
-  checkout: () => ({ method: "POST", path: "/billing/checkout", body: { plan: "no-such-plan", interval: "month", token: "token_x" }, expect: 503 }),
+  // (404), and neither a paid subscription nor a saved card to change or top up (422).
+  checkout: () => ({ method: "POST", path: "/billing/checkout", body: { plan: "no-such-plan", interval: "month", token: "token_x" }, expect: 404 }),
   changePlan: () => ({ method: "POST", path: "/billing/change-plan", body: { plan: "no-such-plan" }, expect: 422 }),
   topUp: () => ({ method: "POST", path: "/billing/top-up", body: { pack: 1 }, expect: 422 }),
   listInvoices: () => ({ method: "GET", path: "/invoices" }),

@@ -20,7 +20,9 @@ const providers = new WeakMap<object, PaymentProvider | undefined>();
 export function providerOf(deps: Pick<ServiceDeps, "config">): PaymentProvider {
   if (!providers.has(deps.config)) providers.set(deps.config, paymentProvider(deps.config));
   const p = providers.get(deps.config);
-  if (!p) throw new ServiceError("SERVICE_UNAVAILABLE", "Payments are not set up on this gateway (MOYASAR_SECRET_KEY, MOYASAR_WEBHOOK_SECRET).");
+  // A gateway without a provider offers no payments, as a closed sign-up offers no sign-up: a
+  // setting, not a service that is away (503 would tell the caller to try again).
+  if (!p) throw new ServiceError("NOT_FOUND", "Payments are not set up on this gateway (MOYASAR_SECRET_KEY, MOYASAR_WEBHOOK_SECRET).");
   return p;
 }
 

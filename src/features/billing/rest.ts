@@ -32,7 +32,7 @@ const billing = (b: BillingData) => ({
   pending_plan: b.pendingPlan ?? null,
 });
 
-const PAYMENT_ERRORS = ["PAYMENT_FAILED", "PAYMENT_IN_PROGRESS"] as const;
+const PAYMENT_ERRORS = ["NOT_FOUND", "PAYMENT_FAILED", "PAYMENT_IN_PROGRESS"] as const;
 
 export const billingRoutes = [
   route({
@@ -95,7 +95,7 @@ export const billingRoutes = [
       summary: "Buy a pack of messages for this month, charged to the saved card",
       tag: "Billing",
       body: shapes.topUpBody,
-      errors: ["NOT_FOUND", ...PAYMENT_ERRORS],
+      errors: [...PAYMENT_ERRORS],
     },
     answer: shapes.topUpResponse,
     operation: TopUpOperation,
