@@ -4,6 +4,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { dateOnly } from "../../core/clock.js";
 import { chargeToken, openCharge } from "./payments.js";
 import { ensureSubscription, lockSubscription, updateSubscription, type Tx } from "./billing-sql.js";
+import { latestPlanVersion } from "./plans-sql.js";
 import { addDays, periodEnd, planPrice, upgradeCharge, withVat, type Interval } from "./periods.js";
 
 // What a tenant does with its billing: pay for a plan (checkout, saving the card), change plan
@@ -25,7 +26,7 @@ export async function subscriptionOf(deps: ServiceDeps, tenantId: number) {
 
 /** A plan on sale by name: its latest version, public and not retired. */
 async function planOnSale(tx: Pick<Tx, "plan">, name: string) {
-  const plan = await tx.plan.findFirst({ where: { name }, orderBy: { version: "desc" } });
+  const plan = await latestPlanVersion(tx, name);
   if (!plan || !plan.public || plan.retiredAt) throw validationError({ plan: "is not a plan on sale (GET /plans lists them)" });
   return plan;
 }

@@ -22,8 +22,8 @@ const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o)
 /** Adds version 1 of a plan; a setting left out takes its column's default. */
 export const insertPlan = (db: Db, name: string, f: PlanFields) => db.plan.create({ data: { name, version: 1, ...defined(f) } as never });
 
-/** The latest version of a plan by name. */
-export const latestPlanVersion = (db: Db, name: string) => db.plan.findFirst({ where: { name }, orderBy: { version: "desc" } });
+/** The latest version of a plan by name (in the caller's transaction when given one). */
+export const latestPlanVersion = (db: Pick<Db, "plan">, name: string) => db.plan.findFirst({ where: { name }, orderBy: { version: "desc" } });
 
 /** Adds the next version of a plan: the latest one's settings with `changes` applied. */
 export async function insertPlanVersion(db: Db, name: string, changes: Partial<PlanFields>) {
@@ -31,7 +31,7 @@ export async function insertPlanVersion(db: Db, name: string, changes: Partial<P
     // Two edits at once: the second waits for the first's version and builds on it.
     await tx.$executeRaw`-- lock_plan_name
       SELECT pg_advisory_xact_lock(hashtext('plan:' || ${name}))`;
-    const latest = await tx.plan.findFirst({ where: { name }, orderBy: { version: "desc" } });
+    const latest = await latestPlanVersion(tx, name);
     if (!latest) return null;
     const { id: _id, createdAt: _c, version, ...kept } = latest;
     return tx.plan.create({ data: { ...kept, ...defined(changes), name, version: version + 1 } as never });

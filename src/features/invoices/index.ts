@@ -1,6 +1,6 @@
 // What the invoices feature's rules offer the features above it (.dependency-cruiser.cjs): they
-// import them from here, never from its other files. Billing issues an invoice or a credit note in
-// the transaction that records a payment or a refund.
+// import them from here, never from its other files. An invoice or a credit note is issued in the
+// transaction that records its payment or refund, so neither exists without the other.
 
 export { issueInvoice, invoiceNumber, type IssuedInvoice, type InvoiceClient } from "./issue.js";
 export type { InvoiceLineInput, IssueInvoiceInput } from "./issue-input.js";

@@ -1,4 +1,6 @@
-import { sha256 } from "../../core/auth/auth.js";
+import { randomToken, sha256 } from "../../core/auth/auth.js";
+import { tokenHash } from "../../core/auth/console-session.js";
+import { insertStaffLink } from "../../core/staff/staff-user-sql.js";
 import { enqueueMail } from "../../core/mail/mail-outbox-sql.js";
 import { type MailLocale, renderMail } from "../../core/mail/render-mail.js";
 
@@ -70,4 +72,25 @@ export async function enqueueTakenMail(tx: Writer, origin: string, m: { email: s
   });
   const hour = Math.floor(m.at.getTime() / 3_600_000);
   return enqueueMail(tx, { to: m.email, ...rendered, dedupeKey: `signup-taken:${sha256(m.email).toString("hex")}:${hour}` }, m.at);
+}
+
+/**
+ * Makes an owner's one-time verification link (earlier ones stop working) and mails it, in the
+ * caller's transaction: the one way a link is issued, at sign-up and when a new one is asked for.
+ */
+export async function issueVerificationLink(
+  tx: Writer & Parameters<typeof insertStaffLink>[0],
+  origin: string,
+  owner: { userId: number; tenantId: number; email: string; business: string; locale: MailLocale },
+  at: Date,
+): Promise<void> {
+  const token = randomToken(32);
+  const link = await insertStaffLink(tx, {
+    userId: owner.userId,
+    purpose: "verification",
+    tokenHash: tokenHash(token),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + VERIFICATION_LIFETIME_MS),
+  });
+  await enqueueVerificationMail(tx, origin, { tenantId: owner.tenantId, linkId: link.id, email: owner.email, business: owner.business, locale: owner.locale, token, at });
 }

@@ -1,5 +1,3 @@
-import { randomToken } from "../../core/auth/auth.js";
-import { tokenHash } from "../../core/auth/console-session.js";
 import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
 import { auditEvent } from "../../core/audit/audit-record.js";
 import { isUniqueViolation } from "../../core/db/unique-violation.js";
@@ -7,11 +5,11 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, ServiceError, validationError } from "../../core/errors.js";
 import { passwordWeakness, personalWords } from "../../core/staff/password-strength.js";
 import { hashPassword } from "../../core/staff/passwords.js";
-import { insertStaffLink, insertStaffUser, updateStaffPassword } from "../../core/staff/staff-user-sql.js";
+import { insertStaffUser, updateStaffPassword } from "../../core/staff/staff-user-sql.js";
 import { signupCodeWorks, spendSignupCode } from "./signup-code-sql.js";
 import { signupCodeHash } from "./signup-codes.js";
 import type { SignupRequest } from "./signup-input.js";
-import { enqueueTakenMail, enqueueVerificationMail, VERIFICATION_LIFETIME_MS } from "./signup-mails.js";
+import { enqueueTakenMail, issueVerificationLink } from "./signup-mails.js";
 import { insertSignupTenant } from "./signup-sql.js";
 import { throttleSignup } from "./signup-throttle.js";
 
@@ -65,7 +63,6 @@ interface Made {
 
 async function createAccount(deps: SignupDeps, input: SignupRequest, made: Made): Promise<void> {
   const { at } = made;
-  const token = randomToken(32);
   const endsOn = new Date(`${deps.clock.day(at)}T00:00:00Z`);
   endsOn.setUTCDate(endsOn.getUTCDate() + deps.config.signup.trialDays);
   await deps.db.$transaction(async (tx) => {
@@ -77,14 +74,7 @@ async function createAccount(deps: SignupDeps, input: SignupRequest, made: Made)
     const tenant = await insertSignupTenant(tx, { name: input.businessName, planId: made.planId, subscriptionEndsOn: endsOn, vatNumber: input.vatNumber, locale: input.locale });
     const user = await insertStaffUser(tx, { tenantId: tenant.id, email: input.email, role: "owner", createdAt: at });
     await updateStaffPassword(tx, user.id, made.passwordHash);
-    const link = await insertStaffLink(tx, {
-      userId: user.id,
-      purpose: "verification",
-      tokenHash: tokenHash(token),
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + VERIFICATION_LIFETIME_MS),
-    });
-    await enqueueVerificationMail(tx, made.origin, { tenantId: tenant.id, linkId: link.id, email: input.email, business: input.businessName, locale: input.locale, token, at });
+    await issueVerificationLink(tx, made.origin, { userId: user.id, tenantId: tenant.id, email: input.email, business: input.businessName, locale: input.locale }, at);
     const after = {
       name: input.businessName,
       plan: made.planName,

@@ -1,13 +1,12 @@
-import { randomToken } from "../../core/auth/auth.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { tokenHash } from "../../core/auth/console-session.js";
 import { insertAuditEvent } from "../../core/audit/audit-event-sql.js";
 import { auditEvent } from "../../core/audit/audit-record.js";
 import { ServiceError, validationError } from "../../core/errors.js";
 import type { Principal } from "../../core/principal.js";
-import { insertStaffLink, spendStaffLink } from "../../core/staff/staff-user-sql.js";
+import { spendStaffLink } from "../../core/staff/staff-user-sql.js";
 import type { SignupDeps } from "./signup.js";
-import { enqueueVerificationMail, VERIFICATION_LIFETIME_MS } from "./signup-mails.js";
+import { issueVerificationLink } from "./signup-mails.js";
 import { markTenantVerified } from "./signup-sql.js";
 
 // Proving the address a business signed up with: its owner follows the mailed link (once, within
@@ -61,17 +60,7 @@ export async function resendVerification(deps: SignupDeps, principal: Pick<Princ
   });
   if (!owner) throw new ServiceError("NOT_FOUND", "This account has no enabled owner to verify.");
   const at = deps.clock.now();
-  const token = randomToken(32);
-  await deps.db.$transaction(async (tx) => {
-    const link = await insertStaffLink(tx, {
-      userId: owner.id,
-      purpose: "verification",
-      tokenHash: tokenHash(token),
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + VERIFICATION_LIFETIME_MS),
-    });
-    const locale = tenant.locale === "en" ? "en" : "ar";
-    await enqueueVerificationMail(tx, origin, { tenantId: principal.tenantId, linkId: link.id, email: owner.email, business: tenant.name, locale, token, at });
-  });
+  const locale = tenant.locale === "en" ? "en" : "ar";
+  await deps.db.$transaction((tx) => issueVerificationLink(tx, origin, { userId: owner.id, tenantId: principal.tenantId, email: owner.email, business: tenant.name, locale }, at));
   return true;
 }
