@@ -62,7 +62,13 @@ describe("plans", () => {
   it("lists the public plans without a key, prices before VAT, VAT and total", async () => {
     const r = await fetch(`${server.url}/api/v1/plans`);
     expect(r.status).toBe(200);
-    const body = (await r.json()) as { plans: Array<{ name: string; monthly: { net: number; vat: number; total: number } }> };
+    const body = (await r.json()) as {
+      success: boolean;
+      currency: string;
+      vat_percent: number;
+      plans: Array<{ name: string; monthly: { net: number; vat: number; total: number } }>;
+    };
+    expect(body).toMatchObject({ success: true, currency: "SAR", vat_percent: 15 });
     expect(body.plans.map((p) => p.name)).toEqual(["basic", "pro"]);
     expect(body.plans[0]!.monthly).toEqual({ net: 10000, vat: 1500, total: 11500 });
   });

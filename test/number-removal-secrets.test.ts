@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/core/db/database.js";
 import { startServer, type TestServer } from "./kit/server.js";
-import { useDatabaseMigratedUntil } from "./kit/unit-db.js";
+import { seedEarlyTenant, useDatabaseMigratedUntil } from "./kit/unit-db.js";
 import { startGraphApi } from "./kit/graph-api.js";
-import { Seeder } from "./kit/seed.js";
 
 // A number the tenant removes keeps no provider secret in its row (migration
 // removed_number_secrets): a Cloud number's access token goes with it, whether the tenant connected
@@ -95,7 +94,7 @@ describe("the migration removed_number_secrets", () => {
   const database = useDatabaseMigratedUntil(BEFORE);
 
   it("deletes the tokens of numbers removed before it and leaves live numbers' alone", async () => {
-    const t = await new Seeder(database().prisma).tenant().account().account().create();
+    const t = await seedEarlyTenant(database().prisma, 2);
     const [gone, live] = t.accounts.map((a) => a.id) as [number, number];
     const cloud = (token: string) => JSON.stringify({ whatsappCloud: { phoneNumberId: `pn-${token}`, accessToken: token, wabaId: "1" } });
     await database().prisma.$executeRaw`UPDATE account SET settings = ${cloud("removed-token")}::jsonb, removed_at = now() WHERE id = ${gone}`;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useDatabaseMigratedUntil } from "./kit/unit-db.js";
-import { Seeder } from "./kit/seed.js";
+import { seedEarlyTenant, useDatabaseMigratedUntil } from "./kit/unit-db.js";
 
 // An existing database moves to partitions by id (migration partitions_by_id): its rows stay
 // where they are, in each table's first partition, and everything that worked on them still does
@@ -14,7 +13,7 @@ const q = <T>(sql: string) => database().prisma.$queryRawUnsafe<T[]>(sql);
 
 describe("moving an existing database to partitions", () => {
   it("keeps every row where it was and every trigger and key working once", async () => {
-    const t = await new Seeder(database().prisma).tenant().account().create();
+    const t = await seedEarlyTenant(database().prisma, 1);
     const account = t.accounts[0]!.id;
     await q(`INSERT INTO webhook_endpoint (tenant_id, url, secret) VALUES (${t.id}, 'https://hooks.example.com/x', 's')`);
     const old = await q<{ id: bigint }>(

@@ -1348,6 +1348,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans on sale, with prices before VAT, the VAT and the total
+         * @description Needs no key: a visitor compares plans before signing up. An operator's edit of a plan is a new version, sold from then on; private plans are not listed.
+         *
+         *     Needs no key: anyone may call it (it is throttled per client address).
+         */
+        get: operations["plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing": {
         parameters: {
             query?: never;
@@ -2583,6 +2605,16 @@ export interface components {
         PairingCodeInput: {
             /** @description The number of the phone to link, in international form. */
             phone_number: string;
+        };
+        PlansResponse: {
+            /** @constant */
+            success: true;
+            /** @description Each plan on sale at its newest version, cheapest first. */
+            plans: components["schemas"]["BillingPlan"][];
+            /** @constant */
+            currency: "SAR";
+            /** @constant */
+            vat_percent: 15;
         };
         Price: {
             net: number;
@@ -7984,11 +8016,11 @@ export interface operations {
             202: {
                 headers: {
                     /** @description Requests the key may burst (its plan's bucket size). */
-                    "RateLimit-Limit": number;
+                    "RateLimit-Limit"?: number;
                     /** @description Requests left in the bucket now. */
-                    "RateLimit-Remaining": number;
+                    "RateLimit-Remaining"?: number;
                     /** @description Seconds until the bucket is full again. */
-                    "RateLimit-Reset": number;
+                    "RateLimit-Reset"?: number;
                     /** @description This request's id, also on every log line of it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -8110,11 +8142,11 @@ export interface operations {
             200: {
                 headers: {
                     /** @description Requests the key may burst (its plan's bucket size). */
-                    "RateLimit-Limit": number;
+                    "RateLimit-Limit"?: number;
                     /** @description Requests left in the bucket now. */
-                    "RateLimit-Remaining": number;
+                    "RateLimit-Remaining"?: number;
                     /** @description Seconds until the bucket is full again. */
-                    "RateLimit-Reset": number;
+                    "RateLimit-Reset"?: number;
                     /** @description This request's id, also on every log line of it. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -8909,6 +8941,43 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
             422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             431: components["responses"]["Error431"];

@@ -16,7 +16,7 @@ import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
 import { CHATWOOT_WEBHOOK_PATH, createChatwootReceiver } from "../features/chatwoot/index.js";
 import { checkReadiness } from "../features/operations/readiness.js";
-import { CALLBACK_PATH, handleCallback, handlePlans, handleWebhook, PLANS_PATH, WEBHOOK_PATH } from "../features/billing/index.js";
+import { CALLBACK_PATH, handleCallback, handleWebhook, WEBHOOK_PATH } from "../features/billing/index.js";
 import { routes } from "./rest-routes.js";
 import {
   CONSOLE_ASSETS,
@@ -137,7 +137,6 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
     track(handler(deps, req, res).catch((err: unknown) => writeAnswer(res, faultAnswer(log, err))));
   return [
     // The plans on sale are public (no key), so they are served before the REST facade claims the path.
-    { claims: exactly(PLANS_PATH), handle: billing(handlePlans) },
     { claims: exactly(WEBHOOK_PATH), handle: billing(handleWebhook) },
     { claims: exactly(CALLBACK_PATH), handle: billing(handleCallback) },
     {

@@ -33,6 +33,7 @@ type Documents = {
     "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": typeof types.RestBatchSummaryFragmentDoc,
     "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestBatchesDocument,
     "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
+    "\n  query RestPlans {\n    plans { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n  }\n": typeof types.RestPlansDocument,
     "\n  query RestBilling {\n    billing {\n      plan { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n  }\n": typeof types.RestBillingDocument,
     "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": typeof types.RestCheckoutDocument,
     "\n  mutation RestChangePlan($plan: String!) {\n    changePlan(plan: $plan) { kind effectiveOn paymentId status }\n  }\n": typeof types.RestChangePlanDocument,
@@ -161,6 +162,7 @@ const documents: Documents = {
     "\n  fragment RestBatchSummary on Batch {\n    id total finished state priority sendAt createdAt firstSentAt lastSentAt\n    counts { pending sending sent failed cancelled expired optedOut delivered read replies }\n  }\n": types.RestBatchSummaryFragmentDoc,
     "\n  query RestBatches($first: Int, $after: String, $state: BatchState) {\n    batches(first: $first, after: $after, state: $state) {\n      edges { node { ...RestBatchSummary } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestBatchesDocument,
     "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": types.RestCancelBatchDocument,
+    "\n  query RestPlans {\n    plans { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n  }\n": types.RestPlansDocument,
     "\n  query RestBilling {\n    billing {\n      plan { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n  }\n": types.RestBillingDocument,
     "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": types.RestCheckoutDocument,
     "\n  mutation RestChangePlan($plan: String!) {\n    changePlan(plan: $plan) { kind effectiveOn paymentId status }\n  }\n": types.RestChangePlanDocument,
@@ -360,6 +362,10 @@ export function graphql(source: "\n  query RestBatches($first: Int, $after: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPlans {\n    plans { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n  }\n"): (typeof documents)["\n  query RestPlans {\n    plans { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,3 +47,24 @@ export function useDatabaseMigratedUntil(until: string): () => Database {
     return database;
   };
 }
+
+/**
+ * A tenant with numbers on a database migrated only part way, written in the columns the first
+ * migration made: the Prisma client knows today's columns, which an older schema lacks.
+ */
+export async function seedEarlyTenant(db: Db, numbers: number): Promise<{ id: number; accounts: { id: number }[] }> {
+  const tag = randomBytes(4).toString("hex");
+  const [plan] = await db.$queryRaw<{ id: number }[]>`INSERT INTO plan (name, monthly_message_limit, max_accounts) VALUES (${`plan-${tag}`}, 1000, 10) RETURNING id`;
+  const [tenant] = await db.$queryRaw<
+    { id: number }[]
+  >`INSERT INTO tenant (name, plan_id, subscription_ends_on) VALUES (${`tenant-${tag}`}, ${plan!.id}, DATE '2099-12-31') RETURNING id`;
+  const accounts: { id: number }[] = [];
+  for (let i = 0; i < numbers; i++) {
+    const phone = `9665${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const [account] = await db.$queryRaw<
+      { id: number }[]
+    >`INSERT INTO account (tenant_id, name, phone_number, daily_limit, monthly_limit) VALUES (${tenant!.id}, ${`number ${i + 1}`}, ${phone}, 1000, 10000) RETURNING id`;
+    accounts.push(account!);
+  }
+  return { id: tenant!.id, accounts };
+}

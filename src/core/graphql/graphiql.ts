@@ -1,5 +1,5 @@
 import type { GraphiQLOptions } from "graphql-yoga";
-import { graphiqlTabs } from "./graphiql-examples.js";
+import { graphiqlTabs } from "./graphiql/graphiql-examples.js";
 import { staticAssets, vendoredAssets } from "../http/static-assets.js";
 import type { ServiceClock } from "../clock.js";
 

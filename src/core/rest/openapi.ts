@@ -139,8 +139,9 @@ function requestBody(r: AnyRoute, components: Components) {
 }
 
 /** The success answer (200, or 202 for work that goes on): the route's JSON shape, or a stream route's bytes, whatever their type. */
-function success(r: AnyRoute, components: Components) {
-  const headers = { ...rateHeaders(true), ...requestId(true) };
+function success(r: AnyRoute, components: Components, access: FieldAccess) {
+  // A public operation is throttled per address, not by a key's bucket: its headers may be absent.
+  const headers = { ...rateHeaders(access !== "public"), ...requestId(true) };
   if (r.kind === "stream") {
     const own = Object.fromEntries(Object.entries(r.answerHeaders).map(([name, { type, ...h }]) => [name, { ...h, schema: { type } }]));
     return { description: r.answerDescription, headers: { ...own, ...headers }, content: { "*/*": { schema: { type: "string", format: "binary" } } } };
@@ -179,7 +180,7 @@ function operation(r: AnyRoute, access: FieldAccess, components: Components, sha
     ...(parameters.length ? { parameters } : {}),
     ...requestBody(r, components),
     responses: {
-      [r.kind !== "stream" && r.status ? String(r.status) : "200"]: success(r, components),
+      [r.kind !== "stream" && r.status ? String(r.status) : "200"]: success(r, components, access),
       ...errorResponses([...r.doc.errors, ...(r.doc.body ? bodyErrors : [])], components, shared),
     },
   };

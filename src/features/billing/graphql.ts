@@ -69,9 +69,10 @@ const topUpInput = z.strictObject({ pack: z.coerce.number().int().positive() });
 
 builder.queryFields((t) => ({
   plans: t.field({
-    authScopes: { scope: "billing:manage" },
+    // What is on sale is no secret: a visitor compares plans before signing up.
+    authScopes: { public: true },
     type: [PlanRef],
-    description: "The plans on sale (also GET /api/v1/plans, without a key).",
+    description: "The plans on sale, newest version of each (also GET /api/v1/plans).",
     resolve: (_, __, ctx) => plansOnSale(ctx.deps.db),
   }),
   billing: t.field({ authScopes: { scope: "billing:manage" }, type: Billing, resolve: async (_, __, ctx) => billingOverview(ctx.deps, await ctx.principal()) }),

@@ -4,14 +4,12 @@ import { readNodeBodyWithin } from "../../core/http/body.js";
 import { applyProviderPayment, CALLBACK_PATH, providerOf } from "./payments.js";
 import { recordProviderEvent } from "./billing-sql.js";
 import { EventRefused } from "./providers/index.js";
-import { plansOnSale } from "./plans.js";
 
-// What the payment provider and the public reach without an API key: the webhook, the payer's
-// return from 3-D Secure, and the plans on sale. Neither the webhook nor the return is trusted for
-// what it says of a payment: the payment is fetched from the provider and applied from that.
+// What the payment provider reaches without an API key: the webhook and the payer's return from
+// 3-D Secure. Neither is trusted for what it says of a payment: the payment is fetched from the
+// provider and applied from that.
 
 export const WEBHOOK_PATH = "/billing/moyasar/webhook";
-export const PLANS_PATH = "/api/v1/plans";
 export { CALLBACK_PATH };
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -47,22 +45,4 @@ export async function handleCallback(deps: ServiceDeps, req: http.IncomingMessag
   const payment = await providerOf(deps).fetchPayment(id);
   await applyProviderPayment(deps, payment);
   res.writeHead(302, { location: `${billingUrl(deps)}?payment=${payment.status}` }).end();
-}
-
-export async function handlePlans(deps: ServiceDeps, req: http.IncomingMessage, res: http.ServerResponse) {
-  if (req.method !== "GET") return error(res, 405, "METHOD_NOT_ALLOWED", "Use GET.");
-  const plans = await plansOnSale(deps.db);
-  json(res, 200, {
-    plans: plans.map((p) => ({
-      name: p.name,
-      version: p.version,
-      monthly: p.monthly,
-      yearly: p.yearly,
-      messages_per_month: p.messagesPerMonth,
-      numbers: p.numbers,
-      users: p.users,
-    })),
-    currency: "SAR",
-    vat_percent: 15,
-  });
 }

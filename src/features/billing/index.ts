@@ -1,6 +1,6 @@
 // What the billing feature offers the admin commands and the composition root.
 export { insertPlan, insertPlanVersion, retirePlan, insertTopUpPack, retireTopUpPack, type PlanFields } from "./plans-sql.js";
 export { runRenewalPass, createRenewalTask } from "./renewal.js";
-export { handleWebhook, handleCallback, handlePlans, WEBHOOK_PATH, CALLBACK_PATH, PLANS_PATH, billingUrl } from "./http-routes.js";
+export { handleWebhook, handleCallback, WEBHOOK_PATH, CALLBACK_PATH, billingUrl } from "./http-routes.js";
 export { plansOnSale } from "./plans.js";
 export { useTenantStandingWriter } from "./standing.js";

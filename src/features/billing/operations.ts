@@ -2,6 +2,12 @@ import { graphql } from "../../gql/index.js";
 
 // The prepared GraphQL operations behind billing's REST routes: each route runs exactly one.
 
+export const PlansOperation = graphql(`
+  query RestPlans {
+    plans { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }
+  }
+`);
+
 export const BillingOperation = graphql(`
   query RestBilling {
     billing {

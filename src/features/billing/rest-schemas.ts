@@ -19,6 +19,15 @@ const plan = z
   })
   .meta({ id: "BillingPlan" });
 
+export const plansResponse = z
+  .object({
+    success: z.literal(true),
+    plans: z.array(plan).meta({ description: "Each plan on sale at its newest version, cheapest first." }),
+    currency: z.literal("SAR"),
+    vat_percent: z.literal(15),
+  })
+  .meta({ id: "PlansResponse" });
+
 export const billingResponse = z
   .object({
     success: z.literal(true),

@@ -1,25 +1,28 @@
 import type { z } from "zod";
-import type { RestBillingQuery } from "../../gql/graphql.js";
+import type { RestBillingQuery, RestPlansQuery } from "../../gql/graphql.js";
 import { route } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
-import { BillingOperation, ChangePlanOperation, CheckoutOperation, TopUpOperation } from "./operations.js";
+import { BillingOperation, ChangePlanOperation, CheckoutOperation, PlansOperation, TopUpOperation } from "./operations.js";
 
 // Billing on the REST facade, over the same GraphQL operations as /graphql. Each needs
 // billing:manage, which a suspended or expired business's owners and admins still use to pay.
 
 type BillingData = RestBillingQuery["billing"];
+type PlanData = RestPlansQuery["plans"][number];
 type Status = "paid" | "failed" | "initiated";
 
+const plan = (p: PlanData) => ({
+  name: p.name,
+  version: p.version,
+  messages_per_month: p.messagesPerMonth,
+  numbers: p.numbers,
+  users: p.users,
+  monthly: p.monthly,
+  yearly: p.yearly,
+});
+
 const billing = (b: BillingData) => ({
-  plan: {
-    name: b.plan.name,
-    version: b.plan.version,
-    messages_per_month: b.plan.messagesPerMonth,
-    numbers: b.plan.numbers,
-    users: b.plan.users,
-    monthly: b.plan.monthly,
-    yearly: b.plan.yearly,
-  },
+  plan: plan(b.plan),
   interval: b.interval as "month" | "year",
   state: b.state as z.output<typeof shapes.billingResponse>["billing"]["state"],
   period_start: b.periodStart,
@@ -35,6 +38,22 @@ const billing = (b: BillingData) => ({
 const PAYMENT_ERRORS = ["NOT_FOUND", "PAYMENT_FAILED", "PAYMENT_IN_PROGRESS"] as const;
 
 export const billingRoutes = [
+  route({
+    method: "GET",
+    path: /^\/plans$/,
+    doc: {
+      path: "/plans",
+      operationId: "plans",
+      summary: "The plans on sale, with prices before VAT, the VAT and the total",
+      description: "Needs no key: a visitor compares plans before signing up. An operator's edit of a plan is a new version, sold from then on; private plans are not listed.",
+      tag: "Billing",
+      errors: [],
+    },
+    answer: shapes.plansResponse,
+    operation: PlansOperation,
+    variables: () => ({}),
+    respond: ({ plans }) => ({ success: true as const, plans: plans.map(plan), currency: "SAR" as const, vat_percent: 15 as const }),
+  }),
   route({
     method: "GET",
     path: /^\/billing$/,

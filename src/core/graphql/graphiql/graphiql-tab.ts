@@ -1,5 +1,5 @@
 // What a GraphiQL example tab is, and the lines every tab starts with.
-import type { ServiceClock } from "../clock.js";
+import type { ServiceClock } from "../../clock.js";
 
 export interface GraphiQLTab {
   query: string;

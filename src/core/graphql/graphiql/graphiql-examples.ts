@@ -6,6 +6,7 @@ import { campaignsTab } from "./graphiql-campaign-examples.js";
 import { accessTab } from "./graphiql-access-examples.js";
 import { chatwootTab } from "./graphiql-chatwoot-examples.js";
 import { exportsTab, privacyTab } from "./graphiql-export-examples.js";
+import { billingTab } from "./graphiql-billing-examples.js";
 
 /** The tabs GraphiQL opens with: every root field of the schema, as an integrator meets them; variables name ids to replace with one's own. */
 export const graphiqlTabs: GraphiQLTab[] = [
@@ -295,4 +296,5 @@ mutation OptInContacts {
   chatwootTab,
   exportsTab,
   privacyTab,
+  billingTab,
 ];
