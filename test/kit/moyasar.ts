@@ -68,6 +68,8 @@ export interface MoyasarStandIn {
   /** What the payer's browser does at transaction_url: completes 3-D Secure and follows the redirect's Location. */
   completeThreeDs(transactionUrl: string): Promise<string>;
   webhookBody(type: string, payment: Payment, eventId?: string): object;
+  /** What the operator does in Moyasar's dashboard: refunds (all that is left when no amount), then the webhook follows. */
+  refundFromDashboard(paymentId: string, amount?: number): void;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     declineAll: false,
     latencyMs: 0,
     loseNextAnswer: () => void (loseNext = true),
+    refundFromDashboard: () => undefined,
     webhookBody: (type, payment, eventId = randomUUID()) => ({
       id: eventId,
       type,
@@ -131,6 +134,20 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     const body = s.webhookBody(type, structuredClone(p));
     if (s.holdWebhooks) held.push(body);
     else await post(body);
+  };
+  // `refunded` is the total refunded so far: partial refunds add up to at most the amount paid.
+  const refund = (p: Payment, amount = p.amount - p.refunded): string | undefined => {
+    if (p.status !== "paid" && p.status !== "refunded") return "Only a paid payment can be refunded";
+    if (!Number.isInteger(amount) || amount < 1 || amount > p.amount - p.refunded) return "Amount exceeds the refundable amount";
+    p.refunded += amount;
+    p.status = "refunded";
+    void notify("payment_refunded", p);
+    return undefined;
+  };
+  s.refundFromDashboard = (id, amount) => {
+    const p = s.payments.get(id);
+    const refused = p ? refund(p, amount) : "Object not found";
+    if (refused) throw new Error(refused);
   };
   const settle = (p: Payment, card: string) => {
     const paid = card !== DECLINED_CARD && !s.declineAll;
@@ -205,9 +222,8 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
       if (req.method === "GET" && !one[2]) return json(res, 200, p);
       if (req.method === "POST" && one[2]) {
         const b = await readBody(req);
-        p.refunded = typeof b.amount === "number" ? b.amount : p.amount;
-        p.status = "refunded";
-        return json(res, 200, p);
+        const refused = refund(p, typeof b.amount === "number" ? b.amount : undefined);
+        return refused ? json(res, 400, { type: "invalid_request_error", message: refused, errors: null }) : json(res, 200, p);
       }
     }
     const form = /^\/transaction_auths\/([^/]+)\/form$/.exec(url.pathname);

@@ -1,6 +1,6 @@
 import type { Db } from "../../core/db/database.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import type { Interval } from "./periods.js";
+import { addDays, type Interval } from "./periods.js";
 
 // The statements that write subscriptions, payments and provider events, which billing owns. The
 // tenant's standing (plan version, paid-through day, grace) is admin's table: standing.ts.
@@ -77,4 +77,21 @@ export const dueSubscriptions = (db: Db, today: string, limit: number) =>
     select: { tenantId: true },
     orderBy: { tenantId: "asc" },
     take: limit,
+  });
+
+/**
+ * Yearly subscriptions whose renewal is 7 days away or less and whose reminder for that distance
+ * (7, then 1) is not mailed yet: remindedDays is cleared when a payment starts a new period.
+ */
+export const dueReminders = (db: Db, today: string) =>
+  db.subscription.findMany({
+    where: {
+      interval: "year",
+      state: "active",
+      cardToken: { not: null },
+      periodEnd: { gte: day(today), lte: day(addDays(today, 7)) },
+      OR: [{ remindedDays: null }, { remindedDays: { gt: 1 }, periodEnd: { lte: day(addDays(today, 1)) } }],
+    },
+    select: { tenantId: true },
+    orderBy: { tenantId: "asc" },
   });

@@ -4,6 +4,7 @@ import { readNodeBodyWithin } from "../../core/http/body.js";
 import { applyProviderPayment, CALLBACK_PATH, providerOf } from "./payments.js";
 import { recordProviderEvent } from "./billing-sql.js";
 import { EventRefused } from "./providers/index.js";
+import { billingUrl } from "./billing-url.js";
 
 // What the payment provider reaches without an API key: the webhook and the payer's return from
 // 3-D Secure. Neither is trusted for what it says of a payment: the payment is fetched from the
@@ -14,9 +15,6 @@ export { CALLBACK_PATH };
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 const error = (res: http.ServerResponse, status: number, code: string, message: string) => json(res, status, { success: false, error: { code, message } });
-
-/** The console's billing page, where a payer lands and where 429 and 403 answers point. */
-export const billingUrl = (deps: Pick<ServiceDeps, "config" | "urls">) => `${deps.config.consoleUrl ?? deps.urls.api ?? ""}/console/#/billing`;
 
 export async function handleWebhook(deps: ServiceDeps, req: http.IncomingMessage, res: http.ServerResponse) {
   if (req.method !== "POST") return error(res, 405, "METHOD_NOT_ALLOWED", "Use POST.");

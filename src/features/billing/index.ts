@@ -1,6 +1,7 @@
 // What the billing feature offers the admin commands and the composition root.
 export { insertPlan, insertPlanVersion, retirePlan, insertTopUpPack, retireTopUpPack, type PlanFields } from "./plans-sql.js";
 export { runRenewalPass, createRenewalTask } from "./renewal.js";
-export { handleWebhook, handleCallback, WEBHOOK_PATH, CALLBACK_PATH, billingUrl } from "./http-routes.js";
+export { handleWebhook, handleCallback, WEBHOOK_PATH, CALLBACK_PATH } from "./http-routes.js";
+export { billingUrl } from "./billing-url.js";
 export { plansOnSale } from "./plans.js";
 export { useTenantStandingWriter } from "./standing.js";

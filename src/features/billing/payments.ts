@@ -7,6 +7,9 @@ import { paymentProvider, ProviderUnavailable, type PaymentProvider, type Provid
 import { insertPayment, lockSubscription, notePaymentAnswer, openPlanPayment, settlePayment, updateSubscription, type NewPayment, type Tx } from "./billing-sql.js";
 import { setTenantStanding } from "./standing.js";
 import { addDays, nextRetryDay } from "./periods.js";
+import { creditRefund, invoicePaid } from "./payment-invoice.js";
+import { billingUrl } from "./billing-url.js";
+import { mailOwners } from "./mails/billing-mails.js";
 
 // Charges and their outcome: a payment row is written (its UUID is the provider's idempotency
 // key) before the provider is asked, and whatever reports the outcome (the answer, the 3-D Secure
@@ -92,9 +95,11 @@ export async function applyProviderPayment(deps: ServiceDeps, p: ProviderPayment
     await lockSubscription(tx, row.tenantId);
     const paid = (p.status === "paid" || p.status === "refunded") && p.amount === row.amount;
     const settled = await settlePayment(tx, row.id, paid ? "paid" : "failed", p.message, deps.clock.now());
-    if (!settled) return "unchanged" as const;
+    // A payment settled before may since have been refunded (in the provider's dashboard).
+    if (!settled) return row.status !== "failed" && (await creditRefund(deps, tx, row, p)) ? ("applied" as const) : ("unchanged" as const);
     if (!row.providerPaymentId) await notePaymentAnswer(tx, row.id, p.id);
     await (paid ? applyPaid(deps, tx, settled, p) : applyFailed(deps, tx, settled));
+    if (paid) await creditRefund(deps, tx, settled, p);
     return "applied" as const;
   });
   // The tenant's plan or standing may have moved: this process's cached keys go at once.
@@ -106,6 +111,7 @@ type PaymentRow = NonNullable<Awaited<ReturnType<typeof settlePayment>>>;
 const dayOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 
 async function applyPaid(deps: ServiceDeps, tx: Tx, pay: PaymentRow, p: ProviderPayment) {
+  await invoicePaid(deps, tx, pay, p.id);
   if (pay.purpose === "top_up") {
     const pack = await tx.topUpPack.findUniqueOrThrow({ where: { id: pay.topUpPackId! } });
     return void (await addMonthBonus(tx, pay.tenantId, dayOf(pay.periodStart).slice(0, 7), pack.messages));
@@ -127,6 +133,7 @@ async function applyPaid(deps: ServiceDeps, tx: Tx, pay: PaymentRow, p: Provider
     nextAttemptOn: null,
     pendingPlanId: null,
     pendingInterval: null,
+    remindedDays: null,
     updatedAt: deps.clock.now(),
   });
   await setTenantStanding(tx, pay.tenantId, { planId: pay.planId!, paidThrough: dayOf(pay.periodEnd), graceUntil: null });
@@ -149,4 +156,6 @@ async function applyFailed(deps: ServiceDeps, tx: Tx, pay: PaymentRow) {
     updatedAt: deps.clock.now(),
   });
   await setTenantStanding(tx, pay.tenantId, { graceUntil });
+  const failed = { kind: "renewal_failed", paymentId: pay.id, attempt: attempts, nextTry: nextRetryDay(failedOn, attempts), graceUntil } as const;
+  await mailOwners(tx, { tenantId: pay.tenantId, billingUrl: billingUrl(deps), at: deps.clock.now() }, failed);
 }

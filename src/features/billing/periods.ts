@@ -1,11 +1,10 @@
+import { vatOfNet } from "../invoices/index.js";
+
 // The one rule of billing periods, prices with VAT and proration. Days are calendar days written
 // YYYY-MM-DD; a period runs from its start to its end, both days included, and the tenant's
 // subscription_ends_on is the period's end (the paid-through day).
 
 export type Interval = "month" | "year";
-
-/** Saudi VAT, 15 %. */
-export const VAT_RATE_PERCENT = 15;
 
 const DAY_MS = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -36,8 +35,8 @@ export function periodEnd(start: string, interval: Interval): string {
 /** Days a period holds, both ends included. */
 export const periodDays = (start: string, end: string): number => daysBetween(start, end) + 1;
 
-/** VAT on a net amount in halalas, rounded half up to the halala. */
-export const vatOf = (net: number): number => Math.round((net * VAT_RATE_PERCENT) / 100);
+/** VAT on a net amount in halalas: the invoices' rule, so a charge and its invoice agree to the halala. */
+export const vatOf = vatOfNet;
 
 export interface Price {
   net: number;

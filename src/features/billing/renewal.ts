@@ -3,7 +3,9 @@ import { dateOnly } from "../../core/clock.js";
 import { PeriodicTask } from "../../core/runtime/periodic-task.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { chargeToken, openCharge, providerOf } from "./payments.js";
-import { dueSubscriptions, updateSubscription } from "./billing-sql.js";
+import { dueReminders, dueSubscriptions, lockSubscription, updateSubscription, type Tx } from "./billing-sql.js";
+import { billingUrl } from "./billing-url.js";
+import { mailOwners } from "./mails/billing-mails.js";
 import { addDays, periodEnd, planPrice, withVat } from "./periods.js";
 
 // The renewal pass: on the service clock, charges the saved card of every subscription due (its
@@ -48,7 +50,10 @@ async function renewOne(deps: ServiceDeps, tenantId: number, today: string): Pro
   const sub = await deps.db.subscription.findUniqueOrThrow({ where: { tenantId }, include: { plan: true, pendingPlan: true } });
   const graceOver = addDays(dateOnly(sub.periodEnd), deps.config.billing.graceDays) < today;
   if ((sub.state === "past_due" || !sub.cardToken) && graceOver) {
-    await updateSubscription(deps.db, tenantId, { state: "suspended", nextAttemptOn: null, updatedAt: deps.clock.now() });
+    await deps.db.$transaction(async (tx) => {
+      await updateSubscription(tx, tenantId, { state: "suspended", nextAttemptOn: null, updatedAt: deps.clock.now() });
+      await mailOwners(tx, { tenantId, billingUrl: billingUrl(deps), at: deps.clock.now() }, { kind: "suspended", periodEnd: dateOnly(sub.periodEnd) });
+    });
     forgetCachedKeys(deps.db);
     return "suspended";
   }
@@ -59,17 +64,42 @@ async function renewOne(deps: ServiceDeps, tenantId: number, today: string): Pro
     return "failed";
   }
   const opened = await openCharge(deps, tenantId, async (tx) => {
-    const current = await tx.subscription.findUniqueOrThrow({ where: { tenantId }, include: { plan: true, pendingPlan: true } });
-    // The latest version of the plan it moves to: the downgrade waiting, or its own.
-    const name = (current.pendingPlan ?? current.plan).name;
-    const plan = await tx.plan.findFirstOrThrow({ where: { name }, orderBy: { version: "desc" } });
-    const interval = current.pendingInterval ?? current.interval;
-    const start = addDays(dateOnly(current.periodEnd), 1);
-    const price = withVat(planPrice(plan, interval));
+    const { plan, interval, price, start } = await renewalOf(tx, tenantId);
     return { purpose: "renewal", planId: plan.id, interval, net: price.net, vat: price.vat, amount: price.total, periodStart: start, periodEnd: periodEnd(start, interval) };
   });
   const answer = await chargeToken(deps, opened.payment, opened.card!, false);
   return answer.status === "paid" ? "renewed" : answer.status === "failed" ? "failed" : "skipped";
+}
+
+/** What the next renewal charges: the latest version of the plan it moves to (the downgrade waiting, or its own). */
+async function renewalOf(tx: Tx, tenantId: number) {
+  const current = await tx.subscription.findUniqueOrThrow({ where: { tenantId }, include: { plan: true, pendingPlan: true } });
+  const plan = await tx.plan.findFirstOrThrow({ where: { name: (current.pendingPlan ?? current.plan).name }, orderBy: { version: "desc" } });
+  const interval = current.pendingInterval ?? current.interval;
+  return { plan, interval, price: withVat(planPrice(plan, interval)), start: addDays(dateOnly(current.periodEnd), 1), current };
+}
+
+/** Reminds the owners of a yearly renewal 7 days and again 1 day before it charges the card, once each. */
+export async function remindYearlyRenewals(deps: ServiceDeps): Promise<number> {
+  const today = deps.clock.day();
+  let sent = 0;
+  for (const { tenantId } of await dueReminders(deps.db, today)) {
+    sent += await deps.db.$transaction(async (tx) => {
+      await lockSubscription(tx, tenantId);
+      const { plan, price, current } = await renewalOf(tx, tenantId);
+      const end = dateOnly(current.periodEnd);
+      const days = end <= addDays(today, 1) ? 1 : 7;
+      // Read again under the lock: another pass may have mailed this reminder since the list was read.
+      if (current.interval !== "year" || current.remindedDays === days || end < today) return 0;
+      await updateSubscription(tx, tenantId, { remindedDays: days });
+      return mailOwners(
+        tx,
+        { tenantId, billingUrl: billingUrl(deps), at: deps.clock.now() },
+        { kind: "renewal_reminder", periodEnd: end, days, total: price.total, plan: plan.name },
+      );
+    });
+  }
+  return sent;
 }
 
 /** The pass every BILLING_INTERVAL_SECONDS beside the worker; off when no provider is set up. */
@@ -84,6 +114,7 @@ export function createRenewalTask(deps: ServiceDeps): PeriodicTask {
         return;
       }
       await runRenewalPass(deps);
+      await remindYearlyRenewals(deps);
     },
     deps.log,
   );

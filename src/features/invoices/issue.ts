@@ -2,7 +2,7 @@ import type { PrismaClient } from "../../generated/prisma/client.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { checkIssueInput, MAX_HALALAS, type IssueInvoiceInput } from "./issue-input.js";
 import { invoiceSettings } from "./seller.js";
-import { buyerOf, creditedSoFar, insertInvoice, invoiceForPayment, lockCreditedInvoice, takeNumber, type InvoiceSqlClient } from "./sql/issue.js";
+import { buyerOf, creditedSoFar, insertInvoice, invoiceForPayment, lockCreditedInvoice, paymentInvoiceRow, takeNumber, type InvoiceSqlClient } from "./sql/issue.js";
 import { invoiceAmounts, type InvoiceAmounts } from "./vat.js";
 
 export interface IssuedInvoice {
@@ -82,4 +82,10 @@ async function checkCreditable(t: InvoiceSqlClient, input: IssueInvoiceInput, am
   if (credited.kind !== "invoice") throw validationError({ creditFor: "a credit note corrects an invoice, not another credit note" });
   const left = credited.total_halalas - (await creditedSoFar(t, id));
   if (amounts.totalHalalas > left) throw validationError({ lines: `the credit note's total is above what is left to credit on that invoice (${left} halalas)` });
+}
+
+/** The invoice of a provider's payment, if one was issued: what a refund's credit note corrects. */
+export async function invoiceOfPayment(tx: InvoiceSqlClient, provider: string, reference: string) {
+  const row = await paymentInvoiceRow(tx, provider, reference);
+  return row && { id: row.id, number: row.number, subtotalHalalas: row.subtotal_halalas, totalHalalas: row.total_halalas, creditedHalalas: row.credited };
 }

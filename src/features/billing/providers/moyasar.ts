@@ -19,6 +19,7 @@ const paymentSchema = z.object({
   id: z.string(),
   status: z.string(),
   amount: z.number().int(),
+  refunded: z.number().int().nullish(),
   metadata: z.record(z.string(), z.unknown()).nullish(),
   source: z
     .object({
@@ -42,6 +43,7 @@ function toPayment(raw: unknown): ProviderPayment {
     id: p.id,
     status: statusOf(p.status),
     amount: p.amount,
+    refunded: p.refunded ?? 0,
     message: p.source?.message ?? null,
     redirectUrl: p.status === "initiated" ? (p.source?.transaction_url ?? null) : null,
     card: p.source ? { brand: p.source.company ?? null, last4: number ? number.slice(-4) : null } : null,

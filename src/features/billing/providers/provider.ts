@@ -10,6 +10,8 @@ export interface ProviderPayment {
   status: ProviderPaymentStatus;
   /** Halalas. */
   amount: number;
+  /** Halalas refunded so far (0: none); each new refund is a credit note. */
+  refunded: number;
   /** What the provider said (a decline's reason). */
   message: string | null;
   /** Where the payer goes to finish 3-D Secure, while initiated. */

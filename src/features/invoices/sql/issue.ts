@@ -51,6 +51,16 @@ export async function invoiceForPayment(tx: InvoiceSqlClient, kind: string, prov
   return row?.number;
 }
 
+/** The invoice recording a payment, with what its credit notes took back so far. */
+export async function paymentInvoiceRow(tx: InvoiceSqlClient, provider: string, reference: string) {
+  const [row] = await tx.$queryRaw<{ id: bigint; number: string; subtotal_halalas: number; total_halalas: number; credited: number }[]>`-- payment_invoice
+    SELECT i.id, i.number, i.subtotal_halalas, i.total_halalas,
+      (SELECT coalesce(sum(c.total_halalas), 0)::int FROM invoice c WHERE c.credit_for_id = i.id) AS credited
+    FROM invoice i
+    WHERE i.kind = 'invoice' AND i.payment_provider = ${provider} AND i.payment_reference = ${reference}`;
+  return row;
+}
+
 /**
  * The next number of a series in a year. The row's lock is held until the caller's transaction
  * ends, so issuers of one series take turns, and a rollback returns the number with the rest.
