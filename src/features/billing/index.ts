@@ -4,3 +4,4 @@ export { runRenewalPass, createRenewalTask } from "./renewal.js";
 export { handleWebhook, handleCallback, WEBHOOK_PATH, CALLBACK_PATH, billingUrl } from "./http-routes.js";
 export { plansOnSale } from "./plans.js";
 export { useTenantStandingWriter } from "./standing.js";
+export { quotaWarningWriter } from "./quota-warnings.js";
