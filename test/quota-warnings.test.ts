@@ -24,9 +24,9 @@ describe("quota warnings", () => {
       (mails) => mails.length === count,
     );
 
-  /** A business with 10 messages a month, one number, and an owner, an admin and a viewer. */
-  async function business(locale: "ar" | "en") {
-    const t = await serve().seed.tenant({ monthlyLimit: 10 }).account().create();
+  /** A business with `monthlyLimit` messages a month (10), one number, and an owner, an admin and a viewer. */
+  async function business(locale: "ar" | "en", monthlyLimit = 10) {
+    const t = await serve().seed.tenant({ monthlyLimit }).account().create();
     const db = serve().app.deps.db;
     await db.tenant.update({ where: { id: t.id }, data: { locale } });
     const at = serve().app.deps.clock.now();
@@ -106,5 +106,17 @@ describe("quota warnings", () => {
     const [only] = await mailsTo(both.owner, 1);
     expect(only!.subject).toMatch(/has used all of this month's messages$/);
     expect(await mailsTo(both.admin, 1)).toHaveLength(1);
+  });
+
+  it("warns when a retry of a failed message takes the unit that reaches 80 %", async () => {
+    const t = await business("en", 5);
+    // The simulator refuses this number for good: the message fails and gives its unit back.
+    const failed = await serve().client(t.key).post("/send", { to: "966500000042", message: "fails" });
+    for (let i = 0; i < 3; i++) expect((await send(t.key)).status).toBe(200);
+    expect(await warnings(t.id)).toEqual([]);
+    const retried = await serve().client(t.key).post(`/messages/${failed.body.message_id}/retry`, {});
+    expect(retried.status).toBe(200);
+    expect((await warnings(t.id)).map((k) => k.split(":")[3])).toEqual(["80", "80"]);
+    expect((await mailsTo(t.owner, 1))[0]!.text).toContain("has sent 4 of the 5 messages");
   });
 });
