@@ -173,17 +173,7 @@ describe("staff users", () => {
     expect(actions.filter((a) => a === "session.sign_in_failed")).toHaveLength(2);
   });
 
-  it("admits at most 200 users that are not disabled, and one user per email, when invitations race", async () => {
-    const t = await server().seed.tenant().create();
-    const at = new Date();
-    await server().app.deps.db.staffUser.createMany({
-      data: Array.from({ length: 198 }, (_, i) => ({ tenantId: t.id, email: `seat.${t.id}.${i}@example.com`, role: "viewer" as const, createdAt: at })),
-    });
-    const raced = await Promise.all(Array.from({ length: 6 }, () => invite(server(), t.key, email("viewer"), "viewer")));
-    expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 422, 422, 422, 422]);
-    expect(raced.filter((r) => r.status === 422).every((r) => r.body.error.code === "USER_LIMIT_REACHED")).toBe(true);
-    expect(await server().app.deps.db.staffUser.count({ where: { tenantId: t.id } })).toBe(200);
-
+  it("admits one user per email when invitations of two tenants race", async () => {
     const other = await server().seed.tenant().create();
     const third = await server().seed.tenant().create();
     const same = email("admin");

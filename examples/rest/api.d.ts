@@ -1043,7 +1043,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a staff user by email with a role
-         * @description The answer's `link`, shown only this once and valid 72 hours, is where the person chooses a password. A caller gives only a role whose scopes it has; only an owner invites an owner. At most 200 users that are not disabled (422 `USER_LIMIT_REACHED`); an email that is taken is 409 `EMAIL_TAKEN`.
+         * @description The answer's `link`, shown only this once and valid 72 hours, is where the person chooses a password. A caller gives only a role whose scopes it has; only an owner invites an owner. At most the plan's `max_users` users that are invited or active, disabled ones not counted (422 `USER_LIMIT_REACHED`); an email that is taken is 409 `EMAIL_TAKEN`.
          *
          *     Needs the scope `users:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
@@ -1109,7 +1109,7 @@ export interface paths {
         put?: never;
         /**
          * Enable a disabled staff user again
-         * @description Enabled users count toward the 200.
+         * @description Enabled users count toward the plan's `max_users` (422 `USER_LIMIT_REACHED` when it is full).
          *
          *     Needs the scope `users:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */

@@ -18,7 +18,7 @@ import { ChatwootRelay } from "../features/chatwoot/index.js";
 import { ExportRunner } from "../features/exports/index.js";
 import { MailSender } from "../features/mail/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
-import { createRenewalTask, useTenantStandingWriter } from "../features/billing/index.js";
+import { createRenewalTask, quotaWarningWriter, useTenantStandingWriter } from "../features/billing/index.js";
 import { insertSignupTenant, markTenantVerified, setTenantStanding } from "../features/admin/admin-sql.js";
 import { useSignupTenantWriter } from "../features/signup/index.js";
 import { expiredRecordSteps } from "../features/admin/prune-steps.js";
@@ -26,7 +26,7 @@ import type { PeriodicTask } from "../core/runtime/periodic-task.js";
 import type { ProcessPart } from "../core/runtime/lifecycle.js";
 import { applySignal, createHealthMonitor } from "../features/accounts/index.js";
 import { QueueSignal } from "../core/queue/queue-signal.js";
-import { cancelForOptOut } from "../features/queue/index.js";
+import { cancelForOptOut, useQuotaWatcher } from "../features/queue/index.js";
 import { useErasureKey } from "../features/contacts/index.js";
 import { useInvoiceSettings } from "../features/invoices/index.js";
 import { applySessionState, createLinkSweeper, reportSimulatedMoves, stopLinkHosts, wahaServerLookup } from "../features/number-links/index.js";
@@ -82,6 +82,8 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     cancelForOptOut,
   };
   metrics.countDroppedEvents = () => deps.events.droppedEvents;
+  // The statements that take the monthly allowance (queue) warn through billing's mails (one layer).
+  useQuotaWatcher(quotaWarningWriter(deps));
   // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.
   const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
   const worker = new QueueWorker(deps, signal);

@@ -136,6 +136,7 @@ type Documents = {
     "\n  query TplList {\n    templates { name text variables }\n  }\n": typeof types.TplListDocument,
     "\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n": typeof types.TplOneDocument,
     "\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n": typeof types.TplMessageTextDocument,
+    "\n  mutation LimitInvite($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LimitInviteDocument,
     "\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n": typeof types.WhCreateDocument,
     "\n  query WhEndpoints { webhookEndpoints { id url events } }\n": typeof types.WhEndpointsDocument,
     "\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n": typeof types.WhDeleteDocument,
@@ -265,6 +266,7 @@ const documents: Documents = {
     "\n  query TplList {\n    templates { name text variables }\n  }\n": types.TplListDocument,
     "\n  query TplOne($name: String!) {\n    template(name: $name) { id name text imageUrl variables }\n  }\n": types.TplOneDocument,
     "\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n": types.TplMessageTextDocument,
+    "\n  mutation LimitInvite($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.LimitInviteDocument,
     "\n  mutation WhCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled createdAt } }\n  }\n": types.WhCreateDocument,
     "\n  query WhEndpoints { webhookEndpoints { id url events } }\n": types.WhEndpointsDocument,
     "\n  mutation WhDelete($id: ID!) { deleteWebhookEndpoint(id: $id) { endpoint { id url } } }\n": types.WhDeleteDocument,
@@ -774,6 +776,10 @@ export function graphql(source: "\n  query TplOne($name: String!) {\n    templat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n"): (typeof documents)["\n  query TplMessageText($id: ID!) {\n    message(id: $id) { id status text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LimitInvite($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LimitInvite($input: InviteUserInput!) {\n    inviteUser(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

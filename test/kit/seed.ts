@@ -14,6 +14,8 @@ interface TenantOptions {
   /** The plan's warm-up ramp (daily sends of a new number) and first-contact cap. */
   warmupRamp?: number[];
   firstContactCap?: number;
+  /** The plan's users that are not disabled (invited or active). */
+  maxUsers?: number;
 }
 
 export interface SeededTenant {
@@ -72,6 +74,8 @@ class TenantSeed {
       // Tests fire requests far faster than a plan allows; the rate-limit test sets its own.
       requestsPerSecond: this.opts.requestsPerSecond ?? 1_000_000,
       requestBurst: this.opts.requestBurst ?? 1_000_000,
+      // Room for the users tests invite; test/user-limit.test.ts sets its own.
+      maxUsers: this.opts.maxUsers ?? 200,
       ...(this.opts.warmupRamp ? { warmupRamp: this.opts.warmupRamp.join(",") } : {}),
       ...(this.opts.firstContactCap ? { firstContactCap: this.opts.firstContactCap } : {}),
     });

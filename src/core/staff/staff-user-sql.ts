@@ -74,16 +74,19 @@ export async function spendStaffLink<P extends StaffLinkPurpose>(db: Writer, tok
 }
 
 /**
- * Locks the tenant's row for its user changes, then counts its users that are not disabled. Two
- * statements, so under READ COMMITTED the count sees every user committed by the turns before.
+ * Locks the tenant's row for its user changes, then counts its users that are not disabled and
+ * reads its plan's `max_users`. Two statements, so under READ COMMITTED the count sees every user
+ * committed by the turns before; the plan is read under the lock, so a plan change (which updates
+ * the tenant's row) is either wholly before or wholly after.
  */
-export async function lockTenantForUsers(tx: Pick<DbClient, "$queryRaw">, tenantId: number): Promise<{ users: number; owners: number }> {
+export async function lockTenantForUsers(tx: Pick<DbClient, "$queryRaw">, tenantId: number): Promise<{ users: number; owners: number; maxUsers: number }> {
   await tx.$queryRaw`-- lock_tenant_for_users
     SELECT id FROM tenant WHERE id = ${tenantId} FOR NO KEY UPDATE`;
-  const [row] = await tx.$queryRaw<{ users: number; owners: number }[]>`-- count_staff_users
-    SELECT count(*)::int AS users, count(*) FILTER (WHERE role = 'owner')::int AS owners
-    FROM staff_user WHERE tenant_id = ${tenantId} AND disabled_at IS NULL`;
-  return row ?? { users: 0, owners: 0 };
+  const [row] = await tx.$queryRaw<{ users: number; owners: number; maxUsers: number }[]>`-- count_staff_users
+    SELECT count(u.id)::int AS users, count(u.id) FILTER (WHERE u.role = 'owner')::int AS owners, p.max_users AS "maxUsers"
+    FROM tenant t JOIN plan p ON p.id = t.plan_id LEFT JOIN staff_user u ON u.tenant_id = t.id AND u.disabled_at IS NULL
+    WHERE t.id = ${tenantId} GROUP BY p.max_users`;
+  return row ?? { users: 0, owners: 0, maxUsers: 0 };
 }
 
 /** Forgets up to `limit` one-time links used or expired before `before` (the housekeeper's). */

@@ -12,6 +12,7 @@ export { announceStateChanges, changeNumberStates, numberStateOf, specStatusOf, 
 export { createHealthMonitor, checkNumberHealth } from "./health-monitor.js";
 export { resumeNumber } from "./number-health.js";
 export { releaseQuotaCte, releaseSenderCte } from "./sql/release.js";
+export { QUOTA_THRESHOLDS, thresholdsCrossed, type QuotaCrossing, type QuotaThreshold } from "./quota-thresholds.js";
 export { applyNumberStateChange } from "./sql/number-states.js";
 export { addUsageRowsForMessages, senderPlacementCtes } from "./sql/sender-placement.js";
 export { deferredSlotCtes, markNumberSent, reservePacingSlot, takeSendGate } from "./sql/pacing-slots.js";

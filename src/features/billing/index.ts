@@ -5,3 +5,4 @@ export { handleWebhook, handleCallback, WEBHOOK_PATH, CALLBACK_PATH } from "./ht
 export { billingUrl } from "./billing-url.js";
 export { plansOnSale } from "./plans.js";
 export { useTenantStandingWriter } from "./standing.js";
+export { quotaWarningWriter } from "./mails/quota-warnings.js";

@@ -6,6 +6,7 @@ import { needsPerSendCheckSql, releaseQuota, reserveQuotaForTenantsCtes, senderP
 import type { AcceptSingleArgs } from "./accept-sql.js";
 import { messageColumns } from "./columns-sql.js";
 import { optedOutSql } from "../contacts/index.js";
+import { noteReservation } from "./quota-watch.js";
 
 /** One single send in a group: what acceptSingleMessage takes for one message, and whose it is. */
 export type GroupedSend = Pick<AcceptSingleArgs, "tenantId" | "monthlyLimit" | "accountId" | "to" | "text" | "imageUrl" | "templateId"> & { now: Date };
@@ -33,7 +34,7 @@ export interface GroupResult {
   windowedTenants: number[];
 }
 
-type GroupRow = Message & { taken: number[]; windowed: number[]; optedOut: number[]; placed: number[]; senders: string[] };
+type GroupRow = Message & { taken: number[]; quotas: string[]; windowed: number[]; optedOut: number[]; placed: number[]; senders: string[] };
 
 /**
  * The single sends that arrived together, of one tenant or many, accepted in one statement: each
@@ -60,24 +61,36 @@ export async function acceptGroup(db: Db, a: AcceptGroupArgs): Promise<GroupResu
   const outcomes: GroupOutcome[] = s.map(() => ({ alone: true }));
   for (const position of head.optedOut) outcomes[position - 1] = { optedOut: true };
   // Ids are drawn in insertion order, which is position order: the i-th row is the i-th placed send.
-  const messages = rows.filter((r) => r.id !== null).map(({ taken: _t, windowed: _w, optedOut: _o, placed: _p, senders: _s, ...m }) => m);
+  const messages = rows.filter((r) => r.id !== null).map(({ taken: _t, quotas: _q, windowed: _w, optedOut: _o, placed: _p, senders: _s, ...m }) => m);
   if (messages.length !== head.placed.length) throw new Error(`group accept inserted ${messages.length} rows for ${head.placed.length} placed sends`);
   const versions = new Map(head.senders.map((pair) => pair.split(":").map(Number) as [number, number]));
   head.placed.forEach((position, i) => {
     const message = messages[i]!;
     outcomes[position - 1] = { message, senderVersion: message.accountId === null ? undefined : versions.get(message.accountId) };
   });
-  await releaseUnplaced(db, a, outcomes, new Set(head.taken));
+  const unplaced = await releaseUnplaced(db, a, outcomes, new Set(head.taken));
+  const at = new Date(Math.max(...a.sends.map((x) => x.now.getTime())));
+  await noteReservations(db, { month: a.month, at }, head.quotas, unplaced);
   return { outcomes, windowedTenants: head.windowed };
 }
 
-/** Gives back the units a tenant took for sends that found no sender: they go alone, and take their own. */
-async function releaseUnplaced(db: Db, a: AcceptGroupArgs, outcomes: GroupOutcome[], taken: Set<number>): Promise<void> {
+/** Gives back the units a tenant took for sends that found no sender: they go alone, and take their own. Returns them by tenant. */
+async function releaseUnplaced(db: Db, a: AcceptGroupArgs, outcomes: GroupOutcome[], taken: Set<number>): Promise<Map<number, number>> {
   const unplaced = new Map<number, number>();
   a.sends.forEach((send, i) => {
     if (taken.has(send.tenantId) && "alone" in outcomes[i]!) unplaced.set(send.tenantId, (unplaced.get(send.tenantId) ?? 0) + 1);
   });
   for (const [tenantId, count] of unplaced) await releaseQuota(db, tenantId, a.month, count);
+  return unplaced;
+}
+
+/** The quota warnings of each tenant's reservation (`tenant:used:bonus:k:lim`), less the units given back. */
+async function noteReservations(db: Db, when: { month: string; at: Date }, quotas: string[], unplaced: Map<number, number>): Promise<void> {
+  for (const quota of quotas) {
+    const [tenantId, used, bonus, k, lim] = quota.split(":").map(Number) as [number, number, number, number, number];
+    const back = unplaced.get(tenantId) ?? 0;
+    await noteReservation({ db }, { tenantId, ...when, used: used - back, bonus, taken: k - back, monthlyLimit: lim });
+  }
 }
 
 function acceptGroupSql(a: AcceptGroupArgs): Prisma.Sql {
@@ -125,6 +138,7 @@ function acceptGroupSql(a: AcceptGroupArgs): Prisma.Sql {
       RETURNING ${messageColumns("m")}
     )
     SELECT ARRAY(SELECT tenant_id FROM quota) AS taken,
+      ARRAY(SELECT concat_ws(':', tenant_id, used, bonus, k, lim) FROM quota) AS quotas,
       ARRAY(SELECT DISTINCT tenant_id FROM consented WHERE tenant_id NOT IN (SELECT tenant_id FROM plain)) AS windowed,
       ARRAY(SELECT id FROM input WHERE id NOT IN (SELECT id FROM consented) ORDER BY id) AS "optedOut",
       ARRAY(SELECT id FROM chosen ORDER BY id) AS "placed",

@@ -1,6 +1,6 @@
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Message } from "../../generated/prisma/client.js";
-import type { Db, SqlClient } from "../../core/db/database.js";
+import type { Db, DbClient } from "../../core/db/database.js";
 import { rowsOf } from "../../core/db/raw-rows.js";
 import { countSenderCtes, reserveQuotaCte } from "../accounts/index.js";
 import { messageColumns, messageSummaryColumns, type MessageSummary } from "./columns-sql.js";
@@ -10,6 +10,11 @@ import { ERASED } from "../../core/db/erasure-sql.js";
 import { fitsAnySender } from "./fit-sql.js";
 import type { RichContent } from "../../core/content/message-content.js";
 import { auditEventCte, type AuditEventRow } from "../../core/audit/audit-event-sql.js";
+import { noteReservation } from "./quota-watch.js";
+
+/** The allowance row as the reservation left it (null when nothing was taken), for the quota warnings. */
+type QuotaRow = { quotaUsed: number | null; quotaBonus: number | null };
+const QUOTA_ROW = Prisma.sql`(SELECT used FROM quota) AS "quotaUsed", (SELECT bonus FROM quota) AS "quotaBonus"`;
 
 /** A content kind as the jsonb parameter of a statement (null: text). */
 const contentJson = (c: RichContent | null) => (c === null ? null : JSON.stringify(c));
@@ -64,10 +69,14 @@ export interface AcceptSingleResult {
  * allowance was taken but no sender could be counted, the caller gives the unit back.
  */
 export async function acceptSingleMessage(db: Db, a: AcceptSingleArgs): Promise<AcceptSingleResult> {
-  const rows = await rowsOf<Message & { claimHeld: boolean; optedOut: boolean; unfit: boolean; quotaTaken: boolean }>(db, acceptSingleMessageSql(a));
+  const rows = await rowsOf<Message & { claimHeld: boolean; optedOut: boolean; unfit: boolean; quotaTaken: boolean } & QuotaRow>(db, acceptSingleMessageSql(a));
   const row = rows[0];
   if (!row) return { claimHeld: false, optedOut: false, unfit: false, quotaTaken: false, message: undefined };
-  const { claimHeld, optedOut, unfit, quotaTaken, ...message } = row;
+  const { claimHeld, optedOut, unfit, quotaTaken, quotaUsed, quotaBonus, ...message } = row;
+  // A unit taken with no sender counted is given back by the caller: only a stored message counts.
+  if (message.id !== null && quotaUsed !== null) {
+    await noteReservation({ db }, { tenantId: a.tenantId, month: a.month, used: quotaUsed, bonus: quotaBonus ?? 0, taken: 1, monthlyLimit: a.monthlyLimit, at: a.now });
+  }
   return { claimHeld, optedOut, unfit, quotaTaken, message: message.id === null ? undefined : message };
 }
 
@@ -98,7 +107,7 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
     )${claimLinkCte(a.claim, "message_id", "inserted")}
     SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM held) AND NOT EXISTS (SELECT 1 FROM consented) AS "optedOut",
       EXISTS (SELECT 1 FROM consented) AND NOT EXISTS (SELECT 1 FROM fitting) AS unfit,
-      EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
+      EXISTS (SELECT 1 FROM quota) AS "quotaTaken", ${QUOTA_ROW}, inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
 }
 
@@ -161,7 +170,7 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise
   const contents = a.contents?.some((c) => c !== null) ? a.numbers.map((_, i) => contentJson(a.contents?.[i] ?? null)) : [];
   const choices = a.choices?.some((c) => c.length > 0) ? a.numbers.map((_, i) => `{${(a.choices?.[i] ?? []).join(",")}}`) : [];
   const runAt = a.sendAt ?? a.now;
-  const rows = await db.$queryRaw<Array<(Message | MessageSummary) & { claimHeld: boolean; quotaTaken: boolean }>>`
+  const rows = await db.$queryRaw<Array<(Message | MessageSummary) & { claimHeld: boolean; quotaTaken: boolean } & QuotaRow>>`
     WITH held AS (${claimHeldSql(a.claim)}),
     quota AS (${reserveQuotaCte(a.tenantId, a.month, a.numbers.length, a.monthlyLimit, "held")}),
     batch_row AS (
@@ -182,11 +191,13 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise
       ORDER BY n.position
       RETURNING ${a.batch ? messageSummaryColumns("m") : messageColumns("m")}
     )${a.batch && a.audit ? Prisma.sql`, batch_audit AS (${auditEventCte(a.audit, Prisma.sql`'batch:' || batch_row.id`, Prisma.sql`batch_row`)})` : Prisma.empty}${a.batch ? claimLinkCte(a.claim, "batch_id", "batch_row") : claimLinkCte(a.claim, "message_id", "inserted")}
-    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", inserted.*
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", ${QUOTA_ROW}, inserted.*
     FROM (SELECT 1) AS one LEFT JOIN inserted ON true ORDER BY inserted.id`;
   const first = rows[0];
   if (!first?.quotaTaken) return { claimHeld: first?.claimHeld ?? false, accepted: undefined };
-  const messages = rows.map(({ claimHeld: _h, quotaTaken: _q, ...m }) => m);
+  const reserved = { tenantId: a.tenantId, month: a.month, used: first.quotaUsed ?? 0, bonus: first.quotaBonus ?? 0, taken: a.numbers.length };
+  await noteReservation({ db }, { ...reserved, monthlyLimit: a.monthlyLimit, at: a.now });
+  const messages = rows.map(({ claimHeld: _h, quotaTaken: _q, quotaUsed: _u, quotaBonus: _b, ...m }) => m);
   return { claimHeld: first.claimHeld, accepted: { batchId: first.batchId, messages } };
 }
 
@@ -206,8 +217,8 @@ export interface RequeueArgs {
  * and puts the message back in the queue, in one statement, so a refused allowance changes
  * nothing. A sender the caller named stays; an automatically chosen one is chosen anew.
  */
-export async function requeueFailedMessage(db: SqlClient, a: RequeueArgs): Promise<{ claimHeld: boolean; quotaTaken: boolean; message: Message | undefined }> {
-  const rows = await db.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean }>>`
+export async function requeueFailedMessage(tx: DbClient, a: RequeueArgs): Promise<{ claimHeld: boolean; quotaTaken: boolean; message: Message | undefined }> {
+  const rows = await tx.$queryRaw<Array<Message & { claimHeld: boolean; quotaTaken: boolean } & QuotaRow>>`
     -- requeue_failed_message
     WITH held AS (${claimHeldSql(a.claim)}),
     target AS (
@@ -224,10 +235,13 @@ export async function requeueFailedMessage(db: SqlClient, a: RequeueArgs): Promi
       FROM target, quota WHERE m.id = target.id
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "requeued")}
-    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", requeued.*
+    SELECT EXISTS (SELECT 1 FROM held) AS "claimHeld", EXISTS (SELECT 1 FROM quota) AS "quotaTaken", ${QUOTA_ROW}, requeued.*
     FROM (SELECT 1) AS one LEFT JOIN requeued ON true`;
   const row = rows[0];
   if (!row) return { claimHeld: false, quotaTaken: false, message: undefined };
-  const { claimHeld, quotaTaken, ...message } = row;
+  const { claimHeld, quotaTaken, quotaUsed, quotaBonus, ...message } = row;
+  if (message.id !== null && quotaUsed !== null) {
+    await noteReservation({ tx }, { tenantId: a.tenantId, month: a.month, used: quotaUsed, bonus: quotaBonus ?? 0, taken: 1, monthlyLimit: a.monthlyLimit, at: a.now });
+  }
   return { claimHeld, quotaTaken, message: message.id === null ? undefined : message };
 }

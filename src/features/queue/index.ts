@@ -5,6 +5,7 @@
 export { acceptSingleMessage, acceptSingleMessageSql, acceptQueuedMessages, requeueFailedMessage, expiryOf } from "./accept-sql.js";
 export type { AcceptSingleArgs, AcceptSingleResult, AcceptQueuedArgs, AcceptedQueued, RequeueArgs } from "./accept-sql.js";
 export { acceptGroup } from "./accept-group-sql.js";
+export { useQuotaWatcher, type QuotaWatcher, type ReservedIn } from "./quota-watch.js";
 export type { AcceptGroupArgs, GroupedSend, GroupOutcome, GroupResult } from "./accept-group-sql.js";
 export { CANCELLED } from "./cancel-requests-sql.js";
 export { cancelForOptOut, cancelNotStarted, cancelledAmong } from "./cancel-sql.js";

@@ -68,7 +68,8 @@ builder.mutationFields((t) => ({
   inviteUser: t.field({
     authScopes: { scope: "users:manage" },
     type: UserLinkPayload,
-    description: "Invites someone by email with a role: the link, valid 72 hours, lets them choose a password; it is emailed to them and is also in the answer. At most 200 users.",
+    description:
+      "Invites someone by email with a role: the link, valid 72 hours, lets them choose a password; it is emailed to them and is also in the answer. At most the plan's max_users users that are not disabled (USER_LIMIT_REACHED).",
     args: { input: t.arg({ type: InviteUserInput, required: true }) },
     resolve: async (_, { input }, ctx) => linkPayload(await inviteUser(ctx.deps, await ctx.principal(), checkedInput(ctx, parseInvitation, input), ctx.linkOrigin), ctx),
   }),

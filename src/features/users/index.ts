@@ -4,4 +4,3 @@ export { linkAddress } from "./user-mails.js";
 export { beginTwoFactor, confirmTwoFactor, turnOffTwoFactor } from "./user-totp.js";
 export { newPassword, userEmail } from "./user-input.js";
 export { createUserAsOperator, changeRoleAsOperator, disableUserAsOperator, passwordLinkAsOperator } from "./operator-users.js";
-export { MAX_USERS } from "./users.js";

@@ -29,7 +29,9 @@ const disableRoute = (disabled: boolean) =>
       path: disabled ? "/users/{id}/disable" : "/users/{id}/enable",
       operationId: disabled ? "disableUser" : "enableUser",
       summary: disabled ? "Disable a staff user: they cannot sign in, and their sessions end at once" : "Enable a disabled staff user again",
-      description: disabled ? "The account's last enabled owner cannot be disabled, nor can a caller disable itself." : "Enabled users count toward the 200.",
+      description: disabled
+        ? "The account's last enabled owner cannot be disabled, nor can a caller disable itself."
+        : "Enabled users count toward the plan's `max_users` (422 `USER_LIMIT_REACHED` when it is full).",
       tag: "Users",
       errors: disabled ? ["NOT_FOUND"] : ["NOT_FOUND", "USER_LIMIT_REACHED"],
     },
@@ -57,7 +59,7 @@ export const userRoutes = [
       operationId: "inviteUser",
       summary: "Invite a staff user by email with a role",
       description:
-        "The answer's `link`, shown only this once and valid 72 hours, is where the person chooses a password. A caller gives only a role whose scopes it has; only an owner invites an owner. At most 200 users that are not disabled (422 `USER_LIMIT_REACHED`); an email that is taken is 409 `EMAIL_TAKEN`.",
+        "The answer's `link`, shown only this once and valid 72 hours, is where the person chooses a password. A caller gives only a role whose scopes it has; only an owner invites an owner. At most the plan's `max_users` users that are invited or active, disabled ones not counted (422 `USER_LIMIT_REACHED`); an email that is taken is 409 `EMAIL_TAKEN`.",
       tag: "Users",
       body: userShapes.userInviteBody,
       errors: ["USER_LIMIT_REACHED", "EMAIL_TAKEN"],

@@ -19,8 +19,6 @@ import { type UserRow, userView, type UserView } from "./users-sql.js";
 // never gives a role with more than it has, and only an owner changes an owner. A change of role
 // or a disabling ends the user's console sessions in the same transaction as the change.
 
-/** Users a tenant may have at once (disabled ones do not count). */
-export const MAX_USERS = 200;
 /** How long an invitation or a password link works. */
 export const LINK_LIFETIME_MS = 72 * 3_600_000;
 
@@ -62,6 +60,20 @@ function requireMayTouch(manager: Manager, role: Role): void {
   throw missingScope(roleScopes(role).find((s) => !manager.scopes.has(s))!);
 }
 
+/**
+ * Refuses (422 USER_LIMIT_REACHED, as a number past the plan's numbers is NUMBER_LIMIT_REACHED) one
+ * more user that is not disabled (invited or active) when the plan's `max_users` are all taken.
+ * Counted under the tenant's lock (lockTenantForUsers), so racing invitations cannot both take the
+ * last seat.
+ */
+function requireUserSeat(seats: { users: number; maxUsers: number }): void {
+  if (seats.users < seats.maxUsers) return;
+  throw new ServiceError(
+    "USER_LIMIT_REACHED",
+    `The plan allows ${seats.maxUsers} users that are not disabled and ${seats.users} are invited or active; disable one or change plan.`,
+  );
+}
+
 const emailTaken = () => new ServiceError("EMAIL_TAKEN", "A user with this email exists already.", { email: "is taken" });
 
 /**
@@ -77,8 +89,7 @@ export async function inviteUser(deps: UserDeps, manager: Manager, invitation: I
     deps.db,
     author,
     async (tx) => {
-      const { users } = await lockTenantForUsers(tx, manager.tenantId);
-      if (users >= MAX_USERS) throw new ServiceError("USER_LIMIT_REACHED", `An account may have at most ${MAX_USERS} users that are not disabled; disable one first.`);
+      requireUserSeat(await lockTenantForUsers(tx, manager.tenantId));
       if (await tx.staffUser.findUnique({ where: { email: invitation.email }, select: { id: true } })) throw emailTaken();
       const row = await insertStaffUser(tx, { tenantId: manager.tenantId, email: invitation.email, role: invitation.role, createdAt: author.at });
       const link = await insertStaffLink(tx, { userId: row.id, purpose: "invitation", tokenHash: tokenHash(token), createdAt: author.at, expiresAt });
@@ -139,9 +150,9 @@ export async function setUserDisabled(deps: UserDeps, manager: Manager, id: stri
     deps.db,
     { actor: manager.actor, at },
     async (tx) => {
-      const { users, owners } = await lockTenantForUsers(tx, manager.tenantId);
-      if (disabled && before.role === "owner" && owners <= 1) throw lastOwner();
-      if (!disabled && users >= MAX_USERS) throw new ServiceError("USER_LIMIT_REACHED", `An account may have at most ${MAX_USERS} users that are not disabled; disable one first.`);
+      const seats = await lockTenantForUsers(tx, manager.tenantId);
+      if (disabled && before.role === "owner" && seats.owners <= 1) throw lastOwner();
+      if (!disabled) requireUserSeat(seats);
       if (disabled) await endConsoleSessionsOfUser(tx, before.id, at);
       return updateStaffDisabled(tx, before.id, disabled ? at : null);
     },

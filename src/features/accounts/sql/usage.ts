@@ -14,7 +14,8 @@ const fitsAllowance = (used: Prisma.Sql, count: Prisma.Sql, limit: Prisma.Sql) =
 /**
  * Takes `count` units of a tenant's monthly allowance, or none: the upsert's WHERE sees the row's
  * latest committed version under its lock, so N concurrent callers against R remaining units give
- * exactly R successes. Yields the row `used` when it succeeded, nothing otherwise. With `gate`,
+ * exactly R successes. Yields the row's `used` and `bonus` when it succeeded (the quota warnings
+ * read them: thresholdsCrossed), nothing otherwise. With `gate`,
  * a CTE that must yield a row, nothing is taken when it yields none.
  */
 export function reserveQuotaCte(tenantId: number, month: string, count: number | Prisma.Sql, limit: number, gate?: string): Prisma.Sql {
@@ -26,7 +27,7 @@ export function reserveQuotaCte(tenantId: number, month: string, count: number |
     SELECT ${tenantId}::int, ${month}::text, ${units}${from} WHERE ${fitsAllowance(Prisma.sql`0`, units, cap)}
     ON CONFLICT (tenant_id, month) DO UPDATE SET used = q.used + ${units}
       WHERE ${fitsAllowance(Prisma.sql`q.used`, units, Prisma.sql`${cap} + q.bonus`)}
-    RETURNING q.used`;
+    RETURNING q.used, q.bonus`;
 }
 
 /** Adds top-up messages to a tenant's allowance for one month (billing's top-up), in the caller's transaction. */
@@ -41,7 +42,8 @@ export const addMonthBonus = (db: Pick<Db, "$executeRaw">, tenantId: number, mon
  * limit): each tenant gets all its `k` units or none, under the same rule as reserveQuotaCte. A
  * row another statement holds is skipped, not waited for, so one tenant's long statement (a big
  * bulk) never holds up the others' sends in the same statement; a skipped tenant, or one with no
- * row yet this month, takes nothing here. `quota` yields the tenants that got their units.
+ * row yet this month, takes nothing here. `quota` yields the tenants that got their units, with
+ * their row's `used` and `bonus` after it, the units taken (`k`) and the plan's limit (`lim`).
  */
 export function reserveQuotaForTenantsCtes(source: string, month: string): Prisma.Sql {
   const from = Prisma.raw(source);
@@ -56,7 +58,7 @@ export function reserveQuotaForTenantsCtes(source: string, month: string): Prism
       FROM ${from} s
       WHERE q.tenant_id = s.tenant_id AND q.month = ${month}::text AND ${fitsAllowance(Prisma.sql`q.used`, Prisma.sql`s.k`, Prisma.sql`s.lim + q.bonus`)}
         AND q.tenant_id IN (SELECT tenant_id FROM allowance_held)
-      RETURNING q.tenant_id
+      RETURNING q.tenant_id, q.used, q.bonus, s.k, s.lim
     )`;
 }
 
