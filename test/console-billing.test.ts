@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { TestSmtpServer } from "./kit/smtp.js";
 import { moyasarSettings, startMoyasarStandIn, tokenizeCard, type MoyasarStandIn } from "./kit/moyasar.js";
-import { browserAvailable, launchChromium, openPage, openSection, phoneLayout } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, openSection, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { waitFor } from "./kit/wait.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { issueInvoice } from "../src/features/invoices/index.js";
@@ -124,7 +124,7 @@ describe.runIf(browserAvailable)("a business signs up, reaches its trial allowan
       const w = lang === "ar" ? ar : en;
       const phone = device === "phone";
       const email = `owner.${lang}.${device}@shop-${lang}-${device}.example`;
-      const { context, page, problems } = await openPage(browser, { lang, phone, timeoutMs: 15_000 });
+      const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
       await signUp(page, w, email, lang);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === "ar" ? "rtl" : "ltr");
       await verifyLink(email, 1);
@@ -172,6 +172,7 @@ describe.runIf(browserAvailable)("a business signs up, reaches its trial allowan
       expect(refused.body.billing_url).toMatch(/\/console\/#\/billing$/);
       await page.reload();
       expect(await meter(page, "messages")).toEqual({ level: "full", words: w.meterFull });
+      expect(await seriousViolations(page)).toEqual([]);
       if (phone) await fitsPhone(page);
       await page.screenshot({ path: path.join(shots, ...(phone ? ["phone", `billing-${lang}.png`] : [`billing-${lang}.png`])), fullPage: !phone });
 
@@ -217,6 +218,7 @@ describe.runIf(browserAvailable)("a business signs up, reaches its trial allowan
       expect(await current.getAttribute("aria-current")).toBe("true");
       expect(await current.textContent()).toContain(w.planCurrent);
       expect(await page.locator('li[data-plan="basic"]').getAttribute("aria-current")).toBeNull();
+      expect(await seriousViolations(page)).toEqual([]);
       if (phone) await fitsPhone(page);
       await page.screenshot({ path: path.join(shots, ...(phone ? ["phone", `plans-${lang}.png`] : [`plans-${lang}.png`])), fullPage: !phone });
       expect(problems).toEqual([]);
