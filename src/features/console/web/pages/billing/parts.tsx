@@ -15,8 +15,8 @@ export function levelOf(used: number, allowance: number): Level {
 
 /**
  * One allowance as a meter. Its level is a class (`meter near`, `meter full`) and a sentence, never
- * the colour alone; the native meter's low and high bounds give the same thresholds to assistive
- * technology and to the browser's own colours.
+ * the colour alone; the native meter's low and high bounds give the browser's own colours (amber
+ * between them, red past high) the same thresholds.
  */
 export function Meter({ tx, id, label, used, allowance }: { tx: Texts; id: string; label: TextKey; used: number; allowance: number }) {
   const level = levelOf(used, allowance);
@@ -29,7 +29,8 @@ export function Meter({ tx, id, label, used, allowance }: { tx: Texts; id: strin
         min={0}
         max={max}
         low={(max * FIGURES.meterNearPercent) / 100}
-        high={max}
+        // Uses are whole numbers: just under the allowance, so that the allowance itself is past "high" (red).
+        high={max - 0.5}
         optimum={0}
         value={Math.min(used, max)}
         aria-labelledby={`meter-${id}`}
