@@ -34,7 +34,7 @@ export async function buildConsole(esbuild, root) {
   if (!script || !style) throw new Error(`console build made ${outputs.join(", ")}`);
   const page = [
     "<!doctype html>",
-    '<html lang="{{lang}}" dir="{{dir}}">',
+    '<html lang="{{lang}}" dir="{{dir}}" data-signup="{{signup}}">',
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

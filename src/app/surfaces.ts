@@ -21,6 +21,7 @@ import { routes } from "./rest-routes.js";
 import {
   CONSOLE_ASSETS,
   CONSOLE_EXPORTS_PATH,
+  CONSOLE_INVOICES_PATH,
   CONSOLE_LINK_PATH,
   CONSOLE_PATH,
   CONSOLE_SESSION_PATH,
@@ -30,6 +31,7 @@ import {
   consolePage,
   createConsoleSessionHandler,
   createExportDownloadHandler,
+  createInvoiceDownloadHandler,
   createStaffHandler,
 } from "../features/console/index.js";
 import { Response } from "../core/http/fetch-api.js";
@@ -153,18 +155,23 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
   ];
 }
 
-/** The console: its page, its hashed files, its sign-in, and exports' files (features/console). */
+/** The console: its page, its hashed files, its sign-in, exports' files and invoices' PDFs (features/console). */
 function consoleSurfaces(deps: ServiceDeps, log: Logger, track: (work: unknown) => void): Surface[] {
   const session = createServerAdapter(errorHandler(log, createConsoleSessionHandler(deps)));
   const staff = createServerAdapter(errorHandler(log, createStaffHandler(deps)));
   const downloads = createServerAdapter(errorHandler(log, createExportDownloadHandler(deps)));
+  const invoices = createServerAdapter(errorHandler(log, createInvoiceDownloadHandler(deps)));
   const staffPaths = [CONSOLE_LINK_PATH, CONSOLE_TWO_FACTOR_PATH, CONSOLE_TWO_FACTOR_CONFIRM_PATH];
   return [
     // The template, not the path, names the route in logs and metrics.
     { claims: (p) => (p.startsWith(`${CONSOLE_EXPORTS_PATH}/`) ? `${CONSOLE_EXPORTS_PATH}/{id}/download` : undefined), handle: (req, res) => track(downloads(req, res)) },
+    { claims: (p) => (p.startsWith(`${CONSOLE_INVOICES_PATH}/`) ? `${CONSOLE_INVOICES_PATH}/{id}/pdf` : undefined), handle: (req, res) => track(invoices(req, res)) },
     { claims: exactly(CONSOLE_SESSION_PATH), handle: (req, res) => track(session(req, res)) },
     { claims: (p) => staffPaths.find((s) => s === p), handle: (req, res) => track(staff(req, res)) },
     { claims: (p) => (p.startsWith(`${CONSOLE_ASSETS}/`) ? CONSOLE_ASSETS : undefined), handle: onlyGet((_, pathname) => consoleAsset(pathname)) },
-    { claims: (p) => (p === CONSOLE_PATH || p === `${CONSOLE_PATH}/` ? CONSOLE_PATH : undefined), handle: onlyGet((req) => consolePage(req.headers["accept-language"])) },
+    {
+      claims: (p) => (p === CONSOLE_PATH || p === `${CONSOLE_PATH}/` ? CONSOLE_PATH : undefined),
+      handle: onlyGet((req) => consolePage(req.headers["accept-language"], deps.config.signup.mode)),
+    },
   ];
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { builder } from "../../core/graphql/builder.js";
 import { parseInput } from "../../core/input/validation.js";
 import { billingOverview } from "./overview.js";
-import { plansOnSale, type PlanView } from "./plans.js";
+import { packsOnSale, plansOnSale, type PlanView } from "./plans.js";
 import { changePlan, checkout, topUp } from "./flows.js";
 
 // Billing on GraphQL: the plans on sale, the tenant's billing, checkout, plan changes and top-ups.
@@ -24,6 +24,11 @@ const PlanRef = builder.objectRef<PlanView>("Plan").implement({
     numbers: t.exposeInt("numbers"),
     users: t.exposeInt("users"),
   }),
+});
+
+const Pack = builder.simpleObject("TopUpPack", {
+  description: "A pack of messages for this month, bought with topUp.",
+  fields: (t) => ({ id: t.id(), name: t.string(), messages: t.int(), price: t.field({ type: Price }) }),
 });
 
 const Use = builder.simpleObject("BillingUse", { fields: (t) => ({ used: t.int(), allowance: t.int() }) });
@@ -74,6 +79,12 @@ builder.queryFields((t) => ({
     type: [PlanRef],
     description: "The plans on sale, newest version of each (also GET /api/v1/plans).",
     resolve: (_, __, ctx) => plansOnSale(ctx.deps.db),
+  }),
+  topUpPacks: t.field({
+    authScopes: { scope: "billing:manage" },
+    type: [Pack],
+    description: "The packs on sale for topUp, fewest messages first.",
+    resolve: async (_, __, ctx) => (await packsOnSale(ctx.deps.db)).map((p) => ({ ...p, id: String(p.id) })),
   }),
   billing: t.field({ authScopes: { scope: "billing:manage" }, type: Billing, resolve: async (_, __, ctx) => billingOverview(ctx.deps, await ctx.principal()) }),
 }));

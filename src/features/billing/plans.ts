@@ -21,3 +21,9 @@ export const planView = (p: { name: string; version: number; priceMonthly: numbe
 });
 
 export type PlanView = ReturnType<typeof planView>;
+
+/** The top-up packs not retired, with their price before VAT, the VAT and the total. */
+export async function packsOnSale(db: Db) {
+  const rows = await db.topUpPack.findMany({ where: { retiredAt: null }, orderBy: [{ messages: "asc" }, { id: "asc" }] });
+  return rows.map((p) => ({ id: p.id, name: p.name, messages: p.messages, price: withVat(p.price) }));
+}

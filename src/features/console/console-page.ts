@@ -65,14 +65,18 @@ const notBuilt = (): StaticAnswer => ({
 export const consoleLanguage = (acceptLanguage: string | undefined): "ar" | "en" =>
   new Negotiator({ headers: { "accept-language": acceptLanguage ?? "" } }).language(["en", "ar"]) === "ar" ? "ar" : "en";
 
-/** The console page, in the language the browser prefers. */
-export function consolePage(acceptLanguage: string | undefined): StaticAnswer {
+/**
+ * The console page, in the language the browser prefers. `signup` (SIGNUP) is written on the page
+ * (`data-signup`) so the sign-in offers the sign-up form only when it is not closed, without a request.
+ */
+export function consolePage(acceptLanguage: string | undefined, signup: "closed" | "invite" | "open" = "closed"): StaticAnswer {
   const b = readBuild();
   if (!b) return notBuilt();
   const lang = consoleLanguage(acceptLanguage);
   const body = b.page
     .replace("{{lang}}", lang)
     .replace("{{dir}}", lang === "ar" ? "rtl" : "ltr")
+    .replace("{{signup}}", signup)
     .replace("{{title}}", lang === "ar" ? "لوحة الرسائل" : "Messaging console")
     .replace("{{noscript}}", lang === "ar" ? "تحتاج اللوحة إلى JavaScript." : "The console needs JavaScript.");
   return { status: 200, headers: { ...pageHeaders, "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "Accept-Language" }, body };

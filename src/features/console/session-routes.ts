@@ -49,6 +49,8 @@ const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date; twoFac
   time_zone: s.sendWindow?.timeZone ?? deps.clock.timeZone,
   /** What the console may show: the pages whose scopes these are (the server checks each request regardless). */
   scopes: SCOPES.filter((scope) => s.scopes.has(scope)),
+  /** false until a signed-up business follows its mailed link (docs/signup.md): the console says so and offers a new link. */
+  email_verified: s.emailVerified,
   /** Who signed in: a staff user (email and role) or a key (its prefix). */
   signed_in_as:
     s.userId === null

@@ -7,3 +7,4 @@ export type { InvoiceLineInput, IssueInvoiceInput } from "./issue-input.js";
 export { useInvoiceSettings } from "./seller.js";
 export { invoiceAmounts, sar, vatOfNet, VAT_PERCENT } from "./vat.js";
 export { renderInvoicePdf } from "./pdf/render.js";
+export { invoicePdf, invoicePdfHeaders } from "./reads.js";

@@ -15,6 +15,7 @@ import {
 import { ApiKeysQuery, AuditEventsQuery, UsersQuery } from "./queries-access.js";
 import { ChatwootBridgeQuery } from "./queries-chatwoot.js";
 import { ExportsQuery } from "./pages/exports/queries.js";
+import { BillingQuery, InvoicesQuery, PlansQuery } from "./pages/billing/queries.js";
 
 // Which pages a session may open. A page needs every scope its opening queries need (each root
 // field's description in schema.graphql names it; test/console-access.test.ts checks the table
@@ -40,7 +41,7 @@ export interface Section {
 /**
  * The navigation's groups, in its order; each lists its sections in SECTIONS' order. A group with one
  * page the session may open shows as that page's link (bar.tsx), so Integrations is Chatwoot's link
- * until a second integration joins it. New groups (billing) go here.
+ * until a second integration joins it. New groups go here.
  */
 export const GROUPS = [
   { id: "overview", label: "overview" },
@@ -49,6 +50,7 @@ export const GROUPS = [
   { id: "numbers", label: "numbers" },
   { id: "integrations", label: "groupIntegrations" },
   { id: "settings", label: "settings" },
+  { id: "billing", label: "groupBilling" },
   { id: "access", label: "accessNav" },
 ] as const satisfies ReadonlyArray<{ id: string; label: TextKey }>;
 
@@ -83,6 +85,10 @@ export const SECTIONS: Section[] = [
     changes: "settings:manage",
     reads: [ChatwootBridgeQuery, NumbersQuery],
   },
+  // Billing: the plan, the meters, the card, the invoices (billing:read), and paying (billing:manage). The
+  // plans are public, but comparing them is for whoever may change the plan.
+  { id: "billing", label: "billing", group: "billing", scopes: ["billing:manage", "billing:read"], changes: "billing:manage", reads: [BillingQuery, InvoicesQuery] },
+  { id: "plans", label: "plans", group: "billing", scopes: ["billing:manage"], changes: "billing:manage", reads: [PlansQuery] },
   { id: "users", label: "users", group: "access", scopes: ["users:manage"], reads: [UsersQuery] },
   { id: "keys", label: "keys", group: "access", scopes: ["keys:manage"], reads: [ApiKeysQuery] },
   { id: "audit", label: "audit", group: "access", scopes: ["audit:read"], reads: [AuditEventsQuery] },
@@ -95,7 +101,8 @@ export const allows = (session: SessionInfo, section: Section) =>
 
 /** The page and its item from the address (`#/batches/12` is batch 12); an unknown or empty address is the first page the session may open. */
 export function pageOf(session: SessionInfo): { section: Section | undefined; item: string | undefined } {
-  const [id = "", item] = location.hash.replace(/^#\/?/, "").split("/");
+  // A query after the page (`#/billing?payment=paid`, where a payment's return lands) is the page's own.
+  const [id = "", item] = location.hash.replace(/^#\/?/, "").split("?")[0]!.split("/");
   const named = SECTIONS.find((s) => s.id === id);
   if (named) return { section: named, item: item || undefined };
   // The overview when the session may see it, else the inbox (an agent's work), else the first it may open.

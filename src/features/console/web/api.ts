@@ -51,8 +51,16 @@ export interface SessionInfo {
   time_zone: string;
   /** What the session may do; the shell shows the pages these allow (the server checks every request regardless). */
   scopes: string[];
+  /** false until a signed-up business follows its mailed link: the shell says so and offers a new link. */
+  email_verified: boolean;
   signed_in_as: SignedInAs;
 }
+
+/** Whether a business may open an account here (SIGNUP, written on the page by the server): closed, invite or open. */
+export const signupMode = (): "closed" | "invite" | "open" => {
+  const mode = document.documentElement.dataset.signup;
+  return mode === "invite" || mode === "open" ? mode : "closed";
+};
 
 interface Refusal {
   error?: { code: string; message: string; fields?: Record<string, string> };

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { currentSession, liveClient, signOut, type SessionInfo, verifyEmail } from "./api.js";
+import type { ComponentChildren } from "preact";
+import { currentSession, liveClient, signOut, signupMode, type SessionInfo, verifyEmail } from "./api.js";
 import { initialLang, texts, type Lang, type Texts } from "./i18n.js";
 import { Bar, LangButton } from "./bar.js";
 import { SignIn } from "./pages/sign-in.js";
@@ -21,6 +22,10 @@ import { Users } from "./pages/access/users.js";
 import { Audit } from "./pages/access/audit.js";
 import { Security } from "./pages/access/security.js";
 import { ChoosePassword } from "./pages/access/choose-password.js";
+import { BillingPage } from "./pages/billing/billing.js";
+import { Plans } from "./pages/billing/plans.js";
+import { SignUp } from "./pages/signup/sign-up.js";
+import { Unverified } from "./pages/signup/unverified.js";
 import { allows, pageOf, roleKey, SECTIONS, type Section } from "./access.js";
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
@@ -45,6 +50,8 @@ function PageOf({ page, props }: { page: { section: Section; item: string | unde
   if (id === "users") return <Users {...props} />;
   if (id === "audit") return <Audit {...props} />;
   if (id === "security") return <Security {...props} />;
+  if (id === "billing") return <BillingPage {...props} />;
+  if (id === "plans") return <Plans {...props} />;
   return <Overview {...props} />;
 }
 
@@ -82,8 +89,11 @@ function verifyToken(): string | undefined {
   return token;
 }
 
-/** Confirms a sign-up's link the page was opened with, then says so above the sign-in (or the signed-in page). */
-function useVerifyLink(tx: ReturnType<typeof texts>, setEmail: (email: string) => void, setNotice: (notice: string) => void): void {
+/**
+ * Confirms a sign-up's link the page was opened with, then says so above the sign-in (or the
+ * signed-in page, whose session is read again so its banner of an unconfirmed address goes).
+ */
+function useVerifyLink(tx: ReturnType<typeof texts>, setEmail: (email: string) => void, setNotice: (notice: string) => void, refresh: () => void): void {
   useEffect(() => {
     const token = verifyToken();
     if (!token) return;
@@ -91,6 +101,7 @@ function useVerifyLink(tx: ReturnType<typeof texts>, setEmail: (email: string) =
       ({ email }) => {
         setEmail(email);
         setNotice(tx.t("emailVerified"));
+        refresh();
       },
       () => setNotice(tx.t("verifyFailed")),
     );
@@ -107,6 +118,13 @@ function useLang(): [Lang, () => void] {
   return [lang, () => setLang(lang === "ar" ? "en" : "ar")];
 }
 
+/** Signed out: the sign-in, and the sign-up form it opens when the gateway takes sign-ups (SIGNUP). */
+function SignedOut(props: { tx: Texts; notice: string; email: string; onSignedIn: (s: SessionInfo) => void; langButton: ComponentChildren }) {
+  const [signingUp, setSigningUp] = useState(false);
+  if (signingUp) return <SignUp tx={props.tx} onBack={() => setSigningUp(false)} langButton={props.langButton} />;
+  return <SignIn key={props.email} {...props} onSignUp={signupMode() === "closed" ? undefined : () => setSigningUp(true)} />;
+}
+
 export function App() {
   const [lang, toggleLang] = useLang();
   const [session, setSession] = useState<SessionInfo | null | undefined>(undefined);
@@ -114,11 +132,13 @@ export function App() {
   const [notice, setNotice] = useState<string>("");
   const [link, setLink] = useState(linkToken);
   const [email, setEmail] = useState("");
-  useEffect(() => {
+  const readSession = () =>
     currentSession().then(
       (s) => setSession(s ?? null),
       () => setSession(null),
     );
+  useEffect(() => {
+    void readSession();
     // A link opened in a tab that already shows the console changes only the fragment.
     const onHash = () => {
       const token = linkToken();
@@ -127,7 +147,7 @@ export function App() {
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
-  useVerifyLink(tx, setEmail, setNotice);
+  useVerifyLink(tx, setEmail, setNotice, () => void readSession());
   useEffect(() => {
     document.title = tx.t("title");
   }, [tx]);
@@ -149,19 +169,11 @@ export function App() {
   }
   if (session === undefined) return <p class="loading">{tx.t("loading")}</p>;
   if (session === null) {
-    return (
-      <SignIn
-        key={email}
-        tx={tx}
-        notice={notice}
-        email={email}
-        onSignedIn={(s) => {
-          setNotice("");
-          setSession(s);
-        }}
-        langButton={langButton}
-      />
-    );
+    const signedIn = (s: SessionInfo) => {
+      setNotice("");
+      setSession(s);
+    };
+    return <SignedOut tx={tx} notice={notice} email={email} onSignedIn={signedIn} langButton={langButton} />;
   }
   return <SignedIn tx={tx} session={session} toggleLang={toggleLang} onEnded={ended} />;
 }
@@ -188,7 +200,10 @@ function SignedIn({ tx, session, toggleLang, onEnded }: { tx: Texts; session: Se
   return (
     <div class="shell">
       <Bar tx={tx} sections={sections} who={session.signed_in_as} current={page.section?.id ?? ""} connected={connected} toggleLang={toggleLang} signOut={() => void out()} />
-      <main>{section ? <PageOf page={{ section, item: page.item }} props={props} /> : <NotAllowed tx={tx} session={session} section={page.section} />}</main>
+      <main>
+        {!session.email_verified && <Unverified tx={tx} mayResend={session.scopes.includes("users:manage")} />}
+        {section ? <PageOf page={{ section, item: page.item }} props={props} /> : <NotAllowed tx={tx} session={session} section={page.section} />}
+      </main>
     </div>
   );
 }

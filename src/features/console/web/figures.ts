@@ -19,4 +19,15 @@ export const FIGURES = {
   waButtonsMax: 3,
   waButtonTextMax: 25,
   waBodyMax: 1024,
+  /** The share of an allowance at which the billing page's meter turns amber (it is red at 100). */
+  meterNearPercent: 80,
+  /** Saudi VAT, which the gateway adds to every price (the server's VAT_PERCENT). */
+  vatPercent: 15,
+  /** A VAT number: its digits, and the digit it starts and ends with (ZATCA's). */
+  vatDigits: 15,
+  vatEdge: 3,
+  /** How long a sign-up's mailed link works. */
+  verifyHours: 24,
+  /** A new password's shortest length (the console's rule, docs/console.md). */
+  passwordMin: 12,
 } as const;

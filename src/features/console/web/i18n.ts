@@ -26,6 +26,8 @@ export interface Texts {
   lang: Lang;
   t(key: TextKey, vars?: Record<string, string | number>): string;
   number(n: number): string;
+  /** An amount in halalas as riyals with two decimals, in the language's digits and words (SAR 115.00). */
+  money(halalas: number): string;
   /** A phone number (international digits) inside a sentence: `+` and its digits as written, isolated left to right in Arabic. */
   phone(digits: string): string;
   /** An id a person reads among words (batch 12, export 7): the language's digits, not grouped. */
@@ -43,17 +45,20 @@ export function texts(lang: Lang, timeZone?: string): Texts {
   const dateTimes = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", ...zone });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", ...zone });
   const number = (n: number) => numbers.format(n);
+  const riyals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const t: Texts["t"] = (key, vars = {}) =>
+    // {name} is a value; {{name}} stays as written (a template's placeholder shown to the reader).
+    dictionaries[lang][key].replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
+      const v = vars[name] ?? (Object.hasOwn(FIGURES, name) ? FIGURES[name as keyof typeof FIGURES] : undefined);
+      return typeof v === "number" ? number(v) : (v ?? "");
+    });
   return {
     lang,
     number,
+    money: (halalas) => t("sar", { amount: riyals.format(halalas / 100) }),
     phone: (digits) => (lang === "ar" ? `\u2066+${digits}\u2069` : `+${digits}`),
     id: (value) => (/^\d{1,15}$/.test(String(value)) ? ids.format(Number(value)) : String(value)),
-    // {name} is a value; {{name}} stays as written (a template's placeholder shown to the reader).
-    t: (key, vars = {}) =>
-      dictionaries[lang][key].replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
-        const v = vars[name] ?? (Object.hasOwn(FIGURES, name) ? FIGURES[name as keyof typeof FIGURES] : undefined);
-        return typeof v === "number" ? number(v) : (v ?? "");
-      }),
+    t,
     dateTime: (iso) => dateTimes.format(new Date(iso)),
     date: (iso) => dates.format(new Date(iso)),
   };

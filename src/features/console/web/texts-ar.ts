@@ -3,6 +3,8 @@ import type { en } from "./texts-en.js";
 import { cloudAr } from "./texts-cloud-ar.js";
 import { accessAr } from "./texts-access-ar.js";
 import { exportsAr } from "./pages/exports/texts-ar.js";
+import { billingAr } from "./pages/billing/texts-ar.js";
+import { signupAr } from "./pages/signup/texts-ar.js";
 
 // Every text of the console in Arabic, key for key with texts-en.ts.
 
@@ -287,4 +289,6 @@ export const ar: typeof en = {
   ...cloudAr,
   ...accessAr,
   ...exportsAr,
+  ...billingAr,
+  ...signupAr,
 };

@@ -2,6 +2,8 @@ import { chatwootEn } from "./pages/chatwoot/texts-en.js";
 import { cloudEn } from "./texts-cloud-en.js";
 import { accessEn } from "./texts-access-en.js";
 import { exportsEn } from "./pages/exports/texts-en.js";
+import { billingEn } from "./pages/billing/texts-en.js";
+import { signupEn } from "./pages/signup/texts-en.js";
 
 // Every text of the console in English (i18n.ts); texts-ar.ts has the same keys in Arabic. The
 // texts for Meta's Cloud API (Cloud numbers, WhatsApp templates) are in texts-cloud-en.ts, and those
@@ -289,4 +291,6 @@ export const en = {
   ...cloudEn,
   ...accessEn,
   ...exportsEn,
+  ...billingEn,
+  ...signupEn,
 };

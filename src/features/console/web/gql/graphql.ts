@@ -152,6 +152,11 @@ export type InviteUserInput = {
   role: StaffRole;
 };
 
+/** invoice: a tax invoice (INV-…); credit_note: a correction that takes back part or all of an invoice (CRN-…). */
+export type InvoiceKind =
+  | 'credit_note'
+  | 'invoice';
+
 /** waha: a session on one of the operator's WAHA servers; simulator: a simulated phone (development); whatsapp_cloud: a Cloud API number by its credentials. */
 export type LinkChannel =
   | 'simulator'
@@ -362,6 +367,21 @@ export type SendWindowInput = {
   timeZone: string;
 };
 
+export type SignUpInput = {
+  /** The business's name, as mails and invoices show it. */
+  businessName: string;
+  /** The sign-up code the operator gave, when sign-up is by invitation. */
+  code?: string | null | undefined;
+  /** The owner's email: they sign in with it, and the confirmation link goes there. */
+  email: string;
+  /** The language of its mails and invoices: ar or en. */
+  locale: string;
+  /** The owner's password: at least 12 characters, not easily guessed. */
+  password: string;
+  /** Its VAT number, if registered: 15 digits, starting and ending with 3. */
+  vatNumber?: string | null | undefined;
+};
+
 /** Why a bulk send left a number out. */
 export type SkipReason =
   /** The contact opted out (wrote a stop word). */
@@ -500,6 +520,60 @@ export type WhatsAppTemplateMessageInput = {
   language: string;
   name: string;
 };
+
+export type PlanFieldsFragment = { name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } };
+
+export type ConsolePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePlansQuery = { plans: Array<{ name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } }>, billing: { plan: { name: string } } };
+
+export type ConsoleBillingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBillingQuery = { billing: { interval: string, state: string, periodStart: string, periodEnd: string, daysLeft: number, graceUntil: string | null, pendingPlan: string | null, plan: { name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } }, messages: { used: number, allowance: number }, numbers: { used: number, allowance: number }, card: { brand: string | null, last4: string } | null }, plans: Array<{ name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } }>, topUpPacks: Array<{ id: string, name: string, messages: number, price: { net: number, vat: number, total: number } }> };
+
+export type ConsoleInvoicesQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type ConsoleInvoicesQuery = { invoices: { edges: Array<{ node: { id: string, number: string, kind: InvoiceKind, issuedAt: string, totalHalalas: number } }> } };
+
+export type ConsoleCheckoutMutationVariables = Exact<{
+  plan: string;
+  interval: string;
+  token: string;
+}>;
+
+
+export type ConsoleCheckoutMutation = { checkout: { paymentId: string, status: string, redirectUrl: string | null, amount: number } };
+
+export type ConsoleChangePlanMutationVariables = Exact<{
+  plan: string;
+}>;
+
+
+export type ConsoleChangePlanMutation = { changePlan: { kind: string, effectiveOn: string, paymentId: string | null, status: string | null } };
+
+export type ConsoleTopUpMutationVariables = Exact<{
+  pack: string;
+}>;
+
+
+export type ConsoleTopUpMutation = { topUp: { paymentId: string, status: string, amount: number } };
+
+export type ConsoleSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type ConsoleSignUpMutation = { signUp: { message: string } };
+
+export type ConsoleResendVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleResendVerificationMutation = { resendVerification: { sent: boolean } };
 
 export type ExportFieldsFragment = { id: string, kind: ExportKind, format: ExportFormat, from: string, to: string, status: ExportStatus, rowsDone: number, rowsTotal: number | null, progress: number, bytes: number, error: string | null, createdAt: string, expiresAt: string | null, downloadPath: string | null };
 
@@ -898,6 +972,25 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PlanFields on Plan {
+  name
+  version
+  messagesPerMonth
+  numbers
+  users
+  monthly {
+    net
+    vat
+    total
+  }
+  yearly {
+    net
+    vat
+    total
+  }
+}
+    `, {"fragmentName":"PlanFields"}) as unknown as TypedDocumentString<PlanFieldsFragment, unknown>;
 export const ExportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ExportFields on Export {
   id
@@ -1044,6 +1137,149 @@ export const WhatsAppTemplateFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"WhatsAppTemplateFields"}) as unknown as TypedDocumentString<WhatsAppTemplateFieldsFragment, unknown>;
+export const ConsolePlansDocument = new TypedDocumentString(`
+    query ConsolePlans {
+  plans {
+    ...PlanFields
+  }
+  billing {
+    plan {
+      name
+    }
+  }
+}
+    fragment PlanFields on Plan {
+  name
+  version
+  messagesPerMonth
+  numbers
+  users
+  monthly {
+    net
+    vat
+    total
+  }
+  yearly {
+    net
+    vat
+    total
+  }
+}`) as unknown as TypedDocumentString<ConsolePlansQuery, ConsolePlansQueryVariables>;
+export const ConsoleBillingDocument = new TypedDocumentString(`
+    query ConsoleBilling {
+  billing {
+    interval
+    state
+    periodStart
+    periodEnd
+    daysLeft
+    graceUntil
+    pendingPlan
+    plan {
+      ...PlanFields
+    }
+    messages {
+      used
+      allowance
+    }
+    numbers {
+      used
+      allowance
+    }
+    card {
+      brand
+      last4
+    }
+  }
+  plans {
+    ...PlanFields
+  }
+  topUpPacks {
+    id
+    name
+    messages
+    price {
+      net
+      vat
+      total
+    }
+  }
+}
+    fragment PlanFields on Plan {
+  name
+  version
+  messagesPerMonth
+  numbers
+  users
+  monthly {
+    net
+    vat
+    total
+  }
+  yearly {
+    net
+    vat
+    total
+  }
+}`) as unknown as TypedDocumentString<ConsoleBillingQuery, ConsoleBillingQueryVariables>;
+export const ConsoleInvoicesDocument = new TypedDocumentString(`
+    query ConsoleInvoices($first: Int!) {
+  invoices(first: $first) {
+    edges {
+      node {
+        id
+        number
+        kind
+        issuedAt
+        totalHalalas
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleInvoicesQuery, ConsoleInvoicesQueryVariables>;
+export const ConsoleCheckoutDocument = new TypedDocumentString(`
+    mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String!) {
+  checkout(plan: $plan, interval: $interval, token: $token) {
+    paymentId
+    status
+    redirectUrl
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCheckoutMutation, ConsoleCheckoutMutationVariables>;
+export const ConsoleChangePlanDocument = new TypedDocumentString(`
+    mutation ConsoleChangePlan($plan: String!) {
+  changePlan(plan: $plan) {
+    kind
+    effectiveOn
+    paymentId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleChangePlanMutation, ConsoleChangePlanMutationVariables>;
+export const ConsoleTopUpDocument = new TypedDocumentString(`
+    mutation ConsoleTopUp($pack: ID!) {
+  topUp(pack: $pack) {
+    paymentId
+    status
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleTopUpMutation, ConsoleTopUpMutationVariables>;
+export const ConsoleSignUpDocument = new TypedDocumentString(`
+    mutation ConsoleSignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignUpMutation, ConsoleSignUpMutationVariables>;
+export const ConsoleResendVerificationDocument = new TypedDocumentString(`
+    mutation ConsoleResendVerification {
+  resendVerification {
+    sent
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleResendVerificationMutation, ConsoleResendVerificationMutationVariables>;
 export const ConsoleExportsDocument = new TypedDocumentString(`
     query ConsoleExports {
   exports {

@@ -16,6 +16,8 @@ interface Props {
   email?: string;
   onSignedIn: (s: SessionInfo) => void;
   langButton: ComponentChildren;
+  /** Opens the sign-up form; only given when the gateway takes sign-ups (SIGNUP). */
+  onSignUp?: (() => void) | undefined;
 }
 
 type Fields = Record<"email" | "password" | "key" | "code", HTMLInputElement | null>;
@@ -78,7 +80,7 @@ function useSignIn(tx: Texts, onSignedIn: (s: SessionInfo) => void) {
   return { error, busy, pending, startOver, attempt };
 }
 
-export function SignIn({ tx, notice, email = "", onSignedIn, langButton }: Props) {
+export function SignIn({ tx, notice, email = "", onSignedIn, langButton, onSignUp }: Props) {
   const { error, busy, pending, startOver, attempt } = useSignIn(tx, onSignedIn);
   const described = error ? "sign-in-error" : undefined;
   return (
@@ -114,6 +116,14 @@ export function SignIn({ tx, notice, email = "", onSignedIn, langButton }: Props
           )}
         </div>
       </form>
+      {onSignUp && !pending && (
+        <p class="sign-up-offer">
+          {tx.t("signUpOffer")}{" "}
+          <button type="button" class="link" onClick={onSignUp}>
+            {tx.t("signUpLink")}
+          </button>
+        </p>
+      )}
     </main>
   );
 }

@@ -2,13 +2,14 @@ import { useState } from "preact/hooks";
 import type { ComponentChildren } from "preact";
 import { ApiError, choosePassword } from "../../api.js";
 import type { Texts } from "../../i18n.js";
+import { FIGURES } from "../../figures.js";
 
 // The page a one-time link opens (…/console/#link=<token>): the person chooses their password,
 // twice, and is then asked to sign in with it. The shell has already taken the token out of the
 // address, so it is not left in the history or shown over a shoulder. The fields are cleared after
 // every try.
 
-const MIN_LENGTH = 12;
+const MIN_LENGTH = FIGURES.passwordMin;
 
 export function ChoosePassword({ tx, token, onChosen, langButton }: { tx: Texts; token: string; onChosen: (email: string) => void; langButton: ComponentChildren }) {
   const [error, setError] = useState("");
