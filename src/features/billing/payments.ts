@@ -111,7 +111,13 @@ type PaymentRow = NonNullable<Awaited<ReturnType<typeof settlePayment>>>;
 const dayOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 
 async function applyPaid(deps: ServiceDeps, tx: Tx, pay: PaymentRow, p: ProviderPayment) {
+  await applyPurchase(deps, tx, pay, p);
+  // Last: taking the invoice number locks its series' counter until this transaction commits, so
+  // the shorter what follows it, the more payments apply at once.
   await invoicePaid(deps, tx, pay, p.id);
+}
+
+async function applyPurchase(deps: ServiceDeps, tx: Tx, pay: PaymentRow, p: ProviderPayment) {
   if (pay.purpose === "top_up") {
     const pack = await tx.topUpPack.findUniqueOrThrow({ where: { id: pay.topUpPackId! } });
     return void (await addMonthBonus(tx, pay.tenantId, dayOf(pay.periodStart).slice(0, 7), pack.messages));
