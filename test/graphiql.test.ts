@@ -217,6 +217,7 @@ describe("GraphiQL", () => {
           "DisconnectChatwoot",
           "Plans",
           "Billing",
+          "TopUpPacks",
           "Invoices",
           "SignUp",
           "ResendVerification",

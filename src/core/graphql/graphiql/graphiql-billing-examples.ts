@@ -24,7 +24,12 @@ mutation ChangePlan($plan: String!) {
   changePlan(plan: $plan) { kind effectiveOn paymentId status }
 }
 
-# More messages for this month, charged to the saved card; pack ids come from the operator.
+# The packs of messages on sale this month.
+query TopUpPacks {
+  topUpPacks { id name messages price { net vat total } }
+}
+
+# More messages for this month, charged to the saved card (a pack's id from TopUpPacks).
 mutation TopUp($pack: ID!) {
   topUp(pack: $pack) { paymentId status amount }
 }
