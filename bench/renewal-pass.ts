@@ -59,7 +59,7 @@ console.log(
 const database = process.env.TEST_DATABASE === "postgres" ? "PostgreSQL 127.0.0.1" : "embedded PGlite (one connection)";
 writeSection(
   "Renewal pass",
-  `\`TEST_DATABASE=postgres npx tsx bench/renewal-pass.ts\` (BENCH_TENANTS=${TENANTS}): one pass over ${TENANTS} monthly subscriptions due the same day, each with an owner; the Moyasar stand-in answers every call after ${LATENCY_MS} ms; BILLING_CONCURRENCY=${concurrency}; ${database}. Each renewal writes its payment, charges, applies it with its invoice and the receipt mail. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.versions.node}.
+  `\`TEST_DATABASE=postgres npx tsx bench/renewal-pass.ts\` (BENCH_TENANTS=${TENANTS}): one pass over ${TENANTS} monthly subscriptions due the same day, each with an owner; the Moyasar stand-in answers every call after ${LATENCY_MS} ms; BILLING_CONCURRENCY=${concurrency}; ${database}. Each renewal writes its payment, charges, applies it with its invoice and the receipt mail; the invoice series' counter, locked from an invoice's number to its commit so numbers have no gaps, is what the lanes wait on. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.versions.node}.
 
 | tenants | renewed | failed or skipped | invoices | receipts | time | per renewal | target |
 | --- | --- | --- | --- | --- | --- | --- | --- |

@@ -5,7 +5,7 @@ import type { Payment } from "../../generated/prisma/client.js";
 import type { ProviderPayment } from "./providers/index.js";
 import { markRefunded, type Tx } from "./billing-sql.js";
 import { billingUrl } from "./billing-url.js";
-import { mailOwners } from "./mails/billing-mails.js";
+import { billingRecipients, mailOwners } from "./mails/billing-mails.js";
 
 // Every paid charge is a tax invoice and every refund a credit note, issued in the transaction
 // that records the payment or refund (so neither exists without the other), and mailed to the
@@ -29,6 +29,8 @@ async function bought(tx: Tx, pay: Payment): Promise<{ ar: string; en: string }>
 export async function invoicePaid(deps: ServiceDeps, tx: Tx, pay: Payment, providerPaymentId: string): Promise<void> {
   const what = await bought(tx, pay);
   const at = deps.clock.now();
+  // Read before the invoice takes its number: the series' counter stays locked from then to the commit.
+  const owners = await billingRecipients(tx, pay.tenantId);
   const invoice = await issueInvoice(tx, {
     tenantId: pay.tenantId,
     kind: "invoice",
@@ -37,7 +39,7 @@ export async function invoicePaid(deps: ServiceDeps, tx: Tx, pay: Payment, provi
     at,
   });
   const receipt = { kind: "receipt", paymentId: pay.id, invoiceId: invoice.id, invoiceNumber: invoice.number, total: invoice.totalHalalas, what } as const;
-  await mailOwners(tx, { tenantId: pay.tenantId, billingUrl: billingUrl(deps), at }, receipt);
+  await mailOwners(tx, { tenantId: pay.tenantId, billingUrl: billingUrl(deps), at }, receipt, owners);
 }
 
 /** The largest amount before VAT whose total with VAT is at most `total` (a whole refund gives back its invoice's subtotal). */

@@ -127,15 +127,21 @@ function english(m: BillingMail, business: string): Said {
 }
 
 /** Who billing mails go to: the tenant's enabled owners; with its name and language. */
-async function recipients(tx: Tx | Db, tenantId: number): Promise<{ business: string; locale: MailLocale; emails: string[] }> {
+export interface Recipients {
+  business: string;
+  locale: MailLocale;
+  emails: string[];
+}
+
+export async function billingRecipients(tx: Tx | Db, tenantId: number): Promise<Recipients> {
   const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { name: true, locale: true } });
   const owners = await tx.staffUser.findMany({ where: { tenantId, role: "owner", disabledAt: null }, select: { email: true }, orderBy: { id: "asc" } });
   return { business: tenant.name, locale: tenant.locale === "en" ? "en" : "ar", emails: owners.map((o) => o.email) };
 }
 
 /** Enqueues one billing mail to each owner, in the caller's transaction; returns how many were new. */
-export async function mailOwners(tx: Tx | Db, to: { tenantId: number; billingUrl: string; at: Date }, m: BillingMail): Promise<number> {
-  const r = await recipients(tx, to.tenantId);
+export async function mailOwners(tx: Tx | Db, to: { tenantId: number; billingUrl: string; at: Date }, m: BillingMail, read?: Recipients): Promise<number> {
+  const r = read ?? (await billingRecipients(tx, to.tenantId));
   const { button, ...said } = r.locale === "ar" ? arabic(m, r.business) : english(m, r.business);
   const rendered = renderMail({ locale: r.locale, ...said, action: { label: button, url: to.billingUrl } });
   const attach = m.kind === "receipt" || m.kind === "credit_note" ? m.invoiceId : null;
