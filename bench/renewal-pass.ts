@@ -8,7 +8,7 @@ import { writeSection } from "./report.js";
 // TEST_DATABASE=postgres npx tsx bench/renewal-pass.ts: the renewal pass over TENANTS monthly
 // subscriptions all due today, each with an owner, against the Moyasar stand-in answering every
 // call after 50 ms. Each renewal is a payment row, a charge, the payment applied with its invoice
-// and receipt mail, in BILLING_CONCURRENCY lanes. Target (issue 60): 10,000 tenants under 2 minutes.
+// and receipt mail, in BILLING_CONCURRENCY lanes. Target: 10,000 tenants under 2 minutes.
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 10_000);
 const LATENCY_MS = 50;

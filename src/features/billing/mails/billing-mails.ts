@@ -126,13 +126,13 @@ function english(m: BillingMail, business: string): Said {
   }
 }
 
-/** Who billing mails go to: the tenant's enabled owners; with its name and language. */
 export interface Recipients {
   business: string;
   locale: MailLocale;
   emails: string[];
 }
 
+/** Who billing mails go to: the tenant's enabled owners; with its name and language. */
 export async function billingRecipients(tx: Tx | Db, tenantId: number): Promise<Recipients> {
   const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { name: true, locale: true } });
   const owners = await tx.staffUser.findMany({ where: { tenantId, role: "owner", disabledAt: null }, select: { email: true }, orderBy: { id: "asc" } });
