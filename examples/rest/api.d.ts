@@ -1400,8 +1400,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay for a plan with a card token; the card is saved for renewals
-         * @description The period starts today and the amount is the plan's (VAT included). `initiated` means 3-D Secure: send the payer to `redirect_url`; the payment is applied when the provider confirms it, and the payer lands on the console's billing page. A paid checkout resumes a suspended or expired business at once.
+         * Pay for a plan: with a card token (Moyasar), or on Stripe's hosted page
+         * @description The amount is the plan's (VAT included). With Moyasar the period starts today and the card is saved for renewals; `initiated` means 3-D Secure: send the payer to `redirect_url`. With Stripe there is no token: `redirect_url` is Stripe's checkout page, and the subscription Stripe renews starts when it is paid. Either way the payment is applied when the provider confirms it, and a paid checkout resumes a suspended or expired business at once.
          *
          *     Needs the scope `billing:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
@@ -1444,7 +1444,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buy a pack of messages for this month, charged to the saved card
+         * Buy a pack of messages for this month: charged to the saved card, or paid on Stripe's page
          * @description Needs the scope `billing:manage` (403 `INSUFFICIENT_SCOPE` without it).
          */
         post: operations["topUp"];
@@ -2037,17 +2037,17 @@ export interface components {
             /** @enum {string} */
             interval: "month" | "year";
             /**
-             * @description The card token Moyasar's payment form made (saved for renewals).
+             * @description The card token Moyasar's payment form made (saved for renewals); required with Moyasar, not used with Stripe.
              * @example token_abc
              */
-            token: string;
+            token?: string;
         };
         CheckoutResponse: {
             /** @constant */
             success: true;
             payment_id: number;
             /**
-             * @description initiated: send the payer to redirect_url for 3-D Secure; the result comes back to the console's billing page.
+             * @description initiated: send the payer to redirect_url (Moyasar's 3-D Secure, or Stripe's hosted checkout page); the result comes back to the console.
              * @enum {string}
              */
             status: "paid" | "failed" | "initiated";
@@ -3047,6 +3047,8 @@ export interface components {
             payment_id: number;
             /** @enum {string} */
             status: "paid" | "failed" | "initiated";
+            /** @description With Stripe: its hosted page, where the payer pays for the pack; null with Moyasar. */
+            redirect_url: string | null;
             amount: number;
         };
         UpdateTemplateRequest: {

@@ -16,7 +16,7 @@ import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
 import { CHATWOOT_WEBHOOK_PATH, createChatwootReceiver } from "../features/chatwoot/index.js";
 import { checkReadiness } from "../features/operations/readiness.js";
-import { CALLBACK_PATH, handleCallback, handleWebhook, WEBHOOK_PATH } from "../features/billing/index.js";
+import { CALLBACK_PATH, handleCallback, handleStripeWebhook, handleWebhook, STRIPE_WEBHOOK_PATH, WEBHOOK_PATH } from "../features/billing/index.js";
 import { routes } from "./rest-routes.js";
 import {
   CONSOLE_ASSETS,
@@ -141,6 +141,7 @@ export function apiSurfaces({ deps, log, yoga, track }: SurfaceParts): Surface[]
     // The plans on sale are public (no key), so they are served before the REST facade claims the path.
     { claims: exactly(WEBHOOK_PATH), handle: billing(handleWebhook) },
     { claims: exactly(CALLBACK_PATH), handle: billing(handleCallback) },
+    { claims: exactly(STRIPE_WEBHOOK_PATH), handle: billing(handleStripeWebhook) },
     {
       claims: (p) => (p === REST_PREFIX || p.startsWith(`${REST_PREFIX}/`) ? (restRouteTemplate(routes, p) ?? UNMATCHED_ROUTE) : undefined),
       handle: (req, res) => track(rest(req, res)),

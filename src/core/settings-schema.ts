@@ -240,7 +240,7 @@ export const envSchema = z.object({
     .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
-  PAYMENT_PROVIDER: z.enum(["moyasar"]).default("moyasar"),
+  PAYMENT_PROVIDER: z.enum(["moyasar", "stripe"]).default("moyasar"),
   MOYASAR_SECRET_KEY: z.string().min(1).optional(),
   MOYASAR_PUBLISHABLE_KEY: z.string().min(1).optional(),
   MOYASAR_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
@@ -264,7 +264,14 @@ export function stripeSettings(e: Settings) {
 /** Billing (docs/billing.md): the payment provider and its keys, the renewal pass, the grace of a failed renewal. */
 export function billingSettings(e: Settings) {
   const moyasar = { secretKey: e.MOYASAR_SECRET_KEY, publishableKey: e.MOYASAR_PUBLISHABLE_KEY, webhookSecret: e.MOYASAR_WEBHOOK_SECRET, apiUrl: e.MOYASAR_API_URL };
-  return { provider: e.PAYMENT_PROVIDER, moyasar, graceDays: e.GRACE_DAYS, intervalMs: e.BILLING_INTERVAL_SECONDS * 1000, concurrency: e.BILLING_CONCURRENCY };
+  return {
+    provider: e.PAYMENT_PROVIDER,
+    moyasar,
+    stripe: stripeSettings(e),
+    graceDays: e.GRACE_DAYS,
+    intervalMs: e.BILLING_INTERVAL_SECONDS * 1000,
+    concurrency: e.BILLING_CONCURRENCY,
+  };
 }
 
 /** The part of the service's configuration that billing reads (src/core/config.ts). */

@@ -35,9 +35,9 @@ type Documents = {
     "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": typeof types.RestCancelBatchDocument,
     "\n  query RestPlans {\n    plans { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n  }\n": typeof types.RestPlansDocument,
     "\n  query RestBilling {\n    billing {\n      plan { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n  }\n": typeof types.RestBillingDocument,
-    "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": typeof types.RestCheckoutDocument,
+    "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": typeof types.RestCheckoutDocument,
     "\n  mutation RestChangePlan($plan: String!) {\n    changePlan(plan: $plan) { kind effectiveOn paymentId status }\n  }\n": typeof types.RestChangePlanDocument,
-    "\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status amount }\n  }\n": typeof types.RestTopUpDocument,
+    "\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status redirectUrl amount }\n  }\n": typeof types.RestTopUpDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": typeof types.RestTemplateFieldsFragmentDoc,
     "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": typeof types.RestTemplatesDocument,
     "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": typeof types.RestTemplateDocument,
@@ -165,9 +165,9 @@ const documents: Documents = {
     "\n  mutation RestCancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      cancelled\n      inFlight\n      batch { id counts { pending sending sent failed cancelled expired optedOut delivered read replies } }\n    }\n  }\n": types.RestCancelBatchDocument,
     "\n  query RestPlans {\n    plans { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n  }\n": types.RestPlansDocument,
     "\n  query RestBilling {\n    billing {\n      plan { name version messagesPerMonth numbers users monthly { net vat total } yearly { net vat total } }\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n  }\n": types.RestBillingDocument,
-    "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": types.RestCheckoutDocument,
+    "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": types.RestCheckoutDocument,
     "\n  mutation RestChangePlan($plan: String!) {\n    changePlan(plan: $plan) { kind effectiveOn paymentId status }\n  }\n": types.RestChangePlanDocument,
-    "\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status amount }\n  }\n": types.RestTopUpDocument,
+    "\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status redirectUrl amount }\n  }\n": types.RestTopUpDocument,
     "\n  fragment RestTemplateFields on Template { id name text imageUrl variables createdAt updatedAt }\n": types.RestTemplateFieldsFragmentDoc,
     "\n  query RestTemplates {\n    templates { ...RestTemplateFields }\n  }\n": types.RestTemplatesDocument,
     "\n  query RestTemplate($name: String!) {\n    template(name: $name) { ...RestTemplateFields }\n  }\n": types.RestTemplateDocument,
@@ -375,7 +375,7 @@ export function graphql(source: "\n  query RestBilling {\n    billing {\n      p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n"): (typeof documents)["\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n"];
+export function graphql(source: "\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n"): (typeof documents)["\n  mutation RestCheckout($plan: String!, $interval: String!, $token: String) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,7 +383,7 @@ export function graphql(source: "\n  mutation RestChangePlan($plan: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status amount }\n  }\n"): (typeof documents)["\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status amount }\n  }\n"];
+export function graphql(source: "\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status redirectUrl amount }\n  }\n"): (typeof documents)["\n  mutation RestTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status redirectUrl amount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,7 +64,8 @@ export const checkoutSession = (now: number, p: Obj, amount: number, url: string
   currency: "sar",
   customer: p.customer ?? null,
   customer_email: p.customer_email ?? null,
-  expires_at: now + 86_400,
+  // Stripe's default is 24 hours; a caller may choose 30 minutes to 24 hours.
+  expires_at: p.expires_at === undefined ? now + 86_400 : Number(p.expires_at),
   invoice: null,
   livemode: false,
   metadata: p.metadata ?? {},
@@ -183,6 +184,7 @@ export function invoice(now: number, sub: Obj, reason: string, lines: LineSpec[]
       `/v1/invoices/${id}/lines`,
     ),
     metadata: {},
+    next_payment_attempt: null,
     parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: { ...sub.metadata }, subscription: sub.id } },
     period_end: now,
     period_start: now,

@@ -9,6 +9,9 @@ import * as o from "./stripe-objects.js";
 
 export type CardOutcome = "succeeds" | "declines";
 
+/** Attempts on a failed renewal invoice before Stripe stops (its retry settings' default, 4). */
+export const RETRY_ATTEMPTS = 4;
+
 export class StripeFault extends Error {
   constructor(
     readonly status: number,
@@ -53,6 +56,8 @@ export class StripeWorld {
     this.paymentIntents.set(pi.id, pi);
     invoice.attempt_count += 1;
     invoice.attempted = true;
+    // Smart Retries' default: up to 4 attempts; the stand-in spaces them 3 days apart.
+    invoice.next_payment_attempt = !paid && invoice.attempt_count < RETRY_ATTEMPTS ? now + 3 * 86_400 : null;
     if (!paid) return false;
     Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, amount_remaining: 0 });
     invoice.status_transitions.paid_at = now;
@@ -70,8 +75,10 @@ export class StripeWorld {
   /** The payer completes the hosted checkout page with a card; a declined card leaves the session open. */
   completeCheckout(sessionId: string, card: CardOutcome): boolean {
     const session = this.get(this.sessions, sessionId, "checkout.session");
+    if (session.status === "open" && session.expires_at <= this.now()) session.status = "expired";
     if (session.status !== "open") throw new Error(`checkout session ${sessionId} is ${session.status}`);
     if (card === "declines") return false;
+    if (session.mode === "payment") return this.completePayment(session);
     const now = this.now();
     const priceObj = this.get(this.prices, session.line_items[0].price, "price");
     const period = { start: now, end: o.addInterval(now, priceObj.recurring.interval) };
@@ -86,6 +93,22 @@ export class StripeWorld {
     this.onEvent("customer.subscription.created", sub);
     this.onEvent("invoice.paid", this.store(inv));
     const { line_items: _l, subscription_data: _s, ...shown } = session;
+    this.onEvent("checkout.session.completed", shown);
+    return true;
+  }
+
+  /** A one-time payment: a payment intent and its charge carrying payment_intent_data's metadata. */
+  private completePayment(session: o.Obj): boolean {
+    const now = this.now();
+    const ch = o.charge(now, session.amount_total, session.currency, session.customer, true);
+    const pi = o.paymentIntent(now, session.amount_total, session.currency, session.customer, ch.id, "succeeded");
+    const metadata = { ...(session.payment_intent_data?.metadata ?? {}) };
+    Object.assign(ch, { payment_intent: pi.id, metadata });
+    pi.metadata = metadata;
+    this.charges.set(ch.id, ch);
+    this.paymentIntents.set(pi.id, pi);
+    Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: pi.id });
+    const { line_items: _l, subscription_data: _s, payment_intent_data: _p, ...shown } = session;
     this.onEvent("checkout.session.completed", shown);
     return true;
   }
@@ -111,6 +134,29 @@ export class StripeWorld {
       }
     }
     return renewed;
+  }
+
+  /**
+   * Smart Retries: every failed invoice whose next attempt is due is charged again; paid, its
+   * subscription is active again; after the last attempt the subscription is canceled (the retry
+   * settings' default end), which Stripe reports as customer.subscription.deleted.
+   */
+  retryDue(): string[] {
+    const retried: string[] = [];
+    for (const inv of this.invoices.values()) {
+      if (inv.status !== "open" || inv.next_payment_attempt === null || inv.next_payment_attempt > this.now()) continue;
+      const sub = this.subscriptions.get(inv.parent.subscription_details.subscription);
+      if (!sub) continue;
+      const paid = this.pay(inv, this.cards.get(sub.customer) ?? "succeeds");
+      retried.push(inv.id);
+      this.onEvent(paid ? "invoice.paid" : "invoice.payment_failed", this.store(inv));
+      if (paid || inv.next_payment_attempt === null) {
+        const previous = { status: sub.status };
+        Object.assign(sub, paid ? { status: "active" } : { status: "canceled", canceled_at: this.now(), ended_at: this.now() });
+        this.onEvent(paid ? "customer.subscription.updated" : "customer.subscription.deleted", sub, previous);
+      }
+    }
+    return retried;
   }
 
   /** POST /v1/subscriptions/{id} with items[0][price]: the price moves, prorated as asked. */

@@ -48,6 +48,8 @@ export interface StripeStandIn {
   setCard(customerId: string, card: CardOutcome): void;
   /** Renews every subscription whose period ended by the clock's now; answers their ids, once per period. */
   renew(): string[];
+  /** Charges again every failed invoice whose next attempt is due; answers their ids. */
+  retry(): string[];
   /** Signs a body as Stripe does, at `t` (seconds), with this or another secret. */
   sign(body: string, t: number, secret?: string): string;
   close(): Promise<void>;
@@ -106,10 +108,17 @@ function routes(world: StripeWorld, url: () => string): Record<string, Route> {
           o.stripeError("invalid_request_error", "You must provide at least one recurring price in `subscription` mode when using prices.", undefined, "line_items"),
         );
       if (p.customer) world.get(world.customers, p.customer, "customer");
+      const expires = p.expires_at === undefined ? null : Number(p.expires_at) - world.now();
+      if (expires !== null && (expires < 1800 || expires > 86_400))
+        throw new StripeFault(
+          400,
+          o.stripeError("invalid_request_error", "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.", undefined, "expires_at"),
+        );
       const s = o.checkoutSession(world.now(), p, priceObj.unit_amount, "");
       s.url = `${url()}/c/pay/${s.id}`;
       s.line_items = p.line_items;
       s.subscription_data = p.subscription_data;
+      s.payment_intent_data = p.payment_intent_data;
       world.sessions.set(s.id, s);
       return visibleSession(s);
     },
@@ -128,7 +137,7 @@ function routes(world: StripeWorld, url: () => string): Record<string, Route> {
 }
 
 /** What the API shows of a session: the parameters the stand-in keeps for the pay step stay inside. */
-const visibleSession = ({ line_items: _l, subscription_data: _s, ...shown }: o.Obj) => shown;
+const visibleSession = ({ line_items: _l, subscription_data: _s, payment_intent_data: _p, ...shown }: o.Obj) => shown;
 const withoutPayments = ({ payments: _p, ...shown }: o.Obj) => shown;
 
 function match(table: Record<string, Route>, method: string, path: string): { route: Route; id: string } | null {
@@ -182,6 +191,7 @@ export async function startStripeStandIn(opts: { now: () => Date }): Promise<Str
     pay: (id, card) => world.completeCheckout(id, card),
     setCard: (customerId, card) => void world.cards.set(customerId, card),
     renew: () => world.renewDue(),
+    retry: () => world.retryDue(),
     sign: (body, t, other) => signer(s.webhookSecret)(body, t, other),
     close: async () => {
       await s.delivered();

@@ -66,12 +66,14 @@ export const updateSubscription = (tx: Tx | Db, tenantId: number, data: Prisma.S
 
 /**
  * Subscriptions the renewal pass should charge today: paid ones whose period ends by today, or a
- * retry fallen due. A trial is never charged: it becomes paid only by a checkout.
+ * retry fallen due. A trial is never charged: it becomes paid only by a checkout. A subscription
+ * Stripe renews is Stripe's to charge and retry: its events say what happened.
  */
 export const dueSubscriptions = (db: Db, today: string, limit: number) =>
   db.subscription.findMany({
     where: {
       state: { in: ["active", "past_due"] },
+      providerSubscriptionId: null,
       OR: [{ nextAttemptOn: { lte: day(today) } }, { nextAttemptOn: null, failedOn: null, periodEnd: { lte: day(today) } }],
     },
     select: { tenantId: true },
@@ -95,3 +97,32 @@ export const dueReminders = (db: Db, today: string) =>
     select: { tenantId: true },
     orderBy: { tenantId: "asc" },
   });
+
+/** A failed payment the provider charges again itself (Stripe's retries of an invoice): open once more, to be settled by the answer. */
+export async function reopenPayment(tx: Tx, id: number) {
+  const moved = await tx.payment.updateMany({ where: { id, status: "failed" }, data: { status: "initiated", settledAt: null } });
+  return moved.count === 1 ? tx.payment.findUniqueOrThrow({ where: { id } }) : null;
+}
+
+/**
+ * What a provider that prices its own charges (Stripe: proration to the second, its period) charged,
+ * written on the open row with its ids before the row settles.
+ */
+export const recordCharged = (
+  tx: Tx,
+  id: number,
+  c: {
+    planId: number;
+    interval: Interval;
+    net: number;
+    vat: number;
+    amount: number;
+    periodStart?: string | undefined;
+    periodEnd?: string | undefined;
+    providerPaymentId: string;
+    providerIntentId: string | null;
+  },
+) => tx.payment.update({ where: { id }, data: { ...c, periodStart: c.periodStart ? day(c.periodStart) : undefined, periodEnd: c.periodEnd ? day(c.periodEnd) : undefined } });
+
+/** The payment intent a provider's refunds will name (a Stripe checkout's), on a row not settled yet. */
+export const notePaymentIntent = (tx: Tx, id: number, providerIntentId: string | null) => tx.payment.updateMany({ where: { id, status: "initiated" }, data: { providerIntentId } });

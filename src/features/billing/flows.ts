@@ -5,6 +5,8 @@ import { dateOnly } from "../../core/clock.js";
 import { chargeToken, openCharge } from "./payments.js";
 import { ensureSubscription, lockSubscription, updateSubscription, type Tx } from "./billing-sql.js";
 import { latestPlanVersion } from "./plans-sql.js";
+import { startStripeCheckout, startStripeTopUp, stripeDowngrade, stripeUpgrade } from "./stripe/stripe-flows.js";
+import { usesStripe } from "./stripe/stripe-of.js";
 import { addDays, periodEnd, planPrice, upgradeCharge, withVat, type Interval } from "./periods.js";
 
 // What a tenant does with its billing: pay for a plan (checkout, saving the card), change plan
@@ -31,9 +33,18 @@ async function planOnSale(tx: Pick<Tx, "plan">, name: string) {
   return plan;
 }
 
-/** Pays for a plan with a card token from the provider's form: the period starts today; 3-D Secure may follow. */
-export async function checkout(deps: ServiceDeps, principal: Principal, input: { plan: string; interval: Interval; token: string }) {
-  await subscriptionOf(deps, principal.tenantId);
+/** A subscription Stripe renews and is still running: a second checkout would bill the tenant twice. */
+const runsOnStripe = (sub: { providerSubscriptionId: string | null; state: string }) => sub.providerSubscriptionId !== null && (sub.state === "active" || sub.state === "past_due");
+
+/**
+ * Pays for a plan: with a card token from Moyasar's form (the period starts today; 3-D Secure may
+ * follow), or on Stripe's hosted page (redirectUrl), which starts the subscription Stripe renews.
+ */
+export async function checkout(deps: ServiceDeps, principal: Principal, input: { plan: string; interval: Interval; token?: string | undefined }) {
+  const stripe = usesStripe(deps);
+  if (!stripe && !input.token) throw validationError({ token: "is required: the card token Moyasar's form made" });
+  const sub = await subscriptionOf(deps, principal.tenantId);
+  if (stripe && runsOnStripe(sub)) throw validationError({ plan: "is paid for by a running Stripe subscription: change plan instead" });
   const today = deps.clock.day();
   const { payment } = await openCharge(deps, principal.tenantId, async (tx) => {
     const plan = await planOnSale(tx, input.plan);
@@ -41,9 +52,10 @@ export async function checkout(deps: ServiceDeps, principal: Principal, input: {
     if (price.total < 100) throw validationError({ plan: "has no price to pay for this interval" });
     return { purpose: "checkout", planId: plan.id, interval: input.interval, ...priceFields(price), periodStart: today, periodEnd: periodEnd(today, input.interval) };
   });
+  if (stripe) return { paymentId: payment.id, status: "initiated", redirectUrl: await startStripeCheckout(deps, payment), amount: payment.amount };
   // The card is saved with the subscription now; it only counts once the payment is paid.
-  await updateSubscription(deps.db, principal.tenantId, { provider: payment.provider, cardToken: input.token });
-  const answer = await chargeToken(deps, payment, input.token, true);
+  await updateSubscription(deps.db, principal.tenantId, { provider: payment.provider, cardToken: input.token! });
+  const answer = await chargeToken(deps, payment, input.token!, true);
   return { paymentId: payment.id, status: answer.status, redirectUrl: answer.redirectUrl, amount: payment.amount };
 }
 
@@ -55,10 +67,17 @@ const priceFields = (p: { net: number; vat: number; total: number }) => ({ net: 
  */
 export async function changePlan(deps: ServiceDeps, principal: Principal, input: { plan: string }) {
   const sub = await subscriptionOf(deps, principal.tenantId);
-  if (!sub.cardToken || sub.state === "trial") throw validationError({ plan: "needs a paid subscription first (checkout)" });
+  const stripe = usesStripe(deps) ? sub.providerSubscriptionId : null;
+  if (usesStripe(deps) ? !runsOnStripe(sub) : !sub.cardToken || sub.state === "trial") throw validationError({ plan: "needs a paid subscription first (checkout)" });
   const target = await planOnSale(deps.db, input.plan);
   if (target.name === sub.plan.name) throw validationError({ plan: "is the plan already held" });
-  if (planPrice(target, sub.interval) <= planPrice(sub.plan, sub.interval)) return scheduleDowngrade(deps, principal.tenantId, target);
+  if (planPrice(target, sub.interval) <= planPrice(sub.plan, sub.interval)) {
+    if (stripe) {
+      await deps.db.$transaction((tx) => refuseOverAllowance(tx, principal.tenantId, target));
+      await stripeDowngrade(deps, stripe, target, sub.interval);
+    }
+    return scheduleDowngrade(deps, principal.tenantId, target);
+  }
   const today = deps.clock.day();
   const opened = await openCharge(deps, principal.tenantId, async (tx) => {
     // Read again under the lock: a renewal or another change may have moved the plan or period.
@@ -74,6 +93,10 @@ export async function changePlan(deps: ServiceDeps, principal: Principal, input:
     });
     return { purpose: "upgrade", planId: target.id, interval: current.interval, ...priceFields(charge) };
   });
+  if (stripe) {
+    const status = await stripeUpgrade(deps, opened.payment, stripe, target, sub.interval);
+    return { kind: "upgrade" as const, effectiveOn: today, paymentId: opened.payment.id, status: status as string | null };
+  }
   const answer = await chargeToken(deps, opened.payment, opened.card!, false);
   if (answer.status === "failed") throw new ServiceError("PAYMENT_FAILED", `The card was declined: ${answer.message ?? "no reason given"}.`);
   return { kind: "upgrade" as const, effectiveOn: today, paymentId: opened.payment.id, status: answer.status as string | null };
@@ -94,17 +117,19 @@ async function refuseOverAllowance(tx: Tx, tenantId: number, target: { maxAccoun
   if (users > target.maxUsers) throw validationError({ plan: `allows ${target.maxUsers} users and ${users} are active` });
 }
 
-/** Buys a pack of messages for this month, charged to the saved card. */
+/** Buys a pack of messages for this month: charged to the saved card, or paid on Stripe's hosted page. */
 export async function topUp(deps: ServiceDeps, principal: Principal, input: { pack: number }) {
   const sub = await subscriptionOf(deps, principal.tenantId);
-  if (!sub.cardToken) throw validationError({ pack: "needs a saved card first (checkout)" });
+  const stripe = usesStripe(deps);
+  if (!stripe && !sub.cardToken) throw validationError({ pack: "needs a saved card first (checkout)" });
   const month = deps.clock.month();
   const { payment, card } = await openCharge(deps, principal.tenantId, async (tx) => {
     const pack = await tx.topUpPack.findUnique({ where: { id: input.pack } });
     if (!pack || pack.retiredAt) throw notFound("Top-up pack");
     return { purpose: "top_up", topUpPackId: pack.id, ...priceFields(withVat(pack.price)), periodStart: `${month}-01` };
   });
+  if (stripe) return { paymentId: payment.id, status: "initiated", redirectUrl: (await startStripeTopUp(deps, payment)) as string | null, amount: payment.amount };
   const answer = await chargeToken(deps, payment, card!, false);
   if (answer.status === "failed") throw new ServiceError("PAYMENT_FAILED", `The card was declined: ${answer.message ?? "no reason given"}.`);
-  return { paymentId: payment.id, status: answer.status, amount: payment.amount };
+  return { paymentId: payment.id, status: answer.status, redirectUrl: answer.redirectUrl, amount: payment.amount };
 }

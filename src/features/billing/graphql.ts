@@ -47,6 +47,8 @@ const Billing = builder.simpleObject("Billing", {
     numbers: t.field({ type: Use }),
     card: t.field({ type: Card, nullable: true }),
     pendingPlan: t.string({ nullable: true, description: "A downgrade that takes effect when the period ends." }),
+    provider: t.string({ nullable: true, description: "moyasar or stripe: who takes this gateway's payments; null while payments are not set up." }),
+    renewedByProvider: t.boolean({ description: "Stripe holds a running subscription of this business and renews it itself (no saved card here)." }),
   }),
 });
 
@@ -66,9 +68,16 @@ const PlanChange = builder.simpleObject("PlanChangePayload", {
     status: t.string({ nullable: true }),
   }),
 });
-const TopUp = builder.simpleObject("TopUpPayload", { fields: (t) => ({ paymentId: t.id(), status: t.string(), amount: t.int() }) });
+const TopUp = builder.simpleObject("TopUpPayload", {
+  fields: (t) => ({
+    paymentId: t.id(),
+    status: t.string(),
+    redirectUrl: t.string({ nullable: true, description: "With Stripe: its hosted page, where the payer pays for the pack." }),
+    amount: t.int(),
+  }),
+});
 
-const checkoutInput = z.strictObject({ plan: z.string().min(1).max(100), interval: z.enum(["month", "year"]), token: z.string().min(1).max(200) });
+const checkoutInput = z.strictObject({ plan: z.string().min(1).max(100), interval: z.enum(["month", "year"]), token: z.string().min(1).max(200).optional() });
 const changeInput = z.strictObject({ plan: z.string().min(1).max(100) });
 const topUpInput = z.strictObject({ pack: z.coerce.number().int().positive() });
 
@@ -93,10 +102,15 @@ builder.mutationFields((t) => ({
   checkout: t.field({
     authScopes: { scope: "billing:manage" },
     type: Checkout,
-    description: "Pays for a plan with a card token from Moyasar's form (the card is saved for renewals); the amount is the plan's.",
-    args: { plan: t.arg.string({ required: true }), interval: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
+    description:
+      "Pays for a plan, the amount the plan's: with Moyasar, a card token from its form (the card is saved for renewals); with Stripe, no token, and redirectUrl is Stripe's hosted page, where the payer pays and the subscription Stripe renews starts.",
+    args: {
+      plan: t.arg.string({ required: true }),
+      interval: t.arg.string({ required: true }),
+      token: t.arg.string({ required: false, description: "Moyasar's card token; not used with Stripe." }),
+    },
     resolve: async (_, args, ctx) => {
-      const r = await checkout(ctx.deps, await ctx.principal(), parseInput(checkoutInput, args));
+      const r = await checkout(ctx.deps, await ctx.principal(), parseInput(checkoutInput, { ...args, token: args.token ?? undefined }));
       return { ...r, paymentId: String(r.paymentId) };
     },
   }),
@@ -113,7 +127,7 @@ builder.mutationFields((t) => ({
   topUp: t.field({
     authScopes: { scope: "billing:manage" },
     type: TopUp,
-    description: "Buys a pack of messages for this month, charged to the saved card.",
+    description: "Buys a pack of messages for this month: charged to the saved card (Moyasar), or paid on Stripe's hosted page (redirectUrl).",
     args: { pack: t.arg.id({ required: true }) },
     resolve: async (_, args, ctx) => {
       const r = await topUp(ctx.deps, await ctx.principal(), parseInput(topUpInput, args));

@@ -2,6 +2,7 @@
 export { insertPlan, insertPlanVersion, retirePlan, insertTopUpPack, retireTopUpPack, type PlanFields } from "./plans-sql.js";
 export { runRenewalPass, createRenewalTask } from "./renewal.js";
 export { handleWebhook, handleCallback, WEBHOOK_PATH, CALLBACK_PATH } from "./http-routes.js";
+export { handleStripeWebhook, STRIPE_WEBHOOK_PATH } from "./stripe/stripe-webhook.js";
 export { billingUrl } from "./billing-url.js";
 export { plansOnSale } from "./plans.js";
 export { useTenantStandingWriter } from "./standing.js";

@@ -21,7 +21,7 @@ export const BillingOperation = graphql(`
 `);
 
 export const CheckoutOperation = graphql(`
-  mutation RestCheckout($plan: String!, $interval: String!, $token: String!) {
+  mutation RestCheckout($plan: String!, $interval: String!, $token: String) {
     checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }
   }
 `);
@@ -34,6 +34,6 @@ export const ChangePlanOperation = graphql(`
 
 export const TopUpOperation = graphql(`
   mutation RestTopUp($pack: ID!) {
-    topUp(pack: $pack) { paymentId status amount }
+    topUp(pack: $pack) { paymentId status redirectUrl amount }
   }
 `);

@@ -4,6 +4,16 @@ import { dateOnly } from "../../core/clock.js";
 import { subscriptionOf } from "./flows.js";
 import { daysBetween } from "./periods.js";
 import { planView } from "./plans.js";
+import { providerName } from "./payments.js";
+
+/** The provider businesses pay through, or null while payments are not set up. */
+function provider(deps: ServiceDeps): string | null {
+  try {
+    return providerName(deps);
+  } catch {
+    return null;
+  }
+}
 
 /** GET /billing: the plan, interval, period, days left, use against allowance, card and a change waiting. */
 export async function billingOverview(deps: ServiceDeps, principal: Principal) {
@@ -26,5 +36,7 @@ export async function billingOverview(deps: ServiceDeps, principal: Principal) {
     numbers: { used: numbers, allowance: sub.plan.maxAccounts },
     card: sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     pendingPlan: sub.pendingPlan?.name ?? null,
+    provider: provider(deps),
+    renewedByProvider: sub.providerSubscriptionId !== null && (sub.state === "active" || sub.state === "past_due"),
   };
 }

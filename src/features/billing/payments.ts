@@ -16,17 +16,31 @@ import { mailOwners } from "./mails/billing-mails.js";
 // return, a webhook, the renewal pass) settles it through applyProviderPayment, which applies its
 // effects once, in the transaction that records the outcome.
 
-/** How long an open charge (3-D Secure not finished) holds off another change of the same tenant. */
-const OPEN_CHARGE_MINUTES = 30;
+/**
+ * How long an open charge (3-D Secure not finished, a hosted checkout page not paid) holds off
+ * another change of the same tenant: longer than Stripe's checkout page stays payable (35 minutes).
+ */
+const OPEN_CHARGE_MINUTES = 40;
 
 const providers = new WeakMap<object, PaymentProvider | undefined>();
+// A gateway without a provider offers no payments, as a closed sign-up offers no sign-up: a
+// setting, not a service that is away (503 would tell the caller to try again).
+const notSetUp = (keys: string) => new ServiceError("NOT_FOUND", `Payments are not set up on this gateway (${keys}).`);
+
+/** Moyasar, which charges the saved card when the gateway asks. */
 export function providerOf(deps: Pick<ServiceDeps, "config">): PaymentProvider {
   if (!providers.has(deps.config)) providers.set(deps.config, paymentProvider(deps.config));
   const p = providers.get(deps.config);
-  // A gateway without a provider offers no payments, as a closed sign-up offers no sign-up: a
-  // setting, not a service that is away (503 would tell the caller to try again).
-  if (!p) throw new ServiceError("NOT_FOUND", "Payments are not set up on this gateway (MOYASAR_SECRET_KEY, MOYASAR_WEBHOOK_SECRET).");
+  if (!p) throw notSetUp("PAYMENT_PROVIDER=moyasar, MOYASAR_SECRET_KEY, MOYASAR_WEBHOOK_SECRET");
   return p;
+}
+
+/** The configured provider's name, once its keys are set: what payment rows record. */
+export function providerName(deps: Pick<ServiceDeps, "config">): "moyasar" | "stripe" {
+  const b = deps.config.billing;
+  if (b.provider === "moyasar") return providerOf(deps).name as "moyasar";
+  if (!b.stripe.secretKey || !b.stripe.webhookSecret) throw notSetUp("PAYMENT_PROVIDER=stripe, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET");
+  return "stripe";
 }
 
 /** Where the payer returns after 3-D Secure: this gateway's callback. */
@@ -41,7 +55,7 @@ export type ChargeSpec = Omit<NewPayment, "tenantId" | "provider" | "givenId">;
  * `check` re-reads what the charge depends on under the lock and returns the charge, or throws.
  */
 export async function openCharge(deps: ServiceDeps, tenantId: number, check: (tx: Tx) => Promise<ChargeSpec>) {
-  const provider = providerOf(deps);
+  const provider = providerName(deps);
   return deps.db.$transaction(async (tx) => {
     const subscription = await lockSubscription(tx, tenantId);
     if (!subscription) throw new ServiceError("NOT_FOUND", "This account has no subscription.");
@@ -50,7 +64,7 @@ export async function openCharge(deps: ServiceDeps, tenantId: number, check: (tx
       const since = new Date(deps.clock.now().getTime() - OPEN_CHARGE_MINUTES * 60_000);
       if (await openPlanPayment(tx, tenantId, since)) throw new ServiceError("PAYMENT_IN_PROGRESS", "Another payment of this account is being made; finish or wait for it.");
     }
-    const payment = await insertPayment(tx, { ...spec, tenantId, provider: provider.name, givenId: randomUUID() });
+    const payment = await insertPayment(tx, { ...spec, tenantId, provider, givenId: randomUUID() });
     return { payment, card: subscription.cardToken };
   });
 }
@@ -92,15 +106,7 @@ export async function applyProviderPayment(deps: ServiceDeps, p: ProviderPayment
       ? await tx.payment.findUnique({ where: { givenId: p.reference } })
       : await tx.payment.findFirst({ where: { provider: providerOf(deps).name, providerPaymentId: p.id } });
     if (!row) return "unknown" as const;
-    await lockSubscription(tx, row.tenantId);
-    const paid = (p.status === "paid" || p.status === "refunded") && p.amount === row.amount;
-    const settled = await settlePayment(tx, row.id, paid ? "paid" : "failed", p.message, deps.clock.now());
-    // A payment settled before may since have been refunded (in the provider's dashboard).
-    if (!settled) return row.status !== "failed" && (await creditRefund(deps, tx, row, p)) ? ("applied" as const) : ("unchanged" as const);
-    if (!row.providerPaymentId) await notePaymentAnswer(tx, row.id, p.id);
-    await (paid ? applyPaid(deps, tx, settled, p) : applyFailed(deps, tx, settled));
-    if (paid) await creditRefund(deps, tx, settled, p);
-    return "applied" as const;
+    return settleAndApply(deps, tx, row, p);
   });
   // The tenant's plan or standing may have moved: this process's cached keys go at once.
   if (outcome === "applied") forgetCachedKeys(deps.db);
@@ -108,6 +114,26 @@ export async function applyProviderPayment(deps: ServiceDeps, p: ProviderPayment
 }
 
 type PaymentRow = NonNullable<Awaited<ReturnType<typeof settlePayment>>>;
+/** A provider that retries failed renewals itself (Stripe) says when it tries next (null: never). */
+export interface ProviderRetry {
+  nextTry: string | null;
+}
+
+/**
+ * Settles an initiated payment row from the provider's account of it and applies its effects in
+ * the caller's transaction, once; a row settled before only takes a refund made since (in the
+ * provider's dashboard). The amount must be the row's.
+ */
+export async function settleAndApply(deps: ServiceDeps, tx: Tx, row: PaymentRow, p: ProviderPayment, retry?: ProviderRetry): Promise<"applied" | "unchanged"> {
+  await lockSubscription(tx, row.tenantId);
+  const paid = (p.status === "paid" || p.status === "refunded") && p.amount === row.amount;
+  const settled = await settlePayment(tx, row.id, paid ? "paid" : "failed", p.message, deps.clock.now());
+  if (!settled) return row.status !== "failed" && (await creditRefund(deps, tx, row, p)) ? "applied" : "unchanged";
+  if (!row.providerPaymentId) await notePaymentAnswer(tx, row.id, p.id);
+  await (paid ? applyPaid(deps, tx, settled, p) : applyFailed(deps, tx, settled, retry));
+  if (paid) await creditRefund(deps, tx, settled, p);
+  return "applied";
+}
 const dayOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 
 async function applyPaid(deps: ServiceDeps, tx: Tx, pay: PaymentRow, p: ProviderPayment) {
@@ -145,8 +171,11 @@ async function applyPurchase(deps: ServiceDeps, tx: Tx, pay: PaymentRow, p: Prov
   await setTenantStanding(tx, pay.tenantId, { planId: pay.planId!, paidThrough: dayOf(pay.periodEnd), graceUntil: null });
 }
 
-/** A failed renewal is a dunning step: retried on days 1, 3 and 5, the tenant working until the grace ends. */
-async function applyFailed(deps: ServiceDeps, tx: Tx, pay: PaymentRow) {
+/**
+ * A failed renewal is a dunning step: retried on days 1, 3 and 5 (or when the provider that renews
+ * says), the tenant working until the grace ends.
+ */
+async function applyFailed(deps: ServiceDeps, tx: Tx, pay: PaymentRow, retry?: ProviderRetry) {
   if (pay.purpose !== "renewal") return;
   const sub = await tx.subscription.findUniqueOrThrow({ where: { tenantId: pay.tenantId } });
   const failedOn = sub.failedOn ? dayOf(sub.failedOn) : deps.clock.day();
@@ -162,6 +191,7 @@ async function applyFailed(deps: ServiceDeps, tx: Tx, pay: PaymentRow) {
     updatedAt: deps.clock.now(),
   });
   await setTenantStanding(tx, pay.tenantId, { graceUntil });
-  const failed = { kind: "renewal_failed", paymentId: pay.id, attempt: attempts, nextTry: nextRetryDay(failedOn, attempts), graceUntil } as const;
+  const nextTry = retry ? retry.nextTry : nextRetryDay(failedOn, attempts);
+  const failed = { kind: "renewal_failed", paymentId: pay.id, attempt: attempts, nextTry, graceUntil } as const;
   await mailOwners(tx, { tenantId: pay.tenantId, billingUrl: billingUrl(deps), at: deps.clock.now() }, failed);
 }

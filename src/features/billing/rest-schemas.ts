@@ -61,7 +61,8 @@ export const checkoutBody = z
       .string()
       .min(1)
       .max(200)
-      .meta({ description: "The card token Moyasar's payment form made (saved for renewals).", examples: ["token_abc"] }),
+      .optional()
+      .meta({ description: "The card token Moyasar's payment form made (saved for renewals); required with Moyasar, not used with Stripe.", examples: ["token_abc"] }),
   })
   .meta({ id: "CheckoutRequest" });
 
@@ -71,7 +72,9 @@ export const checkoutResponse = z
   .object({
     success: z.literal(true),
     payment_id: z.number().int().positive(),
-    status: paymentStatus.meta({ description: "initiated: send the payer to redirect_url for 3-D Secure; the result comes back to the console's billing page." }),
+    status: paymentStatus.meta({
+      description: "initiated: send the payer to redirect_url (Moyasar's 3-D Secure, or Stripe's hosted checkout page); the result comes back to the console.",
+    }),
     redirect_url: z.string().nullable(),
     amount: halalas.meta({ description: "Halalas charged, VAT included: the plan's price, never the caller's." }),
   })
@@ -93,4 +96,12 @@ export const topUpBody = z
   .strictObject({ pack: z.number().int().positive().max(2_147_483_647).meta({ description: "A pack's id (the operator's pack:list)." }) })
   .meta({ id: "TopUpRequest" });
 
-export const topUpResponse = z.object({ success: z.literal(true), payment_id: z.number().int().positive(), status: paymentStatus, amount: halalas }).meta({ id: "TopUpResponse" });
+export const topUpResponse = z
+  .object({
+    success: z.literal(true),
+    payment_id: z.number().int().positive(),
+    status: paymentStatus,
+    redirect_url: z.string().nullable().meta({ description: "With Stripe: its hosted page, where the payer pays for the pack; null with Moyasar." }),
+    amount: halalas,
+  })
+  .meta({ id: "TopUpResponse" });

@@ -69,9 +69,9 @@ export const billingRoutes = [
     doc: {
       path: "/billing/checkout",
       operationId: "checkout",
-      summary: "Pay for a plan with a card token; the card is saved for renewals",
+      summary: "Pay for a plan: with a card token (Moyasar), or on Stripe's hosted page",
       description:
-        "The period starts today and the amount is the plan's (VAT included). `initiated` means 3-D Secure: send the payer to `redirect_url`; the payment is applied when the provider confirms it, and the payer lands on the console's billing page. A paid checkout resumes a suspended or expired business at once.",
+        "The amount is the plan's (VAT included). With Moyasar the period starts today and the card is saved for renewals; `initiated` means 3-D Secure: send the payer to `redirect_url`. With Stripe there is no token: `redirect_url` is Stripe's checkout page, and the subscription Stripe renews starts when it is paid. Either way the payment is applied when the provider confirms it, and a paid checkout resumes a suspended or expired business at once.",
       tag: "Billing",
       body: shapes.checkoutBody,
       errors: [...PAYMENT_ERRORS],
@@ -111,7 +111,7 @@ export const billingRoutes = [
     doc: {
       path: "/billing/top-up",
       operationId: "topUp",
-      summary: "Buy a pack of messages for this month, charged to the saved card",
+      summary: "Buy a pack of messages for this month: charged to the saved card, or paid on Stripe's page",
       tag: "Billing",
       body: shapes.topUpBody,
       errors: [...PAYMENT_ERRORS],
@@ -119,6 +119,6 @@ export const billingRoutes = [
     answer: shapes.topUpResponse,
     operation: TopUpOperation,
     variables: (_, body) => ({ pack: String((body as z.output<typeof shapes.topUpBody>).pack) }),
-    respond: ({ topUp: t }) => ({ success: true as const, payment_id: Number(t.paymentId), status: t.status as Status, amount: t.amount }),
+    respond: ({ topUp: t }) => ({ success: true as const, payment_id: Number(t.paymentId), status: t.status as Status, redirect_url: t.redirectUrl ?? null, amount: t.amount }),
   }),
 ];

@@ -18,16 +18,29 @@ const positiveInt = (v: string | null | undefined) => (v && /^[1-9]\d{0,9}$/.tes
 const intervalOf = (v: string | null | undefined): SubscriptionInterval | null => (v === "month" || v === "year" ? v : null);
 const noIds: Ids = { customer: null, subscription: null, invoice: null, checkoutSession: null, paymentIntent: null, charge: null, price: null };
 
-/** What the gateway writes into every object it creates: the tenant, the plan version, the interval. */
-export const planMetadata = (tenantId: number, plan: { planId: number; version: number; interval: SubscriptionInterval }) => ({
+/**
+ * What the gateway writes into every object it creates: the tenant, the plan version, the interval,
+ * and the payment row the checkout or change was made for (payment_ref).
+ */
+export const planMetadata = (tenantId: number, plan: { planId: number; version: number; interval: SubscriptionInterval }, reference: string) => ({
   tenant_id: String(tenantId),
   plan_id: String(plan.planId),
   plan_version: String(plan.version),
   interval: plan.interval,
+  payment_ref: reference,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function fromMetadata(m: Metadata) {
-  return { tenantId: positiveInt(m?.tenant_id), planId: positiveInt(m?.plan_id), interval: intervalOf(m?.interval) };
+  const ref = m?.payment_ref;
+  return {
+    tenantId: positiveInt(m?.tenant_id),
+    planId: positiveInt(m?.plan_id),
+    interval: intervalOf(m?.interval),
+    reference: ref && UUID.test(ref) ? ref : null,
+    purpose: m?.purpose === "top_up" ? "top_up" : null,
+  };
 }
 
 type Mapped = Omit<SubscriptionEvent, "eventId" | "type" | "createdAt" | "kind">;
@@ -43,8 +56,16 @@ function checkoutSession(s: Stripe.Checkout.Session): Mapped & { kind: Subscript
     periodEnd: null,
     amount: s.amount_total,
     currency: upper(s.currency),
+    nextAttemptAt: null,
     reason: s.payment_status,
-    ids: { ...noIds, customer: idOf(s.customer), subscription: idOf(s.subscription), invoice: idOf(s.invoice), checkoutSession: s.id },
+    ids: {
+      ...noIds,
+      customer: idOf(s.customer),
+      subscription: idOf(s.subscription),
+      invoice: idOf(s.invoice),
+      checkoutSession: s.id,
+      paymentIntent: idOf(s.payment_intent),
+    },
   };
 }
 
@@ -67,6 +88,7 @@ function invoice(i: Stripe.Invoice, paid: boolean): Mapped {
     periodEnd: at(line?.period.end),
     amount: paid ? i.amount_paid : i.amount_due,
     currency: upper(i.currency),
+    nextAttemptAt: paid ? null : at(i.next_payment_attempt),
     reason: i.billing_reason,
     ids: { ...noIds, customer: idOf(i.customer), subscription: idOf(details?.subscription), invoice: i.id ?? null, price: idOf(line?.pricing?.price_details?.price) },
   };
@@ -77,13 +99,14 @@ function subscription(s: Stripe.Subscription): Mapped {
   const fromPrice = fromMetadata(item?.price.metadata);
   const m = fromMetadata(s.metadata);
   return {
-    tenantId: m.tenantId,
+    ...m,
     planId: m.planId ?? fromPrice.planId,
     interval: intervalOf(item?.price.recurring?.interval) ?? m.interval,
     periodStart: at(item?.current_period_start),
     periodEnd: at(item?.current_period_end),
     amount: item?.price.unit_amount ?? null,
     currency: upper(s.currency),
+    nextAttemptAt: null,
     reason: s.status,
     ids: { ...noIds, customer: idOf(s.customer), subscription: s.id, price: item?.price.id ?? null },
   };
@@ -96,12 +119,26 @@ function charge(c: Stripe.Charge): Mapped {
     periodEnd: null,
     amount: c.amount_refunded,
     currency: upper(c.currency),
+    nextAttemptAt: null,
     reason: c.refunded ? "refunded" : "partially_refunded",
     ids: { ...noIds, customer: idOf(c.customer), paymentIntent: idOf(c.payment_intent), charge: c.id },
   };
 }
 
-const other: Mapped = { tenantId: null, planId: null, interval: null, periodStart: null, periodEnd: null, amount: null, currency: null, reason: null, ids: noIds };
+const other: Mapped = {
+  tenantId: null,
+  planId: null,
+  interval: null,
+  reference: null,
+  purpose: null,
+  periodStart: null,
+  periodEnd: null,
+  amount: null,
+  currency: null,
+  nextAttemptAt: null,
+  reason: null,
+  ids: noIds,
+};
 
 function mapped(event: Stripe.Event): Mapped & { kind: SubscriptionEventKind } {
   switch (event.type) {

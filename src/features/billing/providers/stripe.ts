@@ -5,6 +5,7 @@ import {
   SubscriptionProviderRefused,
   SubscriptionProviderUnavailable,
   type CheckoutStarted,
+  type PaymentCheckout,
   type PlanChange,
   type PlanChanged,
   type PlanVersionPrice,
@@ -39,6 +40,11 @@ import {
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 /** Stripe's own: the age a signature may have (docs.stripe.com/webhooks, stripe-node's default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/**
+ * A hosted checkout page stays payable this long (Stripe allows 30 minutes to 24 hours): shorter
+ * than billing's hold on a second charge, so two checkouts of one tenant are never both open.
+ */
+export const CHECKOUT_OPEN_SECONDS = 35 * 60;
 
 export interface StripeSettings {
   secretKey: string;
@@ -145,27 +151,54 @@ export class StripeProvider implements SubscriptionProvider {
     return created.id;
   }
 
+  /** Where the payer returns from the hosted page, and until when it may pay. */
+  private sessionFrame(tenantId: number) {
+    const origin = this.settings.consoleUrl.replace(/\/+$/, "");
+    return {
+      client_reference_id: String(tenantId),
+      // The console's billing page says what came back (`?payment=` after the page, as Moyasar's return does).
+      success_url: `${origin}/console/#/billing?payment=submitted&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/console/#/billing?payment=cancelled`,
+      expires_at: Math.floor(this.clock.now().getTime() / 1000) + CHECKOUT_OPEN_SECONDS,
+    };
+  }
+
   async startCheckout(c: SubscriptionCheckout): Promise<CheckoutStarted> {
     const [priceId, customerId] = await Promise.all([this.priceFor(c.plan), this.customerFor(c)]);
-    const metadata = planMetadata(c.tenantId, c.plan);
-    const origin = this.settings.consoleUrl.replace(/\/+$/, "");
+    const metadata = planMetadata(c.tenantId, c.plan, c.idempotencyKey);
     const session = await call(() =>
       this.stripe.checkout.sessions.create(
-        {
-          mode: "subscription",
-          customer: customerId,
-          client_reference_id: String(c.tenantId),
-          line_items: [{ price: priceId, quantity: 1 }],
-          success_url: `${origin}/console/#checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${origin}/console/#checkout=cancelled`,
-          metadata,
-          subscription_data: { metadata },
-        },
+        { mode: "subscription", customer: customerId, line_items: [{ price: priceId, quantity: 1 }], ...this.sessionFrame(c.tenantId), metadata, subscription_data: { metadata } },
         { idempotencyKey: c.idempotencyKey },
       ),
     );
     if (!session.url) throw new SubscriptionProviderUnavailable(`Stripe's checkout session ${session.id} has no URL`);
     return { sessionId: session.id, url: session.url, customerId, priceId };
+  }
+
+  /** A one-time payment (a top-up pack) on the hosted page, at a one-time Price found again by the item's key. */
+  async startPaymentCheckout(c: PaymentCheckout): Promise<CheckoutStarted> {
+    const [priceId, customerId] = await Promise.all([this.oneTimePrice(c.item), this.customerFor(c)]);
+    const metadata = { tenant_id: String(c.tenantId), purpose: "top_up", payment_ref: c.idempotencyKey };
+    const session = await call(() =>
+      this.stripe.checkout.sessions.create(
+        { mode: "payment", customer: customerId, line_items: [{ price: priceId, quantity: 1 }], ...this.sessionFrame(c.tenantId), metadata, payment_intent_data: { metadata } },
+        { idempotencyKey: c.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new SubscriptionProviderUnavailable(`Stripe's checkout session ${session.id} has no URL`);
+    return { sessionId: session.id, url: session.url, customerId, priceId };
+  }
+
+  private async oneTimePrice(item: PaymentCheckout["item"]): Promise<string> {
+    // The amount is in the key: a pack whose price changes gets a new Price, never an edited one.
+    const key = `gateway_${item.key}_${item.amount}`;
+    const list = await call(() => this.stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 }));
+    if (list.data[0]) return list.data[0].id;
+    const created = await call(() =>
+      this.stripe.prices.create({ currency: "sar", unit_amount: item.amount, lookup_key: key, product_data: { name: item.name } }, { idempotencyKey: key }),
+    );
+    return created.id;
   }
 
   async changePlan(change: PlanChange): Promise<PlanChanged> {
@@ -183,7 +216,7 @@ export class StripeProvider implements SubscriptionProvider {
           items: [{ id: item.id, price: priceId }],
           proration_behavior: upgrade ? "always_invoice" : "none",
           ...(upgrade ? { payment_behavior: "error_if_incomplete" as const } : {}),
-          metadata: planMetadata(tenantId, change.plan),
+          metadata: planMetadata(tenantId, change.plan, change.idempotencyKey),
           expand: ["latest_invoice"],
         },
         { idempotencyKey: change.idempotencyKey },
@@ -198,17 +231,22 @@ export class StripeProvider implements SubscriptionProvider {
     };
   }
 
-  /** What a refund names: an invoice's payment is its payment intent (or charge), read from the invoice's payments. */
+  /** The payment intent (or charge) that paid an invoice, read from its payments (an invoice names neither since 2025-03-31.basil). */
+  async paymentOfInvoice(invoiceId: string): Promise<{ paymentIntent: string | null; charge: string | null }> {
+    const invoice = await call(() => this.stripe.invoices.retrieve(invoiceId, { expand: ["payments"] }));
+    const paid = invoice.payments?.data.find((p) => p.status === "paid");
+    const id = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
+    return { paymentIntent: id(paid?.payment.payment_intent), charge: id(paid?.payment.charge) };
+  }
+
+  /** What a refund names: an invoice's payment is its payment intent (or charge). */
   private async refundTarget(paymentId: string): Promise<{ payment_intent: string } | { charge: string }> {
     if (paymentId.startsWith("pi_")) return { payment_intent: paymentId };
     if (paymentId.startsWith("ch_") || paymentId.startsWith("py_")) return { charge: paymentId };
     if (!paymentId.startsWith("in_")) throw new SubscriptionProviderRefused(`${paymentId} is not an invoice, payment intent or charge`, "unknown_payment");
-    const invoice = await call(() => this.stripe.invoices.retrieve(paymentId, { expand: ["payments"] }));
-    const paid = invoice.payments?.data.find((p) => p.status === "paid");
-    const pi = paid?.payment.payment_intent;
-    const charge = paid?.payment.charge;
-    if (pi) return { payment_intent: typeof pi === "string" ? pi : pi.id };
-    if (charge) return { charge: typeof charge === "string" ? charge : charge.id };
+    const paid = await this.paymentOfInvoice(paymentId);
+    if (paid.paymentIntent) return { payment_intent: paid.paymentIntent };
+    if (paid.charge) return { charge: paid.charge };
     throw new SubscriptionProviderRefused(`invoice ${paymentId} has no paid payment to refund`, "nothing_to_refund");
   }
 

@@ -20,7 +20,18 @@ export interface SubscriptionCheckout {
   tenantName: string;
   email?: string | undefined;
   plan: PlanVersionPrice;
-  /** Our payment row's UUID: a retried call creates no second session. */
+  /** Our payment row's UUID: a retried call creates no second session, and the first invoice names it (metadata payment_ref). */
+  idempotencyKey: string;
+}
+
+/** A one-time payment on the provider's hosted page (a top-up pack). */
+export interface PaymentCheckout {
+  tenantId: number;
+  tenantName: string;
+  email?: string | undefined;
+  /** What is sold, found again by its key; its amount is the gateway's, VAT included. */
+  item: { key: string; name: string; amount: number };
+  /** Our payment row's UUID, carried back in the session's metadata (payment_ref). */
   idempotencyKey: string;
 }
 
@@ -37,6 +48,7 @@ export interface PlanChange {
   plan: PlanVersionPrice;
   /** Upgrades are charged now, prorated; downgrades take effect at the period's end. */
   direction: "upgrade" | "downgrade";
+  /** Our payment row's UUID (an upgrade's): the prorated invoice names it (metadata payment_ref). */
   idempotencyKey: string;
 }
 
@@ -86,12 +98,18 @@ export interface SubscriptionEvent {
   tenantId: number | null;
   planId: number | null;
   interval: SubscriptionInterval | null;
+  /** Our payment row's UUID (metadata payment_ref), as the checkout or plan change that made the object wrote it. */
+  reference: string | null;
+  /** metadata purpose: "top_up" for a one-time payment; null for the subscription's own. */
+  purpose: string | null;
   periodStart: Date | null;
   periodEnd: Date | null;
   /** Halalas: paid, due, refunded so far, or the subscription's price, by kind. */
   amount: number | null;
   /** Upper case (SAR). */
   currency: string | null;
+  /** A failed invoice: when the provider charges it again (null: it will not). */
+  nextAttemptAt: Date | null;
   /** The invoice's billing_reason (subscription_create, subscription_cycle, subscription_update) or the subscription's status. */
   reason: string | null;
   ids: {
@@ -108,6 +126,9 @@ export interface SubscriptionEvent {
 export interface SubscriptionProvider {
   readonly name: string;
   startCheckout(checkout: SubscriptionCheckout): Promise<CheckoutStarted>;
+  startPaymentCheckout(checkout: PaymentCheckout): Promise<CheckoutStarted>;
+  /** The payment intent (or charge) that paid an invoice: what a refund event names. */
+  paymentOfInvoice(invoiceId: string): Promise<{ paymentIntent: string | null; charge: string | null }>;
   changePlan(change: PlanChange): Promise<PlanChanged>;
   refund(request: RefundRequest): Promise<RefundDone>;
   /** The event a webhook carries, from its raw body and signature header; SubscriptionEventRefused when it does not verify. */

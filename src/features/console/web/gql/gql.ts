@@ -17,11 +17,11 @@ import * as types from './graphql.js';
 type Documents = {
     "\n  fragment PlanFields on Plan {\n    name version messagesPerMonth numbers users\n    monthly { net vat total }\n    yearly { net vat total }\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  query ConsolePlans {\n    plans { ...PlanFields }\n    billing { plan { name } }\n  }\n": typeof types.ConsolePlansDocument,
-    "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n": typeof types.ConsoleBillingDocument,
+    "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan provider renewedByProvider\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n": typeof types.ConsoleBillingDocument,
     "\n  query ConsoleInvoices($first: Int!) {\n    invoices(first: $first) { edges { node { id number kind issuedAt totalHalalas } } }\n  }\n": typeof types.ConsoleInvoicesDocument,
-    "\n  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": typeof types.ConsoleCheckoutDocument,
+    "\n  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": typeof types.ConsoleCheckoutDocument,
     "\n  mutation ConsoleChangePlan($plan: String!) {\n    changePlan(plan: $plan) { kind effectiveOn paymentId status }\n  }\n": typeof types.ConsoleChangePlanDocument,
-    "\n  mutation ConsoleTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status amount }\n  }\n": typeof types.ConsoleTopUpDocument,
+    "\n  mutation ConsoleTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status redirectUrl amount }\n  }\n": typeof types.ConsoleTopUpDocument,
     "\n  mutation ConsoleSignUp($input: SignUpInput!) {\n    signUp(input: $input) { message }\n  }\n": typeof types.ConsoleSignUpDocument,
     "\n  mutation ConsoleResendVerification {\n    resendVerification { sent }\n  }\n": typeof types.ConsoleResendVerificationDocument,
     "\n  fragment ExportFields on Export {\n    id kind format from to status rowsDone rowsTotal progress bytes error createdAt expiresAt downloadPath\n  }\n": typeof types.ExportFieldsFragmentDoc,
@@ -89,11 +89,11 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment PlanFields on Plan {\n    name version messagesPerMonth numbers users\n    monthly { net vat total }\n    yearly { net vat total }\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  query ConsolePlans {\n    plans { ...PlanFields }\n    billing { plan { name } }\n  }\n": types.ConsolePlansDocument,
-    "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n": types.ConsoleBillingDocument,
+    "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan provider renewedByProvider\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n": types.ConsoleBillingDocument,
     "\n  query ConsoleInvoices($first: Int!) {\n    invoices(first: $first) { edges { node { id number kind issuedAt totalHalalas } } }\n  }\n": types.ConsoleInvoicesDocument,
-    "\n  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": types.ConsoleCheckoutDocument,
+    "\n  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n": types.ConsoleCheckoutDocument,
     "\n  mutation ConsoleChangePlan($plan: String!) {\n    changePlan(plan: $plan) { kind effectiveOn paymentId status }\n  }\n": types.ConsoleChangePlanDocument,
-    "\n  mutation ConsoleTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status amount }\n  }\n": types.ConsoleTopUpDocument,
+    "\n  mutation ConsoleTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status redirectUrl amount }\n  }\n": types.ConsoleTopUpDocument,
     "\n  mutation ConsoleSignUp($input: SignUpInput!) {\n    signUp(input: $input) { message }\n  }\n": types.ConsoleSignUpDocument,
     "\n  mutation ConsoleResendVerification {\n    resendVerification { sent }\n  }\n": types.ConsoleResendVerificationDocument,
     "\n  fragment ExportFields on Export {\n    id kind format from to status rowsDone rowsTotal progress bytes error createdAt expiresAt downloadPath\n  }\n": types.ExportFieldsFragmentDoc,
@@ -170,7 +170,7 @@ export function graphql(source: "\n  query ConsolePlans {\n    plans { ...PlanFi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n"): typeof import('./graphql.js').ConsoleBillingDocument;
+export function graphql(source: "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan provider renewedByProvider\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n"): typeof import('./graphql.js').ConsoleBillingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -178,7 +178,7 @@ export function graphql(source: "\n  query ConsoleInvoices($first: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String!) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n"): typeof import('./graphql.js').ConsoleCheckoutDocument;
+export function graphql(source: "\n  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String) {\n    checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }\n  }\n"): typeof import('./graphql.js').ConsoleCheckoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -186,7 +186,7 @@ export function graphql(source: "\n  mutation ConsoleChangePlan($plan: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConsoleTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status amount }\n  }\n"): typeof import('./graphql.js').ConsoleTopUpDocument;
+export function graphql(source: "\n  mutation ConsoleTopUp($pack: ID!) {\n    topUp(pack: $pack) { paymentId status redirectUrl amount }\n  }\n"): typeof import('./graphql.js').ConsoleTopUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -531,7 +531,7 @@ export type ConsolePlansQuery = { plans: Array<{ name: string, version: number, 
 export type ConsoleBillingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleBillingQuery = { billing: { interval: string, state: string, periodStart: string, periodEnd: string, daysLeft: number, graceUntil: string | null, pendingPlan: string | null, plan: { name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } }, messages: { used: number, allowance: number }, numbers: { used: number, allowance: number }, card: { brand: string | null, last4: string } | null }, plans: Array<{ name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } }>, topUpPacks: Array<{ id: string, name: string, messages: number, price: { net: number, vat: number, total: number } }> };
+export type ConsoleBillingQuery = { billing: { interval: string, state: string, periodStart: string, periodEnd: string, daysLeft: number, graceUntil: string | null, pendingPlan: string | null, provider: string | null, renewedByProvider: boolean, plan: { name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } }, messages: { used: number, allowance: number }, numbers: { used: number, allowance: number }, card: { brand: string | null, last4: string } | null }, plans: Array<{ name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } }>, topUpPacks: Array<{ id: string, name: string, messages: number, price: { net: number, vat: number, total: number } }> };
 
 export type ConsoleInvoicesQueryVariables = Exact<{
   first: number;
@@ -543,7 +543,7 @@ export type ConsoleInvoicesQuery = { invoices: { edges: Array<{ node: { id: stri
 export type ConsoleCheckoutMutationVariables = Exact<{
   plan: string;
   interval: string;
-  token: string;
+  token?: string | null | undefined;
 }>;
 
 
@@ -561,7 +561,7 @@ export type ConsoleTopUpMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleTopUpMutation = { topUp: { paymentId: string, status: string, amount: number } };
+export type ConsoleTopUpMutation = { topUp: { paymentId: string, status: string, redirectUrl: string | null, amount: number } };
 
 export type ConsoleSignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -1175,6 +1175,8 @@ export const ConsoleBillingDocument = new TypedDocumentString(`
     daysLeft
     graceUntil
     pendingPlan
+    provider
+    renewedByProvider
     plan {
       ...PlanFields
     }
@@ -1238,7 +1240,7 @@ export const ConsoleInvoicesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleInvoicesQuery, ConsoleInvoicesQueryVariables>;
 export const ConsoleCheckoutDocument = new TypedDocumentString(`
-    mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String!) {
+    mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String) {
   checkout(plan: $plan, interval: $interval, token: $token) {
     paymentId
     status
@@ -1262,6 +1264,7 @@ export const ConsoleTopUpDocument = new TypedDocumentString(`
   topUp(pack: $pack) {
     paymentId
     status
+    redirectUrl
     amount
   }
 }

@@ -13,7 +13,8 @@ import { BillingQuery } from "./queries.js";
 // the connected numbers as meters, the saved card, then paying: a checkout while there is no paid
 // plan (a trial, or a suspended or cancelled one), else a change of plan and a top-up; and the
 // invoices. A payment that went through the bank's 3-D Secure returns to `#/billing?payment=paid`
-// (or failed), which the page says once and takes out of the address.
+// (or failed), one on Stripe's page to `?payment=submitted` (or cancelled), which the page says once
+// and takes out of the address.
 
 type Billing = ConsoleBillingQuery["billing"];
 
@@ -22,11 +23,12 @@ function returnedPayment(tx: Texts): string {
   const outcome = /[?&]payment=(\w+)/.exec(location.hash)?.[1];
   if (!outcome) return "";
   history.replaceState(null, "", `${location.pathname}${location.search}#/billing`);
-  return tx.t(outcome === "paid" ? "paymentReturned_paid" : "paymentReturned_failed");
+  const known = ["paid", "submitted", "cancelled"].includes(outcome) ? outcome : "failed";
+  return tx.t(`paymentReturned_${known}` as TextKey);
 }
 
-/** A paid plan is changed and topped up with its saved card; anything else pays by checkout first. */
-const paid = (b: Billing) => b.card !== null && (b.state === "active" || b.state === "past_due");
+/** A paid plan (a saved card, or a subscription Stripe renews) is changed and topped up; anything else pays by checkout first. */
+const paid = (b: Billing) => (b.card !== null || b.renewedByProvider) && (b.state === "active" || b.state === "past_due");
 
 export function BillingPage({ tx }: PageProps) {
   const [data, setData] = useState<ConsoleBillingQuery | undefined>();
@@ -62,10 +64,10 @@ export function BillingPage({ tx }: PageProps) {
           {paid(b) ? (
             <div class="pay-forms">
               <ChangePlanForm tx={tx} plans={data.plans} current={b.plan.name} interval={b.interval} onDone={done} />
-              <TopUpForm tx={tx} packs={data.topUpPacks} onDone={done} />
+              <TopUpForm tx={tx} packs={data.topUpPacks} stripe={b.provider === "stripe"} onDone={done} />
             </div>
           ) : (
-            <CheckoutForm tx={tx} plans={data.plans} onDone={done} />
+            <CheckoutForm tx={tx} plans={data.plans} stripe={b.provider === "stripe"} onDone={done} />
           )}
         </>
       )}

@@ -41,20 +41,21 @@ const PlanOptions = ({ tx, plans, interval }: { tx: Texts; plans: PlanFieldsFrag
   ));
 
 /**
- * Pays for a plan. In production Moyasar's payment form (with the publishable key) turns the card
- * into a token and the page posts that token; the field takes it. A card that needs 3-D Secure is
- * sent to its bank, which returns to /billing/moyasar/callback and then to this page.
+ * Pays for a plan. With Moyasar, its payment form (with the publishable key) turns the card into a
+ * token and the page posts that token; the field takes it. A card that needs 3-D Secure is sent to
+ * its bank, which returns to /billing/moyasar/callback and then to this page. With Stripe there is
+ * no card here: the payer goes to Stripe's hosted page, which returns to this page.
  */
-export function CheckoutForm({ tx, plans, onDone }: { tx: Texts; plans: PlanFieldsFragment[]; onDone: (said: string) => void }) {
+export function CheckoutForm({ tx, plans, stripe, onDone }: { tx: Texts; plans: PlanFieldsFragment[]; stripe: boolean; onDone: (said: string) => void }) {
   const [interval, setInterval] = useState<"month" | "year">("month");
   const { status, problem, busy, submit } = useAction(
     tx,
     async (form) => {
       const plan = fieldText(form, "plan");
-      const { checkout } = await request(CheckoutMutation, { plan, interval, token: fieldText(form, "token") });
+      const { checkout } = await request(CheckoutMutation, { plan, interval, token: stripe ? null : fieldText(form, "token") });
       if (checkout.status === "initiated" && checkout.redirectUrl) {
         location.assign(checkout.redirectUrl);
-        return tx.t("checkoutToBank");
+        return tx.t(stripe ? "checkoutToStripe" : "checkoutToBank");
       }
       if (checkout.status !== "paid") throw new Error(tx.t("checkoutDeclined"));
       return tx.t("checkoutPaid", { plan });
@@ -64,7 +65,7 @@ export function CheckoutForm({ tx, plans, onDone }: { tx: Texts; plans: PlanFiel
   return (
     <form class="pay" onSubmit={submit} aria-labelledby="checkout-title">
       <h3 id="checkout-title">{tx.t("checkoutTitle")}</h3>
-      <p class="help">{tx.t("checkoutHelp")}</p>
+      <p class="help">{tx.t(stripe ? "checkoutHelpStripe" : "checkoutHelp")}</p>
       <label for="checkout-plan">{tx.t("checkoutPlan")}</label>
       <select id="checkout-plan" name="plan" required>
         <PlanOptions tx={tx} plans={plans} interval={interval} />
@@ -74,8 +75,12 @@ export function CheckoutForm({ tx, plans, onDone }: { tx: Texts; plans: PlanFiel
         <option value="month">{tx.t("interval_month")}</option>
         <option value="year">{tx.t("interval_year")}</option>
       </select>
-      <label for="checkout-token">{tx.t("checkoutToken")}</label>
-      <input id="checkout-token" name="token" required autocomplete="off" dir="ltr" />
+      {!stripe && (
+        <>
+          <label for="checkout-token">{tx.t("checkoutToken")}</label>
+          <input id="checkout-token" name="token" required autocomplete="off" dir="ltr" />
+        </>
+      )}
       <button type="submit" disabled={busy}>
         {tx.t("checkoutPay")}
       </button>
@@ -126,12 +131,16 @@ export function ChangePlanForm({
   );
 }
 
-/** Buys a pack of messages for this month with the saved card. */
-export function TopUpForm({ tx, packs, onDone }: { tx: Texts; packs: Pack[]; onDone: (said: string) => void }) {
+/** Buys a pack of messages for this month with the saved card, or on Stripe's hosted page. */
+export function TopUpForm({ tx, packs, stripe, onDone }: { tx: Texts; packs: Pack[]; stripe: boolean; onDone: (said: string) => void }) {
   const { status, problem, busy, submit } = useAction(
     tx,
     async (form) => {
       const { topUp } = await request(TopUpMutation, { pack: fieldText(form, "pack") });
+      if (topUp.status === "initiated" && topUp.redirectUrl) {
+        location.assign(topUp.redirectUrl);
+        return tx.t("checkoutToStripe");
+      }
       if (topUp.status !== "paid") throw new Error(tx.t("checkoutDeclined"));
       return tx.t("topUpDone");
     },
@@ -140,7 +149,7 @@ export function TopUpForm({ tx, packs, onDone }: { tx: Texts; packs: Pack[]; onD
   return (
     <form class="pay" onSubmit={submit} aria-labelledby="top-up-title">
       <h3 id="top-up-title">{tx.t("topUpTitle")}</h3>
-      <p class="help">{tx.t("topUpHelp")}</p>
+      <p class="help">{tx.t(stripe ? "topUpHelpStripe" : "topUpHelp")}</p>
       {packs.length === 0 ? (
         <p>{tx.t("noPacks")}</p>
       ) : (

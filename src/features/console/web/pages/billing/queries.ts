@@ -21,7 +21,7 @@ export const PlansQuery = graphql(`
 export const BillingQuery = graphql(`
   query ConsoleBilling {
     billing {
-      interval state periodStart periodEnd daysLeft graceUntil pendingPlan
+      interval state periodStart periodEnd daysLeft graceUntil pendingPlan provider renewedByProvider
       plan { ...PlanFields }
       messages { used allowance }
       numbers { used allowance }
@@ -39,7 +39,7 @@ export const InvoicesQuery = graphql(`
 `);
 
 export const CheckoutMutation = graphql(`
-  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String!) {
+  mutation ConsoleCheckout($plan: String!, $interval: String!, $token: String) {
     checkout(plan: $plan, interval: $interval, token: $token) { paymentId status redirectUrl amount }
   }
 `);
@@ -52,7 +52,7 @@ export const ChangePlanMutation = graphql(`
 
 export const TopUpMutation = graphql(`
   mutation ConsoleTopUp($pack: ID!) {
-    topUp(pack: $pack) { paymentId status amount }
+    topUp(pack: $pack) { paymentId status redirectUrl amount }
   }
 `);
 
