@@ -84,12 +84,13 @@ async function subscribe(tenantId: number, plan = basic) {
 
 describe("checkout", () => {
   it("opens a subscription-mode session on the plan's price for the tenant's customer, and the payment's events map to the tenant, plan and period", async () => {
-    const started = await stripe.startCheckout({ tenantId: 7, tenantName: "Tenant 7", plan: basic, idempotencyKey: key() });
+    const given = key();
+    const started = await stripe.startCheckout({ tenantId: 7, tenantName: "Tenant 7", plan: basic, idempotencyKey: given });
     const session = stand.world.sessions.get(started.sessionId)!;
     expect(session).toMatchObject({ mode: "subscription", client_reference_id: "7", customer: started.customerId, status: "open" });
     expect(session.success_url).toBe(`${CONSOLE}/console/#/billing?payment=submitted&session_id={CHECKOUT_SESSION_ID}`);
     expect(session.cancel_url).toBe(`${CONSOLE}/console/#/billing?payment=cancelled`);
-    expect(session.subscription_data.metadata).toEqual({ tenant_id: "7", plan_id: "11", plan_version: "2", interval: "month" });
+    expect(session.subscription_data.metadata).toEqual({ tenant_id: "7", plan_id: "11", plan_version: "2", interval: "month", payment_ref: given });
     expect(stand.world.prices.get(started.priceId)).toMatchObject({
       unit_amount: 11_500,
       currency: "sar",

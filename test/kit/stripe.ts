@@ -15,6 +15,9 @@ import { StripeFault, StripeWorld, type CardOutcome } from "./stripe-world.js";
 // same key with other parameters is an `idempotency_error`; a request refused before it ran keeps
 // nothing. A lookup_key already held by an active price is refused unless transfer_lookup_key.
 // Webhooks (docs.stripe.com/webhooks): `Stripe-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.body">`.
+// Checkout sessions in `subscription` and `payment` mode, payable until their `expires_at`
+// (30 minutes to 24 hours, default 24 hours); failed renewal invoices charged again on a schedule and
+// the subscription canceled after the last attempt (Smart Retries' default end).
 // Awkward on request: every event delivered twice, events held back and released in any order
 // (late, out of order), an answer written only after the client's timeout, latency before each answer.
 

@@ -24,7 +24,7 @@ const keyOf = (m: BillingMail, tenantId: number): string => {
     case "credit_note":
       return `billing:credit:${m.invoiceId}`;
     case "renewal_failed":
-      return `billing:failed:${m.paymentId}`;
+      return `billing:failed:${m.paymentId}:${m.attempt}`;
     case "suspended":
       return `billing:suspended:${tenantId}:${m.periodEnd}`;
     case "renewal_reminder":
