@@ -6,6 +6,7 @@ import { startFakeProvider } from "./kit/fake-provider.js";
 import type { Client } from "./kit/http.js";
 import { startChatwoot } from "./kit/chatwoot.js";
 import { startGraphApi } from "./kit/graph-api.js";
+import { MANY_STEPS_MS } from "./kit/limits.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 
 // Meta's Graph API, for the examples of a Cloud number's templates (test/kit/graph-api.ts).
@@ -151,7 +152,7 @@ describe("GraphiQL", () => {
     return { ran, scheduled };
   }
 
-  it("runs the example queries and mutations as written, in order and then again: none leaves behind what stops another", async () => {
+  it("runs the example queries and mutations as written, in order and then again: none leaves behind what stops another", { timeout: MANY_STEPS_MS }, async () => {
     const t = await server().seed.tenant({ monthlyLimit: 1_000 }).account().create();
     // The plan sign-ups start on, as an operator makes it (docs/signup.md).
     await runAdminCommand(server().app.deps.db, "plan:create", { name: "Trial", monthlyLimit: 1000, maxAccounts: 1 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { startPassDone, startServer, useServer, type TestServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
+import { MANY_STEPS_MS } from "./kit/limits.js";
 import { foldMessageCounts } from "../src/core/runtime/metrics-sql.js";
 
 // Prometheus metrics at /metrics, read after real traffic through the server.
@@ -159,7 +160,7 @@ describe("/metrics", () => {
     expect(routes).toContain("/api/v1/messages/:id");
   });
 
-  it("keeps gateway_messages exact through sends, failures, cancels, deletes row by row and a month dropped whole", async () => {
+  it("keeps gateway_messages exact through sends, failures, cancels, deletes row by row and a month dropped whole", { timeout: MANY_STEPS_MS }, async () => {
     const s = await startServer({ MESSAGE_RETENTION_DAYS: "30" });
     try {
       await startPassDone(s);

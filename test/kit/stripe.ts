@@ -276,6 +276,12 @@ export async function startStripeStandIn(opts: { now: () => Date }): Promise<Str
   }
 
   const server = http.createServer((req, res) => {
+    // The hosted page a payer is sent to; paying on it is `pay`, which the test does as the payer.
+    const hosted = /^\/c\/pay\/(cs_test_[0-9a-f]+)$/.exec(req.url ?? "");
+    if (req.method === "GET" && hosted) {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><title>Checkout</title><h1>Pay ${hosted[1]}</h1>`);
+      return;
+    }
     void (async () => {
       let text = "";
       for await (const chunk of req) text += chunk;

@@ -60,7 +60,9 @@ export function BillingPage({ tx }: PageProps) {
             <Meter tx={tx} id="numbers" label="meterNumbers" used={b.numbers.used} allowance={b.numbers.allowance} />
           </section>
           <h3>{tx.t("billingCard")}</h3>
-          <p data-card>{b.card ? tx.t("billingCardSaved", { brand: b.card.brand ?? "", last4: b.card.last4 }) : tx.t("billingNoCard")}</p>
+          <p data-card>
+            {b.card ? tx.t("billingCardSaved", { brand: b.card.brand ?? "", last4: b.card.last4 }) : tx.t(b.renewedByProvider ? "billingCardStripe" : "billingNoCard")}
+          </p>
           {paid(b) ? (
             <div class="pay-forms">
               <ChangePlanForm tx={tx} plans={data.plans} current={b.plan.name} interval={b.interval} onDone={done} />

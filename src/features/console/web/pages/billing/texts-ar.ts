@@ -26,6 +26,7 @@ export const billingAr = {
   billingCard: "بطاقة الدفع",
   billingCardSaved: "{brand} المنتهية بـ {last4}",
   billingNoCard: "لا توجد بطاقة محفوظة بعد. ادفع لباقة أدناه لتُحفظ البطاقة للتجديد.",
+  billingCardStripe: "تحفظ Stripe البطاقة وتجدد الباقة بنفسها.",
   paymentReturned_paid: "تمّ الدفع.",
   paymentReturned_submitted: "استلمت Stripe الدفعة: تظهر هنا حين تؤكدها Stripe، في غضون دقيقة.",
   paymentReturned_cancelled: "غادرتَ صفحة Stripe: لم يُخصم شيء.",

@@ -26,6 +26,7 @@ export const billingEn = {
   billingCard: "Payment card",
   billingCardSaved: "{brand} ending in {last4}",
   billingNoCard: "No card is saved yet. Pay for a plan below: the card is kept for renewals.",
+  billingCardStripe: "Stripe keeps the card and renews the plan itself.",
   paymentReturned_paid: "The payment went through.",
   paymentReturned_failed: "The payment did not go through. Try again, or with another card.",
   paymentReturned_submitted: "Stripe took the payment: it shows here once Stripe confirms it, within a minute.",
