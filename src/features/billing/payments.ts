@@ -54,8 +54,9 @@ export type ChargeSpec = Omit<NewPayment, "tenantId" | "provider" | "givenId">;
  * period charge is open (two upgrades at once, an upgrade racing a renewal: one charge).
  * `check` re-reads what the charge depends on under the lock and returns the charge, or throws.
  */
-export async function openCharge(deps: ServiceDeps, tenantId: number, check: (tx: Tx) => Promise<ChargeSpec>) {
-  const provider = providerName(deps);
+export async function openCharge(deps: ServiceDeps, tenantId: number, check: (tx: Tx) => Promise<ChargeSpec>, takenBy?: string) {
+  // A saved card is Moyasar's whatever PAYMENT_PROVIDER says now (a gateway moving to Stripe still renews them).
+  const provider = takenBy ?? providerName(deps);
   return deps.db.$transaction(async (tx) => {
     const subscription = await lockSubscription(tx, tenantId);
     if (!subscription) throw new ServiceError("NOT_FOUND", "This account has no subscription.");

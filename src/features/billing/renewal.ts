@@ -63,10 +63,15 @@ async function renewOne(deps: ServiceDeps, tenantId: number, today: string): Pro
     await updateSubscription(deps.db, tenantId, { state: "past_due", nextAttemptOn: retryOn, updatedAt: deps.clock.now() });
     return "failed";
   }
-  const opened = await openCharge(deps, tenantId, async (tx) => {
-    const { plan, interval, price, start } = await renewalOf(tx, tenantId);
-    return { purpose: "renewal", planId: plan.id, interval, net: price.net, vat: price.vat, amount: price.total, periodStart: start, periodEnd: periodEnd(start, interval) };
-  });
+  const opened = await openCharge(
+    deps,
+    tenantId,
+    async (tx) => {
+      const { plan, interval, price, start } = await renewalOf(tx, tenantId);
+      return { purpose: "renewal", planId: plan.id, interval, net: price.net, vat: price.vat, amount: price.total, periodStart: start, periodEnd: periodEnd(start, interval) };
+    },
+    providerOf(deps).name,
+  );
   const answer = await chargeToken(deps, opened.payment, opened.card!, false);
   return answer.status === "paid" ? "renewed" : answer.status === "failed" ? "failed" : "skipped";
 }

@@ -109,7 +109,15 @@ export async function linkSubscription(tx: Tx, tenantId: number, customerId: str
   const sub = await tx.subscription.findUniqueOrThrow({ where: { tenantId } });
   const running = sub.providerSubscriptionId && sub.providerSubscriptionId !== subscriptionId && (sub.state === "active" || sub.state === "past_due");
   if (running) return;
-  await updateSubscription(tx, tenantId, { provider: "stripe", providerSubscriptionId: subscriptionId, ...(customerId ? { providerCustomerId: customerId } : {}), updatedAt: at });
+  // A card saved with Moyasar before is not charged again: Stripe renews from now on.
+  const card = { cardToken: null, cardBrand: null, cardLast4: null };
+  await updateSubscription(tx, tenantId, {
+    provider: "stripe",
+    providerSubscriptionId: subscriptionId,
+    ...card,
+    ...(customerId ? { providerCustomerId: customerId } : {}),
+    updatedAt: at,
+  });
 }
 
 /** Stripe ended the subscription (canceled, or its retries ran out): the tenant works to its paid-through day, with no grace. */
