@@ -16,7 +16,7 @@ import { en } from "../src/features/console/web/texts-en.js";
 // A business's first days in the console, in Chromium, in Arabic (right to left) and English, at a
 // desktop's width and a phone's (touch, through the folded menu): it signs up from the sign-in page,
 // signs in and sees that its address is unconfirmed, asks for the link again, follows the link read
-// from a real SMTP server, gets a number (seeded: connecting one is the numbers tests' work), sends
+// from a real SMTP server, links a simulator number from the Numbers page (and the operator adds a second), sends
 // until its trial allowance is reached (the meter amber at 80 %, red at 100 %, the 429 naming
 // billing_url), pays for a larger plan on the billing page through the Moyasar stand-in's 3-D Secure
 // checkout (a token from tokenizeCard, as Moyasar's form gives one), sends again, sees a downgrade
@@ -46,7 +46,16 @@ beforeAll(async () => {
   if (!browserAvailable) return;
   smtp = await TestSmtpServer.start();
   moyasar = await startMoyasarStandIn();
-  server = await startServer({ ...moyasarSettings(moyasar), SMTP_URL: smtp.url, SIGNUP: "open", TRIAL_PLAN: "Trial", ...SELLER });
+  // The simulated phone scans the first QR code it is shown, 0.7 s after it is drawn.
+  server = await startServer({
+    ...moyasarSettings(moyasar),
+    SMTP_URL: smtp.url,
+    SIGNUP: "open",
+    TRIAL_PLAN: "Trial",
+    SIMULATOR_QR_ROTATE_MS: "700",
+    SIMULATOR_LINK_AFTER_QR_CODES: "1",
+    ...SELLER,
+  });
   moyasar.webhookUrl = `${server.url}/billing/moyasar/webhook`;
   const db = server.app.deps.db;
   const plan = { requestsPerSecond: "1000", requestBurst: "1000" };
@@ -140,21 +149,36 @@ describe.runIf(browserAvailable)("a business signs up, reaches its trial allowan
       await page.locator(".shell").waitFor();
       await page.locator(".unverified").waitFor({ state: "detached" });
 
-      // A number, a key, and sends up to 80 % of the trial's messages.
+      // A number linked from the Numbers page (the simulated phone scans its QR code), a second one
+      // the operator adds, a key, and sends up to 80 % of the trial's messages.
       const db = server.app.deps.db;
       const { tenantId } = await db.staffUser.findUniqueOrThrow({ where: { email } });
-      for (const n of [1, 2]) {
-        await runAdminCommand(db, "account:create", {
-          tenant: tenantId,
-          phone: `96655${lang === "ar" ? 1 : 2}${phone ? 1 : 2}0000${n}`,
-          name: `n${n}`,
-          status: "connected",
-          minIntervalMs: 0,
-          jitterMs: 0,
-          warmUp: "false",
-        });
-      }
       const { key } = (await runAdminCommand(db, "key:create", { tenant: tenantId, label: "sender" })) as { key: string };
+      await openSection(page, w.numbers, { touch: phone });
+      await page.getByLabel(w.numberName).fill(`Shop ${lang} ${device}`);
+      await page.getByLabel(w.notNew).check();
+      await page.getByRole("button", { name: w.addAndLink }).click();
+      await page.waitForURL(/#\/numbers\/\d+$/);
+      const linkedId = Number(/#\/numbers\/(\d+)$/.exec(page.url())![1]);
+      const linked = await waitFor(
+        () => server.client(key).get(`/accounts/${linkedId}/connection`),
+        (r) => r.body.connection.state === "WORKING" && r.body.connection.phone_number !== null,
+      );
+      await page
+        .locator(".link-state")
+        .filter({ hasText: w.linkedAs.replace("{number}", `+${linked.body.connection.phone_number}`) })
+        .waitFor();
+      // Paced as any new number (4 s apart): the sends below need no wait, so the operator lifts it.
+      await runAdminCommand(db, "account:update", { account: linkedId, minIntervalMs: 0, jitterMs: 0 });
+      await runAdminCommand(db, "account:create", {
+        tenant: tenantId,
+        phone: `96655${lang === "ar" ? 1 : 2}${phone ? 1 : 2}00002`,
+        name: "n2",
+        status: "connected",
+        minIntervalMs: 0,
+        jitterMs: 0,
+        warmUp: "false",
+      });
       const api = server.client(key);
       const send = (i: number) => api.post("/send", { to: `0501000${String(i).padStart(3, "0")}`, message: `hello ${i}` });
       for (let i = 1; i < TRIAL_MESSAGES; i++) expect((await send(i)).status).toBe(200);
