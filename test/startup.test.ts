@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { NO_SMTP, root, runScript, startServerProcess, tsxLoader } from "./kit/spawn.js";
 import { onPostgres, postgresUrl, schemaUrl } from "./kit/server.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 import { shippedMigrations } from "../src/core/db/migrations.js";
 
 // Start-up as an operator meets it: the schema checked before anything starts, migrations as a
@@ -52,7 +53,8 @@ function runTool(script: string, args: string[], env: Record<string, string>) {
   });
 }
 
-describe("admin commands", () => {
+// Each test starts server, worker or CLI processes of its own.
+describe("admin commands", { timeout: OWN_PROCESSES_MS }, () => {
   it("end on their own as soon as they have answered, through a running embedded server", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "startup-"));
     const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", ENV_FILE: "" });
@@ -82,7 +84,8 @@ describe("admin commands", () => {
   });
 });
 
-describe("a production process without SMTP_URL", () => {
+// Each test starts server, worker or CLI processes of its own.
+describe("a production process without SMTP_URL", { timeout: OWN_PROCESSES_MS }, () => {
   it("the server and the worker refuse to start, in one line that names the setting", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "startup-"));
     try {
@@ -100,7 +103,8 @@ describe("a production process without SMTP_URL", () => {
   });
 });
 
-describe.runIf(onPostgres)("migrations on PostgreSQL", () => {
+// Each test starts server, worker or CLI processes of its own.
+describe.runIf(onPostgres)("migrations on PostgreSQL", { timeout: OWN_PROCESSES_MS }, () => {
   it("a production server refuses an unmigrated database with what to run; the migrate command then applies everything, once", async () => {
     const databaseUrl = freshSchemaUrl();
     const refused = await runScript("src/main.ts", [], { DATABASE_URL: databaseUrl, NODE_ENV: "production", PORT: "0", ENV_FILE: "", SMTP_URL: NO_SMTP });
