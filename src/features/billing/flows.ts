@@ -6,7 +6,7 @@ import { chargeToken, openCharge } from "./payments.js";
 import { ensureSubscription, lockSubscription, updateSubscription, type Tx } from "./billing-sql.js";
 import { latestPlanVersion } from "./plans-sql.js";
 import { startStripeCheckout, startStripeTopUp, stripeDowngrade, stripeUpgrade } from "./stripe/stripe-flows.js";
-import { usesStripe } from "./stripe/stripe-of.js";
+import { runsOnStripe, usesStripe } from "./stripe/stripe-of.js";
 import { addDays, periodEnd, planPrice, upgradeCharge, withVat, type Interval } from "./periods.js";
 
 // What a tenant does with its billing: pay for a plan (checkout, saving the card), change plan
@@ -32,9 +32,6 @@ async function planOnSale(tx: Pick<Tx, "plan">, name: string) {
   if (!plan || !plan.public || plan.retiredAt) throw validationError({ plan: "is not a plan on sale (GET /plans lists them)" });
   return plan;
 }
-
-/** A subscription Stripe renews and is still running: a second checkout would bill the tenant twice. */
-const runsOnStripe = (sub: { providerSubscriptionId: string | null; state: string }) => sub.providerSubscriptionId !== null && (sub.state === "active" || sub.state === "past_due");
 
 /**
  * Pays for a plan: with a card token from Moyasar's form (the period starts today; 3-D Secure may
@@ -67,8 +64,9 @@ const priceFields = (p: { net: number; vat: number; total: number }) => ({ net: 
  */
 export async function changePlan(deps: ServiceDeps, principal: Principal, input: { plan: string }) {
   const sub = await subscriptionOf(deps, principal.tenantId);
-  const stripe = usesStripe(deps) ? sub.providerSubscriptionId : null;
-  if (usesStripe(deps) ? !runsOnStripe(sub) : !sub.cardToken || sub.state === "trial") throw validationError({ plan: "needs a paid subscription first (checkout)" });
+  const onStripe = usesStripe(deps);
+  if (onStripe ? !runsOnStripe(sub) : !sub.cardToken || sub.state === "trial") throw validationError({ plan: "needs a paid subscription first (checkout)" });
+  const stripe = onStripe ? sub.providerSubscriptionId : null;
   const target = await planOnSale(deps.db, input.plan);
   if (target.name === sub.plan.name) throw validationError({ plan: "is the plan already held" });
   if (planPrice(target, sub.interval) <= planPrice(sub.plan, sub.interval)) {

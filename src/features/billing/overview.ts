@@ -5,6 +5,7 @@ import { subscriptionOf } from "./flows.js";
 import { daysBetween } from "./periods.js";
 import { planView } from "./plans.js";
 import { providerName } from "./payments.js";
+import { runsOnStripe } from "./stripe/stripe-of.js";
 
 /** The provider businesses pay through, or null while payments are not set up. */
 function provider(deps: ServiceDeps): string | null {
@@ -37,6 +38,6 @@ export async function billingOverview(deps: ServiceDeps, principal: Principal) {
     card: sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null,
     pendingPlan: sub.pendingPlan?.name ?? null,
     provider: provider(deps),
-    renewedByProvider: sub.providerSubscriptionId !== null && (sub.state === "active" || sub.state === "past_due"),
+    renewedByProvider: runsOnStripe(sub),
   };
 }

@@ -166,9 +166,19 @@ export class StripeProvider implements SubscriptionProvider {
   async startCheckout(c: SubscriptionCheckout): Promise<CheckoutStarted> {
     const [priceId, customerId] = await Promise.all([this.priceFor(c.plan), this.customerFor(c)]);
     const metadata = planMetadata(c.tenantId, c.plan, c.idempotencyKey);
+    return this.openSession(c, customerId, priceId, { mode: "subscription", metadata, subscription_data: { metadata } });
+  }
+
+  /** A hosted page for one of the price, for the tenant's customer; the payment row's UUID is its idempotency key. */
+  private async openSession(
+    c: { tenantId: number; idempotencyKey: string },
+    customerId: string,
+    priceId: string,
+    params: Pick<Stripe.Checkout.SessionCreateParams, "mode" | "metadata" | "subscription_data" | "payment_intent_data">,
+  ): Promise<CheckoutStarted> {
     const session = await call(() =>
       this.stripe.checkout.sessions.create(
-        { mode: "subscription", customer: customerId, line_items: [{ price: priceId, quantity: 1 }], ...this.sessionFrame(c.tenantId), metadata, subscription_data: { metadata } },
+        { ...params, customer: customerId, line_items: [{ price: priceId, quantity: 1 }], ...this.sessionFrame(c.tenantId) },
         { idempotencyKey: c.idempotencyKey },
       ),
     );
@@ -180,14 +190,7 @@ export class StripeProvider implements SubscriptionProvider {
   async startPaymentCheckout(c: PaymentCheckout): Promise<CheckoutStarted> {
     const [priceId, customerId] = await Promise.all([this.oneTimePrice(c.item), this.customerFor(c)]);
     const metadata = { tenant_id: String(c.tenantId), purpose: "top_up", payment_ref: c.idempotencyKey };
-    const session = await call(() =>
-      this.stripe.checkout.sessions.create(
-        { mode: "payment", customer: customerId, line_items: [{ price: priceId, quantity: 1 }], ...this.sessionFrame(c.tenantId), metadata, payment_intent_data: { metadata } },
-        { idempotencyKey: c.idempotencyKey },
-      ),
-    );
-    if (!session.url) throw new SubscriptionProviderUnavailable(`Stripe's checkout session ${session.id} has no URL`);
-    return { sessionId: session.id, url: session.url, customerId, priceId };
+    return this.openSession(c, customerId, priceId, { mode: "payment", metadata, payment_intent_data: { metadata } });
   }
 
   private async oneTimePrice(item: PaymentCheckout["item"]): Promise<string> {

@@ -7,6 +7,7 @@ import { insertPayment, lockSubscription, notePaymentIntent, recordCharged, reop
 import { settleAndApply } from "../payments.js";
 import { netWithin } from "../payment-invoice.js";
 import { addDays, type Interval } from "../periods.js";
+import { runsOnStripe } from "./stripe-of.js";
 
 // What a Stripe invoice does to billing: the payment row it settles (the checkout's or upgrade's
 // that its metadata names, or a renewal's, made when the renewal is first heard of), with what
@@ -107,8 +108,7 @@ export async function applyStripeRefund(deps: ServiceDeps, tx: Tx, e: { paymentI
 export async function linkSubscription(tx: Tx, tenantId: number, customerId: string | null, subscriptionId: string | null, at: Date) {
   if (!subscriptionId) return;
   const sub = await tx.subscription.findUniqueOrThrow({ where: { tenantId } });
-  const running = sub.providerSubscriptionId && sub.providerSubscriptionId !== subscriptionId && (sub.state === "active" || sub.state === "past_due");
-  if (running) return;
+  if (runsOnStripe(sub) && sub.providerSubscriptionId !== subscriptionId) return;
   // A card saved with Moyasar before is not charged again: Stripe renews from now on.
   const card = { cardToken: null, cardBrand: null, cardLast4: null };
   await updateSubscription(tx, tenantId, {

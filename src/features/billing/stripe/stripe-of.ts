@@ -12,6 +12,10 @@ const instances = new WeakMap<object, Promise<SubscriptionProvider>>();
 /** Whether businesses pay this gateway through Stripe (PAYMENT_PROVIDER=stripe). */
 export const usesStripe = (deps: Pick<ServiceDeps, "config">) => deps.config.billing.provider === "stripe";
 
+/** A subscription Stripe renews and is still running: a second checkout would bill the tenant twice. */
+export const runsOnStripe = (sub: { providerSubscriptionId: string | null; state: string }) =>
+  sub.providerSubscriptionId !== null && (sub.state === "active" || sub.state === "past_due");
+
 /** The Stripe provider; NOT_FOUND when Stripe is not this gateway's provider or its keys are not set. */
 export function stripeOf(deps: Deps): Promise<SubscriptionProvider> {
   if (providerName(deps) !== "stripe") throw new ServiceError("NOT_FOUND", "Stripe is not this gateway's payment provider (PAYMENT_PROVIDER).");
