@@ -15,6 +15,11 @@ export default defineConfig({
     // End-to-end tests in test/, each feature's unit tests beside its code in src/.
     globalSetup: ["test/kit/global-setup.ts"],
     pool: "forks",
+    // V8 guards code pages with memory protection keys where the CPU has them (PKU), and its page
+    // registry can lose a page while many PGlite WebAssembly instances come and go in one process:
+    // the worker dies on "Check failed: jit_page.has_value()" (nodejs/node#64500). Test workers
+    // create hundreds of instances, so they run without that guard; it only hardens JIT memory.
+    execArgv: ["--no-memory-protection-keys"],
     // Vitest's default on a 2-core machine is one file at a time; most files wait on I/O and
     // timers, so two at once cut the suite from ~7 to ~4.5 minutes with no test slowed past its limit.
     maxWorkers: 2,
