@@ -26,6 +26,17 @@ describe("admin CLI", () => {
     expect(plan.json).toMatchObject({ name: "Pro", monthlyMessageLimit: 5000, maxAccounts: 1, warmupRamp: [10, 20, 40], firstContactCap: 8 });
     const tenant = await admin(["tenant:create", "--name", "Shop", "--plan", "Pro", "--ends", "2099-01-31"]);
     expect(tenant.json).toMatchObject({ name: "Shop", subscriptionEnds: "2099-01-31", status: "active" });
+    // An operator of the gateway, with the secrets printed once: a password, a TOTP secret and its otpauth address, ten recovery codes.
+    const operator = await admin(["operator:create", "--email", "Ops@Example.com", "--role", "support"]);
+    expect(operator.json).toMatchObject({
+      operator: { email: "ops@example.com", role: "support", disabledAt: null },
+      password: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
+      totpSecret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+      totpUri: expect.stringMatching(/^otpauth:\/\/totp\/.*secret=[A-Z2-7]{32}/),
+      recoveryCodes: expect.arrayContaining([expect.stringMatching(/^[a-z2-9]{5}-[a-z2-9]{5}$/)]),
+    });
+    expect(operator.json.recoveryCodes).toHaveLength(10);
+    expect(operator.json.operator).not.toHaveProperty("passwordHash");
 
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", SEED_DEMO: "false" });
     const app = await createApp(config, { log: createLogger(config) });
@@ -55,8 +66,15 @@ describe("admin CLI", () => {
       expect((await admin(["key:revoke", "--key", String(key.json.prefix)])).json.revokedAt).toBeTruthy();
       expect((await fetch(`${url}/api/v1/balance`, { headers: { "x-api-key": String(key.json.key) } })).status).toBe(401);
 
+      // Every change above, by the command line with or without the server, is in the operators'
+      // chain: plan, tenant, operator, number, key, suspend, resume, revoke (the refused ones are not).
+      const chain = await admin(["audit:verify", "--operator"]);
+      expect(chain.json).toEqual({ ok: true, events: 8, breaks: [] });
+      expect(chain.code).toBe(0);
+
+      // Without the admin token or an operator's session the route is not advertised.
       const unauthorised = await fetch(`${url}/admin/commands`, { method: "POST", body: JSON.stringify({ command: "plan:list" }) });
-      expect(unauthorised.status).toBe(401);
+      expect(unauthorised.status).toBe(404);
     } finally {
       await app.close();
     }

@@ -14,14 +14,15 @@ describe("admin endpoint on the main listener", () => {
   it("refuses an address that keeps failing, even with the right token, until its window ends", async () => {
     const clock = server().app.deps.clock;
     const first = clock.now().getTime();
-    for (let i = 0; i < 10; i++) expect((await adminCommand(server().url, `wrong-token-${i}-0123456789`)).status).toBe(401);
+    // A wrong token is told the route is not there (it is not advertised), and counted.
+    for (let i = 0; i < 10; i++) expect((await adminCommand(server().url, `wrong-token-${i}-0123456789`)).status).toBe(404);
     const blocked = await adminCommand(server().url, server().app.adminToken);
     expect(blocked.status).toBe(429);
     // The minute's window opened at the first failure: what is left of it, to the second.
     const left = Number(blocked.headers.get("retry-after"));
     expect(left).toBeLessThanOrEqual(60);
     expect(left).toBeGreaterThanOrEqual(60 - Math.ceil((clock.now().getTime() - first) / 1000));
-    expect(await blocked.json()).toEqual({ success: false, error: { code: "RATE_LIMITED", message: expect.stringMatching(/failed admin logins/) } });
+    expect(await blocked.json()).toEqual({ success: false, error: { code: "RATE_LIMITED", message: expect.stringMatching(/failed admin requests/) } });
     // The window ends on the service clock: the right token is taken again.
     clock.advance(left * 1000);
     expect((await adminCommand(server().url, server().app.adminToken)).status).toBe(200);

@@ -69,6 +69,7 @@ describe("retention", () => {
       auditEvents: 0,
       consoleSessions: 0,
       staffLinks: 0,
+      operatorSessions: 0,
     });
     expect(await count(`SELECT count(*) AS n FROM webhook_delivery WHERE tenant_id = ${t.id}`)).toBe(before - (oldDeliveries - 1));
     expect(await count(`SELECT count(*) AS n FROM webhook_delivery WHERE id = ${stuck}`)).toBe(1);
@@ -91,6 +92,7 @@ describe("retention", () => {
       auditEvents: 0,
       consoleSessions: 0,
       staffLinks: 0,
+      operatorSessions: 0,
     });
 
     // The recent key still answers the first answer; the expired one is free for a new request.

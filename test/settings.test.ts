@@ -61,7 +61,7 @@ describe("settings file", () => {
           body: JSON.stringify({ command: "plan:list", args: {} }),
         });
       expect((await command(adminToken)).status).toBe(200);
-      expect((await command("some-other-token-0123456789")).status).toBe(401);
+      expect((await command("some-other-token-0123456789")).status).toBe(404);
     } finally {
       child.kill("SIGTERM");
     }

@@ -12,6 +12,7 @@ import { isUnavailable, unavailableError, UNAVAILABLE_HEADERS } from "../core/un
 import { sendError, UNMATCHED_ROUTE, type Surface } from "../core/http/server.js";
 import type { StaticAnswer } from "../core/http/static-assets.js";
 import { createAdminHandler } from "../features/admin/admin-routes.js";
+import { createOperatorSessionHandler, OPERATOR_SESSION_PATH } from "../features/admin/operator-session-routes.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
 import { CHATWOOT_WEBHOOK_PATH, createChatwootReceiver } from "../features/chatwoot/index.js";
@@ -118,9 +119,11 @@ export function probeSurfaces({ deps, track }: SurfaceParts): Surface[] {
 /** `/admin/commands` and `/metrics`. */
 export function operatorSurfaces({ config, deps, database, log, adminToken, track }: SurfaceParts): Surface[] {
   const admin = createServerAdapter<{ req: http.IncomingMessage }>(
-    errorHandler(log, createAdminHandler(database.prisma, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)),
+    errorHandler(log, createAdminHandler(deps, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)),
   );
+  const operatorSession = createServerAdapter(errorHandler(log, createOperatorSessionHandler(deps)));
   return [
+    { claims: exactly(OPERATOR_SESSION_PATH), handle: (req, res) => track(operatorSession(req, res)) },
     { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
     {
       claims: exactly("/metrics"),

@@ -40,8 +40,9 @@ export interface Principal {
 
 /** Who made a change: a key (by its visible prefix and label), a staff user, or the admin CLI. */
 export interface Actor {
-  kind: "key" | "user" | "admin";
-  /** The key's prefix, the user's email, or "admin". */
+  /** operator and cli act in the operators' chain (features/operators). */
+  kind: "key" | "user" | "admin" | "operator" | "cli";
+  /** The key's prefix, the user's (or operator's) email, "admin" or "cli". */
   name: string;
   label: string | null;
 }

@@ -69,6 +69,7 @@ export function allowedRouteLabels(openApiPaths: string[]): Set<string> {
     "/webhooks/whatsapp-cloud",
     "/webhooks/waha",
     "/admin/commands",
+    "/admin/session",
     "/metrics",
     "/healthz",
     "/readyz",

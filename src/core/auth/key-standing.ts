@@ -3,12 +3,12 @@ import { dateOnly } from "../clock.js";
 import { ServiceError } from "../errors.js";
 
 /** What decides whether a key still passes: its revocation and its tenant's standing. */
-export const keyStandingSelect = { revokedAt: true, expiresAt: true, tenant: { select: { status: true, subscriptionEndsOn: true, graceUntil: true } } } as const;
+export const keyStandingSelect = { revokedAt: true, expiresAt: true, tenant: { select: { status: true, suspensionReason: true, subscriptionEndsOn: true, graceUntil: true } } } as const;
 
 export interface KeyStanding {
   revokedAt: Date | null;
   expiresAt: Date | null;
-  tenant: { status: string; subscriptionEndsOn: Date; graceUntil: Date | null };
+  tenant: { status: string; suspensionReason: string | null; subscriptionEndsOn: Date; graceUntil: Date | null };
 }
 
 /**
@@ -31,7 +31,10 @@ export const billingGetsPast = (refusal: ServiceError, scopes: ReadonlySet<strin
 
 /** The rule of whether a tenant's callers (keys and staff users alike) may act: its status and subscription. */
 export function tenantRefusal(deps: { clock: ServiceClock }, tenant: KeyStanding["tenant"]): ServiceError | undefined {
-  if (tenant.status === "suspended") return new ServiceError("ACCOUNT_SUSPENDED", "This account is suspended. Contact support to resume it.");
+  if (tenant.status === "suspended") {
+    const why = tenant.suspensionReason ? ` The reason given: ${tenant.suspensionReason}.` : "";
+    return new ServiceError("ACCOUNT_SUSPENDED", `This account is suspended.${why} Contact support to resume it.`);
+  }
   // A failed renewal leaves a grace (billing's dunning) in which the tenant keeps working.
   const today = deps.clock.day();
   if (dateOnly(tenant.subscriptionEndsOn) < today && !(tenant.graceUntil && dateOnly(tenant.graceUntil) >= today)) {

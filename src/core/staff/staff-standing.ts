@@ -9,12 +9,12 @@ import { scopesOfRole } from "./roles.js";
 // principalOfKey answer for a key, asked of a user's row.
 
 /** What decides whether a user still passes: disabled or not, and its tenant's standing. */
-export const staffStandingSelect = { disabledAt: true, tenant: { select: { status: true, subscriptionEndsOn: true, graceUntil: true } } } as const;
+export const staffStandingSelect = { disabledAt: true, tenant: { select: { status: true, suspensionReason: true, subscriptionEndsOn: true, graceUntil: true } } } as const;
 
 /** The one rule of whether a staff user may act (requests and the recheck of live streams alike). */
 export function staffRefusal(
   deps: { clock: ServiceClock },
-  user: { disabledAt: Date | null; tenant: { status: string; subscriptionEndsOn: Date; graceUntil: Date | null } } | null,
+  user: { disabledAt: Date | null; tenant: { status: string; suspensionReason: string | null; subscriptionEndsOn: Date; graceUntil: Date | null } } | null,
 ): ServiceError | undefined {
   if (!user || user.disabledAt) return new ServiceError("UNAUTHORIZED", "This user is disabled or no longer exists.");
   return tenantRefusal(deps, user.tenant);

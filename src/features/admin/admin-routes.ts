@@ -1,17 +1,23 @@
 import { timingSafeEqual, createHash } from "node:crypto";
 import type http from "node:http";
 import { LRUCache } from "lru-cache";
-import type { Db } from "../../core/db/database.js";
-import { runAdminCommand, type AdminSettings } from "./admin.js";
-import { ServiceError } from "../../core/errors.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import type { AdminSettings } from "./admin.js";
+import { commandKind, runOperatorCommand } from "./operator-runs.js";
+import { ServiceError, type ErrorCode } from "../../core/errors.js";
+import type { Actor } from "../../core/principal.js";
+import { CSRF_HEADER } from "../../core/auth/console-session.js";
+import { CLI_ACTOR, operatorOfSession, operatorTokenFromHeaders, roleMay, type OperatorRole } from "../operators/index.js";
 import { restError } from "../../core/rest/errors.js";
 import { readBodyWithin } from "../../core/http/body.js";
 import { Response } from "../../core/http/fetch-api.js";
 
-// POST /admin/commands {"command": "...", "args": {...}} with `Authorization: Bearer <ADMIN_TOKEN>`:
-// how the admin CLI reaches a running server that holds the embedded database. It can do anything
-// to any tenant, so guessing the token is slowed down: an address that fails too often is refused
-// for a while before its token is even compared.
+// POST /admin/commands {"command": "...", "args": {...}}: how the admin CLI reaches a running server
+// that holds the embedded database (`Authorization: Bearer` the server's admin token), and how a
+// signed-in operator runs a command (their session's cookie and the CSRF header), within what
+// their role allows (docs/operators.md). It can do anything to any tenant, so it is not advertised
+// (anyone else is told 404) and guessing is slowed down: an address that fails too often is
+// refused for a while before what it presents is even compared.
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
@@ -47,53 +53,50 @@ class FailedAuthThrottle {
   }
 }
 
-export function createAdminHandler(db: Db, adminToken: string, settings: AdminSettings, maxBodyBytes: number) {
+interface Caller {
+  actor: Actor;
+  role: OperatorRole;
+}
+
+/**
+ * Who calls: the command line by the server's admin token (every power), or an operator by their
+ * session's cookie and the CSRF header. Anything else, a tenant's key or console session
+ * included, is nobody, and the route is not found.
+ */
+async function callerOf(deps: ServiceDeps, request: Request, expected: Buffer): Promise<Caller | undefined> {
+  const presented = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (presented !== undefined) return timingSafeEqual(digest(presented), expected) ? { actor: CLI_ACTOR, role: "operator" } : undefined;
+  const token = operatorTokenFromHeaders(request.headers);
+  if (token === undefined || !request.headers.get(CSRF_HEADER)) return undefined;
+  const operator = await operatorOfSession(deps, token);
+  return operator && { actor: operator.actor, role: operator.role };
+}
+
+const answer = (code: ErrorCode, message: string, headers: Record<string, string> = {}) => {
+  const e = restError(code, message);
+  return Response.json(e.body, { status: e.status, headers });
+};
+
+export function createAdminHandler(deps: ServiceDeps, adminToken: string, settings: AdminSettings, maxBodyBytes: number) {
   const expected = digest(adminToken);
-  const throttle = new FailedAuthThrottle(() => (settings.clock?.now() ?? new Date()).getTime());
+  const throttle = new FailedAuthThrottle(() => deps.clock.now().getTime());
   return async (request: Request, context: { req?: http.IncomingMessage }): Promise<Response> => {
     const address = context.req?.socket.remoteAddress ?? "unknown";
     const wait = throttle.blockedFor(address);
-    if (wait > 0) {
-      const e = restError("RATE_LIMITED", `Too many failed admin logins from this address; retry after ${wait} s.`);
-      return Response.json(e.body, { status: e.status, headers: { "retry-after": String(wait) } });
-    }
-    const presented = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? "";
-    if (!timingSafeEqual(digest(presented), expected)) {
+    if (wait > 0) return answer("RATE_LIMITED", `Too many failed admin requests from this address; retry after ${wait} s.`, { "retry-after": String(wait) });
+    const caller = await callerOf(deps, request, expected);
+    if (!caller) {
       throttle.failed(address);
-      const e = restError("UNAUTHORIZED", "The admin token is missing or wrong.");
-      return Response.json(e.body, { status: e.status });
+      return answer("NOT_FOUND", "Not found.");
     }
     throttle.succeeded(address);
-    if (new URL(request.url).pathname !== "/admin/commands" || request.method !== "POST") {
-      const e = restError("NOT_FOUND", "Use POST /admin/commands.");
-      return Response.json(e.body, { status: e.status });
-    }
-    const bytes = await readBodyWithin(request, maxBodyBytes);
-    if (!bytes) {
-      const e = restError("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBodyBytes} bytes.`);
-      return Response.json(e.body, { status: e.status });
-    }
-    let payload: { command?: unknown; args?: unknown } | undefined;
+    if (new URL(request.url).pathname !== "/admin/commands" || request.method !== "POST") return answer("NOT_FOUND", "Use POST /admin/commands.");
+    const payload = await commandOf(request, maxBodyBytes);
+    if (payload instanceof Response) return payload;
+    const kind = commandKind(payload.command);
+    if (kind && !roleMay(caller.role, kind)) return answer("INSUFFICIENT_SCOPE", `The ${caller.role} role may not run ${payload.command}.`);
     try {
-      payload = JSON.parse(bytes.toString("utf8")) as typeof payload;
-    } catch {
-      // reported below
-    }
-    const args = payload?.args ?? {};
-    if (
-      !payload ||
-      typeof payload !== "object" ||
-      Array.isArray(payload) ||
-      typeof payload.command !== "string" ||
-      typeof args !== "object" ||
-      args === null ||
-      Array.isArray(args)
-    ) {
-      const e = restError("INVALID_JSON", 'The body must be a JSON object: {"command": "<name>", "args": {...}}.');
-      return Response.json(e.body, { status: e.status });
-    }
-    try {
-      const result = await runAdminCommand(db, payload.command, args as Record<string, unknown>, settings);
+      const result = await runOperatorCommand(deps.db, caller.actor, payload.command, payload.args, settings);
       return new Response(
         JSON.stringify({ success: true, result }, (_, v: unknown) => (typeof v === "bigint" ? Number(v) : v)),
         {
@@ -106,4 +109,21 @@ export function createAdminHandler(db: Db, adminToken: string, settings: AdminSe
       return Response.json(e.body, { status: e.status });
     }
   };
+}
+
+/** The body's command and arguments, or the answer that refuses it. */
+async function commandOf(request: Request, maxBodyBytes: number): Promise<{ command: string; args: Record<string, unknown> } | Response> {
+  const bytes = await readBodyWithin(request, maxBodyBytes);
+  if (!bytes) return answer("PAYLOAD_TOO_LARGE", `The body may be at most ${maxBodyBytes} bytes.`);
+  let payload: { command?: unknown; args?: unknown } | undefined;
+  try {
+    payload = JSON.parse(bytes.toString("utf8")) as typeof payload;
+  } catch {
+    // reported below
+  }
+  const args = payload?.args ?? {};
+  if (!payload || typeof payload !== "object" || Array.isArray(payload) || typeof payload.command !== "string" || typeof args !== "object" || args === null || Array.isArray(args)) {
+    return answer("INVALID_JSON", 'The body must be a JSON object: {"command": "<name>", "args": {...}}.');
+  }
+  return { command: payload.command, args: args as Record<string, unknown> };
 }

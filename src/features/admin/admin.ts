@@ -8,7 +8,7 @@ import { SCOPES } from "../../core/auth/scopes.js";
 import { createKeyAsOperator, revokeKeyAsOperator } from "../keys/index.js";
 import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
-import { parseInput } from "../../core/input/validation.js";
+import { parseInput, storableText } from "../../core/input/validation.js";
 import { dateOnly, type ServiceClock } from "../../core/clock.js";
 import { insertAccount, resumeNumber, updateAccount } from "../accounts/index.js";
 import { accountData, accountOptions, accountOptionsHelp, type AccountOptions } from "./account-options.js";
@@ -25,6 +25,9 @@ import { retentionCommands } from "./retention-commands.js";
 import { erasureCommands } from "./erasure-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
 import { byOperator } from "../../core/audit/audited.js";
+import { verifyOperatorChain } from "../operators/index.js";
+import type { Actor } from "../../core/principal.js";
+import { operatorCommands } from "./operator-commands.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -40,6 +43,14 @@ const phone = z.string().transform((raw, ctx) => {
   return n ?? "";
 });
 
+/** What a suspended business is told, in its 403s: one line of plain text. */
+const suspensionReason = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((s) => storableText(s) && !/[\r\n]/.test(s), "must be one line of text");
+
 const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 
 /** Settings some commands follow; without them, the strict defaults. */
@@ -52,8 +63,10 @@ export interface AdminSettings {
   clock?: { now(): Date } | undefined;
   /** ERASURE_KEY, for contact:erase. */
   erasureKey?: string | undefined;
+  /** Who runs the command (an operator signed in, or the command line), for the operators' chain. */
+  actor?: Actor | undefined;
 }
-const strictSettings: AdminSettings = {
+export const strictSettings: AdminSettings = {
   webhooks: { allowPrivateAddresses: false },
   housekeeping: { webhookRetentionDays: 30, auditRetentionDays: 400, messageRetentionDays: undefined },
 };
@@ -67,10 +80,10 @@ const commands = {
     run: (db: Db, _a: unknown, settings: AdminSettings) => pruneExpiredRecords(expiredRecordSteps(db, settings.housekeeping), settings.clock?.now() ?? new Date()),
   },
   "audit:verify": {
-    help: "[--tenant <id>] (recomputes every audit event's hash and link; names each event that does not verify, and exits 1 if any)",
-    args: z.object({ tenant: id.optional() }),
-    run: async (db: Db, a: { tenant?: number | undefined }) => {
-      const report = await verifyAuditChain(db, a.tenant);
+    help: "[--tenant <id>] [--operator] (recomputes every audit event's hash and link, the tenants' or with --operator the operators'; names each event that does not verify, and exits 1 if any)",
+    args: z.object({ tenant: id.optional(), operator: z.enum(["true"]).optional() }),
+    run: async (db: Db, a: { tenant?: number | undefined; operator?: "true" | undefined }) => {
+      const report = a.operator ? await verifyOperatorChain(db) : await verifyAuditChain(db, a.tenant);
       return { ok: report.breaks.length === 0, ...report };
     },
   },
@@ -95,14 +108,14 @@ const commands = {
     run: async (db: Db) => (await db.tenant.findMany({ orderBy: { id: "asc" } })).map(showTenant),
   },
   "tenant:suspend": {
-    help: "--tenant <id>",
-    args: z.object({ tenant: id }),
-    run: async (db: Db, a: { tenant: number }) => showTenant(await changeTenant(db, a.tenant, { status: "suspended" })),
+    help: '--tenant <id> [--reason "<what the business is told>"] (its keys and sessions are refused with 403 and the reason)',
+    args: z.object({ tenant: id, reason: suspensionReason.optional() }),
+    run: async (db: Db, a: { tenant: number; reason?: string | undefined }) => showTenant(await changeTenant(db, a.tenant, { status: "suspended", suspensionReason: a.reason ?? null })),
   },
   "tenant:resume": {
     help: "--tenant <id>",
     args: z.object({ tenant: id }),
-    run: async (db: Db, a: { tenant: number }) => showTenant(await changeTenant(db, a.tenant, { status: "active" })),
+    run: async (db: Db, a: { tenant: number }) => showTenant(await changeTenant(db, a.tenant, { status: "active", suspensionReason: null })),
   },
   "tenant:send-window": {
     help: "--tenant <id> --days sun,mon,tue,wed,thu --start 09:00 --end 21:00 [--time-zone Asia/Riyadh] (queued messages go out only then)",
@@ -228,13 +241,14 @@ const commands = {
   ...chatwootCommands,
   ...retentionCommands,
   ...erasureCommands,
+  ...operatorCommands,
 } as const;
 
 export type AdminCommand = keyof typeof commands;
 export const adminCommands = Object.fromEntries(Object.entries(commands).map(([name, c]) => [name, c.help])) as Record<AdminCommand, string>;
 
-function showTenant(t: { id: number; name: string; planId: number; subscriptionEndsOn: Date; status: string }) {
-  return { id: t.id, name: t.name, planId: t.planId, subscriptionEnds: dateOnly(t.subscriptionEndsOn), status: t.status };
+function showTenant(t: { id: number; name: string; planId: number; subscriptionEndsOn: Date; status: string; suspensionReason: string | null }) {
+  return { id: t.id, name: t.name, planId: t.planId, subscriptionEnds: dateOnly(t.subscriptionEndsOn), status: t.status, suspensionReason: t.suspensionReason };
 }
 
 async function requireTenant(db: Db, tenantId: number) {
@@ -243,7 +257,7 @@ async function requireTenant(db: Db, tenantId: number) {
   return tenant;
 }
 
-async function changeTenant(db: Db, tenantId: number, data: { status?: "active" | "suspended"; subscriptionEndsOn?: Date }) {
+async function changeTenant(db: Db, tenantId: number, data: { status?: "active" | "suspended"; suspensionReason?: string | null; subscriptionEndsOn?: Date }) {
   await requireTenant(db, tenantId);
   return updateTenant(db, tenantId, data);
 }

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import type { Config } from "../../core/config.js";
 import { loadConfigOrExit } from "../../core/runtime/lifecycle.js";
 import { openServiceDatabase } from "../../core/db/startup.js";
-import { adminCommands, runAdminCommand } from "./admin.js";
+import { adminCommands } from "./admin.js";
+import { runOperatorCommand } from "./operator-runs.js";
+import { CLI_ACTOR } from "../operators/index.js";
 import { ServiceError } from "../../core/errors.js";
 import { adminInfoPath, dataDirOwner } from "../../core/db/data-dir-lock.js";
 
@@ -14,6 +16,9 @@ function usage(): string {
   const lines = Object.entries(adminCommands).map(([name, help]) => `  ${name} ${help}`);
   return `Usage: npm run admin -- <command> [options] [--json]\n\nCommands:\n${lines.join("\n")}`;
 }
+
+/** Flags that take no value: present means "true" (audit:verify --operator). */
+const SWITCHES = new Set(["operator"]);
 
 function parseArgs(argv: string[]): { command: string | undefined; args: Record<string, string>; json: boolean } {
   const [command, ...rest] = argv;
@@ -27,6 +32,10 @@ function parseArgs(argv: string[]): { command: string | undefined; args: Record<
     }
     if (!flag.startsWith("--")) throw new Error(`Unexpected argument ${flag}\n\n${usage()}`);
     const name = flag.slice(2).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (SWITCHES.has(name)) {
+      args[name] = "true";
+      continue;
+    }
     const value = rest[i + 1];
     if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a value`);
     args[name] = value;
@@ -69,7 +78,7 @@ async function viaServer(server: RunningServer, adminToken: string | undefined, 
 async function direct(config: Config, command: string, args: Record<string, string>): Promise<unknown> {
   const db = await openServiceDatabase(config, { poolMax: 1 });
   try {
-    return await runAdminCommand(db.prisma, command, args, config);
+    return await runOperatorCommand(db.prisma, CLI_ACTOR, command, args, config);
   } finally {
     await db.close();
   }

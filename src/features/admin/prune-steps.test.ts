@@ -65,6 +65,11 @@ describe("pruneExpiredRecords", () => {
         session("open", hoursAgo(-1), null),
       ],
     });
+    const operator = await db.operatorUser.create({ data: { email: `prune.${tenant.id}@operators.example`, role: "support", passwordHash: "x", totpSecret: "x", createdAt: hoursAgo(100) } });
+    const operatorSession = (tokenHash: string, expiresAt: Date, endedAt: Date | null) => ({ tokenHash, operatorId: operator.id, createdAt: hoursAgo(48), expiresAt, endedAt });
+    await db.operatorSession.createMany({
+      data: [operatorSession("op-ended-25h", hoursAgo(1), hoursAgo(25)), operatorSession("op-expired-25h", hoursAgo(25), null), operatorSession("op-open", hoursAgo(-1), null)],
+    });
     const user = await db.staffUser.create({ data: { tenantId: tenant.id, email: `prune.${tenant.id}@example.com`, role: "viewer", createdAt: hoursAgo(100) } });
     const link = (tokenHash: string, expiresAt: Date, usedAt: Date | null) => ({
       userId: user.id,
@@ -102,7 +107,9 @@ describe("pruneExpiredRecords", () => {
       auditEvents: 1,
       consoleSessions: 2,
       staffLinks: 2,
+      operatorSessions: 2,
     });
+    expect((await db.operatorSession.findMany({ select: { tokenHash: true } })).map((s) => s.tokenHash)).toEqual(["op-open"]);
     expect((await db.consoleSession.findMany({ select: { tokenHash: true }, orderBy: { id: "asc" } })).map((s) => s.tokenHash)).toEqual(["ended-23h", "open"]);
     expect((await db.staffLink.findMany({ select: { tokenHash: true } })).map((l) => l.tokenHash)).toEqual(["open"]);
     expect((await db.mailOutbox.findMany({ select: { dedupeKey: true }, orderBy: { id: "asc" } })).map((m) => m.dedupeKey)).toEqual(["sent-29d", "pending-31d"]);
@@ -136,6 +143,7 @@ describe("pruneExpiredRecords", () => {
       auditEvents: 0,
       consoleSessions: 0,
       staffLinks: 0,
+      operatorSessions: 0,
     });
   });
 

@@ -12,6 +12,7 @@ import { pruneExpiredExports, pruneExportRecords } from "../exports/index.js";
 import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
 import { deleteEndedConsoleSessions } from "../../core/auth/console-session-sql.js";
 import { deleteSpentStaffLinks } from "../../core/staff/staff-user-sql.js";
+import { deleteEndedOperatorSessions } from "../operators/index.js";
 
 /** The tables partitioned by id a month apiece (migration partitions_by_id). */
 const PARTITIONED_TABLES = ["message", "inbound_message", "webhook_delivery"] as const;
@@ -27,7 +28,7 @@ const SPENT_KEPT_MS = 86_400_000;
  * First the coming months' partitions. Messages and inbound messages past their tenant's retention
  * (MESSAGE_RETENTION_DAYS or its own), batches' reports kept first, by whole partitions where all
  * of one has expired and then row by row; provider ids past the redelivery window; idempotency keys past their 24 hours, webhook deliveries and Chatwoot bridges' posts and replies
- * that ended more than `webhookRetentionDays` ago, exports' files a day after they ended (their records 30 days later), audit events older than `auditRetentionDays`, mails sent or failed more than `mailRetentionDays` ago, and console sessions
+ * that ended more than `webhookRetentionDays` ago, exports' files a day after they ended (their records 30 days later), audit events older than `auditRetentionDays`, mails sent or failed more than `mailRetentionDays` ago, and console and operator sessions
  * and one-time links that ended more than a day ago (the audit log keeps their story).
  */
 export const expiredRecordSteps = (
@@ -61,4 +62,5 @@ export const expiredRecordSteps = (
     auditEvents: (now, limit) => deleteAuditEventsBefore(db, new Date(now.getTime() - settings.auditRetentionDays * 86_400_000), limit),
     consoleSessions: (now, limit) => deleteEndedConsoleSessions(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),
     staffLinks: (now, limit) => deleteSpentStaffLinks(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),
+    operatorSessions: (now, limit) => deleteEndedOperatorSessions(db, new Date(now.getTime() - SPENT_KEPT_MS), limit),
   }) satisfies Record<string, PruneStep>;

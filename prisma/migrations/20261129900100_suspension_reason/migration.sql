@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "tenant" ADD COLUMN     "suspension_reason" TEXT;

@@ -1,0 +1,62 @@
+import type { DbClient, SqlClient } from "../../core/db/database.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { redacted } from "../../core/audit/audit-record.js";
+import { currentRequestOrigin } from "../../core/http/request-id.js";
+import type { Actor } from "../../core/principal.js";
+import { insertOperatorAuditEvent, operatorChainPage } from "./operator-sql.js";
+
+// The operators' audit chain: what each operator (or the admin command line) did and every refused
+// sign-in, with the request it came in. One chain for the whole gateway, proven as a tenant's is.
+
+/** The admin command line, which reaches the server with its local token (docs/operators.md). */
+export const CLI_ACTOR: Actor = { kind: "cli", name: "cli", label: null };
+
+export interface OperatorChange {
+  /** operator.signed_in, operator.created, command.tenant:suspend … */
+  action: string;
+  target?: string;
+  after?: unknown;
+}
+
+/** Records one event in the caller's transaction (or alone). Secret-named fields are redacted. */
+export function recordOperatorEvent(db: Pick<DbClient, "operatorAuditEvent">, actor: Actor, at: Date, change: OperatorChange) {
+  const origin = currentRequestOrigin();
+  return insertOperatorAuditEvent(db, {
+    at,
+    actorKind: actor.kind,
+    actorName: actor.name,
+    actorLabel: actor.label,
+    action: change.action,
+    target: change.target ?? null,
+    after: change.after === undefined ? undefined : (redacted(change.after) as Prisma.InputJsonValue),
+    address: origin?.address ?? null,
+    userAgent: origin?.userAgent ?? null,
+    requestId: origin?.requestId ?? null,
+  });
+}
+
+export interface OperatorChainReport {
+  events: number;
+  breaks: { eventId: string; problem: "hash" | "link" }[];
+}
+
+const BATCH = 5_000;
+
+/** Recomputes every event's hash and checks each holds its predecessor's: an edited row fails the first, a removed one the second at its successor. */
+export async function verifyOperatorChain(db: SqlClient): Promise<OperatorChainReport> {
+  const report: OperatorChainReport = { events: 0, breaks: [] };
+  let after = 0n;
+  // Nothing removes operator events (no retention), so the first one links to none.
+  let prevHash: string | null = null;
+  for (;;) {
+    const rows = await operatorChainPage(db, after, BATCH);
+    for (const row of rows) {
+      report.events++;
+      if (row.recomputed !== row.hash) report.breaks.push({ eventId: String(row.id), problem: "hash" });
+      else if (row.prev_hash !== prevHash) report.breaks.push({ eventId: String(row.id), problem: "link" });
+      prevHash = row.hash;
+    }
+    if (rows.length < BATCH) return report;
+    after = rows[rows.length - 1]!.id;
+  }
+}
