@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useServer, type TestServer } from "./kit/server.js";
 import { csrf, staffUser, totpCode } from "./kit/staff.js";
+import { PASSWORD_HASHES_MS } from "./kit/limits.js";
 
 // The gateway's operators (docs/operators.md): made by `admin operator:create`, signed in with a
 // password and always a TOTP code, running admin commands within their role, each change in the
@@ -52,7 +53,7 @@ const freshWindow = (server: TestServer) => server.app.deps.clock.advance(61_000
 describe("operators", () => {
   const server = useServer();
 
-  it("signs in only with the password and a TOTP code (or a recovery code), each code once, into a strict cookie", async () => {
+  it("signs in only with the password and a TOTP code (or a recovery code), each code once, into a strict cookie", { timeout: PASSWORD_HASHES_MS }, async () => {
     const s = server();
     const secrets = await newOperator(s, "first@ops.example", "operator");
     const clock = s.app.deps.clock;
@@ -81,7 +82,7 @@ describe("operators", () => {
     expect((await whoAmI(s, "gw_operator=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
   });
 
-  it("lets each role run what it may: support suspends and resumes, finance changes plans, neither does the other's", async () => {
+  it("lets each role run what it may: support suspends and resumes, finance changes plans, neither does the other's", { timeout: PASSWORD_HASHES_MS }, async () => {
     const s = server();
     freshWindow(s);
     const tenant = await s.seed.tenant().create();
@@ -132,7 +133,7 @@ describe("operators", () => {
     expect((await fetch(`${s.url}/console/session`, { headers: { cookie: owner.cookie } })).status).toBe(200);
   });
 
-  it("ends sessions at sign-out, when an operator is disabled, and when reset; a reset's old code stops", async () => {
+  it("ends sessions at sign-out, when an operator is disabled, and when reset; a reset's old code stops", { timeout: PASSWORD_HASHES_MS }, async () => {
     const s = server();
     freshWindow(s);
     const first = await newOperator(s, "leaving@ops.example", "support");
@@ -179,7 +180,7 @@ describe("operators", () => {
 describe("the operators' audit chain", () => {
   const server = useServer();
 
-  it("holds every change and sign-in, linked, and names the event after a removed one", async () => {
+  it("holds every change and sign-in, linked, and names the event after a removed one", { timeout: PASSWORD_HASHES_MS }, async () => {
     const s = server();
     const secrets = await newOperator(s, "chain@ops.example", "operator");
     const cookie = await signedIn(s, "chain@ops.example", secrets);

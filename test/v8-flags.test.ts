@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ChildProcess } from "node:child_process";
 import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
+import { OWN_PROCESSES_MS } from "./kit/limits.js";
 import { HEAP_GROWING_PERCENT, SCAVENGER_MAX_NEW_SPACE_MB, serviceV8Flags } from "../src/core/runtime/v8-settings.js";
 
 // The API server runs with its V8 flags on its own command line (src/core/runtime/v8-settings.ts): V8
@@ -23,7 +24,8 @@ const loggedFlags = (stdout: string) => {
   return (JSON.parse(line ?? "{}") as { v8Flags?: string[] }).v8Flags;
 };
 
-describe.runIf(process.platform === "linux")("the server's V8 flags", () => {
+// Every test starts a server process of its own (twice, when it replaces itself with its flags).
+describe.runIf(process.platform === "linux")("the server's V8 flags", { timeout: OWN_PROCESSES_MS }, () => {
   it("are on the command line of the process its parent started, and in its listening line", async () => {
     const started = await startServerProcess(embedded);
     child = started.child;

@@ -117,10 +117,8 @@ export function probeSurfaces({ deps, track }: SurfaceParts): Surface[] {
 }
 
 /** `/admin/commands` and `/metrics`. */
-export function operatorSurfaces({ config, deps, database, log, adminToken, track }: SurfaceParts): Surface[] {
-  const admin = createServerAdapter<{ req: http.IncomingMessage }>(
-    errorHandler(log, createAdminHandler(deps, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)),
-  );
+export function operatorSurfaces({ config, deps, log, adminToken, track }: SurfaceParts): Surface[] {
+  const admin = createServerAdapter<{ req: http.IncomingMessage }>(errorHandler(log, createAdminHandler(deps, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)));
   const operatorSession = createServerAdapter(errorHandler(log, createOperatorSessionHandler(deps)));
   return [
     { claims: exactly(OPERATOR_SESSION_PATH), handle: (req, res) => track(operatorSession(req, res)) },

@@ -20,3 +20,6 @@ export const REAL_BACKOFF_MS = 120_000;
 
 /** Every operation of the schema or every step of a feature, hundreds of requests to one server. */
 export const MANY_STEPS_MS = 90_000;
+
+/** Several sign-ins or new passwords, each a scrypt hash (32 MiB, a quarter second of a core quietly, two at once at most). */
+export const PASSWORD_HASHES_MS = 60_000;

@@ -103,7 +103,7 @@ export async function stopServerProcess(child: ChildProcess | undefined): Promis
   clearTimeout(timer);
 }
 
-/** The admin endpoint of a server process, as `admin(command, args)` answering the command's result. */
+/** The admin endpoint of a server process, as `admin(command, args)` answering the command's result; a refusal throws with its answer. */
 export const adminOf =
   (url: string, adminToken: string) =>
   async (command: string, args: Record<string, string>): Promise<Record<string, any>> => {
@@ -112,5 +112,7 @@ export const adminOf =
       headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
       body: JSON.stringify({ command, args }),
     });
-    return ((await r.json()) as { result: Record<string, any> }).result;
+    const body = (await r.json()) as { success: boolean; result: Record<string, any> };
+    if (!body.success) throw new Error(`admin ${command}: ${r.status} ${JSON.stringify(body)}`);
+    return body.result;
   };

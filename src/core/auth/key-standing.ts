@@ -3,7 +3,11 @@ import { dateOnly } from "../clock.js";
 import { ServiceError } from "../errors.js";
 
 /** What decides whether a key still passes: its revocation and its tenant's standing. */
-export const keyStandingSelect = { revokedAt: true, expiresAt: true, tenant: { select: { status: true, suspensionReason: true, subscriptionEndsOn: true, graceUntil: true } } } as const;
+export const keyStandingSelect = {
+  revokedAt: true,
+  expiresAt: true,
+  tenant: { select: { status: true, suspensionReason: true, subscriptionEndsOn: true, graceUntil: true } },
+} as const;
 
 export interface KeyStanding {
   revokedAt: Date | null;

@@ -122,7 +122,15 @@ async function commandOf(request: Request, maxBodyBytes: number): Promise<{ comm
     // reported below
   }
   const args = payload?.args ?? {};
-  if (!payload || typeof payload !== "object" || Array.isArray(payload) || typeof payload.command !== "string" || typeof args !== "object" || args === null || Array.isArray(args)) {
+  if (
+    !payload ||
+    typeof payload !== "object" ||
+    Array.isArray(payload) ||
+    typeof payload.command !== "string" ||
+    typeof args !== "object" ||
+    args === null ||
+    Array.isArray(args)
+  ) {
     return answer("INVALID_JSON", 'The body must be a JSON object: {"command": "<name>", "args": {...}}.');
   }
   return { command: payload.command, args: args as Record<string, unknown> };

@@ -8,7 +8,8 @@ import type { Prisma } from "../../generated/prisma/client.js";
 export const insertTenant = (db: Db, t: { name: string; planId: number; subscriptionEndsOn: Date }) => db.tenant.create({ data: t });
 
 /** Suspends, resumes or renews a tenant. */
-export const updateTenant = (db: Db, tenantId: number, data: { status?: "active" | "suspended"; suspensionReason?: string | null; subscriptionEndsOn?: Date }) => db.tenant.update({ where: { id: tenantId }, data });
+export const updateTenant = (db: Db, tenantId: number, data: { status?: "active" | "suspended"; suspensionReason?: string | null; subscriptionEndsOn?: Date }) =>
+  db.tenant.update({ where: { id: tenantId }, data });
 
 /** A tenant's own message retention in days; null: the operator's MESSAGE_RETENTION_DAYS. */
 export const setTenantRetention = (db: Db, tenantId: number, days: number | null) =>

@@ -110,7 +110,8 @@ const commands = {
   "tenant:suspend": {
     help: '--tenant <id> [--reason "<what the business is told>"] (its keys and sessions are refused with 403 and the reason)',
     args: z.object({ tenant: id, reason: suspensionReason.optional() }),
-    run: async (db: Db, a: { tenant: number; reason?: string | undefined }) => showTenant(await changeTenant(db, a.tenant, { status: "suspended", suspensionReason: a.reason ?? null })),
+    run: async (db: Db, a: { tenant: number; reason?: string | undefined }) =>
+      showTenant(await changeTenant(db, a.tenant, { status: "suspended", suspensionReason: a.reason ?? null })),
   },
   "tenant:resume": {
     help: "--tenant <id>",

@@ -12,8 +12,7 @@ import { commandKinds } from "./command-kinds.js";
 const kindOfCommand: Record<AdminCommand, CommandKind> = commandKinds;
 
 /** The kind of `command` (operator roles allow kinds), or undefined for a name that is no command. */
-export const commandKind = (command: string): CommandKind | undefined =>
-  Object.hasOwn(kindOfCommand, command) ? kindOfCommand[command as AdminCommand] : undefined;
+export const commandKind = (command: string): CommandKind | undefined => (Object.hasOwn(kindOfCommand, command) ? kindOfCommand[command as AdminCommand] : undefined);
 
 /**
  * Runs a command for `actor` and records it in the operators' chain with its arguments (secret-named

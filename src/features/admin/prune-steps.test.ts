@@ -65,7 +65,9 @@ describe("pruneExpiredRecords", () => {
         session("open", hoursAgo(-1), null),
       ],
     });
-    const operator = await db.operatorUser.create({ data: { email: `prune.${tenant.id}@operators.example`, role: "support", passwordHash: "x", totpSecret: "x", createdAt: hoursAgo(100) } });
+    const operator = await db.operatorUser.create({
+      data: { email: `prune.${tenant.id}@operators.example`, role: "support", passwordHash: "x", totpSecret: "x", createdAt: hoursAgo(100) },
+    });
     const operatorSession = (tokenHash: string, expiresAt: Date, endedAt: Date | null) => ({ tokenHash, operatorId: operator.id, createdAt: hoursAgo(48), expiresAt, endedAt });
     await db.operatorSession.createMany({
       data: [operatorSession("op-ended-25h", hoursAgo(1), hoursAgo(25)), operatorSession("op-expired-25h", hoursAgo(25), null), operatorSession("op-open", hoursAgo(-1), null)],

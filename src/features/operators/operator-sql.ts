@@ -23,8 +23,7 @@ export const insertOperator = (db: Writer, operator: { email: string; role: Oper
 export const replaceOperatorSecrets = (db: Writer, id: number, secrets: NewOperatorSecrets) =>
   db.operatorUser.update({ where: { id }, data: { ...secrets, totpLastStep: null }, omit: operatorSecrets });
 
-export const updateOperatorDisabled = (db: Writer, id: number, disabledAt: Date | null) =>
-  db.operatorUser.update({ where: { id }, data: { disabledAt }, omit: operatorSecrets });
+export const updateOperatorDisabled = (db: Writer, id: number, disabledAt: Date | null) => db.operatorUser.update({ where: { id }, data: { disabledAt }, omit: operatorSecrets });
 
 export const touchOperatorSignIn = (db: Writer, id: number, at: Date) => db.operatorUser.update({ where: { id }, data: { lastSignInAt: at }, select: { id: true } });
 
@@ -48,12 +47,10 @@ export const insertOperatorSession = (db: Writer, session: { tokenHash: string; 
   db.operatorSession.create({ data: session, select: { id: true } });
 
 /** Ends the session whose token hashes to `tokenHash`, unless it has ended already. */
-export const endOperatorSessionOf = (db: Writer, tokenHash: string, at: Date) =>
-  db.operatorSession.updateMany({ where: { tokenHash, endedAt: null }, data: { endedAt: at } });
+export const endOperatorSessionOf = (db: Writer, tokenHash: string, at: Date) => db.operatorSession.updateMany({ where: { tokenHash, endedAt: null }, data: { endedAt: at } });
 
 /** Ends every open session of an operator: disabled or reset. */
-export const endOperatorSessions = (db: Writer, operatorId: number, at: Date) =>
-  db.operatorSession.updateMany({ where: { operatorId, endedAt: null }, data: { endedAt: at } });
+export const endOperatorSessions = (db: Writer, operatorId: number, at: Date) => db.operatorSession.updateMany({ where: { operatorId, endedAt: null }, data: { endedAt: at } });
 
 /** Forgets up to `limit` sessions that ended or expired before `before` (the housekeeper's). */
 export const deleteEndedOperatorSessions = (db: Pick<DbClient, "$executeRaw">, before: Date, limit: number) =>
