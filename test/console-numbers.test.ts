@@ -16,7 +16,7 @@ import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // The console's Numbers page in Chromium, in Arabic and in English, as a business links a number of
 // its own on the simulator (docs/connecting-numbers.md): add it, watch the QR code drawn large and
-// replaced live as the simulated phone's codes rotate (every 0.7 s; the phone scans the third),
+// replaced live as the simulated phone's codes rotate (every 0.7 s; the phone scans the sixth),
 // then read the linked number in words; remove it after a confirmation. On a phone (360 and 390 px,
 // touch) the page is reached through the folded menu and fits the screen. A second server's phone
 // never scans by itself: a pairing code asked for a local number links that number instead.
@@ -48,7 +48,7 @@ interface Seen {
 // In the embedded pass only: the page speaks to the same API either way, and the number-links tests
 // cover that API on PostgreSQL (the two browser suites cost about two minutes a pass).
 describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in Chromium", () => {
-  /** Its simulated phone scans the third QR code; the other's never scans by itself. */
+  /** Its simulated phone scans the sixth QR code; the other's never scans by itself. */
   let server: TestServer;
   let neverScans: TestServer;
   let browser: Browser;
@@ -58,7 +58,8 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
   beforeAll(async () => {
     graph = await startGraphApi({ appId: "100000000000888", appSecret: "console-cloud-app-secret" });
     [server, neverScans, cloud, browser] = await Promise.all([
-      startServer({ SIMULATOR_QR_ROTATE_MS: "700", SIMULATOR_LINK_AFTER_QR_CODES: "3" }),
+      // The phone scans the sixth code: the page has five to show before, however slowly it paints.
+      startServer({ SIMULATOR_QR_ROTATE_MS: "700", SIMULATOR_LINK_AFTER_QR_CODES: "6" }),
       startServer({ SIMULATOR_QR_ROTATE_MS: "700", SIMULATOR_LINK_AFTER_QR_CODES: "0" }),
       startServer({ WHATSAPP_CLOUD_BASE_URL: graph.url }),
       launchChromium(),
@@ -141,9 +142,11 @@ describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in C
       await page.getByRole("heading", { level: 2, name }).waitFor();
 
       // The QR code is drawn (a PNG) large, and replaced by the next one the subscription brings;
-      // the simulated phone scans the third: the page says which number is linked.
+      // the simulated phone scans the sixth: the page says which number is linked.
       await page.getByRole("img", { name: w.qrAlt }).waitFor();
       await snap(page, `number-qr-${lang}.png`);
+      // A second code replaces the first on the page before the phone scans.
+      await page.waitForFunction(() => (window as unknown as { seen: { qrs: string[] } }).seen.qrs.length >= 2);
       const phone = await linkedPhone(server, t.key, id);
       expect(phone).toMatch(/^96658\d{7}$/);
       await page

@@ -18,7 +18,8 @@ import { StripeFault, StripeWorld, type CardOutcome } from "./stripe-world.js";
 // Checkout sessions in `subscription` and `payment` mode, payable until their `expires_at`
 // (30 minutes to 24 hours, default 24 hours); failed renewal invoices charged again on a schedule and
 // the subscription canceled after the last attempt (Smart Retries' default end).
-// Awkward on request: every event delivered twice, events held back and released in any order
+// Deliveries answered with a 5xx or not at all are sent again (docs.stripe.com/webhooks, "Retry
+// behavior"). Awkward on request: every event delivered twice, events held back and released in any order
 // (late, out of order), an answer written only after the client's timeout, latency before each answer.
 
 export interface StripeStandIn {
@@ -59,6 +60,8 @@ export interface StripeStandIn {
 }
 
 const IDEMPOTENCY_MS = 24 * 3_600_000;
+/** Attempts at one delivery that gets a 5xx or no answer: a sandbox's first and its three retries (live mode goes on for three days). */
+const WEBHOOK_ATTEMPTS = 4;
 
 interface Kept {
   fingerprint: string;
@@ -202,21 +205,33 @@ export async function startStripeStandIn(opts: { now: () => Date }): Promise<Str
     },
   };
 
+  /**
+   * One delivery, signed at the moment it is sent. Stripe sends an event again when the endpoint
+   * answers with an error or not at all (in a sandbox three times over a few hours, in live mode for
+   * up to three days); here a 5xx or no answer is sent again at once, up to WEBHOOK_ATTEMPTS in all, so an endpoint that could not apply an
+   * event just then (its call to Stripe timed out) applies it on the next attempt, as it would. A
+   * 4xx is not sent again by itself: the tests that meet one (409 NOT_YET_KNOWN) send it again
+   * themselves, when they say Stripe's later attempt comes.
+   */
+  function deliver(target: string, body: string, attempt: number) {
+    const header = s.sign(body, Math.floor(opts.now().getTime() / 1000));
+    const p: Promise<void> = fetch(target, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": header }, body })
+      .then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 0,
+      )
+      .then((status) => {
+        if ((status === 0 || status >= 500) && attempt < WEBHOOK_ATTEMPTS) deliver(target, body, attempt + 1);
+      })
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+
   function send(event: o.Obj) {
     const target = s.webhookUrl;
     if (!target) return;
     const body = JSON.stringify(event);
-    for (let i = 0; i < s.deliveries; i++) {
-      const header = s.sign(body, Math.floor(opts.now().getTime() / 1000));
-      const p = fetch(target, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": header }, body })
-        .then((r) => r.arrayBuffer())
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .finally(() => inFlight.delete(p));
-      inFlight.add(p);
-    }
+    for (let i = 0; i < s.deliveries; i++) deliver(target, body, 1);
   }
 
   let requestContext: { id: string; idempotencyKey: string | null; apiVersion: string | null } = { id: "", idempotencyKey: null, apiVersion: null };

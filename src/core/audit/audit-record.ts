@@ -37,9 +37,14 @@ export function redacted(value: unknown): unknown {
 
 const asJson = (value: unknown) => (value === undefined ? undefined : (redacted(value) as Prisma.InputJsonValue));
 
+/** Where the current request came from, as audit rows record it (nulls outside a request). */
+function requestColumns(): Pick<AuditEventRow, "address" | "userAgent" | "requestId"> {
+  const origin = currentRequestOrigin();
+  return { address: origin?.address ?? null, userAgent: origin?.userAgent ?? null, requestId: origin?.requestId ?? null };
+}
+
 /** The row of one change by `actor` in `tenantId`, at `at`. */
 export function auditEvent(tenantId: number, actor: Actor, at: Date, change: AuditChange): AuditEventRow {
-  const origin = currentRequestOrigin();
   return {
     tenantId,
     at,
@@ -50,8 +55,6 @@ export function auditEvent(tenantId: number, actor: Actor, at: Date, change: Aud
     target: change.target ?? null,
     before: asJson(change.before),
     after: asJson(change.after),
-    address: origin?.address ?? null,
-    userAgent: origin?.userAgent ?? null,
-    requestId: origin?.requestId ?? null,
+    ...requestColumns(),
   };
 }

@@ -121,18 +121,18 @@ export async function consoleSessionPrincipal(
   return { ...principal!, ...held, sessionId: session!.id, sessionExpiresAt: session!.expiresAt, twoFactor: session!.user?.totpEnabledAt != null };
 }
 
-/** The session token a request's cookies carry, if any. */
-export function sessionTokenFromHeaders(headers: { get(name: string): string | null }): string | undefined {
+/** The session token a request's cookies carry, if any (the console's cookie, or another of the same kind by name). */
+export function sessionTokenFromHeaders(headers: { get(name: string): string | null }, cookie = SESSION_COOKIE): string | undefined {
   const cookies = headers.get("cookie");
   if (!cookies) return undefined;
-  const token = parseCookie(cookies)[SESSION_COOKIE];
+  const token = parseCookie(cookies)[cookie];
   return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : undefined;
 }
 
-/** Set-Cookie for a session (or, with no token, one that clears it). Secure when the page came over HTTPS. */
-export function sessionCookie(token: string | undefined, https: boolean): string {
+/** Set-Cookie for a session (or, with no token, one that clears it), in the console's cookie unless another is named. Secure when the page came over HTTPS. */
+export function sessionCookie(token: string | undefined, https: boolean, cookie = SESSION_COOKIE): string {
   return stringifySetCookie({
-    name: SESSION_COOKIE,
+    name: cookie,
     value: token ?? "",
     httpOnly: true,
     sameSite: "strict",

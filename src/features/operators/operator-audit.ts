@@ -1,7 +1,5 @@
 import type { DbClient, SqlClient } from "../../core/db/database.js";
-import type { Prisma } from "../../generated/prisma/client.js";
-import { redacted } from "../../core/audit/audit-record.js";
-import { currentRequestOrigin } from "../../core/http/request-id.js";
+import { auditEvent } from "../../core/audit/audit-record.js";
 import type { Actor } from "../../core/principal.js";
 import { insertOperatorAuditEvent, operatorChainPage } from "./operator-sql.js";
 
@@ -18,21 +16,10 @@ export interface OperatorChange {
   after?: unknown;
 }
 
-/** Records one event in the caller's transaction (or alone). Secret-named fields are redacted. */
+/** Records one event in the caller's transaction (or alone), made as a tenant's event is (secret-named fields redacted). */
 export function recordOperatorEvent(db: Pick<DbClient, "operatorAuditEvent">, actor: Actor, at: Date, change: OperatorChange) {
-  const origin = currentRequestOrigin();
-  return insertOperatorAuditEvent(db, {
-    at,
-    actorKind: actor.kind,
-    actorName: actor.name,
-    actorLabel: actor.label,
-    action: change.action,
-    target: change.target ?? null,
-    after: change.after === undefined ? undefined : (redacted(change.after) as Prisma.InputJsonValue),
-    address: origin?.address ?? null,
-    userAgent: origin?.userAgent ?? null,
-    requestId: origin?.requestId ?? null,
-  });
+  const { tenantId: _noTenant, before: _noBefore, ...row } = auditEvent(0, actor, at, change);
+  return insertOperatorAuditEvent(db, row);
 }
 
 export interface OperatorChainReport {

@@ -1,6 +1,5 @@
-import { parseCookie, stringifySetCookie } from "cookie";
 import { randomToken } from "../../core/auth/auth.js";
-import { SESSION_LIFETIME_MS, throttleSignIn, tokenHash } from "../../core/auth/console-session.js";
+import { SESSION_LIFETIME_MS, sessionCookie, sessionTokenFromHeaders, throttleSignIn, tokenHash } from "../../core/auth/console-session.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError } from "../../core/errors.js";
 import type { Actor } from "../../core/principal.js";
@@ -99,22 +98,7 @@ export async function endOperatorSession(deps: ServiceDeps, principal: OperatorP
 }
 
 /** The operator session token a request's cookies carry, if any. */
-export function operatorTokenFromHeaders(headers: { get(name: string): string | null }): string | undefined {
-  const cookies = headers.get("cookie");
-  if (!cookies) return undefined;
-  const token = parseCookie(cookies)[OPERATOR_COOKIE];
-  return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : undefined;
-}
+export const operatorTokenFromHeaders = (headers: { get(name: string): string | null }) => sessionTokenFromHeaders(headers, OPERATOR_COOKIE);
 
-/** Set-Cookie for an operator session (or, with no token, one that clears it). Secure when the page came over HTTPS. */
-export function operatorCookie(token: string | undefined, https: boolean): string {
-  return stringifySetCookie({
-    name: OPERATOR_COOKIE,
-    value: token ?? "",
-    httpOnly: true,
-    sameSite: "strict",
-    secure: https,
-    path: "/",
-    maxAge: token ? SESSION_LIFETIME_MS / 1000 : 0,
-  });
-}
+/** Set-Cookie for an operator session (or, with no token, one that clears it): HttpOnly, SameSite=Strict, Secure over HTTPS, as the console's. */
+export const operatorCookie = (token: string | undefined, https: boolean) => sessionCookie(token, https, OPERATOR_COOKIE);
