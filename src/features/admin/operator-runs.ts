@@ -15,6 +15,17 @@ const kindOfCommand: Record<AdminCommand, CommandKind> = commandKinds;
 export const commandKind = (command: string): CommandKind | undefined => (Object.hasOwn(kindOfCommand, command) ? kindOfCommand[command as AdminCommand] : undefined);
 
 /**
+ * The arguments a command's event keeps, where not all: an erasure forgets a contact's number, so
+ * the operators' log must not write it again (the tenant's own log has the erasure, without it).
+ */
+const keptArgs: Partial<Record<AdminCommand, readonly string[]>> = { "contact:erase": ["tenant"] };
+
+const recordedArgs = (command: string, args: Record<string, unknown>) => {
+  const kept = Object.hasOwn(keptArgs, command) ? keptArgs[command as AdminCommand] : undefined;
+  return kept ? Object.fromEntries(Object.entries(args).filter(([name]) => kept.includes(name))) : args;
+};
+
+/**
  * Runs a command for `actor` and records it in the operators' chain with its arguments (secret-named
  * ones redacted) once it has succeeded; reads are not recorded, and the operator commands record
  * their own event in their own transaction.
@@ -22,6 +33,7 @@ export const commandKind = (command: string): CommandKind | undefined => (Object
 export async function runOperatorCommand(db: Db, actor: Actor, command: string, rawArgs: Record<string, unknown>, settings: AdminSettings = strictSettings) {
   const result = await runAdminCommand(db, command, rawArgs, { ...settings, actor });
   const kind = commandKind(command);
-  if (kind !== "read" && kind !== "operators") await recordOperatorEvent(db, actor, settings.clock?.now() ?? new Date(), { action: `command.${command}`, after: rawArgs });
+  if (kind !== "read" && kind !== "operators")
+    await recordOperatorEvent(db, actor, settings.clock?.now() ?? new Date(), { action: `command.${command}`, after: recordedArgs(command, rawArgs) });
   return result;
 }
