@@ -78,16 +78,22 @@ async function textColumns() {
     ORDER BY 1, 2`);
 }
 
-/** Where in the database (the tenant's rows, where a table has a tenant) any of `needles` is found. */
+/**
+ * Where in the database (the tenant's rows, where a table has a tenant) any of `needles` is found:
+ * one statement a column, counting the rows that hold each needle.
+ */
 async function findAnywhere(tenantId: number, needles: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const c of await textColumns()) {
-    const value = c.kind === "ARRAY" ? `array_to_string("${c.column}", ' ')` : `"${c.column}"::text`;
-    const scope = c.tenanted ? `tenant_id = ${tenantId} AND ` : "";
-    for (const needle of needles) {
-      const [row] = await server().app.deps.db.$queryRawUnsafe<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM "${c.table}" WHERE ${scope}strpos(${value}, $1) > 0`, needle);
-      if (row!.n > 0) found.push(`${c.table}.${c.column}: ${needle} (${row!.n})`);
-    }
+    const value = c.kind === "ARRAY" ? `array_to_string(t."${c.column}", ' ')` : `t."${c.column}"::text`;
+    const scope = c.tenanted ? `t.tenant_id = ${tenantId} AND ` : "";
+    const rows = await server().app.deps.db.$queryRawUnsafe<Array<{ needle: string; n: number }>>(
+      `SELECT probe.needle, count(*)::int AS n FROM "${c.table}" t CROSS JOIN unnest($1::text[]) AS probe(needle)
+       WHERE ${scope}strpos(${value}, probe.needle) > 0 GROUP BY probe.needle`,
+      needles,
+    );
+    const counts = new Map(rows.map((r) => [r.needle, r.n]));
+    for (const needle of needles) if (counts.has(needle)) found.push(`${c.table}.${c.column}: ${needle} (${counts.get(needle)})`);
   }
   return found;
 }
