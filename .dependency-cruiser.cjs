@@ -4,7 +4,7 @@
 // The features in layers, lowest first: a feature imports the core and features of lower layers,
 // never one of its own layer or above, so no two features depend on each other (docs/design.md).
 const layers = [
-  ["accounts", "audit", "campaigns", "contacts", "invoices", "keys", "operators", "users", "whatsapp-templates"],
+  ["accounts", "audit", "businesses", "campaigns", "contacts", "invoices", "keys", "operators", "users", "whatsapp-templates"],
   ["billing", "queue", "signup"],
   ["delivery"],
   ["messages"],

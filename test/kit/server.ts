@@ -38,7 +38,9 @@ export async function startServer(env: Env = {}, opts: { logTo?: DestinationStre
     NODE_ENV: "test",
     HOST: "127.0.0.1",
     PORT: "0",
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // Errors only: a request that fails unexpectedly (a 500) leaves its stack in the run's output,
+    // the one clue a failure under load gives; tests that inject faults log a few such lines too.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "error",
     SEED_DEMO: "false",
     SIMULATOR_LATENCY_MS: "0",
     WORKER_POLL_MS: "20",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pruneExpiredRecords } from "../operations/index.js";
 import { expiredRecordSteps } from "./prune-steps.js";
 import { insertTenant, updateTenant } from "./admin-sql.js";
-import { planCommands } from "./plan-commands.js";
+import { planCommands } from "./commands/plan-commands.js";
 import type { Db } from "../../core/db/database.js";
 import { SCOPES } from "../../core/auth/scopes.js";
 import { createKeyAsOperator, revokeKeyAsOperator } from "../keys/index.js";
@@ -17,17 +17,18 @@ import type { Config } from "../../core/config.js";
 import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints, parseNewEndpoint } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
-import { wahaServerCommands } from "./waha-server-commands.js";
-import { userCommands } from "./user-commands.js";
-import { signupCommands } from "./signup-commands.js";
-import { chatwootCommands } from "./chatwoot-commands.js";
-import { retentionCommands } from "./retention-commands.js";
-import { erasureCommands } from "./erasure-commands.js";
+import { wahaServerCommands } from "./commands/waha-server-commands.js";
+import { userCommands } from "./commands/user-commands.js";
+import { signupCommands } from "./commands/signup-commands.js";
+import { chatwootCommands } from "./commands/chatwoot-commands.js";
+import { retentionCommands } from "./commands/retention-commands.js";
+import { erasureCommands } from "./commands/erasure-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
 import { byOperator } from "../../core/audit/audited.js";
 import { verifyOperatorChain } from "../operators/index.js";
 import type { Actor } from "../../core/principal.js";
-import { operatorCommands } from "./operator-commands.js";
+import { operatorCommands } from "./commands/operator-commands.js";
+import { businessCommands } from "./commands/business-commands.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -65,6 +66,8 @@ export interface AdminSettings {
   erasureKey?: string | undefined;
   /** Who runs the command (an operator signed in, or the command line), for the operators' chain. */
   actor?: Actor | undefined;
+  /** TIME_ZONE: the zone whose months a business's use is counted in. */
+  timeZone?: string | undefined;
 }
 export const strictSettings: AdminSettings = {
   webhooks: { allowPrivateAddresses: false },
@@ -73,6 +76,7 @@ export const strictSettings: AdminSettings = {
 
 const commands = {
   ...planCommands,
+  ...businessCommands,
   "maintenance:prune": {
     help: "(deletes idempotency keys past 24 hours, webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago and audit events older than AUDIT_RETENTION_DAYS; workers also do it hourly)",
     args: z.object({}),

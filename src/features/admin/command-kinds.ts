@@ -16,6 +16,7 @@ export const commandKinds = {
   "plan:list": "read",
   "tenant:create": "change",
   "tenant:list": "read",
+  "tenant:search": "read",
   "tenant:suspend": "standing",
   "tenant:resume": "standing",
   "tenant:send-window": "change",

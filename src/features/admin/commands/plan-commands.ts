@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Db } from "../../core/db/database.js";
-import { notFound } from "../../core/errors.js";
-import { insertPlan, insertPlanVersion, insertTopUpPack, retirePlan, retireTopUpPack } from "../billing/index.js";
-import { limit } from "./account-options.js";
+import type { Db } from "../../../core/db/database.js";
+import { notFound } from "../../../core/errors.js";
+import { insertPlan, insertPlanVersion, insertTopUpPack, retirePlan, retireTopUpPack } from "../../billing/index.js";
+import { limit } from "../account-options.js";
 
 // Plans with prices (each edit a new version; tenants move to the latest at renewal) and the
 // top-up packs the operator sells. Prices in halalas before VAT.

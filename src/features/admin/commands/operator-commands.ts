@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Db } from "../../core/db/database.js";
-import { CLI_ACTOR, createOperator, listOperators, OPERATOR_ROLES, resetOperator, setOperatorDisabled, type OperatorAuthor } from "../operators/index.js";
+import type { Db } from "../../../core/db/database.js";
+import { CLI_ACTOR, createOperator, listOperators, OPERATOR_ROLES, resetOperator, setOperatorDisabled, type OperatorAuthor } from "../../operators/index.js";
 
 // admin operator:create, operator:list, operator:reset, operator:disable, operator:enable: the
 // people who run the gateway (docs/operators.md). The command line is the way in when no operator

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Db } from "../../core/db/database.js";
-import { notFound } from "../../core/errors.js";
-import { messageRetentionDays } from "../../core/settings-schema.js";
-import { setTenantRetention } from "./admin-sql.js";
+import type { Db } from "../../../core/db/database.js";
+import { notFound } from "../../../core/errors.js";
+import { messageRetentionDays } from "../../../core/settings-schema.js";
+import { setTenantRetention } from "../admin-sql.js";
 
 // The operator's retention command (docs/operations.md, "Retention"): how long one tenant's
 // messages and inbound messages are kept, or back to the operator's MESSAGE_RETENTION_DAYS.

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Db } from "../../core/db/database.js";
-import { ROLES, type Role } from "../../core/staff/roles.js";
-import { changeRoleAsOperator, createUserAsOperator, disableUserAsOperator, passwordLinkAsOperator } from "../users/index.js";
+import type { Db } from "../../../core/db/database.js";
+import { ROLES, type Role } from "../../../core/staff/roles.js";
+import { changeRoleAsOperator, createUserAsOperator, disableUserAsOperator, passwordLinkAsOperator } from "../../users/index.js";
 
 // The operator's staff-user commands (docs/access.md): each prints a one-time link where a person
 // chooses a password, shown once.

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type Config, loadConfig } from "../../core/config.js";
-import type { Db } from "../../core/db/database.js";
-import { connectBridgeAsOperator, disconnectBridgeAsOperator } from "../chatwoot/index.js";
+import { type Config, loadConfig } from "../../../core/config.js";
+import type { Db } from "../../../core/db/database.js";
+import { connectBridgeAsOperator, disconnectBridgeAsOperator } from "../../chatwoot/index.js";
 
 // The operator's Chatwoot commands (docs/chatwoot.md): connect a tenant's Chatwoot inbox, and
 // disconnect it. The webhook address is printed once; a whole address when PUBLIC_URL is set.

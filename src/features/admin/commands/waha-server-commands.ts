@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Db } from "../../core/db/database.js";
-import { addWahaServer, listWahaServers, removeWahaServer, updateWahaServer } from "../number-links/index.js";
+import type { Db } from "../../../core/db/database.js";
+import { addWahaServer, listWahaServers, removeWahaServer, updateWahaServer } from "../../number-links/index.js";
 
 // The operator's WAHA servers, where the numbers tenants link themselves get their sessions
 // (docs/connecting-numbers.md): a new number goes to the server with the most room.

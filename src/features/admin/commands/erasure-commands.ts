@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Db } from "../../core/db/database.js";
-import { notFound } from "../../core/errors.js";
-import { byOperator } from "../../core/audit/audited.js";
-import { useErasureKey } from "../contacts/index.js";
-import { eraseContact } from "../erasure/index.js";
+import type { Db } from "../../../core/db/database.js";
+import { notFound } from "../../../core/errors.js";
+import { byOperator } from "../../../core/audit/audited.js";
+import { useErasureKey } from "../../contacts/index.js";
+import { eraseContact } from "../../erasure/index.js";
 
 // The operator's erasure command (docs/privacy.md): a contact's request to be forgotten that
 // reached the operator rather than the business. The same service as POST /contacts/{number}/erase.

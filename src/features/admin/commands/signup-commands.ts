@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Db } from "../../core/db/database.js";
-import { createSignupCode } from "../signup/index.js";
+import type { Db } from "../../../core/db/database.js";
+import { createSignupCode } from "../../signup/index.js";
 
 // The operator's sign-up command (docs/signup.md): a code that lets businesses sign up while
 // SIGNUP=invite, printed once.

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { useServer, type TestServer } from "./kit/server.js";
+import { staffUser } from "./kit/staff.js";
+
+// The operator's list of businesses (docs/operators.md, "Businesses"), through `tenant:search` as
+// the operator console and the CLI run it: found by id, by a number in any form, by a staff email's
+// beginning or by words of the name; each with its status, this month's use against its allowance,
+// its numbers, last activity and what it pays a month; paged by id; bad arguments refused by name.
+
+const json = { "content-type": "application/json" };
+
+async function command(server: TestServer, name: string, args: Record<string, unknown> = {}, authorization = `Bearer ${server.app.adminToken}`) {
+  const res = await fetch(`${server.url}/admin/commands`, { method: "POST", headers: { ...json, authorization }, body: JSON.stringify({ command: name, args }) });
+  return { status: res.status, body: await res.json() };
+}
+
+interface Found {
+  id: number;
+  name: string;
+  status: string;
+  suspensionReason: string | null;
+  plan: { name: string; interval: string | null };
+  month: { used: number; allowance: number };
+  numbers: Array<{ phoneNumber: string; status: string }>;
+  ownerEmail: string | null;
+  lastActivityAt: string | null;
+  monthlyRevenue: number;
+}
+
+async function search(server: TestServer, args: Record<string, unknown>): Promise<{ businesses: Found[]; next: number | null }> {
+  const r = await command(server, "tenant:search", args);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.result;
+}
+
+const ids = (found: { businesses: Found[] }) => found.businesses.map((b) => b.id);
+
+describe("the operator's businesses", () => {
+  const server = useServer();
+
+  it("finds a business by id, by a number in any form, by a staff email's beginning and by words of its name", async () => {
+    const s = server();
+    const tag = Date.now().toString(36);
+    const dates = await s.seed.tenant().account().account().create();
+    const other = await s.seed.tenant().account().create();
+    await s.app.deps.db.tenant.update({ where: { id: dates.id }, data: { name: `Dates_${tag} 100% Trading` } });
+    const owner = `owner-${tag}@dates.example`;
+    await staffUser(s, dates.key, owner, "owner");
+    const number = dates.accounts[1]!.phoneNumber;
+    const local = `0${number.slice(3)}`;
+
+    expect(ids(await search(s, { q: String(dates.id) }))).toEqual([dates.id]);
+    expect(ids(await search(s, { q: `#${other.id}` }))).toEqual([other.id]);
+    for (const form of [number, `+${number}`, local, `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`]) {
+      expect(ids(await search(s, { q: form })), form).toEqual([dates.id]);
+    }
+    expect(ids(await search(s, { q: `OWNER-${tag}@` }))).toEqual([dates.id]);
+    expect(ids(await search(s, { q: `dates_${tag}` }))).toEqual([dates.id]);
+    // The words' own % and _ are letters, not patterns.
+    expect(ids(await search(s, { q: `100% trading` }))).toEqual([dates.id]);
+    expect(ids(await search(s, { q: `Dates%${tag}` }))).toEqual([]);
+    const found = (await search(s, { q: String(dates.id) })).businesses[0]!;
+    expect(found.ownerEmail).toBe(owner);
+    expect(found.numbers.map((n) => n.phoneNumber)).toEqual(dates.accounts.map((a) => a.phoneNumber));
+    expect(found.numbers.map((n) => n.status)).toEqual(["connected", "connected"]);
+  });
+
+  it("shows this month's use against the allowance with top-ups, the last activity, the status and the monthly revenue", async () => {
+    const s = server();
+    const t = await s.seed.tenant({ monthlyLimit: 40 }).account().create();
+    let found = (await search(s, { q: String(t.id) })).businesses[0]!;
+    expect(found).toMatchObject({ status: "active", month: { used: 0, allowance: 40 }, lastActivityAt: null, monthlyRevenue: 0, plan: { interval: null } });
+
+    const api = s.client(t.key);
+    for (const to of ["0501230001", "0501230002", "0501230003"]) expect((await api.post("/send", { to, message: "hi" })).status).toBe(200);
+    const month = s.app.deps.clock.month();
+    await s.app.deps.db.tenantMonthlyUsage.update({ where: { tenantId_month: { tenantId: t.id, month } }, data: { bonus: 500 } });
+    const tenant = await s.app.deps.db.tenant.findUniqueOrThrow({ where: { id: t.id } });
+    await s.app.deps.db.plan.update({ where: { id: tenant.planId }, data: { priceMonthly: 9_900, priceYearly: 99_000 } });
+    const period = { periodStart: new Date("2026-01-01"), periodEnd: new Date("2099-12-31"), planId: tenant.planId };
+    await s.app.deps.db.subscription.create({ data: { tenantId: t.id, state: "active", interval: "year", ...period } });
+
+    found = (await search(s, { q: String(t.id) })).businesses[0]!;
+    const key = await s.app.deps.db.apiKey.findFirstOrThrow({ where: { tenantId: t.id } });
+    expect(found).toMatchObject({ status: "active", month: { used: 3, allowance: 540 }, monthlyRevenue: 8_250, plan: { interval: "year" } });
+    expect(found.lastActivityAt).toBe(key.lastUsedAt!.toISOString());
+
+    for (const [state, status, revenue] of [
+      ["trial", "trial", 0],
+      ["past_due", "past_due", 8_250],
+      ["canceled", "canceled", 0],
+    ] as const) {
+      await s.app.deps.db.subscription.update({ where: { tenantId: t.id }, data: { state } });
+      expect((await search(s, { q: String(t.id) })).businesses[0], state).toMatchObject({ status, monthlyRevenue: revenue });
+    }
+    await s.app.deps.db.subscription.update({ where: { tenantId: t.id }, data: { state: "active", interval: "month" } });
+    expect((await search(s, { q: String(t.id) })).businesses[0]).toMatchObject({ status: "active", monthlyRevenue: 9_900 });
+    expect((await command(s, "tenant:suspend", { tenant: t.id, reason: "Unpaid invoice" })).status).toBe(200);
+    expect((await search(s, { q: String(t.id) })).businesses[0]).toMatchObject({ status: "suspended", suspensionReason: "Unpaid invoice", monthlyRevenue: 0 });
+    expect(ids(await search(s, { status: "suspended", limit: 100 }))).toContain(t.id);
+    expect(ids(await search(s, { status: "active", limit: 100 }))).not.toContain(t.id);
+  });
+
+  it("pages by id, each business once, and refuses bad arguments by name", async () => {
+    const s = server();
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) made.push((await s.seed.tenant().create()).id);
+    const seen: number[] = [];
+    let after = made[0]! - 1;
+    for (;;) {
+      const page = await search(s, { after, limit: 2 });
+      seen.push(...ids(page));
+      expect(page.businesses.length).toBeLessThanOrEqual(2);
+      if (page.next === null) break;
+      expect(page.next).toBe(ids(page).at(-1));
+      after = page.next;
+    }
+    expect(seen.filter((id) => made.includes(id))).toEqual(made);
+    expect(new Set(seen).size).toBe(seen.length);
+
+    for (const [args, field] of [
+      [{ status: "late" }, "status"],
+      [{ limit: 0 }, "limit"],
+      [{ limit: 101 }, "limit"],
+      [{ after: -1 }, "after"],
+      [{ q: "x".repeat(101) }, "q"],
+    ] as const) {
+      const r = await command(s, "tenant:search", args);
+      expect(r.status, JSON.stringify(args)).toBe(422);
+      expect(Object.keys(r.body.error.fields), JSON.stringify(args)).toEqual([field]);
+    }
+    const t = await s.seed.tenant().create();
+    expect((await command(s, "tenant:search", {}, `Bearer ${t.key}`)).status).toBe(404);
+  });
+});
