@@ -14,7 +14,7 @@ const layers = [
   ["chatwoot", "exports"],
   ["erasure"],
   ["admin", "console"],
-  ["mail"],
+  ["mail", "operator-console"],
 ];
 
 const layerRules = layers.flatMap((features, level) => {

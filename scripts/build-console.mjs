@@ -1,19 +1,33 @@
-// The console's browser files (src/features/console/web/), bundled by esbuild into dist/console/:
-// one script and one stylesheet with content hashes in their names (served as immutable), the
-// page that loads them (no inline script: the Content-Security-Policy allows none), and a
-// manifest the server reads to know what it may serve. Run by scripts/build.mjs and, for the
-// tests, by test/kit/global-setup.ts.
+// The browser apps, bundled by esbuild: the business console (src/features/console/web/) into
+// dist/console/ and the operator console (src/features/operator-console/web/) into
+// dist/operator-console/. Each is one script and one stylesheet with content hashes in their names
+// (served as immutable), the page that loads them (no inline script: the Content-Security-Policy
+// allows none), and a manifest the server reads to know what it may serve
+// (src/core/http/built-app.ts). Run by scripts/build.mjs and, for the tests, by
+// test/kit/global-setup.ts.
 import fs from "node:fs";
 import path from "node:path";
 
 export const CONSOLE_ENTRY = "src/features/console/web/main.tsx";
+export const OPERATOR_CONSOLE_ENTRY = "src/features/operator-console/web/main.tsx";
 
+const APPS = [
+  { name: "console", entry: CONSOLE_ENTRY, assets: "/console/assets", html: 'lang="{{lang}}" dir="{{dir}}" data-signup="{{signup}}"' },
+  { name: "operator-console", entry: OPERATOR_CONSOLE_ENTRY, assets: "/admin/assets", html: 'lang="{{lang}}" dir="{{dir}}"' },
+];
+
+/** Builds both apps; answers the business console's files (what the console's bench reads). */
 export async function buildConsole(esbuild, root) {
-  const outdir = path.join(root, "dist/console");
+  const [console] = await Promise.all(APPS.map((app) => buildApp(esbuild, root, app)));
+  return console;
+}
+
+async function buildApp(esbuild, root, app) {
+  const outdir = path.join(root, "dist", app.name);
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { console: CONSOLE_ENTRY },
+    entryPoints: { [app.name]: app.entry },
     outdir,
     entryNames: "[name]-[hash]",
     bundle: true,
@@ -31,16 +45,16 @@ export async function buildConsole(esbuild, root) {
   const outputs = Object.keys(result.metafile.outputs).map((f) => path.basename(f));
   const script = outputs.find((f) => f.endsWith(".js"));
   const style = outputs.find((f) => f.endsWith(".css"));
-  if (!script || !style) throw new Error(`console build made ${outputs.join(", ")}`);
+  if (!script || !style) throw new Error(`${app.name} build made ${outputs.join(", ")}`);
   const page = [
     "<!doctype html>",
-    '<html lang="{{lang}}" dir="{{dir}}" data-signup="{{signup}}">',
+    `<html ${app.html}>`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     "<title>{{title}}</title>",
-    `<link rel="stylesheet" href="/console/assets/${style}">`,
-    `<script type="module" src="/console/assets/${script}"></script>`,
+    `<link rel="stylesheet" href="${app.assets}/${style}">`,
+    `<script type="module" src="${app.assets}/${script}"></script>`,
     "</head>",
     '<body><div id="app"></div><noscript>{{noscript}}</noscript></body>',
     "</html>",

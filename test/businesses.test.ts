@@ -89,14 +89,20 @@ describe("the operator's businesses", () => {
       ["trial", "trial", 0],
       ["past_due", "past_due", 8_250],
       ["canceled", "canceled", 0],
+      ["suspended", "suspended", 0],
     ] as const) {
       await s.app.deps.db.subscription.update({ where: { tenantId: t.id }, data: { state } });
-      expect((await search(s, { q: String(t.id) })).businesses[0], state).toMatchObject({ status, monthlyRevenue: revenue });
+      expect((await search(s, { q: String(t.id) })).businesses[0], state).toMatchObject({ status, suspendedByOperator: false, monthlyRevenue: revenue });
     }
     await s.app.deps.db.subscription.update({ where: { tenantId: t.id }, data: { state: "active", interval: "month" } });
     expect((await search(s, { q: String(t.id) })).businesses[0]).toMatchObject({ status: "active", monthlyRevenue: 9_900 });
     expect((await command(s, "tenant:suspend", { tenant: t.id, reason: "Unpaid invoice" })).status).toBe(200);
-    expect((await search(s, { q: String(t.id) })).businesses[0]).toMatchObject({ status: "suspended", suspensionReason: "Unpaid invoice", monthlyRevenue: 0 });
+    expect((await search(s, { q: String(t.id) })).businesses[0]).toMatchObject({
+      status: "suspended",
+      suspendedByOperator: true,
+      suspensionReason: "Unpaid invoice",
+      monthlyRevenue: 0,
+    });
     expect(ids(await search(s, { status: "suspended", limit: 100 }))).toContain(t.id);
     expect(ids(await search(s, { status: "active", limit: 100 }))).not.toContain(t.id);
   });

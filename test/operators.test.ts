@@ -67,7 +67,12 @@ describe("operators", () => {
     const code = totpCode(secrets.totpSecret, clock.now());
     const signed = await signIn(s, { email: "First@Ops.Example ", password: secrets.password, code });
     expect(signed.status).toBe(200);
-    expect(signed.body).toEqual({ success: true, operator: { id: secrets.operator.id, email: "first@ops.example", role: "operator" }, expires_at: expect.any(String) });
+    expect(signed.body).toEqual({
+      success: true,
+      operator: { id: secrets.operator.id, email: "first@ops.example", role: "operator" },
+      may: ["read", "standing", "money", "change", "operators"],
+      expires_at: expect.any(String),
+    });
     expect(signed.setCookie).toMatch(/^gw_operator=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
     // The same code a second time: refused, whoever types it.
     expect(await signIn(s, { email: "first@ops.example", password: secrets.password, code })).toMatchObject({ status: 401, setCookie: "" });
@@ -107,10 +112,13 @@ describe("operators", () => {
     expect(refused).toEqual({ status: 403, body: { success: false, error: { code: "INSUFFICIENT_SCOPE", message: "The support role may not run plan:create." } } });
     expect((await asOperator(s, support, "operator:create", { email: "x@ops.example", role: "operator" })).status).toBe(403);
     expect((await asOperator(s, support, "tenant:list")).status).toBe(200);
+    // What the console offers each role, as docs/operators.md's table says.
+    expect((await (await whoAmI(s, support)).json()).may).toEqual(["read", "standing"]);
 
     expect((await asOperator(s, finance, "plan:create", { name: "Finance's", monthlyLimit: 10, maxAccounts: 1 })).status).toBe(200);
     expect((await asOperator(s, finance, "tenant:suspend", { tenant: tenant.id })).status).toBe(403);
     expect((await asOperator(s, finance, "key:create", { tenant: tenant.id, label: "x" })).status).toBe(403);
+    expect((await (await whoAmI(s, finance)).json()).may).toEqual(["read", "money"]);
     // Without the CSRF header an operator's cookie is nobody's.
     expect((await asOperator(s, finance, "plan:list", {}, {})).status).toBe(404);
     expect(await s.app.deps.db.plan.count({ where: { name: "Support's" } })).toBe(0);
@@ -129,6 +137,10 @@ describe("operators", () => {
       expect((await res.json()).error.code).toBe("NOT_FOUND");
     }
     expect((await whoAmI(s, owner.cookie)).status).toBe(404);
+    expect((await fetch(`${s.url}/admin/session`, { method: "DELETE", headers: { cookie: owner.cookie, ...csrf } })).status).toBe(404);
+    // The operator console's page is the same for everyone and holds no data; what it shows is behind the routes above.
+    const page = await fetch(`${s.url}/admin`, { headers: { cookie: owner.cookie } });
+    expect([page.status, page.headers.get("content-type"), (await page.text()).includes("/admin/assets/operator-console-")]).toEqual([200, "text/html; charset=utf-8", true]);
     // The business's own console session still works: it is not an operator's, and not ended by this.
     expect((await fetch(`${s.url}/console/session`, { headers: { cookie: owner.cookie } })).status).toBe(200);
   });

@@ -130,7 +130,7 @@ function createListeners(parts: SurfaceParts): { server: http.Server; adminServe
         corsOrigins: [],
         trustedProxies: config.trustedProxies,
         surfaces: [...operator, ...probes],
-        notFound: "This listener serves /admin/commands, /metrics, /healthz and /readyz.",
+        notFound: "This listener serves the operator console (/admin), /admin/session, /admin/commands, /metrics, /healthz and /readyz.",
       })
     : undefined;
   return { server, adminServer };

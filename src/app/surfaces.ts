@@ -13,6 +13,7 @@ import { sendError, UNMATCHED_ROUTE, type Surface } from "../core/http/server.js
 import type { StaticAnswer } from "../core/http/static-assets.js";
 import { createAdminHandler } from "../features/admin/admin-routes.js";
 import { createOperatorSessionHandler, OPERATOR_SESSION_PATH } from "../features/admin/operator-session-routes.js";
+import { OPERATOR_CONSOLE_ASSETS, OPERATOR_CONSOLE_PATH, operatorConsoleAsset, operatorConsolePage } from "../features/operator-console/index.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
 import { CHATWOOT_WEBHOOK_PATH, createChatwootReceiver } from "../features/chatwoot/index.js";
@@ -116,11 +117,16 @@ export function probeSurfaces({ deps, track }: SurfaceParts): Surface[] {
   ];
 }
 
-/** `/admin/commands` and `/metrics`. */
+/** The operator console's page and files, `/admin/session`, `/admin/commands` and `/metrics`. */
 export function operatorSurfaces({ config, deps, log, adminToken, track }: SurfaceParts): Surface[] {
   const admin = createServerAdapter<{ req: http.IncomingMessage }>(errorHandler(log, createAdminHandler(deps, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)));
   const operatorSession = createServerAdapter(errorHandler(log, createOperatorSessionHandler(deps)));
   return [
+    {
+      claims: (p) => (p === OPERATOR_CONSOLE_PATH || p === `${OPERATOR_CONSOLE_PATH}/` ? OPERATOR_CONSOLE_PATH : undefined),
+      handle: onlyGet((req) => operatorConsolePage(req.headers["accept-language"])),
+    },
+    { claims: (p) => (p.startsWith(`${OPERATOR_CONSOLE_ASSETS}/`) ? OPERATOR_CONSOLE_ASSETS : undefined), handle: onlyGet((_, pathname) => operatorConsoleAsset(pathname)) },
     { claims: exactly(OPERATOR_SESSION_PATH), handle: (req, res) => track(operatorSession(req, res)) },
     { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
     {

@@ -6,7 +6,7 @@ import { readBodyWithin } from "../../core/http/body.js";
 import { Response } from "../../core/http/fetch-api.js";
 import { parseInput } from "../../core/input/validation.js";
 import { restError } from "../../core/rest/errors.js";
-import { endOperatorSession, operatorCookie, operatorOfSession, operatorTokenFromHeaders, startOperatorSession, type OperatorPrincipal } from "../operators/index.js";
+import { endOperatorSession, kindsOf, operatorCookie, operatorOfSession, operatorTokenFromHeaders, startOperatorSession, type OperatorPrincipal } from "../operators/index.js";
 
 // /admin/session: an operator signs in (POST: email, password and the TOTP or recovery code), asks
 // who is signed in (GET) and signs out (DELETE). Every method but GET needs the CSRF header. Without
@@ -25,7 +25,13 @@ function errorAnswer(code: ErrorCode, message: string, headers: Record<string, s
   return Response.json(e.body, { status: e.status, headers: { ...noStore, ...headers } });
 }
 
-const view = (o: OperatorPrincipal) => ({ success: true, operator: { id: o.operatorId, email: o.email, role: o.role }, expires_at: o.expiresAt.toISOString() });
+/** Who is signed in, and the kinds of command their role may run (the console offers only those). */
+const view = (o: OperatorPrincipal) => ({
+  success: true,
+  operator: { id: o.operatorId, email: o.email, role: o.role },
+  may: kindsOf(o.role),
+  expires_at: o.expiresAt.toISOString(),
+});
 
 async function signInAnswer(deps: ServiceDeps, request: Request, https: boolean): Promise<Response> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return errorAnswer("UNSUPPORTED_MEDIA_TYPE", "Send JSON: email, password and code.");

@@ -38,6 +38,8 @@ export interface Business {
   id: number;
   name: string;
   status: BusinessStatus;
+  /** Suspended by an operator (tenant:resume lifts it), not by billing. */
+  suspendedByOperator: boolean;
   suspensionReason: string | null;
   plan: { id: number; name: string; version: number; interval: "month" | "year" | null };
   paidThrough: string;
@@ -55,6 +57,7 @@ const shown = (r: BusinessRow, month: string): Business => ({
   id: r.id,
   name: r.name,
   status: r.status as BusinessStatus,
+  suspendedByOperator: r.suspended_by_operator,
   suspensionReason: r.suspension_reason,
   plan: { id: r.plan_id, name: r.plan_name, version: r.plan_version, interval: r.interval as "month" | "year" | null },
   paidThrough: dateOnly(r.paid_through),

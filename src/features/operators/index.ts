@@ -1,4 +1,4 @@
-export { OPERATOR_ROLES, roleMay, type CommandKind, type OperatorRole } from "./operator-roles.js";
+export { OPERATOR_ROLES, roleMay, kindsOf, type CommandKind, type OperatorRole } from "./operator-roles.js";
 export { CLI_ACTOR, recordOperatorEvent, verifyOperatorChain, type OperatorChainReport } from "./operator-audit.js";
 export { createOperator, listOperators, resetOperator, setOperatorDisabled, type OperatorAuthor, type OperatorCredentials, type OperatorView } from "./operator-accounts.js";
 export {

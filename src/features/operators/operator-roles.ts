@@ -20,3 +20,6 @@ const allowed: Record<OperatorRole, ReadonlySet<CommandKind>> = {
 };
 
 export const roleMay = (role: OperatorRole, kind: CommandKind) => allowed[role].has(kind);
+
+/** The kinds a role may run, for a page that offers only what its operator may do (the server checks regardless). */
+export const kindsOf = (role: OperatorRole): CommandKind[] => [...allowed[role]];

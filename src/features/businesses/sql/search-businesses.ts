@@ -47,6 +47,7 @@ export interface BusinessRow {
   id: number;
   name: string;
   status: string;
+  suspended_by_operator: boolean;
   suspension_reason: string | null;
   plan_id: number;
   plan_name: string;
@@ -72,7 +73,7 @@ const matches = (q: BusinessSearch) => Prisma.sql`(
 
 export function searchBusinessRows(db: SqlClient, q: BusinessSearch): Promise<BusinessRow[]> {
   return db.$queryRaw<BusinessRow[]>`-- search_businesses
-    SELECT t.id, t.name, ${BUSINESS_STATUS} AS status, t.suspension_reason,
+    SELECT t.id, t.name, ${BUSINESS_STATUS} AS status, t.status = 'suspended' AS suspended_by_operator, t.suspension_reason,
       p.id AS plan_id, p.name AS plan_name, p.version AS plan_version, s.interval::text AS interval,
       t.subscription_ends_on AS paid_through, t.grace_until,
       coalesce(u.used, 0)::int AS used, (p.monthly_message_limit + coalesce(u.bonus, 0))::int AS allowance,

@@ -1,0 +1,148 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useServer, type TestServer } from "./kit/server.js";
+import { browserAvailable, launchChromium, openPage, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { totpCode } from "./kit/staff.js";
+import { BROWSER_WALK_MS } from "./kit/limits.js";
+import { ar } from "../src/features/operator-console/web/texts-ar.js";
+import { en } from "../src/features/operator-console/web/texts-en.js";
+import { en as consoleEn } from "../src/features/console/web/texts-en.js";
+import { ar as consoleAr } from "../src/features/console/web/texts-ar.js";
+
+// The operator console in Chromium, in Arabic (right to left) and English, at a desktop's width
+// and a phone's (docs/operators.md, "The operator console"): an operator made by the command line
+// signs in with their password and TOTP code, finds a business by a number it sends from, suspends
+// it with a reason (the business's next request is 403 with that reason, and its own console says
+// it), and resumes it; a finance operator is offered no suspension. Screenshots go to
+// docs/operator-console/ with CONSOLE_SCREENSHOTS=docs.
+
+const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/operator-console") : fs.mkdtempSync(path.join(os.tmpdir(), "operator-console-shots-"));
+
+type Lang = "ar" | "en";
+
+async function asCommandLine(server: TestServer, command: string, args: Record<string, unknown>) {
+  const res = await fetch(`${server.url}/admin/commands`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${server.app.adminToken}` },
+    body: JSON.stringify({ command, args }),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`${command}: ${res.status} ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+/** Signs in through the page as a new operator of `role`, with the authenticator's code of the server's clock. */
+async function signInAs(page: Page, server: TestServer, lang: Lang, role: string) {
+  const w = lang === "ar" ? ar : en;
+  const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@ops.example`;
+  const made = (await asCommandLine(server, "operator:create", { email, role })) as { password: string; totpSecret: string };
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password).fill(made.password);
+  await page.getByLabel(w.code).fill(totpCode(made.totpSecret, server.app.deps.clock.now()));
+  await page.getByRole("button", { name: w.signIn }).click();
+  await page.getByRole("heading", { level: 2, name: w.businesses }).waitFor();
+  return email;
+}
+
+/** Nothing past the screen's edges, no control smaller than 44 px, at two phone widths. */
+async function fitsPhone(page: Page) {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await phoneLayout(page, "button, input, select"), `at ${width} px`).toEqual({ scrollWidth: width, outside: [], small: [] });
+  }
+}
+
+describe.runIf(browserAvailable)("the operator console in Chromium", () => {
+  const server = useServer();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    fs.mkdirSync(path.join(shots, "phone"), { recursive: true });
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [lang, phone] of [
+    ["en", false],
+    ["ar", true],
+    ["ar", false],
+    ["en", true],
+  ] as const) {
+    it(`signs in with TOTP, finds a business by its number, suspends it with a reason and resumes it (${lang}, ${phone ? "phone" : "desktop"})`, {
+      timeout: BROWSER_WALK_MS,
+    }, async () => {
+      const s = server();
+      const w = lang === "ar" ? ar : en;
+      const t = await s.seed.tenant().account().create();
+      const tenantName = `Riyadh Dates ${lang} ${phone ? "phone" : "desktop"} ${t.id}`;
+      await s.app.deps.db.tenant.update({ where: { id: t.id }, data: { name: tenantName } });
+      const number = t.accounts[0]!.phoneNumber;
+      const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
+      await signInAs(page, s, lang, "support");
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
+
+      await page.getByLabel(w.searchLabel).fill(`0${number.slice(3)}`);
+      await page.getByRole("button", { name: w.search, exact: true }).click();
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: new RegExp(tenantName) }) });
+      await card.waitFor();
+      await page.getByText(w.found.replace("{count}", lang === "ar" ? "١" : "1")).waitFor();
+      expect(await page.getByRole("listitem").count()).toBe(1);
+      expect(await card.textContent()).toContain(phoneIn(lang, number));
+      expect(await seriousViolations(page)).toEqual([]);
+      if (phone) await fitsPhone(page);
+
+      const reason = "Messages reported as spam";
+      await card.getByRole("button", { name: w.suspend }).click();
+      await card.getByLabel(w.reason).fill(reason);
+      await card.getByRole("button", { name: w.confirmSuspend.replace("{name}", tenantName) }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: w.suspendedNow.replace("{name}", tenantName) })
+        .waitFor();
+      await card.getByText(w.reasonGiven.replace("{reason}", reason)).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (phone) await fitsPhone(page);
+      await page.screenshot({ path: path.join(shots, phone ? "phone" : "", `businesses-${lang}.png`), fullPage: true });
+
+      const refused = await s.client(t.key).get("/balance");
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toEqual({ code: "ACCOUNT_SUSPENDED", message: `This account is suspended. The reason given: ${reason}. Contact support to resume it.` });
+      const business = await context.newPage();
+      await business.goto(`${s.url}/console`);
+      const c = lang === "ar" ? consoleAr : consoleEn;
+      await business.getByLabel(c.apiKey).fill(t.key);
+      await business.keyboard.press("Enter");
+      await business.getByRole("alert").filter({ hasText: reason }).waitFor();
+      await business.close();
+
+      await card.getByRole("button", { name: w.resume }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: w.resumedNow.replace("{name}", tenantName) })
+        .waitFor();
+      await card.getByRole("button", { name: w.suspend }).waitFor();
+      expect((await s.client(t.key).get("/balance")).status).toBe(200);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("offers a finance operator no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
+    const s = server();
+    const t = await s.seed.tenant().account().create();
+    const { context, page, problems } = await openPage(browser, { lang: "en", bypassCSP: true, timeoutMs: 15_000 });
+    await signInAs(page, s, "en", "finance");
+    await page.getByLabel(en.searchLabel).fill(`#${t.id}`);
+    await page.getByRole("button", { name: en.search, exact: true }).click();
+    await page.getByText(en.found.replace("{count}", "1")).waitFor();
+    expect(await page.getByRole("listitem").getByRole("button").count()).toBe(0);
+    await page.getByRole("button", { name: en.signOut }).click();
+    await page.getByRole("heading", { level: 2, name: en.signInHeading }).waitFor();
+    expect((await fetch(`${s.url}/admin/session`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).status).toBe(404);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
