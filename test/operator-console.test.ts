@@ -4,8 +4,9 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer, type TestServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, launchChromium, openPage, openSection, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { totpCode } from "./kit/staff.js";
+import { changedTables, storeDigest } from "./kit/store-digest.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
 import { ar } from "../src/features/operator-console/web/texts-ar.js";
 import { en } from "../src/features/operator-console/web/texts-en.js";
@@ -16,7 +17,8 @@ import { ar as consoleAr } from "../src/features/console/web/texts-ar.js";
 // and a phone's (docs/operators.md, "The operator console"): an operator made by the command line
 // signs in with their password and TOTP code, finds a business by a number it sends from, suspends
 // it with a reason (the business's next request is 403 with that reason, and its own console says
-// it), and resumes it; a finance operator is offered no suspension. Screenshots go to
+// it), and resumes it; looks at a business's console read-only (a banner says so, and a send from
+// it is refused with nothing changed); a finance operator is offered no suspension. Screenshots go to
 // docs/operator-console/ with CONSOLE_SCREENSHOTS=docs.
 
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/operator-console") : fs.mkdtempSync(path.join(os.tmpdir(), "operator-console-shots-"));
@@ -130,7 +132,41 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     });
   }
 
-  it("offers a finance operator no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
+  for (const [lang, phone] of [
+    ["en", false],
+    ["ar", true],
+  ] as const) {
+    it(`opens a business's console read-only, where a send is refused and nothing changes (${lang}, ${phone ? "phone" : "desktop"})`, { timeout: BROWSER_WALK_MS }, async () => {
+      const s = server();
+      const w = lang === "ar" ? ar : en;
+      const c = lang === "ar" ? consoleAr : consoleEn;
+      const t = await s.seed.tenant().account().create();
+      const tenantName = `Look ${lang} ${t.id}`;
+      await s.app.deps.db.tenant.update({ where: { id: t.id }, data: { name: tenantName } });
+      const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
+      const email = await signInAs(page, s, lang, "support");
+      await page.getByLabel(w.searchLabel).fill(`#${t.id}`);
+      await page.getByRole("button", { name: w.search, exact: true }).click();
+      await page.getByRole("button", { name: w.viewAs.replace("{name}", tenantName) }).click();
+      const banner = page.getByRole("note").filter({ hasText: c.viewAsBanner.replace("{email}", email).slice(0, 20) });
+      await banner.waitFor();
+      expect(await banner.textContent()).toBe(c.viewAsBanner.replace("{email}", email));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const before = await storeDigest(s, ["audit_event", "operator_audit_event"]);
+      await openSection(page, c.send, { touch: phone });
+      await page.getByLabel(c.numbersField).fill("0501112233");
+      await page.locator("#text").fill("Sent while looking");
+      await page.getByRole("button", { name: c.preview }).click();
+      await page.getByRole("button", { name: c.sendNow, exact: true }).click();
+      await page.getByRole("alert").filter({ hasText: "read-only" }).waitFor();
+      expect(changedTables(before, await storeDigest(s, ["audit_event", "operator_audit_event"]))).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("offers a finance operator a look but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
     const s = server();
     const t = await s.seed.tenant().account().create();
     const { context, page, problems } = await openPage(browser, { lang: "en", bypassCSP: true, timeoutMs: 15_000 });
@@ -138,7 +174,10 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     await page.getByLabel(en.searchLabel).fill(`#${t.id}`);
     await page.getByRole("button", { name: en.search, exact: true }).click();
     await page.getByText(en.found.replace("{count}", "1")).waitFor();
-    expect(await page.getByRole("listitem").getByRole("button").count()).toBe(0);
+    // Looking changes nothing, so finance may; suspending is not finance's.
+    expect(await page.getByRole("listitem").getByRole("button").allTextContents()).toEqual([
+      en.viewAs.replace("{name}", (await s.app.deps.db.tenant.findUniqueOrThrow({ where: { id: t.id } })).name),
+    ]);
     await page.getByRole("button", { name: en.signOut }).click();
     await page.getByRole("heading", { level: 2, name: en.signInHeading }).waitFor();
     expect((await fetch(`${s.url}/admin/session`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { PASSWORD_HASHES_MS } from "./kit/limits.js";
 import { useServer } from "./kit/server.js";
 import { consoleCall, cookieSocket, csrf, followLink, graphqlAs, invite, PASSWORD, staffSignIn, staffUser, totpCode } from "./kit/staff.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
@@ -182,7 +183,8 @@ describe("staff users", () => {
     expect(both.find((r) => r.status === 409)!.body.error.code).toBe("EMAIL_TAKEN");
   });
 
-  it("throttles sign-ins per email, until the service clock has moved by the wait", async () => {
+  // Twenty sign-ins each hash a password (scrypt): the password-hashing limit.
+  it("throttles sign-ins per email, until the service clock has moved by the wait", { timeout: PASSWORD_HASHES_MS }, async () => {
     const t = await server().seed.tenant().create();
     const address = email("viewer");
     await staffUser(server(), t.key, address, "viewer");

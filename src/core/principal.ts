@@ -36,6 +36,11 @@ export interface Principal {
    * refusal (key-standing.ts, scope-check.ts).
    */
   heldRefusal?: ServiceError;
+  /**
+   * An operator's read-only look at the tenant ("view as"): the operator's email. Every page can be
+   * read and no mutation runs (core/graphql/server.ts refuses them before execution).
+   */
+  viewedBy?: string;
 }
 
 /** Who made a change: a key (by its visible prefix and label), a staff user, or the admin CLI. */

@@ -8,6 +8,7 @@ import type { RateDecision } from "./rate-limit.js";
 import { cachedKeyLookup } from "./key-cache.js";
 import { billingGetsPast, keyRefusal } from "./key-standing.js";
 import { touchKeyLastUsed } from "./api-key-sql.js";
+import { tenantOfPrincipal } from "./principal-tenant.js";
 import { isScope, type Scope } from "./scopes.js";
 
 // API keys look like gw_<8 visible characters>_<secret>. The visible prefix is stored as it is and
@@ -90,15 +91,7 @@ export function principalOfKey(key: KeyWithTenant): Principal {
     userId: null,
     role: null,
     limitKey: key.id,
-    plan: {
-      name: tenant.plan.name,
-      monthlyMessageLimit: tenant.plan.monthlyMessageLimit,
-      maxAccounts: tenant.plan.maxAccounts,
-      requestsPerSecond: tenant.plan.requestsPerSecond,
-      requestBurst: tenant.plan.requestBurst,
-    },
-    sendWindow: tenant.sendWindow,
-    emailVerified: tenant.emailVerifiedAt !== null,
+    ...tenantOfPrincipal(tenant),
   };
 }
 

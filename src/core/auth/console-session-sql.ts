@@ -3,10 +3,14 @@ import type { Db, DbClient } from "../db/database.js";
 // The statements that write console sessions (console-session.ts). A session is found by the
 // SHA-256 of its token, the only form of it the database holds.
 
-/** Stores a new session of an API key or of a staff user. */
+/** Stores a new session of an API key, of a staff user, or of an operator's look at a tenant. */
 export const insertConsoleSession = (
   db: Pick<DbClient, "consoleSession">,
-  session: { tokenHash: string; createdAt: Date; expiresAt: Date } & ({ apiKeyId: number; userId?: never } | { userId: number; apiKeyId?: never }),
+  session: { tokenHash: string; createdAt: Date; expiresAt: Date } & (
+    | { apiKeyId: number; userId?: never; viewTenantId?: never }
+    | { userId: number; apiKeyId?: never; viewTenantId?: never }
+    | { viewTenantId: number; viewerOperatorId: number; apiKeyId?: never; userId?: never }
+  ),
 ) => db.consoleSession.create({ data: session });
 
 /** Ends every open session of a staff user: disabled, given another role, or a new password. */

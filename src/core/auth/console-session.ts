@@ -13,6 +13,8 @@ import { insertAuditEvent } from "../audit/audit-event-sql.js";
 import { auditEvent } from "../audit/audit-record.js";
 import { principalOfUser, staffPrincipalInclude, staffRefusal } from "../staff/staff-standing.js";
 import { staffUserSecrets } from "../staff/staff-user-sql.js";
+import { principalOfView, VIEW_AS_LIFETIME_MS, viewAsInclude, viewAsRefusal } from "./view-as.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 
 // The console's sign-in. A person signs in once with an API key (or, as a staff user, with an
 // email and a password: core/staff/staff-sign-in.ts); the browser then holds only an
@@ -54,6 +56,28 @@ export async function startConsoleSession(deps: ServiceDeps, key: string | undef
     (session) => ({ tenantId: principal.tenantId, action: "session.signed_in", target: `console_session:${session.id}`, after: { expiresAt } }),
   );
   return { token, expiresAt, principal, twoFactor: false };
+}
+
+/**
+ * Opens an operator's read-only look at a tenant ("view as"): a session of the tenant's console for
+ * VIEW_AS_LIFETIME_MS, recorded in the tenant's chain; `record` writes the operator's own event in
+ * the same transaction, so neither chain has it without the other.
+ */
+export async function startViewAsSession(
+  deps: ServiceDeps,
+  viewer: { operatorId: number; actor: Principal["actor"] },
+  tenantId: number,
+  record: (tx: Prisma.TransactionClient, sessionId: number) => Promise<unknown>,
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = deps.clock.now();
+  const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + VIEW_AS_LIFETIME_MS);
+  await deps.db.$transaction(async (tx) => {
+    const session = await insertConsoleSession(tx, { tokenHash: tokenHash(token), viewTenantId: tenantId, viewerOperatorId: viewer.operatorId, createdAt: now, expiresAt });
+    await insertAuditEvent(tx, auditEvent(tenantId, viewer.actor, now, { action: "session.viewed_by_operator", target: `console_session:${session.id}`, after: { expiresAt } }));
+    await record(tx, session.id);
+  });
+  return { token, expiresAt };
 }
 
 /** Sign-in attempts a caller may make at once, per address, per key and per email, and how fast they come back. */
@@ -111,8 +135,14 @@ export async function consoleSessionPrincipal(
   const session = await deps.db.consoleSession.findUnique({
     relationLoadStrategy: "join",
     where: { tokenHash: tokenHash(token) },
-    include: { apiKey: { include: keyPrincipalInclude }, user: { include: staffPrincipalInclude, omit: staffUserSecrets } },
+    include: { apiKey: { include: keyPrincipalInclude }, user: { include: staffPrincipalInclude, omit: staffUserSecrets }, ...viewAsInclude },
   });
+  const { viewTenant, viewerOperator } = session ?? {};
+  if (session && viewTenant && viewerOperator) {
+    const viewRefusal = sessionRefusal(deps, session) ?? viewAsRefusal({ ...session, viewTenant, viewerOperator });
+    if (viewRefusal) throw viewRefusal;
+    return { ...principalOfView({ ...session, viewTenant, viewerOperator }), sessionId: session.id, sessionExpiresAt: session.expiresAt, twoFactor: false };
+  }
   const refusal = sessionRefusal(deps, session) ?? (session!.user ? staffRefusal(deps, session!.user) : keyRefusal(deps, session!.apiKey));
   // A session, its user or key that stands is needed for billing's pass too (authenticate's `forBilling`).
   const principal = refusal && sessionRefusal(deps, session) ? undefined : session!.user ? principalOfUser(session!.user) : session!.apiKey && principalOfKey(session!.apiKey);

@@ -1,4 +1,4 @@
-import { getOperationAST, GraphQLError, Kind, type DocumentNode, type GraphQLSchema } from "graphql";
+import { getOperationAST, GraphQLError, Kind, OperationTypeNode, type DocumentNode, type GraphQLSchema } from "graphql";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { GraphQLContext } from "./builder.js";
 import type { Principal } from "../principal.js";
@@ -9,6 +9,7 @@ import { admitRequest } from "../auth/auth.js";
 import { isPublicField } from "./field-scope.js";
 import { admitKeyOrSession, admitSession, requestOriginOf } from "../auth/console-session.js";
 import { ServiceError } from "../errors.js";
+import { readOnlyRefusal } from "../auth/view-as.js";
 import type { RateDecision } from "../auth/rate-limit.js";
 import { graphiqlOptions, renderGraphiQLPage } from "./graphiql.js";
 import { statusByMediaType } from "./status.js";
@@ -75,7 +76,9 @@ const admitBeforeExecution: Plugin<GraphQLContext> = {
     const needsKey = op?.selectionSet.selections.some((s) => s.kind !== Kind.FIELD || !open(s.name.value));
     if (!needsKey) return;
     try {
-      await args.contextValue.principal();
+      const principal = await args.contextValue.principal();
+      // An operator's read-only look runs every query and subscription and no mutation (core/auth/view-as.ts).
+      if (principal.viewedBy !== undefined && op?.operation === OperationTypeNode.MUTATION) throw readOnlyRefusal();
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       // A result set here skips yoga's error masking, so the error gets its code and status here.

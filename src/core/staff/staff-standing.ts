@@ -3,6 +3,7 @@ import { ServiceError } from "../errors.js";
 import type { Principal, WindowRule } from "../principal.js";
 import type { Plan, StaffUser, Tenant } from "../../generated/prisma/client.js";
 import { tenantRefusal } from "../auth/key-standing.js";
+import { tenantOfPrincipal } from "../auth/principal-tenant.js";
 import { scopesOfRole } from "./roles.js";
 
 // Whether a staff user may act, and what they may do: the same questions key-standing.ts and
@@ -38,14 +39,6 @@ export function principalOfUser(user: StaffWithTenant): Principal {
     userId: user.id,
     role: user.role,
     limitKey: `user:${user.id}`,
-    plan: {
-      name: tenant.plan.name,
-      monthlyMessageLimit: tenant.plan.monthlyMessageLimit,
-      maxAccounts: tenant.plan.maxAccounts,
-      requestsPerSecond: tenant.plan.requestsPerSecond,
-      requestBurst: tenant.plan.requestBurst,
-    },
-    sendWindow: tenant.sendWindow,
-    emailVerified: tenant.emailVerifiedAt !== null,
+    ...tenantOfPrincipal(tenant),
   };
 }

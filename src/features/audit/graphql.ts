@@ -3,9 +3,10 @@ import { newestFirstPage } from "../../core/graphql/pages.js";
 import { listAuditEvents, parseAuditFilter, type AuditEventView } from "./audit-events.js";
 
 const AuditActorRef = builder.simpleObject("AuditActor", {
-  description: "Who made a change: an API key (its prefix and label), a staff user (email), or the operator's admin CLI.",
+  description:
+    "Who made a change: an API key (its prefix and label), a staff user (email), the operator's admin CLI, or an operator by email (an operator's read-only look at the business).",
   fields: (t) => ({
-    kind: t.string({ description: "key, user or admin." }),
+    kind: t.string({ description: "key, user, admin or operator." }),
     name: t.string({ description: "The key's prefix, the user's email, or admin." }),
     label: t.string({ nullable: true, description: "The key's label." }),
   }),

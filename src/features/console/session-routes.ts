@@ -51,12 +51,16 @@ const sessionView = (deps: ServiceDeps, s: Principal & { expiresAt: Date; twoFac
   scopes: SCOPES.filter((scope) => s.scopes.has(scope)),
   /** false until a signed-up business follows its mailed link (docs/signup.md): the console says so and offers a new link. */
   email_verified: s.emailVerified,
-  /** Who signed in: a staff user (email and role) or a key (its prefix). */
-  signed_in_as:
-    s.userId === null
-      ? { kind: "key" as const, prefix: s.actor.name, label: s.actor.label }
-      : { kind: "user" as const, id: s.userId, email: s.actor.name, role: s.role, two_factor: s.twoFactor },
+  /** Who signed in: a staff user (email and role), a key (its prefix), or an operator looking read-only. */
+  signed_in_as: signedInAs(s),
 });
+
+const signedInAs = (s: Principal & { twoFactor: boolean }) =>
+  s.viewedBy !== undefined
+    ? { kind: "operator" as const, email: s.viewedBy, read_only: true as const }
+    : s.userId === null
+      ? { kind: "key" as const, prefix: s.actor.name, label: s.actor.label }
+      : { kind: "user" as const, id: s.userId, email: s.actor.name, role: s.role, two_factor: s.twoFactor };
 
 async function signInAnswer(deps: ServiceDeps, request: Request, url: URL): Promise<Response> {
   const body = await readJsonBody(request, signIn, 'Sign in with {"api_key": "…"} or {"email": "…", "password": "…", "code": "…"}.');

@@ -40,8 +40,12 @@ export async function request<R, V>(document: TypedDocumentString<R, V>, variabl
   return answer.data;
 }
 
-/** Who signed in: a staff user with their role, or an API key by its visible prefix. */
-export type SignedInAs = { kind: "user"; id: number; email: string; role: string; two_factor: boolean } | { kind: "key"; prefix: string; label: string };
+/** Who signed in: a staff user with their role, an API key by its visible prefix, or an operator looking read-only. */
+export type SignedInAs =
+  | { kind: "user"; id: number; email: string; role: string; two_factor: boolean }
+  | { kind: "key"; prefix: string; label: string }
+  /** An operator's read-only look at the business (docs/operators.md, "View as"): every page reads, nothing changes. */
+  | { kind: "operator"; email: string; read_only: true };
 
 export interface SessionInfo {
   tenant_id: number;

@@ -60,7 +60,7 @@ function NotAllowed({ tx, session, section }: { tx: Texts; session: SessionInfo;
   const who = session.signed_in_as;
   const why = !section
     ? tx.t("noPages")
-    : section.staffOnly && who.kind === "key"
+    : section.staffOnly && who.kind !== "user"
       ? tx.t("notAllowedStaffOnly")
       : who.kind === "user"
         ? tx.t("notAllowedRole", { role: tx.t(roleKey(who.role)) })
@@ -201,6 +201,11 @@ function SignedIn({ tx, session, toggleLang, onEnded }: { tx: Texts; session: Se
     <div class="shell">
       <Bar tx={tx} sections={sections} who={session.signed_in_as} current={page.section?.id ?? ""} connected={connected} toggleLang={toggleLang} signOut={() => void out()} />
       <main>
+        {session.signed_in_as.kind === "operator" && (
+          <p class="view-as" role="note">
+            {tx.t("viewAsBanner", { email: session.signed_in_as.email })}
+          </p>
+        )}
         {!session.email_verified && <Unverified tx={tx} mayResend={session.scopes.includes("users:manage")} />}
         {section ? <PageOf page={{ section, item: page.item }} props={props} /> : <NotAllowed tx={tx} session={session} section={page.section} />}
       </main>

@@ -65,12 +65,14 @@ const MenuIcon = () => (
   </svg>
 );
 
-/** Who is signed in: a staff user's email and role, or a key's prefix and label. */
+/** Who is signed in: a staff user's email and role, a key's prefix and label, or the operator looking. */
 function Who({ tx, who, class: extra }: { tx: Texts; who: SignedInAs; class: string }) {
   return (
     <p class={`who ${extra}`}>
       <span class="visually-hidden">{tx.t("whoLabel")} </span>
-      {who.kind === "user" ? (
+      {who.kind === "operator" ? (
+        tx.t("viewAsWho", { email: who.email })
+      ) : who.kind === "user" ? (
         <>
           <bdi dir="ltr">{who.email}</bdi> · {tx.t(roleKey(who.role))}
         </>

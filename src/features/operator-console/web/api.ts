@@ -68,6 +68,13 @@ export async function command<T>(name: string, args: Record<string, unknown>): P
   return answer.result as T;
 }
 
+/** Opens a read-only look at a business's console in this browser (its cookie set by the answer): where that console is. */
+export async function viewAs(tenant: number): Promise<string> {
+  const { status, answer } = await call<{ console_url: string }>("POST", "/admin/view-as", { tenant });
+  if (status >= 400) throw refusal(status, answer);
+  return answer.console_url;
+}
+
 export interface BusinessPage {
   businesses: Business[];
   next: number | null;

@@ -1,10 +1,11 @@
 import { useState } from "preact/hooks";
-import { ApiError, command, type Business, type BusinessPage, type CommandKind } from "./api.js";
+import { ApiError, command, viewAs, type Business, type BusinessPage, type CommandKind } from "./api.js";
 import { count, day, fill, moment, phone, riyals, textsOf, type Lang } from "./i18n.js";
 import { formFields } from "./forms.js";
 
 // One business: name and status (with the reason it was given when suspended), plan, this month's
-// use, numbers and their states, owner, last activity and what it pays. Suspend asks for the
+// use, numbers and their states, owner, last activity and what it pays. "View as" opens its own
+// console read-only in this tab (every role may: it changes nothing). Suspend asks for the
 // reason the business will be told, beside the button; resume is one press. Both only for a role
 // that may change a business's standing.
 
@@ -31,7 +32,12 @@ export function BusinessCard(props: Props) {
       </h3>
       {b.suspensionReason ? <p class="reason">{fill(t.reasonGiven, { reason: b.suspensionReason })}</p> : null}
       <BusinessFacts lang={lang} business={b} />
-      {may.includes("standing") ? <Standing {...props} /> : null}
+      <div class="actions">
+        <button type="button" class="quiet" onClick={() => void viewAs(b.id).then((url) => location.assign(url), props.onRefused)}>
+          {fill(t.viewAs, { name: b.name })}
+        </button>
+        {may.includes("standing") ? <Standing {...props} /> : null}
+      </div>
     </li>
   );
 }

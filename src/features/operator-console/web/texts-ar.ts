@@ -44,6 +44,7 @@ export const ar: Texts = {
   revenue: "الإيراد الشهري",
   paidThrough: "مدفوع حتى",
   reasonGiven: "السبب المذكور: {reason}",
+  viewAs: "عرض لوحة {name}",
   suspend: "إيقاف",
   resume: "استئناف",
   reason: "السبب الذي تُبلَّغ به المنشأة (اختياري)",

@@ -42,6 +42,7 @@ export const en = {
   revenue: "Monthly revenue",
   paidThrough: "Paid through",
   reasonGiven: "Reason given: {reason}",
+  viewAs: "View {name}'s console",
   suspend: "Suspend",
   resume: "Resume",
   reason: "Reason the business is told (optional)",

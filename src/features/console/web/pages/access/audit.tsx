@@ -109,6 +109,7 @@ function AuditFilters({ tx, filters, onFilter }: { tx: Texts; filters: Filters; 
 /** Who did it, in words: a user's email, a key's prefix and label, or the operator. */
 function actorOf(tx: Texts, actor: AuditEvent["actor"]) {
   if (actor.kind === "admin") return tx.t("actorAdmin");
+  if (actor.kind === "operator") return tx.t("actorOperator", { email: actor.name });
   if (actor.kind === "key")
     return (
       <>
