@@ -166,6 +166,31 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     });
   }
 
+  for (const [lang, phone] of [
+    ["en", false],
+    ["ar", true],
+  ] as const) {
+    it(`reads the service's health: the queue's due messages in the reader's digits (${lang}, ${phone ? "phone" : "desktop"})`, { timeout: BROWSER_WALK_MS }, async () => {
+      const s = server();
+      const w = lang === "ar" ? ar : en;
+      const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
+      await signInAs(page, s, lang, "finance");
+      await page.getByRole("navigation", { name: w.navLabel }).getByRole("link", { name: w.health }).click();
+      await page.getByRole("heading", { level: 2, name: w.health }).waitFor();
+      const queue = page.getByRole("region", { name: w.queue });
+      await queue.waitFor();
+      // The figure as this server's own /metrics says it now, written in the page's digits.
+      const due = Number(/^gateway_queue_depth (\d+)$/m.exec(await (await fetch(`${s.url}/metrics`)).text())![1]);
+      expect(await queue.getByRole("definition").first().textContent()).toBe(new Intl.NumberFormat(lang === "ar" ? "ar-SA" : "en-US").format(due));
+      expect(await page.getByRole("region", { name: w.instance }).textContent()).toContain(w.ready);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (phone) await fitsPhone(page);
+      await page.screenshot({ path: path.join(shots, phone ? "phone" : "", `health-${lang}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("offers a finance operator a look but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
     const s = server();
     const t = await s.seed.tenant().account().create();

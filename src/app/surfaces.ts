@@ -14,6 +14,7 @@ import type { StaticAnswer } from "../core/http/static-assets.js";
 import { createAdminHandler } from "../features/admin/admin-routes.js";
 import { createOperatorSessionHandler, OPERATOR_SESSION_PATH } from "../features/admin/operator-session-routes.js";
 import { createViewAsHandler, OPERATOR_VIEW_AS_PATH } from "../features/admin/view-as-route.js";
+import { createHealthHandler, OPERATOR_HEALTH_PATH } from "../features/admin/health-route.js";
 import { OPERATOR_CONSOLE_ASSETS, OPERATOR_CONSOLE_PATH, operatorConsoleAsset, operatorConsolePage } from "../features/operator-console/index.js";
 import { createReceiptHandler, RECEIPT_PATHS } from "../features/inbound/receipt-routes.js";
 import { applyWahaSessionEvents } from "../features/number-links/index.js";
@@ -118,11 +119,12 @@ export function probeSurfaces({ deps, track }: SurfaceParts): Surface[] {
   ];
 }
 
-/** The operator console's page and files, `/admin/session`, `/admin/view-as`, `/admin/commands` and `/metrics`. */
+/** The operator console's page and files, `/admin/session`, `/admin/view-as`, `/admin/health`, `/admin/commands` and `/metrics`. */
 export function operatorSurfaces({ config, deps, log, adminToken, track }: SurfaceParts): Surface[] {
   const admin = createServerAdapter<{ req: http.IncomingMessage }>(errorHandler(log, createAdminHandler(deps, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)));
   const operatorSession = createServerAdapter(errorHandler(log, createOperatorSessionHandler(deps)));
   const viewAs = createServerAdapter(errorHandler(log, createViewAsHandler(deps, config.consoleUrl)));
+  const health = createServerAdapter(errorHandler(log, createHealthHandler(deps)));
   return [
     {
       claims: (p) => (p === OPERATOR_CONSOLE_PATH || p === `${OPERATOR_CONSOLE_PATH}/` ? OPERATOR_CONSOLE_PATH : undefined),
@@ -131,6 +133,7 @@ export function operatorSurfaces({ config, deps, log, adminToken, track }: Surfa
     { claims: (p) => (p.startsWith(`${OPERATOR_CONSOLE_ASSETS}/`) ? OPERATOR_CONSOLE_ASSETS : undefined), handle: onlyGet((_, pathname) => operatorConsoleAsset(pathname)) },
     { claims: exactly(OPERATOR_SESSION_PATH), handle: (req, res) => track(operatorSession(req, res)) },
     { claims: exactly(OPERATOR_VIEW_AS_PATH), handle: (req, res) => track(viewAs(req, res)) },
+    { claims: exactly(OPERATOR_HEALTH_PATH), handle: (req, res) => track(health(req, res)) },
     { claims: (p) => (p === "/admin/commands" ? p : p.startsWith("/admin/") ? UNMATCHED_ROUTE : undefined), handle: (req, res) => track(admin(req, res)) },
     {
       claims: exactly("/metrics"),

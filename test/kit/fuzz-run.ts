@@ -71,6 +71,7 @@ export function allowedRouteLabels(openApiPaths: string[]): Set<string> {
     "/admin",
     "/admin/assets",
     "/admin/commands",
+    "/admin/health",
     "/admin/session",
     "/admin/view-as",
     "/metrics",

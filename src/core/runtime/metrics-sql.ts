@@ -76,3 +76,17 @@ export const webhookBacklog = async (db: Db) => {
 export const countLostAnswers = (db: Db) =>
   db.$queryRaw<Array<{ n: number }>>`-- count_lost_answers
     SELECT coalesce(sum(lost_answers), 0)::float8 AS n FROM message WHERE lost_answers > 0`;
+
+/** The Chatwoot relay's live work per direction and how long ago the oldest was made, in seconds (null: none). */
+export const chatwootBacklog = (db: Db) =>
+  db.$queryRaw<Array<{ direction: string; n: number; oldest: number | null }>>`-- chatwoot_backlog
+    SELECT 'to_chatwoot' AS direction, count(*)::int AS n, EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
+    FROM chatwoot_outbox WHERE status IN ('pending', 'sending')
+    UNION ALL
+    SELECT 'to_whatsapp', count(*)::int, EXTRACT(EPOCH FROM now() - min(created_at))::float8
+    FROM chatwoot_reply WHERE status IN ('pending', 'sending')`;
+
+/** Exports waiting or being written. */
+export const unfinishedExports = (db: Db) =>
+  db.$queryRaw<Array<{ status: string; n: number }>>`-- count_unfinished_exports
+    SELECT status::text AS status, count(*)::int AS n FROM export_job WHERE status IN ('queued', 'running') GROUP BY status`;

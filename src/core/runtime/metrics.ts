@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { Db } from "../db/database.js";
 import { NUMBER_STATES } from "../numbers/number-state-sql.js";
 import { unsentMailsGauge } from "../mail/mail-metrics.js";
+import { workBacklogGauges } from "./work-metrics.js";
 import { countLostAnswers, countMessagesByStatus, countNumbersByState, queueDue, webhookBacklog } from "./metrics-sql.js";
 
 // Prometheus metrics at /metrics. One registry per app (tests run several in one process). Counts
@@ -191,6 +192,7 @@ export class Metrics {
     webhookBacklogGauges(db, registers);
     lostAnswersGauge(db, registers);
     unsentMailsGauge(db, registers);
+    workBacklogGauges(db, registers);
   }
 }
 

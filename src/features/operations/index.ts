@@ -3,3 +3,4 @@
 // other files, so this list is the whole of what they rely on.
 
 export { pruneExpiredRecords, type PruneStep } from "./retention.js";
+export { checkReadiness } from "./readiness.js";

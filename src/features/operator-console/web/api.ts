@@ -79,3 +79,24 @@ export interface BusinessPage {
   businesses: Business[];
   next: number | null;
 }
+
+/** The service's health as GET /admin/health answers it (docs/operators.md, "Health"). */
+export interface ServiceHealth {
+  at: string;
+  instance: { id: string; ready: boolean; checks: Record<string, string>; websockets: number };
+  messages: Record<string, number>;
+  queue: { due: number; oldest_seconds: number };
+  webhooks: { backlog: number; oldest_seconds: number };
+  chatwoot: Record<string, { backlog: number; oldest_seconds: number }>;
+  exports: Record<string, number>;
+  mails_pending: number;
+  numbers: Record<string, number>;
+  lost_answers: number;
+  housekeeping_passes: Record<string, number>;
+}
+
+export async function serviceHealth(): Promise<ServiceHealth> {
+  const { status, answer } = await call<ServiceHealth>("GET", "/admin/health");
+  if (status >= 400) throw refusal(status, answer);
+  return answer;
+}

@@ -3,15 +3,33 @@ import { currentSession, signOut, type OperatorSession } from "./api.js";
 import { fill, pageLang, textsOf } from "./i18n.js";
 import { SignIn } from "./sign-in.js";
 import { Businesses } from "./businesses.js";
+import { Health } from "./health.js";
 
 // The shell: the sign-in until an operator is signed in, then the header (who, their role, sign
-// out) and the page. A session that ends (signed out elsewhere, disabled) shows the sign-in again
-// at the next answer that says so.
+// out), the sections (from the address's #fragment, so back and reload keep the page) and the page.
+// A session that ends (signed out elsewhere, disabled) shows the sign-in again at the next answer
+// that says so.
+
+const PAGES = ["businesses", "health"] as const;
+type Page = (typeof PAGES)[number];
+const pageOf = (): Page => (location.hash === "#/health" ? "health" : "businesses");
+
+/** The current page, following the address's fragment. */
+function usePage(): Page {
+  const [page, setPage] = useState<Page>(pageOf);
+  useEffect(() => {
+    const onHash = () => setPage(pageOf());
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
+  }, []);
+  return page;
+}
 
 export function App() {
   const lang = pageLang();
   const t = textsOf(lang);
   const [session, setSession] = useState<OperatorSession | null | undefined>(undefined);
+  const page = usePage();
   useEffect(() => {
     document.title = t.title;
     currentSession().then(
@@ -34,8 +52,15 @@ export function App() {
           {t.signOut}
         </button>
       </header>
+      <nav aria-label={t.navLabel} class="sections">
+        {PAGES.map((p) => (
+          <a key={p} href={`#/${p}`} aria-current={p === page ? "page" : undefined}>
+            {t[p]}
+          </a>
+        ))}
+      </nav>
       <main>
-        <Businesses lang={lang} may={session.may} onSignedOut={() => setSession(null)} />
+        {page === "health" ? <Health lang={lang} onSignedOut={() => setSession(null)} /> : <Businesses lang={lang} may={session.may} onSignedOut={() => setSession(null)} />}
       </main>
     </>
   );
