@@ -30,6 +30,10 @@ async function buildApp(esbuild, root, app) {
     entryPoints: { [app.name]: app.entry },
     outdir,
     entryNames: "[name]-[hash]",
+    // Pages the shell loads when first shown (lazy-page.tsx) are chunks of their own, and so is
+    // what several of them share: a first load fetches the shell and the page it opens on.
+    splitting: true,
+    chunkNames: "chunk-[hash]",
     bundle: true,
     format: "esm",
     platform: "browser",
@@ -43,7 +47,8 @@ async function buildApp(esbuild, root, app) {
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const outputs = Object.keys(result.metafile.outputs).map((f) => path.basename(f));
-  const script = outputs.find((f) => f.endsWith(".js"));
+  const entry = Object.entries(result.metafile.outputs).find(([f, o]) => o.entryPoint === app.entry && f.endsWith(".js"));
+  const script = entry && path.basename(entry[0]);
   const style = outputs.find((f) => f.endsWith(".css"));
   if (!script || !style) throw new Error(`${app.name} build made ${outputs.join(", ")}`);
   const page = [

@@ -49,7 +49,9 @@ describe("the operator's businesses", () => {
     const number = dates.accounts[1]!.phoneNumber;
     const local = `0${number.slice(3)}`;
 
-    expect(ids(await search(s, { q: String(dates.id) }))).toEqual([dates.id]);
+    // Digits alone may also be words of a name or a number: #<id> is the id only.
+    expect(ids(await search(s, { q: `#${dates.id}` }))).toEqual([dates.id]);
+    expect(ids(await search(s, { q: String(dates.id) }))).toContain(dates.id);
     expect(ids(await search(s, { q: `#${other.id}` }))).toEqual([other.id]);
     for (const form of [number, `+${number}`, local, `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`]) {
       expect(ids(await search(s, { q: form })), form).toEqual([dates.id]);
@@ -59,7 +61,7 @@ describe("the operator's businesses", () => {
     // The words' own % and _ are letters, not patterns.
     expect(ids(await search(s, { q: `100% trading` }))).toEqual([dates.id]);
     expect(ids(await search(s, { q: `Dates%${tag}` }))).toEqual([]);
-    const found = (await search(s, { q: String(dates.id) })).businesses[0]!;
+    const found = (await search(s, { q: `#${dates.id}` })).businesses[0]!;
     expect(found.ownerEmail).toBe(owner);
     expect(found.numbers.map((n) => n.phoneNumber)).toEqual(dates.accounts.map((a) => a.phoneNumber));
     expect(found.numbers.map((n) => n.status)).toEqual(["connected", "connected"]);
@@ -68,7 +70,7 @@ describe("the operator's businesses", () => {
   it("shows this month's use against the allowance with top-ups, the last activity, the status and the monthly revenue", async () => {
     const s = server();
     const t = await s.seed.tenant({ monthlyLimit: 40 }).account().create();
-    let found = (await search(s, { q: String(t.id) })).businesses[0]!;
+    let found = (await search(s, { q: `#${t.id}` })).businesses[0]!;
     expect(found).toMatchObject({ status: "active", month: { used: 0, allowance: 40 }, lastActivityAt: null, monthlyRevenue: 0, plan: { interval: null } });
 
     const api = s.client(t.key);
@@ -80,7 +82,7 @@ describe("the operator's businesses", () => {
     const period = { periodStart: new Date("2026-01-01"), periodEnd: new Date("2099-12-31"), planId: tenant.planId };
     await s.app.deps.db.subscription.create({ data: { tenantId: t.id, state: "active", interval: "year", ...period } });
 
-    found = (await search(s, { q: String(t.id) })).businesses[0]!;
+    found = (await search(s, { q: `#${t.id}` })).businesses[0]!;
     const key = await s.app.deps.db.apiKey.findFirstOrThrow({ where: { tenantId: t.id } });
     expect(found).toMatchObject({ status: "active", month: { used: 3, allowance: 540 }, monthlyRevenue: 8_250, plan: { interval: "year" } });
     expect(found.lastActivityAt).toBe(key.lastUsedAt!.toISOString());
@@ -92,12 +94,12 @@ describe("the operator's businesses", () => {
       ["suspended", "suspended", 0],
     ] as const) {
       await s.app.deps.db.subscription.update({ where: { tenantId: t.id }, data: { state } });
-      expect((await search(s, { q: String(t.id) })).businesses[0], state).toMatchObject({ status, suspendedByOperator: false, monthlyRevenue: revenue });
+      expect((await search(s, { q: `#${t.id}` })).businesses[0], state).toMatchObject({ status, suspendedByOperator: false, monthlyRevenue: revenue });
     }
     await s.app.deps.db.subscription.update({ where: { tenantId: t.id }, data: { state: "active", interval: "month" } });
-    expect((await search(s, { q: String(t.id) })).businesses[0]).toMatchObject({ status: "active", monthlyRevenue: 9_900 });
+    expect((await search(s, { q: `#${t.id}` })).businesses[0]).toMatchObject({ status: "active", monthlyRevenue: 9_900 });
     expect((await command(s, "tenant:suspend", { tenant: t.id, reason: "Unpaid invoice" })).status).toBe(200);
-    expect((await search(s, { q: String(t.id) })).businesses[0]).toMatchObject({
+    expect((await search(s, { q: `#${t.id}` })).businesses[0]).toMatchObject({
       status: "suspended",
       suspendedByOperator: true,
       suspensionReason: "Unpaid invoice",

@@ -243,21 +243,22 @@ describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () =
       // Posts Chatwoot refused for good: counted, listed with Chatwoot's answer, and posted again by the button.
       const refusedAt = new Date(now.getTime() - 120_000);
       const refusal = "Chatwoot answered 413: Request Entity Too Large";
-      for (const phone of ["966500000003", "966500000004"])
-        await db.chatwootOutbox.create({
-          data: {
-            bridgeId: row.id,
-            phone,
-            kind: "note",
-            note: "refused",
-            status: "failed",
-            attempts: 1,
-            lastError: refusal,
-            runAt: refusedAt,
-            createdAt: refusedAt,
-            doneAt: refusedAt,
-          },
-        });
+      // Both in one statement: the page reads the state every few seconds, and one read between two
+      // inserts would rightly show one failure.
+      await db.chatwootOutbox.createMany({
+        data: ["966500000003", "966500000004"].map((phone) => ({
+          bridgeId: row.id,
+          phone,
+          kind: "note",
+          note: "refused",
+          status: "failed" as const,
+          attempts: 1,
+          lastError: refusal,
+          runAt: refusedAt,
+          createdAt: refusedAt,
+          doneAt: refusedAt,
+        })),
+      });
       const failed = page.locator("[data-failed-posts]");
       await failed.waitFor();
       expect(await fact(page, "failedPosts").textContent()).toBe(tx.number(2));

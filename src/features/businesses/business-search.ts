@@ -22,11 +22,13 @@ export const businessSearchArgs = z.object({
 });
 export type BusinessSearchArgs = z.infer<typeof businessSearchArgs>;
 
-/** What the words are: digits may be an id and a number at once; text with an @ is an email; the rest, a name. */
+/** What the words are: #12 an id; digits an id, a number or words of a name at once; text with an @ an email's beginning; the rest, a name. */
 export function searchTerms(q: string | undefined): Pick<BusinessSearch, "id" | "phone" | "email" | "name"> {
   const words = q?.trim() ?? "";
   if (words === "") return { id: null, phone: null, email: null, name: null };
-  const digits = /^#?\d{1,9}$/.test(words) ? Number(words.replace("#", "")) : null;
+  // #12 is the id alone; 12 may also be words of a name.
+  if (/^#\d{1,9}$/.test(words)) return { id: Number(words.slice(1)), phone: null, email: null, name: null };
+  const digits = /^\d{1,9}$/.test(words) ? Number(words) : null;
   const phone = normalizePhoneNumber(words) ?? null;
   if (words.includes("@")) return { id: null, phone: null, email: words.toLowerCase(), name: null };
   // A LIKE pattern: the words' own % and _ are matched as themselves.

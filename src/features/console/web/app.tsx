@@ -5,28 +5,31 @@ import { initialLang, texts, type Lang, type Texts } from "./i18n.js";
 import { Bar, LangButton } from "./bar.js";
 import { SignIn } from "./pages/sign-in.js";
 import { Overview } from "./pages/overview.js";
-import { Inbox } from "./pages/inbox.js";
-import { Send } from "./pages/send.js";
-import { Batches } from "./pages/batches.js";
-import { Messages } from "./pages/messages.js";
-import { Contacts } from "./pages/contacts.js";
-import { Templates } from "./pages/templates.js";
-import { SettingsPage } from "./pages/settings.js";
-import { Chatwoot } from "./pages/chatwoot/chatwoot.js";
-import { Exports } from "./pages/exports/exports.js";
-import { Numbers } from "./pages/numbers/numbers.js";
-import { WhatsAppTemplates } from "./pages/whatsapp-templates/whatsapp-templates.js";
 import type { PageProps } from "./page.js";
-import { Keys } from "./pages/access/keys.js";
-import { Users } from "./pages/access/users.js";
-import { Audit } from "./pages/access/audit.js";
-import { Security } from "./pages/access/security.js";
 import { ChoosePassword } from "./pages/access/choose-password.js";
-import { BillingPage } from "./pages/billing/billing.js";
-import { Plans } from "./pages/billing/plans.js";
 import { SignUp } from "./pages/signup/sign-up.js";
 import { Unverified } from "./pages/signup/unverified.js";
 import { allows, pageOf, roleKey, SECTIONS, type Section } from "./access.js";
+import { lazyPage } from "./lazy-page.js";
+
+// Every page but the overview (where a session opens) is fetched when first shown (lazy-page.tsx).
+const Inbox = lazyPage(() => import("./pages/inbox.js").then((m) => m.Inbox));
+const Send = lazyPage(() => import("./pages/send.js").then((m) => m.Send));
+const Batches = lazyPage(() => import("./pages/batches.js").then((m) => m.Batches));
+const Messages = lazyPage(() => import("./pages/messages.js").then((m) => m.Messages));
+const Contacts = lazyPage(() => import("./pages/contacts.js").then((m) => m.Contacts));
+const Templates = lazyPage(() => import("./pages/templates.js").then((m) => m.Templates));
+const SettingsPage = lazyPage(() => import("./pages/settings.js").then((m) => m.SettingsPage));
+const Chatwoot = lazyPage(() => import("./pages/chatwoot/chatwoot.js").then((m) => m.Chatwoot));
+const Exports = lazyPage(() => import("./pages/exports/exports.js").then((m) => m.Exports));
+const Numbers = lazyPage(() => import("./pages/numbers/numbers.js").then((m) => m.Numbers));
+const WhatsAppTemplates = lazyPage(() => import("./pages/whatsapp-templates/whatsapp-templates.js").then((m) => m.WhatsAppTemplates));
+const Keys = lazyPage(() => import("./pages/access/keys.js").then((m) => m.Keys));
+const Users = lazyPage(() => import("./pages/access/users.js").then((m) => m.Users));
+const Audit = lazyPage(() => import("./pages/access/audit.js").then((m) => m.Audit));
+const Security = lazyPage(() => import("./pages/access/security.js").then((m) => m.Security));
+const BillingPage = lazyPage(() => import("./pages/billing/billing.js").then((m) => m.BillingPage));
+const Plans = lazyPage(() => import("./pages/billing/plans.js").then((m) => m.Plans));
 
 // The console's shell: who is signed in, the language, the live connection, and which page shows
 // (from the address's #fragment, so the back button and a reload keep the page: `#/numbers/12` is
