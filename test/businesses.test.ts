@@ -141,3 +141,31 @@ describe("the operator's businesses", () => {
     expect((await command(s, "tenant:search", {}, `Bearer ${t.key}`)).status).toBe(404);
   });
 });
+
+describe("the operator's plans", () => {
+  const server = useServer();
+
+  it("counts the businesses on each version of each plan, a change adding a version that holds none until renewals", async () => {
+    const s = server();
+    const name = `Gold-${Date.now().toString(36)}`;
+    expect((await command(s, "plan:create", { name, monthlyLimit: 5000, maxAccounts: 3, priceMonthly: 19_900 })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await command(s, "tenant:create", { name: `On ${name} ${i}`, plan: name, ends: "2099-12-31" })).status).toBe(200);
+    const plansNow = async () =>
+      ((await command(s, "plan:businesses")).body.result.plans as Array<{ name: string; businesses: number; versions: Array<Record<string, unknown>> }>).find(
+        (p) => p.name === name,
+      )!;
+    let gold = await plansNow();
+    expect(gold.businesses).toBe(2);
+    expect(gold.versions).toEqual([expect.objectContaining({ version: 1, businesses: 2, monthlyMessageLimit: 5000, maxAccounts: 3, priceMonthly: 19_900, retiredAt: null })]);
+
+    expect((await command(s, "plan:edit", { name, priceMonthly: 24_900 })).status).toBe(200);
+    gold = await plansNow();
+    expect(gold.businesses).toBe(2);
+    expect(gold.versions.map((v) => [v.version, v.businesses, v.priceMonthly])).toEqual([
+      [2, 0, 24_900],
+      [1, 2, 19_900],
+    ]);
+    expect((await command(s, "plan:retire", { name })).status).toBe(200);
+    expect((await plansNow()).versions.every((v) => typeof v.retiredAt === "string")).toBe(true);
+  });
+});

@@ -191,6 +191,46 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     });
   }
 
+  for (const [lang, phone] of [
+    ["en", false],
+    ["ar", true],
+  ] as const) {
+    it(`changes a plan as a new version, refusing a price that is not one beside its field (${lang}, ${phone ? "phone" : "desktop"})`, { timeout: BROWSER_WALK_MS }, async () => {
+      const s = server();
+      const w = lang === "ar" ? ar : en;
+      const name = `Silver-${lang}-${phone ? "phone" : "desktop"}`;
+      await asCommandLine(s, "plan:create", { name, monthlyLimit: 2000, maxAccounts: 2, priceMonthly: 9_900 });
+      await asCommandLine(s, "tenant:create", { name: `On ${name}`, plan: name, ends: "2099-12-31" });
+      const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
+      await signInAs(page, s, lang, "finance");
+      await page.getByRole("navigation", { name: w.navLabel }).getByRole("link", { name: w.plans }).click();
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: new RegExp(name) }) });
+      await card.waitFor();
+      expect(await card.textContent()).toContain(w.planBusinesses.replace("{count}", lang === "ar" ? "١" : "1"));
+      await card.getByText(w.editPlan.replace("{name}", name)).click();
+      const form = card.getByRole("form", { name: w.editPlan.replace("{name}", name) });
+      await form.getByLabel(w.priceMonthly).fill("cheap");
+      await form.getByRole("button", { name: w.saveVersion }).click();
+      await form.getByRole("alert").waitFor();
+      expect(await form.getByLabel(w.priceMonthly).getAttribute("aria-invalid")).toBe("true");
+      expect(await s.app.deps.db.plan.count({ where: { name } })).toBe(1);
+      await form.getByLabel(w.priceMonthly).fill("129.50");
+      await form.getByRole("button", { name: w.saveVersion }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: w.planEdited.replace("{name}", name) })
+        .waitFor();
+      await card.locator("tbody tr").nth(1).waitFor();
+      const latest = await s.app.deps.db.plan.findFirstOrThrow({ where: { name }, orderBy: { version: "desc" } });
+      expect([latest.version, latest.priceMonthly]).toEqual([2, 12_950]);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (phone) await fitsPhone(page);
+      await page.screenshot({ path: path.join(shots, phone ? "phone" : "", `plans-${lang}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("offers a finance operator a look but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
     const s = server();
     const t = await s.seed.tenant().account().create();

@@ -14,6 +14,7 @@ export const commandKinds = {
   "maintenance:prune": "change",
   "audit:verify": "read",
   "plan:list": "read",
+  "plan:businesses": "read",
   "tenant:create": "change",
   "tenant:list": "read",
   "tenant:search": "read",

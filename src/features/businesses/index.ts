@@ -1,2 +1,3 @@
 // What the businesses feature offers: the operator's search of every business (docs/operators.md).
 export { searchBusinesses, businessSearchArgs, BUSINESS_STATUSES, type Business, type BusinessStatus, type BusinessSearchArgs } from "./business-search.js";
+export { plansWithBusinesses, type PlanWithBusinesses, type PlanVersion } from "./plan-businesses.js";

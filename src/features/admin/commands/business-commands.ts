@@ -1,5 +1,6 @@
 import type { Db } from "../../../core/db/database.js";
-import { businessSearchArgs, searchBusinesses, type BusinessSearchArgs } from "../../businesses/index.js";
+import { z } from "zod";
+import { businessSearchArgs, plansWithBusinesses, searchBusinesses, type BusinessSearchArgs } from "../../businesses/index.js";
 
 // The operator console's Businesses page, and the CLI's way to the same list (docs/operators.md).
 
@@ -14,5 +15,10 @@ export const businessCommands = {
     help: "[--q <id, number, staff email or name>] [--status trial|active|past_due|suspended|canceled] [--after <id>] [--limit <1-100>] (a page of businesses with plan, status, this month's use, numbers, last activity and monthly revenue)",
     args: businessSearchArgs,
     run: (db: Db, a: BusinessSearchArgs, settings: Settings) => searchBusinesses(db, settings.clock?.now() ?? new Date(), settings.timeZone ?? "Asia/Riyadh", a),
+  },
+  "plan:businesses": {
+    help: "(every plan with its versions, newest first, and how many businesses are on each)",
+    args: z.object({}),
+    run: async (db: Db) => ({ plans: await plansWithBusinesses(db) }),
   },
 };

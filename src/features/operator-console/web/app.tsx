@@ -4,15 +4,16 @@ import { fill, pageLang, textsOf } from "./i18n.js";
 import { SignIn } from "./sign-in.js";
 import { Businesses } from "./businesses.js";
 import { Health } from "./health.js";
+import { Plans } from "./plans.js";
 
 // The shell: the sign-in until an operator is signed in, then the header (who, their role, sign
 // out), the sections (from the address's #fragment, so back and reload keep the page) and the page.
 // A session that ends (signed out elsewhere, disabled) shows the sign-in again at the next answer
 // that says so.
 
-const PAGES = ["businesses", "health"] as const;
+const PAGES = ["businesses", "plans", "health"] as const;
 type Page = (typeof PAGES)[number];
-const pageOf = (): Page => (location.hash === "#/health" ? "health" : "businesses");
+const pageOf = (): Page => PAGES.find((p) => location.hash === `#/${p}`) ?? "businesses";
 
 /** The current page, following the address's fragment. */
 function usePage(): Page {
@@ -60,7 +61,13 @@ export function App() {
         ))}
       </nav>
       <main>
-        {page === "health" ? <Health lang={lang} onSignedOut={() => setSession(null)} /> : <Businesses lang={lang} may={session.may} onSignedOut={() => setSession(null)} />}
+        {page === "health" ? (
+          <Health lang={lang} onSignedOut={() => setSession(null)} />
+        ) : page === "plans" ? (
+          <Plans lang={lang} may={session.may} />
+        ) : (
+          <Businesses lang={lang} may={session.may} onSignedOut={() => setSession(null)} />
+        )}
       </main>
     </>
   );
