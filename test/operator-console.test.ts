@@ -231,7 +231,7 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     });
   }
 
-  it("offers a finance operator a look but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
+  it("offers a finance operator a look and a renewal but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
     const s = server();
     const t = await s.seed.tenant().account().create();
     const { context, page, problems } = await openPage(browser, { lang: "en", bypassCSP: true, timeoutMs: 15_000 });
@@ -239,10 +239,16 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     await page.getByLabel(en.searchLabel).fill(`#${t.id}`);
     await page.getByRole("button", { name: en.search, exact: true }).click();
     await page.getByText(en.found.replace("{count}", "1")).waitFor();
-    // Looking changes nothing, so finance may; suspending is not finance's.
-    expect(await page.getByRole("listitem").getByRole("button").allTextContents()).toEqual([
-      en.viewAs.replace("{name}", (await s.app.deps.db.tenant.findUniqueOrThrow({ where: { id: t.id } })).name),
-    ]);
+    // Looking changes nothing, so finance may; renewing is money, finance's; suspending is not.
+    const tenantName = (await s.app.deps.db.tenant.findUniqueOrThrow({ where: { id: t.id } })).name;
+    expect(await page.getByRole("listitem").getByRole("button").allTextContents()).toEqual([en.viewAs.replace("{name}", tenantName), en.renew.replace("{name}", tenantName)]);
+    await page.getByLabel(en.renewUntil).fill("2030-01-31");
+    await page.getByRole("button", { name: en.renew.replace("{name}", tenantName) }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: en.renewedNow.replace("{name}", tenantName).replace("{day}", "Jan 31, 2030") })
+      .waitFor();
+    expect((await s.app.deps.db.tenant.findUniqueOrThrow({ where: { id: t.id } })).subscriptionEndsOn.toISOString()).toBe("2030-01-31T00:00:00.000Z");
     await page.getByRole("button", { name: en.signOut }).click();
     await page.getByRole("heading", { level: 2, name: en.signInHeading }).waitFor();
     expect((await fetch(`${s.url}/admin/session`, { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).status).toBe(404);

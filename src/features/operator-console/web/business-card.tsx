@@ -17,6 +17,18 @@ interface Props {
   onRefused: (err: unknown) => void;
 }
 
+/** A field's attributes when the server refused it: invalid, and described by its error. */
+const invalidWith = (id: string, error: string | undefined) => (error ? { "aria-invalid": "true" as const, "aria-describedby": `${id}-error` } : {});
+
+/** The server's refusal of a field, beside it. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" class="error">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** The business as it is now, read again after an action. */
 async function reread(id: number): Promise<Business | undefined> {
   return (await command<BusinessPage>("tenant:search", { q: `#${id}`, limit: 1 })).businesses[0];
@@ -37,6 +49,7 @@ export function BusinessCard(props: Props) {
           {fill(t.viewAs, { name: b.name })}
         </button>
         {may.includes("standing") ? <Standing {...props} /> : null}
+        {may.includes("money") ? <Renewal {...props} /> : null}
       </div>
     </li>
   );
@@ -113,16 +126,40 @@ function Standing({ lang, business: b, onChanged, onRefused }: Props) {
   return (
     <form class="suspend" onSubmit={suspend}>
       <label for={reasonId}>{t.reason}</label>
-      <input id={reasonId} name="reason" maxLength={200} aria-invalid={fieldError ? "true" : undefined} aria-describedby={fieldError ? `${reasonId}-error` : undefined} />
-      {fieldError ? (
-        <p id={`${reasonId}-error`} role="alert" class="error">
-          {fieldError}
-        </p>
-      ) : null}
+      <input id={reasonId} name="reason" maxLength={200} {...invalidWith(reasonId, fieldError)} />
+      <FieldError id={reasonId} error={fieldError} />
       <button type="submit">{fill(t.confirmSuspend, { name: b.name })}</button>
       <button type="button" onClick={() => setAsking(false)}>
         {t.cancel}
       </button>
+    </form>
+  );
+}
+
+/** Renews a business billed by hand until a day (tenant:renew), for the roles that hold money. */
+function Renewal({ lang, business: b, onChanged, onRefused }: Props) {
+  const t = textsOf(lang);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const id = `renew-${b.id}`;
+  const renew = async (e: Event) => {
+    e.preventDefault();
+    const until = formFields(e)("until");
+    setFieldError(undefined);
+    try {
+      await command("tenant:renew", { tenant: b.id, until });
+      const now = await reread(b.id);
+      if (now) onChanged(now, fill(t.renewedNow, { name: b.name, day: day(lang, until) }));
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.until) setFieldError(err.fields.until);
+      else onRefused(err);
+    }
+  };
+  return (
+    <form class="suspend" onSubmit={(e) => void renew(e)}>
+      <label for={id}>{t.renewUntil}</label>
+      <input id={id} name="until" type="date" required {...invalidWith(id, fieldError)} />
+      <FieldError id={id} error={fieldError} />
+      <button type="submit">{fill(t.renew, { name: b.name })}</button>
     </form>
   );
 }
