@@ -169,3 +169,34 @@ describe("the operator's plans", () => {
     expect((await plansNow()).versions.every((v) => typeof v.retiredAt === "string")).toBe(true);
   });
 });
+
+describe("the operator's numbers", () => {
+  const server = useServer();
+
+  it("finds numbers of every business by the number in any form, by #business, by state, and refuses a state that is none", async () => {
+    const s = server();
+    const a = await s.seed.tenant().account().account().create();
+    const b = await s.seed.tenant().account().create();
+    const [first, second] = a.accounts;
+    expect((await command(s, "account:update", { account: second!.id, status: "disconnected" })).status).toBe(200);
+    const found = async (args: Record<string, unknown>) => {
+      const r = await command(s, "number:search", args);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.result as { numbers: Array<{ id: number; business: { id: number }; phoneNumber: string; state: string; wahaServer: string | null }>; next: number | null };
+    };
+    const local = `0${first!.phoneNumber.slice(3)}`;
+    expect((await found({ q: local })).numbers.map((n) => n.id)).toEqual([first!.id]);
+    expect((await found({ q: `+${first!.phoneNumber}` })).numbers.map((n) => n.id)).toEqual([first!.id]);
+    expect((await found({ q: "not a number" })).numbers).toEqual([]);
+    const ofA = await found({ q: `#${a.id}` });
+    expect(ofA.numbers.map((n) => [n.id, n.business.id, n.state, n.wahaServer])).toEqual([
+      [first!.id, a.id, "connected", null],
+      [second!.id, a.id, "disconnected", null],
+    ]);
+    expect((await found({ state: "disconnected", limit: 100 })).numbers.map((n) => n.id)).toContain(second!.id);
+    expect((await found({ state: "disconnected", limit: 100 })).numbers.map((n) => n.id)).not.toContain(b.accounts[0]!.id);
+    expect((await found({ server: "nowhere" })).numbers).toEqual([]);
+    const bad = await command(s, "number:search", { state: "sleeping" });
+    expect([bad.status, Object.keys(bad.body.error.fields)]).toEqual([422, ["state"]]);
+  });
+});

@@ -231,6 +231,36 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     });
   }
 
+  for (const [lang, phone] of [
+    ["en", false],
+    ["ar", true],
+  ] as const) {
+    it(`finds a number across businesses with its state and business (${lang}, ${phone ? "phone" : "desktop"})`, { timeout: BROWSER_WALK_MS }, async () => {
+      const s = server();
+      const w = lang === "ar" ? ar : en;
+      const t = await s.seed.tenant().account().create();
+      const number = t.accounts[0]!.phoneNumber;
+      await asCommandLine(s, "account:update", { account: t.accounts[0]!.id, status: "disconnected" });
+      const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
+      await signInAs(page, s, lang, "support");
+      await page.getByRole("navigation", { name: w.navLabel }).getByRole("link", { name: w.numbersPage }).click();
+      await page.getByRole("heading", { level: 2, name: w.numbersPage }).waitFor();
+      await page.getByRole("region", { name: w.wahaServers }).getByText(w.noServers).waitFor();
+      await page.getByLabel(w.numberSearchLabel).fill(`+${number}`);
+      await page.getByRole("button", { name: w.search, exact: true }).click();
+      // The page first lists every number; the search's answer leaves this one alone.
+      await page.waitForFunction(() => document.querySelectorAll("ul.businesses > li").length === 1);
+      const card = page.getByRole("listitem");
+      expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(`${phoneIn(lang, number)} ${w.state_disconnected}`);
+      expect(await card.textContent()).toContain(`(#${t.id})`);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (phone) await fitsPhone(page);
+      await page.screenshot({ path: path.join(shots, phone ? "phone" : "", `numbers-${lang}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
   it("offers a finance operator a look and a renewal but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
     const s = server();
     const t = await s.seed.tenant().account().create();

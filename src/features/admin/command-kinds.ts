@@ -15,6 +15,7 @@ export const commandKinds = {
   "audit:verify": "read",
   "plan:list": "read",
   "plan:businesses": "read",
+  "number:search": "read",
   "tenant:create": "change",
   "tenant:list": "read",
   "tenant:search": "read",

@@ -1,3 +1,4 @@
 // What the businesses feature offers: the operator's search of every business (docs/operators.md).
 export { searchBusinesses, businessSearchArgs, BUSINESS_STATUSES, type Business, type BusinessStatus, type BusinessSearchArgs } from "./business-search.js";
 export { plansWithBusinesses, type PlanWithBusinesses, type PlanVersion } from "./plan-businesses.js";
+export { searchNumbers, numberSearchArgs, type FoundNumber, type NumberSearchArgs } from "./number-search.js";

@@ -1,6 +1,14 @@
 import type { Db } from "../../../core/db/database.js";
 import { z } from "zod";
-import { businessSearchArgs, plansWithBusinesses, searchBusinesses, type BusinessSearchArgs } from "../../businesses/index.js";
+import {
+  businessSearchArgs,
+  numberSearchArgs,
+  plansWithBusinesses,
+  searchBusinesses,
+  searchNumbers,
+  type BusinessSearchArgs,
+  type NumberSearchArgs,
+} from "../../businesses/index.js";
 
 // The operator console's Businesses page, and the CLI's way to the same list (docs/operators.md).
 
@@ -15,6 +23,11 @@ export const businessCommands = {
     help: "[--q <id, number, staff email or name>] [--status trial|active|past_due|suspended|canceled] [--after <id>] [--limit <1-100>] (a page of businesses with plan, status, this month's use, numbers, last activity and monthly revenue)",
     args: businessSearchArgs,
     run: (db: Db, a: BusinessSearchArgs, settings: Settings) => searchBusinesses(db, settings.clock?.now() ?? new Date(), settings.timeZone ?? "Asia/Riyadh", a),
+  },
+  "number:search": {
+    help: "[--q <a number, or #<business id>>] [--state connected|warming_up|paused|restricted|disconnected|banned|token_invalid] [--server <WAHA server name>] [--after <id>] [--limit <1-100>] (numbers of every business with state, tier, quality and WAHA server)",
+    args: numberSearchArgs,
+    run: (db: Db, a: NumberSearchArgs) => searchNumbers(db, a),
   },
   "plan:businesses": {
     help: "(every plan with its versions, newest first, and how many businesses are on each)",

@@ -1,10 +1,10 @@
-import type { Business, PlanWithBusinesses } from "../../businesses/index.js";
+import type { Business, FoundNumber, PlanWithBusinesses } from "../../businesses/index.js";
 
 // How the operator console talks to the gateway: its own routes only, /admin/session to sign in
 // and /admin/commands to run a command, signed in by the operator's cookie, which the browser
 // sends by itself (the page never sees it). Every request carries the CSRF header.
 
-export type { Business, PlanWithBusinesses };
+export type { Business, FoundNumber, PlanWithBusinesses };
 
 /** A refusal, with its documented code (UNAUTHORIZED, VALIDATION_ERROR, INSUFFICIENT_SCOPE…) and the fields it names. */
 export class ApiError extends Error {
@@ -99,4 +99,13 @@ export async function serviceHealth(): Promise<ServiceHealth> {
   const { status, answer } = await call<ServiceHealth>("GET", "/admin/health");
   if (status >= 400) throw refusal(status, answer);
   return answer;
+}
+
+/** A WAHA server as `waha-server:list` answers it. */
+export interface WahaServerRow {
+  id: number;
+  name: string;
+  baseUrl: string;
+  capacity: number;
+  sessions: number;
 }

@@ -5,13 +5,14 @@ import { SignIn } from "./sign-in.js";
 import { Businesses } from "./businesses.js";
 import { Health } from "./health.js";
 import { Plans } from "./plans.js";
+import { Numbers } from "./numbers.js";
 
 // The shell: the sign-in until an operator is signed in, then the header (who, their role, sign
 // out), the sections (from the address's #fragment, so back and reload keep the page) and the page.
 // A session that ends (signed out elsewhere, disabled) shows the sign-in again at the next answer
 // that says so.
 
-const PAGES = ["businesses", "plans", "health"] as const;
+const PAGES = ["businesses", "numbers", "plans", "health"] as const;
 type Page = (typeof PAGES)[number];
 const pageOf = (): Page => PAGES.find((p) => location.hash === `#/${p}`) ?? "businesses";
 
@@ -56,13 +57,15 @@ export function App() {
       <nav aria-label={t.navLabel} class="sections">
         {PAGES.map((p) => (
           <a key={p} href={`#/${p}`} aria-current={p === page ? "page" : undefined}>
-            {t[p]}
+            {t[p === "numbers" ? "numbersPage" : p]}
           </a>
         ))}
       </nav>
       <main>
         {page === "health" ? (
           <Health lang={lang} onSignedOut={() => setSession(null)} />
+        ) : page === "numbers" ? (
+          <Numbers lang={lang} />
         ) : page === "plans" ? (
           <Plans lang={lang} may={session.may} />
         ) : (
