@@ -6,8 +6,7 @@ import type { AdminSettings } from "./admin.js";
 import { commandKind, runOperatorCommand } from "./operator-runs.js";
 import { ServiceError, type ErrorCode } from "../../core/errors.js";
 import type { Actor } from "../../core/principal.js";
-import { CSRF_HEADER } from "../../core/auth/console-session.js";
-import { CLI_ACTOR, operatorOfSession, operatorTokenFromHeaders, roleMay, type OperatorRole } from "../operators/index.js";
+import { CLI_ACTOR, operatorOfRequest, roleMay, type OperatorRole } from "../operators/index.js";
 import { restError } from "../../core/rest/errors.js";
 import { readBodyWithin } from "../../core/http/body.js";
 import { Response } from "../../core/http/fetch-api.js";
@@ -66,9 +65,7 @@ interface Caller {
 async function callerOf(deps: ServiceDeps, request: Request, expected: Buffer): Promise<Caller | undefined> {
   const presented = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (presented !== undefined) return timingSafeEqual(digest(presented), expected) ? { actor: CLI_ACTOR, role: "operator" } : undefined;
-  const token = operatorTokenFromHeaders(request.headers);
-  if (token === undefined || !request.headers.get(CSRF_HEADER)) return undefined;
-  const operator = await operatorOfSession(deps, token);
+  const operator = await operatorOfRequest(deps, request.headers, { csrf: true });
   return operator && { actor: operator.actor, role: operator.role };
 }
 

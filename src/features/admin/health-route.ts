@@ -1,8 +1,8 @@
 import type { ServiceDeps } from "../../core/deps.js";
-import { restError } from "../../core/rest/errors.js";
+import { noStore, operatorRefusal } from "./operator-answers.js";
 import { Response } from "../../core/http/fetch-api.js";
 import { checkReadiness } from "../operations/index.js";
-import { operatorOfSession, operatorTokenFromHeaders } from "../operators/index.js";
+import { operatorOfRequest } from "../operators/index.js";
 
 // GET /admin/health: the service's health for the operator console's Health page, from the same
 // figures /metrics shows (read from this instance's registry, so each database figure is read the
@@ -48,14 +48,8 @@ async function healthOf(deps: ServiceDeps) {
 /** Answers /admin/health. */
 export function createHealthHandler(deps: ServiceDeps) {
   return async (request: Request): Promise<Response> => {
-    const token = operatorTokenFromHeaders(request.headers);
-    const operator = token === undefined ? undefined : await operatorOfSession(deps, token);
-    const refuse = (code: "NOT_FOUND" | "METHOD_NOT_ALLOWED", message: string) => {
-      const e = restError(code, message);
-      return Response.json(e.body, { status: e.status, headers: { "cache-control": "no-store" } });
-    };
-    if (!operator) return refuse("NOT_FOUND", "Not found.");
-    if (request.method !== "GET" && request.method !== "HEAD") return refuse("METHOD_NOT_ALLOWED", "Use GET.");
-    return Response.json(await healthOf(deps), { headers: { "cache-control": "no-store" } });
+    if (!(await operatorOfRequest(deps, request.headers, { csrf: false }))) return operatorRefusal("NOT_FOUND", "Not found.");
+    if (request.method !== "GET" && request.method !== "HEAD") return operatorRefusal("METHOD_NOT_ALLOWED", "Use GET.");
+    return Response.json(await healthOf(deps), { headers: noStore });
   };
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { cameOverHttps, CSRF_HEADER } from "../../core/auth/console-session.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { ServiceError, type ErrorCode } from "../../core/errors.js";
+import { ServiceError } from "../../core/errors.js";
 import { readBodyWithin } from "../../core/http/body.js";
 import { Response } from "../../core/http/fetch-api.js";
 import { parseInput } from "../../core/input/validation.js";
-import { restError } from "../../core/rest/errors.js";
+import { noStore, operatorRefusal } from "./operator-answers.js";
 import { endOperatorSession, kindsOf, operatorCookie, operatorOfSession, operatorTokenFromHeaders, startOperatorSession, type OperatorPrincipal } from "../operators/index.js";
 
 // /admin/session: an operator signs in (POST: email, password and the TOTP or recovery code), asks
@@ -18,13 +18,6 @@ export const OPERATOR_SESSION_PATH = "/admin/session";
 const SIGN_IN_BYTES = 4_096;
 const signIn = z.strictObject({ email: z.string().min(1).max(254), password: z.string().min(1).max(1024), code: z.string().max(64).optional() });
 
-const noStore = { "cache-control": "no-store" };
-
-function errorAnswer(code: ErrorCode, message: string, headers: Record<string, string> = {}, fields?: Record<string, string>): Response {
-  const e = restError(code, message, fields);
-  return Response.json(e.body, { status: e.status, headers: { ...noStore, ...headers } });
-}
-
 /** Who is signed in, and the kinds of command their role may run (the console offers only those). */
 const view = (o: OperatorPrincipal) => ({
   success: true,
@@ -34,22 +27,22 @@ const view = (o: OperatorPrincipal) => ({
 });
 
 async function signInAnswer(deps: ServiceDeps, request: Request, https: boolean): Promise<Response> {
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return errorAnswer("UNSUPPORTED_MEDIA_TYPE", "Send JSON: email, password and code.");
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return operatorRefusal("UNSUPPORTED_MEDIA_TYPE", "Send JSON: email, password and code.");
   const bytes = await readBodyWithin(request, SIGN_IN_BYTES);
-  if (!bytes) return errorAnswer("PAYLOAD_TOO_LARGE", "A sign-in is a few hundred bytes at most.");
+  if (!bytes) return operatorRefusal("PAYLOAD_TOO_LARGE", "A sign-in is a few hundred bytes at most.");
   try {
     let body: unknown;
     try {
       body = JSON.parse(bytes.toString("utf8"));
     } catch {
-      return errorAnswer("BAD_REQUEST", "The body is not JSON.");
+      return operatorRefusal("BAD_REQUEST", "The body is not JSON.");
     }
     const session = await startOperatorSession(deps, parseInput(signIn, body));
     return Response.json(view(session.principal), { headers: { ...noStore, "set-cookie": operatorCookie(session.token, https) } });
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;
     const wait = err.details?.retryAfter;
-    return errorAnswer(err.code, err.message, typeof wait === "number" ? { "retry-after": String(wait) } : {}, err.fields);
+    return operatorRefusal(err.code, err.message, typeof wait === "number" ? { "retry-after": String(wait) } : {}, err.fields);
   }
 }
 
@@ -58,14 +51,14 @@ export function createOperatorSessionHandler(deps: ServiceDeps) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const https = cameOverHttps(url, request.headers);
-    if (!["GET", "HEAD", "POST", "DELETE"].includes(request.method)) return errorAnswer("METHOD_NOT_ALLOWED", "Use GET, POST or DELETE.", { allow: "GET, HEAD, POST, DELETE" });
+    if (!["GET", "HEAD", "POST", "DELETE"].includes(request.method)) return operatorRefusal("METHOD_NOT_ALLOWED", "Use GET, POST or DELETE.", { allow: "GET, HEAD, POST, DELETE" });
     if (request.method !== "GET" && request.method !== "HEAD" && !request.headers.get(CSRF_HEADER)) {
-      return errorAnswer("CSRF_HEADER_REQUIRED", "Send the header X-GraphQL-Yoga-CSRF with a sign-in or sign-out.");
+      return operatorRefusal("CSRF_HEADER_REQUIRED", "Send the header X-GraphQL-Yoga-CSRF with a sign-in or sign-out.");
     }
     if (request.method === "POST") return signInAnswer(deps, request, https);
     const token = operatorTokenFromHeaders(request.headers);
     const operator = token === undefined ? undefined : await operatorOfSession(deps, token);
-    if (!operator || token === undefined) return errorAnswer("NOT_FOUND", "Not found.", { "set-cookie": operatorCookie(undefined, https) });
+    if (!operator || token === undefined) return operatorRefusal("NOT_FOUND", "Not found.", { "set-cookie": operatorCookie(undefined, https) });
     if (request.method === "DELETE") {
       await endOperatorSession(deps, operator, token);
       return Response.json({ success: true, signed_out: true }, { headers: { ...noStore, "set-cookie": operatorCookie(undefined, https) } });

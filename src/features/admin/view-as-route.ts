@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { cameOverHttps, CSRF_HEADER, sessionCookie, startViewAsSession } from "../../core/auth/console-session.js";
+import { cameOverHttps, sessionCookie, startViewAsSession } from "../../core/auth/console-session.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { notFound, ServiceError, type ErrorCode } from "../../core/errors.js";
+import { notFound, ServiceError } from "../../core/errors.js";
 import { readBodyWithin } from "../../core/http/body.js";
 import { Response } from "../../core/http/fetch-api.js";
 import { parseInput } from "../../core/input/validation.js";
-import { restError } from "../../core/rest/errors.js";
-import { operatorOfSession, operatorTokenFromHeaders, recordOperatorEvent } from "../operators/index.js";
+import { noStore, operatorRefusal } from "./operator-answers.js";
+import { operatorOfRequest, recordOperatorEvent } from "../operators/index.js";
 
 // POST /admin/view-as {"tenant": 7}: an operator opens a read-only look at a business's console
 // (docs/operators.md, "View as"). The answer sets the business console's cookie in this browser
@@ -19,22 +19,15 @@ export const OPERATOR_VIEW_AS_PATH = "/admin/view-as";
 const VIEW_AS_BYTES = 1_024;
 const viewAs = z.strictObject({ tenant: z.number().int().positive() });
 
-const noStore = { "cache-control": "no-store" };
-
-function errorAnswer(code: ErrorCode, message: string, fields?: Record<string, string>): Response {
-  const e = restError(code, message, fields);
-  return Response.json(e.body, { status: e.status, headers: noStore });
-}
-
 async function tenantOf(request: Request): Promise<number | Response> {
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return errorAnswer("UNSUPPORTED_MEDIA_TYPE", 'Send JSON: {"tenant": <id>}.');
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) return operatorRefusal("UNSUPPORTED_MEDIA_TYPE", 'Send JSON: {"tenant": <id>}.');
   const bytes = await readBodyWithin(request, VIEW_AS_BYTES);
-  if (!bytes) return errorAnswer("PAYLOAD_TOO_LARGE", `The body may be at most ${VIEW_AS_BYTES} bytes.`);
+  if (!bytes) return operatorRefusal("PAYLOAD_TOO_LARGE", `The body may be at most ${VIEW_AS_BYTES} bytes.`);
   let body: unknown;
   try {
     body = JSON.parse(bytes.toString("utf8"));
   } catch {
-    return errorAnswer("BAD_REQUEST", "The body is not JSON.");
+    return operatorRefusal("BAD_REQUEST", "The body is not JSON.");
   }
   return parseInput(viewAs, body).tenant;
 }
@@ -42,10 +35,9 @@ async function tenantOf(request: Request): Promise<number | Response> {
 /** Answers /admin/view-as; `consoleUrl` is CONSOLE_URL, where the business console is when it is not on this listener. */
 export function createViewAsHandler(deps: ServiceDeps, consoleUrl: string | undefined) {
   return async (request: Request): Promise<Response> => {
-    const token = operatorTokenFromHeaders(request.headers);
-    const operator = token === undefined || !request.headers.get(CSRF_HEADER) ? undefined : await operatorOfSession(deps, token);
-    if (!operator) return errorAnswer("NOT_FOUND", "Not found.");
-    if (request.method !== "POST") return errorAnswer("METHOD_NOT_ALLOWED", "Use POST.");
+    const operator = await operatorOfRequest(deps, request.headers, { csrf: true });
+    if (!operator) return operatorRefusal("NOT_FOUND", "Not found.");
+    if (request.method !== "POST") return operatorRefusal("METHOD_NOT_ALLOWED", "Use POST.");
     try {
       const tenantId = await tenantOf(request);
       if (tenantId instanceof Response) return tenantId;
@@ -60,7 +52,7 @@ export function createViewAsHandler(deps: ServiceDeps, consoleUrl: string | unde
       );
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
-      return errorAnswer(err.code, err.message, err.fields);
+      return operatorRefusal(err.code, err.message, {}, err.fields);
     }
   };
 }

@@ -5,6 +5,7 @@ export {
   endOperatorSession,
   OPERATOR_COOKIE,
   operatorCookie,
+  operatorOfRequest,
   operatorOfSession,
   operatorTokenFromHeaders,
   startOperatorSession,

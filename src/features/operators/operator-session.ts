@@ -1,5 +1,5 @@
 import { randomToken } from "../../core/auth/auth.js";
-import { SESSION_LIFETIME_MS, sessionCookie, sessionTokenFromHeaders, throttleSignIn, tokenHash } from "../../core/auth/console-session.js";
+import { CSRF_HEADER, SESSION_LIFETIME_MS, sessionCookie, sessionTokenFromHeaders, throttleSignIn, tokenHash } from "../../core/auth/console-session.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { ServiceError } from "../../core/errors.js";
 import type { Actor } from "../../core/principal.js";
@@ -86,6 +86,16 @@ export async function operatorOfSession(deps: ServiceDeps, token: string): Promi
   if (!session || session.endedAt || session.expiresAt <= deps.clock.now() || session.operator.disabledAt) return undefined;
   const { operator } = session;
   return { operatorId: operator.id, email: operator.email, role: operator.role, sessionId: session.id, expiresAt: session.expiresAt, actor: actorOf(operator) };
+}
+
+/**
+ * The operator a request's cookie signs in, or undefined; with `csrf`, only when it also carries the
+ * CSRF header (every method that may change something). The one gate of every operator route.
+ */
+export async function operatorOfRequest(deps: ServiceDeps, headers: { get(name: string): string | null }, { csrf }: { csrf: boolean }): Promise<OperatorPrincipal | undefined> {
+  const token = operatorTokenFromHeaders(headers);
+  if (token === undefined || (csrf && !headers.get(CSRF_HEADER))) return undefined;
+  return operatorOfSession(deps, token);
 }
 
 /** Signs out: the session stops passing at once, whoever holds its token. */

@@ -1,3 +1,4 @@
+import { Alert } from "./alert.js";
 import { useState } from "preact/hooks";
 import { ApiError, command, viewAs, type Business, type BusinessPage, type CommandKind } from "./api.js";
 import { count, day, fill, moment, phone, riyals, textsOf, type Lang } from "./i18n.js";
@@ -19,15 +20,6 @@ interface Props {
 
 /** A field's attributes when the server refused it: invalid, and described by its error. */
 const invalidWith = (id: string, error: string | undefined) => (error ? { "aria-invalid": "true" as const, "aria-describedby": `${id}-error` } : {});
-
-/** The server's refusal of a field, beside it. */
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} role="alert" class="error">
-      {error}
-    </p>
-  ) : null;
-}
 
 /** The business as it is now, read again after an action. */
 async function reread(id: number): Promise<Business | undefined> {
@@ -127,7 +119,7 @@ function Standing({ lang, business: b, onChanged, onRefused }: Props) {
     <form class="suspend" onSubmit={suspend}>
       <label for={reasonId}>{t.reason}</label>
       <input id={reasonId} name="reason" maxLength={200} {...invalidWith(reasonId, fieldError)} />
-      <FieldError id={reasonId} error={fieldError} />
+      <Alert id={`${reasonId}-error`} text={fieldError} />
       <button type="submit">{fill(t.confirmSuspend, { name: b.name })}</button>
       <button type="button" onClick={() => setAsking(false)}>
         {t.cancel}
@@ -158,7 +150,7 @@ function Renewal({ lang, business: b, onChanged, onRefused }: Props) {
     <form class="suspend" onSubmit={(e) => void renew(e)}>
       <label for={id}>{t.renewUntil}</label>
       <input id={id} name="until" type="date" required {...invalidWith(id, fieldError)} />
-      <FieldError id={id} error={fieldError} />
+      <Alert id={`${id}-error`} text={fieldError} />
       <button type="submit">{fill(t.renew, { name: b.name })}</button>
     </form>
   );

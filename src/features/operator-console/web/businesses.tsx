@@ -1,3 +1,4 @@
+import { Alert } from "./alert.js";
 import { useEffect, useState } from "preact/hooks";
 import { ApiError, command, type Business, type BusinessPage, type CommandKind } from "./api.js";
 import { count, fill, textsOf, type Lang } from "./i18n.js";
@@ -68,11 +69,7 @@ export function Businesses({ lang, may, onSignedOut }: Props) {
       <p role="status" class="said">
         {said}
       </p>
-      {error ? (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      ) : null}
+      <Alert text={error} />
       {list === undefined ? <p>{t.loading}</p> : list.length === 0 ? <p>{t.noneFound}</p> : <p class="hint">{fill(t.found, { count: count(lang, list.length) })}</p>}
       <ul class="businesses">
         {list?.map((b) => (

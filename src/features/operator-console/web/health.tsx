@@ -1,3 +1,4 @@
+import { Alert } from "./alert.js";
 import { Fragment } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { ApiError, serviceHealth, type ServiceHealth } from "./api.js";
@@ -107,11 +108,7 @@ export function Health({ lang, onSignedOut }: { lang: Lang; onSignedOut: () => v
       <button type="button" onClick={() => void load()}>
         {t.refresh}
       </button>
-      {error ? (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      ) : null}
+      <Alert text={error} />
       {health ? (
         <>
           <p role="status" class="hint">

@@ -1,3 +1,4 @@
+import { Alert } from "./alert.js";
 import { useEffect, useState } from "preact/hooks";
 import { ApiError, command, type FoundNumber, type WahaServerRow } from "./api.js";
 import { count, fill, moment, phone, textsOf, type Lang } from "./i18n.js";
@@ -110,11 +111,7 @@ export function Numbers({ lang }: { lang: Lang }) {
       <h2 id="numbers-heading">{t.numbersPage}</h2>
       <Servers t={t} lang={lang} servers={servers} />
       <NumberSearchForm t={t} servers={servers} onSearch={search} />
-      {error ? (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      ) : null}
+      <Alert text={error} />
       {numbers === undefined ? <p>{t.loading}</p> : numbers.length === 0 ? <p>{t.noNumberMatches}</p> : <p class="hint">{fill(t.found, { count: count(lang, numbers.length) })}</p>}
       <ul class="businesses">
         {numbers?.map((n) => (

@@ -1,3 +1,4 @@
+import { Alert } from "./alert.js";
 import { useEffect, useState } from "preact/hooks";
 import { ApiError, command, type CommandKind, type PlanWithBusinesses } from "./api.js";
 import { count, fill, riyals, textsOf, type Lang } from "./i18n.js";
@@ -64,11 +65,7 @@ function PlanForm({ t, plan, onDone }: { t: Texts; plan?: string; onDone: (said:
       {input("maxAccounts", t.maxAccounts, "numeric")}
       {input("priceMonthly", t.priceMonthly, "decimal")}
       {input("priceYearly", t.priceYearly, "decimal")}
-      {fields.form ? (
-        <p role="alert" class="error">
-          {fields.form}
-        </p>
-      ) : null}
+      <Alert text={fields.form} />
       <button type="submit">{plan ? t.saveVersion : t.createPlan}</button>
     </form>
   );

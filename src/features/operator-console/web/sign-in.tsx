@@ -1,3 +1,4 @@
+import { Alert } from "./alert.js";
 import { useState } from "preact/hooks";
 import { ApiError, signIn, type OperatorSession } from "./api.js";
 import { textsOf, type Lang } from "./i18n.js";
@@ -43,11 +44,7 @@ export function SignIn({ lang, onSignedIn }: { lang: Lang; onSignedIn: (s: Opera
         <p id="code-hint" class="hint">
           {t.codeHint}
         </p>
-        {error ? (
-          <p role="alert" class="error">
-            {error}
-          </p>
-        ) : null}
+        <Alert text={error} />
         <button type="submit" disabled={busy}>
           {t.signIn}
         </button>
