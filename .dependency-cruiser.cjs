@@ -5,7 +5,7 @@
 // never one of its own layer or above, so no two features depend on each other (docs/design.md).
 const layers = [
   ["accounts", "audit", "businesses", "campaigns", "contacts", "invoices", "keys", "operators", "users", "whatsapp-templates"],
-  ["billing", "queue", "signup"],
+  ["billing", "figures", "queue", "signup"],
   ["delivery"],
   ["messages"],
   ["batches", "operations"],

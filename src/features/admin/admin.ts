@@ -29,6 +29,7 @@ import { verifyOperatorChain } from "../operators/index.js";
 import type { Actor } from "../../core/principal.js";
 import { operatorCommands } from "./commands/operator-commands.js";
 import { businessCommands } from "./commands/business-commands.js";
+import { figuresCommands } from "./commands/figures-commands.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -77,6 +78,7 @@ export const strictSettings: AdminSettings = {
 const commands = {
   ...planCommands,
   ...businessCommands,
+  ...figuresCommands,
   "maintenance:prune": {
     help: "(deletes idempotency keys past 24 hours, webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago and audit events older than AUDIT_RETENTION_DAYS; workers also do it hourly)",
     args: z.object({}),

@@ -16,6 +16,7 @@ export const commandKinds = {
   "plan:list": "read",
   "plan:businesses": "read",
   "number:search": "read",
+  "figures:charts": "read",
   "tenant:create": "change",
   "tenant:list": "read",
   "tenant:search": "read",

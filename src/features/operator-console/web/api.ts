@@ -1,10 +1,12 @@
 import type { Business, FoundNumber, PlanWithBusinesses } from "../../businesses/index.js";
+import type { Charts } from "../../figures/index.js";
 
 // How the operator console talks to the gateway: its own routes only, /admin/session to sign in
 // and /admin/commands to run a command, signed in by the operator's cookie, which the browser
 // sends by itself (the page never sees it). Every request carries the CSRF header.
 
 export type { Business, FoundNumber, PlanWithBusinesses };
+export type { Charts };
 
 /** A refusal, with its documented code (UNAUTHORIZED, VALIDATION_ERROR, INSUFFICIENT_SCOPE…) and the fields it names. */
 export class ApiError extends Error {

@@ -6,13 +6,14 @@ import { Businesses } from "./businesses.js";
 import { Health } from "./health.js";
 import { Plans } from "./plans.js";
 import { Numbers } from "./numbers.js";
+import { Charts } from "./charts.js";
 
 // The shell: the sign-in until an operator is signed in, then the header (who, their role, sign
 // out), the sections (from the address's #fragment, so back and reload keep the page) and the page.
 // A session that ends (signed out elsewhere, disabled) shows the sign-in again at the next answer
 // that says so.
 
-const PAGES = ["businesses", "numbers", "plans", "health"] as const;
+const PAGES = ["businesses", "numbers", "plans", "charts", "health"] as const;
 type Page = (typeof PAGES)[number];
 const pageOf = (): Page => PAGES.find((p) => location.hash === `#/${p}`) ?? "businesses";
 
@@ -68,6 +69,8 @@ export function App() {
           <Numbers lang={lang} />
         ) : page === "plans" ? (
           <Plans lang={lang} may={session.may} />
+        ) : page === "charts" ? (
+          <Charts lang={lang} />
         ) : (
           <Businesses lang={lang} may={session.may} onSignedOut={() => setSession(null)} />
         )}
