@@ -1,49 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { useServer, type TestServer } from "./kit/server.js";
 import { csrf, staffUser, totpCode } from "./kit/staff.js";
+import { asCommandLine, asOperator, json, newOperator, signIn, signedIn } from "./kit/operators.js";
 import { PASSWORD_HASHES_MS } from "./kit/limits.js";
 
 // The gateway's operators (docs/operators.md): made by `admin operator:create`, signed in with a
 // password and always a TOTP code, running admin commands within their role, each change in the
 // operators' own hash-linked chain; a tenant's key or console session finds no operator route.
-
-const json = { "content-type": "application/json" };
-
-async function asCommandLine(server: TestServer, command: string, args: Record<string, unknown> = {}) {
-  const res = await fetch(`${server.url}/admin/commands`, {
-    method: "POST",
-    headers: { ...json, authorization: `Bearer ${server.app.adminToken}` },
-    body: JSON.stringify({ command, args }),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function asOperator(server: TestServer, cookie: string, command: string, args: Record<string, unknown> = {}, headers: Record<string, string> = csrf) {
-  const res = await fetch(`${server.url}/admin/commands`, { method: "POST", headers: { ...json, ...headers, cookie }, body: JSON.stringify({ command, args }) });
-  return { status: res.status, body: await res.json() };
-}
-
-async function signIn(server: TestServer, body: Record<string, unknown>, headers: Record<string, string> = csrf) {
-  const res = await fetch(`${server.url}/admin/session`, { method: "POST", headers: { ...json, ...headers }, body: JSON.stringify(body) });
-  const setCookie = res.headers.get("set-cookie") ?? "";
-  return { status: res.status, body: await res.json(), setCookie, cookie: setCookie.split(";")[0] ?? "" };
-}
-
-/** An operator made by the command line: their secrets as printed. */
-async function newOperator(server: TestServer, email: string, role: string) {
-  const made = await asCommandLine(server, "operator:create", { email, role });
-  if (made.status !== 200) throw new Error(`operator:create ${email}: ${made.status} ${JSON.stringify(made.body)}`);
-  return made.body.result as { operator: { id: number }; password: string; totpSecret: string; recoveryCodes: string[] };
-}
-
-/** Signed in with the authenticator's code of the step after the last one used, so no code is spent twice. */
-async function signedIn(server: TestServer, email: string, secrets: { password: string; totpSecret: string }) {
-  const clock = server.app.deps.clock;
-  clock.advance(30_000);
-  const signed = await signIn(server, { email, password: secrets.password, code: totpCode(secrets.totpSecret, clock.now()) });
-  if (signed.status !== 200) throw new Error(`sign-in ${email}: ${signed.status} ${JSON.stringify(signed.body)}`);
-  return signed.cookie;
-}
 
 const whoAmI = (server: TestServer, cookie: string) => fetch(`${server.url}/admin/session`, { headers: { cookie } });
 

@@ -121,7 +121,9 @@ export function probeSurfaces({ deps, track }: SurfaceParts): Surface[] {
 
 /** The operator console's page and files, `/admin/session`, `/admin/view-as`, `/admin/health`, `/admin/commands` and `/metrics`. */
 export function operatorSurfaces({ config, deps, log, adminToken, track }: SurfaceParts): Surface[] {
-  const admin = createServerAdapter<{ req: http.IncomingMessage }>(errorHandler(log, createAdminHandler(deps, adminToken, { ...config, clock: deps.clock }, config.maxBodyBytes)));
+  const admin = createServerAdapter<{ req: http.IncomingMessage }>(
+    errorHandler(log, createAdminHandler(deps, adminToken, { ...config, clock: deps.clock, services: deps }, config.maxBodyBytes)),
+  );
   const operatorSession = createServerAdapter(errorHandler(log, createOperatorSessionHandler(deps)));
   const viewAs = createServerAdapter(errorHandler(log, createViewAsHandler(deps, config.consoleUrl)));
   const health = createServerAdapter(errorHandler(log, createHealthHandler(deps)));

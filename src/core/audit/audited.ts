@@ -23,8 +23,18 @@ export interface Author {
 /** A caller of a service, at the service clock's now. */
 export const authorIn = (deps: { clock: { now(): Date } }, principal: { actor: Actor }): Author => ({ actor: principal.actor, at: deps.clock.now() });
 
-/** The operator, now: the admin CLI runs without a service clock, and the system's is the same outside tests. */
-export const byOperator = (): Author => ({ actor: ADMIN_ACTOR, at: new Date() });
+/** Who runs an operator's command, as admin hands it over: the operator signed in (or the command line) and the server's clock. */
+export interface RunBy {
+  actor?: Actor | undefined;
+  clock?: { now(): Date } | undefined;
+}
+
+/**
+ * The operator running a command, now: the tenant's log names the operator (or the command line)
+ * that the operators' chain names; `admin` only for a command run with neither (tests that call
+ * admin directly). Without the server's clock, the system's, the same outside tests.
+ */
+export const byOperator = (by: RunBy = {}): Author => ({ actor: by.actor ?? ADMIN_ACTOR, at: by.clock?.now() ?? new Date() });
 
 export async function audited<T>(
   db: Db,

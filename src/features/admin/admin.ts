@@ -15,7 +15,6 @@ import { accountData, accountOptions, accountOptionsHelp, type AccountOptions } 
 import type { AccountChannelSettings } from "../../core/channels/channel.js";
 import type { Config } from "../../core/config.js";
 import { parseSendWindow, setSendWindow } from "../campaigns/index.js";
-import { createWebhookEndpoint, deleteWebhookEndpoint, setWebhookEndpointEnabled, listWebhookEndpoints, parseNewEndpoint } from "../webhooks/index.js";
 import { forgetCachedKeys } from "../../core/auth/key-cache.js";
 import { wahaServerCommands } from "./commands/waha-server-commands.js";
 import { userCommands } from "./commands/user-commands.js";
@@ -30,6 +29,9 @@ import type { Actor } from "../../core/principal.js";
 import { operatorCommands } from "./commands/operator-commands.js";
 import { businessCommands } from "./commands/business-commands.js";
 import { figuresCommands } from "./commands/figures-commands.js";
+import { billingCommands } from "./commands/billing-commands.js";
+import { webhookCommands } from "./commands/webhook-commands.js";
+import type { OperatorBillingDeps } from "../billing/index.js";
 
 // Operator commands (npm run admin). The CLI runs them against the database directly, or through
 // the running server's admin endpoint when the server holds the embedded database.
@@ -69,6 +71,8 @@ export interface AdminSettings {
   actor?: Actor | undefined;
   /** TIME_ZONE: the zone whose months a business's use is counted in. */
   timeZone?: string | undefined;
+  /** The configuration, service clock and addresses, for commands that reach a payment provider. */
+  services?: Omit<OperatorBillingDeps, "db"> | undefined;
 }
 export const strictSettings: AdminSettings = {
   webhooks: { allowPrivateAddresses: false },
@@ -79,6 +83,7 @@ const commands = {
   ...planCommands,
   ...businessCommands,
   ...figuresCommands,
+  ...billingCommands,
   "maintenance:prune": {
     help: "(deletes idempotency keys past 24 hours, webhook deliveries ended more than WEBHOOK_RETENTION_DAYS ago and audit events older than AUDIT_RETENTION_DAYS; workers also do it hourly)",
     args: z.object({}),
@@ -127,16 +132,16 @@ const commands = {
   "tenant:send-window": {
     help: "--tenant <id> --days sun,mon,tue,wed,thu --start 09:00 --end 21:00 [--time-zone Asia/Riyadh] (queued messages go out only then)",
     args: z.object({ tenant: id, days: z.string(), start: z.string(), end: z.string(), timeZone: z.string().default("Asia/Riyadh") }),
-    run: async (db: Db, a: { tenant: number; days: string; start: string; end: string; timeZone: string }) => {
+    run: async (db: Db, a: { tenant: number; days: string; start: string; end: string; timeZone: string }, settings: AdminSettings) => {
       await existingTenant(db, a.tenant);
       const days = a.days.split(",").map((d) => d.trim().toLowerCase());
-      return setSendWindow(db, a.tenant, parseSendWindow({ timeZone: a.timeZone, days, start: a.start, end: a.end }), byOperator());
+      return setSendWindow(db, a.tenant, parseSendWindow({ timeZone: a.timeZone, days, start: a.start, end: a.end }), byOperator(settings));
     },
   },
   "tenant:send-window-clear": {
     help: "--tenant <id> (messages go out at any time)",
     args: z.object({ tenant: id }),
-    run: async (db: Db, a: { tenant: number }) => (await existingTenant(db, a.tenant), setSendWindow(db, a.tenant, null, byOperator())),
+    run: async (db: Db, a: { tenant: number }, settings: AdminSettings) => (await existingTenant(db, a.tenant), setSendWindow(db, a.tenant, null, byOperator(settings))),
   },
   "tenant:renew": {
     help: "--tenant <id> --until <YYYY-MM-DD>",
@@ -152,9 +157,13 @@ const commands = {
       accounts: z.string().optional(),
       expires: z.iso.datetime({ offset: true }).optional(),
     }),
-    run: async (db: Db, a: { tenant: number; label: string; scopes?: string | undefined; accounts?: string | undefined; expires?: string | undefined }) => {
+    run: async (
+      db: Db,
+      a: { tenant: number; label: string; scopes?: string | undefined; accounts?: string | undefined; expires?: string | undefined },
+      settings: AdminSettings,
+    ) => {
       await requireTenant(db, a.tenant);
-      return createKeyAsOperator(db, a.tenant, { label: a.label, scopes: a.scopes, accounts: a.accounts, expires: a.expires });
+      return createKeyAsOperator(db, a.tenant, { label: a.label, scopes: a.scopes, accounts: a.accounts, expires: a.expires }, settings);
     },
   },
   "key:list": {
@@ -165,7 +174,7 @@ const commands = {
   "key:revoke": {
     help: "--key <id or prefix>",
     args: z.object({ key: z.string().min(1) }),
-    run: (db: Db, a: { key: string }) => revokeKeyAsOperator(db, a.key),
+    run: (db: Db, a: { key: string }, settings: AdminSettings) => revokeKeyAsOperator(db, a.key, settings),
   },
   "account:create": {
     help: `--tenant <id> --phone <number> --name <label> [--warm-up true|false] ${accountOptionsHelp}`,
@@ -196,11 +205,11 @@ const commands = {
   "account:resume": {
     help: "--account <id> [--force true]  (resume a paused or stopped number; --force even while the provider reports a block)",
     args: z.object({ account: id, force: z.enum(["true", "false"]).optional() }),
-    run: async (db: Db, a: { account: number; force?: "true" | "false" | undefined }) => {
+    run: async (db: Db, a: { account: number; force?: "true" | "false" | undefined }, settings: AdminSettings) => {
       const account = await db.account.findUnique({ where: { id: a.account } });
       if (!account) throw notFound("Account");
       const clock = { now: () => new Date(), timestamp: (at: Date) => at.toISOString() } as Pick<ServiceClock, "now" | "timestamp">;
-      const resumed = await resumeNumber({ db, clock: clock as ServiceClock }, account.tenantId, account.id, "operator", byOperator(), a.force === "true");
+      const resumed = await resumeNumber({ db, clock: clock as ServiceClock }, account.tenantId, account.id, "operator", byOperator(settings), a.force === "true");
       return { id: resumed.id, status: resumed.status, statusReason: resumed.statusReason };
     },
   },
@@ -209,39 +218,7 @@ const commands = {
     args: z.object({ tenant: id }),
     run: (db: Db, a: { tenant: number }) => db.account.findMany({ where: { tenantId: a.tenant }, orderBy: { id: "asc" }, omit: { settings: true } }),
   },
-  "webhook:create": {
-    help: "--tenant <id> --url <http(s) URL> [--events message.status,message.delivered,message.read]",
-    args: z.object({ tenant: id, url: z.string().min(1), events: z.string().optional() }),
-    run: async (db: Db, a: { tenant: number; url: string; events?: string | undefined }, settings: AdminSettings) => {
-      await requireTenant(db, a.tenant);
-      const events = a.events
-        ?.split(",")
-        .map((e) => e.trim())
-        .filter(Boolean);
-      const { endpoint, secret } = await createWebhookEndpoint(db, settings.webhooks, a.tenant, parseNewEndpoint({ url: a.url, events }), byOperator());
-      return { ...endpoint, secret, note: "The secret is shown only now: give it to the receiver, which verifies X-Signature with it." };
-    },
-  },
-  "webhook:list": {
-    help: "--tenant <id>",
-    args: z.object({ tenant: id }),
-    run: (db: Db, a: { tenant: number }) => listWebhookEndpoints(db, a.tenant),
-  },
-  "webhook:disable": {
-    help: "--id <endpoint id> (no new events are queued for it until enabled again)",
-    args: z.object({ id }),
-    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, false, byOperator()),
-  },
-  "webhook:enable": {
-    help: "--id <endpoint id>",
-    args: z.object({ id }),
-    run: (db: Db, a: { id: number }) => setWebhookEndpointEnabled(db, null, a.id, true, byOperator()),
-  },
-  "webhook:delete": {
-    help: "--id <endpoint id>",
-    args: z.object({ id }),
-    run: (db: Db, a: { id: number }) => deleteWebhookEndpoint(db, null, a.id, byOperator()),
-  },
+  ...webhookCommands,
   ...wahaServerCommands,
   ...userCommands,
   ...signupCommands,

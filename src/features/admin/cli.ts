@@ -7,6 +7,9 @@ import { runOperatorCommand } from "./operator-runs.js";
 import { CLI_ACTOR } from "../operators/index.js";
 import { ServiceError } from "../../core/errors.js";
 import { adminInfoPath, dataDirOwner } from "../../core/db/data-dir-lock.js";
+import { ServiceClock } from "../../core/clock.js";
+import { useTenantStandingWriter } from "../billing/index.js";
+import { setTenantStanding } from "./admin-sql.js";
 
 // npm run admin -- <command> [--flag value ...] [--json]
 // With a server running on the embedded database it goes through that server (PGlite admits one
@@ -78,7 +81,11 @@ async function viaServer(server: RunningServer, adminToken: string | undefined, 
 async function direct(config: Config, command: string, args: Record<string, string>): Promise<unknown> {
   const db = await openServiceDatabase(config, { poolMax: 1 });
   try {
-    return await runOperatorCommand(db.prisma, CLI_ACTOR, command, args, config);
+    // What the server hands its own commands: billing's writer of a tenant's standing, and the
+    // settings and clock of commands that reach a payment provider.
+    useTenantStandingWriter(setTenantStanding);
+    const clock = new ServiceClock(config.timeZone);
+    return await runOperatorCommand(db.prisma, CLI_ACTOR, command, args, { ...config, clock, services: { config, clock, urls: {} } });
   } finally {
     await db.close();
   }

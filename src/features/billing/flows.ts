@@ -14,7 +14,7 @@ import { addDays, periodEnd, planPrice, upgradeCharge, withVat, type Interval } 
 // from the server's plans and packs, never from the caller.
 
 /** The subscription of a tenant, made a trial to its current paid-through day when it has none. */
-export async function subscriptionOf(deps: ServiceDeps, tenantId: number) {
+export async function subscriptionOf(deps: Pick<ServiceDeps, "db">, tenantId: number) {
   const tenant = await deps.db.tenant.findUniqueOrThrow({ where: { id: tenantId } });
   const end = dateOnly(tenant.subscriptionEndsOn);
   await ensureSubscription(deps.db, {
@@ -109,7 +109,8 @@ async function scheduleDowngrade(deps: ServiceDeps, tenantId: number, target: { 
   });
 }
 
-async function refuseOverAllowance(tx: Tx, tenantId: number, target: { maxAccounts: number; maxUsers: number }) {
+/** Refuses a plan that allows fewer connected numbers or active users than the tenant holds (422 naming the plan). */
+export async function refuseOverAllowance(tx: Tx, tenantId: number, target: { maxAccounts: number; maxUsers: number }) {
   const [numbers, users] = await Promise.all([tx.account.count({ where: { tenantId, status: "connected" } }), tx.staffUser.count({ where: { tenantId, disabledAt: null } })]);
   if (numbers > target.maxAccounts) throw validationError({ plan: `allows ${target.maxAccounts} connected numbers and ${numbers} are connected` });
   if (users > target.maxUsers) throw validationError({ plan: `allows ${target.maxUsers} users and ${users} are active` });

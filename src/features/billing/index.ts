@@ -7,3 +7,4 @@ export { billingUrl } from "./billing-url.js";
 export { plansOnSale } from "./plans.js";
 export { useTenantStandingWriter } from "./standing.js";
 export { quotaWarningWriter } from "./mails/quota-warnings.js";
+export { setPlanByOperator, extendTrial, refundInvoice, type OperatorBillingDeps } from "./operator-billing.js";

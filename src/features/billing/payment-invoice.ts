@@ -53,7 +53,7 @@ export function netWithin(total: number): number {
  * A credit note for what the provider refunded beyond what earlier credit notes took back; the
  * payment is marked refunded once all of it is. Returns false when there was nothing new.
  */
-export async function creditRefund(deps: ServiceDeps, tx: Tx, pay: Payment, p: ProviderPayment): Promise<boolean> {
+export async function creditRefund(deps: Pick<ServiceDeps, "clock" | "config" | "urls">, tx: Tx, pay: Payment, p: ProviderPayment): Promise<boolean> {
   const invoice = await invoiceOfPayment(tx, pay.provider, p.id);
   if (!invoice || p.refunded <= 0) return false;
   const refunded = Math.min(p.refunded, invoice.totalHalalas);

@@ -2,7 +2,17 @@ import type { PrismaClient } from "../../generated/prisma/client.js";
 import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { checkIssueInput, MAX_HALALAS, type IssueInvoiceInput } from "./issue-input.js";
 import { invoiceSettings } from "./seller.js";
-import { buyerOf, creditedSoFar, insertInvoice, invoiceForPayment, lockCreditedInvoice, paymentInvoiceRow, takeNumber, type InvoiceSqlClient } from "./sql/issue.js";
+import {
+  buyerOf,
+  creditedSoFar,
+  insertInvoice,
+  invoiceForPayment,
+  lockCreditedInvoice,
+  numberedInvoiceRow,
+  paymentInvoiceRow,
+  takeNumber,
+  type InvoiceSqlClient,
+} from "./sql/issue.js";
 import { invoiceAmounts, type InvoiceAmounts } from "./vat.js";
 
 export interface IssuedInvoice {
@@ -88,4 +98,21 @@ async function checkCreditable(t: InvoiceSqlClient, input: IssueInvoiceInput, am
 export async function invoiceOfPayment(tx: InvoiceSqlClient, provider: string, reference: string) {
   const row = await paymentInvoiceRow(tx, provider, reference);
   return row && { id: row.id, number: row.number, subtotalHalalas: row.subtotal_halalas, totalHalalas: row.total_halalas, creditedHalalas: row.credited };
+}
+
+/** An invoice by its number (INV-2026-000123), with its payment and what its credit notes took back: what a refund starts from. */
+export async function invoiceByNumber(tx: InvoiceSqlClient, number: string) {
+  const row = await numberedInvoiceRow(tx, number);
+  return (
+    row && {
+      id: row.id,
+      tenantId: row.tenant_id,
+      kind: row.kind,
+      number,
+      totalHalalas: row.total_halalas,
+      creditedHalalas: row.credited,
+      paymentProvider: row.payment_provider,
+      paymentReference: row.payment_reference,
+    }
+  );
 }

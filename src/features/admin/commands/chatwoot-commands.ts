@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RunBy } from "../../../core/audit/audited.js";
 import { type Config, loadConfig } from "../../../core/config.js";
 import type { Db } from "../../../core/db/database.js";
 import { connectBridgeAsOperator, disconnectBridgeAsOperator } from "../../chatwoot/index.js";
@@ -9,7 +10,7 @@ import { connectBridgeAsOperator, disconnectBridgeAsOperator } from "../../chatw
 const tenant = z.coerce.number().int().positive();
 const id = z.coerce.number().int().positive();
 
-interface Settings {
+interface Settings extends RunBy {
   chatwoot?: Config["chatwoot"];
   webhooks?: Pick<Config["webhooks"], "allowPrivateAddresses">;
   channel?: Pick<Config["channel"], "publicUrl">;
@@ -29,11 +30,12 @@ export const chatwootCommands = {
           webhooks: { allowPrivateAddresses: settings.webhooks?.allowPrivateAddresses ?? false },
           publicUrl: settings.channel?.publicUrl,
         },
+        settings,
       ),
   },
   "chatwoot:disconnect": {
     help: "--tenant <id>",
     args: z.object({ tenant }),
-    run: (db: Db, a: { tenant: number }) => disconnectBridgeAsOperator(db, a.tenant),
+    run: (db: Db, a: { tenant: number }, settings: Settings) => disconnectBridgeAsOperator(db, a.tenant, settings),
   },
 } as const;

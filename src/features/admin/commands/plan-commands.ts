@@ -33,6 +33,12 @@ const settingsHelp =
 
 type Settings = { [K in keyof typeof settings]?: z.output<(typeof settings)[K]> };
 
+/** The server's service clock, when a server runs the command (the command line's is the system's). */
+interface RunAt {
+  clock?: { now(): Date } | undefined;
+}
+const nowOf = (s: RunAt) => s.clock?.now() ?? new Date();
+
 export const planCommands = {
   "plan:create": {
     help: `--name <name> --monthly-limit <n> --max-accounts <n> ${settingsHelp}`,
@@ -55,7 +61,7 @@ export const planCommands = {
   "plan:retire": {
     help: "--name <name> (no longer sold; tenants on it keep it)",
     args: z.object({ name: z.string().min(1) }),
-    run: async (db: Db, a: { name: string }) => ({ retiredVersions: (await retirePlan(db, a.name, new Date())).count }),
+    run: async (db: Db, a: { name: string }, s: RunAt) => ({ retiredVersions: (await retirePlan(db, a.name, nowOf(s))).count }),
   },
   "pack:create": {
     help: "--name <name> --messages <n> --price <halalas> (a top-up pack: messages added to the month it is bought in)",
@@ -65,7 +71,7 @@ export const planCommands = {
   "pack:retire": {
     help: "--id <pack id>",
     args: z.object({ id: positive }),
-    run: async (db: Db, a: { id: number }) => ({ retired: (await retireTopUpPack(db, a.id, new Date())).count }),
+    run: async (db: Db, a: { id: number }, s: RunAt) => ({ retired: (await retireTopUpPack(db, a.id, nowOf(s))).count }),
   },
   "pack:list": {
     help: "",

@@ -61,6 +61,17 @@ export async function paymentInvoiceRow(tx: InvoiceSqlClient, provider: string, 
   return row;
 }
 
+/** An invoice or credit note by its number, with what credit notes took back of it so far. */
+export async function numberedInvoiceRow(tx: InvoiceSqlClient, number: string) {
+  const [row] = await tx.$queryRaw<
+    { id: bigint; tenant_id: number; kind: "invoice" | "credit_note"; total_halalas: number; payment_provider: string | null; payment_reference: string | null; credited: number }[]
+  >`-- numbered_invoice
+    SELECT i.id, i.tenant_id, i.kind::text AS kind, i.total_halalas, i.payment_provider, i.payment_reference,
+      (SELECT coalesce(sum(c.total_halalas), 0)::int FROM invoice c WHERE c.credit_for_id = i.id) AS credited
+    FROM invoice i WHERE i.number = ${number}`;
+  return row;
+}
+
 /**
  * The next number of a series in a year. The row's lock is held until the caller's transaction
  * ends, so issuers of one series take turns, and a rollback returns the number with the rest.
