@@ -29,6 +29,10 @@ export function controls(
     return s;
   };
   return {
+    /** What GET /health answers from now on (ok, error: 503 with a full disk, shutting_down), or down: no answer at all. */
+    setHealth(state: World["health"]): void {
+      world.health = state;
+    },
     /** The server is updated, or replaced by another edition, at the same address. */
     setEdition(edition: Edition): void {
       world.edition = edition;
@@ -68,6 +72,7 @@ export function controls(
     link(name: string, phone: string, pushName = "~"): Promise<void> {
       const s = get(name);
       s.me = { id: `${phone}@c.us`, pushName }; // pushName "~" as in the W-EVT example
+      world.storage.auth.set(name, s.me);
       s.qr = null;
       return world.setStatus(s, "WORKING");
     },
@@ -75,6 +80,7 @@ export function controls(
       const s = get(name);
       // The phone logged out: the auth is gone, so a restart asks for a QR again.
       s.me = null;
+      world.storage.auth.delete(name);
       s.qr = null;
       return world.setStatus(s, status);
     },

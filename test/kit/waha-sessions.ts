@@ -7,9 +7,12 @@ import { type Engine, sessionEvents } from "./waha-session-events.js";
 import { DEFAULT_EDITION, type Edition, editionAnswer } from "./waha-editions.js";
 import { controls, newQr, type Failure } from "./waha-session-controls.js";
 import { LostAnswers } from "./lost-answers.js";
+import { dto, info, newPairingCode, normalizeConfig } from "./waha-session-shapes.js";
+import { type HealthState, type SessionStorage, serverHealthAnswer } from "./waha-server-health.js";
 
 export type { Delivery, Engine } from "./waha-session-events.js";
 export type { Edition } from "./waha-editions.js";
+export { sharedStorage, type HealthState, type SessionStorage } from "./waha-server-health.js";
 
 // A local stand-in of WAHA's session management API (WAHA 2026.7.1), for the end-to-end tests of
 // connecting WhatsApp numbers through WAHA: sessions, their lifecycle, QR and pairing code, and the
@@ -23,6 +26,8 @@ export type { Edition } from "./waha-editions.js";
 // Not served: PUT /api/sessions/{session}, `apps`, `expand`, the passkey (GOWS) endpoints, the
 // deprecated POST /api/sessions/{start,stop,logout}; the QR does not expire on its own: a test
 // rotates it with rotateQr(), or expires it with expireQr() (the sixth code's expiry fails the session).
+// The server's own health (GET /health, /ping), and where it keeps sessions' authentication (its
+// own storage, or one it shares with another stand-in), are in test/kit/waha-server-health.ts.
 
 export interface WahaSessionsOptions {
   apiKey?: string;
@@ -30,6 +35,8 @@ export interface WahaSessionsOptions {
   edition?: Edition;
   /** How much shorter than WAHA's the waits between webhook retries are (1: WAHA's own 2 s, 4 s…). */
   retryScale?: number;
+  /** Where sessions' authentication is kept: a storage shared with other stand-ins (sharedStorage()), or by default this server's own. */
+  storage?: SessionStorage;
 }
 
 export interface StandInSession {
@@ -55,6 +62,9 @@ export type World = {
   edition: Edition;
   /** Messages sendText took, with the id it gave each. */
   sent: Array<{ session: string; chatId: string; text: string; id: string }>;
+  storage: SessionStorage;
+  /** What GET /health says, or `down`: every connection is closed unanswered. */
+  health: HealthState;
 };
 
 // Error bodies. 401 is the reference's (W-SEC); the 404 and 400 wordings are assumed (same shape, not in the reference).
@@ -67,42 +77,10 @@ const notExpected = (s: StandInSession, expected: string[]): Reply => ({
   body: { error: "Session status is not as expected. Try again later or restart the session", session: s.name, status: s.status, expected },
 });
 
-/** A pairing code as in the docs' example `ABCD-ABCD`: 8 letters/digits with a dash. */
-function newPairingCode(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTVWXYZ0123456789";
-  const chars = [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join("");
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
-
-/** The config as WAHA shows it back: unset webhook options as `null` (W-SESS GET example). */
-function normalizeConfig(config: unknown): any {
-  if (config === undefined || config === null) return null; // absent: shown as null (the reference is silent)
-  const copy = structuredClone(config) as { webhooks?: Array<Record<string, unknown>> };
-  if (Array.isArray(copy.webhooks)) {
-    copy.webhooks = copy.webhooks.map((w) => ({ ...w, hmac: w.hmac ?? null, retries: w.retries ?? null, customHeaders: w.customHeaders ?? null }));
-  }
-  return copy;
-}
-
-/** SessionDTO {name*, status*, config} (W-OAS). */
-const dto = (s: StandInSession) => ({ name: s.name, status: s.status, config: s.config });
-
-/** SessionInfo (W-OAS) plus `engine` as the W-SESS GET examples show it (not in the schema). */
-function info(s: StandInSession, engine: Engine) {
-  return {
-    ...dto(s),
-    me: s.me,
-    // `assignedWorker` is a string in the schema with no example: null here (no worker in front).
-    assignedWorker: null,
-    // `presence*` is an object in the schema with no example: an empty object here.
-    presence: {},
-    timestamps: { activity: s.statuses.at(-1)?.timestamp ?? null },
-    engine: { engine },
-  };
-}
-
 /** STARTING now; right after answering, WORKING when still authenticated, else SCAN_QR_CODE with a first QR. */
 function boot(world: World, s: StandInSession): Reply {
+  // Authenticated in the storage (by this server, or by another that shares it): no scan needed.
+  s.me ??= world.storage.auth.get(s.name) ?? null;
   s.qr = null;
   s.qrCount = 0;
   void world.setStatus(s, "STARTING");
@@ -145,6 +123,7 @@ function lifecycle(world: World, s: StandInSession, action: string): Reply {
   if (action === "logout") {
     // Removes the auth data, keeps the config; restarts unless STOPPED.
     s.me = null;
+    world.storage.auth.delete(s.name);
     s.pairingCode = null;
     s.qr = null;
     return s.status === "STOPPED" ? { status: 201, body: dto(s) } : boot(world, s);
@@ -179,6 +158,7 @@ function remove(world: World, name: string): Reply {
   const s = world.sessions.get(name);
   if (s && s.status !== "STOPPED") void world.setStatus(s, "STOPPED");
   world.sessions.delete(name);
+  world.storage.auth.delete(name);
   return { status: 200 };
 }
 
@@ -262,7 +242,8 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
     s.statuses.push({ status, timestamp: Math.max(Date.now(), (s.statuses.at(-1)?.timestamp ?? 0) + 1) });
     return events.emit(s);
   };
-  const world: World = { sessions, setStatus, engine, edition: options.edition ?? DEFAULT_EDITION, sent: [] };
+  const storage = options.storage ?? { auth: new Map() };
+  const world: World = { sessions, setStatus, engine, edition: options.edition ?? DEFAULT_EDITION, sent: [], storage, health: "ok" };
   const lostAnswers = new LostAnswers();
   const answer = async (req: Incoming): Promise<Reply> => {
     const failure = failures.findIndex((f) => f.pattern.test(req.path));
@@ -280,9 +261,10 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
     // The key in the X-Api-Key header, or in the lower-case `x-api-key` query parameter (W-SEC).
     const key = req.headers["x-api-key"] ?? new URL(req.path, "http://stand-in").searchParams.get("x-api-key");
     if (options.apiKey !== undefined && key !== options.apiKey) return unauthorized;
-    return route(world, req);
+    return serverHealthAnswer(world.health, world.edition, req.method, req.path) ?? route(world, req);
   };
   const server = http.createServer((req, res) => {
+    if (world.health === "down") return void req.socket.destroy();
     let raw = "";
     req.on("data", (d: Buffer) => (raw += d.toString()));
     req.on("end", () => {

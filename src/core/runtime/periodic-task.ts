@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 export class PeriodicTask {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private again = false;
 
   constructor(
     private readonly what: string,
@@ -23,11 +24,24 @@ export class PeriodicTask {
     this.runOnce();
   }
 
+  /** Runs now, or once more right after the run in progress: work it does became due (nothing before `start`). */
+  nudge(): void {
+    if (!this.timer) return;
+    if (this.running) this.again = true;
+    else this.runOnce();
+  }
+
   private runOnce(): void {
     if (this.running) return;
     this.running = this.run()
       .catch((err: unknown) => this.log.error({ err }, `${this.what} failed; trying again at the next interval`))
-      .finally(() => (this.running = undefined));
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && this.timer) {
+          this.again = false;
+          this.runOnce();
+        }
+      });
   }
 
   async stop(): Promise<void> {

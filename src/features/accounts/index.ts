@@ -16,4 +16,13 @@ export { QUOTA_THRESHOLDS, thresholdsCrossed, type QuotaCrossing, type QuotaThre
 export { applyNumberStateChange } from "./sql/number-states.js";
 export { addUsageRowsForMessages, senderPlacementCtes } from "./sql/sender-placement.js";
 export { deferredSlotCtes, markNumberSent, reservePacingSlot, takeSendGate } from "./sql/pacing-slots.js";
-export { deleteNeverLinkedAccount, insertAccount, markAccountRemoved, markSenderUnusable, setLinkedNumber, storeQualityReport, updateAccount } from "./sql/accounts.js";
+export {
+  deleteNeverLinkedAccount,
+  insertAccount,
+  markAccountRemoved,
+  markSenderUnusable,
+  setLinkedNumber,
+  setWahaServerOf,
+  storeQualityReport,
+  updateAccount,
+} from "./sql/accounts.js";

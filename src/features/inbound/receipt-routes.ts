@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ServiceDeps } from "../../core/deps.js";
 import { recordReceipts, type Receipt } from "./receipts.js";
 import { restError } from "../../core/rest/errors.js";
-import type { ErrorCode } from "../../core/errors.js";
+import { ServiceError, type ErrorCode } from "../../core/errors.js";
 import { fieldErrors, plainIssueMessage } from "../../core/input/validation.js";
 import { readBodyWithin } from "../../core/http/body.js";
 import type { InboundDraft } from "./payloads/inbound-payloads.js";
@@ -154,6 +154,14 @@ function answerCloudVerification(url: URL, verifyToken: string | undefined): Res
   return fail("UNAUTHORIZED", "The verify token does not match WHATSAPP_CLOUD_VERIFY_TOKEN.");
 }
 
+/** A session's move that cannot be applied now (WAHA itself did not answer): 503 with Retry-After, so WAHA delivers it again. */
+function notNow(err: unknown): Response {
+  if (!(err instanceof ServiceError) || err.code !== "SERVICE_UNAVAILABLE") throw err;
+  const e = restError(err.code, err.message);
+  const wait = err.details?.retryAfter;
+  return Response.json(e.body, { status: e.status, headers: typeof wait === "number" ? { "retry-after": String(wait) } : {} });
+}
+
 /** What else reads a verified WAHA body: number links follow their sessions' status (composition root). */
 export type SessionEventReader = (deps: ServiceDeps, json: unknown) => Promise<Record<string, number>>;
 
@@ -184,7 +192,8 @@ export function createReceiptHandler(deps: ServiceDeps, sessionEvents?: SessionE
     const parsed = provider.schema.safeParse(json, { error: plainIssueMessage });
     if (!parsed.success) return fail("VALIDATION_ERROR", "The body is not a receipt payload this endpoint understands.", fieldErrors(parsed.error));
     // Before the health rules: a session that now works links its number before they look at it.
-    const sessions = provider.driver === "waha" && sessionEvents ? await sessionEvents(deps, json) : {};
+    const sessions = provider.driver === "waha" && sessionEvents ? await sessionEvents(deps, json).catch(notNow) : {};
+    if (sessions instanceof Response) return sessions;
     const receipts = provider.receipts(parsed.data as never, new Date());
     const matched = await recordReceipts(deps, receipts);
     const inbound = await receiveFromProvider(deps, provider.driver, provider.inbound(json, new Date()));

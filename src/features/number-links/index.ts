@@ -4,4 +4,5 @@
 export { applyWahaSessionEvents, applySessionState } from "./session-events.js";
 export { createLinkSweeper, sweepLinks } from "./link-sweeper.js";
 export { reportSimulatedMoves, stopLinkHosts } from "./link-hosts.js";
-export { wahaServerLookup, addWahaServer, listWahaServers, removeWahaServer, updateWahaServer } from "./waha-servers.js";
+export { wahaServerLookup, addWahaServer, listWahaServers, removeWahaServer, updateWahaServer, drainWahaServer, undrainWahaServer } from "./servers/waha-servers.js";
+export { moveNumber } from "./servers/moves.js";

@@ -44,7 +44,7 @@ export async function hostFor(deps: ServiceDeps, serverId: number | null): Promi
 }
 
 /** Where WAHA sends a session's events: this gateway's /webhooks/waha, signed with WAHA_WEBHOOK_HMAC_KEY. */
-function sessionWebhook(deps: ServiceDeps): { url: string; hmacKey: string } {
+export function sessionWebhook(deps: Pick<ServiceDeps, "config" | "urls">): { url: string; hmacKey: string } {
   const { waha, publicUrl } = deps.config.channel;
   const base = publicUrl ?? deps.urls.api;
   if (!waha.webhookHmacKey || !base) {

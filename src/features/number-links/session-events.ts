@@ -4,7 +4,8 @@ import { changeNumberStates, setLinkedNumber } from "../accounts/index.js";
 import { hostFor } from "./link-hosts.js";
 import { publishLinkMove } from "./link-events.js";
 import { refuseLinkOf } from "./link-refusals.js";
-import { SESSION_STATES, type SessionHost, type SessionState } from "./sessions.js";
+import { SESSION_STATES, SessionHostError, type SessionHost, type SessionState } from "./sessions.js";
+import { ServiceError } from "../../core/errors.js";
 import { setLinkState } from "./sql/links-sql.js";
 import { takeSessionReport } from "./sql/session-report-sql.js";
 
@@ -43,8 +44,19 @@ export async function applyWahaSessionEvents(deps: ServiceDeps, json: unknown): 
   if (!parsed.success) return { sessions: 0 };
   const at = reportedAt(parsed.data);
   if (at && !(await takeSessionReport(deps.db, parsed.data.session, at))) return { sessions: 0, stale: 1 };
-  return { sessions: (await applySessionState(deps, parsed.data.session, parsed.data.payload.status, "waha")) ? 1 : 0 };
+  try {
+    return { sessions: (await applySessionState(deps, parsed.data.session, parsed.data.payload.status, "waha")) ? 1 : 0 };
+  } catch (err) {
+    // WAHA did not say who the session works for (GET session failed): the delivery is not taken,
+    // so WAHA delivers it again; the same event's time is taken again then (takeSessionReport).
+    if (err instanceof SessionHostError)
+      throw new ServiceError("SERVICE_UNAVAILABLE", `The session's move cannot be applied now: ${err.message}`, undefined, { retryAfter: RETRY_AFTER_S });
+    throw err;
+  }
 }
+
+/** When WAHA should deliver a move again that could not be applied (its retries keep their own policy). */
+const RETRY_AFTER_S = 5;
 
 /** Records a session's move; false for a session that is not one of our links. */
 export async function applySessionState(deps: ServiceDeps, session: string, state: SessionState, source: "waha" | "simulator"): Promise<boolean> {

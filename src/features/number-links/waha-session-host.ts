@@ -48,6 +48,19 @@ export class WahaSessionHost implements SessionHost {
     await this.call("POST", `/api/sessions/${encodeURIComponent(session)}/start`);
   }
 
+  /** Stops the session without logging it out (its auth is kept); one it does not hold is fine. */
+  async stop(session: string): Promise<void> {
+    await this.call("POST", `/api/sessions/${encodeURIComponent(session)}/stop`, undefined, [404]);
+  }
+
+  /** Starts the session here, made with its webhooks first when this server does not hold it yet. */
+  async resume(session: string): Promise<void> {
+    await this.start(session).catch((err: unknown) => {
+      if (err instanceof SessionHostError && err.status === 404) return this.create(session);
+      throw err;
+    });
+  }
+
   async qr(session: string): Promise<string | undefined> {
     const answer = await this.call("GET", `/api/${encodeURIComponent(session)}/auth/qr?format=raw`, undefined, [422]);
     if (answer === NOT_NOW) return undefined;
@@ -85,8 +98,14 @@ export class WahaSessionHost implements SessionHost {
   }
 }
 
-/** One request to a WAHA server; `tolerated` statuses answer NOT_NOW instead of failing. */
-async function wahaRequest(server: WahaServerAddress, timeoutMs: number, method: string, path: string, body?: unknown, tolerated: number[] = []): Promise<unknown> {
+/** WAHA's answer, whatever its status: its body as JSON (or text); SessionHostError(0) when it did not answer within `timeoutMs`. */
+export async function wahaAnswer(
+  server: WahaServerAddress,
+  timeoutMs: number,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string; json: unknown }> {
   const baseUrl = server.baseUrl.replace(/\/+$/, "");
   let response: Response;
   try {
@@ -105,13 +124,22 @@ async function wahaRequest(server: WahaServerAddress, timeoutMs: number, method:
     throw new SessionHostError(0, `WAHA at ${baseUrl} did not answer (${err instanceof Error ? err.message : String(err)}).`);
   }
   const text = await response.text().catch(() => "");
-  if (tolerated.includes(response.status)) return NOT_NOW;
-  if (!response.ok) throw new SessionHostError(response.status, `WAHA answered ${response.status} to ${method} ${path.split("?")[0]}: ${text.slice(0, 200)}`);
+  let json: unknown = text || undefined;
   try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
+    json = text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    return text;
+    // not JSON: kept as text
   }
+  return { status: response.status, text, json };
+}
+
+/** One request to a WAHA server; `tolerated` statuses answer NOT_NOW instead of failing. */
+async function wahaRequest(server: WahaServerAddress, timeoutMs: number, method: string, path: string, body?: unknown, tolerated: number[] = []): Promise<unknown> {
+  const answer = await wahaAnswer(server, timeoutMs, method, path, body);
+  if (tolerated.includes(answer.status)) return NOT_NOW;
+  if (answer.status < 200 || answer.status > 299)
+    throw new SessionHostError(answer.status, `WAHA answered ${answer.status} to ${method} ${path.split("?")[0]}: ${answer.text.slice(0, 200)}`);
+  return answer.json;
 }
 
 /** What GET /api/server/version answers (WAHAEnvironment): `version` as YYYY.MM.BUILD, `tier` CORE or PLUS. */

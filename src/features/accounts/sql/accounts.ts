@@ -100,3 +100,9 @@ export async function deleteNeverLinkedAccount(db: DbClient, id: number): Promis
       AND NOT EXISTS (SELECT 1 FROM account_state_change c WHERE c.account_id = a.id)
       AND NOT EXISTS (SELECT 1 FROM account_usage u WHERE u.account_id = a.id)`;
 }
+
+/** The WAHA server a linked number's sends go to (`settings.waha.server`), after its session moved there (number-links). */
+export async function setWahaServerOf(db: DbClient, id: number, serverId: number): Promise<void> {
+  await db.$executeRaw`-- set_waha_server_of_account
+    UPDATE account SET settings = jsonb_set(settings, '{waha,server}', to_jsonb(${serverId}::int)) WHERE id = ${id} AND settings ? 'waha'`;
+}

@@ -1,11 +1,14 @@
 import { LRUCache } from "lru-cache";
-import type { Db } from "../../core/db/database.js";
-import { notFound, ServiceError } from "../../core/errors.js";
-import { deleteEmptyServer, insertServer, updateServer } from "./sql/links-sql.js";
-import { holdsNamedSessions, onlyDefault, wahaEnvironment, type WahaServerAddress } from "./waha-session-host.js";
-import { SessionHostError } from "./sessions.js";
+import type { Db } from "../../../core/db/database.js";
+import { notFound, ServiceError } from "../../../core/errors.js";
+import { deleteEmptyServer, insertServer, setServerDraining, updateServer } from "../sql/links-sql.js";
+import { probeWahaServer } from "./probe.js";
+import { movableLinks, unmovable } from "./moves.js";
+import { requestDrainPass } from "./drain.js";
+import { holdsNamedSessions, onlyDefault, wahaEnvironment, type WahaServerAddress } from "../waha-session-host.js";
+import { SessionHostError } from "../sessions.js";
 
-// The operator's WAHA servers (admin waha-server:add, :list, :update, :remove), and where a
+// The operator's WAHA servers (admin waha-server:add, :list, :update, :remove, :drain, :undrain), and where a
 // linked number's sends find its server. A server is asked its version when added or moved, so
 // one that cannot hold the gateway's sessions (WAHA Core before 2026.6.1 holds only `default`), a
 // wrong address or a wrong key is refused then, not when a tenant first connects a number.
@@ -38,10 +41,43 @@ async function checkWahaServer(address: WahaServerAddress) {
 
 const refused = (field: string, message: string) => new ServiceError("VALIDATION_ERROR", message, { [field]: message });
 
-/** Each server with the sessions it holds; keys are never shown. */
+/**
+ * Each server with the sessions it holds, whether it answers now (every server asked at once,
+ * probe.ts), and how its drain stands; keys are never shown.
+ */
 export async function listWahaServers(db: Db) {
-  const servers = await db.wahaServer.findMany({ omit: { apiKey: true }, include: { _count: { select: { links: true } } }, orderBy: { id: "asc" } });
-  return servers.map(({ _count, ...s }) => ({ ...s, sessions: _count.links }));
+  const servers = await db.wahaServer.findMany({ include: { _count: { select: { links: true } } }, orderBy: { id: "asc" } });
+  const answers = await Promise.all(servers.map((s) => probeWahaServer(s)));
+  const room = new Set(servers.filter((s) => !s.drainingSince && s._count.links < s.capacity).map((s) => s.id));
+  const rows = servers.map(async ({ _count, apiKey: _key, ...s }, i) => {
+    const stalled = s.drainingSince && _count.links > 0 ? await drainStall(db, s.id, room) : null;
+    return { ...s, sessions: _count.links, answer: answers[i]!, draining: s.drainingSince !== null, drain: s.drainingSince ? { left: _count.links, stalled } : null };
+  });
+  return Promise.all(rows);
+}
+
+/** Why a drain with sessions left is not moving them: no other server has room, or each left is being linked (it waits). */
+async function drainStall(db: Db, serverId: number, room: Set<number>): Promise<"no_room" | "links_in_progress" | null> {
+  if (![...room].some((id) => id !== serverId)) return "no_room";
+  const links = await movableLinks({ db }, { serverId });
+  return links.every((l) => unmovable(l) !== undefined) ? "links_in_progress" : null;
+}
+
+/** Drains a server for maintenance (`at`: now): it takes no new session, and the link sweep moves its sessions one at a time. */
+export async function drainWahaServer(db: Db, name: string, at: Date) {
+  const server = await db.wahaServer.findUnique({ where: { name } });
+  if (!server) throw notFound("WAHA server");
+  const drained = server.drainingSince ? server : await setServerDraining(db, server.id, at);
+  requestDrainPass(db);
+  return { name: drained.name, drainingSince: drained.drainingSince };
+}
+
+/** Puts a drained server back in service: it takes new sessions again (those moved off it stay where they went). */
+export async function undrainWahaServer(db: Db, name: string) {
+  const server = await db.wahaServer.findUnique({ where: { name } });
+  if (!server) throw notFound("WAHA server");
+  const back = server.drainingSince ? await setServerDraining(db, server.id, null) : server;
+  return { name: back.name, drainingSince: back.drainingSince };
 }
 
 export async function updateWahaServer(db: Db, name: string, s: { baseUrl?: string | undefined; apiKey?: string | undefined; capacity?: number | undefined }) {

@@ -30,16 +30,31 @@ export async function numbersHeld(tx: SqlClient, tenantId: number, except: numbe
   return row ?? { held: 0, limit: 0 };
 }
 
-/** The server with the most room left (by share of its capacity); none when every one is full. */
-export async function serverWithRoom(tx: SqlClient): Promise<WahaServer | undefined> {
+/**
+ * The one rule of where a session goes: the server with the most room left (by share of its
+ * capacity) that is not being drained, `except` one (a move's own server); none when every one is
+ * full or drained. `only`: that server, if it qualifies (a move to a named server).
+ */
+export async function serverWithRoom(tx: SqlClient, except: number | null = null, only: number | null = null): Promise<WahaServer | undefined> {
   const [server] = await tx.$queryRaw<WahaServer[]>`-- pick_waha_server
-    SELECT s.id, s.name, s.base_url AS "baseUrl", s.api_key AS "apiKey", s.capacity, s.created_at AS "createdAt"
+    SELECT s.id, s.name, s.base_url AS "baseUrl", s.api_key AS "apiKey", s.capacity, s.created_at AS "createdAt", s.draining_since AS "drainingSince"
     FROM waha_server s
     CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM number_link l WHERE l.server_id = s.id) used
-    WHERE used.n < s.capacity
+    WHERE used.n < s.capacity AND s.draining_since IS NULL
+      AND s.id IS DISTINCT FROM ${except}::int AND (${only}::int IS NULL OR s.id = ${only}::int)
     ORDER BY used.n::float8 / s.capacity, s.id LIMIT 1`;
   return server;
 }
+
+/** Moves a link's session to `to`, if it is still on `from` (another instance's move took it otherwise); whether it moved. */
+export async function moveLink(tx: SqlClient, accountId: number, from: number, to: number, at: Date): Promise<boolean> {
+  const moved = await tx.$queryRaw<unknown[]>`-- move_number_link
+    UPDATE number_link SET server_id = ${to}, updated_at = ${at} WHERE account_id = ${accountId} AND server_id = ${from} RETURNING account_id`;
+  return moved.length > 0;
+}
+
+/** Starts or ends a server's drain (null: in service again). */
+export const setServerDraining = (db: Db, id: number, since: Date | null) => db.wahaServer.update({ where: { id }, data: { drainingSince: since }, omit: { apiKey: true } });
 
 export async function insertLink(tx: SqlClient, link: { accountId: number; serverId: number | null; session: string; warmUp: boolean }, at: Date): Promise<void> {
   await tx.$queryRaw`-- insert_number_link
@@ -141,9 +156,12 @@ export async function staleCreations(db: Db, before: Date): Promise<NumberLink[]
   return db.numberLink.findMany({ where: { state: "CREATING", updatedAt: { lt: before } } });
 }
 
-/** The sessions we know of on a server (null: the simulator's). */
-export async function sessionsOn(db: Db, serverId: number | null): Promise<Set<string>> {
-  const rows = await db.numberLink.findMany({ where: { serverId }, select: { session: true } });
+/**
+ * Every session a link names, on any server: a moved number's stopped session on its former server
+ * is named too, and is no orphan (with a shared session storage, its logout would log out the moved one).
+ */
+export async function knownSessions(db: Db): Promise<Set<string>> {
+  const rows = await db.numberLink.findMany({ select: { session: true } });
   return new Set(rows.map((r) => r.session));
 }
 
