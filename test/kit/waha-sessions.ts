@@ -50,7 +50,9 @@ export interface StandInSession {
   statuses: Array<{ status: string; timestamp: number }>;
 }
 
-type Incoming = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown };
+/** `seq`: the request's place among every stand-in's of this process, for the order of requests to two servers. */
+type Incoming = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown; seq: number };
+let requestSeq = 0;
 
 /** `body`: a Buffer is sent as it is, undefined as an empty body, anything else as JSON; `after` runs right after the answer was sent. */
 type Reply = { status: number; body?: unknown; headers?: Record<string, string>; after?: () => void };
@@ -268,7 +270,7 @@ export async function startWahaSessions(options: WahaSessionsOptions = {}) {
     let raw = "";
     req.on("data", (d: Buffer) => (raw += d.toString()));
     req.on("end", () => {
-      const incoming = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: parse(raw) };
+      const incoming = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: parse(raw), seq: ++requestSeq };
       requests.push(incoming);
       void answer(incoming).then(
         (reply) => (lostAnswers.take(req) ? reply.after?.() : send(res, reply)),
