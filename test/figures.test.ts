@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { startPassDone, useServer, type TestServer } from "./kit/server.js";
 import { APP_SECRET, receipt } from "./kit/chatwoot-world.js";
 import { MANY_STEPS_MS } from "./kit/limits.js";
+import { Prisma } from "../src/generated/prisma/client.js";
+import { failureReasons, messageDays, serviceMonths } from "../src/features/figures/sql/read-figures.js";
 
 // The operator's charts (docs/operators.md, "Charts"), through `figures:charts` as the operator
 // console and the CLI run it, on a server of this file's alone: messages sent through the
@@ -177,5 +179,28 @@ describe("the operator's charts", () => {
     }
     const unknown = await command(s, { tenant: 999_999 });
     expect([unknown.status, unknown.body.error.code]).toEqual([404, "NOT_FOUND"]);
+  });
+
+  it("reads the figures' tables alone: no plan of a chart's statement names the message table", async () => {
+    const s = server();
+    const statements: Prisma.Sql[] = [];
+    const capture = { $queryRaw: (strings: TemplateStringsArray, ...values: unknown[]) => (statements.push(Prisma.sql(strings, ...values)), Promise.resolve([])) } as never;
+    for (const tenantId of [null, 1]) {
+      await messageDays(capture, { from: "2026-01-01", to: "2026-01-30", tenantId });
+      await failureReasons(capture, { from: "2026-01-01", to: "2026-01-30", tenantId });
+    }
+    await serviceMonths(capture, "2025-02-01", "2026-01-30");
+    const relations = (node: unknown): string[] =>
+      Array.isArray(node)
+        ? node.flatMap(relations)
+        : node && typeof node === "object"
+          ? Object.entries(node).flatMap(([k, v]) => (k === "Relation Name" ? [String(v)] : relations(v)))
+          : [];
+    for (const statement of statements) {
+      const [row] = await s.app.deps.db.$queryRawUnsafe<Array<{ "QUERY PLAN": unknown }>>(`EXPLAIN (FORMAT JSON) ${statement.text}`, ...statement.values);
+      const plan = typeof row!["QUERY PLAN"] === "string" ? JSON.parse(row!["QUERY PLAN"] as string) : row!["QUERY PLAN"];
+      expect(new Set(relations(plan)), statement.text).toEqual(new Set([statement.text.includes("figures_service_day") ? "figures_service_day" : "figures_message_day"]));
+    }
+    expect(statements).toHaveLength(5);
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer, type TestServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, openSection, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserAvailable, digitsIn, launchChromium, openPage, openSection, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { totpCode } from "./kit/staff.js";
 import { changedTables, storeDigest } from "./kit/store-digest.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
@@ -256,6 +256,51 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
       expect(await seriousViolations(page)).toEqual([]);
       if (phone) await fitsPhone(page);
       await page.screenshot({ path: path.join(shots, phone ? "phone" : "", `numbers-${lang}.png`), fullPage: true });
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [lang, phone] of (["en", "ar"] as const).flatMap((l) => [false, true].map((p) => [l, p] as const))) {
+    it(`reads a business's messages of today and its failures from the charts' tables, and the service's months (${lang}, ${phone ? "phone" : "desktop"})`, {
+      timeout: BROWSER_WALK_MS,
+    }, async () => {
+      const s = server();
+      const w = lang === "ar" ? ar : en;
+      const t = await s.seed.tenant().account().create();
+      const api = s.client(t.key);
+      for (const to of ["0501110001", "0501110002"]) expect((await api.post("/send", { to, message: "charted" })).status).toBe(200);
+      expect((await api.post("/send", { to: "0500000001", message: "charted" })).status).toBe(502);
+      const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
+      await signInAs(page, s, lang, "finance");
+      await page.getByRole("navigation", { name: w.navLabel }).getByRole("link", { name: w.charts }).click();
+      await page.getByRole("heading", { level: 2, name: w.charts }).waitFor();
+      await page.getByRole("status").filter({ hasText: w.chartsOfService }).waitFor();
+      // The service's twelve months, the last of them this one, with its figures.
+      const months = page.getByRole("table", { name: w.tableOf.replace("{title}", w.chartBusinesses) });
+      expect(await months.getByRole("row").count()).toBe(13);
+      expect(await months.getByRole("row").last().textContent()).not.toContain(w.notSet);
+      await page.screenshot({ path: path.join(shots, phone ? "phone" : "", `charts-service-${lang}.png`), fullPage: true });
+
+      await page.getByLabel(w.chartsFilter).fill(`#${t.id}`);
+      await page.getByRole("button", { name: w.chartsShow }).click();
+      const name = (await s.app.deps.db.tenant.findUniqueOrThrow({ where: { id: t.id } })).name;
+      await page
+        .getByRole("status")
+        .filter({ hasText: w.chartsOfBusiness.replace("{name}", name).replace("{id}", String(t.id)) })
+        .waitFor();
+      // Today is the table's last row: its cells are waiting, sent, delivered, read, failed.
+      const today = page
+        .getByRole("table", { name: w.tableOf.replace("{title}", w.chartDays) })
+        .getByRole("row")
+        .last();
+      expect(await today.getByRole("cell").allTextContents()).toEqual([0, 2, 0, 0, 1].map((n) => digitsIn(lang, n)));
+      const reasons = page.getByRole("table", { name: w.tableOf.replace("{title}", w.chartFailures) });
+      expect(await reasons.getByRole("row").last().textContent()).toBe(`${w.reason_recipient_not_on_whatsapp}${digitsIn(lang, 1)}`);
+      expect(await page.getByRole("table", { name: w.tableOf.replace("{title}", w.chartMrr) }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (phone) await fitsPhone(page);
+      await page.screenshot({ path: path.join(shots, phone ? "phone" : "", `charts-${lang}.png`), fullPage: true });
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -1,7 +1,7 @@
 import { Alert } from "./alert.js";
 import { useEffect, useState } from "preact/hooks";
 import { ApiError, command, type Charts as Figures } from "./api.js";
-import { count, day, fill, riyals, textsOf, type Lang } from "./i18n.js";
+import { count, fill, riyals, textsOf, type Lang } from "./i18n.js";
 import { formFields } from "./forms.js";
 import type { Texts } from "./texts-en.js";
 import { Bars, ChartBlock, FiguresTable, Line, RankBars, type Point, type Series } from "./chart-parts.js";
@@ -11,12 +11,18 @@ import { Bars, ChartBlock, FiguresTable, Line, RankBars, type Point, type Series
 // businesses by status, monthly recurring revenue, sign-ups and churn. Each chart has its table.
 
 const DAY_CHOICES = [7, 30, 90] as const;
+const DEFAULT_DAYS = 30;
 const STATUSES = ["trial", "active", "past_due", "suspended", "canceled"] as const;
 
 const word = (t: Texts, key: string, fallback: string) => (t as Record<string, string>)[key] ?? fallback;
 const seriesOf = (t: Texts, keys: readonly string[], prefix: string): Series[] => keys.map((key) => ({ key, label: word(t, `${prefix}${key}`, key) }));
-const monthName = (lang: Lang, month: string) =>
-  new Intl.DateTimeFormat(lang === "ar" ? "ar-SA" : "en-US", { month: "short", year: "numeric", timeZone: "UTC", calendar: "gregory" }).format(new Date(`${month}-01T00:00:00Z`));
+// Labels in the Gregorian calendar in both languages: the figures are counted by its days and months.
+const dateIn = (lang: Lang, iso: string, o: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(lang === "ar" ? "ar-SA" : "en-US", { ...o, timeZone: "UTC", calendar: "gregory" }).format(new Date(`${iso}T00:00:00Z`));
+const monthName = (lang: Lang, month: string) => dateIn(lang, `${month}-01`, { month: "short", year: "numeric" });
+/** A day in a table's row: day and month, short enough for a phone's width. */
+const shortDay = (lang: Lang, isoDay: string) => dateIn(lang, isoDay, { day: "numeric", month: "short" });
+const fullDay = (lang: Lang, isoDay: string) => dateIn(lang, isoDay, { dateStyle: "medium" });
 const ends = (points: Point[]): [string, string] | null => (points.length > 1 ? [points[0]!.label, points.at(-1)!.label] : null);
 /** A table row: the point's label and its values in `series`' order, written by `show` ("—" without figures). */
 const rowOf = (p: Point, series: Series[], show: (n: number) => string, none: string) => [
@@ -29,7 +35,7 @@ function MessageCharts({ t, lang, f }: { t: Texts; lang: Lang; f: Figures }) {
   const n = (v: number) => count(lang, v);
   const series = seriesOf(t, ["waiting", "sent", "delivered", "read", "failed"], "series_");
   const points: Point[] = f.days.map((d) => ({
-    label: day(lang, d.day),
+    label: shortDay(lang, d.day),
     values: { waiting: d.pending + d.sending, sent: d.sent, delivered: d.delivered, read: d.read, failed: d.failed },
   }));
   const totals = points.map((p) => series.reduce((sum, s) => sum + (p.values[s.key] ?? 0), 0));
@@ -44,7 +50,7 @@ function MessageCharts({ t, lang, f }: { t: Texts; lang: Lang; f: Figures }) {
         title={t.chartDays}
         summary={summary}
         series={series}
-        ends={ends(points)}
+        ends={f.days.length > 1 ? [fullDay(lang, f.days[0]!.day), fullDay(lang, f.days.at(-1)!.day)] : null}
         plot={<Bars series={series} points={points} rtl={rtl} />}
         table={
           <FiguresTable
@@ -88,7 +94,7 @@ function ServiceCharts({ t, lang, months }: { t: Texts; lang: Lang; months: NonN
   const total = last?.businesses ? Object.values(last.businesses).reduce((a, b) => a + b, 0) : 0;
   const sum = (key: "signups" | "churn") => n(months.reduce((a, m) => a + m[key], 0));
   const table = (title: string, series: Series[], points: Point[], show: (v: number) => string) => (
-    <FiguresTable caption={fill(t.tableOf, { title })} head={[t.columnMonth, ...series.map((s) => s.label)]} rows={points.map((p) => rowOf(p, series, show, t.noFigures))} />
+    <FiguresTable caption={fill(t.tableOf, { title })} head={[t.columnMonth, ...series.map((s) => s.label)]} rows={points.map((p) => rowOf(p, series, show, t.notSet))} />
   );
   return (
     <>
@@ -113,7 +119,7 @@ function ServiceCharts({ t, lang, months }: { t: Texts; lang: Lang; months: NonN
       <ChartBlock
         id="chart-growth"
         title={t.chartGrowth}
-        summary={fill(t.chartGrowthSummary, { signups: sum("signups"), churn: sum("churn") })}
+        summary={fill(t.chartGrowthSummary, { months: n(months.length), signups: sum("signups"), churn: sum("churn") })}
         series={growth}
         ends={ends(joined)}
         plot={<Bars series={growth} points={joined} rtl={rtl} grouped />}
@@ -138,9 +144,9 @@ function ChartsForm({ t, lang, onShow }: { t: Texts; lang: Lang; onShow: (tenant
       </label>
       <label>
         {t.chartsDays}
-        <select name="days" defaultValue="30">
+        <select name="days">
           {DAY_CHOICES.map((d) => (
-            <option key={d} value={String(d)}>
+            <option key={d} value={String(d)} selected={d === DEFAULT_DAYS}>
               {count(lang, d)}
             </option>
           ))}
@@ -160,7 +166,7 @@ export function Charts({ lang }: { lang: Lang }) {
       (f) => (setFigures(f), setError(undefined)),
       (err: unknown) => setError(err instanceof ApiError ? err.message : String(err)),
     );
-  useEffect(() => void show(undefined, 30), []);
+  useEffect(() => void show(undefined, DEFAULT_DAYS), []);
   return (
     <section aria-labelledby="charts-heading">
       <h2 id="charts-heading">{t.charts}</h2>
