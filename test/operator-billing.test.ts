@@ -102,6 +102,9 @@ describe("refunds", () => {
       expect(r, JSON.stringify(args)).toMatchObject({ status, body: { error: { code: "VALIDATION_ERROR", fields } } });
     }
     expect(await asOperator(server, finance, "invoice:refund", { invoice: "INV-2001-999999" })).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+    // From another business's card, this invoice is one that business does not have.
+    const other = await server.seed.tenant().create();
+    expect(await asOperator(server, finance, "invoice:refund", { invoice: t.invoice.number, tenant: other.id })).toMatchObject({ status: 404 });
     expect(await invoicesOf(t.key)).toHaveLength(notes);
     expect(moyasar.payments.get(t.payment.id)!.refunded).toBe(0);
   });

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useServer, type TestServer } from "./kit/server.js";
-import { browserAvailable, digitsIn, launchChromium, openPage, openSection, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
-import { totpCode } from "./kit/staff.js";
+import { useServer } from "./kit/server.js";
+import { browserAvailable, digitsIn, launchChromium, openPage, openSection, phoneIn, seriousViolations } from "./kit/browser.js";
+import { fitsPhone, resultOfCommandLine as asCommandLine, signInAs } from "./kit/operators.js";
 import { changedTables, storeDigest } from "./kit/store-digest.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
 import { ar } from "../src/features/operator-console/web/texts-ar.js";
@@ -22,41 +22,6 @@ import { ar as consoleAr } from "../src/features/console/web/texts-ar.js";
 // docs/operator-console/ with CONSOLE_SCREENSHOTS=docs.
 
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/operator-console") : fs.mkdtempSync(path.join(os.tmpdir(), "operator-console-shots-"));
-
-type Lang = "ar" | "en";
-
-async function asCommandLine(server: TestServer, command: string, args: Record<string, unknown>) {
-  const res = await fetch(`${server.url}/admin/commands`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${server.app.adminToken}` },
-    body: JSON.stringify({ command, args }),
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`${command}: ${res.status} ${JSON.stringify(body)}`);
-  return body.result;
-}
-
-/** Signs in through the page as a new operator of `role`, with the authenticator's code of the server's clock. */
-async function signInAs(page: Page, server: TestServer, lang: Lang, role: string) {
-  const w = lang === "ar" ? ar : en;
-  const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@ops.example`;
-  const made = (await asCommandLine(server, "operator:create", { email, role })) as { password: string; totpSecret: string };
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel(w.email).fill(email);
-  await page.getByLabel(w.password).fill(made.password);
-  await page.getByLabel(w.code).fill(totpCode(made.totpSecret, server.app.deps.clock.now()));
-  await page.getByRole("button", { name: w.signIn }).click();
-  await page.getByRole("heading", { level: 2, name: w.businesses }).waitFor();
-  return email;
-}
-
-/** Nothing past the screen's edges, no control smaller than 44 px, at two phone widths. */
-async function fitsPhone(page: Page) {
-  for (const width of [360, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    expect(await phoneLayout(page, "button, input, select"), `at ${width} px`).toEqual({ scrollWidth: width, outside: [], small: [] });
-  }
-}
 
 describe.runIf(browserAvailable)("the operator console in Chromium", () => {
   const server = useServer();

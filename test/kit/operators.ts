@@ -1,5 +1,10 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import type { TestServer } from "./server.js";
 import { csrf, totpCode } from "./staff.js";
+import { phoneLayout } from "./browser.js";
+import { ar } from "../../src/features/operator-console/web/texts-ar.js";
+import { en } from "../../src/features/operator-console/web/texts-en.js";
 
 // Operators as tests meet them (docs/operators.md): made by the command line through the admin
 // endpoint with the server's token, signed in with a password and the authenticator's code, and
@@ -41,4 +46,33 @@ export async function signedIn(server: TestServer, email: string, secrets: { pas
   const signed = await signIn(server, { email, password: secrets.password, code: totpCode(secrets.totpSecret, clock.now()) });
   if (signed.status !== 200) throw new Error(`sign-in ${email}: ${signed.status} ${JSON.stringify(signed.body)}`);
   return signed.cookie;
+}
+
+/** A command run as the command line, its result; a refusal throws with its status and body. */
+export async function resultOfCommandLine(server: TestServer, command: string, args: Record<string, unknown> = {}) {
+  const { status, body } = await asCommandLine(server, command, args);
+  if (status !== 200) throw new Error(`${command}: ${status} ${JSON.stringify(body)}`);
+  return body.result as unknown;
+}
+
+/** Signs in through the page as a new operator of `role`, with the authenticator's code of the server's clock. */
+export async function signInAs(page: Page, server: TestServer, lang: "ar" | "en", role: string) {
+  const w = lang === "ar" ? ar : en;
+  const email = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@ops.example`;
+  const made = (await resultOfCommandLine(server, "operator:create", { email, role })) as { password: string; totpSecret: string };
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password).fill(made.password);
+  await page.getByLabel(w.code).fill(totpCode(made.totpSecret, server.app.deps.clock.now()));
+  await page.getByRole("button", { name: w.signIn }).click();
+  await page.getByRole("heading", { level: 2, name: w.businesses }).waitFor();
+  return email;
+}
+
+/** Nothing past the screen's edges, no control smaller than 44 px, at two phone widths. */
+export async function fitsPhone(page: Page) {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await phoneLayout(page, "button, input, select"), `at ${width} px`).toEqual({ scrollWidth: width, outside: [], small: [] });
+  }
 }

@@ -66,9 +66,10 @@ export async function extendTrial(deps: OperatorBillingDeps, tenantId: number, u
  * follows finds it issued); Stripe's credit note follows its `charge.refunded` event, as for a
  * refund made in its dashboard.
  */
-export async function refundInvoice(deps: OperatorBillingDeps, number: string, amount: number | undefined) {
+export async function refundInvoice(deps: OperatorBillingDeps, number: string, amount: number | undefined, tenantId?: number) {
   const invoice = await invoiceByNumber(deps.db, number);
-  if (!invoice) throw notFound("Invoice");
+  // From a business's card, another business's invoice is one it does not have.
+  if (!invoice || (tenantId !== undefined && invoice.tenantId !== tenantId)) throw notFound("Invoice");
   if (invoice.kind !== "invoice" || !invoice.paymentProvider || !invoice.paymentReference)
     throw validationError({ invoice: "records no payment to refund (a credit note, or an invoice made by hand)" });
   const left = invoice.totalHalalas - invoice.creditedHalalas;

@@ -41,8 +41,9 @@ export const billingCommands = {
     run: (db: Db, a: { tenant: number; until: string }, settings: Settings) => extendTrial(depsOf(db, settings), a.tenant, a.until),
   },
   "invoice:refund": {
-    help: "--invoice <INV-YYYY-NNNNNN> [--amount <halalas> (all that is left)] (refunds through the provider that took the payment; a credit note follows)",
-    args: z.object({ invoice: invoiceNumber, amount: halalas.optional() }),
-    run: (db: Db, a: { invoice: string; amount?: number | undefined }, settings: Settings) => refundInvoice(depsOf(db, settings), a.invoice, a.amount),
+    help: "--invoice <INV-YYYY-NNNNNN> [--amount <halalas> (all that is left)] [--tenant <id> (the invoice must be its)] (refunds through the provider that took the payment; a credit note follows)",
+    args: z.object({ invoice: invoiceNumber, amount: halalas.optional(), tenant: tenant.optional() }),
+    run: (db: Db, a: { invoice: string; amount?: number | undefined; tenant?: number | undefined }, settings: Settings) =>
+      refundInvoice(depsOf(db, settings), a.invoice, a.amount, a.tenant),
   },
 } as const;

@@ -1,6 +1,7 @@
 import { Alert } from "./alert.js";
 import { useState } from "preact/hooks";
-import { ApiError, command, viewAs, type Business, type BusinessPage, type CommandKind } from "./api.js";
+import { ApiError, command, viewAs, type Business, type CommandKind } from "./api.js";
+import { invalidWith, MoneyActions, reread } from "./money-actions.js";
 import { count, day, fill, moment, phone, riyals, textsOf, type Lang } from "./i18n.js";
 import { formFields } from "./forms.js";
 
@@ -8,7 +9,7 @@ import { formFields } from "./forms.js";
 // use, numbers and their states, owner, last activity and what it pays. "View as" opens its own
 // console read-only in this tab (every role may: it changes nothing). Suspend asks for the
 // reason the business will be told, beside the button; resume is one press. Both only for a role
-// that may change a business's standing.
+// that may change a business's standing; the money roles' forms are money-actions.tsx's.
 
 interface Props {
   lang: Lang;
@@ -16,14 +17,6 @@ interface Props {
   business: Business;
   onChanged: (b: Business, said: string) => void;
   onRefused: (err: unknown) => void;
-}
-
-/** A field's attributes when the server refused it: invalid, and described by its error. */
-const invalidWith = (id: string, error: string | undefined) => (error ? { "aria-invalid": "true" as const, "aria-describedby": `${id}-error` } : {});
-
-/** The business as it is now, read again after an action. */
-async function reread(id: number): Promise<Business | undefined> {
-  return (await command<BusinessPage>("tenant:search", { q: `#${id}`, limit: 1 })).businesses[0];
 }
 
 export function BusinessCard(props: Props) {
@@ -41,7 +34,7 @@ export function BusinessCard(props: Props) {
           {fill(t.viewAs, { name: b.name })}
         </button>
         {may.includes("standing") ? <Standing {...props} /> : null}
-        {may.includes("money") ? <Renewal {...props} /> : null}
+        {may.includes("money") ? <MoneyActions {...props} /> : null}
       </div>
     </li>
   );
@@ -124,34 +117,6 @@ function Standing({ lang, business: b, onChanged, onRefused }: Props) {
       <button type="button" onClick={() => setAsking(false)}>
         {t.cancel}
       </button>
-    </form>
-  );
-}
-
-/** Renews a business billed by hand until a day (tenant:renew), for the roles that hold money. */
-function Renewal({ lang, business: b, onChanged, onRefused }: Props) {
-  const t = textsOf(lang);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const id = `renew-${b.id}`;
-  const renew = async (e: Event) => {
-    e.preventDefault();
-    const until = formFields(e)("until");
-    setFieldError(undefined);
-    try {
-      await command("tenant:renew", { tenant: b.id, until });
-      const now = await reread(b.id);
-      if (now) onChanged(now, fill(t.renewedNow, { name: b.name, day: day(lang, until) }));
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.until) setFieldError(err.fields.until);
-      else onRefused(err);
-    }
-  };
-  return (
-    <form class="suspend" onSubmit={(e) => void renew(e)}>
-      <label for={id}>{t.renewUntil}</label>
-      <input id={id} name="until" type="date" required {...invalidWith(id, fieldError)} />
-      <Alert id={`${id}-error`} text={fieldError} />
-      <button type="submit">{fill(t.renew, { name: b.name })}</button>
     </form>
   );
 }
