@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { startStripeStandIn, type StripeStandIn } from "./kit/stripe.js";
-import { runAdminCommand } from "../src/features/admin/admin.js";
+import { runAdminCommand, strictSettings } from "../src/features/admin/admin.js";
 import { runRenewalPass } from "../src/features/billing/index.js";
 
 // Stripe as the gateway's payment provider, through the real interface: REST and GraphQL with a
@@ -265,5 +265,26 @@ describe("top-ups through Stripe", () => {
     expect(notes.map((n) => n.total_halalas)).toEqual([2_000]);
     const topUp = (await payments(t.id)).find((p) => p.purpose === "top_up")!;
     expect(topUp).toMatchObject({ status: "paid", providerPaymentId: id, providerIntentId: session.payment_intent });
+  });
+});
+
+describe("an operator's refund through Stripe", () => {
+  it("refunds part of a subscription's invoice once however often it is asked, and its credit note follows charge.refunded", async () => {
+    const t = await business();
+    await subscribe(t.key);
+    const [invoice] = await invoices(t.key);
+    const settings = { services: { config: server.app.deps.config, clock: server.app.deps.clock, urls: server.app.deps.urls } };
+    const refund = () => runAdminCommand(server.app.deps.db, "invoice:refund", { invoice: invoice!.number, amount: "3000" }, { ...strictSettings, ...settings });
+    // Asked twice before Stripe's event is heard (a click sent twice): the same idempotency key, one refund.
+    const [first, second] = [await refund(), await refund()];
+    expect(first).toEqual({ invoice: invoice!.number, requested: 3000, status: "succeeded", creditNote: "follows Stripe's charge.refunded event" });
+    expect(second).toEqual(first);
+    expect([...stripe.world.refunds.values()].map((r) => r.amount)).toEqual([3000]);
+    await stripe.delivered();
+    const notes = (await invoices(t.key)).filter((i) => i.kind === "credit_note");
+    expect(notes.map((n) => [n.total_halalas, n.credit_for])).toEqual([[3000, invoice!.number]]);
+    // Once credited, the next refund is another one: of what is left at most.
+    expect(await refund()).toMatchObject({ requested: 3000, status: "succeeded" });
+    expect([...stripe.world.refunds.values()].map((r) => r.amount)).toEqual([3000, 3000]);
   });
 });
