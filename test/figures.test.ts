@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { startPassDone, useServer, type TestServer } from "./kit/server.js";
+import { onPostgres, startPassDone, useServer, type TestServer } from "./kit/server.js";
 import { APP_SECRET, receipt } from "./kit/chatwoot-world.js";
 import { MANY_STEPS_MS } from "./kit/limits.js";
 import { Prisma } from "../src/generated/prisma/client.js";
 import { failureReasons, messageDays, serviceMonths } from "../src/features/figures/sql/read-figures.js";
+import { foldMessageFigures } from "../src/features/figures/sql/keep-figures.js";
+import pg from "pg";
 
 // The operator's charts (docs/operators.md, "Charts"), through `figures:charts` as the operator
 // console and the CLI run it, on a server of this file's alone: messages sent through the
@@ -202,5 +204,35 @@ describe("the operator's charts", () => {
       expect(new Set(relations(plan)), statement.text).toEqual(new Set([statement.text.includes("figures_service_day") ? "figures_service_day" : "figures_message_day"]));
     }
     expect(statements).toHaveLength(5);
+  });
+
+  it("folds the rows of a database session that has ended into one, the figures unchanged", async () => {
+    const s = server();
+    const t = await s.seed.tenant().account().create();
+    const sent = await send(s, t.key, { to: "0501110007" });
+    const mine = () => charts(s, { days: 1, tenant: t.id });
+    let ended: number | undefined;
+    if (onPostgres) {
+      // A session of its own moves the message (as a worker's would) and ends.
+      const url = new URL(s.databaseUrl!);
+      const schema = url.searchParams.get("schema")!;
+      url.searchParams.delete("schema");
+      const session = new pg.Client({ connectionString: url.toString(), options: `-c search_path="${schema}"` });
+      await session.connect();
+      ended = (await session.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+      await session.query("UPDATE message SET status = 'failed', error = 'timeout' WHERE id = $1", [sent]);
+      await session.end();
+    }
+    const before = await mine();
+    expect(before.days[0]).toMatchObject(onPostgres ? { sent: 0, failed: 1 } : { sent: 1, failed: 0 });
+    const folded = await foldMessageFigures(s.app.deps.db);
+    expect(await mine()).toEqual(before);
+    // The embedded database has one session, which never ends while the server runs.
+    if (ended !== undefined) {
+      // The ended session moved one message from sent to failed: a row for each of the two.
+      expect(folded).toBe(2);
+      const [left] = await s.app.deps.db.$queryRaw<Array<{ n: number }>>`SELECT count(*)::int AS n FROM figures_message_day WHERE slot = ${ended}`;
+      expect(left?.n).toBe(0);
+    }
   });
 });
