@@ -200,7 +200,8 @@ describe("the operator's charts", () => {
           : [];
     for (const statement of statements) {
       const [row] = await s.app.deps.db.$queryRawUnsafe<Array<{ "QUERY PLAN": unknown }>>(`EXPLAIN (FORMAT JSON) ${statement.text}`, ...statement.values);
-      const plan = typeof row!["QUERY PLAN"] === "string" ? JSON.parse(row!["QUERY PLAN"] as string) : row!["QUERY PLAN"];
+      const answer = row!["QUERY PLAN"];
+      const plan: unknown = typeof answer === "string" ? JSON.parse(answer) : answer;
       expect(new Set(relations(plan)), statement.text).toEqual(new Set([statement.text.includes("figures_service_day") ? "figures_service_day" : "figures_message_day"]));
     }
     expect(statements).toHaveLength(5);
