@@ -110,4 +110,9 @@ export interface WahaServerRow {
   baseUrl: string;
   capacity: number;
   sessions: number;
+  /** Whether it answers now: WAHA's health check (or /ping), and what was wrong. */
+  answer: { status: "ok" | "error" | "shutting_down" | "unreachable"; message: string | null; via: "health" | "ping" | null };
+  draining: boolean;
+  /** While drained: the sessions left on it, and why they do not move (no room elsewhere, links in progress); null when they do. */
+  drain: { left: number; stalled: "no_room" | "links_in_progress" | null } | null;
 }

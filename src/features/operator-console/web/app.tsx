@@ -66,7 +66,7 @@ export function App() {
         {page === "health" ? (
           <Health lang={lang} onSignedOut={() => setSession(null)} />
         ) : page === "numbers" ? (
-          <Numbers lang={lang} />
+          <Numbers lang={lang} may={session.may} />
         ) : page === "plans" ? (
           <Plans lang={lang} may={session.may} />
         ) : page === "charts" ? (

@@ -1,13 +1,17 @@
 import { Alert } from "./alert.js";
 import { useEffect, useState } from "preact/hooks";
-import { ApiError, command, type FoundNumber, type WahaServerRow } from "./api.js";
+import { ApiError, command, type CommandKind, type FoundNumber, type WahaServerRow } from "./api.js";
 import { count, fill, moment, phone, textsOf, type Lang } from "./i18n.js";
 import { formFields } from "./forms.js";
 import type { Texts } from "./texts-en.js";
+import { MoveNumber, serverOptions, WahaServers } from "./waha-servers.js";
 
-// Numbers: every WAHA server with its sessions against its capacity, and every number of every
-// business (number:search) found by the number, by #business id, by state or by server, each with
-// its business, state and why, Meta's tier and quality, and its WAHA server and link's state.
+// Numbers: every WAHA server with its sessions against its capacity and whether it answers
+// (waha-servers.tsx), and every number of every business (number:search) found by the number, by
+// #business id, by state or by server, each with its business, state and why, Meta's tier and
+// quality, and its WAHA server and link's state. A role that may run "change" commands drains a
+// server and moves a number to another server; while a drain moves sessions, the page reads the
+// servers and numbers again every few seconds, so the operator sees them move.
 
 const STATES = ["connected", "warming_up", "paused", "restricted", "disconnected", "banned", "token_invalid"] as const;
 interface Query {
@@ -18,7 +22,20 @@ interface Query {
 
 const word = (t: Texts, key: string, fallback: string) => (t as Record<string, string>)[key] ?? fallback;
 
-function NumberCard({ t, lang, n }: { t: Texts; lang: Lang; n: FoundNumber }) {
+/** How often the page reads the servers again while a drain is moving sessions. */
+const DRAIN_REFRESH_MS = 2_000;
+
+interface CardProps {
+  t: Texts;
+  lang: Lang;
+  n: FoundNumber;
+  /** The servers a number may move to, when the role may move numbers. */
+  servers: WahaServerRow[] | undefined;
+  onMoved: (said: string) => void;
+  onRefused: (err: unknown) => void;
+}
+
+function NumberCard({ t, lang, n, servers, onMoved, onRefused }: CardProps) {
   const facts: Array<[string, string]> = [
     [t.business, `${n.business.name} (#${n.business.id})`],
     [t.channel, n.channel ?? t.notSet],
@@ -34,22 +51,18 @@ function NumberCard({ t, lang, n }: { t: Texts; lang: Lang; n: FoundNumber }) {
         {n.phoneNumber ? phone(lang, n.phoneNumber) : t.numberNotLinked} <span class={`status status-${n.state}`}>{word(t, `state_${n.state}`, n.state)}</span>
       </h3>
       <dl>{facts.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}</dl>
+      {servers && n.wahaServer ? (
+        <MoveNumber
+          t={t}
+          id={n.id}
+          label={n.phoneNumber ? phone(lang, n.phoneNumber) : fill(t.numberOf, { id: count(lang, n.id) })}
+          from={n.wahaServer}
+          servers={servers}
+          onMoved={onMoved}
+          onRefused={onRefused}
+        />
+      ) : null}
     </li>
-  );
-}
-
-function Servers({ t, lang, servers }: { t: Texts; lang: Lang; servers: WahaServerRow[] }) {
-  return (
-    <section class="figures" aria-labelledby="waha-servers">
-      <h3 id="waha-servers">{t.wahaServers}</h3>
-      {servers.length === 0 ? <p>{t.noServers}</p> : null}
-      <dl>
-        {servers.map((s) => [
-          <dt key={`${s.id}-t`}>{s.name}</dt>,
-          <dd key={`${s.id}-d`}>{fill(t.serverSessions, { sessions: count(lang, s.sessions), capacity: count(lang, s.capacity) })}</dd>,
-        ])}
-      </dl>
-    </section>
   );
 }
 
@@ -80,11 +93,7 @@ function NumberSearchForm({ t, servers, onSearch }: { t: Texts; servers: WahaSer
         {t.wahaServer}
         <select name="server">
           <option value="">{t.anyServer}</option>
-          {servers.map((s) => (
-            <option key={s.id} value={s.name}>
-              {s.name}
-            </option>
-          ))}
+          {serverOptions(servers)}
         </select>
       </label>
       <button type="submit">{t.search}</button>
@@ -92,30 +101,51 @@ function NumberSearchForm({ t, servers, onSearch }: { t: Texts; servers: WahaSer
   );
 }
 
-export function Numbers({ lang }: { lang: Lang }) {
+/** A drain that is moving sessions now (not stopped for want of room, not waiting on links). */
+const moving = (servers: WahaServerRow[]) => servers.some((s) => s.drain && s.drain.left > 0 && s.drain.stalled === null);
+
+export function Numbers({ lang, may }: { lang: Lang; may: CommandKind[] }) {
   const t = textsOf(lang);
   const [servers, setServers] = useState<WahaServerRow[]>([]);
   const [numbers, setNumbers] = useState<FoundNumber[] | undefined>();
+  const [query, setQuery] = useState<Query>({ q: "", state: "", server: "" });
+  const [said, setSaid] = useState("");
   const [error, setError] = useState<string | undefined>();
   const failed = (err: unknown) => setError(err instanceof ApiError ? err.message : String(err));
   const search = (q: Query) => {
+    setQuery(q);
     const args = { ...(q.q ? { q: q.q } : {}), ...(q.state ? { state: q.state } : {}), ...(q.server ? { server: q.server } : {}) };
     command<{ numbers: FoundNumber[] }>("number:search", args).then((r) => (setNumbers(r.numbers), setError(undefined)), failed);
   };
-  useEffect(() => {
+  const reread = (q = query) => {
     command<WahaServerRow[]>("waha-server:list", {}).then(setServers, failed);
-    search({ q: "", state: "", server: "" });
-  }, []);
+    search(q);
+  };
+  useEffect(() => reread(), []);
+  useEffect(() => {
+    if (!moving(servers)) return;
+    const timer = setTimeout(() => reread(), DRAIN_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [servers]);
+  const changed = (message: string) => {
+    setSaid(message);
+    setError(undefined);
+    reread();
+  };
+  const mayChange = may.includes("change");
   return (
     <section aria-labelledby="numbers-heading">
       <h2 id="numbers-heading">{t.numbersPage}</h2>
-      <Servers t={t} lang={lang} servers={servers} />
+      <p role="status" class="said">
+        {said}
+      </p>
+      <WahaServers t={t} lang={lang} servers={servers} mayChange={mayChange} onChanged={changed} onRefused={failed} />
       <NumberSearchForm t={t} servers={servers} onSearch={search} />
       <Alert text={error} />
       {numbers === undefined ? <p>{t.loading}</p> : numbers.length === 0 ? <p>{t.noNumberMatches}</p> : <p class="hint">{fill(t.found, { count: count(lang, numbers.length) })}</p>}
       <ul class="businesses">
         {numbers?.map((n) => (
-          <NumberCard key={n.id} t={t} lang={lang} n={n} />
+          <NumberCard key={n.id} t={t} lang={lang} n={n} servers={mayChange ? servers : undefined} onMoved={changed} onRefused={failed} />
         ))}
       </ul>
     </section>
