@@ -4,8 +4,9 @@ import { openDatabase } from "../src/core/db/database.js";
 import { benchSchema, postgresUrl } from "./harness.js";
 import { cpuSeconds } from "./proc.js";
 
-// npx tsx bench/message-counts-cost.ts: what keeping the message counts (migration message_counts)
-// costs PostgreSQL on the send path. In a schema of its own, a message's life as the send path
+// npx tsx bench/message-counts-cost.ts: what keeping the message counts (migration message_counts),
+// or with COUNT_TRIGGERS=figures the charts' daily figures (migration figures), costs PostgreSQL on
+// the send path. In a schema of its own, a message's life as the send path
 // writes it, statement by statement: groups of GROUP messages inserted by one statement, moved to
 // sending by one, to sent by one; ROUNDS groups, with the counting triggers enabled and then
 // disabled, alternating PAIRS times. Prints the CPU time of the PostgreSQL backend that ran them
@@ -15,7 +16,12 @@ import { cpuSeconds } from "./proc.js";
 const GROUP = Number(process.env.COUNT_GROUP ?? 16);
 const ROUNDS = Number(process.env.COUNT_ROUNDS ?? 1000);
 const PAIRS = Number(process.env.COUNT_PAIRS ?? 3);
-const TRIGGERS = ["message_count_insert", "message_count_update", "message_count_delete"];
+/** The triggers measured: the message counts' by default; COUNT_TRIGGERS=figures for the charts' figures (migration figures). */
+const TRIGGER_SETS: Record<string, string[]> = {
+  counts: ["message_count_insert", "message_count_update", "message_count_delete"],
+  figures: ["figures_message_insert", "figures_message_update"],
+};
+const TRIGGERS = TRIGGER_SETS[process.env.COUNT_TRIGGERS ?? "counts"] ?? TRIGGER_SETS.counts!;
 
 async function round(client: pg.Client, tenantId: number, accountId: number): Promise<void> {
   const { rows } = await client.query<{ id: string }>(
@@ -61,7 +67,7 @@ try {
   for (const [label, ms] of Object.entries(results)) {
     const perMessage = ms.map((m) => ((m * 1000) / messages).toFixed(1));
     const perStatement = ms.map((m) => ((m * 1000) / (ROUNDS * 3)).toFixed(0));
-    console.log(`${label} the counting triggers: backend CPU µs per message ${perMessage.join(", ")}; per statement ${perStatement.join(", ")}`);
+    console.log(`${label} the ${TRIGGERS.join(", ")} triggers: backend CPU µs per message ${perMessage.join(", ")}; per statement ${perStatement.join(", ")}`);
   }
   console.log(`${PAIRS} pairs of ${ROUNDS} groups of ${GROUP}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${new Date().toISOString()}`);
 } finally {

@@ -4,7 +4,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { dateOnly } from "../../core/clock.js";
 import { chargeToken, openCharge } from "./payments.js";
 import { ensureSubscription, lockSubscription, updateSubscription, type Tx } from "./billing-sql.js";
-import { latestPlanVersion } from "./plans-sql.js";
+import { latestPlanVersion } from "./plans/plans-sql.js";
 import { startStripeCheckout, startStripeTopUp, stripeDowngrade, stripeUpgrade } from "./stripe/stripe-flows.js";
 import { runsOnStripe, usesStripe } from "./stripe/stripe-of.js";
 import { addDays, periodEnd, planPrice, upgradeCharge, withVat, type Interval } from "./periods.js";

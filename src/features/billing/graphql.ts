@@ -2,7 +2,7 @@ import { z } from "zod";
 import { builder } from "../../core/graphql/builder.js";
 import { parseInput } from "../../core/input/validation.js";
 import { billingOverview } from "./overview.js";
-import { packsOnSale, plansOnSale, type PlanView } from "./plans.js";
+import { packsOnSale, plansOnSale, type PlanView } from "./plans/plans.js";
 import { changePlan, checkout, topUp } from "./flows.js";
 
 // Billing on GraphQL: the plans on sale, the tenant's billing, checkout, plan changes and top-ups.

@@ -3,7 +3,7 @@ import { ServiceError, notFound, validationError } from "../../core/errors.js";
 import { dateOnly } from "../../core/clock.js";
 import { invoiceByNumber } from "../invoices/index.js";
 import { lockSubscription, updateSubscription } from "./billing-sql.js";
-import { latestPlanVersion } from "./plans-sql.js";
+import { latestPlanVersion } from "./plans/plans-sql.js";
 import { refuseOverAllowance, subscriptionOf } from "./flows.js";
 import { setTenantStanding } from "./standing.js";
 import { addDays } from "./periods.js";

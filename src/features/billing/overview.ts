@@ -3,7 +3,7 @@ import type { Principal } from "../../core/principal.js";
 import { dateOnly } from "../../core/clock.js";
 import { subscriptionOf } from "./flows.js";
 import { daysBetween } from "./periods.js";
-import { planView } from "./plans.js";
+import { planView } from "./plans/plans.js";
 import { providerName } from "./payments.js";
 import { runsOnStripe } from "./stripe/stripe-of.js";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../core/db/database.js";
+import type { Db } from "../../../core/db/database.js";
 
 // The statements that write plans and top-up packs, which billing owns. A plan row is a version:
 // an edit adds the next version of the same name, so a tenant keeps the version it pays for until

@@ -1,5 +1,5 @@
-import type { Db } from "../../core/db/database.js";
-import { withVat } from "./periods.js";
+import type { Db } from "../../../core/db/database.js";
+import { withVat } from "../periods.js";
 
 // Plans as they are sold: the latest version of each public plan not retired, with prices before
 // VAT, the VAT and the total, in halalas.
