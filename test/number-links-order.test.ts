@@ -112,7 +112,8 @@ describe("WAHA's retries", () => {
       (ds) => ds.at(-1)?.status === 200,
       30_000,
     );
-    expect(working.map((d) => d.status)).toEqual([500, 200]);
+    // Not taken (503, Retry-After: WAHA's lookup failed, not the gateway), then taken.
+    expect(working.map((d) => d.status)).toEqual([503, 200]);
     expect(new Set(working.map((d) => d.raw)).size).toBe(1);
     expect(await n.connection()).toMatchObject({ state: "WORKING", phone_number: "966512390003", status: "connected", error: null });
   });
