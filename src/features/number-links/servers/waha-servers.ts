@@ -59,8 +59,9 @@ export async function listWahaServers(db: Db) {
 /** Why a drain with sessions left is not moving them: no other server has room, or each left is being linked (it waits). */
 async function drainStall(db: Db, serverId: number, room: Set<number>): Promise<"no_room" | "links_in_progress" | null> {
   if (![...room].some((id) => id !== serverId)) return "no_room";
+  // Read after the count: a session moved meanwhile leaves fewer (none: nothing waits).
   const links = await movableLinks({ db }, { serverId });
-  return links.every((l) => unmovable(l) !== undefined) ? "links_in_progress" : null;
+  return links.length > 0 && links.every((l) => unmovable(l) !== undefined) ? "links_in_progress" : null;
 }
 
 /** Drains a server for maintenance (`at`: now): it takes no new session, and the link sweep moves its sessions one at a time. */

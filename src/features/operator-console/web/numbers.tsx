@@ -10,8 +10,8 @@ import { MoveNumber, serverOptions, WahaServers } from "./waha-servers.js";
 // (waha-servers.tsx), and every number of every business (number:search) found by the number, by
 // #business id, by state or by server, each with its business, state and why, Meta's tier and
 // quality, and its WAHA server and link's state. A role that may run "change" commands drains a
-// server and moves a number to another server; while a drain moves sessions, the page reads the
-// servers and numbers again every few seconds, so the operator sees them move.
+// server and moves a number to another server; while a drain has sessions left that will move, the
+// page reads the servers and numbers again every few seconds, so the operator sees them move.
 
 const STATES = ["connected", "warming_up", "paused", "restricted", "disconnected", "banned", "token_invalid"] as const;
 interface Query {
@@ -22,7 +22,7 @@ interface Query {
 
 const word = (t: Texts, key: string, fallback: string) => (t as Record<string, string>)[key] ?? fallback;
 
-/** How often the page reads the servers again while a drain is moving sessions. */
+/** How often the page reads the servers again while a drain has sessions left to move. */
 const DRAIN_REFRESH_MS = 2_000;
 
 interface CardProps {
@@ -101,8 +101,8 @@ function NumberSearchForm({ t, servers, onSearch }: { t: Texts; servers: WahaSer
   );
 }
 
-/** A drain that is moving sessions now (not stopped for want of room, not waiting on links). */
-const moving = (servers: WahaServerRow[]) => servers.some((s) => s.drain && s.drain.left > 0 && s.drain.stalled === null);
+/** A drain with sessions left that will move without the operator (room is the operator's to make). */
+const moving = (servers: WahaServerRow[]) => servers.some((s) => s.drain && s.drain.left > 0 && s.drain.stalled !== "no_room");
 
 export function Numbers({ lang, may }: { lang: Lang; may: CommandKind[] }) {
   const t = textsOf(lang);
