@@ -271,7 +271,7 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     });
   }
 
-  it("offers a finance operator a look and a renewal but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
+  it("offers a finance operator a look and the money forms but no suspension, and signs out", { timeout: BROWSER_WALK_MS }, async () => {
     const s = server();
     const t = await s.seed.tenant().account().create();
     const { context, page, problems } = await openPage(browser, { lang: "en", bypassCSP: true, timeoutMs: 15_000 });
@@ -279,9 +279,15 @@ describe.runIf(browserAvailable)("the operator console in Chromium", () => {
     await page.getByLabel(en.searchLabel).fill(`#${t.id}`);
     await page.getByRole("button", { name: en.search, exact: true }).click();
     await page.getByText(en.found.replace("{count}", "1")).waitFor();
-    // Looking changes nothing, so finance may; renewing is money, finance's; suspending is not.
+    // Looking changes nothing, so finance may; renewing, a plan given and a refund are money, finance's
+    // (a longer trial only for a business on one); suspending is not.
     const tenantName = (await s.app.deps.db.tenant.findUniqueOrThrow({ where: { id: t.id } })).name;
-    expect(await page.getByRole("listitem").getByRole("button").allTextContents()).toEqual([en.viewAs.replace("{name}", tenantName), en.renew.replace("{name}", tenantName)]);
+    expect(await page.getByRole("listitem").getByRole("button").allTextContents()).toEqual([
+      en.viewAs.replace("{name}", tenantName),
+      en.renew.replace("{name}", tenantName),
+      en.givePlan.replace("{name}", tenantName),
+      en.refund,
+    ]);
     await page.getByLabel(en.renewUntil).fill("2030-01-31");
     await page.getByRole("button", { name: en.renew.replace("{name}", tenantName) }).click();
     await page
