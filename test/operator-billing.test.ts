@@ -141,6 +141,13 @@ describe("plans and trials", () => {
       body: { error: { fields: { plan: "is the plan the business already has" } } },
     });
     expect((await server.client(t.key).get("/billing")).body.billing.plan).toMatchObject({ name: "pro" });
+    // A business nobody has, for each command that names one.
+    for (const [command, args] of [
+      ["tenant:plan", { plan: "pro" }],
+      ["tenant:extend-trial", { until: "2099-01-01" }],
+    ] as const) {
+      expect(await asOperator(server, finance, command, { tenant: 999_999, ...args }), command).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND", message: "Tenant not found." } } });
+    }
   });
 
   it("a trial given more days runs to that day; a day before its end, a paid business or a year away is refused", async () => {

@@ -30,7 +30,7 @@ const MAX_TRIAL_DAYS = 365;
  * business holds more numbers or users than the plan allows.
  */
 export async function setPlanByOperator(deps: OperatorBillingDeps, tenantId: number, planName: string) {
-  await subscriptionOf(deps, tenantId);
+  await subscriptionOfTenant(deps, tenantId);
   return deps.db.$transaction(async (tx) => {
     const sub = (await lockSubscription(tx, tenantId))!;
     const plan = await latestPlanVersion(tx, planName);
@@ -46,7 +46,7 @@ export async function setPlanByOperator(deps: OperatorBillingDeps, tenantId: num
 
 /** Gives a business on a trial more days: its trial (and what it may send) runs to `until`. */
 export async function extendTrial(deps: OperatorBillingDeps, tenantId: number, until: string) {
-  await subscriptionOf(deps, tenantId);
+  await subscriptionOfTenant(deps, tenantId);
   return deps.db.$transaction(async (tx) => {
     const sub = (await lockSubscription(tx, tenantId))!;
     if (sub.state !== "trial") throw validationError({ tenant: `is not on a trial (its subscription is ${sub.state})` });
@@ -91,6 +91,12 @@ export async function refundInvoice(deps: OperatorBillingDeps, number: string, a
     return creditRefund(deps, tx, row, p);
   });
   return { invoice: invoice.number, requested: request, refundedSoFar: p.refunded, creditNoteIssued: credited };
+}
+
+/** The business's subscription (a trial to its paid-through day when it has none); a business nobody has is 404. */
+async function subscriptionOfTenant(deps: OperatorBillingDeps, tenantId: number) {
+  if (!(await deps.db.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound("Tenant");
+  return subscriptionOf(deps, tenantId);
 }
 
 /** The provider's call: no answer is 503 (nothing is known to have happened), a refusal 422 with its reason. */
