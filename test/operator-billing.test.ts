@@ -146,7 +146,10 @@ describe("plans and trials", () => {
       ["tenant:plan", { plan: "pro" }],
       ["tenant:extend-trial", { until: "2099-01-01" }],
     ] as const) {
-      expect(await asOperator(server, finance, command, { tenant: 999_999, ...args }), command).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND", message: "Tenant not found." } } });
+      expect(await asOperator(server, finance, command, { tenant: 999_999, ...args }), command).toMatchObject({
+        status: 404,
+        body: { error: { code: "NOT_FOUND", message: "Tenant not found." } },
+      });
     }
   });
 
