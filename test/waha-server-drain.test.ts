@@ -60,7 +60,14 @@ describe("draining a WAHA server", () => {
       { sessions: 3, drain: null },
     ]);
     await settled([a, b]);
-    for (const n of numbers) expect(await connectionOf(api, n.id)).toMatchObject({ state: "WORKING", status: "connected" });
+    // Each moved session's WORKING reaches the gateway as WAHA's webhook, after the move's answer.
+    for (const n of numbers) {
+      const now = await waitFor(
+        () => connectionOf(api, n.id),
+        (c) => c.state === "WORKING",
+      );
+      expect(now).toMatchObject({ state: "WORKING", status: "connected" });
+    }
 
     // One at a time: each session was stopped on a and started on b before the next was stopped.
     const steps = [...a.requests, ...b.requests]
