@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
-import { moyasarSettings, startMoyasarStandIn, tokenizeCard, type MoyasarStandIn } from "./kit/moyasar.js";
+import { moyasarSettings, payingBusiness, startMoyasarStandIn, type MoyasarStandIn } from "./kit/moyasar.js";
 import { asCommandLine, asOperator, newOperator, signedIn } from "./kit/operators.js";
-import { waitFor } from "./kit/wait.js";
+import { addDays } from "../src/core/clock.js";
 import { PASSWORD_HASHES_MS } from "./kit/limits.js";
 
 // The operator's money commands on a business (docs/operators.md, "Money"): a refund through the
@@ -37,23 +37,11 @@ afterAll(async () => {
   await moyasar?.close();
 });
 
-async function payingBusiness() {
-  const t = await server.seed.tenant({ ends: server.app.deps.clock.day() }).create();
-  const started = await server.client(t.key).post("/billing/checkout", { plan: "basic", interval: "month", token: await tokenizeCard(moyasar) });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  await fetch(await moyasar.completeThreeDs(started.body.redirect_url), { redirect: "manual" });
-  const [invoice] = await waitFor(
-    async () => (await server.client(t.key).get("/invoices")).body.invoices as Array<Record<string, any>>,
-    (list) => list.length === 1,
-  );
-  return { ...t, invoice: invoice!, payment: [...moyasar.payments.values()].at(-1)! };
-}
-
 const invoicesOf = async (key: string) => (await server.client(key).get("/invoices")).body.invoices as Array<Record<string, any>>;
 
 describe("refunds", () => {
   it("a finance operator refunds part and then the rest of an invoice: each a credit note, the provider's webhook adding none", async () => {
-    const t = await payingBusiness();
+    const t = await payingBusiness(server, moyasar);
     expect(t.invoice).toMatchObject({ kind: "invoice", total_halalas: 11500 });
 
     const refused = await asOperator(server, support, "invoice:refund", { invoice: t.invoice.number, amount: 5000 });
@@ -90,7 +78,7 @@ describe("refunds", () => {
   });
 
   it("refuses what is not a paid invoice's number, changing nothing", async () => {
-    const t = await payingBusiness();
+    const t = await payingBusiness(server, moyasar);
     const [notes] = [(await invoicesOf(t.key)).length];
     for (const [args, status, fields] of [
       [{ invoice: "nope" }, 422, { invoice: "must be an invoice's number, such as INV-2026-000123" }],
@@ -178,7 +166,7 @@ describe("plans and trials", () => {
       status: 422,
       body: { error: { fields: { until: "must be a real date" } } },
     });
-    const paid = await payingBusiness();
+    const paid = await payingBusiness(server, moyasar);
     expect(await asOperator(server, finance, "tenant:extend-trial", { tenant: paid.id, until })).toMatchObject({
       status: 422,
       body: { error: { fields: { tenant: "is not on a trial (its subscription is active)" } } },
@@ -200,9 +188,3 @@ describe("the business's own audit log", () => {
     ]);
   });
 });
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}

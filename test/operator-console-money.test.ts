@@ -2,9 +2,9 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { browserAvailable, launchChromium, openPage, seriousViolations } from "./kit/browser.js";
-import { moyasarSettings, startMoyasarStandIn, tokenizeCard, type MoyasarStandIn } from "./kit/moyasar.js";
+import { moyasarSettings, payingBusiness, startMoyasarStandIn, type MoyasarStandIn } from "./kit/moyasar.js";
 import { fitsPhone, resultOfCommandLine, signInAs } from "./kit/operators.js";
-import { waitFor } from "./kit/wait.js";
+import { addDays } from "../src/core/clock.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
 import { ar } from "../src/features/operator-console/web/texts-ar.js";
 import { en } from "../src/features/operator-console/web/texts-en.js";
@@ -36,25 +36,6 @@ afterAll(async () => {
 
 const invoicesOf = async (key: string) => (await server.client(key).get("/invoices")).body.invoices as Array<Record<string, any>>;
 
-async function payingBusiness(name: string) {
-  const t = await server.seed.tenant({ ends: server.app.deps.clock.day() }).create();
-  await server.app.deps.db.tenant.update({ where: { id: t.id }, data: { name } });
-  const started = await server.client(t.key).post("/billing/checkout", { plan: "basic", interval: "month", token: await tokenizeCard(moyasar) });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  await fetch(await moyasar.completeThreeDs(started.body.redirect_url), { redirect: "manual" });
-  const [invoice] = await waitFor(
-    () => invoicesOf(t.key),
-    (list) => list.length === 1,
-  );
-  return { ...t, invoice: invoice! };
-}
-
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 describe.runIf(browserAvailable)("an operator's money forms in Chromium", () => {
   for (const [lang, phone] of [
     ["en", false],
@@ -67,7 +48,8 @@ describe.runIf(browserAvailable)("an operator's money forms in Chromium", () => 
       const trial = await server.seed.tenant({ ends: server.app.deps.clock.day() }).create();
       const trialName = `Trial ${lang} ${trial.id}`;
       await server.app.deps.db.tenant.update({ where: { id: trial.id }, data: { name: trialName } });
-      const paying = await payingBusiness(`Paying ${lang} ${trial.id}`);
+      const paying = await payingBusiness(server, moyasar);
+      await server.app.deps.db.tenant.update({ where: { id: paying.id }, data: { name: `Paying ${lang} ${trial.id}` } });
       const { context, page, problems } = await openPage(browser, { lang, phone, bypassCSP: true, timeoutMs: 15_000 });
       await signInAs(page, server, lang, "finance");
 

@@ -127,5 +127,8 @@ export class ServiceClock extends TimeZone {
   }
 }
 
+/** The calendar day `n` days after `day` (before, for a negative `n`), both YYYY-MM-DD. */
+export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 /** A PostgreSQL DATE arrives as midnight UTC of that day; this is its YYYY-MM-DD. */
 export const dateOnly = (d: Date): string => d.toISOString().slice(0, 10);

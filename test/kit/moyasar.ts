@@ -1,6 +1,9 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { expect } from "vitest";
+import type { TestServer } from "./server.js";
+import { waitFor } from "./wait.js";
 
 // A stand-in for Moyasar's REST API v1, built from docs.moyasar.com as read 2026-11 (notes:
 // /work/shared/notes/references.md §1; payment object: docs.moyasar.com/fetch-payment; tokens:
@@ -254,4 +257,21 @@ export async function tokenizeCard(standIn: MoyasarStandIn, number = PAID_CARD):
     body: JSON.stringify({ name: "Test Payer", number, month: 12, year: 30, cvc: "123", callback_url: "http://127.0.0.1/unused", save_only: true }),
   });
   return ((await r.json()) as { id: string }).id;
+}
+
+/**
+ * A new business that paid for `plan` monthly with a saved card through 3-D Secure on the stand-in,
+ * once its first invoice is issued: the business, that invoice (as GET /invoices shows it) and the
+ * stand-in's payment.
+ */
+export async function payingBusiness(server: TestServer, standIn: MoyasarStandIn, plan = "basic") {
+  const t = await server.seed.tenant({ ends: server.app.deps.clock.day() }).create();
+  const started = await server.client(t.key).post("/billing/checkout", { plan, interval: "month", token: await tokenizeCard(standIn) });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  await fetch(await standIn.completeThreeDs(started.body.redirect_url), { redirect: "manual" });
+  const [invoice] = await waitFor(
+    async () => (await server.client(t.key).get("/invoices")).body.invoices as Array<Record<string, any>>,
+    (list) => list.length === 1,
+  );
+  return { ...t, invoice: invoice!, payment: [...standIn.payments.values()].at(-1)! };
 }

@@ -1,4 +1,5 @@
 import { vatOfNet } from "../invoices/index.js";
+import { addDays } from "../../core/clock.js";
 
 // The one rule of billing periods, prices with VAT and proration. Days are calendar days written
 // YYYY-MM-DD; a period runs from its start to its end, both days included, and the tenant's
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const addDays = (day: string, n: number): string => fromUtc(toUtc(day) + n * DAY_MS);
+export { addDays };
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);

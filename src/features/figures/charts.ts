@@ -3,7 +3,8 @@ import type { Db } from "../../core/db/database.js";
 import type { TimeZone } from "../../core/clock.js";
 import { notFound } from "../../core/errors.js";
 import { BUSINESS_STATUSES, type BusinessStatus } from "../businesses/index.js";
-import { addDays, dayIn, keepTodaysFigures } from "./figures-pass.js";
+import { addDays } from "../../core/clock.js";
+import { dayIn, keepTodaysFigures } from "./figures-pass.js";
 import { failureReasons, messageDays, serviceMonths, type DayRange } from "./sql/read-figures.js";
 
 // The operator console's charts (docs/operators.md, "Charts"): the series of the last days and

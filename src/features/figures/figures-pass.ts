@@ -1,16 +1,9 @@
-import type { TimeZone } from "../../core/clock.js";
+import { addDays, type TimeZone } from "../../core/clock.js";
 import type { SqlClient } from "../../core/db/raw-rows.js";
 import { foldMessageFigures, keepServiceDay, type ServiceDayBounds } from "./sql/keep-figures.js";
 
 // The housekeeper's part of the figures (README.md): fold the message rows of ended sessions, and
 // write the service's row of the day. Run again at any time, it writes the same figures.
-
-/** YYYY-MM-DD `n` days after `day` (before, for a negative `n`). */
-export const addDays = (day: string, n: number): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The day of `now` in `zone`, YYYY-MM-DD. */
 export const dayIn = (zone: TimeZone, now: Date): string => zone.local(now).slice(0, 10);
