@@ -16,8 +16,8 @@ import { REAL_BACKOFF_MS } from "./kit/limits.js";
 // 20 attempts (each message sees about 12 in the fault window). The worker is a process of its
 // own (npm run worker); the API server here runs none. The fake provider's list of the messages
 // it accepted is the ledger, held to the delivery promise (docs/design.md, "Delivery promise"):
-// one copy per message plus one per answer it lost after accepting, and every attempt whose
-// answer the gateway did not hear counted on the message and in gateway_message_lost_answers.
+// one copy per message plus one per answer lost after accepting, each counted on its message and
+// in gateway_message_lost_answers.
 describe.skipIf(!onPostgres)("faults: the provider fails for a while", () => {
   const PHASE_MS = 4_000;
   let provider: Awaited<ReturnType<typeof startSwitchableProvider>>;
@@ -99,18 +99,30 @@ describe.skipIf(!onPostgres)("faults: the provider fails for a while", () => {
     );
     expect(done.counts).toMatchObject({ sent: 20, failed: 0 });
 
-    // The bound: each message was accepted once, plus once for each answer lost after accepting.
+    // The bound, per message. After the attempt whose 2xx the gateway heard it sends no more, so
+    // every copy but one came from an attempt the provider took and whose answer the gateway did
+    // not hear, and each of those must be counted in the message's lostAnswers. The stand-in knows
+    // which attempts went unheard in its "hang" and "reset" modes (nothing taken) and "drop" and
+    // "stall" (taken). It cannot know of its answers written in time: the timeout is the worker's
+    // own timer, and a busy worker can fire it before it reads an answer already on its socket, so
+    // a late "ok" is one more copy and a late "error500" one more unheard attempt without a copy.
+    // On a quiet machine there are none and each range below is one number.
     const modesOf = (r: string, modes: ProviderMode[]) => provider.attempts.filter((a) => a.to === r && modes.includes(a.mode)).length;
     const copies = occurrences(provider.accepted);
-    for (const r of recipients) expect(copies.get(r), r).toBe(1 + modesOf(r, ["drop", "stall"]));
-    // Every attempt the gateway did not hear back from is counted on its message: the provider's
-    // lost answers and its silences and resets alike, which the gateway cannot tell apart.
-    const unheard = ["hang", "reset", "drop", "stall"] as ProviderMode[];
     const listed = await api.request("POST", "/graphql", { query: "{ messages(first: 50) { edges { node { to lostAnswers } } } }" });
-    const shown = (listed.body.data.messages.edges as Array<{ node: { to: string; lostAnswers: number } }>).map((e) => [e.node.to, e.node.lostAnswers]);
-    expect(shown.sort()).toEqual(recipients.map((r) => [r, modesOf(r, unheard)]).sort());
+    const lost = new Map((listed.body.data.messages.edges as Array<{ node: { to: string; lostAnswers: number } }>).map((e) => [e.node.to, e.node.lostAnswers]));
+    expect([...lost.keys()].sort()).toEqual([...recipients].sort());
+    for (const r of recipients) {
+      const extra = copies.get(r)! - 1;
+      expect(extra, `${r}: copies beyond the first`).toBeGreaterThanOrEqual(modesOf(r, ["drop", "stall"]));
+      expect(extra, `${r}: copies beyond the first`).toBeLessThanOrEqual(modesOf(r, ["drop", "stall", "ok"]) - 1);
+      const uncopied = lost.get(r)! - extra;
+      expect(uncopied, `${r}: counted lost answers that made no copy`).toBeGreaterThanOrEqual(modesOf(r, ["hang", "reset"]));
+      expect(uncopied, `${r}: counted lost answers that made no copy`).toBeLessThanOrEqual(modesOf(r, ["hang", "reset", "error500"]));
+    }
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
-    expect(/^gateway_message_lost_answers (\d+)$/m.exec(metrics)?.[1]).toBe(String(provider.attempts.filter((a) => unheard.includes(a.mode)).length));
+    const counted = [...lost.values()].reduce((a, b) => a + b, 0);
+    expect(/^gateway_message_lost_answers (\d+)$/m.exec(metrics)?.[1]).toBe(String(counted));
     // Retried with backoff, not hammered: every message was tried again, and over the 12 s of
     // faults a message polled every 20 ms without backoff would have been tried hundreds of times.
     const tries = occurrences(provider.attempts.map((a) => a.to));
