@@ -8,7 +8,7 @@ const layers = [
   ["billing", "figures", "queue", "signup"],
   ["delivery"],
   ["messages"],
-  ["batches", "operations"],
+  ["automation", "batches", "operations"],
   ["live"],
   ["inbound", "number-links", "webhooks"],
   ["chatwoot", "exports"],

@@ -63,6 +63,7 @@ const ALL_DOCUMENTED: readonly string[] = [
   "settings:manage",
   "billing:manage",
   "billing:read",
+  "automation:manage",
 ];
 const DOCUMENTED_ROLE_SCOPES: Record<Role, readonly string[]> = {
   owner: ALL_DOCUMENTED,

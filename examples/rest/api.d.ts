@@ -1516,6 +1516,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/automation/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your automation rules, in the order they are tried
+         * @description Needs the scope `automation:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["listAutomationRules"];
+        put?: never;
+        /**
+         * Add an automation rule
+         * @description At most 200 rules. A pattern RE2 cannot take, or one over 200 characters, is refused with 422 naming `pattern`.
+         *
+         *     Needs the scope `automation:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["createAutomationRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/rules/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which rule would answer a message
+         * @description Runs your enabled rules on a message you type, as they would run on a contact's; nothing is sent or recorded, and cooldowns are not counted.
+         *
+         *     Needs the scope `automation:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        post: operations["testAutomationRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/automation/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One automation rule
+         * @description Needs the scope `automation:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        get: operations["getAutomationRule"];
+        /**
+         * Change an automation rule
+         * @description Fields left out are unchanged; `null` clears the message, the image or the numbers. A new trigger takes its own value field.
+         *
+         *     Needs the scope `automation:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        put: operations["updateAutomationRule"];
+        post?: never;
+        /**
+         * Delete an automation rule
+         * @description Needs the scope `automation:manage` (403 `INSUFFICIENT_SCOPE` without it).
+         */
+        delete: operations["deleteAutomationRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1708,6 +1786,69 @@ export interface components {
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * @description reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given).
+         * @enum {string}
+         */
+        AutomationAction: "reply" | "handover";
+        AutomationRule: {
+            id: number;
+            name: string;
+            position: number;
+            enabled: boolean;
+            trigger: components["schemas"]["AutomationTrigger"];
+            keyword: string | null;
+            pattern: string | null;
+            reply_id: string | null;
+            account_ids: number[];
+            action: components["schemas"]["AutomationAction"];
+            message: string | null;
+            image_url: string | null;
+            cooldown_seconds: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with the service time zone's offset.
+             */
+            updated_at: string;
+        };
+        AutomationRuleResponse: {
+            /** @constant */
+            success: true;
+            rule: components["schemas"]["AutomationRule"];
+        };
+        AutomationRules: {
+            /** @description In the order they are tried. */
+            rules: components["schemas"]["AutomationRule"][];
+        };
+        AutomationTrial: {
+            /** @description The rule that would answer; null: none would. */
+            rule: components["schemas"]["AutomationRule"] | null;
+            message: string | null;
+            image_url: string | null;
+            handover: boolean;
+        };
+        AutomationTrialRequest: {
+            /** @description The message's words. */
+            message?: string | null;
+            /** @description The id of a button or list row chosen. */
+            reply_id?: string | null;
+            /** @description The number it is sent to; omitted: any. */
+            account_id?: number | null;
+            /** @description As the contact's first message. */
+            first_message?: boolean;
+            /** @description As if the send window were closed. */
+            outside_hours?: boolean;
+        };
+        /**
+         * @description keyword: `keyword` as whole words in the message; pattern: the RE2 `pattern` found in it; first_message: the contact's first message; outside_hours: sent while the send window is closed; reply_id: the button or list row `reply_id` chosen; fallback: any message.
+         * @enum {string}
+         */
+        AutomationTrigger: "keyword" | "pattern" | "first_message" | "outside_hours" | "reply_id" | "fallback";
         Balance: {
             plan: string;
             /**
@@ -2176,6 +2317,32 @@ export interface components {
             contacts: components["schemas"]["Contact"][];
             /** @description Pass as `cursor` for the next (older) page; null on the last page. */
             next_cursor: string | null;
+        };
+        CreateAutomationRuleRequest: {
+            /**
+             * @description 1 to 80 characters.
+             * @example Prices
+             */
+            name: string;
+            trigger: components["schemas"]["AutomationTrigger"];
+            /** @description For trigger keyword: a word or phrase (at most 100 characters); Arabic spellings, diacritics and digits are unified. */
+            keyword?: string | null;
+            /** @description For trigger pattern: an RE2 regular expression (at most 200 characters), case-insensitive. */
+            pattern?: string | null;
+            /** @description For trigger reply_id: the id of the button or list row. */
+            reply_id?: string | null;
+            /** @description Answer only messages to these numbers; omitted or empty: all of yours. */
+            account_ids?: number[] | null;
+            action: components["schemas"]["AutomationAction"];
+            /** @description What it sends (with an image: the caption). */
+            message?: string | null;
+            image_url?: string | null;
+            /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
+            cooldown_seconds?: number;
+            /** @description Default true. */
+            enabled?: boolean;
+            /** @description Its place in the order (rules are tried by position, then by age); default: after the last. */
+            position?: number;
         };
         CreateKeyRequest: {
             /**
@@ -2685,7 +2852,7 @@ export interface components {
          * @description What a key or role may do (docs/access.md).
          * @enum {string}
          */
-        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage" | "billing:manage" | "billing:read";
+        Scope: "messages:send" | "messages:read" | "campaigns:manage" | "contacts:read" | "contacts:manage" | "inbox:read" | "accounts:read" | "accounts:manage" | "webhooks:manage" | "keys:manage" | "users:manage" | "audit:read" | "settings:manage" | "billing:manage" | "billing:read" | "automation:manage";
         /** @description Give `numbers`, or `recipients` with their own placeholder values; and `message` or `template`. */
         SendBulkRequest: {
             /** @description Recipients; duplicates after normalisation are sent once. */
@@ -3050,6 +3217,32 @@ export interface components {
             /** @description With Stripe: its hosted page, where the payer pays for the pack; null with Moyasar. */
             redirect_url: string | null;
             amount: number;
+        };
+        UpdateAutomationRuleRequest: {
+            /**
+             * @description 1 to 80 characters.
+             * @example Prices
+             */
+            name?: string;
+            trigger?: components["schemas"]["AutomationTrigger"];
+            /** @description For trigger keyword: a word or phrase (at most 100 characters); Arabic spellings, diacritics and digits are unified. */
+            keyword?: string | null;
+            /** @description For trigger pattern: an RE2 regular expression (at most 200 characters), case-insensitive. */
+            pattern?: string | null;
+            /** @description For trigger reply_id: the id of the button or list row. */
+            reply_id?: string | null;
+            /** @description Answer only messages to these numbers; omitted or empty: all of yours. */
+            account_ids?: number[] | null;
+            action?: components["schemas"]["AutomationAction"];
+            /** @description What it sends (with an image: the caption). */
+            message?: string | null;
+            image_url?: string | null;
+            /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
+            cooldown_seconds?: number;
+            /** @description Default true. */
+            enabled?: boolean;
+            /** @description Its place in the order (rules are tried by position, then by age); default: after the last. */
+            position?: number;
         };
         UpdateTemplateRequest: {
             /**
@@ -9585,6 +9778,450 @@ export interface operations {
                 };
                 content: {
                     "*/*": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listAutomationRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRules"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    createAutomationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAutomationRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    testAutomationRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationTrialRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationTrial"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getAutomationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    updateAutomationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAutomationRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            408: components["responses"]["Error408"];
+            /** @description `PAYLOAD_TOO_LARGE` */
+            413: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE` */
+            415: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INVALID_JSON`, `VALIDATION_ERROR` */
+            422: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset"?: number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error429"];
+            431: components["responses"]["Error431"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteAutomationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Its id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    /** @description Requests the key may burst (its plan's bucket size). */
+                    "RateLimit-Limit": number;
+                    /** @description Requests left in the bucket now. */
+                    "RateLimit-Remaining": number;
+                    /** @description Seconds until the bucket is full again. */
+                    "RateLimit-Reset": number;
+                    /** @description This request's id, also on every log line of it. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomationRuleResponse"];
                 };
             };
             400: components["responses"]["Error400"];

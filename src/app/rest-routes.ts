@@ -18,6 +18,7 @@ import { erasureRoutes } from "../features/erasure/rest.js";
 import { exportRoutes } from "../features/exports/rest.js";
 import { billingRoutes } from "../features/billing/rest.js";
 import { invoiceRoutes } from "../features/invoices/rest.js";
+import { automationRoutes } from "../features/automation/rest.js";
 
 // Every feature's REST routes, in the order the OpenAPI document lists them: the spec's five
 // operations first, as the spec orders them.
@@ -46,4 +47,5 @@ export const routes: AnyRoute[] = [
   ...exportRoutes,
   ...billingRoutes,
   ...invoiceRoutes,
+  ...automationRoutes,
 ];

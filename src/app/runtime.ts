@@ -15,6 +15,7 @@ import type { ServiceDeps } from "../core/deps.js";
 import { QueueWorker } from "../features/delivery/worker.js";
 import { WebhookDispatcher } from "../features/webhooks/webhook-dispatcher.js";
 import { ChatwootRelay } from "../features/chatwoot/index.js";
+import { AutomationRunner } from "../features/automation/index.js";
 import { ExportRunner } from "../features/exports/index.js";
 import { MailSender } from "../features/mail/index.js";
 import { createHousekeeper } from "../features/operations/housekeeper.js";
@@ -37,6 +38,7 @@ interface RuntimeParts {
   worker: QueueWorker;
   webhooks: WebhookDispatcher;
   chatwoot: ChatwootRelay;
+  automation: AutomationRunner;
   exports: ExportRunner;
   mail: MailSender;
   housekeeper: PeriodicTask;
@@ -79,6 +81,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     // Called only once requests flow, after `worker` below exists.
     wakeWorker: () => worker.notify(),
     wakeChatwootRelay: () => chatwoot.notify(),
+    wakeAutomation: () => automation.notify(),
     cancelForOptOut,
   };
   metrics.countDroppedEvents = () => deps.events.droppedEvents;
@@ -88,6 +91,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
   const signal = database.connection ? new QueueSignal(database.prisma, database.connection, log) : undefined;
   const worker = new QueueWorker(deps, signal);
   const chatwoot = new ChatwootRelay(deps);
+  const automation = new AutomationRunner(deps);
   channels.simulator.onHealthEvent = async (e) => {
     await applySignal(deps, [e.accountId], e.signal, { code: "simulator" }).catch((err: unknown) => deps.log.warn({ err }, "could not apply a simulated health event"));
   };
@@ -99,6 +103,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     worker,
     webhooks: new WebhookDispatcher(deps),
     chatwoot,
+    automation,
     exports: new ExportRunner(deps),
     mail: new MailSender(deps),
     housekeeper: createHousekeeper(deps, expiredRecordSteps(deps.db, config.housekeeping, config.mail.retentionDays)),
@@ -146,6 +151,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
     runtime.worker.start();
     runtime.webhooks.start();
     runtime.chatwoot.start();
+    runtime.automation.start();
     runtime.exports.start();
     runtime.mail.start();
     runtime.housekeeper.start();
@@ -160,6 +166,7 @@ export const backgroundWorkPart = (runtime: Runtime, enabled: boolean): ProcessP
       runtime.worker.stop(),
       runtime.webhooks.stop(),
       runtime.chatwoot.stop(),
+      runtime.automation.stop(),
       runtime.exports.stop(),
       runtime.mail.stop(),
       runtime.housekeeper.stop(),

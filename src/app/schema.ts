@@ -23,5 +23,6 @@ import "../features/erasure/graphql.js";
 import "../features/exports/graphql.js";
 import "../features/billing/graphql.js";
 import "../features/invoices/graphql.js";
+import "../features/automation/graphql.js";
 
 export const schema = stateScopes(builder.toSchema());

@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import type { z } from "zod";
 import { StartupError } from "./runtime/startup-error.js";
-import { type BillingConfig, billingSettings, envSchema, type Settings } from "./settings-schema.js";
+import { type AutomationConfig, automationSettings, type BillingConfig, billingSettings, envSchema, type Settings } from "./settings-schema.js";
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
 import { sellerSettings, type InvoiceSeller } from "./runtime/seller-settings.js";
@@ -13,7 +13,7 @@ import { type SignupConfig, signupSettings } from "./runtime/signup-settings.js"
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export interface Config extends MailConfig, BillingConfig, SignupConfig {
+export interface Config extends MailConfig, BillingConfig, SignupConfig, AutomationConfig {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -73,8 +73,8 @@ export interface Config extends MailConfig, BillingConfig, SignupConfig {
   /** Starts every Redis channel name, so several deployments can share one Redis. */
   redisPrefix: string;
   realtime: {
+    /** keepAliveMs 0: no pings. */
     connectionInitTimeoutMs: number;
-    /** 0: no pings. */
     keepAliveMs: number;
     maxPayloadBytes: number;
     maxSubscriptionsPerConnection: number;
@@ -286,7 +286,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
     ...{ chatwoot: chatwootSettings(e), billing: billingSettings(e), simulator: simulatorSettings(e) },
-    ...{ mail: mailSettings(e), signup: signupSettings(e) },
+    ...{ mail: mailSettings(e), signup: signupSettings(e), automation: automationSettings(e) },
   };
 }
 

@@ -33,6 +33,8 @@ export interface ServiceDeps {
   wakeWorker(): void;
   /** Tells the in-process Chatwoot relay that it has new work (an inbound message, an agent's reply). */
   wakeChatwootRelay?(): void;
+  /** Tells the in-process automation runner that contacts' messages wait for its rules. */
+  wakeAutomation?(): void;
   /**
    * Ends the queued messages to numbers that just opted out, within the caller's transaction (the
    * queue feature's cancelForOptOut). Handed in by the composition root because the contacts

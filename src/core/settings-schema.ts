@@ -175,6 +175,13 @@ export const envSchema = z.object({
   // Longer than Chatwoot's own request limit (rack-timeout's RACK_TIMEOUT_SERVICE_TIMEOUT, 15 s by default).
   CHATWOOT_RECHECK_AFTER_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   CHATWOOT_ALLOW_UNSIGNED: bool.default(false),
+  AUTOMATION_HANDOVER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(24 * 60),
+  AUTOMATION_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   MEDIA_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -277,4 +284,12 @@ export function billingSettings(e: Settings) {
 /** The part of the service's configuration that billing reads (src/core/config.ts). */
 export interface BillingConfig {
   billing: ReturnType<typeof billingSettings>;
+}
+
+/** Automated answers (docs/automation.md): how long a handover keeps the rules away, messages looked at in flight per process. */
+export const automationSettings = (e: Settings) => ({ handoverMs: e.AUTOMATION_HANDOVER_MINUTES * 60_000, concurrency: e.AUTOMATION_CONCURRENCY });
+
+/** The part of the service's configuration that automation reads (src/core/config.ts). */
+export interface AutomationConfig {
+  automation: ReturnType<typeof automationSettings>;
 }

@@ -18,6 +18,7 @@ export const SCOPES = [
   "settings:manage",
   "billing:manage",
   "billing:read",
+  "automation:manage",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -189,7 +189,7 @@ function operation(r: AnyRoute, access: FieldAccess, components: Components, sha
 const description = [
   "Send WhatsApp messages from your connected numbers. Every request needs an API key: `Authorization: Bearer <key>`, `X-API-Key: <key>` or `?api_key=<key>`. The same operations, and live status, are on GraphQL at /graphql.",
   "",
-  "Each operation needs one scope of the key (listed in its `security` and `x-required-scopes`): `messages:send`, `messages:read`, `campaigns:manage`, `contacts:read`, `contacts:manage`, `inbox:read`, `accounts:read`, `accounts:manage`, `webhooks:manage`, `keys:manage`, `users:manage`, `audit:read`, `settings:manage`, `billing:manage`, `billing:read`. A key without it gets 403 `INSUFFICIENT_SCOPE` naming the scope in `error.details.scope`, and nothing is done. Keys made before scopes existed hold all of them.",
+  "Each operation needs one scope of the key (listed in its `security` and `x-required-scopes`): `messages:send`, `messages:read`, `campaigns:manage`, `contacts:read`, `contacts:manage`, `inbox:read`, `accounts:read`, `accounts:manage`, `webhooks:manage`, `keys:manage`, `users:manage`, `audit:read`, `settings:manage`, `billing:manage`, `billing:read`, `automation:manage`. A key without it gets 403 `INSUFFICIENT_SCOPE` naming the scope in `error.details.scope`, and nothing is done. Keys made before scopes existed hold all of them.",
   "",
   "Every error answer has the `Error` shape, with a stable `error.code`. Besides those listed per operation, any request can get: 404 `NOT_FOUND` for a path no operation serves; 405 `METHOD_NOT_ALLOWED` for a method the path does not serve, with an `Allow` header naming those it does; 431 `HEADERS_TOO_LARGE`; and 503 `SERVICE_UNAVAILABLE` with `Retry-After` while the database or Redis cannot be reached (try again; nothing was done).",
 ].join("\n");
@@ -210,6 +210,10 @@ const tags = [
   { name: "Exports", description: "The tenant's messages or inbound messages for a range of time, as a CSV or NDJSON file a worker writes." },
   { name: "Billing", description: "The plan the business pays for, checkout with a card, plan changes and message top-ups (docs/billing.md)." },
   { name: "Invoices", description: "The tax invoices and credit notes the operator issued to the tenant, as JSON and as a bilingual PDF." },
+  {
+    name: "Automation",
+    description: "Rules that answer contacts' messages without a person: keywords, patterns, first messages, away messages, buttons, handovers (docs/automation.md).",
+  },
 ];
 
 let built: object | undefined;

@@ -35,7 +35,8 @@ export interface RouteDoc {
     | "Audit"
     | "Exports"
     | "Billing"
-    | "Invoices";
+    | "Invoices"
+    | "Automation";
   /** The JSON body, for routes that read one: the request is refused unless it passes (unknown fields included). */
   body?: z.ZodType;
   /** Query-string parameters, for routes that read some (a strict object of strings); any other is refused. */

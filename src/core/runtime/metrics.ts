@@ -21,6 +21,7 @@ export class Metrics {
   readonly webhookDeliveries: Counter<"outcome">;
   readonly mails: Counter<"outcome">;
   readonly chatwootCalls: Counter<"step" | "outcome">;
+  readonly automatedAnswers: Counter<"action">;
   readonly housekeepingPasses: Counter<"outcome">;
   readonly loopPasses: Counter<"loop">;
   readonly inboundMessages: Counter<"kind">;
@@ -104,6 +105,12 @@ export class Metrics {
       name: "gateway_chatwoot_steps_total",
       help: "Chatwoot bridge steps by kind (post, reply, tick) and outcome (done, retry, failed).",
       labelNames: ["step", "outcome"],
+      registers,
+    });
+    this.automatedAnswers = new Counter({
+      name: "gateway_automated_answers_total",
+      help: "Contacts' messages an automation rule answered on this instance, by the rule's action (reply, handover).",
+      labelNames: ["action"],
       registers,
     });
     this.housekeepingPasses = new Counter({

@@ -90,6 +90,13 @@ describe("pruneExpiredRecords", () => {
     });
     await db.mailOutbox.createMany({ data: [mail("sent-31d", "sent", 31), mail("failed-31d", "failed", 31), mail("sent-29d", "sent", 29), mail("pending-31d", "pending", 31)] });
 
+    // Automation's looks at messages: ended ones kept as long as webhook deliveries, live ones whatever their age.
+    const look = (id: number, status: "done" | "working", days: number) => ({
+      ...{ inboundMessageId: BigInt(900_000 + id), tenantId: tenant.id, accountId: 1, phone: "966500000000", status, createdAt: hoursAgo(days * 24) },
+      doneAt: status === "done" ? hoursAgo(days * 24) : null,
+    });
+    await db.automationWork.createMany({ data: [look(1, "done", 31), look(2, "done", 29), look(3, "working", 31)] });
+
     // The next two months' partitions of the three tables partitioned by id are made.
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
       partitionsOpened: 6,
@@ -104,6 +111,7 @@ describe("pruneExpiredRecords", () => {
       webhookDeliveries: 2,
       mails: 2,
       chatwootRecords: 0,
+      automationRecords: 1,
       exportFiles: 0,
       exportRecords: 0,
       auditEvents: 1,
@@ -118,6 +126,10 @@ describe("pruneExpiredRecords", () => {
 
     const keys = await db.idempotencyKey.findMany({ where: { tenantId: tenant.id }, select: { key: true } });
     expect(keys.map((k) => k.key)).toEqual(["fresh"]);
+    expect((await db.automationWork.findMany({ select: { inboundMessageId: true }, orderBy: { inboundMessageId: "asc" } })).map((w) => w.inboundMessageId)).toEqual([
+      900_002n,
+      900_003n,
+    ]);
     const left = await db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, select: { eventId: true }, orderBy: { id: "asc" } });
     expect(left.map((d) => d.eventId)).toEqual(["delivered-29d", "pending-31d", "sending-31d"]);
     // Run again (another worker, the next interval): nothing more to delete.
@@ -140,6 +152,7 @@ describe("pruneExpiredRecords", () => {
       webhookDeliveries: 0,
       mails: 0,
       chatwootRecords: 0,
+      automationRecords: 0,
       exportFiles: 0,
       exportRecords: 0,
       auditEvents: 0,

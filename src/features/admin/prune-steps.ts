@@ -8,6 +8,7 @@ import { forgetRepliesTo, inboundRangeExpired, pruneExpiredInbound, pruneSeenPro
 import { deliveryRangeExpired, pruneEndedDeliveries } from "../webhooks/index.js";
 import { dropExpiredPartitions, openMonthPartitions } from "../../core/db/partitions.js";
 import { pruneEndedChatwootWork } from "../chatwoot/index.js";
+import { pruneEndedAutomationWork } from "../automation/index.js";
 import { pruneExpiredExports, pruneExportRecords } from "../exports/index.js";
 import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
 import { deleteEndedConsoleSessions } from "../../core/auth/console-session-sql.js";
@@ -27,8 +28,8 @@ const SPENT_KEPT_MS = 86_400_000;
 /**
  * First the coming months' partitions. Messages and inbound messages past their tenant's retention
  * (MESSAGE_RETENTION_DAYS or its own), batches' reports kept first, by whole partitions where all
- * of one has expired and then row by row; provider ids past the redelivery window; idempotency keys past their 24 hours, webhook deliveries and Chatwoot bridges' posts and replies
- * that ended more than `webhookRetentionDays` ago, exports' files a day after they ended (their records 30 days later), audit events older than `auditRetentionDays`, mails sent or failed more than `mailRetentionDays` ago, and console and operator sessions
+ * of one has expired and then row by row; provider ids past the redelivery window; idempotency keys past their 24 hours, webhook deliveries, Chatwoot bridges' posts and replies
+ * and the automation rules' looks at messages that ended more than `webhookRetentionDays` ago, exports' files a day after they ended (their records 30 days later), audit events older than `auditRetentionDays`, mails sent or failed more than `mailRetentionDays` ago, and console and operator sessions
  * and one-time links that ended more than a day ago (the audit log keeps their story).
  */
 export const expiredRecordSteps = (
@@ -57,6 +58,7 @@ export const expiredRecordSteps = (
     webhookDeliveries: (now, limit) => pruneEndedDeliveries(db, settings.webhookRetentionDays, now, limit),
     mails: (now, limit) => pruneEndedMails(db, mailRetentionDays, now, limit),
     chatwootRecords: (now, limit) => pruneEndedChatwootWork(db, settings.webhookRetentionDays, now, limit),
+    automationRecords: (now, limit) => pruneEndedAutomationWork(db, settings.webhookRetentionDays, now, limit),
     exportFiles: (now, limit) => pruneExpiredExports(db, now, limit),
     exportRecords: (now, limit) => pruneExportRecords(db, now, limit),
     auditEvents: (now, limit) => deleteAuditEventsBefore(db, new Date(now.getTime() - settings.auditRetentionDays * 86_400_000), limit),

@@ -7,6 +7,6 @@ export type { ConsentReason, ConsentRules } from "./consent.js";
 export { OPTED_OUT, contactOptedOutSql, optedOutSql } from "./consent-sql.js";
 export { customerWindowClosesSql, customerWindowOpenSql } from "./window-sql.js";
 export { recordInboundContactCte } from "./contact-sql.js";
-export { isStopMessage } from "./stop-words.js";
+export { isStopMessage, normaliseForMatching } from "./stop-words.js";
 export { eraseContactRow, erasedSuppressionOf } from "./erasure-sql.js";
 export { erasureKeySet, numberHash, useErasureKey } from "./number-hash-sql.js";

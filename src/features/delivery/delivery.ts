@@ -244,7 +244,9 @@ export async function holdOutsideWindows(deps: ServiceDeps, claimed: Message[], 
   const holds: Array<{ id: bigint; until: Date }> = [];
   for (const m of claimed) {
     const rule = windows.get(m.tenantId);
-    if (!rule || expired(m, now)) continue;
+    // An automation rule's answer replies to a contact who just wrote (an away message is sent
+    // because the window is closed): the window bounds what the business starts, not its replies.
+    if (!rule || expired(m, now) || m.automationRuleId !== null) continue;
     const opens = nextOpening(rule, now);
     if (opens.getTime() === now.getTime()) continue;
     holds.push({ id: m.id, until: m.expiresAt && m.expiresAt < opens ? m.expiresAt : opens });

@@ -14,6 +14,7 @@ import { eraseInboundFrom } from "../inbound/index.js";
 import { enqueueContactErased, eraseFromDeliveries } from "../webhooks/index.js";
 import { withdrawExports } from "../exports/index.js";
 import { eraseChatwootContact } from "../chatwoot/index.js";
+import { eraseAutomationContact } from "../automation/index.js";
 
 // Erasing a contact (docs/privacy.md): for the calling tenant only, in one transaction, every
 // owner of a table that may hold the contact's number, name, texts, media links or payloads takes
@@ -57,6 +58,7 @@ async function eraseEverywhere(tx: DbClient, tenantId: number, number: string, a
   const messageIds = await eraseMessagesTo(tx, tenantId, number);
   const inboundIds = await eraseInboundFrom(tx, tenantId, number, contact?.lid ?? null);
   const row = await eraseContactRow(tx, tenantId, number, at);
+  await eraseAutomationContact(tx, tenantId, number);
   const counts: Counts = {
     messages: messageIds.length,
     inboundMessages: inboundIds.length,

@@ -81,11 +81,12 @@ export async function storeInbound(db: Db, a: StoreInboundArgs): Promise<StoredI
     inserted AS (
       INSERT INTO inbound_message AS i (tenant_id, account_id, provider_message_id, from_number, from_lid, contact_id, kind, text,
         media_url, media_id, mime_type, file_name, latitude, longitude, reply_to_provider_id, in_reply_to_id, batch_id, opt_out,
-        sent_at, received_at)
+        sent_at, received_at, choice_id)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${d.providerMessageId}::text, ${phone}::text, ${d.fromLid}::text,
         (SELECT id FROM contact_row), ${d.kind}::"InboundKind", ${d.text}::text, ${d.mediaUrl}::text, ${d.mediaId}::text,
         ${d.mimeType}::text, ${d.fileName}::text, ${d.latitude}::float8, ${d.longitude}::float8, ${d.replyToProviderId}::text,
-        (SELECT id FROM replied), (SELECT batch_id FROM replied), ${a.stopWord}::boolean, ${d.sentAt}::timestamptz, ${a.now}::timestamptz
+        (SELECT id FROM replied), (SELECT batch_id FROM replied), ${a.stopWord}::boolean, ${d.sentAt}::timestamptz, ${a.now}::timestamptz,
+        ${d.choiceId ?? null}::text
       WHERE NOT EXISTS (SELECT 1 FROM existing)
       RETURNING i.*
     ),

@@ -8,8 +8,7 @@ import { normalizePhoneNumber } from "../../core/input/phone.js";
 import { isStopMessage, readConsentRules, type ConsentRules } from "../contacts/index.js";
 import { cancelForOptOut } from "../queue/index.js";
 import { storeInbound } from "./inbound-sql.js";
-import { validForMs } from "../messages/index.js";
-import { acceptQueuedMessages } from "../queue/index.js";
+import { queueContactReply } from "../messages/index.js";
 
 // Messages contacts send to the tenants' numbers, from any driver (provider webhooks, or the
 // simulator's replies): stored once per provider id, attributed to the outbound message they
@@ -97,10 +96,14 @@ export async function receiveInbound(deps: ServiceDeps, account: ReceivingAccoun
     result.stored++;
     deps.metrics.inboundMessages.inc({ kind: draft.kind });
     deps.events.publishInbound([inboundEvent(stored.message)]);
-    if (stored.newlyOptedOut && fromNumber) await afterStopWord(deps, account, fromNumber, rules, now);
+    if (stored.newlyOptedOut && fromNumber) await afterStopWord(deps, account, fromNumber, rules);
   }
   // A Chatwoot bridge carrying the number owes it to Chatwoot now (the insert's trigger queued it).
-  if (result.stored > 0) deps.wakeChatwootRelay?.();
+  // So do the tenant's automation rules, when it has any (the same trigger's sibling queued them).
+  if (result.stored > 0) {
+    deps.wakeChatwootRelay?.();
+    deps.wakeAutomation?.();
+  }
   return result;
 }
 
@@ -145,36 +148,13 @@ export function inboundEvent(m: InboundMessage): InboundEvent {
 }
 
 /** Cancels what waits for a contact who just opted out, and queues the confirmation if there is one. */
-async function afterStopWord(deps: ServiceDeps, account: ReceivingAccount, phone: string, rules: ConsentRules, now: Date): Promise<void> {
+async function afterStopWord(deps: ServiceDeps, account: ReceivingAccount, phone: string, rules: ConsentRules): Promise<void> {
   const { cancelled } = await cancelForOptOut(deps.db, account.tenantId, [phone]);
   deps.events.publish(cancelled.map((m) => statusEvent(m)));
   deps.log.info({ tenantId: account.tenantId, accountId: account.id, cancelled: cancelled.length }, "contact opted out with a stop word");
   if (!rules.confirmationText) return;
-  const tenant = await deps.db.tenant.findUniqueOrThrow({ where: { id: account.tenantId }, select: { plan: { select: { monthlyMessageLimit: true } } } });
-  const accepted = await acceptQueuedMessages(deps.db, {
-    tenantId: account.tenantId,
-    monthlyLimit: tenant.plan.monthlyMessageLimit,
-    accountId: account.id,
-    numbers: [phone],
-    texts: [rules.confirmationText],
-    batchText: rules.confirmationText,
-    imageUrl: null,
-    templateId: null,
-    priority: "high",
-    batch: false,
-    sendAt: null,
-    expiresAt: new Date(now.getTime() + validForMs(deps, {})),
-    ...deps.clock.period(now),
-    now,
-    consentNotice: true,
-  });
-  const notice = accepted.accepted?.messages[0];
-  if (!notice) {
-    deps.log.warn({ tenantId: account.tenantId }, "opt-out confirmation not sent: the monthly allowance is used up");
-    return;
-  }
-  deps.events.publish([statusEvent(notice)]);
-  deps.wakeWorker();
+  const notice = await queueContactReply(deps, { tenantId: account.tenantId, accountId: account.id, phone, text: rules.confirmationText, consentNotice: true });
+  if (!notice) deps.log.warn({ tenantId: account.tenantId }, "opt-out confirmation not sent: the monthly allowance is used up");
 }
 
 /** A reply the simulator made up (SIMULATOR_REPLY_PATTERN / SIMULATOR_STOP_PATTERN), stored like a provider's. */

@@ -29,6 +29,10 @@ export const OutsideWindowEnum = builder.enumType("OutsideWindow", {
   description: "An immediate send while the send window is closed: refused (OUTSIDE_SEND_WINDOW), or queued until it opens.",
 });
 
+const MessageSourceEnum = builder.enumType("MessageSource", {
+  values: { send: { description: "Sent by a caller, a campaign or the gateway's consent notice." }, automation: { description: "An automation rule's answer." } },
+});
+
 export const MessageRef = builder.prismaObject("Message", {
   fields: (t) => ({
     id: t.id({ resolve: (m) => String(m.id) }),
@@ -44,6 +48,12 @@ export const MessageRef = builder.prismaObject("Message", {
       description:
         'Attempts whose answer never came back (a timeout, a connection reset, a process that died mid-send). The provider may have taken each, so the contact may have up to this many copies beyond the first (docs/design.md, "Delivery promise").',
     }),
+    source: t.field({
+      type: MessageSourceEnum,
+      description: "`automation`: an automation rule sent it as its answer to the contact (`automationRuleId`); `send`: anything else.",
+      resolve: (m) => (m.automationRuleId === null ? "send" : "automation"),
+    }),
+    automationRuleId: t.exposeInt("automationRuleId", { nullable: true, description: "The automation rule whose answer it is (it may since have been deleted)." }),
     accountId: t.exposeInt("accountId", { nullable: true, description: "The sender; null until one is chosen." }),
     batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),
     priority: t.field({ type: MessagePriorityEnum, resolve: (m) => m.priority }),

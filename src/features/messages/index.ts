@@ -5,6 +5,7 @@
 export { renderForRecipients, resolveContent } from "./content/content.js";
 export { checkIdempotencyKey, idempotent, rowCodec, type KeyedCall } from "./idempotency.js";
 export type { Claim } from "./idempotency.js";
+export { queueContactReply, type ContactReply } from "./contact-reply.js";
 export { cancelQueued } from "./queue-cancel.js";
 export type { CancelOutcome } from "./queue-cancel.js";
 export { getMessage } from "./reads.js";

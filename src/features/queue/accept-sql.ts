@@ -140,6 +140,8 @@ export interface AcceptQueuedArgs {
   claim?: Claim | undefined;
   /** The reply confirming an opt-out: the one message an opted-out contact may still get. */
   consentNotice?: boolean;
+  /** The automation rule whose answer this is (message.automation_rule_id). */
+  automationRuleId?: number | null;
   /** A batch's numbers left out for consent, kept on the batch row for its answer. */
   skipped?: Array<{ to: string; reason: string }>;
   /** A batch's audit event, written by the same statement (its target is the new batch). */
@@ -183,10 +185,11 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise
     ),
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, content, sender_choices, priority,
-        template_id, reserved_on, expires_at, created_at, run_at, consent_notice)
+        template_id, reserved_on, expires_at, created_at, run_at, consent_notice, automation_rule_id)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, (SELECT id FROM batch_row), n.recipient,
         COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, n.content::jsonb, COALESCE(n.choices::int[], '{}'), ${a.priority}::"MessagePriority",
-        ${a.templateId}::int, ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean
+        ${a.templateId}::int, ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean,
+        ${a.automationRuleId ?? null}::int
       FROM quota, unnest(${a.numbers}::text[], ${texts}::text[], ${contents}::text[], ${choices}::text[]) WITH ORDINALITY AS n(recipient, text, content, choices, position)
       ORDER BY n.position
       RETURNING ${a.batch ? messageSummaryColumns("m") : messageColumns("m")}

@@ -36,6 +36,7 @@ const COLUMN_OF: { readonly [F in keyof Message]-?: string } = {
   content: "content",
   senderChoices: "sender_choices",
   lostAnswers: "lost_answers",
+  automationRuleId: "automation_rule_id",
 };
 
 /** `alias."column" AS "field"` for these fields, so raw rows come back under the model's names. */

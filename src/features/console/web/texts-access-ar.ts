@@ -70,6 +70,7 @@ export const accessAr: typeof accessEn = {
   "scope_settings:manage": "تغيير إعدادات الموافقة وربط Chatwoot",
   "scope_billing:manage": "عرض الباقة وتغييرها والدفع وشراء حزم الرسائل",
   "scope_billing:read": "قراءة الفواتير وتنزيلها",
+  "scope_automation:manage": "إدارة الردود التلقائية",
   keyExpires: "يتوقف عن العمل في (اختياري، بتوقيت هذا المتصفح)",
   createKey: "أنشئ المفتاح",
   pickScope: "اختر صلاحية واحدة على الأقل.",

@@ -71,6 +71,7 @@ export const accessEn = {
   "scope_settings:manage": "Change the consent settings and the Chatwoot connection",
   "scope_billing:manage": "See and change the plan, pay and buy message packs",
   "scope_billing:read": "Read and download invoices",
+  "scope_automation:manage": "Manage the automatic answers",
   keyExpires: "Stops working at (optional, this browser's time)",
   createKey: "Create the key",
   pickScope: "Choose at least one scope.",

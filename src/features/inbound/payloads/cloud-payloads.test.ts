@@ -59,7 +59,7 @@ describe("cloudInboundMessages: fixtures", () => {
     ]);
   });
 
-  it("an interactive button reply: the title as text, the message it answers as replyTo", () => {
+  it("an interactive button reply: the title as text, its id as the choice, the message it answers as replyTo", () => {
     expect(cloudInboundMessages(fixture("cloud-button-reply"), NOW)).toEqual<InboundDraft[]>([
       {
         ...empty,
@@ -70,6 +70,7 @@ describe("cloudInboundMessages: fixtures", () => {
         profileName: "Sara Al-Qahtani",
         kind: "button",
         text: "Yes, confirm",
+        choiceId: "confirm_appointment",
         replyToProviderId: "wamid.HBgMOTY2NTAxMjM0NTY3FQIAERgSQjVDNjM1RTlGNzg4MzFGQjdBAA==",
         sentAt: at(1749416700),
       },
@@ -120,10 +121,12 @@ describe("cloudInboundMessages: message types", () => {
     expect(one([{ ...cloudText(), type: "interactive", interactive: { type: "list_reply", list_reply: { id: "r1", title: "Tuesday 10:00", description: "x" } } }])).toMatchObject({
       kind: "button",
       text: "Tuesday 10:00",
+      choiceId: "r1",
     });
     expect(one([{ ...cloudText(), type: "button", button: { text: "Unsubscribe", payload: "STOP_PROMOS" }, context: { from: "966550000001", id: "wamid.SENT1" } }])).toMatchObject({
       kind: "button",
       text: "Unsubscribe",
+      choiceId: "STOP_PROMOS",
       replyToProviderId: "wamid.SENT1",
     });
   });

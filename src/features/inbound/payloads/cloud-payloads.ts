@@ -3,6 +3,7 @@ import {
   draftOf,
   MAX_INBOUND_MESSAGES,
   MAX_TEXT,
+  MAX_CHOICE_ID,
   MAX_NAME,
   MAX_FILE_NAME,
   providerId,
@@ -189,14 +190,10 @@ function cloudDraft(m: z.output<typeof cloudMessage>, contacts: z.output<typeof 
       MAX_TEXT,
     );
   } else if (m.type === "button") {
-    draft.kind = "button";
-    draft.text = bounded(m.button?.text ?? m.button?.payload, MAX_TEXT);
+    Object.assign(draft, { kind: "button", text: bounded(m.button?.text ?? m.button?.payload, MAX_TEXT), choiceId: bounded(m.button?.payload, MAX_CHOICE_ID) });
   } else if (m.type === "interactive") {
     const reply = m.interactive?.type === "button_reply" ? m.interactive.button_reply : m.interactive?.type === "list_reply" ? m.interactive.list_reply : undefined;
-    if (reply) {
-      draft.kind = "button";
-      draft.text = bounded(reply.title ?? reply.id, MAX_TEXT);
-    }
+    if (reply) Object.assign(draft, { kind: "button", text: bounded(reply.title ?? reply.id, MAX_TEXT), choiceId: bounded(reply.id, MAX_CHOICE_ID) });
   } else if (m.type === "reaction") {
     // No emoji means the user removed their reaction.
     draft.kind = "reaction";

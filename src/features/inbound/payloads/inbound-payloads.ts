@@ -42,6 +42,8 @@ export interface InboundDraft {
   fileName: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The id of the button or list row the contact chose: Cloud's button_reply.id or list_reply.id, a template button's payload. */
+  choiceId?: string | null;
   /** The provider id of the message this one quotes / reacts to (Cloud context.id or reaction.message_id; WAHA replyTo id). */
   replyToProviderId: string | null;
   /** Provider time (unix seconds → Date) believed only within reason: after 2020 and at most 5 minutes ahead of `now`, else `now`. */
@@ -68,6 +70,8 @@ export const draftOf = (header: DraftHeader): InboundDraft => ({
 export const MAX_INBOUND_MESSAGES = 1_000;
 export const MAX_TEXT = 4_096;
 export const MAX_NAME = 256;
+/** Cloud's longest button or list row id. */
+export const MAX_CHOICE_ID = 256;
 export const MAX_FILE_NAME = 256;
 const MAX_URL = 2_048;
 /** How far ahead of ours a provider's clock may be before its time is not believed (as for receipts). */

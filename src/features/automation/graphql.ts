@@ -1,0 +1,120 @@
+import { builder } from "../../core/graphql/builder.js";
+import { checkedInput } from "../../core/graphql/checked-input.js";
+import { TRIGGER_KINDS } from "./matching.js";
+import { ACTIONS, parseNewRule, parseRuleChange, parseRuleTrial } from "./rule-input.js";
+import { createRule, deleteRule, getRule, listRules, updateRule, type RuleView } from "./rules.js";
+import { tryRules, type RuleTrialResult } from "./trial.js";
+
+const TriggerEnum = builder.enumType("AutomationTrigger", {
+  description: "What makes a rule answer (docs/automation.md).",
+  values: TRIGGER_KINDS,
+});
+const ActionEnum = builder.enumType("AutomationAction", { values: ACTIONS });
+
+const RuleRef = builder.objectRef<RuleView>("AutomationRule").implement({
+  description: "A rule that answers contacts' messages without a person; the first that applies answers.",
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => String(r.id) }),
+    name: t.exposeString("name"),
+    position: t.exposeInt("position", { description: "Rules are tried by position, then by age." }),
+    enabled: t.exposeBoolean("enabled"),
+    trigger: t.field({ type: TriggerEnum, resolve: (r) => r.trigger }),
+    keyword: t.string({ nullable: true, resolve: (r) => (r.trigger === "keyword" ? r.value : null) }),
+    pattern: t.string({ nullable: true, resolve: (r) => (r.trigger === "pattern" ? r.value : null) }),
+    replyId: t.string({ nullable: true, resolve: (r) => (r.trigger === "reply_id" ? r.value : null) }),
+    accountIds: t.exposeIntList("accountIds", { description: "The numbers whose messages it answers; empty: all." }),
+    action: t.field({ type: ActionEnum, resolve: (r) => r.action }),
+    text: t.exposeString("text", { nullable: true }),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    cooldownSeconds: t.exposeInt("cooldownSeconds", { description: "A contact is answered by it at most once per this many seconds." }),
+    createdAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.createdAt) }),
+    updatedAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.updatedAt) }),
+  }),
+});
+
+const ruleFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0], required: boolean) => ({
+  name: t.string({ required, description: `1 to 80 characters.` }),
+  trigger: t.field({ type: TriggerEnum, required }),
+  keyword: t.string({ description: "For `keyword`: a word or phrase, matched as whole words in the message, Arabic spellings unified." }),
+  pattern: t.string({ description: "For `pattern`: an RE2 regular expression (at most 200 characters), matched anywhere in the message, case-insensitive." }),
+  replyId: t.string({ description: "For `reply_id`: the id of the button or list row the contact chose." }),
+  accountIds: t.intList({ description: "Answer only messages to these numbers; omitted or empty: all of yours." }),
+  action: t.field({ type: ActionEnum, required }),
+  text: t.string({ description: "What it sends (a handover: what it says first, if anything)." }),
+  imageUrl: t.string({ description: "An image it sends, with the text as its caption." }),
+  cooldownSeconds: t.int({ description: "0 to 604800; default 600." }),
+  enabled: t.boolean({ description: "Default true." }),
+  position: t.int({ description: "Its place in the order; default: after the last." }),
+});
+
+const CreateRuleInput = builder.inputType("CreateAutomationRuleInput", { fields: (t) => ruleFields(t, true) });
+const UpdateRuleInput = builder.inputType("UpdateAutomationRuleInput", { fields: (t) => ruleFields(t, false) });
+const TrialInput = builder.inputType("AutomationTrialInput", {
+  fields: (t) => ({
+    text: t.string({ description: "The message's words." }),
+    choiceId: t.string({ description: "The id of a button or list row chosen." }),
+    accountId: t.int({ description: "The number it is sent to; omitted: any." }),
+    firstMessage: t.boolean({ description: "As the contact's first message (default false)." }),
+    outsideHours: t.boolean({ description: "As if the send window were closed (default false)." }),
+  }),
+});
+
+const TrialRef = builder.objectRef<RuleTrialResult>("AutomationTrial").implement({
+  description: "What the rules would do with a message, now: nothing is sent or recorded.",
+  fields: (t) => ({
+    rule: t.field({ type: RuleRef, nullable: true, description: "The rule that would answer; null: none would.", resolve: (r) => r.rule }),
+    text: t.string({ nullable: true, resolve: (r) => r.rule?.text ?? null }),
+    imageUrl: t.string({ nullable: true, resolve: (r) => r.rule?.imageUrl ?? null }),
+    handover: t.boolean({ description: "The contact would be handed to a person.", resolve: (r) => r.rule?.action === "handover" }),
+  }),
+});
+
+const RulePayload = builder.simpleObject("AutomationRulePayload", { fields: (t) => ({ rule: t.field({ type: RuleRef }) }) });
+const scope = { scope: "automation:manage" } as const;
+const idOf = (raw: string | number) => (/^\d{1,9}$/.test(String(raw)) ? Number(raw) : 0);
+
+builder.queryFields((t) => ({
+  automationRules: t.field({
+    authScopes: scope,
+    type: [RuleRef],
+    description: "Your automation rules, in the order they are tried.",
+    resolve: async (_, __, ctx) => listRules(ctx.deps, await ctx.principal()),
+  }),
+  automationRule: t.field({
+    authScopes: scope,
+    type: RuleRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => getRule(ctx.deps, await ctx.principal(), idOf(args.id)),
+  }),
+  automationTrial: t.field({
+    authScopes: scope,
+    type: TrialRef,
+    description: "Which of your enabled rules would answer a message, and with what; cooldowns are not counted.",
+    args: { input: t.arg({ type: TrialInput, required: true }) },
+    resolve: async (_, { input }, ctx) => tryRules(ctx.deps, await ctx.principal(), checkedInput(ctx, parseRuleTrial, input)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createAutomationRule: t.field({
+    authScopes: scope,
+    type: RulePayload,
+    description: "Adds a rule (at most 200).",
+    args: { input: t.arg({ type: CreateRuleInput, required: true }) },
+    resolve: async (_, { input }, ctx) => ({ rule: await createRule(ctx.deps, await ctx.principal(), checkedInput(ctx, parseNewRule, input)) }),
+  }),
+  updateAutomationRule: t.field({
+    authScopes: scope,
+    type: RulePayload,
+    description: "Changes a rule; fields left out stay as they are.",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateRuleInput, required: true }) },
+    resolve: async (_, args, ctx) => ({ rule: await updateRule(ctx.deps, await ctx.principal(), idOf(args.id), checkedInput(ctx, parseRuleChange, args.input)) }),
+  }),
+  deleteAutomationRule: t.field({
+    authScopes: scope,
+    type: RulePayload,
+    description: "Deletes a rule; the messages it sent keep its id.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_, args, ctx) => ({ rule: await deleteRule(ctx.deps, await ctx.principal(), idOf(args.id)) }),
+  }),
+}));

@@ -1,0 +1,5 @@
+// What the automation feature offers the features above it and the composition root.
+
+export { AutomationRunner } from "./runner.js";
+export { eraseAutomationContact } from "./erasure-sql.js";
+export { endHandover, pruneEndedAutomationWork } from "./work-sql.js";

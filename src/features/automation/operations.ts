@@ -1,0 +1,46 @@
+import { graphql } from "../../gql/index.js";
+
+// The prepared GraphQL operations behind the REST facade's automation routes (rest.ts): each
+// route runs exactly one, all selecting a rule's fields through one fragment.
+
+export const RuleFieldsFragment = graphql(`
+  fragment RestAutomationRuleFields on AutomationRule {
+    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds createdAt updatedAt
+  }
+`);
+
+export const RulesOperation = graphql(`
+  query RestAutomationRules {
+    automationRules { ...RestAutomationRuleFields }
+  }
+`);
+
+export const RuleOperation = graphql(`
+  query RestAutomationRule($id: ID!) {
+    automationRule(id: $id) { ...RestAutomationRuleFields }
+  }
+`);
+
+export const CreateRuleOperation = graphql(`
+  mutation RestCreateAutomationRule($input: CreateAutomationRuleInput!) {
+    createAutomationRule(input: $input) { rule { ...RestAutomationRuleFields } }
+  }
+`);
+
+export const UpdateRuleOperation = graphql(`
+  mutation RestUpdateAutomationRule($id: ID!, $input: UpdateAutomationRuleInput!) {
+    updateAutomationRule(id: $id, input: $input) { rule { ...RestAutomationRuleFields } }
+  }
+`);
+
+export const DeleteRuleOperation = graphql(`
+  mutation RestDeleteAutomationRule($id: ID!) {
+    deleteAutomationRule(id: $id) { rule { ...RestAutomationRuleFields } }
+  }
+`);
+
+export const TrialOperation = graphql(`
+  query RestAutomationTrial($input: AutomationTrialInput!) {
+    automationTrial(input: $input) { rule { ...RestAutomationRuleFields } text imageUrl handover }
+  }
+`);

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { imageUrl, messageText } from "../../core/input/send-input.js";
+import { timestamp } from "../../core/rest/schemas.js";
+import { accountId } from "../../core/input/send-input.js";
+import { actionKind, cooldownSeconds, ruleName, ruleNumbers, rulePosition, triggerKind } from "./rule-input.js";
+
+// The automation routes' bodies and answers (see core/rest/schemas.ts for how they are used). The
+// fields and their rules are the service's own (rule-input.ts); what needs the whole rule (a
+// pattern RE2 refuses, a value its trigger does not take) is said by the service.
+
+const trigger = triggerKind.meta({
+  id: "AutomationTrigger",
+  description:
+    "keyword: `keyword` as whole words in the message; pattern: the RE2 `pattern` found in it; first_message: the contact's first message; outside_hours: sent while the send window is closed; reply_id: the button or list row `reply_id` chosen; fallback: any message.",
+});
+const action = actionKind.meta({ id: "AutomationAction", description: "reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given)." });
+const value = (what: string) => z.string().nullable().optional().meta({ description: what });
+
+const ruleBody = {
+  name: ruleName.meta({ description: "1 to 80 characters.", examples: ["Prices"] }),
+  trigger,
+  keyword: value("For trigger keyword: a word or phrase (at most 100 characters); Arabic spellings, diacritics and digits are unified."),
+  pattern: value("For trigger pattern: an RE2 regular expression (at most 200 characters), case-insensitive."),
+  reply_id: value("For trigger reply_id: the id of the button or list row."),
+  account_ids: ruleNumbers.nullable().optional().meta({ description: "Answer only messages to these numbers; omitted or empty: all of yours." }),
+  action,
+  message: messageText.nullable().optional().meta({ description: "What it sends (with an image: the caption)." }),
+  image_url: imageUrl.nullable().optional(),
+  cooldown_seconds: cooldownSeconds.optional().meta({ description: "A contact is answered by the rule at most once per this many seconds (default 600)." }),
+  enabled: z.boolean().optional().meta({ description: "Default true." }),
+  position: rulePosition.optional().meta({ description: "Its place in the order (rules are tried by position, then by age); default: after the last." }),
+};
+
+export const ruleCreateBody = z.strictObject(ruleBody).meta({ id: "CreateAutomationRuleRequest" });
+export const ruleUpdateBody = z
+  .strictObject({ ...ruleBody, name: ruleBody.name.optional(), trigger: trigger.optional(), action: action.optional() })
+  .meta({ id: "UpdateAutomationRuleRequest" });
+
+export const ruleTrialBody = z
+  .strictObject({
+    message: z.string().max(4096).nullable().optional().meta({ description: "The message's words." }),
+    reply_id: z.string().max(256).nullable().optional().meta({ description: "The id of a button or list row chosen." }),
+    account_id: accountId.nullable().optional().meta({ description: "The number it is sent to; omitted: any." }),
+    first_message: z.boolean().optional().meta({ description: "As the contact's first message." }),
+    outside_hours: z.boolean().optional().meta({ description: "As if the send window were closed." }),
+  })
+  .meta({ id: "AutomationTrialRequest" });
+
+export const ruleShape = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    position: z.number().int(),
+    enabled: z.boolean(),
+    trigger,
+    keyword: z.string().nullable(),
+    pattern: z.string().nullable(),
+    reply_id: z.string().nullable(),
+    account_ids: z.array(z.number().int()),
+    action,
+    message: z.string().nullable(),
+    image_url: z.string().nullable(),
+    cooldown_seconds: z.number().int(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: "AutomationRule" });
+
+export const rulesResponse = z.object({ rules: z.array(ruleShape).meta({ description: "In the order they are tried." }) }).meta({ id: "AutomationRules" });
+export const ruleResponse = z.object({ success: z.literal(true), rule: ruleShape }).meta({ id: "AutomationRuleResponse" });
+export const trialResponse = z
+  .object({
+    rule: ruleShape.nullable().meta({ description: "The rule that would answer; null: none would." }),
+    message: z.string().nullable(),
+    image_url: z.string().nullable(),
+    handover: z.boolean(),
+  })
+  .meta({ id: "AutomationTrial" });

@@ -1,0 +1,129 @@
+import type { Principal } from "../../core/principal.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { notFound, validationError } from "../../core/errors.js";
+import { refuseInwardLink } from "../../core/input/public-address.js";
+import { mayUseNumber } from "../../core/auth/number-scope.js";
+import { audited, authorIn } from "../../core/audit/audited.js";
+import { triggerValueError, type TriggerKind } from "./matching.js";
+import { VALUE_FIELDS, type NewRule, type RuleChange, type ValueField } from "./rule-input.js";
+import { deleteRule as deleteRuleRow, insertRuleUnderCap, lockTenantForRules, omitTenant, RULE_ORDER, updateRule as updateRuleRow, type RuleView } from "./rule-sql.js";
+
+// A tenant's automation rules: read, made, changed and deleted by callers with automation:manage,
+// each change audited. A key restricted to some numbers sees and makes only rules limited to its
+// own numbers, so a rule never answers from a number its maker could not send from; another
+// tenant's rule, or one the caller may not see, is answered as unknown.
+
+export type { RuleView } from "./rule-sql.js";
+
+/** Enough for any business's keywords; a bound on the work one inbound message costs (docs/automation.md). */
+export const MAX_RULES_PER_TENANT = 200;
+
+/** Whether a restricted caller may see the rule: only one limited to its own numbers. */
+const visibleTo = (caller: Principal, rule: Pick<RuleView, "accountIds">) =>
+  caller.accountIds === null || (rule.accountIds.length > 0 && rule.accountIds.every((id) => mayUseNumber(caller, id)));
+
+export async function listRules(deps: ServiceDeps, caller: Principal): Promise<RuleView[]> {
+  const rules = await deps.db.automationRule.findMany({ where: { tenantId: caller.tenantId }, omit: omitTenant, orderBy: [...RULE_ORDER] });
+  return rules.filter((r) => visibleTo(caller, r));
+}
+
+export async function getRule(deps: ServiceDeps, caller: Principal, id: number): Promise<RuleView> {
+  const rule = await deps.db.automationRule.findFirst({ where: { id, tenantId: caller.tenantId }, omit: omitTenant });
+  if (!rule || !visibleTo(caller, rule)) throw notFound("Rule");
+  return rule;
+}
+
+/** The stored value of a trigger: the one field it takes, checked; any other value field is refused. */
+function triggerValue(trigger: TriggerKind, values: NewRule["values"]): string | null {
+  const own: ValueField | undefined = (VALUE_FIELDS as Partial<Record<TriggerKind, ValueField>>)[trigger];
+  for (const [field, value] of Object.entries(values)) {
+    if (field !== own && value != null) throw validationError({ [field]: `is not taken by the trigger ${trigger}` });
+  }
+  const value = own ? (values[own] ?? null) : null;
+  const problem = triggerValueError(trigger, value);
+  if (problem) throw validationError({ [own ?? "trigger"]: problem });
+  return value;
+}
+
+/** The numbers a rule answers on: each the tenant's and the caller's; none named: all the caller's. */
+async function ruleNumbers(deps: ServiceDeps, caller: Principal, named: number[] | null): Promise<number[]> {
+  if (named === null || named.length === 0) return caller.accountIds === null ? [] : [...caller.accountIds];
+  const ids = [...new Set(named)];
+  const own = await deps.db.account.findMany({ where: { tenantId: caller.tenantId, id: { in: ids } }, select: { id: true } });
+  const known = new Set(own.map((a) => a.id));
+  const stranger = ids.find((id) => !known.has(id) || !mayUseNumber(caller, id));
+  if (stranger !== undefined) throw validationError({ accountIds: `number ${stranger} is not one of yours` });
+  return ids.sort((a, b) => a - b);
+}
+
+/** What a rule sends: a reply needs a text or an image; an image must lead to a public address. */
+async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "text" | "imageUrl">): Promise<void> {
+  if (rule.action === "reply" && rule.text === null && rule.imageUrl === null) throw validationError({ text: "a reply needs a text, an image or both" });
+  if (rule.imageUrl) await refuseInwardLink(rule.imageUrl, "imageUrl", deps.config.channel.mediaAllowPrivateAddresses);
+}
+
+export async function createRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<RuleView> {
+  const value = triggerValue(input.trigger, input.values);
+  await checkMessage(deps, input);
+  const accountIds = await ruleNumbers(deps, caller, input.accountIds);
+  const { tenantId } = caller;
+  const row = { ...input, tenantId, value, accountIds, now: deps.clock.now() };
+  const [made] = await audited(
+    deps.db,
+    authorIn(deps, caller),
+    async (tx) => {
+      await lockTenantForRules(tx, tenantId);
+      return insertRuleUnderCap(tx, row, MAX_RULES_PER_TENANT);
+    },
+    ([rule]) => (rule ? { tenantId, action: "automation_rule.created", target: `automation_rule:${rule.id}`, after: rule } : null),
+    // The fresh snapshot per statement that the cap relies on, whatever the server's default.
+    { isolationLevel: "ReadCommitted" },
+  );
+  if (!made) throw validationError({ name: `you may have at most ${MAX_RULES_PER_TENANT} rules; delete one first` });
+  return made;
+}
+
+export async function updateRule(deps: ServiceDeps, caller: Principal, id: number, change: RuleChange): Promise<RuleView> {
+  const current = await getRule(deps, caller, id);
+  const trigger = change.trigger ?? current.trigger;
+  const values = change.values ?? (change.trigger && change.trigger !== current.trigger ? {} : storedValues(current));
+  const next = {
+    name: change.name ?? current.name,
+    position: change.position ?? current.position,
+    enabled: change.enabled ?? current.enabled,
+    trigger,
+    value: triggerValue(trigger, values),
+    accountIds: change.accountIds !== undefined ? await ruleNumbers(deps, caller, change.accountIds) : current.accountIds,
+    action: change.action ?? current.action,
+    text: change.text !== undefined ? change.text : current.text,
+    imageUrl: change.imageUrl !== undefined ? change.imageUrl : current.imageUrl,
+    cooldownSeconds: change.cooldownSeconds ?? current.cooldownSeconds,
+  };
+  await checkMessage(deps, next);
+  const [updated] = await audited(
+    deps.db,
+    authorIn(deps, caller),
+    (tx) => updateRuleRow(tx, caller.tenantId, id, { ...next, updatedAt: deps.clock.now() }),
+    ([after]) => (after ? { tenantId: caller.tenantId, action: "automation_rule.updated", target: `automation_rule:${id}`, before: current, after } : null),
+  );
+  if (!updated) throw notFound("Rule");
+  return updated;
+}
+
+/** The value fields of a stored rule, as a change that names none keeps them. */
+const storedValues = (rule: RuleView): NewRule["values"] => {
+  const own = (VALUE_FIELDS as Partial<Record<TriggerKind, ValueField>>)[rule.trigger];
+  return own ? { [own]: rule.value } : {};
+};
+
+export async function deleteRule(deps: ServiceDeps, caller: Principal, id: number): Promise<RuleView> {
+  const rule = await getRule(deps, caller, id);
+  const count = await audited(
+    deps.db,
+    authorIn(deps, caller),
+    (tx) => deleteRuleRow(tx, caller.tenantId, id),
+    (deleted) => (deleted ? { tenantId: caller.tenantId, action: "automation_rule.deleted", target: `automation_rule:${id}`, before: rule } : null),
+  );
+  if (count === 0) throw notFound("Rule");
+  return rule;
+}
