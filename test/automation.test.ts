@@ -69,6 +69,9 @@ describe("automation rules", () => {
       [{ name: "x", trigger: "keyword", action: "reply", message: "m" }, "keyword"],
       [{ name: "x", trigger: "fallback", action: "reply" }, "message"],
       [{ name: "x", trigger: "fallback", action: "reply", message: "m", account_ids: [999_999] }, "account_ids"],
+      [{ name: "x", trigger: "fallback", action: "bot", bot_url: "http://127.0.0.1:9/webhook/x" }, "bot_url"],
+      [{ name: "x", trigger: "fallback", action: "bot" }, "bot_url"],
+      [{ name: "x", trigger: "fallback", action: "reply", message: "m", bot_url: "https://bots.example.com/x" }, "bot_url"],
     ];
     for (const [body, field] of refusals) {
       const r = await b.api.post("/automation/rules", body);

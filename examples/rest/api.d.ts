@@ -1787,10 +1787,10 @@ export interface components {
             next_cursor: string | null;
         };
         /**
-         * @description reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given).
+         * @description reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given); bot: POST the message to `bot_url` and send its answer (`message` when it fails).
          * @enum {string}
          */
-        AutomationAction: "reply" | "handover";
+        AutomationAction: "reply" | "handover" | "bot";
         AutomationRule: {
             id: number;
             name: string;
@@ -1804,6 +1804,7 @@ export interface components {
             action: components["schemas"]["AutomationAction"];
             message: string | null;
             image_url: string | null;
+            bot_url: string | null;
             cooldown_seconds: number;
             /**
              * Format: date-time
@@ -1820,6 +1821,8 @@ export interface components {
             /** @constant */
             success: true;
             rule: components["schemas"]["AutomationRule"];
+            /** @description When the rule has just become a bot: the secret its requests are signed with, shown this once. */
+            bot_secret?: string;
         };
         AutomationRules: {
             /** @description In the order they are tried. */
@@ -2337,6 +2340,8 @@ export interface components {
             /** @description What it sends (with an image: the caption). */
             message?: string | null;
             image_url?: string | null;
+            /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
+            bot_url?: string | null;
             /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
             cooldown_seconds?: number;
             /** @description Default true. */
@@ -3237,6 +3242,8 @@ export interface components {
             /** @description What it sends (with an image: the caption). */
             message?: string | null;
             image_url?: string | null;
+            /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
+            bot_url?: string | null;
             /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
             cooldown_seconds?: number;
             /** @description Default true. */

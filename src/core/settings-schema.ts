@@ -182,6 +182,7 @@ export const envSchema = z.object({
     .max(30 * 24 * 60)
     .default(24 * 60),
   AUTOMATION_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(16),
+  AUTOMATION_BOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   MEDIA_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -286,8 +287,12 @@ export interface BillingConfig {
   billing: ReturnType<typeof billingSettings>;
 }
 
-/** Automated answers (docs/automation.md): how long a handover keeps the rules away, messages looked at in flight per process. */
-export const automationSettings = (e: Settings) => ({ handoverMs: e.AUTOMATION_HANDOVER_MINUTES * 60_000, concurrency: e.AUTOMATION_CONCURRENCY });
+/** Automated answers (docs/automation.md): how long a handover keeps the rules away, messages looked at in flight per process, a bot's time to answer. */
+export const automationSettings = (e: Settings) => ({
+  handoverMs: e.AUTOMATION_HANDOVER_MINUTES * 60_000,
+  concurrency: e.AUTOMATION_CONCURRENCY,
+  botTimeoutMs: e.AUTOMATION_BOT_TIMEOUT_MS,
+});
 
 /** The part of the service's configuration that automation reads (src/core/config.ts). */
 export interface AutomationConfig {

@@ -2,7 +2,7 @@
 CREATE TYPE "AutomationTrigger" AS ENUM ('keyword', 'pattern', 'first_message', 'outside_hours', 'reply_id', 'fallback');
 
 -- CreateEnum
-CREATE TYPE "AutomationAction" AS ENUM ('reply', 'handover');
+CREATE TYPE "AutomationAction" AS ENUM ('reply', 'handover', 'bot');
 
 -- AlterTable
 ALTER TABLE "inbound_message" ADD COLUMN     "choice_id" TEXT;
@@ -24,6 +24,8 @@ CREATE TABLE "automation_rule" (
     "text" TEXT,
     "image_url" TEXT,
     "cooldown_seconds" INTEGER NOT NULL DEFAULT 600,
+    "bot_url" TEXT,
+    "bot_secret" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 

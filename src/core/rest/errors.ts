@@ -45,6 +45,11 @@ const restNames: Record<string, string> = {
   businessName: "business_name",
   vatNumber: "vat_number",
   inboxId: "inbox_id",
+  // POST /automation/rules's body and PUT /automation/rules/{id}'s.
+  replyId: "reply_id",
+  botUrl: "bot_url",
+  choiceId: "reply_id",
+  cooldownSeconds: "cooldown_seconds",
 };
 
 /** The head is renamed (`whatsappTemplate[body][0]`); nested names are the same in both surfaces. */

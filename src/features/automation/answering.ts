@@ -2,6 +2,9 @@ import type { ServiceDeps } from "../../core/deps.js";
 import { optedOutAmong } from "../contacts/index.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
 import { queueContactReply } from "../messages/index.js";
+import type { OutboundAgent } from "../../core/http/outbound-agent.js";
+import { refuseInwardLink } from "../../core/input/public-address.js";
+import { askBot } from "./bot-bridge.js";
 import { compileRules, firstMatch, type CompiledRules } from "./matching.js";
 import { readEnabledRules, type RuleView } from "./rule-sql.js";
 import { answerQueuedSince, finishWork, handOver, readCooldowns, readMatchFacts, recordAnswer, type ClaimedWork, type MatchFacts, type Outcome } from "./work-sql.js";
@@ -33,6 +36,9 @@ export interface AnswerWork {
   deps: ServiceDeps;
   owner: string;
   rules: CompiledRuleCache;
+  botAgent: OutboundAgent;
+  /** Ends a bot's call when the loop stops. */
+  stop: AbortSignal;
 }
 
 /** Why a message is answered by no rule before any rule is read; null: rules may answer it. */
@@ -54,15 +60,47 @@ async function matchingRule(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, no
     const last = cooldowns.get(id);
     return last !== undefined && last.getTime() + byId.get(id)!.cooldownSeconds * 1000 > now.getTime();
   };
-  const facts_ = {
+  const inbound = {
     accountId: w.accountId,
     text: WORDS.has(facts.kind) ? facts.text : null,
     replyId: facts.choiceId,
     firstMessage: facts.firstMessage,
     outsideHours: window ? nextOpening(window, facts.receivedAt).getTime() !== facts.receivedAt.getTime() : false,
   };
-  const match = firstMatch(a.rules.of(w.tenantId, rules), facts_, cooling);
+  const match = firstMatch(a.rules.of(w.tenantId, rules), inbound, cooling);
   return match ? byId.get(match.id)! : null;
+}
+
+/** What a rule does with the message: what it says (if anything), whether a person takes over, and how that is recorded. */
+interface Plan {
+  says: { message: string; imageUrl: string | null } | null;
+  handover: boolean;
+  outcome: Outcome;
+}
+
+const ruleSays = (rule: RuleView) => (rule.text !== null || rule.imageUrl !== null ? { message: rule.text ?? "", imageUrl: rule.imageUrl } : null);
+
+/** The plan of a reply or handover rule, or what its bot answered (its own text standing in for a bot that failed). */
+async function planOf(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, rule: RuleView): Promise<Plan> {
+  if (rule.action !== "bot") return { says: ruleSays(rule), handover: rule.action === "handover", outcome: rule.action === "handover" ? "handed_over" : "answered" };
+  const bot = await a.deps.db.automationRule.findUnique({ where: { id: rule.id }, select: { botUrl: true, botSecret: true } });
+  if (!bot?.botUrl || !bot.botSecret) return { says: ruleSays(rule), handover: false, outcome: "bot_failed" };
+  const question = { eventId: `evt_bot_${w.inboundMessageId}`, ruleId: rule.id, accountId: w.accountId, from: w.phone, inboundMessageId: w.inboundMessageId, ...facts };
+  const answer = await askBot(a.botAgent, a.deps.config, { url: bot.botUrl, secret: bot.botSecret }, question, a.stop);
+  if (!answer.ok) {
+    a.deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id, error: answer.error }, "a rule's bot did not answer; its own text stands in");
+    return { says: ruleSays(rule), handover: false, outcome: "bot_failed" };
+  }
+  const says = answer.reply?.imageUrl && (await inwardImage(a.deps, answer.reply.imageUrl)) ? null : answer.reply;
+  return { says, handover: answer.handover, outcome: answer.handover ? "handed_over" : says ? "answered" : "bot_silent" };
+}
+
+/** A bot's image that leads inside the operator's network is not sent: the provider would fetch it. */
+async function inwardImage(deps: ServiceDeps, link: string): Promise<boolean> {
+  return refuseInwardLink(link, "image_url", deps.config.channel.mediaAllowPrivateAddresses).then(
+    () => false,
+    () => true,
+  );
 }
 
 /** Looks at one claimed message and answers it if a rule does; the work row records what came of it. */
@@ -82,16 +120,16 @@ export async function answerOne(a: AnswerWork, w: ClaimedWork): Promise<void> {
   const rule = await matchingRule(a, w, facts, now);
   if (!rule) return void (await finish("no_rule"));
   await recordAnswer(deps.db, { ruleId: rule.id, tenantId: w.tenantId, phone: w.phone, now });
-  if (rule.action === "handover") {
+  const plan = await planOf(a, w, facts, rule);
+  if (plan.handover) {
     await handOver(deps.db, { tenantId: w.tenantId, phone: w.phone, until: new Date(now.getTime() + deps.config.automation.handoverMs), ruleId: rule.id });
   }
-  const says = rule.text !== null || rule.imageUrl !== null;
-  const answer = { tenantId: w.tenantId, accountId: w.accountId, phone: w.phone, text: rule.text ?? "", imageUrl: rule.imageUrl, automationRuleId: rule.id };
-  const message = says ? await queueContactReply(deps, answer) : null;
-  if (says && !message) {
+  const answer = plan.says && { tenantId: w.tenantId, accountId: w.accountId, phone: w.phone, text: plan.says.message, imageUrl: plan.says.imageUrl, automationRuleId: rule.id };
+  const message = answer ? await queueContactReply(deps, answer) : null;
+  if (answer && !message) {
     deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id }, "automated answer not sent: the monthly allowance is used up");
     return void (await finish("refused", rule.id));
   }
   deps.metrics.automatedAnswers.inc({ action: rule.action });
-  await finish(rule.action === "handover" ? "handed_over" : "answered", rule.id, message?.id ?? null);
+  await finish(plan.outcome, rule.id, message?.id ?? null);
 }

@@ -26,6 +26,7 @@ const RuleRef = builder.objectRef<RuleView>("AutomationRule").implement({
     action: t.field({ type: ActionEnum, resolve: (r) => r.action }),
     text: t.exposeString("text", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    botUrl: t.exposeString("botUrl", { nullable: true, description: "A bot rule's address, which the contact's message is POSTed to." }),
     cooldownSeconds: t.exposeInt("cooldownSeconds", { description: "A contact is answered by it at most once per this many seconds." }),
     createdAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.createdAt) }),
     updatedAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.updatedAt) }),
@@ -42,6 +43,7 @@ const ruleFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["field
   action: t.field({ type: ActionEnum, required }),
   text: t.string({ description: "What it sends (a handover: what it says first, if anything)." }),
   imageUrl: t.string({ description: "An image it sends, with the text as its caption." }),
+  botUrl: t.string({ description: "For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md)." }),
   cooldownSeconds: t.int({ description: "0 to 604800; default 600." }),
   enabled: t.boolean({ description: "Default true." }),
   position: t.int({ description: "Its place in the order; default: after the last." }),
@@ -69,7 +71,12 @@ const TrialRef = builder.objectRef<RuleTrialResult>("AutomationTrial").implement
   }),
 });
 
-const RulePayload = builder.simpleObject("AutomationRulePayload", { fields: (t) => ({ rule: t.field({ type: RuleRef }) }) });
+const RulePayload = builder.simpleObject("AutomationRulePayload", {
+  fields: (t) => ({
+    rule: t.field({ type: RuleRef }),
+    botSecret: t.string({ nullable: true, description: "The secret a bot rule's requests are signed with: given once, when the rule becomes a bot." }),
+  }),
+});
 const scope = { scope: "automation:manage" } as const;
 const idOf = (raw: string | number) => (/^\d{1,9}$/.test(String(raw)) ? Number(raw) : 0);
 
@@ -101,20 +108,20 @@ builder.mutationFields((t) => ({
     type: RulePayload,
     description: "Adds a rule (at most 200).",
     args: { input: t.arg({ type: CreateRuleInput, required: true }) },
-    resolve: async (_, { input }, ctx) => ({ rule: await createRule(ctx.deps, await ctx.principal(), checkedInput(ctx, parseNewRule, input)) }),
+    resolve: async (_, { input }, ctx) => createRule(ctx.deps, await ctx.principal(), checkedInput(ctx, parseNewRule, input)),
   }),
   updateAutomationRule: t.field({
     authScopes: scope,
     type: RulePayload,
     description: "Changes a rule; fields left out stay as they are.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateRuleInput, required: true }) },
-    resolve: async (_, args, ctx) => ({ rule: await updateRule(ctx.deps, await ctx.principal(), idOf(args.id), checkedInput(ctx, parseRuleChange, args.input)) }),
+    resolve: async (_, args, ctx) => updateRule(ctx.deps, await ctx.principal(), idOf(args.id), checkedInput(ctx, parseRuleChange, args.input)),
   }),
   deleteAutomationRule: t.field({
     authScopes: scope,
     type: RulePayload,
     description: "Deletes a rule; the messages it sent keep its id.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_, args, ctx) => ({ rule: await deleteRule(ctx.deps, await ctx.principal(), idOf(args.id)) }),
+    resolve: async (_, args, ctx) => ({ rule: await deleteRule(ctx.deps, await ctx.principal(), idOf(args.id)), botSecret: null }),
   }),
 }));

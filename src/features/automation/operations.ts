@@ -5,7 +5,7 @@ import { graphql } from "../../gql/index.js";
 
 export const RuleFieldsFragment = graphql(`
   fragment RestAutomationRuleFields on AutomationRule {
-    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds createdAt updatedAt
+    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl cooldownSeconds createdAt updatedAt
   }
 `);
 
@@ -23,13 +23,13 @@ export const RuleOperation = graphql(`
 
 export const CreateRuleOperation = graphql(`
   mutation RestCreateAutomationRule($input: CreateAutomationRuleInput!) {
-    createAutomationRule(input: $input) { rule { ...RestAutomationRuleFields } }
+    createAutomationRule(input: $input) { rule { ...RestAutomationRuleFields } botSecret }
   }
 `);
 
 export const UpdateRuleOperation = graphql(`
   mutation RestUpdateAutomationRule($id: ID!, $input: UpdateAutomationRuleInput!) {
-    updateAutomationRule(id: $id, input: $input) { rule { ...RestAutomationRuleFields } }
+    updateAutomationRule(id: $id, input: $input) { rule { ...RestAutomationRuleFields } botSecret }
   }
 `);
 

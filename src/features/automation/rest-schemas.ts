@@ -2,7 +2,7 @@ import { z } from "zod";
 import { imageUrl, messageText } from "../../core/input/send-input.js";
 import { timestamp } from "../../core/rest/schemas.js";
 import { accountId } from "../../core/input/send-input.js";
-import { actionKind, cooldownSeconds, ruleName, ruleNumbers, rulePosition, triggerKind } from "./rule-input.js";
+import { actionKind, botUrl, cooldownSeconds, ruleName, ruleNumbers, rulePosition, triggerKind } from "./rule-input.js";
 
 // The automation routes' bodies and answers (see core/rest/schemas.ts for how they are used). The
 // fields and their rules are the service's own (rule-input.ts); what needs the whole rule (a
@@ -13,7 +13,11 @@ const trigger = triggerKind.meta({
   description:
     "keyword: `keyword` as whole words in the message; pattern: the RE2 `pattern` found in it; first_message: the contact's first message; outside_hours: sent while the send window is closed; reply_id: the button or list row `reply_id` chosen; fallback: any message.",
 });
-const action = actionKind.meta({ id: "AutomationAction", description: "reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given)." });
+const action = actionKind.meta({
+  id: "AutomationAction",
+  description:
+    "reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given); bot: POST the message to `bot_url` and send its answer (`message` when it fails).",
+});
 const value = (what: string) => z.string().nullable().optional().meta({ description: what });
 
 const ruleBody = {
@@ -26,6 +30,7 @@ const ruleBody = {
   action,
   message: messageText.nullable().optional().meta({ description: "What it sends (with an image: the caption)." }),
   image_url: imageUrl.nullable().optional(),
+  bot_url: botUrl.nullable().optional().meta({ description: "For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed." }),
   cooldown_seconds: cooldownSeconds.optional().meta({ description: "A contact is answered by the rule at most once per this many seconds (default 600)." }),
   enabled: z.boolean().optional().meta({ description: "Default true." }),
   position: rulePosition.optional().meta({ description: "Its place in the order (rules are tried by position, then by age); default: after the last." }),
@@ -60,6 +65,7 @@ export const ruleShape = z
     action,
     message: z.string().nullable(),
     image_url: z.string().nullable(),
+    bot_url: z.string().nullable(),
     cooldown_seconds: z.number().int(),
     created_at: timestamp,
     updated_at: timestamp,
@@ -67,7 +73,13 @@ export const ruleShape = z
   .meta({ id: "AutomationRule" });
 
 export const rulesResponse = z.object({ rules: z.array(ruleShape).meta({ description: "In the order they are tried." }) }).meta({ id: "AutomationRules" });
-export const ruleResponse = z.object({ success: z.literal(true), rule: ruleShape }).meta({ id: "AutomationRuleResponse" });
+export const ruleResponse = z
+  .object({
+    success: z.literal(true),
+    rule: ruleShape,
+    bot_secret: z.string().optional().meta({ description: "When the rule has just become a bot: the secret its requests are signed with, shown this once." }),
+  })
+  .meta({ id: "AutomationRuleResponse" });
 export const trialResponse = z
   .object({
     rule: ruleShape.nullable().meta({ description: "The rule that would answer; null: none would." }),

@@ -18,6 +18,7 @@ const ruleFields = {
   action: "action",
   message: "text",
   image_url: "imageUrl",
+  bot_url: "botUrl",
   cooldown_seconds: "cooldownSeconds",
   enabled: "enabled",
   position: "position",
@@ -37,6 +38,7 @@ const rule = (r: RestAutomationRuleFieldsFragment): z.input<typeof shapes.ruleSh
   action: r.action,
   message: r.text ?? null,
   image_url: r.imageUrl ?? null,
+  bot_url: r.botUrl ?? null,
   cooldown_seconds: r.cooldownSeconds,
   created_at: r.createdAt,
   updated_at: r.updatedAt,
@@ -71,7 +73,7 @@ export const automationRoutes = [
     operation: CreateRuleOperation,
     variables: (_, body) => ({ input: renamed(body, ruleFields) as never }),
     checked: ({ input }) => newRuleFromRest(input),
-    respond: ({ createAutomationRule: c }) => ({ success: true as const, rule: rule(c.rule) }),
+    respond: ({ createAutomationRule: c }) => ({ success: true as const, rule: rule(c.rule), ...(c.botSecret ? { bot_secret: c.botSecret } : {}) }),
   }),
   route({
     method: "POST",
@@ -116,7 +118,7 @@ export const automationRoutes = [
     operation: UpdateRuleOperation,
     variables: ([id], body) => ({ id: id ?? "", input: renamed(body, ruleFields) as never }),
     checked: ({ input }) => ruleChangeFromRest(input),
-    respond: ({ updateAutomationRule: u }) => ({ success: true as const, rule: rule(u.rule) }),
+    respond: ({ updateAutomationRule: u }) => ({ success: true as const, rule: rule(u.rule), ...(u.botSecret ? { bot_secret: u.botSecret } : {}) }),
   }),
   route({
     method: "DELETE",

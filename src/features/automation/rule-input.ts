@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accountId, imageUrl, messageText } from "../../core/input/send-input.js";
+import { accountId, httpUrl, imageUrl, messageText } from "../../core/input/send-input.js";
 import { parseInput, storableText, STORABLE_TEXT_PROBLEM } from "../../core/input/validation.js";
 import { TRIGGER_KINDS, type TriggerKind } from "./matching.js";
 
@@ -8,7 +8,7 @@ import { TRIGGER_KINDS, type TriggerKind } from "./matching.js";
 // (rest-schemas.ts) are built from the same field rules. What needs the whole rule (a pattern
 // RE2 refuses, a reply without anything to say) is checked by the service (rules.ts).
 
-export const ACTIONS = ["reply", "handover"] as const;
+export const ACTIONS = ["reply", "handover", "bot"] as const;
 export type RuleAction = (typeof ACTIONS)[number];
 
 /** A contact is answered by a rule at most once per this long unless the rule says otherwise. */
@@ -28,6 +28,8 @@ export const actionKind = z.enum(ACTIONS);
 const triggerText = z.string().refine(storableText, STORABLE_TEXT_PROBLEM);
 export const ruleNumbers = z.array(accountId).max(MAX_RULE_NUMBERS, `must name at most ${MAX_RULE_NUMBERS} numbers`);
 export const cooldownSeconds = z.number().int("must be a whole number of seconds").min(0).max(MAX_COOLDOWN_SECONDS, `must be at most ${MAX_COOLDOWN_SECONDS} (7 days)`);
+/** A bot's address: where to POST the contact's message (its reach is checked by the service, as a webhook's). */
+export const botUrl = httpUrl;
 export const rulePosition = z.number().int("must be an integer").min(1).max(1_000_000);
 
 const createSchema = z.object({
@@ -40,6 +42,7 @@ const createSchema = z.object({
   action: actionKind,
   text: messageText.nullish(),
   imageUrl: imageUrl.nullish(),
+  botUrl: botUrl.nullish(),
   cooldownSeconds: cooldownSeconds.nullish(),
   enabled: z.boolean().nullish(),
   position: rulePosition.nullish(),
@@ -61,6 +64,7 @@ export interface NewRule {
   action: RuleAction;
   text: string | null;
   imageUrl: string | null;
+  botUrl: string | null;
   cooldownSeconds: number;
   enabled: boolean;
   /** null: after the tenant's last rule. */
@@ -84,6 +88,7 @@ const newRule = (input: z.output<typeof createSchema>): NewRule => ({
   action: input.action,
   text: input.text ?? null,
   imageUrl: input.imageUrl ?? null,
+  botUrl: input.botUrl ?? null,
   cooldownSeconds: input.cooldownSeconds ?? DEFAULT_COOLDOWN_SECONDS,
   enabled: input.enabled ?? true,
   position: input.position ?? null,
@@ -100,6 +105,7 @@ const ruleChange = (input: z.output<typeof updateSchema>): RuleChange => {
   if (input.action != null) change.action = input.action;
   if (input.text !== undefined) change.text = input.text;
   if (input.imageUrl !== undefined) change.imageUrl = input.imageUrl;
+  if (input.botUrl !== undefined) change.botUrl = input.botUrl;
   if (input.cooldownSeconds != null) change.cooldownSeconds = input.cooldownSeconds;
   if (input.enabled != null) change.enabled = input.enabled;
   if (input.position != null) change.position = input.position;

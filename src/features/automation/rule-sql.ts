@@ -4,9 +4,9 @@ import type { Db, DbClient } from "../../core/db/database.js";
 // The statements that write a tenant's automation rules (rules.ts says when), and the read of the
 // rules that answer, in their order.
 
-/** A rule as callers see it: whose it is stays out. */
-export type RuleView = Omit<AutomationRule, "tenantId">;
-export const omitTenant = { tenantId: true } as const;
+/** A rule as callers and its audit events see it: whose it is and its bot's secret stay out. */
+export type RuleView = Omit<AutomationRule, "tenantId" | "botSecret">;
+export const omitTenant = { tenantId: true, botSecret: true } as const;
 
 /** Rules answer in the order of their position, then of their making. */
 export const RULE_ORDER = [{ position: "asc" }, { id: "asc" }] as const;
@@ -27,6 +27,8 @@ export interface RuleRow {
   action: AutomationRule["action"];
   text: string | null;
   imageUrl: string | null;
+  botUrl: string | null;
+  botSecret: string | null;
   cooldownSeconds: number;
   now: Date;
 }
@@ -34,17 +36,22 @@ export interface RuleRow {
 /** Adds a rule while the tenant has fewer than `cap` (at the end when it names no position); nothing otherwise. */
 export const insertRuleUnderCap = (db: DbClient, r: RuleRow, cap: number) =>
   db.$queryRaw<RuleView[]>`-- insert_rule_under_cap
-    INSERT INTO automation_rule (tenant_id, name, position, enabled, trigger, value, account_ids, action, text, image_url, cooldown_seconds, created_at, updated_at)
+    INSERT INTO automation_rule (tenant_id, name, position, enabled, trigger, value, account_ids, action, text, image_url, bot_url, bot_secret,
+      cooldown_seconds, created_at, updated_at)
     SELECT ${r.tenantId}, ${r.name}, COALESCE(${r.position}::int, (SELECT COALESCE(max(position), 0) + 1 FROM automation_rule WHERE tenant_id = ${r.tenantId})),
       ${r.enabled}, ${r.trigger}::"AutomationTrigger", ${r.value}, ${r.accountIds}::int[], ${r.action}::"AutomationAction", ${r.text}, ${r.imageUrl},
-      ${r.cooldownSeconds}, ${r.now}, ${r.now}
+      ${r.botUrl}, ${r.botSecret}, ${r.cooldownSeconds}, ${r.now}, ${r.now}
     WHERE (SELECT count(*) FROM automation_rule WHERE tenant_id = ${r.tenantId}) < ${cap}
     RETURNING id, name, position, enabled, trigger, value, account_ids AS "accountIds", action, text, image_url AS "imageUrl",
-      cooldown_seconds AS "cooldownSeconds", created_at AS "createdAt", updated_at AS "updatedAt"`;
+      bot_url AS "botUrl", cooldown_seconds AS "cooldownSeconds", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rewrites a tenant's rule; none when it is gone. */
-export const updateRule = (db: DbClient, tenantId: number, id: number, row: Omit<RuleRow, "tenantId" | "now" | "position"> & { position: number; updatedAt: Date }) =>
-  db.automationRule.updateManyAndReturn({ where: { id, tenantId }, data: row, omit: omitTenant });
+export const updateRule = (
+  db: DbClient,
+  tenantId: number,
+  id: number,
+  row: Omit<RuleRow, "tenantId" | "now" | "position" | "botSecret"> & { position: number; updatedAt: Date; botSecret?: string },
+) => db.automationRule.updateManyAndReturn({ where: { id, tenantId }, data: row, omit: omitTenant });
 
 /**
  * Deletes a tenant's rule with its cooldowns; says how many rules went (0: it was gone already).

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Principal } from "../../core/principal.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { notFound, validationError } from "../../core/errors.js";
@@ -56,18 +57,34 @@ async function ruleNumbers(deps: ServiceDeps, caller: Principal, named: number[]
   return ids.sort((a, b) => a - b);
 }
 
-/** What a rule sends: a reply needs a text or an image; an image must lead to a public address. */
-async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "text" | "imageUrl">): Promise<void> {
+/**
+ * What a rule sends: a reply needs a text or an image; an image must lead to a public address; a
+ * bot's address is the bot rule's alone and must be public, as a webhook's.
+ */
+async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "text" | "imageUrl" | "botUrl">): Promise<void> {
   if (rule.action === "reply" && rule.text === null && rule.imageUrl === null) throw validationError({ text: "a reply needs a text, an image or both" });
+  if (rule.action === "bot" && rule.botUrl === null) throw validationError({ botUrl: "a bot rule needs its bot's address" });
+  if (rule.action !== "bot" && rule.botUrl !== null) throw validationError({ botUrl: "is taken only by the action bot" });
   if (rule.imageUrl) await refuseInwardLink(rule.imageUrl, "imageUrl", deps.config.channel.mediaAllowPrivateAddresses);
+  if (rule.botUrl) await refuseInwardLink(rule.botUrl, "botUrl", deps.config.webhooks.allowPrivateAddresses);
 }
 
-export async function createRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<RuleView> {
+/** The secret a bot's requests are signed with: shown once, as a webhook's. */
+const newBotSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
+
+/** A rule as made or changed, with its bot's secret when one was made just now (shown this once). */
+export interface RuleWritten {
+  rule: RuleView;
+  botSecret: string | null;
+}
+
+export async function createRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<RuleWritten> {
   const value = triggerValue(input.trigger, input.values);
   await checkMessage(deps, input);
   const accountIds = await ruleNumbers(deps, caller, input.accountIds);
   const { tenantId } = caller;
-  const row = { ...input, tenantId, value, accountIds, now: deps.clock.now() };
+  const botSecret = input.action === "bot" ? newBotSecret() : null;
+  const row = { ...input, tenantId, value, accountIds, botSecret, now: deps.clock.now() };
   const [made] = await audited(
     deps.db,
     authorIn(deps, caller),
@@ -80,12 +97,13 @@ export async function createRule(deps: ServiceDeps, caller: Principal, input: Ne
     { isolationLevel: "ReadCommitted" },
   );
   if (!made) throw validationError({ name: `you may have at most ${MAX_RULES_PER_TENANT} rules; delete one first` });
-  return made;
+  return { rule: made, botSecret };
 }
 
-export async function updateRule(deps: ServiceDeps, caller: Principal, id: number, change: RuleChange): Promise<RuleView> {
+export async function updateRule(deps: ServiceDeps, caller: Principal, id: number, change: RuleChange): Promise<RuleWritten> {
   const current = await getRule(deps, caller, id);
   const trigger = change.trigger ?? current.trigger;
+  const action = change.action ?? current.action;
   const values = change.values ?? (change.trigger && change.trigger !== current.trigger ? {} : storedValues(current));
   const next = {
     name: change.name ?? current.name,
@@ -94,20 +112,24 @@ export async function updateRule(deps: ServiceDeps, caller: Principal, id: numbe
     trigger,
     value: triggerValue(trigger, values),
     accountIds: change.accountIds !== undefined ? await ruleNumbers(deps, caller, change.accountIds) : current.accountIds,
-    action: change.action ?? current.action,
+    action,
     text: change.text !== undefined ? change.text : current.text,
     imageUrl: change.imageUrl !== undefined ? change.imageUrl : current.imageUrl,
+    // A rule that stops being a bot forgets its address; one that names none keeps it.
+    botUrl: change.botUrl !== undefined ? change.botUrl : action === "bot" ? current.botUrl : null,
     cooldownSeconds: change.cooldownSeconds ?? current.cooldownSeconds,
   };
   await checkMessage(deps, next);
+  // A rule that becomes a bot gets a secret; a bot keeps its own.
+  const botSecret = action === "bot" && current.action !== "bot" ? newBotSecret() : null;
   const [updated] = await audited(
     deps.db,
     authorIn(deps, caller),
-    (tx) => updateRuleRow(tx, caller.tenantId, id, { ...next, updatedAt: deps.clock.now() }),
+    (tx) => updateRuleRow(tx, caller.tenantId, id, { ...next, ...(botSecret ? { botSecret } : {}), updatedAt: deps.clock.now() }),
     ([after]) => (after ? { tenantId: caller.tenantId, action: "automation_rule.updated", target: `automation_rule:${id}`, before: current, after } : null),
   );
   if (!updated) throw notFound("Rule");
-  return updated;
+  return { rule: updated, botSecret };
 }
 
 /** The value fields of a stored rule, as a change that names none keeps them. */

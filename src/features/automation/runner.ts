@@ -1,6 +1,8 @@
 import type { ServiceDeps } from "../../core/deps.js";
 import { ClaimLoop } from "../../core/queue/claim-loop.js";
+import type { OutboundAgent } from "../../core/http/outbound-agent.js";
 import { answerOne, CompiledRuleCache, type AnswerWork } from "./answering.js";
+import { createBotAgent } from "./bot-bridge.js";
 import { claimWork, releaseWorkHeldBy } from "./work-sql.js";
 
 /**
@@ -13,10 +15,12 @@ import { claimWork, releaseWorkHeldBy } from "./work-sql.js";
 export class AutomationRunner extends ClaimLoop {
   readonly owner: string;
   private readonly rules = new CompiledRuleCache();
+  private readonly botAgent: OutboundAgent;
 
   constructor(deps: ServiceDeps) {
     super(deps, "automation");
     this.owner = `${deps.instanceId}:automation`;
+    this.botAgent = createBotAgent(deps.config);
   }
 
   protected releaseHeld(): Promise<number> {
@@ -24,15 +28,17 @@ export class AutomationRunner extends ClaimLoop {
   }
 
   protected closed(): Promise<void> {
-    return Promise.resolve();
+    return this.botAgent.close();
   }
 
   protected async poll(): Promise<void> {
     const { config, db, clock } = this.deps;
     const room = config.automation.concurrency - this.inFlight.size;
     if (room <= 0) return;
-    const work: AnswerWork = { deps: this.deps, owner: this.owner, rules: this.rules };
-    const claimed = await claimWork(db, { owner: this.owner, limit: room, leaseMs: config.worker.leaseSeconds * 1000, now: clock.now() });
+    const work: AnswerWork = { deps: this.deps, owner: this.owner, rules: this.rules, botAgent: this.botAgent, stop: this.interrupt.signal };
+    // A claim outlasts a bot's call by the worker's lease, then another loop may take the message.
+    const leaseMs = config.automation.botTimeoutMs + config.worker.leaseSeconds * 1000;
+    const claimed = await claimWork(db, { owner: this.owner, limit: room, leaseMs, now: clock.now() });
     for (const row of claimed) this.track(answerOne(work, row));
   }
 }

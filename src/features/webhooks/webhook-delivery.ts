@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { signatureHeader } from "../../core/http/signature.js";
 import type { Config } from "../../core/config.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { OutboundAgent } from "../../core/http/outbound-agent.js";
@@ -12,12 +12,6 @@ import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from 
 const MAX_ERROR_LENGTH = 200;
 /** A receiver's answer is read (so the connection can be reused) up to this much, then dropped. */
 const MAX_ANSWER_BYTES = 64 * 1024;
-
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`: what a receiver checks (docs/webhooks.md). */
-export function signatureHeader(secret: string, body: string, unixSeconds: number): string {
-  const mac = createHmac("sha256", secret).update(`${unixSeconds}.${body}`).digest("hex");
-  return `t=${unixSeconds},v1=${mac}`;
-}
 
 /**
  * The connection pool of the webhook dispatcher. Unless private addresses are allowed, its sockets
