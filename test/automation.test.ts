@@ -119,6 +119,9 @@ describe("automation rules", () => {
   });
 
   it("answer a contact's Arabic keyword once per cooldown, as a normal message marked automation, and say so in a trial", async () => {
+    // To the next noon in the service's time zone: the cooldown's ten minutes below stay in one day, whose count is read.
+    const clock = server().app.deps.clock;
+    clock.advance(clock.startOfNextDay().getTime() + 12 * 3_600_000 - clock.now().getTime());
     const b = await business(server());
     const rule = (await b.api.post("/automation/rules", { name: "Prices", trigger: "keyword", keyword: "السعر", action: "reply", message: "الأسعار هنا", cooldown_seconds: 600 }))
       .body.rule;
@@ -143,6 +146,17 @@ describe("automation rules", () => {
     // Another contact has a cooldown of their own.
     expect(await contactWrites(server(), b, contact(), "السعر؟")).toMatchObject({ outcome: "answered" });
     expect(await server().app.deps.db.message.count({ where: { tenantId: b.id, automationRuleId: rule.id } })).toBe(3);
+    // Seen from outside: each inbound message says what the rules made of it, each rule how often it answered today.
+    const looks = await b.api.request("POST", "/graphql", {
+      query: "{ inboundMessages(first: 10) { edges { node { text automation { done outcome ruleId } } } } automationRules { id answeredToday } }",
+    });
+    expect(looks.body.data.inboundMessages.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { text: "السعر؟", automation: { done: true, outcome: "answered", ruleId: rule.id } },
+      { text: "السعر", automation: { done: true, outcome: "answered", ruleId: rule.id } },
+      { text: "السعر", automation: { done: true, outcome: "no_rule", ruleId: null } },
+      { text: "كم السِّعر؟", automation: { done: true, outcome: "answered", ruleId: rule.id } },
+    ]);
+    expect(looks.body.data.automationRules).toEqual([{ id: String(rule.id), answeredToday: 3 }]);
   });
 
   it("try the first rule that applies, in order: a first message, a pattern, then the fallback", async () => {

@@ -4,6 +4,8 @@ import { TRIGGER_KINDS } from "./matching.js";
 import { ACTIONS, parseNewRule, parseRuleChange, parseRuleTrial } from "./rule-input.js";
 import { createRule, deleteRule, getRule, listRules, updateRule, type RuleView } from "./rules.js";
 import { tryRules, type RuleTrialResult } from "./trial.js";
+import type { ServiceDeps } from "../../core/deps.js";
+import { answersSince, lookAt } from "./work-sql.js";
 
 const TriggerEnum = builder.enumType("AutomationTrigger", {
   description: "What makes a rule answer (docs/automation.md).",
@@ -28,6 +30,10 @@ const RuleRef = builder.objectRef<RuleView>("AutomationRule").implement({
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     botUrl: t.exposeString("botUrl", { nullable: true, description: "A bot rule's address, which the contact's message is POSTed to." }),
     cooldownSeconds: t.exposeInt("cooldownSeconds", { description: "A contact is answered by it at most once per this many seconds." }),
+    answeredToday: t.int({
+      description: "Contacts' messages it answered or handed over since the start of today in the service's time zone.",
+      resolve: async (r, _, ctx) => (await answeredToday(ctx, (await ctx.principal()).tenantId)).get(r.id) ?? 0,
+    }),
     createdAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.createdAt) }),
     updatedAt: t.string({ resolve: (r, _, ctx) => ctx.deps.clock.timestamp(r.updatedAt) }),
   }),
@@ -68,6 +74,29 @@ const TrialRef = builder.objectRef<RuleTrialResult>("AutomationTrial").implement
     text: t.string({ nullable: true, resolve: (r) => r.rule?.text ?? null }),
     imageUrl: t.string({ nullable: true, resolve: (r) => r.rule?.imageUrl ?? null }),
     handover: t.boolean({ description: "The contact would be handed to a person.", resolve: (r) => r.rule?.action === "handover" }),
+  }),
+});
+
+/** Today's counts of the caller's rules, read once per request however many rules are listed. */
+const todayCounts = new WeakMap<object, Promise<Map<number, number>>>();
+function answeredToday(ctx: { deps: ServiceDeps }, tenantId: number): Promise<Map<number, number>> {
+  let counts = todayCounts.get(ctx);
+  if (!counts) {
+    const now = ctx.deps.clock.now();
+    counts = answersSince(ctx.deps.db, tenantId, ctx.deps.clock.startOfNextDay(new Date(now.getTime() - 86_400_000)));
+    todayCounts.set(ctx, counts);
+  }
+  return counts;
+}
+
+/** What the rules made of one of a contact's messages. */
+export const AutomationLookRef = builder.objectRef<NonNullable<Awaited<ReturnType<typeof lookAt>>>>("AutomationLook").implement({
+  description: "What the automation rules made of a contact's message (docs/automation.md, How it runs).",
+  fields: (t) => ({
+    done: t.boolean({ resolve: (w) => w.status === "done" }),
+    outcome: t.exposeString("outcome", { nullable: true, description: "answered, handed_over, no_rule, opted_out, business_number, with_a_person, bot_failed, bot_silent, refused or gone; null while it waits." }),
+    ruleId: t.exposeInt("ruleId", { nullable: true, description: "The rule that answered." }),
+    messageId: t.id({ nullable: true, description: "The answer it sent.", resolve: (w) => (w.messageId === null ? null : String(w.messageId)) }),
   }),
 });
 

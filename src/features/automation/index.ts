@@ -2,4 +2,4 @@
 
 export { AutomationRunner } from "./runner.js";
 export { eraseAutomationContact } from "./erasure-sql.js";
-export { endHandover, pruneEndedAutomationWork } from "./work-sql.js";
+export { endHandover, lookAt, pruneEndedAutomationWork } from "./work-sql.js";

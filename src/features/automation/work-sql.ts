@@ -119,3 +119,17 @@ export const pruneEndedAutomationWork = (db: Db, days: number, now: Date, limit:
       SELECT inbound_message_id FROM automation_work
       WHERE status = 'done' AND done_at < ${new Date(now.getTime() - days * 86_400_000)}::timestamptz
       LIMIT ${limit})`;
+
+/** What the rules made of a contact's message: null when none looked at it (no enabled rule then). */
+export const lookAt = (db: Db, inboundMessageId: bigint) =>
+  db.automationWork.findUnique({ where: { inboundMessageId }, select: { status: true, outcome: true, ruleId: true, messageId: true } });
+
+/** How many messages each of the tenant's rules answered (or handed over) since `since`. */
+export async function answersSince(db: Db, tenantId: number, since: Date): Promise<Map<number, number>> {
+  const rows = await db.automationWork.groupBy({
+    by: ["ruleId"],
+    where: { tenantId, ruleId: { not: null }, doneAt: { gte: since }, outcome: { not: "refused" } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((r) => [r.ruleId!, r._count._all]));
+}

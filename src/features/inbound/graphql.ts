@@ -1,5 +1,7 @@
 import { newestFirstPage } from "../../core/graphql/pages.js";
 import { builder } from "../../core/graphql/builder.js";
+import { AutomationLookRef } from "../automation/graphql.js";
+import { lookAt } from "../automation/index.js";
 import { checkInboundFilter, getInboundMessage, listInboundMessages, type InboundFilter } from "./inbound-reads.js";
 import { tenantInboundEvents } from "./inbound-events.js";
 import { mediaPathOf } from "./inbound-media.js";
@@ -43,6 +45,13 @@ export const InboundMessageRef = builder.prismaObject("InboundMessage", {
     }),
     batchId: t.id({ nullable: true, resolve: (m) => (m.batchId === null ? null : String(m.batchId)) }),
     optOut: t.exposeBoolean("optOut", { description: "It matched your stop words and opted the contact out." }),
+    choiceId: t.exposeString("choiceId", { nullable: true, description: "The id of the button or list row the contact chose, when the provider gives it." }),
+    automation: t.field({
+      type: AutomationLookRef,
+      nullable: true,
+      description: "What your automation rules made of it: null when no rule was enabled as it came.",
+      resolve: (m, _, ctx) => lookAt(ctx.deps.db, m.id),
+    }),
     sentAt: t.string({ description: "When the contact sent it (the provider's time, within reason).", resolve: (m, _, ctx) => ctx.deps.clock.timestamp(m.sentAt) }),
     receivedAt: t.string({ resolve: (m, _, ctx) => timestamp(m.receivedAt, ctx)! }),
   }),
