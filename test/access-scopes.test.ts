@@ -166,6 +166,16 @@ async function anInvoice(): Promise<bigint> {
   return madeInvoice;
 }
 
+let madeRule: number | undefined;
+/** One automation rule of the tenant's; a fresh one each time when it is to be deleted. */
+async function aRule(fresh = false): Promise<number> {
+  const make = async () =>
+    (await admin().post("/automation/rules", { name: `rule ${++counter}`, trigger: "fallback", action: "reply", message: "hi", enabled: false })).body.rule.id as number;
+  if (fresh) return make();
+  madeRule ??= await make();
+  return madeRule;
+}
+
 /** A request that succeeds for a key with only the operation's scope, by operationId. */
 const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   sendMessage: () => ({ method: "POST", path: "/send", body: { to: fresh(), message: "hi" } }),
@@ -297,6 +307,16 @@ const requests: Record<string, () => Prepared | Promise<Prepared>> = {
   listInvoices: () => ({ method: "GET", path: "/invoices" }),
   getInvoice: async () => ({ method: "GET", path: `/invoices/${await anInvoice()}` }),
   downloadInvoicePdf: async () => ({ method: "GET", path: `/invoices/${await anInvoice()}/pdf?lang=ar` }),
+  listAutomationRules: () => ({ method: "GET", path: "/automation/rules" }),
+  createAutomationRule: () => ({
+    method: "POST",
+    path: "/automation/rules",
+    body: { name: `rule ${++counter}`, trigger: "keyword", keyword: `word${counter}`, action: "reply", message: "hi" },
+  }),
+  testAutomationRules: () => ({ method: "POST", path: "/automation/rules/test", body: { message: "hello" } }),
+  getAutomationRule: async () => ({ method: "GET", path: `/automation/rules/${await aRule()}` }),
+  updateAutomationRule: async () => ({ method: "PUT", path: `/automation/rules/${await aRule()}`, body: { cooldown_seconds: 60 } }),
+  deleteAutomationRule: async () => ({ method: "DELETE", path: `/automation/rules/${await aRule(true)}` }),
 };
 
 /** What needs no key at all: the plans on sale (docs/billing.md), a business signing up and following its address's link (docs/signup.md). */
