@@ -61,6 +61,8 @@ export interface MoyasarStandIn {
   webhookUrl: string | undefined;
   /** Hold webhooks until released (late); released in the order asked, each as often as asked. */
   holdWebhooks: boolean;
+  /** A refund's payment_refunded webhook is delivered (and answered) before the refund's own answer goes. */
+  webhookBeforeAnswer: boolean;
   releaseWebhooks(opts?: { reverse?: boolean; times?: number }): Promise<number[]>;
   /** The next POST /payments is carried out, then its connection cut before the answer. */
   loseNextAnswer(): void;
@@ -102,6 +104,7 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     charges: () => created,
     webhookUrl: undefined,
     holdWebhooks: false,
+    webhookBeforeAnswer: false,
     declineAll: false,
     latencyMs: 0,
     loseNextAnswer: () => void (loseNext = true),
@@ -138,13 +141,14 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
     if (s.holdWebhooks) held.push(body);
     else await post(body);
   };
+  let refundWebhook: Promise<void> = Promise.resolve();
   // `refunded` is the total refunded so far: partial refunds add up to at most the amount paid.
   const refund = (p: Payment, amount = p.amount - p.refunded): string | undefined => {
     if (p.status !== "paid" && p.status !== "refunded") return "Only a paid payment can be refunded";
     if (!Number.isInteger(amount) || amount < 1 || amount > p.amount - p.refunded) return "Amount exceeds the refundable amount";
     p.refunded += amount;
     p.status = "refunded";
-    void notify("payment_refunded", p);
+    refundWebhook = notify("payment_refunded", p);
     return undefined;
   };
   s.refundFromDashboard = (id, amount) => {
@@ -226,6 +230,7 @@ export async function startMoyasarStandIn(): Promise<MoyasarStandIn> {
       if (req.method === "POST" && one[2]) {
         const b = await readBody(req);
         const refused = refund(p, typeof b.amount === "number" ? b.amount : undefined);
+        if (!refused && s.webhookBeforeAnswer) await refundWebhook;
         return refused ? json(res, 400, { type: "invalid_request_error", message: refused, errors: null }) : json(res, 200, p);
       }
     }

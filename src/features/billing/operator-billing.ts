@@ -86,9 +86,12 @@ export async function refundInvoice(deps: OperatorBillingDeps, number: string, a
   const credited = await deps.db.$transaction(async (tx) => {
     const row = await tx.payment.findFirst({ where: { provider: invoice.paymentProvider!, providerPaymentId: invoice.paymentReference! } });
     if (!row) return false;
-    // The payment's webhook may apply the same refund at once: one of the two issues the credit note.
+    // The payment's webhook may apply the same refund at once, even before the provider's answer
+    // reaches us: one of the two issues the credit note, and either way it is there now.
     await lockSubscription(tx, row.tenantId);
-    return creditRefund(deps, tx, row, p);
+    if (await creditRefund(deps, tx, row, p)) return true;
+    const after = await invoiceByNumber(tx, invoice.number);
+    return (after?.creditedHalalas ?? 0) >= Math.min(p.refunded, invoice.totalHalalas);
   });
   return { invoice: invoice.number, requested: request, refundedSoFar: p.refunded, creditNoteIssued: credited };
 }
