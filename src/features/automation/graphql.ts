@@ -94,7 +94,10 @@ export const AutomationLookRef = builder.objectRef<NonNullable<Awaited<ReturnTyp
   description: "What the automation rules made of a contact's message (docs/automation.md, How it runs).",
   fields: (t) => ({
     done: t.boolean({ resolve: (w) => w.status === "done" }),
-    outcome: t.exposeString("outcome", { nullable: true, description: "answered, handed_over, no_rule, opted_out, business_number, with_a_person, bot_failed, bot_silent, refused or gone; null while it waits." }),
+    outcome: t.exposeString("outcome", {
+      nullable: true,
+      description: "answered, handed_over, no_rule, opted_out, business_number, with_a_person, bot_failed, bot_silent, refused or gone; null while it waits.",
+    }),
     ruleId: t.exposeInt("ruleId", { nullable: true, description: "The rule that answered." }),
     messageId: t.id({ nullable: true, description: "The answer it sent.", resolve: (w) => (w.messageId === null ? null : String(w.messageId)) }),
   }),
