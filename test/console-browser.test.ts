@@ -435,8 +435,8 @@ describe.runIf(browserAvailable)("the console in Chromium", () => {
       // The menu is a disclosure: open, the focus on the current section; Escape closes it and returns the focus.
       await menu.tap();
       await expect.poll(focusedCurrent).toBe("page");
-      // Every page the key may open is in the menu, in its group (Security is a staff user's own; Billing holds billing and plans).
-      expect(await page.locator("#menu nav a").count()).toBe(17);
+      // Every page the key may open is in the menu, in its group (Security is a staff user's own; Billing holds billing and plans; Messaging holds Automation).
+      expect(await page.locator("#menu nav a").count()).toBe(18);
       await checkPhone(page, `menu-${lang}`);
       await page.keyboard.press("Escape");
       await nav.waitFor({ state: "hidden" });

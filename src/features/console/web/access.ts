@@ -15,6 +15,7 @@ import {
 import { ApiKeysQuery, AuditEventsQuery, UsersQuery } from "./queries-access.js";
 import { ChatwootBridgeQuery } from "./queries-chatwoot.js";
 import { ExportsQuery } from "./pages/exports/queries.js";
+import { AutomationRulesQuery } from "./pages/automation/queries.js";
 import { BillingQuery, InvoicesQuery, PlansQuery } from "./pages/billing/queries.js";
 
 // Which pages a session may open. A page needs every scope its opening queries need (each root
@@ -72,6 +73,8 @@ export const SECTIONS: Section[] = [
     changes: "campaigns:manage",
     reads: [WhatsAppTemplatesQuery],
   },
+  // Automation: the rules that answer contacts; the numbers to limit a rule to are read only with accounts:read too.
+  { id: "automation", label: "automation", group: "messaging", scopes: ["automation:manage"], changes: "automation:manage", reads: [AutomationRulesQuery] },
   { id: "numbers", label: "numbers", group: "numbers", scopes: ["accounts:read"], reads: [NumbersQuery] },
   // Exports: reading messages; an inbound export is offered with inbox:read too.
   { id: "exports", label: "exports", group: "messaging", scopes: ["messages:read"], reads: [ExportsQuery] },

@@ -21,6 +21,7 @@ const Contacts = lazyPage(() => import("./pages/contacts.js").then((m) => m.Cont
 const Templates = lazyPage(() => import("./pages/templates.js").then((m) => m.Templates));
 const SettingsPage = lazyPage(() => import("./pages/settings.js").then((m) => m.SettingsPage));
 const Chatwoot = lazyPage(() => import("./pages/chatwoot/chatwoot.js").then((m) => m.Chatwoot));
+const Automation = lazyPage(() => import("./pages/automation/automation.js").then((m) => m.Automation));
 const Exports = lazyPage(() => import("./pages/exports/exports.js").then((m) => m.Exports));
 const Numbers = lazyPage(() => import("./pages/numbers/numbers.js").then((m) => m.Numbers));
 const WhatsAppTemplates = lazyPage(() => import("./pages/whatsapp-templates/whatsapp-templates.js").then((m) => m.WhatsAppTemplates));
@@ -49,6 +50,7 @@ function PageOf({ page, props }: { page: { section: Section; item: string | unde
   if (id === "settings") return <SettingsPage {...props} />;
   if (id === "chatwoot") return <Chatwoot {...props} />;
   if (id === "exports") return <Exports {...props} />;
+  if (id === "automation") return <Automation {...props} />;
   if (id === "keys") return <Keys {...props} />;
   if (id === "users") return <Users {...props} />;
   if (id === "audit") return <Audit {...props} />;

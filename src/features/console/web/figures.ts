@@ -30,4 +30,16 @@ export const FIGURES = {
   verifyHours: 24,
   /** A new password's shortest length (the console's rule, docs/console.md). */
   passwordMin: 12,
+  /** An automation rule's limits (the API's, docs/automation.md): its name, keyword and pattern, its cooldown, a business's rules. */
+  autoNameMax: 80,
+  autoKeywordMax: 100,
+  autoPatternMax: 200,
+  autoCooldownDefault: 600,
+  /** The cooldown that answers every message. */
+  autoCooldownEvery: 0,
+  autoCooldownMaxSeconds: 604_800,
+  autoCooldownMaxDays: 7,
+  autoRulesMax: 200,
+  autoPositionMin: 1,
+  autoPositionMax: 1_000_000,
 } as const;

@@ -34,6 +34,10 @@ export interface Texts {
   id(value: number | string): string;
   dateTime(iso: string): string;
   date(iso: string): string;
+  /** A length of time in the language's words, digits and plural forms: "10 minutes", "١٠ دقائق". */
+  span(n: number, unit: "second" | "minute" | "hour" | "day"): string;
+  /** A text of a page's own dictionary (a page that keeps its texts in its chunk: pages/automation/texts.ts) filled as `t` fills the shell's. */
+  fill(text: string, vars?: Record<string, string | number>): string;
 }
 
 /** Texts and formats for `lang`, dates in `timeZone` (the tenant's; the browser's when it has none). */
@@ -46,12 +50,13 @@ export function texts(lang: Lang, timeZone?: string): Texts {
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", ...zone });
   const number = (n: number) => numbers.format(n);
   const riyals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const t: Texts["t"] = (key, vars = {}) =>
+  const fill: Texts["fill"] = (text, vars = {}) =>
     // {name} is a value; {{name}} stays as written (a template's placeholder shown to the reader).
-    dictionaries[lang][key].replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
+    text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (_, name: string) => {
       const v = vars[name] ?? (Object.hasOwn(FIGURES, name) ? FIGURES[name as keyof typeof FIGURES] : undefined);
       return typeof v === "number" ? number(v) : (v ?? "");
     });
+  const t: Texts["t"] = (key, vars) => fill(dictionaries[lang][key], vars);
   return {
     lang,
     number,
@@ -61,5 +66,7 @@ export function texts(lang: Lang, timeZone?: string): Texts {
     t,
     dateTime: (iso) => dateTimes.format(new Date(iso)),
     date: (iso) => dates.format(new Date(iso)),
+    span: (n, unit) => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(n),
+    fill,
   };
 }

@@ -285,6 +285,7 @@ export const ar: typeof en = {
   chatwootBadNumbers: "أحد هذه الأرقام لم يعد متاحًا للاختيار. أعد تحميل الصفحة واختر من جديد.",
   chatwootNotFound: "لم يعد هناك ربط مع Chatwoot.",
   chatwootNumberGone: "الرقم {id} (أُزيل)",
+  automation: "الردود التلقائية",
   ...chatwootAr,
   ...cloudAr,
   ...accessAr,

@@ -287,6 +287,7 @@ export const en = {
   chatwootBadNumbers: "One of these numbers can no longer be chosen. Reload the page and choose again.",
   chatwootNotFound: "There is no Chatwoot connection any more.",
   chatwootNumberGone: "Number {id} (removed)",
+  automation: "Automation",
   ...chatwootEn,
   ...cloudEn,
   ...accessEn,

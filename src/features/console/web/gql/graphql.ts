@@ -18,6 +18,33 @@ export type ApiKeyState =
   | 'expired'
   | 'revoked';
 
+export type AutomationAction =
+  | 'bot'
+  | 'handover'
+  | 'reply';
+
+export type AutomationTrialInput = {
+  /** The number it is sent to; omitted: any. */
+  accountId?: number | null | undefined;
+  /** The id of a button or list row chosen. */
+  choiceId?: string | null | undefined;
+  /** As the contact's first message (default false). */
+  firstMessage?: boolean | null | undefined;
+  /** As if the send window were closed (default false). */
+  outsideHours?: boolean | null | undefined;
+  /** The message's words. */
+  text?: string | null | undefined;
+};
+
+/** What makes a rule answer (docs/automation.md). */
+export type AutomationTrigger =
+  | 'fallback'
+  | 'first_message'
+  | 'keyword'
+  | 'outside_hours'
+  | 'pattern'
+  | 'reply_id';
+
 export type BatchState =
   /** No message waits or is being sent. */
   | 'finished'
@@ -84,6 +111,33 @@ export type CreateApiKeyInput = {
   label: string;
   /** What it may do: scopes the caller has itself (resource:action). */
   scopes: Array<string>;
+};
+
+export type CreateAutomationRuleInput = {
+  /** Answer only messages to these numbers; omitted or empty: all of yours. */
+  accountIds?: Array<number> | null | undefined;
+  action: AutomationAction;
+  /** For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md). */
+  botUrl?: string | null | undefined;
+  /** 0 to 604800; default 600. */
+  cooldownSeconds?: number | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** An image it sends, with the text as its caption. */
+  imageUrl?: string | null | undefined;
+  /** For `keyword`: a word or phrase, matched as whole words in the message, Arabic spellings unified. */
+  keyword?: string | null | undefined;
+  /** 1 to 80 characters. */
+  name: string;
+  /** For `pattern`: an RE2 regular expression (at most 200 characters), matched anywhere in the message, case-insensitive. */
+  pattern?: string | null | undefined;
+  /** Its place in the order; default: after the last. */
+  position?: number | null | undefined;
+  /** For `reply_id`: the id of the button or list row the contact chose. */
+  replyId?: string | null | undefined;
+  /** What it sends (a handover: what it says first, if anything). */
+  text?: string | null | undefined;
+  trigger: AutomationTrigger;
 };
 
 export type CreateTemplateInput = {
@@ -467,6 +521,33 @@ export type TemplateHeaderInput = {
   url?: string | null | undefined;
 };
 
+export type UpdateAutomationRuleInput = {
+  /** Answer only messages to these numbers; omitted or empty: all of yours. */
+  accountIds?: Array<number> | null | undefined;
+  action?: AutomationAction | null | undefined;
+  /** For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md). */
+  botUrl?: string | null | undefined;
+  /** 0 to 604800; default 600. */
+  cooldownSeconds?: number | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** An image it sends, with the text as its caption. */
+  imageUrl?: string | null | undefined;
+  /** For `keyword`: a word or phrase, matched as whole words in the message, Arabic spellings unified. */
+  keyword?: string | null | undefined;
+  /** 1 to 80 characters. */
+  name?: string | null | undefined;
+  /** For `pattern`: an RE2 regular expression (at most 200 characters), matched anywhere in the message, case-insensitive. */
+  pattern?: string | null | undefined;
+  /** Its place in the order; default: after the last. */
+  position?: number | null | undefined;
+  /** For `reply_id`: the id of the button or list row the contact chose. */
+  replyId?: string | null | undefined;
+  /** What it sends (a handover: what it says first, if anything). */
+  text?: string | null | undefined;
+  trigger?: AutomationTrigger | null | undefined;
+};
+
 export type UpdateTemplateInput = {
   /** The new image; null removes it, omitted keeps it. */
   imageUrl?: string | null | undefined;
@@ -520,6 +601,42 @@ export type WhatsAppTemplateMessageInput = {
   language: string;
   name: string;
 };
+
+export type AutomationRuleFieldsFragment = { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number };
+
+export type ConsoleAutomationRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleAutomationRulesQuery = { automationRules: Array<{ id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number }> };
+
+export type ConsoleCreateAutomationRuleMutationVariables = Exact<{
+  input: CreateAutomationRuleInput;
+}>;
+
+
+export type ConsoleCreateAutomationRuleMutation = { createAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number } } };
+
+export type ConsoleUpdateAutomationRuleMutationVariables = Exact<{
+  id: string;
+  input: UpdateAutomationRuleInput;
+}>;
+
+
+export type ConsoleUpdateAutomationRuleMutation = { updateAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number } } };
+
+export type ConsoleDeleteAutomationRuleMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConsoleDeleteAutomationRuleMutation = { deleteAutomationRule: { rule: { id: string, name: string } } };
+
+export type ConsoleAutomationTrialQueryVariables = Exact<{
+  input: AutomationTrialInput;
+}>;
+
+
+export type ConsoleAutomationTrialQuery = { automationTrial: { text: string | null, imageUrl: string | null, handover: boolean, rule: { id: string, name: string } | null } };
 
 export type PlanFieldsFragment = { name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } };
 
@@ -972,6 +1089,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AutomationRuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AutomationRuleFields on AutomationRule {
+  id
+  name
+  position
+  enabled
+  trigger
+  keyword
+  pattern
+  replyId
+  accountIds
+  action
+  text
+  imageUrl
+  cooldownSeconds
+}
+    `, {"fragmentName":"AutomationRuleFields"}) as unknown as TypedDocumentString<AutomationRuleFieldsFragment, unknown>;
 export const PlanFieldsFragmentDoc = new TypedDocumentString(`
     fragment PlanFields on Plan {
   name
@@ -1137,6 +1271,96 @@ export const WhatsAppTemplateFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"WhatsAppTemplateFields"}) as unknown as TypedDocumentString<WhatsAppTemplateFieldsFragment, unknown>;
+export const ConsoleAutomationRulesDocument = new TypedDocumentString(`
+    query ConsoleAutomationRules {
+  automationRules {
+    ...AutomationRuleFields
+  }
+}
+    fragment AutomationRuleFields on AutomationRule {
+  id
+  name
+  position
+  enabled
+  trigger
+  keyword
+  pattern
+  replyId
+  accountIds
+  action
+  text
+  imageUrl
+  cooldownSeconds
+}`) as unknown as TypedDocumentString<ConsoleAutomationRulesQuery, ConsoleAutomationRulesQueryVariables>;
+export const ConsoleCreateAutomationRuleDocument = new TypedDocumentString(`
+    mutation ConsoleCreateAutomationRule($input: CreateAutomationRuleInput!) {
+  createAutomationRule(input: $input) {
+    rule {
+      ...AutomationRuleFields
+    }
+  }
+}
+    fragment AutomationRuleFields on AutomationRule {
+  id
+  name
+  position
+  enabled
+  trigger
+  keyword
+  pattern
+  replyId
+  accountIds
+  action
+  text
+  imageUrl
+  cooldownSeconds
+}`) as unknown as TypedDocumentString<ConsoleCreateAutomationRuleMutation, ConsoleCreateAutomationRuleMutationVariables>;
+export const ConsoleUpdateAutomationRuleDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateAutomationRule($id: ID!, $input: UpdateAutomationRuleInput!) {
+  updateAutomationRule(id: $id, input: $input) {
+    rule {
+      ...AutomationRuleFields
+    }
+  }
+}
+    fragment AutomationRuleFields on AutomationRule {
+  id
+  name
+  position
+  enabled
+  trigger
+  keyword
+  pattern
+  replyId
+  accountIds
+  action
+  text
+  imageUrl
+  cooldownSeconds
+}`) as unknown as TypedDocumentString<ConsoleUpdateAutomationRuleMutation, ConsoleUpdateAutomationRuleMutationVariables>;
+export const ConsoleDeleteAutomationRuleDocument = new TypedDocumentString(`
+    mutation ConsoleDeleteAutomationRule($id: ID!) {
+  deleteAutomationRule(id: $id) {
+    rule {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDeleteAutomationRuleMutation, ConsoleDeleteAutomationRuleMutationVariables>;
+export const ConsoleAutomationTrialDocument = new TypedDocumentString(`
+    query ConsoleAutomationTrial($input: AutomationTrialInput!) {
+  automationTrial(input: $input) {
+    rule {
+      id
+      name
+    }
+    text
+    imageUrl
+    handover
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAutomationTrialQuery, ConsoleAutomationTrialQueryVariables>;
 export const ConsolePlansDocument = new TypedDocumentString(`
     query ConsolePlans {
   plans {

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { Texts } from "../i18n.js";
 
 // Small pieces every page uses.
@@ -95,5 +96,58 @@ export function Notices({ status, problem, errorId }: { status: string; problem:
         </p>
       )}
     </>
+  );
+}
+
+interface AskFirstProps {
+  tx: Texts;
+  /** The element id of the question, unique on the page. */
+  id: string;
+  /** The button's words, the question, and the answer that does it. */
+  label: string;
+  question: string;
+  yes: string;
+  onYes: () => void;
+}
+
+/**
+ * A button for what cannot be undone (removing a number, deleting a rule): it opens a question
+ * beside it with the focus on "Keep it", so a stray Enter keeps the thing, and keeping it puts the
+ * focus back on the button.
+ */
+export function AskFirst({ tx, id, label, question, yes, onYes }: AskFirstProps) {
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const again = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  useLayoutEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (answered.current) again.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button type="button" class="secondary" ref={again} onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div class="confirm" role="group" aria-labelledby={id}>
+      <p id={id}>{question}</p>
+      <button type="button" class="danger" onClick={onYes}>
+        {yes}
+      </button>
+      <button
+        type="button"
+        class="secondary"
+        ref={keep}
+        onClick={() => {
+          answered.current = true;
+          setAsking(false);
+        }}
+      >
+        {tx.t("keep")}
+      </button>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { ApiError, request } from "../../api.js";
 import { ConnectChatwootMutation } from "../../queries-chatwoot.js";
 import type { TextKey, Texts } from "../../i18n.js";
 import { Bidi, fieldText } from "../parts.js";
+import { described, FieldNotes, NumberTicks } from "../field-parts.js";
 import type { Bridge, Connected, Numbers } from "./bridge-types.js";
 
 // Connecting Chatwoot in one step: its address, the account and API channel inbox ids, an access
@@ -105,20 +106,6 @@ function useConnect(tx: Texts, numbers: Numbers, onConnected: (r: Connected) => 
   return { refusal, busy, submit };
 }
 
-/** aria-invalid and aria-describedby for a field: its help, and its refusal when it has one. */
-const described = (id: string, problem: string | undefined, help: boolean) => ({
-  "aria-invalid": problem ? ("true" as const) : undefined,
-  "aria-describedby": [help && `${id}-help`, problem && `${id}-problem`].filter(Boolean).join(" ") || undefined,
-});
-
-function Problem({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={`${id}-problem`} class="error field-problem">
-      {text}
-    </p>
-  ) : null;
-}
-
 interface FieldProps {
   tx: Texts;
   name: Exclude<Field, "accountIds">;
@@ -147,36 +134,8 @@ function Input({ tx, name, label, help, problem, value }: FieldProps) {
         {...kind}
         {...described(id, problem, true)}
       />
-      <p id={`${id}-help`} class="help">
-        {tx.t(help)}
-      </p>
-      <Problem id={id} text={problem} />
+      <FieldNotes id={id} help={tx.t(help)} problem={problem} />
     </>
-  );
-}
-
-/** The tenant's numbers to tick, those the bridge carries ticked. */
-function NumberChecks({ tx, numbers, carried, problem }: { tx: Texts; numbers: Numbers; carried: string[]; problem: string | undefined }) {
-  return (
-    <fieldset class="numbers" {...described("cw-accountIds", problem, false)}>
-      <legend>{tx.t("chatwootNumbers")}</legend>
-      {numbers.length === 0 && <p>{tx.t("chatwootNoNumbers")}</p>}
-      {numbers.map((n) => (
-        <span class="check" key={n.id}>
-          <input type="checkbox" id={`cw-number-${n.id}`} name={`number-${n.id}`} defaultChecked={carried.includes(String(n.id))} aria-invalid={problem ? "true" : undefined} />
-          <label for={`cw-number-${n.id}`}>
-            <Bidi>{n.name}</Bidi>
-            {n.phoneNumber && (
-              <>
-                {" "}
-                <bdi dir="ltr">+{n.phoneNumber}</bdi>
-              </>
-            )}
-          </label>
-        </span>
-      ))}
-      <Problem id="cw-accountIds" text={problem} />
-    </fieldset>
   );
 }
 
@@ -192,7 +151,14 @@ export function ConnectForm({ tx, bridge, numbers, onConnected }: { tx: Texts; b
       <Input tx={tx} name="chatwootAccountId" label="chatwootAccountId" help="chatwootAccountIdHelp" problem={p.chatwootAccountId} value={bridge?.chatwootAccountId} />
       <Input tx={tx} name="inboxId" label="chatwootInboxId" help="chatwootInboxIdHelp" problem={p.inboxId} value={bridge?.inboxId} />
       <Input tx={tx} name="accessToken" label="chatwootToken" help={bridge ? "chatwootTokenKept" : "chatwootTokenHelp"} problem={p.accessToken} />
-      <NumberChecks tx={tx} numbers={numbers} carried={bridge?.accountIds ?? []} problem={p.accountIds} />
+      <NumberTicks
+        prefix="cw"
+        legend={tx.t("chatwootNumbers")}
+        none={tx.t("chatwootNoNumbers")}
+        numbers={numbers}
+        ticked={(id) => (bridge?.accountIds ?? []).includes(String(id))}
+        problem={p.accountIds}
+      />
       {bridge && <p class="note">{tx.t("chatwootChangeHelp")}</p>}
       {refusal.form && (
         <p role="alert" class="error">

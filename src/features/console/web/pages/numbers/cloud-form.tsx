@@ -3,6 +3,7 @@ import { request } from "../../api.js";
 import { ConnectAccountMutation, EmbeddedSignupQuery } from "../../queries.js";
 import type { TextKey, Texts } from "../../i18n.js";
 import { fieldText } from "../parts.js";
+import { FieldNotes } from "../field-parts.js";
 import type { Connection } from "./number-parts.js";
 import { CloudFacts, cloudRefusal, type CloudField, type CloudRefusal } from "./cloud-parts.js";
 import { FIGURES } from "../../figures.js";
@@ -140,16 +141,7 @@ function Field({ tx, name, label, problem, help, note, kind, required }: FieldPr
       ) : (
         <input {...common} {...code} inputMode={kind === "digits" ? "numeric" : "text"} />
       )}
-      {help && (
-        <p id={`${id}-help`} class="help">
-          {tx.t(help)}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-problem`} class="error field-problem">
-          {problem}
-        </p>
-      )}
+      <FieldNotes id={id} help={help && tx.t(help)} problem={problem} />
     </>
   );
 }

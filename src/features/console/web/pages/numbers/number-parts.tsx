@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ApiError } from "../../api.js";
 import type { ConnectionFieldsFragment } from "../../gql/graphql.js";
 import type { TextKey, Texts } from "../../i18n.js";
+import { AskFirst } from "../parts.js";
 
 // What the numbers pages share: a connection's state in words, the API's refusals in words, and
 // the Remove button that asks first.
@@ -60,44 +60,7 @@ export function LinkStateText({ tx, c }: { tx: Texts; c: Pick<Connection, "state
   return <>{tx.t(`link_${c.state}`)}</>;
 }
 
-/**
- * Remove, asked first: the button opens a question beside it with the focus on "Keep it", so a
- * stray Enter keeps the number.
- */
-export function RemoveButton({ tx, name, id, onRemove }: { tx: Texts; name: string; id: number; onRemove: () => void }) {
-  const [asking, setAsking] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  const again = useRef<HTMLButtonElement>(null);
-  const answered = useRef(false);
-  useLayoutEffect(() => {
-    if (asking) keep.current?.focus();
-    else if (answered.current) again.current?.focus();
-  }, [asking]);
-  if (!asking) {
-    return (
-      <button type="button" class="secondary" ref={again} onClick={() => setAsking(true)}>
-        {tx.t("remove")}
-      </button>
-    );
-  }
-  const question = `remove-${id}`;
-  return (
-    <div class="confirm" role="group" aria-labelledby={question}>
-      <p id={question}>{tx.t("removeConfirm", { name })}</p>
-      <button type="button" class="danger" onClick={onRemove}>
-        {tx.t("removeYes")}
-      </button>
-      <button
-        type="button"
-        class="secondary"
-        ref={keep}
-        onClick={() => {
-          answered.current = true;
-          setAsking(false);
-        }}
-      >
-        {tx.t("keep")}
-      </button>
-    </div>
-  );
-}
+/** Remove, asked first (AskFirst): a stray Enter keeps the number. */
+export const RemoveButton = ({ tx, name, id, onRemove }: { tx: Texts; name: string; id: number; onRemove: () => void }) => (
+  <AskFirst tx={tx} id={`remove-${id}`} label={tx.t("remove")} question={tx.t("removeConfirm", { name })} yes={tx.t("removeYes")} onYes={onRemove} />
+);
