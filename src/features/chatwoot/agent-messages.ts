@@ -20,11 +20,11 @@ export interface WebhookBridge {
 }
 
 /** The bridge whose webhook address carries `secret` (only its hash is stored); 401 when none does. */
-export async function bridgeOfSecret(deps: Pick<ServiceDeps, "db">, secret: string): Promise<WebhookBridge> {
+export async function bridgeOfSecret(deps: Pick<ServiceDeps, "db">, secret: string): Promise<WebhookBridge & { tenantId: number }> {
   const bridge = /^[A-Za-z0-9_-]{20,100}$/.test(secret)
     ? await deps.db.chatwootBridge.findUnique({
         where: { webhookTokenHash: sha256(secret).toString("hex") },
-        select: { id: true, chatwootAccountId: true, inboxId: true, webhookSecret: true },
+        select: { id: true, tenantId: true, chatwootAccountId: true, inboxId: true, webhookSecret: true },
       })
     : null;
   if (!bridge) throw new ServiceError("UNAUTHORIZED", "This address is not a connected Chatwoot bridge's (connecting again makes a new one).");

@@ -6,6 +6,7 @@ import { restError } from "../../core/rest/errors.js";
 import { bridgeOfSecret, takeAgentMessage } from "./agent-messages.js";
 import { WEBHOOK_PATH } from "./bridge.js";
 import { checkSignature } from "./webhook-signature.js";
+import { takeStatusChange } from "./conversation-events.js";
 
 // POST /chatwoot/webhooks/{secret}: the events Chatwoot posts to the bridge's inbox webhook (what
 // is kept of them: agent-messages.ts). The address's secret finds the bridge; the signature with
@@ -38,7 +39,9 @@ export function createChatwootReceiver(deps: ServiceDeps) {
       } catch {
         return answer(restError("INVALID_JSON", "The body must be JSON."));
       }
-      return Response.json({ success: true, ...(await takeAgentMessage(deps, bridge, json)) });
+      const event = (json as { event?: unknown } | null)?.event;
+      const taken = event === "conversation_status_changed" ? await takeStatusChange(deps, bridge, json) : await takeAgentMessage(deps, bridge, json);
+      return Response.json({ success: true, ...taken });
     } catch (err) {
       if (err instanceof ServiceError) return answer(restError(err.code, err.message, err.fields));
       throw err;
