@@ -171,6 +171,12 @@ describe("wahaInboundMessages: what is read", () => {
   it("button replies are buttons; notices from WhatsApp are skipped; vCards are 'contacts' without text", () => {
     expect(wahaOne({ body: "Yes", _data: { type: "buttons_response" } })).toMatchObject({ kind: "button", text: "Yes" });
     expect(wahaOne({ body: "Yes", _data: { message: { templateButtonReplyMessage: { selectedDisplayText: "Yes" } } } })).toMatchObject({ kind: "button" });
+    // NOWEB (Baileys) says which button or row was chosen, by WhatsApp's protobuf field names.
+    const chosen = (message: object) => wahaOne({ body: "Yes", _data: { message } });
+    expect(chosen({ buttonsResponseMessage: { selectedButtonId: "yes_1", selectedDisplayText: "Yes" } })).toMatchObject({ kind: "button", text: "Yes", choiceId: "yes_1" });
+    expect(chosen({ listResponseMessage: { title: "Tuesday", singleSelectReply: { selectedRowId: "slot_tue" } } })).toMatchObject({ kind: "button", choiceId: "slot_tue" });
+    expect(chosen({ templateButtonReplyMessage: { selectedId: "confirm", selectedDisplayText: "Yes" } })).toMatchObject({ kind: "button", choiceId: "confirm" });
+    expect(wahaOne({ body: "Yes", _data: { type: "buttons_response" } }).choiceId).toBeNull();
     expect(wahaInboundMessages(waha({ body: "", _data: { type: "e2e_notification" } }), NOW)).toEqual([]);
     expect(wahaInboundMessages(waha({ body: "", _data: { message: { protocolMessage: { type: 0 } } } }), NOW)).toEqual([]);
     expect(wahaOne({ body: "BEGIN:VCARD", _data: { type: "vcard" } })).toMatchObject({ kind: "contacts", text: null });

@@ -4,6 +4,7 @@ import {
   MAX_TEXT,
   MAX_NAME,
   MAX_FILE_NAME,
+  MAX_CHOICE_ID,
   providerId,
   unixSeconds,
   degrees,
@@ -87,6 +88,20 @@ const PROTO_KINDS: [string, InboundKind][] = [
   ["extendedTextMessage", "text"],
 ];
 
+/**
+ * The id of the button or list row chosen, where NOWEB's Baileys message says it in WhatsApp's
+ * protobuf field names (ButtonsResponseMessage.selectedButtonId, ListResponseMessage.singleSelectReply
+ * .selectedRowId, TemplateButtonReplyMessage.selectedId); the other engines' raw forms are not read.
+ */
+function chosenId(data: unknown): string | undefined {
+  const message = at(data, "message");
+  return (
+    str(at(message, "buttonsResponseMessage", "selectedButtonId")) ??
+    str(at(message, "listResponseMessage", "singleSelectReply", "selectedRowId")) ??
+    str(at(message, "templateButtonReplyMessage", "selectedId"))
+  );
+}
+
 /** whatsapp-web.js types that are notices from WhatsApp or the app, not something the sender wrote. */
 const WEBJS_NOTICES = new Set(["e2e_notification", "notification", "notification_template", "gp2", "call_log", "protocol", "revoked", "ciphertext", "broadcast_notification"]);
 
@@ -155,8 +170,7 @@ function readContent(draft: InboundDraft, m: z.infer<typeof wahaMessage>, hint: 
     // The body is the vCard itself, not text the user wrote.
     draft.kind = "contacts";
   } else if (hint === "button") {
-    draft.kind = "button";
-    draft.text = bounded(m.body, MAX_TEXT);
+    Object.assign(draft, { kind: "button", text: bounded(m.body, MAX_TEXT), choiceId: bounded(chosenId(m._data), MAX_CHOICE_ID) });
   } else if ((hint === undefined || hint === "text") && m.body?.trim()) {
     draft.kind = "text";
     draft.text = bounded(m.body, MAX_TEXT);
