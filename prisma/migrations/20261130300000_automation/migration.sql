@@ -84,6 +84,9 @@ CREATE INDEX "automation_answer_tenant_id_phone_idx" ON "automation_answer"("ten
 -- AddForeignKey
 ALTER TABLE "automation_rule" ADD CONSTRAINT "automation_rule_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenant"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
+-- Whether a number writing in is one of the gateway's own, whichever business's (never answered).
+CREATE INDEX "account_phone_number_idx" ON "account"("phone_number");
+
 -- The answering loop's claim reads only live rows.
 CREATE INDEX "automation_work_due_idx" ON "automation_work" ("created_at", "inbound_message_id") WHERE "status" IN ('pending', 'working');
 
