@@ -122,6 +122,7 @@ describe("GraphiQL", () => {
       Connect: (d) => ({ linkId: d.connectAccount.accountId }),
       InviteUser: (d) => ({ userId: d.inviteUser.user.id }),
       StartExport: (d) => ({ exportId: d.startExport.export.id }),
+      CreateAutomationRule: (d) => ({ ruleId: d.createAutomationRule.rule.id }),
     };
     // What a reader waits for before the next example: a pairing code is asked for once the QR code shows.
     const waits: Record<string, (given: Record<string, unknown>) => Promise<unknown>> = {
@@ -216,6 +217,10 @@ describe("GraphiQL", () => {
           "ChatwootBridge",
           "RetryChatwootPosts",
           "DisconnectChatwoot",
+          "CreateAutomationRule",
+          "TryAutomationRules",
+          "UpdateAutomationRule",
+          "DeleteAutomationRule",
           "Plans",
           "Billing",
           "TopUpPacks",

@@ -76,7 +76,7 @@ describe("an operator's look at a business", () => {
     expect(look.body).toEqual({ success: true, console_url: "/console/", expires_at: new Date(opened.getTime() + 3_600_000).toISOString() });
     const session = await (await fetch(`${server.url}/console/session`, { headers: { cookie: look.cookie } })).json();
     expect(session).toMatchObject({ tenant_id: tenant.id, signed_in_as: { kind: "operator", email: "support-look@ops.example", read_only: true } });
-    expect(session.scopes).toHaveLength(15);
+    expect(session.scopes).toHaveLength(16);
 
     const read = await graphql(look.cookie, "{ messages(first: 5) { edges { node { to status } } } webhookEndpoints { id } balance { plan } }");
     expect(read.body.errors).toBeUndefined();

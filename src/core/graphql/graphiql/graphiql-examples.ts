@@ -7,6 +7,7 @@ import { accessTab } from "./graphiql-access-examples.js";
 import { chatwootTab } from "./graphiql-chatwoot-examples.js";
 import { exportsTab, privacyTab } from "./graphiql-export-examples.js";
 import { billingTab } from "./graphiql-billing-examples.js";
+import { automationTab } from "./graphiql-automation-examples.js";
 
 /** The tabs GraphiQL opens with: every root field of the schema, as an integrator meets them; variables name ids to replace with one's own. */
 export const graphiqlTabs: GraphiQLTab[] = [
@@ -294,6 +295,7 @@ mutation OptInContacts {
   connectingNumbersTab,
   accessTab,
   chatwootTab,
+  automationTab,
   exportsTab,
   privacyTab,
   billingTab,
