@@ -1,13 +1,6 @@
 import { keyHint, vars, type GraphiQLTab } from "./graphiql-tab.js";
-import { richMessagesTab } from "./graphiql-rich-examples.js";
-import { numberHealthTab } from "./graphiql-health-examples.js";
-import { connectingNumbersTab } from "./graphiql-number-examples.js";
 import { campaignsTab } from "./graphiql-campaign-examples.js";
-import { accessTab } from "./graphiql-access-examples.js";
-import { chatwootTab } from "./graphiql-chatwoot-examples.js";
-import { exportsTab, privacyTab } from "./graphiql-export-examples.js";
-import { billingTab } from "./graphiql-billing-examples.js";
-import { automationTab } from "./graphiql-automation-examples.js";
+import { featureTabs } from "./graphiql-feature-tabs.js";
 
 /** The tabs GraphiQL opens with: every root field of the schema, as an integrator meets them; variables name ids to replace with one's own. */
 export const graphiqlTabs: GraphiQLTab[] = [
@@ -290,13 +283,5 @@ mutation OptInContacts {
 `,
     variables: vars({ after: null, batchId: "1", inboundId: "1", readOne: true }),
   },
-  richMessagesTab,
-  numberHealthTab,
-  connectingNumbersTab,
-  accessTab,
-  chatwootTab,
-  automationTab,
-  exportsTab,
-  privacyTab,
-  billingTab,
+  ...featureTabs,
 ];
