@@ -1,4 +1,5 @@
 import type { Agent, Dispatcher } from "undici";
+import { guardedLookup } from "../input/public-address.js";
 
 // A pool of outbound connections (undici's Agent) for calls the gateway makes to addresses its
 // users gave it: webhook receivers, a tenant's Chatwoot. undici is loaded, and the pool made, on
@@ -40,3 +41,11 @@ export class OutboundAgent {
     if (this.made) await (await this.made).agent.close();
   }
 }
+
+/**
+ * A pool for POSTs to an address a business gave (a webhook endpoint, a rule's bot): unless private
+ * addresses are allowed, its sockets resolve names through `guardedLookup`, which refuses internal
+ * addresses at connect time.
+ */
+export const publicAddressAgent = (o: { timeoutMs: number; allowPrivateAddresses: boolean }) =>
+  new OutboundAgent({ connect: { timeout: o.timeoutMs, ...(o.allowPrivateAddresses ? {} : { lookup: guardedLookup }) }, keepAliveTimeout: 10_000 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Config } from "../../core/config.js";
-import { OutboundAgent } from "../../core/http/outbound-agent.js";
+import { publicAddressAgent, type OutboundAgent } from "../../core/http/outbound-agent.js";
 import { signatureHeader } from "../../core/http/signature.js";
-import { guardedLookup, refusedLiteralReason } from "../../core/input/public-address.js";
+import { refusedLiteralReason } from "../../core/input/public-address.js";
 import { imageUrl, messageText } from "../../core/input/send-input.js";
 
 // A rule's bot: the contact's message POSTed to the business's own address (an n8n Webhook node, a
@@ -37,12 +37,8 @@ const botAnswer = z.looseObject({ reply: reply.nullish(), handover: z.boolean().
 
 export type BotResult = { ok: true; reply: { message: string; imageUrl: string | null } | null; handover: boolean } | { ok: false; error: string };
 
-/** The connection pool bots are called through; internal addresses refused at connect time unless allowed. */
-export const createBotAgent = (config: Config) =>
-  new OutboundAgent({
-    connect: { timeout: config.automation.botTimeoutMs, ...(config.webhooks.allowPrivateAddresses ? {} : { lookup: guardedLookup }) },
-    keepAliveTimeout: 10_000,
-  });
+/** The connection pool bots are called through: a webhook's address rule, the bot's timeout. */
+export const createBotAgent = (config: Config) => publicAddressAgent({ timeoutMs: config.automation.botTimeoutMs, allowPrivateAddresses: config.webhooks.allowPrivateAddresses });
 
 const bodyOf = (q: BotQuestion) =>
   JSON.stringify({

@@ -64,11 +64,17 @@ const messageCreated = z.looseObject({
     .nullish(),
 });
 
-/** The contact's number: the session's source_id the bridge gave it (digits), else the contact's phone. */
-function phoneOf(m: z.output<typeof messageCreated>): string | undefined {
-  const source = m.conversation.contact_inbox?.source_id ?? "";
+/** Where a Chatwoot conversation names its contact (message events carry it as `conversation`, conversation events at the top). */
+interface ConversationContact {
+  contact_inbox?: { source_id?: string | null | undefined } | null | undefined;
+  meta?: { sender?: { phone_number?: string | null | undefined } | null | undefined } | null | undefined;
+}
+
+/** A conversation's contact's number: the session's source_id the bridge gave it (digits), else the contact's phone. */
+export function conversationPhone(c: ConversationContact): string | undefined {
+  const source = c.contact_inbox?.source_id ?? "";
   if (/^[1-9]\d{7,14}$/.test(source)) return source;
-  const phone = m.conversation.meta?.sender?.phone_number?.replace(/[\s()-]/g, "") ?? "";
+  const phone = c.meta?.sender?.phone_number?.replace(/[\s()-]/g, "") ?? "";
   return /^\+[1-9]\d{7,14}$/.test(phone) ? phone.slice(1) : undefined;
 }
 
@@ -99,7 +105,7 @@ export async function takeAgentMessage(deps: ServiceDeps, bridge: WebhookBridge,
   }
   if (m.source_id?.startsWith(OWN_SOURCE_PREFIX)) return { ignored: "echo" };
   if (m.message_type !== "outgoing" || m.private === true) return { ignored: m.private ? "private" : "message_type" };
-  const phone = phoneOf(m);
+  const phone = conversationPhone(m.conversation);
   if (!phone) throw new ServiceError("VALIDATION_ERROR", "The conversation's contact has no phone number to send to.", { phone_number: "is missing" });
   const reply = { bridgeId: bridge.id, chatwootMessageId: m.id, conversationId: m.conversation.id, phone, content: contentOf(m) };
   const recorded = await insertReply(deps.db, reply, deps.clock.now());

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceDeps } from "../../core/deps.js";
 import { endHandover } from "../automation/index.js";
-import type { WebhookBridge } from "./agent-messages.js";
+import { conversationPhone, type WebhookBridge } from "./agent-messages.js";
 
 // A conversation an agent resolves in Chatwoot gives its contact back to the automation rules: a
 // rule's handover kept them from answering "until a person closes the conversation" (docs/
@@ -18,14 +18,6 @@ const statusChanged = z.looseObject({
   meta: z.looseObject({ sender: z.looseObject({ phone_number: z.string().nullish() }).nullish() }).nullish(),
 });
 
-/** The contact's number, as the bridge's agent messages read it. */
-function phoneOf(c: z.output<typeof statusChanged>): string | undefined {
-  const source = c.contact_inbox?.source_id ?? "";
-  if (/^[1-9]\d{7,14}$/.test(source)) return source;
-  const phone = c.meta?.sender?.phone_number?.replace(/[\s()-]/g, "") ?? "";
-  return /^\+[1-9]\d{7,14}$/.test(phone) ? phone.slice(1) : undefined;
-}
-
 /** A resolved conversation of the bridge's inbox ends its contact's handover; anything else is ignored. */
 export async function takeStatusChange(deps: ServiceDeps, bridge: WebhookBridge & { tenantId: number }, json: unknown): Promise<{ handedBack: boolean } | { ignored: string }> {
   const parsed = statusChanged.safeParse(json);
@@ -33,7 +25,7 @@ export async function takeStatusChange(deps: ServiceDeps, bridge: WebhookBridge 
   const c = parsed.data;
   if ((c.account && c.account.id !== bridge.chatwootAccountId) || (c.inbox_id != null && c.inbox_id !== bridge.inboxId)) return { ignored: "inbox" };
   if (c.status !== "resolved") return { ignored: "status" };
-  const phone = phoneOf(c);
+  const phone = conversationPhone(c);
   if (!phone) return { ignored: "contact" };
   const { count } = await endHandover(deps.db, bridge.tenantId, phone);
   return { handedBack: count > 0 };

@@ -1,9 +1,9 @@
 import { signatureHeader } from "../../core/http/signature.js";
 import type { Config } from "../../core/config.js";
 import type { ServiceDeps } from "../../core/deps.js";
-import { OutboundAgent } from "../../core/http/outbound-agent.js";
+import { publicAddressAgent, type OutboundAgent } from "../../core/http/outbound-agent.js";
 import { afterFailedAttempt } from "../delivery/index.js";
-import { guardedLookup, RefusedAddressError, refusedLiteralReason } from "../../core/input/public-address.js";
+import { RefusedAddressError, refusedLiteralReason } from "../../core/input/public-address.js";
 import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue-sql.js";
 
 // Sending one claimed webhook delivery: sign, POST, record the outcome.
@@ -13,16 +13,8 @@ const MAX_ERROR_LENGTH = 200;
 /** A receiver's answer is read (so the connection can be reused) up to this much, then dropped. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-/**
- * The connection pool of the webhook dispatcher. Unless private addresses are allowed, its sockets
- * resolve names through `guardedLookup`, which refuses internal addresses at connect time.
- */
-export function createWebhookAgent(settings: Config["webhooks"]): OutboundAgent {
-  return new OutboundAgent({
-    connect: { timeout: settings.timeoutMs, ...(settings.allowPrivateAddresses ? {} : { lookup: guardedLookup }) },
-    keepAliveTimeout: 10_000,
-  });
-}
+/** The connection pool of the webhook dispatcher. */
+export const createWebhookAgent = (settings: Config["webhooks"]): OutboundAgent => publicAddressAgent(settings);
 
 type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string } | { interrupted: true };
 
