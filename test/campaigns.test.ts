@@ -106,6 +106,11 @@ describe("scheduled sends", () => {
 
 describe("send windows", () => {
   it("holds a batch scheduled for 09:00 Riyadh until then, sends inside the window only, and refuses or queues an immediate send outside it", async () => {
+    // It crosses into tomorrow and reads this month's balance: it runs on a day whose tomorrow is in
+    // the same month, from two hours before that day's 09:00.
+    let nine = nextRiyadhNine();
+    while (new Date(nine.getTime() + 24 * HOUR).getUTCMonth() !== nine.getUTCMonth()) nine = new Date(nine.getTime() + 24 * HOUR);
+    moveTo(new Date(nine.getTime() - 2 * HOUR));
     const t = await server().seed.tenant({ monthlyLimit: 50 }).account().create();
     const api = server().client(t.key);
     const window = await api.request("PUT", "/api/v1/send-window", {
@@ -116,7 +121,6 @@ describe("send windows", () => {
     });
     expect(window.status).toBe(200);
     expect(window.body).toEqual({ send_window: { time_zone: "Asia/Riyadh", days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], start: "09:00", end: "10:00" } });
-    const nine = nextRiyadhNine();
     const bulk = await api.post("/send-bulk", { numbers: numbers(3, 200), message: "صباح الخير", send_at: nine.toISOString() });
     const ids = bulk.body.messages.map((m: { message_id: number }) => m.message_id) as number[];
     expect((await api.get(`/batches?state=scheduled`)).body.batches.map((b: { id: number }) => b.id)).toContain(bulk.body.batch_id);
