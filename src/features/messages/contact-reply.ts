@@ -1,5 +1,6 @@
 import type { Message } from "../../generated/prisma/client.js";
 import type { ServiceDeps } from "../../core/deps.js";
+import type { RichContent } from "../../core/content/message-content.js";
 import { statusEvent } from "../../core/live/events.js";
 import { acceptQueuedMessages } from "../queue/index.js";
 import { validForMs } from "./schedule.js";
@@ -14,6 +15,8 @@ export interface ContactReply {
   phone: string;
   text: string;
   imageUrl?: string | null;
+  /** A rich kind (buttons, a list, media, a template…), checked by the caller as a send's is; the text is its body or caption. */
+  content?: RichContent | null;
   /** The opt-out's confirmation: the one message an opted-out contact may still get. */
   consentNotice?: boolean;
   automationRuleId?: number;
@@ -30,6 +33,7 @@ export async function queueContactReply(deps: ServiceDeps, r: ContactReply): Pro
     numbers: [r.phone],
     texts: [r.text],
     batchText: r.text,
+    contents: [r.content ?? null],
     imageUrl: r.imageUrl ?? null,
     templateId: null,
     priority: "high",
