@@ -1791,6 +1791,11 @@ export interface components {
          * @enum {string}
          */
         AutomationAction: "reply" | "handover" | "bot";
+        /**
+         * @description How a bot rule speaks to its bot: webhook (the message POSTed to `bot_url`, signed) or typebot (Typebot's chat API; `bot_url` is the bot's startChat URL).
+         * @enum {string}
+         */
+        AutomationBotKind: "webhook" | "typebot";
         AutomationRule: {
             id: number;
             name: string;
@@ -1805,6 +1810,7 @@ export interface components {
             message: string | null;
             image_url: string | null;
             bot_url: string | null;
+            bot_kind: components["schemas"]["AutomationBotKind"];
             cooldown_seconds: number;
             /**
              * Format: date-time
@@ -2342,6 +2348,7 @@ export interface components {
             image_url?: string | null;
             /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
             bot_url?: string | null;
+            bot_kind?: components["schemas"]["AutomationBotKind"];
             /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
             cooldown_seconds?: number;
             /** @description Default true. */
@@ -3244,6 +3251,7 @@ export interface components {
             image_url?: string | null;
             /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
             bot_url?: string | null;
+            bot_kind?: components["schemas"]["AutomationBotKind"];
             /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
             cooldown_seconds?: number;
             /** @description Default true. */

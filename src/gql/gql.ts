@@ -28,7 +28,7 @@ type Documents = {
     "\n  query RestHealthThresholds {\n    healthThresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": typeof types.RestHealthThresholdsDocument,
     "\n  mutation RestSetHealthThresholds($input: HealthThresholdsInput!) {\n    setHealthThresholds(input: $input) { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": typeof types.RestSetHealthThresholdsDocument,
     "\n  query RestAuditEvents($first: Int, $after: String, $actor: String, $action: String, $target: String, $since: String, $until: String) {\n    auditEvents(first: $first, after: $after, actor: $actor, action: $action, target: $target, since: $since, until: $until) {\n      edges {\n        node { id at actor { kind name label } action target before after address userAgent requestId hash prevHash }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.RestAuditEventsDocument,
-    "\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl cooldownSeconds createdAt updatedAt\n  }\n": typeof types.RestAutomationRuleFieldsFragmentDoc,
+    "\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl botKind cooldownSeconds createdAt updatedAt\n  }\n": typeof types.RestAutomationRuleFieldsFragmentDoc,
     "\n  query RestAutomationRules {\n    automationRules { ...RestAutomationRuleFields }\n  }\n": typeof types.RestAutomationRulesDocument,
     "\n  query RestAutomationRule($id: ID!) {\n    automationRule(id: $id) { ...RestAutomationRuleFields }\n  }\n": typeof types.RestAutomationRuleDocument,
     "\n  mutation RestCreateAutomationRule($input: CreateAutomationRuleInput!) {\n    createAutomationRule(input: $input) { rule { ...RestAutomationRuleFields } botSecret }\n  }\n": typeof types.RestCreateAutomationRuleDocument,
@@ -165,7 +165,7 @@ const documents: Documents = {
     "\n  query RestHealthThresholds {\n    healthThresholds { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": types.RestHealthThresholdsDocument,
     "\n  mutation RestSetHealthThresholds($input: HealthThresholdsInput!) {\n    setHealthThresholds(input: $input) { optOutRatePercent undeliverableRatePercent failureRatePercent minSends }\n  }\n": types.RestSetHealthThresholdsDocument,
     "\n  query RestAuditEvents($first: Int, $after: String, $actor: String, $action: String, $target: String, $since: String, $until: String) {\n    auditEvents(first: $first, after: $after, actor: $actor, action: $action, target: $target, since: $since, until: $until) {\n      edges {\n        node { id at actor { kind name label } action target before after address userAgent requestId hash prevHash }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.RestAuditEventsDocument,
-    "\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl cooldownSeconds createdAt updatedAt\n  }\n": types.RestAutomationRuleFieldsFragmentDoc,
+    "\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl botKind cooldownSeconds createdAt updatedAt\n  }\n": types.RestAutomationRuleFieldsFragmentDoc,
     "\n  query RestAutomationRules {\n    automationRules { ...RestAutomationRuleFields }\n  }\n": types.RestAutomationRulesDocument,
     "\n  query RestAutomationRule($id: ID!) {\n    automationRule(id: $id) { ...RestAutomationRuleFields }\n  }\n": types.RestAutomationRuleDocument,
     "\n  mutation RestCreateAutomationRule($input: CreateAutomationRuleInput!) {\n    createAutomationRule(input: $input) { rule { ...RestAutomationRuleFields } botSecret }\n  }\n": types.RestCreateAutomationRuleDocument,
@@ -361,7 +361,7 @@ export function graphql(source: "\n  query RestAuditEvents($first: Int, $after: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl cooldownSeconds createdAt updatedAt\n  }\n"): (typeof documents)["\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl cooldownSeconds createdAt updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl botKind cooldownSeconds createdAt updatedAt\n  }\n"): (typeof documents)["\n  fragment RestAutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl botKind cooldownSeconds createdAt updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

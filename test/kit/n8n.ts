@@ -1,6 +1,5 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { HeldAnswers, listenLocally } from "./stand-in.js";
 
 // A stand-in for an n8n instance running one workflow that starts with a Webhook node, as n8n's
 // own documentation describes them (n8n-io/n8n-docs, docs/integrations/builtin/core-nodes/
@@ -34,10 +33,9 @@ function signatureHolds(header: string | undefined, raw: string, secret: string)
 
 export async function startN8n(o: { path: string; workflow: (body: any) => unknown }) {
   const state = { mode: "respondNode" as RespondMode, secret: "" };
-  let held: Promise<void> = Promise.resolve();
-  let release = () => {};
+  const held = new HeldAnswers();
   const calls: N8nCall[] = [];
-  const server = http.createServer((req, res) => {
+  const server = await listenLocally((req, res) => {
     let raw = "";
     req.on("data", (d: Buffer) => (raw += d.toString()));
     req.on("end", () => {
@@ -45,31 +43,19 @@ export async function startN8n(o: { path: string; workflow: (body: any) => unkno
       const signed = signatureHolds(req.headers["x-signature"] as string | undefined, raw, state.secret);
       calls.push({ body: JSON.parse(raw), signed });
       if (state.mode === "immediately") return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ message: "Workflow was started" }));
-      void held.then(() => {
+      held.after(() => {
         if (state.mode === "error") return void res.writeHead(500).end();
         if (!signed) return void res.writeHead(403).end();
         res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(o.workflow(JSON.parse(raw))));
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/webhook/${o.path}`,
+    url: `${server.origin}/webhook/${o.path}`,
     calls,
     state,
     /** The workflow's answers wait until the returned function is called. */
-    hold: () => {
-      held = new Promise<void>((resolve) => (release = resolve));
-      return () => {
-        release();
-        held = Promise.resolve();
-      };
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    hold: () => held.hold(),
+    close: server.close,
   };
 }

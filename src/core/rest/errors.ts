@@ -48,6 +48,7 @@ const restNames: Record<string, string> = {
   // POST /automation/rules's body and PUT /automation/rules/{id}'s.
   replyId: "reply_id",
   botUrl: "bot_url",
+  botKind: "bot_kind",
   choiceId: "reply_id",
   cooldownSeconds: "cooldown_seconds",
 };

@@ -96,6 +96,17 @@ describe("pruneExpiredRecords", () => {
       doneAt: status === "done" ? hoursAgo(days * 24) : null,
     });
     await db.automationWork.createMany({ data: [look(1, "done", 31), look(2, "done", 29), look(3, "working", 31)] });
+    // A contact's Typebot conversation goes once it expired, not before.
+    const conversation = (phone: string, expiresAt: Date) => ({
+      tenantId: tenant.id,
+      phone,
+      ruleId: 1,
+      botUrl: "https://typebot.example.com/api/v1/typebots/b/startChat",
+      sessionId: phone,
+      updatedAt: hoursAgo(5),
+      expiresAt,
+    });
+    await db.automationTypebotSession.createMany({ data: [conversation("966500000011", hoursAgo(1)), conversation("966500000012", new Date(now.getTime() + 60_000))] });
 
     // The next two months' partitions of the three tables partitioned by id are made.
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
@@ -112,6 +123,7 @@ describe("pruneExpiredRecords", () => {
       mails: 2,
       chatwootRecords: 0,
       automationRecords: 1,
+      typebotSessions: 1,
       exportFiles: 0,
       exportRecords: 0,
       auditEvents: 1,
@@ -130,6 +142,7 @@ describe("pruneExpiredRecords", () => {
       900_002n,
       900_003n,
     ]);
+    expect((await db.automationTypebotSession.findMany({ select: { phone: true } })).map((s) => s.phone)).toEqual(["966500000012"]);
     const left = await db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, select: { eventId: true }, orderBy: { id: "asc" } });
     expect(left.map((d) => d.eventId)).toEqual(["delivered-29d", "pending-31d", "sending-31d"]);
     // Run again (another worker, the next interval): nothing more to delete.
@@ -153,6 +166,7 @@ describe("pruneExpiredRecords", () => {
       mails: 0,
       chatwootRecords: 0,
       automationRecords: 0,
+      typebotSessions: 0,
       exportFiles: 0,
       exportRecords: 0,
       auditEvents: 0,

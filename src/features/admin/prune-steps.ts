@@ -8,7 +8,7 @@ import { forgetRepliesTo, inboundRangeExpired, pruneExpiredInbound, pruneSeenPro
 import { deliveryRangeExpired, pruneEndedDeliveries } from "../webhooks/index.js";
 import { dropExpiredPartitions, openMonthPartitions } from "../../core/db/partitions.js";
 import { pruneEndedChatwootWork } from "../chatwoot/index.js";
-import { pruneEndedAutomationWork } from "../automation/index.js";
+import { pruneEndedAutomationWork, pruneExpiredTypebotSessions } from "../automation/index.js";
 import { pruneExpiredExports, pruneExportRecords } from "../exports/index.js";
 import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
 import { deleteEndedConsoleSessions } from "../../core/auth/console-session-sql.js";
@@ -59,6 +59,7 @@ export const expiredRecordSteps = (
     mails: (now, limit) => pruneEndedMails(db, mailRetentionDays, now, limit),
     chatwootRecords: (now, limit) => pruneEndedChatwootWork(db, settings.webhookRetentionDays, now, limit),
     automationRecords: (now, limit) => pruneEndedAutomationWork(db, settings.webhookRetentionDays, now, limit),
+    typebotSessions: (now, limit) => pruneExpiredTypebotSessions(db, now, limit),
     exportFiles: (now, limit) => pruneExpiredExports(db, now, limit),
     exportRecords: (now, limit) => pruneExportRecords(db, now, limit),
     auditEvents: (now, limit) => deleteAuditEventsBefore(db, new Date(now.getTime() - settings.auditRetentionDays * 86_400_000), limit),

@@ -5,6 +5,8 @@ import { queueContactReply } from "../messages/index.js";
 import type { OutboundAgent } from "../../core/http/outbound-agent.js";
 import { refuseInwardLink } from "../../core/input/public-address.js";
 import { askBot } from "./bot-bridge.js";
+import { askTypebot, queueReplies, ruleHoldingContact } from "./typebot/typebot.js";
+import type { TypebotReply } from "./typebot/typebot-replies.js";
 import { compileRules, firstMatch, type CompiledRules } from "./matching.js";
 import { readEnabledRules, type RuleView } from "./rule-sql.js";
 import { answerQueuedSince, finishWork, handOver, readCooldowns, readMatchFacts, recordAnswer, type ClaimedWork, type MatchFacts, type Outcome } from "./work-sql.js";
@@ -60,6 +62,8 @@ async function matchingRule(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, no
     const last = cooldowns.get(id);
     return last !== undefined && last.getTime() + byId.get(id)!.cooldownSeconds * 1000 > now.getTime();
   };
+  const holding = await ruleHoldingContact(a.deps, w, byId, now);
+  if (holding && !cooling(holding.id)) return holding;
   const inbound = {
     accountId: w.accountId,
     text: WORDS.has(facts.kind) ? facts.text : null,
@@ -76,6 +80,8 @@ interface Plan {
   says: { message: string; imageUrl: string | null } | null;
   handover: boolean;
   outcome: Outcome;
+  /** A Typebot's answer: its messages, in its order (`says` is then null). */
+  replies?: TypebotReply[];
 }
 
 const ruleSays = (rule: RuleView) => (rule.text !== null || rule.imageUrl !== null ? { message: rule.text ?? "", imageUrl: rule.imageUrl } : null);
@@ -83,6 +89,7 @@ const ruleSays = (rule: RuleView) => (rule.text !== null || rule.imageUrl !== nu
 /** The plan of a reply or handover rule, or what its bot answered (its own text standing in for a bot that failed). */
 async function planOf(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, rule: RuleView): Promise<Plan> {
   if (rule.action !== "bot") return { says: ruleSays(rule), handover: rule.action === "handover", outcome: rule.action === "handover" ? "handed_over" : "answered" };
+  if (rule.botKind === "typebot") return typebotPlan(a, w, facts, rule);
   const bot = await a.deps.db.automationRule.findUnique({ where: { id: rule.id }, select: { botUrl: true, botSecret: true } });
   if (!bot?.botUrl || !bot.botSecret) return { says: ruleSays(rule), handover: false, outcome: "bot_failed" };
   const question = { eventId: `evt_bot_${w.inboundMessageId}`, ruleId: rule.id, accountId: w.accountId, from: w.phone, inboundMessageId: w.inboundMessageId, ...facts };
@@ -93,6 +100,17 @@ async function planOf(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, rule: Ru
   }
   const says = answer.reply?.imageUrl && (await inwardImage(a.deps, answer.reply.imageUrl)) ? null : answer.reply;
   return { says, handover: answer.handover, outcome: answer.handover ? "handed_over" : says ? "answered" : "bot_silent" };
+}
+
+/** What the rule's Typebot answered this turn (typebot/typebot.ts), or its own text when the Typebot failed. */
+async function typebotPlan(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, rule: RuleView): Promise<Plan> {
+  const q = { ...w, ruleId: rule.id, botUrl: rule.botUrl ?? "", text: WORDS.has(facts.kind) ? facts.text : null, choiceId: facts.choiceId };
+  const turn = await askTypebot({ deps: a.deps, agent: a.botAgent, stop: a.stop }, q);
+  if (!turn.ok) {
+    a.deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id, error: turn.error }, "a rule's Typebot did not answer; its own text stands in");
+    return { says: ruleSays(rule), handover: false, outcome: "bot_failed" };
+  }
+  return { says: null, replies: turn.replies, handover: false, outcome: turn.replies.length > 0 ? "answered" : "bot_silent" };
 }
 
 /** A bot's image that leads inside the operator's network is not sent: the provider would fetch it. */
@@ -125,8 +143,9 @@ export async function answerOne(a: AnswerWork, w: ClaimedWork): Promise<void> {
     await handOver(deps.db, { tenantId: w.tenantId, phone: w.phone, until: new Date(now.getTime() + deps.config.automation.handoverMs), ruleId: rule.id });
   }
   const answer = plan.says && { tenantId: w.tenantId, accountId: w.accountId, phone: w.phone, text: plan.says.message, imageUrl: plan.says.imageUrl, automationRuleId: rule.id };
-  const message = answer ? await queueContactReply(deps, answer) : null;
-  if (answer && !message) {
+  const to = { tenantId: w.tenantId, accountId: w.accountId, phone: w.phone, automationRuleId: rule.id };
+  const message = answer ? await queueContactReply(deps, answer) : plan.replies?.length ? await queueReplies(deps, to, plan.replies) : null;
+  if ((answer || plan.replies?.length) && !message) {
     deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id }, "automated answer not sent: the monthly allowance is used up");
     return void (await finish("refused", rule.id));
   }

@@ -1,7 +1,7 @@
 import { builder } from "../../core/graphql/builder.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
 import { TRIGGER_KINDS } from "./matching.js";
-import { ACTIONS, parseNewRule, parseRuleChange, parseRuleTrial } from "./rule-input.js";
+import { ACTIONS, BOT_KINDS, parseNewRule, parseRuleChange, parseRuleTrial } from "./rule-input.js";
 import { createRule, deleteRule, getRule, listRules, updateRule, type RuleView } from "./rules.js";
 import { tryRules, type RuleTrialResult } from "./trial.js";
 import type { ServiceDeps } from "../../core/deps.js";
@@ -12,6 +12,10 @@ const TriggerEnum = builder.enumType("AutomationTrigger", {
   values: TRIGGER_KINDS,
 });
 const ActionEnum = builder.enumType("AutomationAction", { values: ACTIONS });
+const BotKindEnum = builder.enumType("AutomationBotKind", {
+  description: "How a bot rule speaks to its bot: webhook (the message POSTed, signed) or typebot (Typebot's chat API; botUrl is its startChat URL).",
+  values: BOT_KINDS,
+});
 
 const RuleRef = builder.objectRef<RuleView>("AutomationRule").implement({
   description: "A rule that answers contacts' messages without a person; the first that applies answers.",
@@ -29,6 +33,7 @@ const RuleRef = builder.objectRef<RuleView>("AutomationRule").implement({
     text: t.exposeString("text", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     botUrl: t.exposeString("botUrl", { nullable: true, description: "A bot rule's address, which the contact's message is POSTed to." }),
+    botKind: t.field({ type: BotKindEnum, description: "How a bot rule speaks to its bot (webhook for the other actions).", resolve: (r) => r.botKind }),
     cooldownSeconds: t.exposeInt("cooldownSeconds", { description: "A contact is answered by it at most once per this many seconds." }),
     answeredToday: t.int({
       description: "Contacts' messages it answered or handed over since the start of today in the service's time zone.",
@@ -50,6 +55,7 @@ const ruleFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["field
   text: t.string({ description: "What it sends (a handover: what it says first, if anything)." }),
   imageUrl: t.string({ description: "An image it sends, with the text as its caption." }),
   botUrl: t.string({ description: "For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md)." }),
+  botKind: t.field({ type: BotKindEnum, description: "For the action `bot`: `webhook` (default) or `typebot`, whose botUrl is the bot's startChat URL." }),
   cooldownSeconds: t.int({ description: "0 to 604800; default 600." }),
   enabled: t.boolean({ description: "Default true." }),
   position: t.int({ description: "Its place in the order; default: after the last." }),

@@ -5,7 +5,7 @@ import { graphql } from "../../gql/index.js";
 
 export const RuleFieldsFragment = graphql(`
   fragment RestAutomationRuleFields on AutomationRule {
-    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl cooldownSeconds createdAt updatedAt
+    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl botKind cooldownSeconds createdAt updatedAt
   }
 `);
 

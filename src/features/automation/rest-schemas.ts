@@ -2,7 +2,7 @@ import { z } from "zod";
 import { imageUrl, messageText } from "../../core/input/send-input.js";
 import { timestamp } from "../../core/rest/schemas.js";
 import { accountId } from "../../core/input/send-input.js";
-import { actionKind, botUrl, cooldownSeconds, ruleName, ruleNumbers, rulePosition, triggerKind } from "./rule-input.js";
+import { actionKind, botKind, botUrl, cooldownSeconds, ruleName, ruleNumbers, rulePosition, triggerKind } from "./rule-input.js";
 
 // The automation routes' bodies and answers (see core/rest/schemas.ts for how they are used). The
 // fields and their rules are the service's own (rule-input.ts); what needs the whole rule (a
@@ -18,6 +18,10 @@ const action = actionKind.meta({
   description:
     "reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given); bot: POST the message to `bot_url` and send its answer (`message` when it fails).",
 });
+const kind = botKind.meta({
+  id: "AutomationBotKind",
+  description: "How a bot rule speaks to its bot: webhook (the message POSTed to `bot_url`, signed) or typebot (Typebot's chat API; `bot_url` is the bot's startChat URL).",
+});
 const value = (what: string) => z.string().nullable().optional().meta({ description: what });
 
 const ruleBody = {
@@ -31,6 +35,7 @@ const ruleBody = {
   message: messageText.nullable().optional().meta({ description: "What it sends (with an image: the caption)." }),
   image_url: imageUrl.nullable().optional(),
   bot_url: botUrl.nullable().optional().meta({ description: "For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed." }),
+  bot_kind: kind.optional(),
   cooldown_seconds: cooldownSeconds.optional().meta({ description: "A contact is answered by the rule at most once per this many seconds (default 600)." }),
   enabled: z.boolean().optional().meta({ description: "Default true." }),
   position: rulePosition.optional().meta({ description: "Its place in the order (rules are tried by position, then by age); default: after the last." }),
@@ -66,6 +71,7 @@ export const ruleShape = z
     message: z.string().nullable(),
     image_url: z.string().nullable(),
     bot_url: z.string().nullable(),
+    bot_kind: kind,
     cooldown_seconds: z.number().int(),
     created_at: timestamp,
     updated_at: timestamp,

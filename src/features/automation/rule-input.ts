@@ -30,6 +30,10 @@ export const ruleNumbers = z.array(accountId).max(MAX_RULE_NUMBERS, `must name a
 export const cooldownSeconds = z.number().int("must be a whole number of seconds").min(0).max(MAX_COOLDOWN_SECONDS, `must be at most ${MAX_COOLDOWN_SECONDS} (7 days)`);
 /** A bot's address: where to POST the contact's message (its reach is checked by the service, as a webhook's). */
 export const botUrl = httpUrl;
+/** How a bot rule speaks to its bot: webhook (the message POSTed, signed) or typebot (Typebot's chat API). */
+export const BOT_KINDS = ["webhook", "typebot"] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+export const botKind = z.enum(BOT_KINDS);
 export const rulePosition = z.number().int("must be an integer").min(1).max(1_000_000);
 
 const createSchema = z.object({
@@ -43,6 +47,7 @@ const createSchema = z.object({
   text: messageText.nullish(),
   imageUrl: imageUrl.nullish(),
   botUrl: botUrl.nullish(),
+  botKind: botKind.nullish(),
   cooldownSeconds: cooldownSeconds.nullish(),
   enabled: z.boolean().nullish(),
   position: rulePosition.nullish(),
@@ -65,6 +70,7 @@ export interface NewRule {
   text: string | null;
   imageUrl: string | null;
   botUrl: string | null;
+  botKind: BotKind;
   cooldownSeconds: number;
   enabled: boolean;
   /** null: after the tenant's last rule. */
@@ -89,6 +95,7 @@ const newRule = (input: z.output<typeof createSchema>): NewRule => ({
   text: input.text ?? null,
   imageUrl: input.imageUrl ?? null,
   botUrl: input.botUrl ?? null,
+  botKind: input.botKind ?? "webhook",
   cooldownSeconds: input.cooldownSeconds ?? DEFAULT_COOLDOWN_SECONDS,
   enabled: input.enabled ?? true,
   position: input.position ?? null,
@@ -106,6 +113,7 @@ const ruleChange = (input: z.output<typeof updateSchema>): RuleChange => {
   if (input.text !== undefined) change.text = input.text;
   if (input.imageUrl !== undefined) change.imageUrl = input.imageUrl;
   if (input.botUrl !== undefined) change.botUrl = input.botUrl;
+  if (input.botKind != null) change.botKind = input.botKind;
   if (input.cooldownSeconds != null) change.cooldownSeconds = input.cooldownSeconds;
   if (input.enabled != null) change.enabled = input.enabled;
   if (input.position != null) change.position = input.position;

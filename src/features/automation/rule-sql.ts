@@ -28,6 +28,7 @@ export interface RuleRow {
   text: string | null;
   imageUrl: string | null;
   botUrl: string | null;
+  botKind: AutomationRule["botKind"];
   botSecret: string | null;
   cooldownSeconds: number;
   now: Date;
@@ -36,14 +37,14 @@ export interface RuleRow {
 /** Adds a rule while the tenant has fewer than `cap` (at the end when it names no position); nothing otherwise. */
 export const insertRuleUnderCap = (db: DbClient, r: RuleRow, cap: number) =>
   db.$queryRaw<RuleView[]>`-- insert_rule_under_cap
-    INSERT INTO automation_rule (tenant_id, name, position, enabled, trigger, value, account_ids, action, text, image_url, bot_url, bot_secret,
+    INSERT INTO automation_rule (tenant_id, name, position, enabled, trigger, value, account_ids, action, text, image_url, bot_url, bot_kind, bot_secret,
       cooldown_seconds, created_at, updated_at)
     SELECT ${r.tenantId}, ${r.name}, COALESCE(${r.position}::int, (SELECT COALESCE(max(position), 0) + 1 FROM automation_rule WHERE tenant_id = ${r.tenantId})),
       ${r.enabled}, ${r.trigger}::"AutomationTrigger", ${r.value}, ${r.accountIds}::int[], ${r.action}::"AutomationAction", ${r.text}, ${r.imageUrl},
-      ${r.botUrl}, ${r.botSecret}, ${r.cooldownSeconds}, ${r.now}, ${r.now}
+      ${r.botUrl}, ${r.botKind}::"AutomationBotKind", ${r.botSecret}, ${r.cooldownSeconds}, ${r.now}, ${r.now}
     WHERE (SELECT count(*) FROM automation_rule WHERE tenant_id = ${r.tenantId}) < ${cap}
     RETURNING id, name, position, enabled, trigger, value, account_ids AS "accountIds", action, text, image_url AS "imageUrl",
-      bot_url AS "botUrl", cooldown_seconds AS "cooldownSeconds", created_at AS "createdAt", updated_at AS "updatedAt"`;
+      bot_url AS "botUrl", bot_kind AS "botKind", cooldown_seconds AS "cooldownSeconds", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rewrites a tenant's rule; none when it is gone. */
 export const updateRule = (

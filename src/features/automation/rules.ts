@@ -7,6 +7,7 @@ import { mayUseNumber } from "../../core/auth/number-scope.js";
 import { audited, authorIn } from "../../core/audit/audited.js";
 import { triggerValueError, type TriggerKind } from "./matching.js";
 import { VALUE_FIELDS, type NewRule, type RuleChange, type ValueField } from "./rule-input.js";
+import { typebotAddressProblem } from "./typebot/typebot-api.js";
 import { deleteRule as deleteRuleRow, insertRuleUnderCap, lockTenantForRules, omitTenant, RULE_ORDER, updateRule as updateRuleRow, type RuleView } from "./rule-sql.js";
 
 // A tenant's automation rules: read, made, changed and deleted by callers with automation:manage,
@@ -69,8 +70,17 @@ async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "t
   if (rule.botUrl) await refuseInwardLink(rule.botUrl, "botUrl", deps.config.webhooks.allowPrivateAddresses);
 }
 
+/** A bot's kind is the bot rule's alone; a Typebot's address is its startChat URL. */
+function checkBotKind(rule: Pick<NewRule, "action" | "botUrl" | "botKind">): void {
+  if (rule.action !== "bot" && rule.botKind !== "webhook") throw validationError({ botKind: "is taken only by the action bot" });
+  const problem = rule.botKind === "typebot" && rule.botUrl !== null ? typebotAddressProblem(rule.botUrl) : null;
+  if (problem) throw validationError({ botUrl: problem });
+}
+
 /** The secret a bot's requests are signed with: shown once, as a webhook's. */
 const newBotSecret = () => `whsec_${randomBytes(32).toString("base64url")}`;
+/** A bot its requests are signed for: Typebot's chat API takes no signature. */
+const signedBot = (rule: { action: string; botKind: string }) => rule.action === "bot" && rule.botKind === "webhook";
 
 /** A rule as made or changed, with its bot's secret when one was made just now (shown this once). */
 export interface RuleWritten {
@@ -81,9 +91,10 @@ export interface RuleWritten {
 export async function createRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<RuleWritten> {
   const value = triggerValue(input.trigger, input.values);
   await checkMessage(deps, input);
+  checkBotKind(input);
   const accountIds = await ruleNumbers(deps, caller, input.accountIds);
   const { tenantId } = caller;
-  const botSecret = input.action === "bot" ? newBotSecret() : null;
+  const botSecret = signedBot(input) ? newBotSecret() : null;
   const row = { ...input, tenantId, value, accountIds, botSecret, now: deps.clock.now() };
   const [made] = await audited(
     deps.db,
@@ -117,11 +128,13 @@ export async function updateRule(deps: ServiceDeps, caller: Principal, id: numbe
     imageUrl: change.imageUrl !== undefined ? change.imageUrl : current.imageUrl,
     // A rule that stops being a bot forgets its address; one that names none keeps it.
     botUrl: change.botUrl !== undefined ? change.botUrl : action === "bot" ? current.botUrl : null,
+    botKind: change.botKind ?? (action === "bot" ? current.botKind : "webhook"),
     cooldownSeconds: change.cooldownSeconds ?? current.cooldownSeconds,
   };
   await checkMessage(deps, next);
-  // A rule that becomes a bot gets a secret; a bot keeps its own.
-  const botSecret = action === "bot" && current.action !== "bot" ? newBotSecret() : null;
+  checkBotKind(next);
+  // A rule that becomes a signed bot gets a secret; a signed bot keeps its own.
+  const botSecret = signedBot(next) && !signedBot(current) ? newBotSecret() : null;
   const [updated] = await audited(
     deps.db,
     authorIn(deps, caller),

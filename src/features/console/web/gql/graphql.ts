@@ -23,6 +23,11 @@ export type AutomationAction =
   | 'handover'
   | 'reply';
 
+/** How a bot rule speaks to its bot: webhook (the message POSTed, signed) or typebot (Typebot's chat API; botUrl is its startChat URL). */
+export type AutomationBotKind =
+  | 'typebot'
+  | 'webhook';
+
 export type AutomationTrialInput = {
   /** The number it is sent to; omitted: any. */
   accountId?: number | null | undefined;
@@ -117,6 +122,8 @@ export type CreateAutomationRuleInput = {
   /** Answer only messages to these numbers; omitted or empty: all of yours. */
   accountIds?: Array<number> | null | undefined;
   action: AutomationAction;
+  /** For the action `bot`: `webhook` (default) or `typebot`, whose botUrl is the bot's startChat URL. */
+  botKind?: AutomationBotKind | null | undefined;
   /** For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md). */
   botUrl?: string | null | undefined;
   /** 0 to 604800; default 600. */
@@ -525,6 +532,8 @@ export type UpdateAutomationRuleInput = {
   /** Answer only messages to these numbers; omitted or empty: all of yours. */
   accountIds?: Array<number> | null | undefined;
   action?: AutomationAction | null | undefined;
+  /** For the action `bot`: `webhook` (default) or `typebot`, whose botUrl is the bot's startChat URL. */
+  botKind?: AutomationBotKind | null | undefined;
   /** For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md). */
   botUrl?: string | null | undefined;
   /** 0 to 604800; default 600. */
