@@ -90,8 +90,8 @@ export interface RuleWritten {
 
 export async function createRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<RuleWritten> {
   const value = triggerValue(input.trigger, input.values);
-  await checkMessage(deps, input);
   checkBotKind(input);
+  await checkMessage(deps, input);
   const accountIds = await ruleNumbers(deps, caller, input.accountIds);
   const { tenantId } = caller;
   const botSecret = signedBot(input) ? newBotSecret() : null;
@@ -131,8 +131,8 @@ export async function updateRule(deps: ServiceDeps, caller: Principal, id: numbe
     botKind: change.botKind ?? (action === "bot" ? current.botKind : "webhook"),
     cooldownSeconds: change.cooldownSeconds ?? current.cooldownSeconds,
   };
-  await checkMessage(deps, next);
   checkBotKind(next);
+  await checkMessage(deps, next);
   // A rule that becomes a signed bot gets a secret; a signed bot keeps its own.
   const botSecret = signedBot(next) && !signedBot(current) ? newBotSecret() : null;
   const [updated] = await audited(
