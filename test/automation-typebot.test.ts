@@ -10,7 +10,8 @@ import { startTypebot, type TypebotStep } from "./kit/typebot.js";
 // A rule whose bot is a Typebot (docs/automation.md, "With Typebot") against a stand-in of
 // Typebot's chat API (test/kit/typebot.ts): a conversation of several turns through a choice
 // tapped as a button, a session Typebot no longer knows, one the gateway let expire, a Typebot
-// that is slow, fails or answers something else, and the conversation erased with the contact.
+// that is slow, fails or answers something else, each message charged against the monthly
+// allowance, and the conversation erased with the contact.
 // Contacts write over signed WAHA webhooks to a simulator number; each wait is on the server's
 // record of the message it looked at.
 
@@ -52,8 +53,8 @@ describe("automation: a rule's Typebot", () => {
   });
   afterAll(() => typebot?.close());
 
-  async function business() {
-    const t = await server.seed.tenant().account().create();
+  async function business(plan: { monthlyLimit?: number } = {}) {
+    const t = await server.seed.tenant(plan).account().create();
     const account = t.accounts[0]!;
     await server.app.deps.db.account.update({ where: { id: account.id }, data: { settings: { waha: { session: `tb-${account.id}` } } } });
     const api = server.client(t.key);
@@ -199,6 +200,15 @@ describe("automation: a rule's Typebot", () => {
     expect([unreadable.work.outcome, unreadable.sent.map((m) => m.body)]).toEqual(["bot_failed", ["Our assistant is away"]]);
     expect(typebot.calls.length - before).toBe(3);
     expect(await server.app.deps.db.automationTypebotSession.count({ where: { tenantId: b.t.id } })).toBe(0);
+  });
+
+  it("charges each message it sends: a turn the monthly allowance cuts short sends what fits, and one it leaves no room for is refused", async () => {
+    const b = await business({ monthlyLimit: 2 });
+    const from = contact();
+    const cut = await writes(b, from, "pizza");
+    expect([cut.work.outcome, cut.sent.map((m) => m.body)]).toEqual(["answered", ["Hi! I am *Pizza bot*.", ""]]);
+    const refused = await writes(b, from, "Small", "size-s");
+    expect([refused.work.outcome, refused.work.messageId, refused.sent]).toEqual(["refused", null, []]);
   });
 
   it("forgets the contact's conversation when the contact is erased", async () => {
