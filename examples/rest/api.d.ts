@@ -1809,6 +1809,72 @@ export interface components {
             action: components["schemas"]["AutomationAction"];
             message: string | null;
             image_url: string | null;
+            /** @description As given, in POST /send's `media`; null: the rule sends another kind, or text and image only. */
+            media: {
+                /** @enum {string} */
+                type: "image" | "video" | "audio" | "document" | "sticker";
+                /**
+                 * Format: uri
+                 * @description An https link the provider fetches the file from (the gateway never downloads it).
+                 */
+                url: string;
+                filename?: string | null;
+                mimetype?: string | null;
+                voice?: boolean | null;
+            } | null;
+            /** @description As given, in POST /send's `location`; null: the rule sends another kind, or text and image only. */
+            location: {
+                latitude: number;
+                longitude: number;
+                name?: string | null;
+                address?: string | null;
+            } | null;
+            /** @description As given, in POST /send's `contacts`; null: the rule sends another kind, or text and image only. */
+            contacts: {
+                name: string;
+                phones: string[];
+                emails?: string[] | null;
+                organization?: string | null;
+            }[] | null;
+            /** @description As given, in POST /send's `interactive`; null: the rule sends another kind, or text and image only. */
+            interactive: {
+                header?: string | null;
+                footer?: string | null;
+                buttons?: {
+                    id: string;
+                    title: string;
+                }[] | null;
+                list?: {
+                    button: string;
+                    sections: {
+                        title?: string | null;
+                        rows: {
+                            id: string;
+                            title: string;
+                            description?: string | null;
+                        }[];
+                    }[];
+                } | null;
+            } | null;
+            /** @description As given, in POST /send's `whatsapp_template`; null: the rule sends another kind, or text and image only. */
+            whatsapp_template: {
+                name: string;
+                language: string;
+                header?: {
+                    /** @enum {string} */
+                    type: "text" | "image" | "video" | "document";
+                    text?: string | null;
+                    url?: string | null;
+                    filename?: string | null;
+                } | null;
+                body?: string[] | null;
+                buttons?: {
+                    index: number;
+                    /** @enum {string} */
+                    type: "quick_reply" | "url" | "copy_code";
+                    value: string;
+                }[] | null;
+            } | null;
             bot_url: string | null;
             bot_kind: components["schemas"]["AutomationBotKind"];
             cooldown_seconds: number;
@@ -1839,6 +1905,72 @@ export interface components {
             rule: components["schemas"]["AutomationRule"] | null;
             message: string | null;
             image_url: string | null;
+            /** @description As given, in POST /send's `media`; null: the rule sends another kind, or text and image only. */
+            media: {
+                /** @enum {string} */
+                type: "image" | "video" | "audio" | "document" | "sticker";
+                /**
+                 * Format: uri
+                 * @description An https link the provider fetches the file from (the gateway never downloads it).
+                 */
+                url: string;
+                filename?: string | null;
+                mimetype?: string | null;
+                voice?: boolean | null;
+            } | null;
+            /** @description As given, in POST /send's `location`; null: the rule sends another kind, or text and image only. */
+            location: {
+                latitude: number;
+                longitude: number;
+                name?: string | null;
+                address?: string | null;
+            } | null;
+            /** @description As given, in POST /send's `contacts`; null: the rule sends another kind, or text and image only. */
+            contacts: {
+                name: string;
+                phones: string[];
+                emails?: string[] | null;
+                organization?: string | null;
+            }[] | null;
+            /** @description As given, in POST /send's `interactive`; null: the rule sends another kind, or text and image only. */
+            interactive: {
+                header?: string | null;
+                footer?: string | null;
+                buttons?: {
+                    id: string;
+                    title: string;
+                }[] | null;
+                list?: {
+                    button: string;
+                    sections: {
+                        title?: string | null;
+                        rows: {
+                            id: string;
+                            title: string;
+                            description?: string | null;
+                        }[];
+                    }[];
+                } | null;
+            } | null;
+            /** @description As given, in POST /send's `whatsapp_template`; null: the rule sends another kind, or text and image only. */
+            whatsapp_template: {
+                name: string;
+                language: string;
+                header?: {
+                    /** @enum {string} */
+                    type: "text" | "image" | "video" | "document";
+                    text?: string | null;
+                    url?: string | null;
+                    filename?: string | null;
+                } | null;
+                body?: string[] | null;
+                buttons?: {
+                    index: number;
+                    /** @enum {string} */
+                    type: "quick_reply" | "url" | "copy_code";
+                    value: string;
+                }[] | null;
+            } | null;
             handover: boolean;
         };
         AutomationTrialRequest: {
@@ -2343,9 +2475,20 @@ export interface components {
             /** @description Answer only messages to these numbers; omitted or empty: all of yours. */
             account_ids?: number[] | null;
             action: components["schemas"]["AutomationAction"];
-            /** @description What it sends (with an image: the caption). */
+            /** @description What it sends (with an image or media: the caption; with buttons or a list: the body). */
             message?: string | null;
             image_url?: string | null;
+            media?: components["schemas"]["Media"];
+            location?: components["schemas"]["Location"];
+            /** @description 1 to 10 contact cards. */
+            contacts?: {
+                name: string;
+                phones: string[];
+                emails?: string[] | null;
+                organization?: string | null;
+            }[] | null;
+            interactive?: components["schemas"]["Interactive"];
+            whatsapp_template?: components["schemas"]["WhatsAppTemplateMessage"];
             /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
             bot_url?: string | null;
             bot_kind?: components["schemas"]["AutomationBotKind"];
@@ -3246,9 +3389,20 @@ export interface components {
             /** @description Answer only messages to these numbers; omitted or empty: all of yours. */
             account_ids?: number[] | null;
             action?: components["schemas"]["AutomationAction"];
-            /** @description What it sends (with an image: the caption). */
+            /** @description What it sends (with an image or media: the caption; with buttons or a list: the body). */
             message?: string | null;
             image_url?: string | null;
+            media?: components["schemas"]["Media"];
+            location?: components["schemas"]["Location"];
+            /** @description 1 to 10 contact cards. */
+            contacts?: {
+                name: string;
+                phones: string[];
+                emails?: string[] | null;
+                organization?: string | null;
+            }[] | null;
+            interactive?: components["schemas"]["Interactive"];
+            whatsapp_template?: components["schemas"]["WhatsAppTemplateMessage"];
             /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
             bot_url?: string | null;
             bot_kind?: components["schemas"]["AutomationBotKind"];

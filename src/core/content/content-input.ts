@@ -251,8 +251,11 @@ export const REST_CONTENT_NAMES: Record<string, string> = { text: "message", ima
  * interactive messages (their body), optional with media (the caption, none for audio and
  * stickers), refused with the others. Checked even when other fields are bad, so a request learns
  * every problem at once. `names` spells the fields as the caller does (REST_CONTENT_NAMES for REST).
+ * `textRequired: false` lets a message without a kind, or with only an image, say no text: an
+ * automation rule's own answer, which a handover or a bot may leave out (an interactive message
+ * still needs its body).
  */
-export const contentRules = (names: Record<string, string> = {}) =>
+export const contentRules = (names: Record<string, string> = {}, { textRequired = true } = {}) =>
   z.superRefine<Record<string, unknown>>(
     (input, ctx) => {
       const name = (f: string) => names[f] ?? f;
@@ -267,7 +270,7 @@ export const contentRules = (names: Record<string, string> = {}) =>
       if (kind && TEXTLESS.has(kind) && hasText) issue(textField, `must not be given with ${name(kind)}, which carries no text`);
       const media = get("media") as { type?: string } | null | undefined;
       if (media && (media.type === "audio" || media.type === "sticker") && hasText) issue(textField, `must not be given with ${media.type}, which takes no caption`);
-      if (!hasText && (kind === undefined || kind === "imageUrl" || kind === "interactive")) {
+      if (!hasText && (kind === "interactive" || (textRequired && (kind === undefined || kind === "imageUrl")))) {
         issue("text", kind === "interactive" ? "is required: it is the interactive message's body" : "is required unless a template or another content kind is given");
       }
       if (text != null && get("template") != null) issue("text", "must not be given with a template");

@@ -3,8 +3,8 @@ import { optedOutAmong } from "../contacts/index.js";
 import { nextOpening, readSendWindows } from "../campaigns/index.js";
 import { queueContactReply } from "../messages/index.js";
 import type { OutboundAgent } from "../../core/http/outbound-agent.js";
-import { refuseInwardLink } from "../../core/input/public-address.js";
 import { askBot } from "./bot-bridge.js";
+import { readyAnswer, ruleSaid, type Ready } from "./rich/answer-content.js";
 import { askTypebot, queueReplies, ruleHoldingContact } from "./typebot/typebot.js";
 import type { TypebotReply } from "./typebot/typebot-replies.js";
 import { compileRules, firstMatch, type CompiledRules } from "./matching.js";
@@ -77,28 +77,43 @@ async function matchingRule(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, no
 
 /** What a rule does with the message: what it says (if anything), whether a person takes over, and how that is recorded. */
 interface Plan {
-  says: { message: string; imageUrl: string | null } | null;
+  says: Ready | null;
   handover: boolean;
   outcome: Outcome;
   /** A Typebot's answer: its messages, in its order (`says` is then null). */
   replies?: TypebotReply[];
 }
 
-const ruleSays = (rule: RuleView) => (rule.text !== null || rule.imageUrl !== null ? { message: rule.text ?? "", imageUrl: rule.imageUrl } : null);
+/** The rule's own answer, ready to go; nothing, recorded `unsendable`, when its content cannot go from the number written to. */
+async function ownPlan(deps: ServiceDeps, w: ClaimedWork, rule: RuleView, handover: boolean, outcome: Outcome): Promise<Plan> {
+  const said = ruleSaid(rule);
+  const ready = said && (await readyAnswer(deps, w, said));
+  if (ready && "problem" in ready) {
+    deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id, accountId: w.accountId, problem: ready.problem }, "a rule's answer cannot be sent from this number; nothing is sent");
+    return { says: null, handover, outcome: "unsendable" };
+  }
+  return { says: ready?.ready ?? null, handover, outcome };
+}
 
 /** The plan of a reply or handover rule, or what its bot answered (its own text standing in for a bot that failed). */
 async function planOf(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, rule: RuleView): Promise<Plan> {
-  if (rule.action !== "bot") return { says: ruleSays(rule), handover: rule.action === "handover", outcome: rule.action === "handover" ? "handed_over" : "answered" };
+  if (rule.action !== "bot") return ownPlan(a.deps, w, rule, rule.action === "handover", rule.action === "handover" ? "handed_over" : "answered");
   if (rule.botKind === "typebot") return typebotPlan(a, w, facts, rule);
   const bot = await a.deps.db.automationRule.findUnique({ where: { id: rule.id }, select: { botUrl: true, botSecret: true } });
-  if (!bot?.botUrl || !bot.botSecret) return { says: ruleSays(rule), handover: false, outcome: "bot_failed" };
+  if (!bot?.botUrl || !bot.botSecret) return ownPlan(a.deps, w, rule, false, "bot_failed");
   const question = { eventId: `evt_bot_${w.inboundMessageId}`, ruleId: rule.id, accountId: w.accountId, from: w.phone, inboundMessageId: w.inboundMessageId, ...facts };
   const answer = await askBot(a.botAgent, a.deps.config, { url: bot.botUrl, secret: bot.botSecret }, question, a.stop);
   if (!answer.ok) {
     a.deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id, error: answer.error }, "a rule's bot did not answer; its own text stands in");
-    return { says: ruleSays(rule), handover: false, outcome: "bot_failed" };
+    return ownPlan(a.deps, w, rule, false, "bot_failed");
   }
-  const says = answer.reply?.imageUrl && (await inwardImage(a.deps, answer.reply.imageUrl)) ? null : answer.reply;
+  // An answer that cannot be sent from this number (a link leading inward, a kind its channel does not carry) is a failed bot's.
+  const ready = answer.reply && (await readyAnswer(a.deps, w, answer.reply));
+  if (ready && "problem" in ready) {
+    a.deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id, problem: ready.problem }, "a rule's bot answered what cannot be sent; its own text stands in");
+    return ownPlan(a.deps, w, rule, false, "bot_failed");
+  }
+  const says = ready?.ready ?? null;
   return { says, handover: answer.handover, outcome: answer.handover ? "handed_over" : says ? "answered" : "bot_silent" };
 }
 
@@ -108,17 +123,9 @@ async function typebotPlan(a: AnswerWork, w: ClaimedWork, facts: MatchFacts, rul
   const turn = await askTypebot({ deps: a.deps, agent: a.botAgent, stop: a.stop }, q);
   if (!turn.ok) {
     a.deps.log.warn({ tenantId: w.tenantId, ruleId: rule.id, error: turn.error }, "a rule's Typebot did not answer; its own text stands in");
-    return { says: ruleSays(rule), handover: false, outcome: "bot_failed" };
+    return ownPlan(a.deps, w, rule, false, "bot_failed");
   }
   return { says: null, replies: turn.replies, handover: false, outcome: turn.replies.length > 0 ? "answered" : "bot_silent" };
-}
-
-/** A bot's image that leads inside the operator's network is not sent: the provider would fetch it. */
-async function inwardImage(deps: ServiceDeps, link: string): Promise<boolean> {
-  return refuseInwardLink(link, "image_url", deps.config.channel.mediaAllowPrivateAddresses).then(
-    () => false,
-    () => true,
-  );
 }
 
 /** Looks at one claimed message and answers it if a rule does; the work row records what came of it. */
@@ -142,7 +149,16 @@ export async function answerOne(a: AnswerWork, w: ClaimedWork): Promise<void> {
   if (plan.handover) {
     await handOver(deps.db, { tenantId: w.tenantId, phone: w.phone, until: new Date(now.getTime() + deps.config.automation.handoverMs), ruleId: rule.id });
   }
-  const answer = plan.says && { tenantId: w.tenantId, accountId: w.accountId, phone: w.phone, text: plan.says.message, imageUrl: plan.says.imageUrl, automationRuleId: rule.id };
+  if (plan.outcome === "unsendable") return void (await finish("unsendable", rule.id));
+  const answer = plan.says && {
+    tenantId: w.tenantId,
+    accountId: w.accountId,
+    phone: w.phone,
+    text: plan.says.message,
+    imageUrl: plan.says.imageUrl,
+    content: plan.says.content,
+    automationRuleId: rule.id,
+  };
   const to = { tenantId: w.tenantId, accountId: w.accountId, phone: w.phone, automationRuleId: rule.id };
   const message = answer ? await queueContactReply(deps, answer) : plan.replies?.length ? await queueReplies(deps, to, plan.replies) : null;
   if ((answer || plan.replies?.length) && !message) {

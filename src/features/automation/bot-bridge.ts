@@ -4,6 +4,9 @@ import { publicAddressAgent, type OutboundAgent } from "../../core/http/outbound
 import { signatureHeader } from "../../core/http/signature.js";
 import { refusedLiteralReason } from "../../core/input/public-address.js";
 import { imageUrl, messageText } from "../../core/input/send-input.js";
+import { contentRules, REST_CONTENT_NAMES } from "../../core/content/content-input.js";
+import { contentOf, restRuleContentFields } from "./rich/rule-content.js";
+import type { Said } from "./rich/answer-content.js";
 
 // A rule's bot: the contact's message POSTed to the business's own address (an n8n Webhook node, a
 // Typebot or Dify adapter, its own service), signed as webhooks are, and the bot's answer taken
@@ -27,15 +30,27 @@ export interface BotQuestion {
   receivedAt: Date;
 }
 
-const reply = z.union([
-  messageText.transform((message) => ({ message, imageUrl: null })),
-  z.object({ message: messageText, image_url: imageUrl.nullish() }).transform((r) => ({ message: r.message, imageUrl: r.image_url ?? null })),
-]);
+/**
+ * A reply as an object: POST /send's fields and rules, one content kind at most beside the text
+ * (its body or caption); a reaction is no answer.
+ */
+const richReply = z
+  .object({ message: messageText.nullish(), image_url: imageUrl.nullish(), ...restRuleContentFields, reaction: z.never().nullish() })
+  .check(contentRules(REST_CONTENT_NAMES))
+  .transform(
+    (r): Said => ({
+      message: r.message ?? "",
+      imageUrl: r.image_url ?? null,
+      content: contentOf({ media: r.media, location: r.location, contacts: r.contacts, interactive: r.interactive, whatsappTemplate: r.whatsapp_template }),
+    }),
+  );
 
-/** A bot's answer: `reply` (a text, or `{message, image_url}`), `handover: true`, both, or neither (it stays silent). */
+const reply = z.union([messageText.transform((message): Said => ({ message, imageUrl: null, content: null })), richReply]);
+
+/** A bot's answer: `reply` (a text, or an object as POST /send's body), `handover: true`, both, or neither (it stays silent). */
 const botAnswer = z.looseObject({ reply: reply.nullish(), handover: z.boolean().nullish() });
 
-export type BotResult = { ok: true; reply: { message: string; imageUrl: string | null } | null; handover: boolean } | { ok: false; error: string };
+export type BotResult = { ok: true; reply: Said | null; handover: boolean } | { ok: false; error: string };
 
 /** The connection pool bots are called through: a webhook's address rule, the bot's timeout. */
 export const createBotAgent = (config: Config) => publicAddressAgent({ timeoutMs: config.automation.botTimeoutMs, allowPrivateAddresses: config.webhooks.allowPrivateAddresses });

@@ -6,6 +6,8 @@ import { createRule, deleteRule, getRule, listRules, updateRule, type RuleView }
 import { tryRules, type RuleTrialResult } from "./trial.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { answersSince, lookAt } from "./work-sql.js";
+import { replyContentFields, replyContentInputFields } from "../messages/graphql.js";
+import { storedRuleContent } from "./rich/rule-content.js";
 
 const TriggerEnum = builder.enumType("AutomationTrigger", {
   description: "What makes a rule answer (docs/automation.md).",
@@ -32,6 +34,7 @@ const RuleRef = builder.objectRef<RuleView>("AutomationRule").implement({
     action: t.field({ type: ActionEnum, resolve: (r) => r.action }),
     text: t.exposeString("text", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    ...replyContentFields(t, (r) => storedRuleContent(r.content)),
     botUrl: t.exposeString("botUrl", { nullable: true, description: "A bot rule's address, which the contact's message is POSTed to." }),
     botKind: t.field({ type: BotKindEnum, description: "How a bot rule speaks to its bot (webhook for the other actions).", resolve: (r) => r.botKind }),
     cooldownSeconds: t.exposeInt("cooldownSeconds", { description: "A contact is answered by it at most once per this many seconds." }),
@@ -54,6 +57,8 @@ const ruleFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["field
   action: t.field({ type: ActionEnum, required }),
   text: t.string({ description: "What it sends (a handover: what it says first, if anything)." }),
   imageUrl: t.string({ description: "An image it sends, with the text as its caption." }),
+  // One rich kind at most, as sendMessage takes it, the text its body or caption; not with imageUrl.
+  ...replyContentInputFields(t),
   botUrl: t.string({ description: "For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md)." }),
   botKind: t.field({ type: BotKindEnum, description: "For the action `bot`: `webhook` (default) or `typebot`, whose botUrl is the bot's startChat URL." }),
   cooldownSeconds: t.int({ description: "0 to 604800; default 600." }),
@@ -79,6 +84,7 @@ const TrialRef = builder.objectRef<RuleTrialResult>("AutomationTrial").implement
     rule: t.field({ type: RuleRef, nullable: true, description: "The rule that would answer; null: none would.", resolve: (r) => r.rule }),
     text: t.string({ nullable: true, resolve: (r) => r.rule?.text ?? null }),
     imageUrl: t.string({ nullable: true, resolve: (r) => r.rule?.imageUrl ?? null }),
+    ...replyContentFields(t, (r) => storedRuleContent(r.rule?.content ?? null)),
     handover: t.boolean({ description: "The contact would be handed to a person.", resolve: (r) => r.rule?.action === "handover" }),
   }),
 });
@@ -102,7 +108,7 @@ export const AutomationLookRef = builder.objectRef<NonNullable<Awaited<ReturnTyp
     done: t.boolean({ resolve: (w) => w.status === "done" }),
     outcome: t.exposeString("outcome", {
       nullable: true,
-      description: "answered, handed_over, no_rule, opted_out, business_number, with_a_person, bot_failed, bot_silent, refused or gone; null while it waits.",
+      description: "answered, handed_over, no_rule, opted_out, business_number, with_a_person, bot_failed, bot_silent, unsendable, refused or gone; null while it waits.",
     }),
     ruleId: t.exposeInt("ruleId", { nullable: true, description: "The rule that answered." }),
     messageId: t.id({ nullable: true, description: "The answer it sent.", resolve: (w) => (w.messageId === null ? null : String(w.messageId)) }),

@@ -3,9 +3,20 @@ import { graphql } from "../../gql/index.js";
 // The prepared GraphQL operations behind the REST facade's automation routes (rest.ts): each
 // route runs exactly one, all selecting a rule's fields through one fragment.
 
+// A rule's content kind, every field of each (rich/rest-content.ts reads them back as given).
+export const RuleContentFragment = graphql(`
+  fragment RestRuleContentFields on AutomationRule {
+    media { type url filename mimetype voice }
+    location { latitude longitude name address }
+    contacts { name phones emails organization }
+    interactive { header footer buttons { id title } list { button sections { title rows { id title description } } } }
+    whatsappTemplate { name language header { type text url filename } body buttons { index type value } }
+  }
+`);
+
 export const RuleFieldsFragment = graphql(`
   fragment RestAutomationRuleFields on AutomationRule {
-    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl botUrl botKind cooldownSeconds createdAt updatedAt
+    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl ...RestRuleContentFields botUrl botKind cooldownSeconds createdAt updatedAt
   }
 `);
 

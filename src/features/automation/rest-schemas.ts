@@ -2,6 +2,8 @@ import { z } from "zod";
 import { imageUrl, messageText } from "../../core/input/send-input.js";
 import { timestamp } from "../../core/rest/schemas.js";
 import { accountId } from "../../core/input/send-input.js";
+import { restRuleContentBody, restRuleContentShape } from "./rich/rest-content.js";
+import { restRuleContentRules } from "./rich/rule-content.js";
 import { actionKind, botKind, botUrl, cooldownSeconds, ruleName, ruleNumbers, rulePosition, triggerKind } from "./rule-input.js";
 
 // The automation routes' bodies and answers (see core/rest/schemas.ts for how they are used). The
@@ -32,8 +34,9 @@ const ruleBody = {
   reply_id: value("For trigger reply_id: the id of the button or list row."),
   account_ids: ruleNumbers.nullable().optional().meta({ description: "Answer only messages to these numbers; omitted or empty: all of yours." }),
   action,
-  message: messageText.nullable().optional().meta({ description: "What it sends (with an image: the caption)." }),
+  message: messageText.nullable().optional().meta({ description: "What it sends (with an image or media: the caption; with buttons or a list: the body)." }),
   image_url: imageUrl.nullable().optional(),
+  ...restRuleContentBody,
   bot_url: botUrl.nullable().optional().meta({ description: "For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed." }),
   bot_kind: kind.optional(),
   cooldown_seconds: cooldownSeconds.optional().meta({ description: "A contact is answered by the rule at most once per this many seconds (default 600)." }),
@@ -41,7 +44,7 @@ const ruleBody = {
   position: rulePosition.optional().meta({ description: "Its place in the order (rules are tried by position, then by age); default: after the last." }),
 };
 
-export const ruleCreateBody = z.strictObject(ruleBody).meta({ id: "CreateAutomationRuleRequest" });
+export const ruleCreateBody = z.strictObject(ruleBody).check(restRuleContentRules).meta({ id: "CreateAutomationRuleRequest" });
 export const ruleUpdateBody = z
   .strictObject({ ...ruleBody, name: ruleBody.name.optional(), trigger: trigger.optional(), action: action.optional() })
   .meta({ id: "UpdateAutomationRuleRequest" });
@@ -70,6 +73,7 @@ export const ruleShape = z
     action,
     message: z.string().nullable(),
     image_url: z.string().nullable(),
+    ...restRuleContentShape,
     bot_url: z.string().nullable(),
     bot_kind: kind,
     cooldown_seconds: z.number().int(),
@@ -91,6 +95,7 @@ export const trialResponse = z
     rule: ruleShape.nullable().meta({ description: "The rule that would answer; null: none would." }),
     message: z.string().nullable(),
     image_url: z.string().nullable(),
+    ...restRuleContentShape,
     handover: z.boolean(),
   })
   .meta({ id: "AutomationTrial" });

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { RestAutomationRuleFieldsFragment } from "../../gql/graphql.js";
 import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
+import { restRuleContent, restRuleContentNames } from "./rich/rest-content.js";
 import { newRuleFromRest, ruleChangeFromRest, ruleTrialFromRest } from "./rule-input.js";
 import { CreateRuleOperation, DeleteRuleOperation, RuleOperation, RulesOperation, TrialOperation, UpdateRuleOperation } from "./operations.js";
 
@@ -18,6 +19,7 @@ const ruleFields = {
   action: "action",
   message: "text",
   image_url: "imageUrl",
+  ...restRuleContentNames,
   bot_url: "botUrl",
   bot_kind: "botKind",
   cooldown_seconds: "cooldownSeconds",
@@ -39,6 +41,7 @@ const rule = (r: RestAutomationRuleFieldsFragment): z.input<typeof shapes.ruleSh
   action: r.action,
   message: r.text ?? null,
   image_url: r.imageUrl ?? null,
+  ...restRuleContent(r),
   bot_url: r.botUrl ?? null,
   bot_kind: r.botKind,
   cooldown_seconds: r.cooldownSeconds,
@@ -93,7 +96,13 @@ export const automationRoutes = [
     operation: TrialOperation,
     variables: (_, body) => ({ input: renamed(body, trialFields) as never }),
     checked: ({ input }) => ruleTrialFromRest(input),
-    respond: ({ automationTrial: t }) => ({ rule: t.rule ? rule(t.rule) : null, message: t.text ?? null, image_url: t.imageUrl ?? null, handover: t.handover }),
+    respond: ({ automationTrial: t }) => ({
+      rule: t.rule ? rule(t.rule) : null,
+      message: t.text ?? null,
+      image_url: t.imageUrl ?? null,
+      ...restRuleContent(t.rule ?? {}),
+      handover: t.handover,
+    }),
   }),
   route({
     method: "GET",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountId, httpUrl, imageUrl, messageText } from "../../core/input/send-input.js";
 import { parseInput, storableText, STORABLE_TEXT_PROBLEM } from "../../core/input/validation.js";
 import { TRIGGER_KINDS, type TriggerKind } from "./matching.js";
+import { contentChangeOf, contentOf, ruleContentFields, ruleContentRules, type RuleContent } from "./rich/rule-content.js";
 
 // A rule's fields, with their rules written once: the rules service takes the typed input made
 // here; over /graphql its arguments are checked by these schemas, and the REST bodies
@@ -46,6 +47,7 @@ const createSchema = z.object({
   action: actionKind,
   text: messageText.nullish(),
   imageUrl: imageUrl.nullish(),
+  ...ruleContentFields,
   botUrl: botUrl.nullish(),
   botKind: botKind.nullish(),
   cooldownSeconds: cooldownSeconds.nullish(),
@@ -69,6 +71,8 @@ export interface NewRule {
   action: RuleAction;
   text: string | null;
   imageUrl: string | null;
+  /** The rich kind it sends with the text (rich/rule-content.ts). */
+  content: RuleContent | null;
   botUrl: string | null;
   botKind: BotKind;
   cooldownSeconds: number;
@@ -94,6 +98,7 @@ const newRule = (input: z.output<typeof createSchema>): NewRule => ({
   action: input.action,
   text: input.text ?? null,
   imageUrl: input.imageUrl ?? null,
+  content: contentOf(input),
   botUrl: input.botUrl ?? null,
   botKind: input.botKind ?? "webhook",
   cooldownSeconds: input.cooldownSeconds ?? DEFAULT_COOLDOWN_SECONDS,
@@ -112,6 +117,8 @@ const ruleChange = (input: z.output<typeof updateSchema>): RuleChange => {
   if (input.action != null) change.action = input.action;
   if (input.text !== undefined) change.text = input.text;
   if (input.imageUrl !== undefined) change.imageUrl = input.imageUrl;
+  const content = contentChangeOf(input);
+  if (content !== undefined) change.content = content;
   if (input.botUrl !== undefined) change.botUrl = input.botUrl;
   if (input.botKind != null) change.botKind = input.botKind;
   if (input.cooldownSeconds != null) change.cooldownSeconds = input.cooldownSeconds;
@@ -121,7 +128,7 @@ const ruleChange = (input: z.output<typeof updateSchema>): RuleChange => {
 };
 
 /** A creation's fields checked by their rules; errors name them in GraphQL's names. */
-export const parseNewRule = (raw: unknown): NewRule => newRule(parseInput(createSchema, raw));
+export const parseNewRule = (raw: unknown): NewRule => newRule(parseInput(createSchema.check(ruleContentRules), raw));
 export const parseRuleChange = (raw: unknown): RuleChange => ruleChange(parseInput(updateSchema, raw));
 /** From a body its REST schema checked, renamed to GraphQL's names. */
 export const newRuleFromRest = (checked: unknown): NewRule => newRule(checked as z.output<typeof createSchema>);

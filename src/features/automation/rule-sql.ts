@@ -1,5 +1,6 @@
-import type { AutomationRule } from "../../generated/prisma/client.js";
+import { Prisma, type AutomationRule } from "../../generated/prisma/client.js";
 import type { Db, DbClient } from "../../core/db/database.js";
+import type { RuleContent } from "./rich/rule-content.js";
 
 // The statements that write a tenant's automation rules (rules.ts says when), and the read of the
 // rules that answer, in their order.
@@ -27,6 +28,7 @@ export interface RuleRow {
   action: AutomationRule["action"];
   text: string | null;
   imageUrl: string | null;
+  content: RuleContent | null;
   botUrl: string | null;
   botKind: AutomationRule["botKind"];
   botSecret: string | null;
@@ -37,13 +39,13 @@ export interface RuleRow {
 /** Adds a rule while the tenant has fewer than `cap` (at the end when it names no position); nothing otherwise. */
 export const insertRuleUnderCap = (db: DbClient, r: RuleRow, cap: number) =>
   db.$queryRaw<RuleView[]>`-- insert_rule_under_cap
-    INSERT INTO automation_rule (tenant_id, name, position, enabled, trigger, value, account_ids, action, text, image_url, bot_url, bot_kind, bot_secret,
+    INSERT INTO automation_rule (tenant_id, name, position, enabled, trigger, value, account_ids, action, text, image_url, content, bot_url, bot_kind, bot_secret,
       cooldown_seconds, created_at, updated_at)
     SELECT ${r.tenantId}, ${r.name}, COALESCE(${r.position}::int, (SELECT COALESCE(max(position), 0) + 1 FROM automation_rule WHERE tenant_id = ${r.tenantId})),
       ${r.enabled}, ${r.trigger}::"AutomationTrigger", ${r.value}, ${r.accountIds}::int[], ${r.action}::"AutomationAction", ${r.text}, ${r.imageUrl},
-      ${r.botUrl}, ${r.botKind}::"AutomationBotKind", ${r.botSecret}, ${r.cooldownSeconds}, ${r.now}, ${r.now}
+      ${r.content === null ? null : JSON.stringify(r.content)}::jsonb, ${r.botUrl}, ${r.botKind}::"AutomationBotKind", ${r.botSecret}, ${r.cooldownSeconds}, ${r.now}, ${r.now}
     WHERE (SELECT count(*) FROM automation_rule WHERE tenant_id = ${r.tenantId}) < ${cap}
-    RETURNING id, name, position, enabled, trigger, value, account_ids AS "accountIds", action, text, image_url AS "imageUrl",
+    RETURNING id, name, position, enabled, trigger, value, account_ids AS "accountIds", action, text, image_url AS "imageUrl", content,
       bot_url AS "botUrl", bot_kind AS "botKind", cooldown_seconds AS "cooldownSeconds", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rewrites a tenant's rule; none when it is gone. */
@@ -52,7 +54,12 @@ export const updateRule = (
   tenantId: number,
   id: number,
   row: Omit<RuleRow, "tenantId" | "now" | "position" | "botSecret"> & { position: number; updatedAt: Date; botSecret?: string },
-) => db.automationRule.updateManyAndReturn({ where: { id, tenantId }, data: row, omit: omitTenant });
+) =>
+  db.automationRule.updateManyAndReturn({
+    where: { id, tenantId },
+    data: { ...row, content: row.content === null ? Prisma.DbNull : (row.content as Prisma.InputJsonObject) },
+    omit: omitTenant,
+  });
 
 /**
  * Deletes a tenant's rule with its cooldowns; says how many rules went (0: it was gone already).

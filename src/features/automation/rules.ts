@@ -8,6 +8,7 @@ import { audited, authorIn } from "../../core/audit/audited.js";
 import { triggerValueError, type TriggerKind } from "./matching.js";
 import { VALUE_FIELDS, type NewRule, type RuleChange, type ValueField } from "./rule-input.js";
 import { typebotAddressProblem } from "./typebot/typebot-api.js";
+import { checkRuleContent, storedRuleContent } from "./rich/rule-content.js";
 import { deleteRule as deleteRuleRow, insertRuleUnderCap, lockTenantForRules, omitTenant, RULE_ORDER, updateRule as updateRuleRow, type RuleView } from "./rule-sql.js";
 
 // A tenant's automation rules: read, made, changed and deleted by callers with automation:manage,
@@ -62,8 +63,9 @@ async function ruleNumbers(deps: ServiceDeps, caller: Principal, named: number[]
  * What a rule sends: a reply needs a text or an image; an image must lead to a public address; a
  * bot's address is the bot rule's alone and must be public, as a webhook's.
  */
-async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "text" | "imageUrl" | "botUrl">): Promise<void> {
-  if (rule.action === "reply" && rule.text === null && rule.imageUrl === null) throw validationError({ text: "a reply needs a text, an image or both" });
+async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "text" | "imageUrl" | "content" | "botUrl">): Promise<void> {
+  if (rule.action === "reply" && rule.text === null && rule.imageUrl === null && rule.content === null)
+    throw validationError({ text: "a reply needs a text, an image or another content kind" });
   if (rule.action === "bot" && rule.botUrl === null) throw validationError({ botUrl: "a bot rule needs its bot's address" });
   if (rule.action !== "bot" && rule.botUrl !== null) throw validationError({ botUrl: "is taken only by the action bot" });
   if (rule.imageUrl) await refuseInwardLink(rule.imageUrl, "imageUrl", deps.config.channel.mediaAllowPrivateAddresses);
@@ -93,6 +95,7 @@ export async function createRule(deps: ServiceDeps, caller: Principal, input: Ne
   checkBotKind(input);
   await checkMessage(deps, input);
   const accountIds = await ruleNumbers(deps, caller, input.accountIds);
+  await checkRuleContent(deps, caller.tenantId, { ...input, accountIds });
   const { tenantId } = caller;
   const botSecret = signedBot(input) ? newBotSecret() : null;
   const row = { ...input, tenantId, value, accountIds, botSecret, now: deps.clock.now() };
@@ -126,6 +129,7 @@ export async function updateRule(deps: ServiceDeps, caller: Principal, id: numbe
     action,
     text: change.text !== undefined ? change.text : current.text,
     imageUrl: change.imageUrl !== undefined ? change.imageUrl : current.imageUrl,
+    content: change.content !== undefined ? change.content : storedRuleContent(current.content),
     // A rule that stops being a bot forgets its address; one that names none keeps it.
     botUrl: change.botUrl !== undefined ? change.botUrl : action === "bot" ? current.botUrl : null,
     botKind: change.botKind ?? (action === "bot" ? current.botKind : "webhook"),
@@ -133,6 +137,7 @@ export async function updateRule(deps: ServiceDeps, caller: Principal, id: numbe
   };
   checkBotKind(next);
   await checkMessage(deps, next);
+  await checkRuleContent(deps, caller.tenantId, next);
   // A rule that becomes a signed bot gets a secret; a signed bot keeps its own.
   const botSecret = signedBot(next) && !signedBot(current) ? newBotSecret() : null;
   const [updated] = await audited(

@@ -38,7 +38,19 @@ export const claimWork = (db: Db, c: { owner: string; limit: number; leaseMs: nu
     RETURNING w.inbound_message_id AS "inboundMessageId", w.tenant_id AS "tenantId", w.account_id AS "accountId", w.phone,
       due.tried_at AS "triedBefore"`;
 
-export type Outcome = "answered" | "handed_over" | "no_rule" | "opted_out" | "business_number" | "with_a_person" | "refused" | "gone" | "bot_failed" | "bot_silent";
+export type Outcome =
+  | "answered"
+  | "handed_over"
+  | "no_rule"
+  | "opted_out"
+  | "business_number"
+  | "with_a_person"
+  | "refused"
+  | "gone"
+  | "bot_failed"
+  | "bot_silent"
+  /** The answer's content kind cannot go from the number written to (rich/answer-content.ts): nothing queued or charged. */
+  | "unsendable";
 
 /** The work is done as `outcome`; false: the lease was no longer ours. */
 export async function finishWork(db: Db, id: bigint, owner: string, f: { outcome: Outcome; ruleId: number | null; messageId: bigint | null; now: Date }): Promise<boolean> {

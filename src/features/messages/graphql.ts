@@ -10,6 +10,8 @@ import { VariablesScalar } from "../../core/graphql/scalars.js";
 import { checkedInput } from "../../core/graphql/checked-input.js";
 import { parseSingleSend } from "../../core/input/send-input.js";
 import { contentInputFields } from "./content/graphql-content.js";
+
+export { replyContentFields, replyContentInputFields, type ReplyKinds } from "./content/graphql-content.js";
 import { ContentKindEnum } from "../../core/graphql/content-kind.js";
 import { kindOf, storedContent } from "../../core/content/message-content.js";
 import { authorIn } from "../../core/audit/audited.js";

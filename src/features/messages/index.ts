@@ -3,6 +3,7 @@
 // other files, so this list is the whole of what they rely on.
 
 export { renderForRecipients, resolveContent } from "./content/content.js";
+export { resolveRichContent, type ResolvedRich } from "./content/rich-content.js";
 export { checkIdempotencyKey, idempotent, rowCodec, type KeyedCall } from "./idempotency.js";
 export type { Claim } from "./idempotency.js";
 export { queueContactReply, type ContactReply } from "./contact-reply.js";

@@ -1,10 +1,13 @@
 import { builder } from "../../../core/graphql/builder.js";
 import { MEDIA_KINDS } from "../../../core/content/message-content.js";
+import type { ContentKinds } from "../../../core/input/send-input.js";
 
 // The GraphQL inputs of a send's content kinds. Their nested field names are the REST body's too,
 // so one zod schema (core/content/content-input.ts) validates both and names the same fields.
 
 type Fields = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
+/** A reply's content kinds (a send's but a reaction), as their input schemas give them. */
+export type ReplyKinds = Omit<ContentKinds, "reaction">;
 
 const MediaTypeEnum = builder.enumType("MediaType", {
   values: Object.fromEntries(MEDIA_KINDS.map((k) => [k, { value: k }])) as Record<(typeof MEDIA_KINDS)[number], { value: (typeof MEDIA_KINDS)[number] }>,
@@ -105,16 +108,123 @@ export const TemplateMessageInput = builder.inputType("WhatsAppTemplateMessageIn
   }),
 });
 
-/** The content-kind fields of a send (at most one kind), beside `text`, `template` and `imageUrl`. */
-export const contentInputFields = (t: Fields) => ({
+/** The content kinds a reply may carry (an automation rule's answer): a send's, but a reaction. */
+export const replyContentInputFields = (t: Fields) => ({
   media: t.field({ type: MediaInput }),
   location: t.field({ type: LocationInput }),
   contacts: t.field({ type: [ContactCardInput], description: "1 to 10 contact cards." }),
-  reaction: t.field({ type: ReactionInput, description: "Single sends only." }),
   interactive: t.field({ type: InteractiveInput }),
   whatsappTemplate: t.field({ type: TemplateMessageInput, description: "Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only." }),
-  fallbackTemplate: t.field({
-    type: TemplateMessageInput,
-    description: "Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it).",
+});
+
+/** The content-kind fields of a send (at most one kind), beside `text`, `template` and `imageUrl`. */
+export const contentInputFields = (t: Fields) => {
+  const kinds = replyContentInputFields(t);
+  return {
+    media: kinds.media,
+    location: kinds.location,
+    contacts: kinds.contacts,
+    reaction: t.field({ type: ReactionInput, description: "Single sends only." }),
+    interactive: kinds.interactive,
+    whatsappTemplate: kinds.whatsappTemplate,
+    fallbackTemplate: t.field({
+      type: TemplateMessageInput,
+      description: "Sent instead of a free-form message to a contact whose customer-service window is closed (instead of refusing or skipping it).",
+    }),
+  };
+};
+
+// The same kinds read back as they were given (an automation rule's answer): each output type has
+// its input's fields, so what is read can be given again as it is.
+
+type Given<K extends keyof ReplyKinds> = NonNullable<ReplyKinds[K]>;
+type Interactive = Given<"interactive">;
+type Template = Given<"whatsappTemplate">;
+const orNull = <T>(v: T | null | undefined): T | null => v ?? null;
+
+const MediaRef = builder.objectRef<Given<"media">>("Media").implement({
+  description: "A file by https link, as given (MediaInput).",
+  fields: (t) => ({
+    type: t.field({ type: MediaTypeEnum, resolve: (m) => m.type }),
+    url: t.exposeString("url"),
+    filename: t.string({ nullable: true, resolve: (m) => orNull(m.filename) }),
+    mimetype: t.string({ nullable: true, resolve: (m) => orNull(m.mimetype) }),
+    voice: t.boolean({ nullable: true, resolve: (m) => orNull(m.voice) }),
   }),
+});
+
+const LocationRef = builder.objectRef<Given<"location">>("Location").implement({
+  fields: (t) => ({
+    latitude: t.exposeFloat("latitude"),
+    longitude: t.exposeFloat("longitude"),
+    name: t.string({ nullable: true, resolve: (l) => orNull(l.name) }),
+    address: t.string({ nullable: true, resolve: (l) => orNull(l.address) }),
+  }),
+});
+
+const ContactCardRef = builder.objectRef<Given<"contacts">[number]>("ContactCard").implement({
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    phones: t.exposeStringList("phones", { description: "International digits." }),
+    emails: t.stringList({ nullable: true, resolve: (c) => orNull(c.emails) }),
+    organization: t.string({ nullable: true, resolve: (c) => orNull(c.organization) }),
+  }),
+});
+
+type List = NonNullable<Interactive["list"]>;
+const ReplyButtonRef = builder.objectRef<NonNullable<Interactive["buttons"]>[number]>("ReplyButton").implement({
+  fields: (t) => ({ id: t.exposeString("id"), title: t.exposeString("title") }),
+});
+const ListRowRef = builder.objectRef<List["sections"][number]["rows"][number]>("ListRow").implement({
+  fields: (t) => ({ id: t.exposeString("id"), title: t.exposeString("title"), description: t.string({ nullable: true, resolve: (r) => orNull(r.description) }) }),
+});
+const ListSectionRef = builder.objectRef<List["sections"][number]>("ListSection").implement({
+  fields: (t) => ({ title: t.string({ nullable: true, resolve: (s) => orNull(s.title) }), rows: t.field({ type: [ListRowRef], resolve: (s) => s.rows }) }),
+});
+const InteractiveListRef = builder.objectRef<List>("InteractiveList").implement({
+  fields: (t) => ({ button: t.exposeString("button"), sections: t.field({ type: [ListSectionRef], resolve: (l) => l.sections }) }),
+});
+
+const InteractiveRef = builder.objectRef<Interactive>("Interactive").implement({
+  description: "Reply buttons or a list, as given (InteractiveInput); the body is the text.",
+  fields: (t) => ({
+    header: t.string({ nullable: true, resolve: (i) => orNull(i.header) }),
+    footer: t.string({ nullable: true, resolve: (i) => orNull(i.footer) }),
+    buttons: t.field({ type: [ReplyButtonRef], nullable: true, resolve: (i) => orNull(i.buttons) }),
+    list: t.field({ type: InteractiveListRef, nullable: true, resolve: (i) => orNull(i.list) }),
+  }),
+});
+
+const TemplateHeaderRef = builder.objectRef<NonNullable<Template["header"]>>("TemplateHeader").implement({
+  fields: (t) => ({
+    type: t.exposeString("type"),
+    text: t.string({ nullable: true, resolve: (h) => orNull(h.text) }),
+    url: t.string({ nullable: true, resolve: (h) => orNull(h.url) }),
+    filename: t.string({ nullable: true, resolve: (h) => orNull(h.filename) }),
+  }),
+});
+const TemplateButtonRef = builder.objectRef<NonNullable<Template["buttons"]>[number]>("TemplateButton").implement({
+  fields: (t) => ({ index: t.exposeInt("index"), type: t.exposeString("type"), value: t.exposeString("value") }),
+});
+
+const TemplateMessageRef = builder.objectRef<Template>("WhatsAppTemplateMessage").implement({
+  description: "A WhatsApp template message, as given (WhatsAppTemplateMessageInput).",
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    language: t.exposeString("language"),
+    header: t.field({ type: TemplateHeaderRef, nullable: true, resolve: (m) => orNull(m.header) }),
+    body: t.stringList({ nullable: true, resolve: (m) => orNull(m.body) }),
+    buttons: t.field({ type: [TemplateButtonRef], nullable: true, resolve: (m) => orNull(m.buttons) }),
+  }),
+});
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** A reply's content kind as given, for an object type whose parent `of` reads it from (null: none). */
+export const replyContentFields = <P>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>, of: (parent: P) => ReplyKinds | null) => ({
+  media: t.field({ type: MediaRef, nullable: true, resolve: (p) => orNull(of(p)?.media) }),
+  location: t.field({ type: LocationRef, nullable: true, resolve: (p) => orNull(of(p)?.location) }),
+  contacts: t.field({ type: [ContactCardRef], nullable: true, resolve: (p) => orNull(of(p)?.contacts) }),
+  interactive: t.field({ type: InteractiveRef, nullable: true, resolve: (p) => orNull(of(p)?.interactive) }),
+  whatsappTemplate: t.field({ type: TemplateMessageRef, nullable: true, resolve: (p) => orNull(of(p)?.whatsappTemplate) }),
 });

@@ -70,7 +70,7 @@ async function templateContent(deps: ServiceDeps, tenantId: number, t: NonNullab
 }
 
 /** The content kind a send names (at most one, see contentRules), resolved; `to` is a single send's recipient. */
-export async function resolveRichContent(deps: ServiceDeps, tenantId: number, o: SendOptions, to: string | null): Promise<ResolvedRich> {
+export async function resolveRichContent(deps: ServiceDeps, tenantId: number, o: Pick<SendOptions, "kinds" | "fallbackTemplate">, to: string | null): Promise<ResolvedRich> {
   const { media, location, contacts, reaction, interactive, whatsappTemplate } = o.kinds;
   const fallback = o.fallbackTemplate ? await templateContent(deps, tenantId, o.fallbackTemplate, "fallbackTemplate") : null;
   const plain = (content: RichContent | null): ResolvedRich => ({ content, accountId: null, fallback });

@@ -126,14 +126,19 @@ export type CreateAutomationRuleInput = {
   botKind?: AutomationBotKind | null | undefined;
   /** For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md). */
   botUrl?: string | null | undefined;
+  /** 1 to 10 contact cards. */
+  contacts?: Array<ContactCardInput> | null | undefined;
   /** 0 to 604800; default 600. */
   cooldownSeconds?: number | null | undefined;
   /** Default true. */
   enabled?: boolean | null | undefined;
   /** An image it sends, with the text as its caption. */
   imageUrl?: string | null | undefined;
+  interactive?: InteractiveInput | null | undefined;
   /** For `keyword`: a word or phrase, matched as whole words in the message, Arabic spellings unified. */
   keyword?: string | null | undefined;
+  location?: LocationInput | null | undefined;
+  media?: MediaInput | null | undefined;
   /** 1 to 80 characters. */
   name: string;
   /** For `pattern`: an RE2 regular expression (at most 200 characters), matched anywhere in the message, case-insensitive. */
@@ -145,6 +150,8 @@ export type CreateAutomationRuleInput = {
   /** What it sends (a handover: what it says first, if anything). */
   text?: string | null | undefined;
   trigger: AutomationTrigger;
+  /** Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only. */
+  whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
 };
 
 export type CreateTemplateInput = {
@@ -536,14 +543,19 @@ export type UpdateAutomationRuleInput = {
   botKind?: AutomationBotKind | null | undefined;
   /** For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md). */
   botUrl?: string | null | undefined;
+  /** 1 to 10 contact cards. */
+  contacts?: Array<ContactCardInput> | null | undefined;
   /** 0 to 604800; default 600. */
   cooldownSeconds?: number | null | undefined;
   /** Default true. */
   enabled?: boolean | null | undefined;
   /** An image it sends, with the text as its caption. */
   imageUrl?: string | null | undefined;
+  interactive?: InteractiveInput | null | undefined;
   /** For `keyword`: a word or phrase, matched as whole words in the message, Arabic spellings unified. */
   keyword?: string | null | undefined;
+  location?: LocationInput | null | undefined;
+  media?: MediaInput | null | undefined;
   /** 1 to 80 characters. */
   name?: string | null | undefined;
   /** For `pattern`: an RE2 regular expression (at most 200 characters), matched anywhere in the message, case-insensitive. */
@@ -555,6 +567,8 @@ export type UpdateAutomationRuleInput = {
   /** What it sends (a handover: what it says first, if anything). */
   text?: string | null | undefined;
   trigger?: AutomationTrigger | null | undefined;
+  /** Sent whatever the customer-service window; WhatsApp Cloud numbers (and the simulator) only. */
+  whatsappTemplate?: WhatsAppTemplateMessageInput | null | undefined;
 };
 
 export type UpdateTemplateInput = {

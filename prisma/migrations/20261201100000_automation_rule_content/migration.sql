@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "automation_rule" ADD COLUMN     "content" JSONB;
