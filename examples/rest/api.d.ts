@@ -1790,12 +1790,63 @@ export interface components {
          * @description reply: send `message`; handover: put the contact in a person's hands (saying `message` first, if given); bot: POST the message to `bot_url` and send its answer (`message` when it fails).
          * @enum {string}
          */
-        AutomationAction: "reply" | "handover" | "bot";
+        AutomationAction: "reply" | "handover" | "bot" | "menu";
         /**
          * @description How a bot rule speaks to its bot: webhook (the message POSTed to `bot_url`, signed) or typebot (Typebot's chat API; `bot_url` is the bot's startChat URL).
          * @enum {string}
          */
         AutomationBotKind: "webhook" | "typebot";
+        /** @description A menu rule's menu; null for other rules. */
+        AutomationMenu: {
+            text: string;
+            options: components["schemas"]["AutomationMenuOptions"];
+            /** @enum {string} */
+            style: "numbered" | "list";
+            button: string | null;
+            back: string | null;
+            timeout: number;
+        } | null;
+        AutomationMenuLevel: {
+            text: string;
+            options: components["schemas"]["AutomationMenuOptions"];
+        };
+        AutomationMenuLevelRequest: {
+            /**
+             * @description Message text (with an image: its caption).
+             * @example Hello from the gateway
+             */
+            text: string;
+            options: components["schemas"]["AutomationMenuOptionsRequest"];
+        };
+        AutomationMenuOption: {
+            title: string;
+            description: string | null;
+            reply: string | null;
+            handover: boolean;
+            menu: components["schemas"]["AutomationMenuLevel"] | null;
+        };
+        AutomationMenuOptionRequest: {
+            title: string;
+            description?: string | null;
+            reply?: string | null;
+            handover?: boolean | null;
+            menu?: components["schemas"]["AutomationMenuLevelRequest"] | null;
+        };
+        AutomationMenuOptions: components["schemas"]["AutomationMenuOption"][];
+        AutomationMenuOptionsRequest: components["schemas"]["AutomationMenuOptionRequest"][];
+        /** @description For action menu: `text`, `options` (1 to 10; 1 to 9 below the top, 0 goes back), each `{title, description?, reply?, handover?, menu?}`; at the top `style` (numbered or list), `button`, `back` and `timeout` (seconds, default 600). docs/automation.md, Menus. */
+        AutomationMenuRequest: {
+            /**
+             * @description Message text (with an image: its caption).
+             * @example Hello from the gateway
+             */
+            text: string;
+            options: components["schemas"]["AutomationMenuOptionsRequest"];
+            style?: ("numbered" | "list") | null;
+            button?: string | null;
+            back?: string | null;
+            timeout?: number | null;
+        } | null;
         AutomationRule: {
             id: number;
             name: string;
@@ -1877,6 +1928,7 @@ export interface components {
             } | null;
             bot_url: string | null;
             bot_kind: components["schemas"]["AutomationBotKind"];
+            menu: components["schemas"]["AutomationMenu"];
             cooldown_seconds: number;
             /**
              * Format: date-time
@@ -1972,6 +2024,8 @@ export interface components {
                 }[] | null;
             } | null;
             handover: boolean;
+            /** @description The draft is what would answer (`rule` is then null). */
+            draft: boolean;
         };
         AutomationTrialRequest: {
             /** @description The message's words. */
@@ -1984,6 +2038,10 @@ export interface components {
             first_message?: boolean;
             /** @description As if the send window were closed. */
             outside_hours?: boolean;
+            /** @description A rule as the body of POST /automation/rules, tried in its place among your saved rules without being saved; its problems are named inside `draft`. */
+            draft?: components["schemas"]["CreateAutomationRuleRequest"];
+            /** @description The id of the saved rule the draft is an edit of: tried in its stead. */
+            replaces?: number;
         };
         /**
          * @description keyword: `keyword` as whole words in the message; pattern: the RE2 `pattern` found in it; first_message: the contact's first message; outside_hours: sent while the send window is closed; reply_id: the button or list row `reply_id` chosen; fallback: any message.
@@ -2492,6 +2550,7 @@ export interface components {
             /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
             bot_url?: string | null;
             bot_kind?: components["schemas"]["AutomationBotKind"];
+            menu?: components["schemas"]["AutomationMenuRequest"];
             /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
             cooldown_seconds?: number;
             /** @description Default true. */
@@ -3406,6 +3465,7 @@ export interface components {
             /** @description For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed. */
             bot_url?: string | null;
             bot_kind?: components["schemas"]["AutomationBotKind"];
+            menu?: components["schemas"]["AutomationMenuRequest"];
             /** @description A contact is answered by the rule at most once per this many seconds (default 600). */
             cooldown_seconds?: number;
             /** @description Default true. */

@@ -53,8 +53,17 @@ const restNames: Record<string, string> = {
   cooldownSeconds: "cooldown_seconds",
 };
 
-/** The head is renamed (`whatsappTemplate[body][0]`); nested names are the same in both surfaces. */
-export const restFieldName = (name: string): string => name.replace(/^[A-Za-z]+/, (head) => restNames[head] ?? head);
+/** Inputs that hold a whole other input, whose own fields are renamed as at the top (an automation trial's `draft` rule). */
+const HOLDERS = new Set(["draft"]);
+
+/**
+ * The head is renamed (`whatsappTemplate[body][0]`), and so is the first name inside a holder
+ * (`draft[imageUrl]`); other nested names are the same in both surfaces.
+ */
+export const restFieldName = (name: string): string =>
+  name
+    .replace(/^[A-Za-z]+/, (head) => restNames[head] ?? head)
+    .replace(/^([A-Za-z]+)\[([A-Za-z]+)\]/, (whole, head: string, inner: string) => (HOLDERS.has(head) ? `${head}[${restNames[inner] ?? inner}]` : whole));
 
 /** Extra facts some errors carry (the failed message of a CHANNEL_ERROR), in REST spelling. */
 const restDetails: Record<string, (v: unknown) => [string, unknown]> = {

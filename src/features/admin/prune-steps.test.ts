@@ -107,6 +107,9 @@ describe("pruneExpiredRecords", () => {
       expiresAt,
     });
     await db.automationTypebotSession.createMany({ data: [conversation("966500000011", hoursAgo(1)), conversation("966500000012", new Date(now.getTime() + 60_000))] });
+    // A contact's place in a menu goes once it expires, not before.
+    const place = (phone: string, expiresAt: Date) => ({ tenantId: tenant.id, phone, ruleId: 1, ruleUpdatedAt: hoursAgo(2), path: [], expiresAt });
+    await db.automationMenuState.createMany({ data: [place("966500000001", hoursAgo(1)), place("966500000002", new Date(now.getTime() + 60_000))] });
 
     // The next two months' partitions of the three tables partitioned by id are made.
     expect(await pruneExpiredRecords(expiredRecordSteps(db, retention), now)).toEqual({
@@ -124,6 +127,7 @@ describe("pruneExpiredRecords", () => {
       chatwootRecords: 0,
       automationRecords: 1,
       typebotSessions: 1,
+      menuPlaces: 1,
       exportFiles: 0,
       exportRecords: 0,
       auditEvents: 1,
@@ -167,6 +171,7 @@ describe("pruneExpiredRecords", () => {
       chatwootRecords: 0,
       automationRecords: 0,
       typebotSessions: 0,
+      menuPlaces: 0,
       exportFiles: 0,
       exportRecords: 0,
       auditEvents: 0,

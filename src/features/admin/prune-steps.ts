@@ -8,7 +8,7 @@ import { forgetRepliesTo, inboundRangeExpired, pruneExpiredInbound, pruneSeenPro
 import { deliveryRangeExpired, pruneEndedDeliveries } from "../webhooks/index.js";
 import { dropExpiredPartitions, openMonthPartitions } from "../../core/db/partitions.js";
 import { pruneEndedChatwootWork } from "../chatwoot/index.js";
-import { pruneEndedAutomationWork, pruneExpiredTypebotSessions } from "../automation/index.js";
+import { pruneEndedAutomationWork, pruneExpiredMenuPlaces, pruneExpiredTypebotSessions } from "../automation/index.js";
 import { pruneExpiredExports, pruneExportRecords } from "../exports/index.js";
 import { deleteAuditEventsBefore } from "../../core/audit/audit-event-sql.js";
 import { deleteEndedConsoleSessions } from "../../core/auth/console-session-sql.js";
@@ -60,6 +60,7 @@ export const expiredRecordSteps = (
     chatwootRecords: (now, limit) => pruneEndedChatwootWork(db, settings.webhookRetentionDays, now, limit),
     automationRecords: (now, limit) => pruneEndedAutomationWork(db, settings.webhookRetentionDays, now, limit),
     typebotSessions: (now, limit) => pruneExpiredTypebotSessions(db, now, limit),
+    menuPlaces: (now, limit) => pruneExpiredMenuPlaces(db, now, limit),
     exportFiles: (now, limit) => pruneExpiredExports(db, now, limit),
     exportRecords: (now, limit) => pruneExportRecords(db, now, limit),
     auditEvents: (now, limit) => deleteAuditEventsBefore(db, new Date(now.getTime() - settings.auditRetentionDays * 86_400_000), limit),

@@ -9,6 +9,7 @@ import { askTypebot, queueReplies, ruleHoldingContact } from "./typebot/typebot.
 import type { TypebotReply } from "./typebot/typebot-replies.js";
 import { compileRules, firstMatch, type CompiledRules } from "./matching.js";
 import { readEnabledRules, type RuleView } from "./rule-sql.js";
+import { continueMenu, openMenu } from "./menus/menu-answer.js";
 import { answerQueuedSince, finishWork, handOver, readCooldowns, readMatchFacts, recordAnswer, type ClaimedWork, type MatchFacts, type Outcome } from "./work-sql.js";
 
 // One contact's message before the tenant's rules: who may not be answered at all, which rule
@@ -142,9 +143,16 @@ export async function answerOne(a: AnswerWork, w: ClaimedWork): Promise<void> {
   if (!facts) return void (await finish("gone"));
   const refusal = await notToBeAnswered(deps, w, facts, now);
   if (refusal) return void (await finish(refusal));
+  const step = await continueMenu(deps, w, { text: WORDS.has(facts.kind) ? facts.text : null, choiceId: facts.choiceId }, now);
+  if (step) return void (await finish(step.outcome, step.ruleId, step.messageId));
   const rule = await matchingRule(a, w, facts, now);
   if (!rule) return void (await finish("no_rule"));
   await recordAnswer(deps.db, { ruleId: rule.id, tenantId: w.tenantId, phone: w.phone, now });
+  if (rule.action === "menu") {
+    const opened = await openMenu(deps, w, rule, now);
+    if (opened.messageId !== null) deps.metrics.automatedAnswers.inc({ action: "menu" });
+    return void (await finish(opened.outcome, rule.id, opened.messageId));
+  }
   const plan = await planOf(a, w, facts, rule);
   if (plan.handover) {
     await handOver(deps.db, { tenantId: w.tenantId, phone: w.phone, until: new Date(now.getTime() + deps.config.automation.handoverMs), ruleId: rule.id });

@@ -9,4 +9,5 @@ export async function eraseAutomationContact(tx: DbClient, tenantId: number, pho
   await tx.automationHandover.deleteMany({ where: { tenantId, phone } });
   await tx.automationWork.deleteMany({ where: { tenantId, phone } });
   await tx.automationTypebotSession.deleteMany({ where: { tenantId, phone } });
+  await tx.automationMenuState.deleteMany({ where: { tenantId, phone } });
 }

@@ -3,9 +3,10 @@ import { checkedInput } from "../../core/graphql/checked-input.js";
 import { TRIGGER_KINDS } from "./matching.js";
 import { ACTIONS, BOT_KINDS, parseNewRule, parseRuleChange, parseRuleTrial } from "./rule-input.js";
 import { createRule, deleteRule, getRule, listRules, updateRule, type RuleView } from "./rules.js";
-import { tryRules, type RuleTrialResult } from "./trial.js";
+import { trialText, tryRules, type RuleTrialResult } from "./trial.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { answersSince, lookAt } from "./work-sql.js";
+import { MenuInput, MenuRef, menuOf } from "./menus/menu-graphql.js";
 import { replyContentFields, replyContentInputFields } from "../messages/graphql.js";
 import { storedRuleContent } from "./rich/rule-content.js";
 
@@ -36,6 +37,7 @@ const RuleRef = builder.objectRef<RuleView>("AutomationRule").implement({
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     ...replyContentFields(t, (r) => storedRuleContent(r.content)),
     botUrl: t.exposeString("botUrl", { nullable: true, description: "A bot rule's address, which the contact's message is POSTed to." }),
+    menu: t.field({ type: MenuRef, nullable: true, description: "A menu rule's menu.", resolve: (r) => menuOf(r.menu) }),
     botKind: t.field({ type: BotKindEnum, description: "How a bot rule speaks to its bot (webhook for the other actions).", resolve: (r) => r.botKind }),
     cooldownSeconds: t.exposeInt("cooldownSeconds", { description: "A contact is answered by it at most once per this many seconds." }),
     answeredToday: t.int({
@@ -60,6 +62,7 @@ const ruleFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["field
   // One rich kind at most, as sendMessage takes it, the text its body or caption; not with imageUrl.
   ...replyContentInputFields(t),
   botUrl: t.string({ description: "For the action `bot`: where the contact's message is POSTed, signed; the bot's answer is sent (docs/automation.md)." }),
+  menu: t.field({ type: MenuInput, description: "For the action `menu`: the menu it opens (docs/automation.md, Menus)." }),
   botKind: t.field({ type: BotKindEnum, description: "For the action `bot`: `webhook` (default) or `typebot`, whose botUrl is the bot's startChat URL." }),
   cooldownSeconds: t.int({ description: "0 to 604800; default 600." }),
   enabled: t.boolean({ description: "Default true." }),
@@ -75,17 +78,23 @@ const TrialInput = builder.inputType("AutomationTrialInput", {
     accountId: t.int({ description: "The number it is sent to; omitted: any." }),
     firstMessage: t.boolean({ description: "As the contact's first message (default false)." }),
     outsideHours: t.boolean({ description: "As if the send window were closed (default false)." }),
+    draft: t.field({
+      type: CreateRuleInput,
+      description: "A rule as an editor holds it, tried in its place among the saved ones without being saved; its problems are named inside `draft`.",
+    }),
+    replaces: t.id({ description: "The saved rule the draft is an edit of: tried in its stead." }),
   }),
 });
 
 const TrialRef = builder.objectRef<RuleTrialResult>("AutomationTrial").implement({
   description: "What the rules would do with a message, now: nothing is sent or recorded.",
   fields: (t) => ({
-    rule: t.field({ type: RuleRef, nullable: true, description: "The rule that would answer; null: none would.", resolve: (r) => r.rule }),
-    text: t.string({ nullable: true, resolve: (r) => r.rule?.text ?? null }),
-    imageUrl: t.string({ nullable: true, resolve: (r) => r.rule?.imageUrl ?? null }),
-    ...replyContentFields(t, (r) => storedRuleContent(r.rule?.content ?? null)),
-    handover: t.boolean({ description: "The contact would be handed to a person.", resolve: (r) => r.rule?.action === "handover" }),
+    rule: t.field({ type: RuleRef, nullable: true, description: "The saved rule that would answer; null: none would, or the draft would.", resolve: (r) => r.rule }),
+    draft: t.boolean({ description: "The draft tried with the saved rules is what would answer.", resolve: (r) => r.draft }),
+    text: t.string({ nullable: true, description: "What it would say; a menu rule: its top menu as numbered text.", resolve: (r) => trialText(r.answer) }),
+    imageUrl: t.string({ nullable: true, resolve: (r) => r.answer?.imageUrl ?? null }),
+    ...replyContentFields(t, (r) => storedRuleContent(r.answer?.content ?? null)),
+    handover: t.boolean({ description: "The contact would be handed to a person.", resolve: (r) => r.answer?.action === "handover" }),
   }),
 });
 

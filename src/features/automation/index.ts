@@ -4,3 +4,4 @@ export { AutomationRunner } from "./runner.js";
 export { eraseAutomationContact } from "./erasure-sql.js";
 export { endHandover, lookAt, pruneEndedAutomationWork } from "./work-sql.js";
 export { pruneExpiredTypebotSessions } from "./typebot/session-sql.js";
+export { pruneExpiredMenuPlaces } from "./menus/menu-sql.js";

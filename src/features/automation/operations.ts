@@ -16,7 +16,7 @@ export const RuleContentFragment = graphql(`
 
 export const RuleFieldsFragment = graphql(`
   fragment RestAutomationRuleFields on AutomationRule {
-    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl ...RestRuleContentFields botUrl botKind cooldownSeconds createdAt updatedAt
+    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl ...RestRuleContentFields botUrl botKind menu { ...RestAutomationMenuFields } cooldownSeconds createdAt updatedAt
   }
 `);
 
@@ -52,6 +52,13 @@ export const DeleteRuleOperation = graphql(`
 
 export const TrialOperation = graphql(`
   query RestAutomationTrial($input: AutomationTrialInput!) {
-    automationTrial(input: $input) { rule { ...RestAutomationRuleFields } text imageUrl handover }
+    automationTrial(input: $input) {
+      rule { ...RestAutomationRuleFields } draft text imageUrl handover
+      media { type url filename mimetype voice }
+      location { latitude longitude name address }
+      contacts { name phones emails organization }
+      interactive { header footer buttons { id title } list { button sections { title rows { id title description } } } }
+      whatsappTemplate { name language header { type text url filename } body buttons { index type value } }
+    }
   }
 `);

@@ -4,6 +4,7 @@ import { timestamp } from "../../core/rest/schemas.js";
 import { accountId } from "../../core/input/send-input.js";
 import { restRuleContentBody, restRuleContentShape } from "./rich/rest-content.js";
 import { restRuleContentRules } from "./rich/rule-content.js";
+import { restMenuBody, restMenuShape } from "./menus/menu-rest.js";
 import { actionKind, botKind, botUrl, cooldownSeconds, ruleName, ruleNumbers, rulePosition, triggerKind } from "./rule-input.js";
 
 // The automation routes' bodies and answers (see core/rest/schemas.ts for how they are used). The
@@ -39,6 +40,7 @@ const ruleBody = {
   ...restRuleContentBody,
   bot_url: botUrl.nullable().optional().meta({ description: "For action bot: your bot's address (public, as a webhook's); the message is POSTed there, signed." }),
   bot_kind: kind.optional(),
+  menu: restMenuBody,
   cooldown_seconds: cooldownSeconds.optional().meta({ description: "A contact is answered by the rule at most once per this many seconds (default 600)." }),
   enabled: z.boolean().optional().meta({ description: "Default true." }),
   position: rulePosition.optional().meta({ description: "Its place in the order (rules are tried by position, then by age); default: after the last." }),
@@ -56,6 +58,10 @@ export const ruleTrialBody = z
     account_id: accountId.nullable().optional().meta({ description: "The number it is sent to; omitted: any." }),
     first_message: z.boolean().optional().meta({ description: "As the contact's first message." }),
     outside_hours: z.boolean().optional().meta({ description: "As if the send window were closed." }),
+    draft: ruleCreateBody
+      .optional()
+      .meta({ description: "A rule as the body of POST /automation/rules, tried in its place among your saved rules without being saved; its problems are named inside `draft`." }),
+    replaces: z.number().int().positive().optional().meta({ description: "The id of the saved rule the draft is an edit of: tried in its stead." }),
   })
   .meta({ id: "AutomationTrialRequest" });
 
@@ -76,6 +82,7 @@ export const ruleShape = z
     ...restRuleContentShape,
     bot_url: z.string().nullable(),
     bot_kind: kind,
+    menu: restMenuShape,
     cooldown_seconds: z.number().int(),
     created_at: timestamp,
     updated_at: timestamp,
@@ -97,5 +104,6 @@ export const trialResponse = z
     image_url: z.string().nullable(),
     ...restRuleContentShape,
     handover: z.boolean(),
+    draft: z.boolean().meta({ description: "The draft is what would answer (`rule` is then null)." }),
   })
   .meta({ id: "AutomationTrial" });

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { RestAutomationRuleFieldsFragment } from "../../gql/graphql.js";
 import { renamed, route } from "../../core/rest/route.js";
 import * as shapes from "./rest-schemas.js";
+import { restMenu } from "./menus/menu-rest.js";
 import { restRuleContent, restRuleContentNames } from "./rich/rest-content.js";
 import { newRuleFromRest, ruleChangeFromRest, ruleTrialFromRest } from "./rule-input.js";
 import { CreateRuleOperation, DeleteRuleOperation, RuleOperation, RulesOperation, TrialOperation, UpdateRuleOperation } from "./operations.js";
@@ -22,11 +23,12 @@ const ruleFields = {
   ...restRuleContentNames,
   bot_url: "botUrl",
   bot_kind: "botKind",
+  menu: "menu",
   cooldown_seconds: "cooldownSeconds",
   enabled: "enabled",
   position: "position",
 };
-const trialFields = { message: "text", reply_id: "choiceId", account_id: "accountId", first_message: "firstMessage", outside_hours: "outsideHours" };
+const trialFields = { message: "text", reply_id: "choiceId", account_id: "accountId", first_message: "firstMessage", outside_hours: "outsideHours", replaces: "replaces" };
 
 const rule = (r: RestAutomationRuleFieldsFragment): z.input<typeof shapes.ruleShape> => ({
   id: Number(r.id),
@@ -44,6 +46,7 @@ const rule = (r: RestAutomationRuleFieldsFragment): z.input<typeof shapes.ruleSh
   ...restRuleContent(r),
   bot_url: r.botUrl ?? null,
   bot_kind: r.botKind,
+  menu: restMenu(r.menu),
   cooldown_seconds: r.cooldownSeconds,
   created_at: r.createdAt,
   updated_at: r.updatedAt,
@@ -94,14 +97,15 @@ export const automationRoutes = [
     },
     answer: shapes.trialResponse,
     operation: TrialOperation,
-    variables: (_, body) => ({ input: renamed(body, trialFields) as never }),
+    variables: (_, body) => ({ input: { ...renamed(body, trialFields), draft: body.draft ? renamed(body.draft as Record<string, unknown>, ruleFields) : undefined } as never }),
     checked: ({ input }) => ruleTrialFromRest(input),
     respond: ({ automationTrial: t }) => ({
       rule: t.rule ? rule(t.rule) : null,
       message: t.text ?? null,
       image_url: t.imageUrl ?? null,
-      ...restRuleContent(t.rule ?? {}),
+      ...restRuleContent(t),
       handover: t.handover,
+      draft: t.draft,
     }),
   }),
   route({

@@ -3,13 +3,14 @@ import { accountId, httpUrl, imageUrl, messageText } from "../../core/input/send
 import { parseInput, storableText, STORABLE_TEXT_PROBLEM } from "../../core/input/validation.js";
 import { TRIGGER_KINDS, type TriggerKind } from "./matching.js";
 import { contentChangeOf, contentOf, ruleContentFields, ruleContentRules, type RuleContent } from "./rich/rule-content.js";
+import { menuInput, toMenu, type Menu } from "./menus/menu.js";
 
 // A rule's fields, with their rules written once: the rules service takes the typed input made
 // here; over /graphql its arguments are checked by these schemas, and the REST bodies
 // (rest-schemas.ts) are built from the same field rules. What needs the whole rule (a pattern
 // RE2 refuses, a reply without anything to say) is checked by the service (rules.ts).
 
-export const ACTIONS = ["reply", "handover", "bot"] as const;
+export const ACTIONS = ["reply", "handover", "bot", "menu"] as const;
 export type RuleAction = (typeof ACTIONS)[number];
 
 /** A contact is answered by a rule at most once per this long unless the rule says otherwise. */
@@ -50,6 +51,7 @@ const createSchema = z.object({
   ...ruleContentFields,
   botUrl: botUrl.nullish(),
   botKind: botKind.nullish(),
+  menu: menuInput.nullish(),
   cooldownSeconds: cooldownSeconds.nullish(),
   enabled: z.boolean().nullish(),
   position: rulePosition.nullish(),
@@ -75,6 +77,8 @@ export interface NewRule {
   content: RuleContent | null;
   botUrl: string | null;
   botKind: BotKind;
+  /** A menu rule's options. */
+  menu: Menu | null;
   cooldownSeconds: number;
   enabled: boolean;
   /** null: after the tenant's last rule. */
@@ -101,6 +105,7 @@ const newRule = (input: z.output<typeof createSchema>): NewRule => ({
   content: contentOf(input),
   botUrl: input.botUrl ?? null,
   botKind: input.botKind ?? "webhook",
+  menu: input.menu ? toMenu(input.menu) : null,
   cooldownSeconds: input.cooldownSeconds ?? DEFAULT_COOLDOWN_SECONDS,
   enabled: input.enabled ?? true,
   position: input.position ?? null,
@@ -121,6 +126,7 @@ const ruleChange = (input: z.output<typeof updateSchema>): RuleChange => {
   if (content !== undefined) change.content = content;
   if (input.botUrl !== undefined) change.botUrl = input.botUrl;
   if (input.botKind != null) change.botKind = input.botKind;
+  if (input.menu !== undefined) change.menu = input.menu ? toMenu(input.menu) : null;
   if (input.cooldownSeconds != null) change.cooldownSeconds = input.cooldownSeconds;
   if (input.enabled != null) change.enabled = input.enabled;
   if (input.position != null) change.position = input.position;
@@ -141,6 +147,8 @@ const trialSchema = z.object({
   accountId: accountId.nullish(),
   firstMessage: z.boolean().nullish(),
   outsideHours: z.boolean().nullish(),
+  draft: createSchema.check(ruleContentRules).nullish(),
+  replaces: z.union([z.number(), z.string()]).pipe(z.coerce.number<number | string>().int().positive("must be a rule's id")).nullish(),
 });
 
 export interface RuleTrial {
@@ -150,6 +158,10 @@ export interface RuleTrial {
   accountId: number | null;
   firstMessage: boolean;
   outsideHours: boolean;
+  /** A rule as an editor holds it, tried with the saved ones, not saved. */
+  draft: NewRule | null;
+  /** The saved rule the draft is an edit of: tried in its stead. */
+  replaces: number | null;
 }
 
 const ruleTrial = (input: z.output<typeof trialSchema>): RuleTrial => ({
@@ -158,6 +170,8 @@ const ruleTrial = (input: z.output<typeof trialSchema>): RuleTrial => ({
   accountId: input.accountId ?? null,
   firstMessage: input.firstMessage ?? false,
   outsideHours: input.outsideHours ?? false,
+  draft: input.draft ? newRule(input.draft) : null,
+  replaces: input.replaces ?? null,
 });
 
 export const parseRuleTrial = (raw: unknown): RuleTrial => ruleTrial(parseInput(trialSchema, raw));

@@ -1,5 +1,7 @@
 import { Prisma, type AutomationRule } from "../../generated/prisma/client.js";
 import type { Db, DbClient } from "../../core/db/database.js";
+import { emptyMenuOf } from "./menus/menu-sql.js";
+import type { Menu } from "./menus/menu.js";
 import type { RuleContent } from "./rich/rule-content.js";
 
 // The statements that write a tenant's automation rules (rules.ts says when), and the read of the
@@ -32,6 +34,7 @@ export interface RuleRow {
   botUrl: string | null;
   botKind: AutomationRule["botKind"];
   botSecret: string | null;
+  menu: Menu | null;
   cooldownSeconds: number;
   now: Date;
 }
@@ -40,13 +43,13 @@ export interface RuleRow {
 export const insertRuleUnderCap = (db: DbClient, r: RuleRow, cap: number) =>
   db.$queryRaw<RuleView[]>`-- insert_rule_under_cap
     INSERT INTO automation_rule (tenant_id, name, position, enabled, trigger, value, account_ids, action, text, image_url, content, bot_url, bot_kind, bot_secret,
-      cooldown_seconds, created_at, updated_at)
+      menu, cooldown_seconds, created_at, updated_at)
     SELECT ${r.tenantId}, ${r.name}, COALESCE(${r.position}::int, (SELECT COALESCE(max(position), 0) + 1 FROM automation_rule WHERE tenant_id = ${r.tenantId})),
       ${r.enabled}, ${r.trigger}::"AutomationTrigger", ${r.value}, ${r.accountIds}::int[], ${r.action}::"AutomationAction", ${r.text}, ${r.imageUrl},
-      ${r.content === null ? null : JSON.stringify(r.content)}::jsonb, ${r.botUrl}, ${r.botKind}::"AutomationBotKind", ${r.botSecret}, ${r.cooldownSeconds}, ${r.now}, ${r.now}
+      ${r.content === null ? null : JSON.stringify(r.content)}::jsonb, ${r.botUrl}, ${r.botKind}::"AutomationBotKind", ${r.botSecret}, ${r.menu === null ? null : JSON.stringify(r.menu)}::jsonb, ${r.cooldownSeconds}, ${r.now}, ${r.now}
     WHERE (SELECT count(*) FROM automation_rule WHERE tenant_id = ${r.tenantId}) < ${cap}
     RETURNING id, name, position, enabled, trigger, value, account_ids AS "accountIds", action, text, image_url AS "imageUrl", content,
-      bot_url AS "botUrl", bot_kind AS "botKind", cooldown_seconds AS "cooldownSeconds", created_at AS "createdAt", updated_at AS "updatedAt"`;
+      bot_url AS "botUrl", bot_kind AS "botKind", menu, cooldown_seconds AS "cooldownSeconds", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Rewrites a tenant's rule; none when it is gone. */
 export const updateRule = (
@@ -57,7 +60,11 @@ export const updateRule = (
 ) =>
   db.automationRule.updateManyAndReturn({
     where: { id, tenantId },
-    data: { ...row, content: row.content === null ? Prisma.DbNull : (row.content as Prisma.InputJsonObject) },
+    data: {
+      ...row,
+      content: row.content === null ? Prisma.DbNull : (row.content as Prisma.InputJsonObject),
+      menu: row.menu === null ? Prisma.DbNull : (row.menu as unknown as Prisma.InputJsonObject),
+    },
     omit: omitTenant,
   });
 
@@ -67,6 +74,7 @@ export const updateRule = (
  */
 export async function deleteRule(db: DbClient, tenantId: number, id: number): Promise<number> {
   await db.automationAnswer.deleteMany({ where: { ruleId: id, tenantId } });
+  await emptyMenuOf(db, tenantId, id);
   const { count } = await db.automationRule.deleteMany({ where: { id, tenantId } });
   return count;
 }

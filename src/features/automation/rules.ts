@@ -8,6 +8,7 @@ import { audited, authorIn } from "../../core/audit/audited.js";
 import { triggerValueError, type TriggerKind } from "./matching.js";
 import { VALUE_FIELDS, type NewRule, type RuleChange, type ValueField } from "./rule-input.js";
 import { typebotAddressProblem } from "./typebot/typebot-api.js";
+import { menuProblems, storedMenu } from "./menus/menu.js";
 import { checkRuleContent, storedRuleContent } from "./rich/rule-content.js";
 import { deleteRule as deleteRuleRow, insertRuleUnderCap, lockTenantForRules, omitTenant, RULE_ORDER, updateRule as updateRuleRow, type RuleView } from "./rule-sql.js";
 
@@ -63,13 +64,27 @@ async function ruleNumbers(deps: ServiceDeps, caller: Principal, named: number[]
  * What a rule sends: a reply needs a text or an image; an image must lead to a public address; a
  * bot's address is the bot rule's alone and must be public, as a webhook's.
  */
-async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "text" | "imageUrl" | "content" | "botUrl">): Promise<void> {
+async function checkMessage(deps: ServiceDeps, rule: Pick<NewRule, "action" | "text" | "imageUrl" | "content" | "botUrl" | "menu">): Promise<void> {
   if (rule.action === "reply" && rule.text === null && rule.imageUrl === null && rule.content === null)
     throw validationError({ text: "a reply needs a text, an image or another content kind" });
+  checkMenu(rule);
   if (rule.action === "bot" && rule.botUrl === null) throw validationError({ botUrl: "a bot rule needs its bot's address" });
   if (rule.action !== "bot" && rule.botUrl !== null) throw validationError({ botUrl: "is taken only by the action bot" });
   if (rule.imageUrl) await refuseInwardLink(rule.imageUrl, "imageUrl", deps.config.channel.mediaAllowPrivateAddresses);
   if (rule.botUrl) await refuseInwardLink(rule.botUrl, "botUrl", deps.config.webhooks.allowPrivateAddresses);
+}
+
+/** A menu rule has a menu, with its own words; no other rule has one. */
+function checkMenu(rule: Pick<NewRule, "action" | "text" | "imageUrl" | "menu">): void {
+  if (rule.action !== "menu") {
+    if (rule.menu !== null) throw validationError({ menu: "is taken only by the action menu" });
+    return;
+  }
+  if (rule.menu === null) throw validationError({ menu: "a menu rule needs its menu" });
+  if (rule.text !== null) throw validationError({ text: "is not taken by the action menu: the menu's text is what it says" });
+  if (rule.imageUrl !== null) throw validationError({ imageUrl: "is not taken by the action menu" });
+  const problems = menuProblems(rule.menu);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
 }
 
 /** A bot's kind is the bot rule's alone; a Typebot's address is its startChat URL. */
@@ -90,12 +105,18 @@ export interface RuleWritten {
   botSecret: string | null;
 }
 
-export async function createRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<RuleWritten> {
+/** A new rule's fields checked as its creation checks them, with its trigger's value and its numbers; nothing is written. */
+export async function checkedNewRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<NewRule & { value: string | null; accountIds: number[] }> {
   const value = triggerValue(input.trigger, input.values);
   checkBotKind(input);
   await checkMessage(deps, input);
   const accountIds = await ruleNumbers(deps, caller, input.accountIds);
   await checkRuleContent(deps, caller.tenantId, { ...input, accountIds });
+  return { ...input, value, accountIds };
+}
+
+export async function createRule(deps: ServiceDeps, caller: Principal, input: NewRule): Promise<RuleWritten> {
+  const { value, accountIds } = await checkedNewRule(deps, caller, input);
   const { tenantId } = caller;
   const botSecret = signedBot(input) ? newBotSecret() : null;
   const row = { ...input, tenantId, value, accountIds, botSecret, now: deps.clock.now() };
@@ -127,9 +148,12 @@ export async function updateRule(deps: ServiceDeps, caller: Principal, id: numbe
     value: triggerValue(trigger, values),
     accountIds: change.accountIds !== undefined ? await ruleNumbers(deps, caller, change.accountIds) : current.accountIds,
     action,
-    text: change.text !== undefined ? change.text : current.text,
-    imageUrl: change.imageUrl !== undefined ? change.imageUrl : current.imageUrl,
-    content: change.content !== undefined ? change.content : storedRuleContent(current.content),
+    // A rule that becomes a menu says what its menu says: its own text and image go unless given.
+    text: change.text !== undefined ? change.text : action === "menu" ? null : current.text,
+    imageUrl: change.imageUrl !== undefined ? change.imageUrl : action === "menu" ? null : current.imageUrl,
+    content: change.content !== undefined ? change.content : action === "menu" ? null : storedRuleContent(current.content),
+    // A rule that stops being a menu forgets it.
+    menu: change.menu !== undefined ? change.menu : action === "menu" ? storedMenu(current.menu) : null,
     // A rule that stops being a bot forgets its address; one that names none keeps it.
     botUrl: change.botUrl !== undefined ? change.botUrl : action === "bot" ? current.botUrl : null,
     botKind: change.botKind ?? (action === "bot" ? current.botKind : "webhook"),

@@ -87,8 +87,10 @@ export function unfitNumber(deps: ServiceDeps, account: { id: number; channel: s
 export async function checkRuleContent(
   deps: ServiceDeps,
   tenantId: number,
-  rule: { text: string | null; imageUrl: string | null; content: RuleContent | null; accountIds: number[] },
+  rule: { action: string; text: string | null; imageUrl: string | null; content: RuleContent | null; accountIds: number[] },
 ): Promise<void> {
+  // A menu says what its options say.
+  if (rule.content && rule.action === "menu") throw validationError({ [kindField(rule.content)]: "is not taken by the action menu" });
   checkRuleMessage(rule);
   if (!rule.content) return;
   const resolved = await resolveRuleContent(deps, tenantId, rule.content);
