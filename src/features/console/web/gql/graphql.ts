@@ -21,6 +21,7 @@ export type ApiKeyState =
 export type AutomationAction =
   | 'bot'
   | 'handover'
+  | 'menu'
   | 'reply';
 
 /** How a bot rule speaks to its bot: webhook (the message POSTed, signed) or typebot (Typebot's chat API; botUrl is its startChat URL). */
@@ -28,15 +29,54 @@ export type AutomationBotKind =
   | 'typebot'
   | 'webhook';
 
+/** A menu: its text and options. style, button, back and timeout are taken by the top menu only. */
+export type AutomationMenuInput = {
+  /** The title of option 0 in menus below the top; default Back, or رجوع for an Arabic menu. */
+  back?: string | null | undefined;
+  /** The list's button (at most 20 characters); default Options, or الخيارات for an Arabic menu. */
+  button?: string | null | undefined;
+  /** 1 to 10 options in the top menu, 1 to 9 below it (0 goes back). */
+  options: Array<AutomationMenuOptionInput>;
+  /** Default numbered. */
+  style?: AutomationMenuStyle | null | undefined;
+  /** What the menu says above its options (at most 1024 characters). */
+  text: string;
+  /** Seconds a contact's place is kept after their last step: 60 to 86400, default 600. */
+  timeout?: number | null | undefined;
+};
+
+/** An option: it answers (reply, handover or both) or leads to a menu. */
+export type AutomationMenuOptionInput = {
+  /** A list row's second line (at most 72 characters). */
+  description?: string | null | undefined;
+  /** Choosing it puts the contact in a person's hands (after the reply, if any). */
+  handover?: boolean | null | undefined;
+  /** The menu it leads to. */
+  menu?: AutomationMenuInput | null | undefined;
+  /** What choosing it sends. */
+  reply?: string | null | undefined;
+  /** At most 24 characters; a contact may type it instead of its number. */
+  title: string;
+};
+
+/** numbered: the options as numbered lines of text (any number); list: a WhatsApp list where the number can send one, numbered text elsewhere. */
+export type AutomationMenuStyle =
+  | 'list'
+  | 'numbered';
+
 export type AutomationTrialInput = {
   /** The number it is sent to; omitted: any. */
   accountId?: number | null | undefined;
   /** The id of a button or list row chosen. */
   choiceId?: string | null | undefined;
+  /** A rule as an editor holds it, tried in its place among the saved ones without being saved; its problems are named inside `draft`. */
+  draft?: CreateAutomationRuleInput | null | undefined;
   /** As the contact's first message (default false). */
   firstMessage?: boolean | null | undefined;
   /** As if the send window were closed (default false). */
   outsideHours?: boolean | null | undefined;
+  /** The saved rule the draft is an edit of: tried in its stead. */
+  replaces?: string | null | undefined;
   /** The message's words. */
   text?: string | null | undefined;
 };
@@ -139,6 +179,8 @@ export type CreateAutomationRuleInput = {
   keyword?: string | null | undefined;
   location?: LocationInput | null | undefined;
   media?: MediaInput | null | undefined;
+  /** For the action `menu`: the menu it opens (docs/automation.md, Menus). */
+  menu?: AutomationMenuInput | null | undefined;
   /** 1 to 80 characters. */
   name: string;
   /** For `pattern`: an RE2 regular expression (at most 200 characters), matched anywhere in the message, case-insensitive. */
@@ -556,6 +598,8 @@ export type UpdateAutomationRuleInput = {
   keyword?: string | null | undefined;
   location?: LocationInput | null | undefined;
   media?: MediaInput | null | undefined;
+  /** For the action `menu`: the menu it opens (docs/automation.md, Menus). */
+  menu?: AutomationMenuInput | null | undefined;
   /** 1 to 80 characters. */
   name?: string | null | undefined;
   /** For `pattern`: an RE2 regular expression (at most 200 characters), matched anywhere in the message, case-insensitive. */
@@ -625,19 +669,21 @@ export type WhatsAppTemplateMessageInput = {
   name: string;
 };
 
-export type AutomationRuleFieldsFragment = { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number };
+export type AutomationRuleContentFragment = { media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null };
+
+export type AutomationRuleFieldsFragment = { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null };
 
 export type ConsoleAutomationRulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleAutomationRulesQuery = { automationRules: Array<{ id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number }> };
+export type ConsoleAutomationRulesQuery = { automationRules: Array<{ id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null }> };
 
 export type ConsoleCreateAutomationRuleMutationVariables = Exact<{
   input: CreateAutomationRuleInput;
 }>;
 
 
-export type ConsoleCreateAutomationRuleMutation = { createAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number } } };
+export type ConsoleCreateAutomationRuleMutation = { createAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null } } };
 
 export type ConsoleUpdateAutomationRuleMutationVariables = Exact<{
   id: string;
@@ -645,7 +691,7 @@ export type ConsoleUpdateAutomationRuleMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateAutomationRuleMutation = { updateAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number } } };
+export type ConsoleUpdateAutomationRuleMutation = { updateAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null } } };
 
 export type ConsoleDeleteAutomationRuleMutationVariables = Exact<{
   id: string;
@@ -659,7 +705,7 @@ export type ConsoleAutomationTrialQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAutomationTrialQuery = { automationTrial: { text: string | null, imageUrl: string | null, handover: boolean, rule: { id: string, name: string } | null } };
+export type ConsoleAutomationTrialQuery = { automationTrial: { text: string | null, imageUrl: string | null, handover: boolean, rule: { id: string, name: string } | null, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null } };
 
 export type PlanFieldsFragment = { name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } };
 
@@ -1112,6 +1158,32 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AutomationRuleContentFragmentDoc = new TypedDocumentString(`
+    fragment AutomationRuleContent on AutomationRule {
+  media {
+    type
+    url
+  }
+  location {
+    name
+  }
+  contacts {
+    name
+  }
+  interactive {
+    buttons {
+      title
+    }
+    list {
+      button
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+  }
+}
+    `, {"fragmentName":"AutomationRuleContent"}) as unknown as TypedDocumentString<AutomationRuleContentFragment, unknown>;
 export const AutomationRuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment AutomationRuleFields on AutomationRule {
   id
@@ -1127,8 +1199,32 @@ export const AutomationRuleFieldsFragmentDoc = new TypedDocumentString(`
   text
   imageUrl
   cooldownSeconds
+  ...AutomationRuleContent
 }
-    `, {"fragmentName":"AutomationRuleFields"}) as unknown as TypedDocumentString<AutomationRuleFieldsFragment, unknown>;
+    fragment AutomationRuleContent on AutomationRule {
+  media {
+    type
+    url
+  }
+  location {
+    name
+  }
+  contacts {
+    name
+  }
+  interactive {
+    buttons {
+      title
+    }
+    list {
+      button
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+  }
+}`, {"fragmentName":"AutomationRuleFields"}) as unknown as TypedDocumentString<AutomationRuleFieldsFragment, unknown>;
 export const PlanFieldsFragmentDoc = new TypedDocumentString(`
     fragment PlanFields on Plan {
   name
@@ -1300,7 +1396,31 @@ export const ConsoleAutomationRulesDocument = new TypedDocumentString(`
     ...AutomationRuleFields
   }
 }
-    fragment AutomationRuleFields on AutomationRule {
+    fragment AutomationRuleContent on AutomationRule {
+  media {
+    type
+    url
+  }
+  location {
+    name
+  }
+  contacts {
+    name
+  }
+  interactive {
+    buttons {
+      title
+    }
+    list {
+      button
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+  }
+}
+fragment AutomationRuleFields on AutomationRule {
   id
   name
   position
@@ -1314,6 +1434,7 @@ export const ConsoleAutomationRulesDocument = new TypedDocumentString(`
   text
   imageUrl
   cooldownSeconds
+  ...AutomationRuleContent
 }`) as unknown as TypedDocumentString<ConsoleAutomationRulesQuery, ConsoleAutomationRulesQueryVariables>;
 export const ConsoleCreateAutomationRuleDocument = new TypedDocumentString(`
     mutation ConsoleCreateAutomationRule($input: CreateAutomationRuleInput!) {
@@ -1323,7 +1444,31 @@ export const ConsoleCreateAutomationRuleDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment AutomationRuleFields on AutomationRule {
+    fragment AutomationRuleContent on AutomationRule {
+  media {
+    type
+    url
+  }
+  location {
+    name
+  }
+  contacts {
+    name
+  }
+  interactive {
+    buttons {
+      title
+    }
+    list {
+      button
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+  }
+}
+fragment AutomationRuleFields on AutomationRule {
   id
   name
   position
@@ -1337,6 +1482,7 @@ export const ConsoleCreateAutomationRuleDocument = new TypedDocumentString(`
   text
   imageUrl
   cooldownSeconds
+  ...AutomationRuleContent
 }`) as unknown as TypedDocumentString<ConsoleCreateAutomationRuleMutation, ConsoleCreateAutomationRuleMutationVariables>;
 export const ConsoleUpdateAutomationRuleDocument = new TypedDocumentString(`
     mutation ConsoleUpdateAutomationRule($id: ID!, $input: UpdateAutomationRuleInput!) {
@@ -1346,7 +1492,31 @@ export const ConsoleUpdateAutomationRuleDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment AutomationRuleFields on AutomationRule {
+    fragment AutomationRuleContent on AutomationRule {
+  media {
+    type
+    url
+  }
+  location {
+    name
+  }
+  contacts {
+    name
+  }
+  interactive {
+    buttons {
+      title
+    }
+    list {
+      button
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+  }
+}
+fragment AutomationRuleFields on AutomationRule {
   id
   name
   position
@@ -1360,6 +1530,7 @@ export const ConsoleUpdateAutomationRuleDocument = new TypedDocumentString(`
   text
   imageUrl
   cooldownSeconds
+  ...AutomationRuleContent
 }`) as unknown as TypedDocumentString<ConsoleUpdateAutomationRuleMutation, ConsoleUpdateAutomationRuleMutationVariables>;
 export const ConsoleDeleteAutomationRuleDocument = new TypedDocumentString(`
     mutation ConsoleDeleteAutomationRule($id: ID!) {
@@ -1381,6 +1552,28 @@ export const ConsoleAutomationTrialDocument = new TypedDocumentString(`
     text
     imageUrl
     handover
+    media {
+      type
+      url
+    }
+    location {
+      name
+    }
+    contacts {
+      name
+    }
+    interactive {
+      buttons {
+        title
+      }
+      list {
+        button
+      }
+    }
+    whatsappTemplate {
+      name
+      language
+    }
   }
 }
     `) as unknown as TypedDocumentString<ConsoleAutomationTrialQuery, ConsoleAutomationTrialQueryVariables>;

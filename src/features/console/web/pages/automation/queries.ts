@@ -4,9 +4,17 @@ import { graphql } from "../../gql/index.js";
 // others. The numbers a rule may be limited to come from queries.ts's NumbersQuery, read only when
 // the session may read numbers (accounts:read), so the page itself needs automation:manage alone.
 
+/** What the page shows of a rule's rich kind (rule-content.tsx). */
+export const AutomationRuleContentFragment = graphql(`
+  fragment AutomationRuleContent on AutomationRule {
+    media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }
+  }
+`);
+
 export const AutomationRuleFieldsFragment = graphql(`
   fragment AutomationRuleFields on AutomationRule {
     id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds
+    ...AutomationRuleContent
   }
 `);
 
@@ -38,6 +46,9 @@ export const DeleteAutomationRuleMutation = graphql(`
 /** What the saved, enabled rules would do with a typed message; nothing is sent. */
 export const AutomationTrialQuery = graphql(`
   query ConsoleAutomationTrial($input: AutomationTrialInput!) {
-    automationTrial(input: $input) { rule { id name } text imageUrl handover }
+    automationTrial(input: $input) {
+      rule { id name } text imageUrl handover
+      media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }
+    }
   }
 `);

@@ -8,6 +8,7 @@ import { NumberTicks } from "../field-parts.js";
 import { CreateAutomationRuleMutation, UpdateAutomationRuleMutation } from "./queries.js";
 import { ruleProblems, type RuleProblems } from "./rule-problems.js";
 import { Choice, Field, textInput } from "./rule-fields.js";
+import { ContentKind, hasContent } from "./rule-content.js";
 import { automationTexts, type AutomationKey } from "./texts.js";
 
 // A rule's editor: new, or the rule chosen in the list. The trigger chosen decides which value
@@ -199,7 +200,7 @@ export function RuleForm({ tx, editing, numbers, onSaved, onCancel }: RuleFormPr
 /** The actions the editor offers; a rule made elsewhere with another (a bot's) keeps it. */
 const actionsFor = (editing: Rule | null): AutomationAction[] => (editing && !ACTIONS.includes(editing.action) ? [...ACTIONS, editing.action] : ACTIONS);
 
-/** What the rule does: reply or hand over, its message and image, and how often it answers a contact. */
+/** What the rule does: reply or hand over, its message and image (and its rich kind, kept as it is), and how often it answers a contact. */
 function RuleAnswerFields({ tx, editing, problems: p }: { tx: Texts; editing: Rule | null; problems: RuleProblems }) {
   const at = automationTexts(tx);
   return (
@@ -228,6 +229,11 @@ function RuleAnswerFields({ tx, editing, problems: p }: { tx: Texts; editing: Ru
         problem={p.imageUrl}
         control={(a) => <input type="url" dir="ltr" autocomplete="off" defaultValue={editing?.imageUrl ?? ""} {...a} />}
       />
+      {editing && hasContent(editing) && (
+        <p class="help" id="rule-content">
+          {at("autoContentKept")} <ContentKind tx={tx} content={editing} />
+        </p>
+      )}
       <Field
         tx={tx}
         name="cooldownSeconds"

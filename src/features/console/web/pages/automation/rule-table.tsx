@@ -1,6 +1,7 @@
 import type { Texts } from "../../i18n.js";
 import { AskFirst, Bidi, Table, type Column } from "../parts.js";
 import type { Numbers, Rule } from "./rule-form.js";
+import { ContentKind, hasContent } from "./rule-content.js";
 import { automationTexts } from "./texts.js";
 
 // The rules in the order they are tried: each with what makes it answer, what it does, its
@@ -37,6 +38,28 @@ function TriggerCell({ tx, rule }: { tx: Texts; rule: Rule }) {
   );
 }
 
+/** What the rule sends: its text, its image, its rich kind. */
+function MessageCell({ tx, rule: r }: { tx: Texts; rule: Rule }) {
+  const at = automationTexts(tx);
+  return (
+    <>
+      {r.text !== null && <Bidi>{r.text}</Bidi>}
+      {r.imageUrl !== null && (
+        <>
+          {r.text !== null && " · "}
+          {at("autoImage")} <bdi dir="ltr">{r.imageUrl}</bdi>
+        </>
+      )}
+      {hasContent(r) && (
+        <>
+          {r.text !== null && " · "}
+          <ContentKind tx={tx} content={r} />
+        </>
+      )}
+    </>
+  );
+}
+
 /** The rule's numbers by name (an id when the page cannot read the numbers), or all of them. */
 function numbersText(tx: Texts, rule: Rule, numbers: Numbers | undefined): string {
   const at = automationTexts(tx);
@@ -60,20 +83,7 @@ export function RuleTable({ tx, rules, numbers, onEdit, onToggle, onDelete }: Ru
     { label: at("autoPosition"), cell: (r) => tx.number(r.position) },
     { label: at("autoTrigger"), cell: (r) => <TriggerCell tx={tx} rule={r} /> },
     { label: at("autoAction"), cell: (r) => at(`autoAction_${r.action}`) },
-    {
-      label: tx.t("message"),
-      cell: (r) => (
-        <>
-          {r.text !== null && <Bidi>{r.text}</Bidi>}
-          {r.imageUrl !== null && (
-            <>
-              {r.text !== null && " · "}
-              {at("autoImage")} <bdi dir="ltr">{r.imageUrl}</bdi>
-            </>
-          )}
-        </>
-      ),
-    },
+    { label: tx.t("message"), cell: (r) => <MessageCell tx={tx} rule={r} /> },
     { label: tx.t("numbers"), cell: (r) => <Bidi>{numbersText(tx, r, numbers)}</Bidi> },
     { label: at("autoCooldown"), cell: (r) => cooldownText(tx, r.cooldownSeconds) },
     { label: tx.t("state"), class: "rule-state", cell: (r) => at(r.enabled ? "autoOn" : "autoOff") },

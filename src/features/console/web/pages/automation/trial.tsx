@@ -5,6 +5,7 @@ import type { Texts } from "../../i18n.js";
 import { Bidi, fieldText } from "../parts.js";
 import { AutomationTrialQuery } from "./queries.js";
 import type { Numbers } from "./rule-form.js";
+import { ContentKind, hasContent } from "./rule-content.js";
 import { automationTexts } from "./texts.js";
 
 // "Try a message": a message typed as a contact would write it (as their first, as if the business
@@ -33,6 +34,11 @@ function TrialAnswer({ tx, trial }: { tx: Texts; trial: Trial }) {
       {trial.imageUrl && (
         <p>
           {at("autoTrialImage")} <bdi dir="ltr">{trial.imageUrl}</bdi>
+        </p>
+      )}
+      {hasContent(trial) && (
+        <p>
+          {at("autoTrialContent")} <ContentKind tx={tx} content={trial} />
         </p>
       )}
     </>
