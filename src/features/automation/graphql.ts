@@ -6,7 +6,7 @@ import { createRule, deleteRule, getRule, listRules, updateRule, type RuleView }
 import { trialText, tryRules, type RuleTrialResult } from "./trial.js";
 import type { ServiceDeps } from "../../core/deps.js";
 import { answersSince, lookAt } from "./work-sql.js";
-import { MenuInput, MenuRef, menuOf } from "./menus/menu-graphql.js";
+import { MenuInput, MenuRef, menuOf } from "./menus/graphql-menu.js";
 import { replyContentFields, replyContentInputFields } from "../messages/graphql.js";
 import { storedRuleContent } from "./rich/rule-content.js";
 
