@@ -11,8 +11,8 @@ import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // A rule with a rich kind (docs/automation.md, "Rich answers") on the console's Automation page in
 // Chromium: the list says what it sends ("Buttons: Morning · Evening"), a trial names them, the
-// editor says it keeps them, and a change saved from the editor leaves them as they were (the API
-// reads them back).
+// editor says it keeps them (and a trial of the rule as it stands there still sends them), and a
+// change saved from the editor leaves them as they were (the API reads them back).
 
 /** The business's own words in a sentence: each isolated (U+2068…U+2069). */
 const isolated = (words: string) => `\u2068${words}\u2069`;
@@ -61,6 +61,10 @@ describe.runIf(browserAvailable)("a rich rule on the console's Automation page",
     // The editor says the buttons stay; a change saved from it keeps them.
     await row(page, "Booking").getByRole("button", { name: w.edit, exact: true }).click();
     expect(await page.locator("#rule-content").textContent()).toBe(`${w.autoContentKept} ${kind}`);
+    // Tried from the editor, the rule as it stands (a draft, unsaved) sends them too.
+    await page.getByRole("button", { name: w.autoTry, exact: true }).click();
+    await tried.filter({ hasText: w.autoTrialDraftReply }).waitFor();
+    expect(await tried.allTextContents()).toEqual([w.autoTrialDraftReply, "When?", `${w.autoTrialContent} ${kind}`]);
     await page.getByLabel(w.autoCooldownField, { exact: true }).fill("60");
     await page.getByRole("button", { name: w.save, exact: true }).click();
     await page

@@ -42,4 +42,15 @@ export const FIGURES = {
   autoRulesMax: 200,
   autoPositionMin: 1,
   autoPositionMax: 1_000_000,
+  /** A menu rule's limits (docs/automation.md, Menus): options at the top and below it, levels, the lengths of its texts, its timeout. */
+  autoMenuTopOptions: 10,
+  autoMenuSubOptions: 9,
+  autoMenuDepth: 3,
+  autoMenuTextMax: 1024,
+  autoMenuTitleMax: 24,
+  autoMenuDescriptionMax: 72,
+  autoMenuButtonMax: 20,
+  autoMenuTimeoutMin: 60,
+  autoMenuTimeoutMax: 86_400,
+  autoMenuTimeoutDefault: 600,
 } as const;

@@ -16,12 +16,14 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "\n  fragment AutomationRuleContent on AutomationRule {\n    media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n  }\n": typeof types.AutomationRuleContentFragmentDoc,
-    "\n  fragment AutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds\n    ...AutomationRuleContent\n  }\n": typeof types.AutomationRuleFieldsFragmentDoc,
+    "\n  fragment AutomationRuleMenu on AutomationRule {\n    menu {\n      text style button back timeout\n      options { title description reply handover menu { text options { title description reply handover menu { text options { title description reply handover } } } } }\n    }\n  }\n": typeof types.AutomationRuleMenuFragmentDoc,
+    "\n  fragment AutomationRuleKept on AutomationRule {\n    botUrl botKind\n    media { type url mimetype filename voice } location { latitude longitude name address } contacts { name phones emails organization }\n    interactive { header footer buttons { id title } list { button sections { title rows { id title description } } } }\n    whatsappTemplate { name language body header { type text url filename } buttons { index type value } }\n  }\n": typeof types.AutomationRuleKeptFragmentDoc,
+    "\n  fragment AutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds answeredToday\n    ...AutomationRuleMenu\n    ...AutomationRuleKept\n    ...AutomationRuleContent\n  }\n": typeof types.AutomationRuleFieldsFragmentDoc,
     "\n  query ConsoleAutomationRules {\n    automationRules { ...AutomationRuleFields }\n  }\n": typeof types.ConsoleAutomationRulesDocument,
     "\n  mutation ConsoleCreateAutomationRule($input: CreateAutomationRuleInput!) {\n    createAutomationRule(input: $input) { rule { ...AutomationRuleFields } }\n  }\n": typeof types.ConsoleCreateAutomationRuleDocument,
     "\n  mutation ConsoleUpdateAutomationRule($id: ID!, $input: UpdateAutomationRuleInput!) {\n    updateAutomationRule(id: $id, input: $input) { rule { ...AutomationRuleFields } }\n  }\n": typeof types.ConsoleUpdateAutomationRuleDocument,
     "\n  mutation ConsoleDeleteAutomationRule($id: ID!) {\n    deleteAutomationRule(id: $id) { rule { id name } }\n  }\n": typeof types.ConsoleDeleteAutomationRuleDocument,
-    "\n  query ConsoleAutomationTrial($input: AutomationTrialInput!) {\n    automationTrial(input: $input) {\n      rule { id name } text imageUrl handover\n      media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n    }\n  }\n": typeof types.ConsoleAutomationTrialDocument,
+    "\n  query ConsoleAutomationTrial($input: AutomationTrialInput!) {\n    automationTrial(input: $input) {\n      rule { id name } draft text imageUrl handover\n      media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n    }\n  }\n": typeof types.ConsoleAutomationTrialDocument,
     "\n  fragment PlanFields on Plan {\n    name version messagesPerMonth numbers users\n    monthly { net vat total }\n    yearly { net vat total }\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  query ConsolePlans {\n    plans { ...PlanFields }\n    billing { plan { name } }\n  }\n": typeof types.ConsolePlansDocument,
     "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan provider renewedByProvider\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n": typeof types.ConsoleBillingDocument,
@@ -95,12 +97,14 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AutomationRuleContent on AutomationRule {\n    media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n  }\n": types.AutomationRuleContentFragmentDoc,
-    "\n  fragment AutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds\n    ...AutomationRuleContent\n  }\n": types.AutomationRuleFieldsFragmentDoc,
+    "\n  fragment AutomationRuleMenu on AutomationRule {\n    menu {\n      text style button back timeout\n      options { title description reply handover menu { text options { title description reply handover menu { text options { title description reply handover } } } } }\n    }\n  }\n": types.AutomationRuleMenuFragmentDoc,
+    "\n  fragment AutomationRuleKept on AutomationRule {\n    botUrl botKind\n    media { type url mimetype filename voice } location { latitude longitude name address } contacts { name phones emails organization }\n    interactive { header footer buttons { id title } list { button sections { title rows { id title description } } } }\n    whatsappTemplate { name language body header { type text url filename } buttons { index type value } }\n  }\n": types.AutomationRuleKeptFragmentDoc,
+    "\n  fragment AutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds answeredToday\n    ...AutomationRuleMenu\n    ...AutomationRuleKept\n    ...AutomationRuleContent\n  }\n": types.AutomationRuleFieldsFragmentDoc,
     "\n  query ConsoleAutomationRules {\n    automationRules { ...AutomationRuleFields }\n  }\n": types.ConsoleAutomationRulesDocument,
     "\n  mutation ConsoleCreateAutomationRule($input: CreateAutomationRuleInput!) {\n    createAutomationRule(input: $input) { rule { ...AutomationRuleFields } }\n  }\n": types.ConsoleCreateAutomationRuleDocument,
     "\n  mutation ConsoleUpdateAutomationRule($id: ID!, $input: UpdateAutomationRuleInput!) {\n    updateAutomationRule(id: $id, input: $input) { rule { ...AutomationRuleFields } }\n  }\n": types.ConsoleUpdateAutomationRuleDocument,
     "\n  mutation ConsoleDeleteAutomationRule($id: ID!) {\n    deleteAutomationRule(id: $id) { rule { id name } }\n  }\n": types.ConsoleDeleteAutomationRuleDocument,
-    "\n  query ConsoleAutomationTrial($input: AutomationTrialInput!) {\n    automationTrial(input: $input) {\n      rule { id name } text imageUrl handover\n      media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n    }\n  }\n": types.ConsoleAutomationTrialDocument,
+    "\n  query ConsoleAutomationTrial($input: AutomationTrialInput!) {\n    automationTrial(input: $input) {\n      rule { id name } draft text imageUrl handover\n      media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n    }\n  }\n": types.ConsoleAutomationTrialDocument,
     "\n  fragment PlanFields on Plan {\n    name version messagesPerMonth numbers users\n    monthly { net vat total }\n    yearly { net vat total }\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  query ConsolePlans {\n    plans { ...PlanFields }\n    billing { plan { name } }\n  }\n": types.ConsolePlansDocument,
     "\n  query ConsoleBilling {\n    billing {\n      interval state periodStart periodEnd daysLeft graceUntil pendingPlan provider renewedByProvider\n      plan { ...PlanFields }\n      messages { used allowance }\n      numbers { used allowance }\n      card { brand last4 }\n    }\n    plans { ...PlanFields }\n    topUpPacks { id name messages price { net vat total } }\n  }\n": types.ConsoleBillingDocument,
@@ -180,7 +184,15 @@ export function graphql(source: "\n  fragment AutomationRuleContent on Automatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds\n    ...AutomationRuleContent\n  }\n"): typeof import('./graphql.js').AutomationRuleFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AutomationRuleMenu on AutomationRule {\n    menu {\n      text style button back timeout\n      options { title description reply handover menu { text options { title description reply handover menu { text options { title description reply handover } } } } }\n    }\n  }\n"): typeof import('./graphql.js').AutomationRuleMenuFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AutomationRuleKept on AutomationRule {\n    botUrl botKind\n    media { type url mimetype filename voice } location { latitude longitude name address } contacts { name phones emails organization }\n    interactive { header footer buttons { id title } list { button sections { title rows { id title description } } } }\n    whatsappTemplate { name language body header { type text url filename } buttons { index type value } }\n  }\n"): typeof import('./graphql.js').AutomationRuleKeptFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AutomationRuleFields on AutomationRule {\n    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds answeredToday\n    ...AutomationRuleMenu\n    ...AutomationRuleKept\n    ...AutomationRuleContent\n  }\n"): typeof import('./graphql.js').AutomationRuleFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -200,7 +212,7 @@ export function graphql(source: "\n  mutation ConsoleDeleteAutomationRule($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleAutomationTrial($input: AutomationTrialInput!) {\n    automationTrial(input: $input) {\n      rule { id name } text imageUrl handover\n      media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n    }\n  }\n"): typeof import('./graphql.js').ConsoleAutomationTrialDocument;
+export function graphql(source: "\n  query ConsoleAutomationTrial($input: AutomationTrialInput!) {\n    automationTrial(input: $input) {\n      rule { id name } draft text imageUrl handover\n      media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }\n    }\n  }\n"): typeof import('./graphql.js').ConsoleAutomationTrialDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

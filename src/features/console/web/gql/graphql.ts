@@ -671,19 +671,23 @@ export type WhatsAppTemplateMessageInput = {
 
 export type AutomationRuleContentFragment = { media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null };
 
-export type AutomationRuleFieldsFragment = { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null };
+export type AutomationRuleMenuFragment = { menu: { text: string, style: AutomationMenuStyle | null, button: string | null, back: string | null, timeout: number | null, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean }> } | null }> } | null }> } | null };
+
+export type AutomationRuleKeptFragment = { botUrl: string | null, botKind: AutomationBotKind, media: { type: MediaType, url: string, mimetype: string | null, filename: string | null, voice: boolean | null } | null, location: { latitude: number, longitude: number, name: string | null, address: string | null } | null, contacts: Array<{ name: string, phones: Array<string>, emails: Array<string> | null, organization: string | null }> | null, interactive: { header: string | null, footer: string | null, buttons: Array<{ id: string, title: string }> | null, list: { button: string, sections: Array<{ title: string | null, rows: Array<{ id: string, title: string, description: string | null }> }> } | null } | null, whatsappTemplate: { name: string, language: string, body: Array<string> | null, header: { type: string, text: string | null, url: string | null, filename: string | null } | null, buttons: Array<{ index: number, type: string, value: string }> | null } | null };
+
+export type AutomationRuleFieldsFragment = { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, answeredToday: number, botUrl: string | null, botKind: AutomationBotKind, menu: { text: string, style: AutomationMenuStyle | null, button: string | null, back: string | null, timeout: number | null, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean }> } | null }> } | null }> } | null, media: { type: MediaType, url: string, mimetype: string | null, filename: string | null, voice: boolean | null } | null, location: { latitude: number, longitude: number, name: string | null, address: string | null } | null, contacts: Array<{ name: string, phones: Array<string>, emails: Array<string> | null, organization: string | null }> | null, interactive: { header: string | null, footer: string | null, buttons: Array<{ id: string, title: string }> | null, list: { button: string, sections: Array<{ title: string | null, rows: Array<{ id: string, title: string, description: string | null }> }> } | null } | null, whatsappTemplate: { name: string, language: string, body: Array<string> | null, header: { type: string, text: string | null, url: string | null, filename: string | null } | null, buttons: Array<{ index: number, type: string, value: string }> | null } | null };
 
 export type ConsoleAutomationRulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleAutomationRulesQuery = { automationRules: Array<{ id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null }> };
+export type ConsoleAutomationRulesQuery = { automationRules: Array<{ id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, answeredToday: number, botUrl: string | null, botKind: AutomationBotKind, menu: { text: string, style: AutomationMenuStyle | null, button: string | null, back: string | null, timeout: number | null, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean }> } | null }> } | null }> } | null, media: { type: MediaType, url: string, mimetype: string | null, filename: string | null, voice: boolean | null } | null, location: { latitude: number, longitude: number, name: string | null, address: string | null } | null, contacts: Array<{ name: string, phones: Array<string>, emails: Array<string> | null, organization: string | null }> | null, interactive: { header: string | null, footer: string | null, buttons: Array<{ id: string, title: string }> | null, list: { button: string, sections: Array<{ title: string | null, rows: Array<{ id: string, title: string, description: string | null }> }> } | null } | null, whatsappTemplate: { name: string, language: string, body: Array<string> | null, header: { type: string, text: string | null, url: string | null, filename: string | null } | null, buttons: Array<{ index: number, type: string, value: string }> | null } | null }> };
 
 export type ConsoleCreateAutomationRuleMutationVariables = Exact<{
   input: CreateAutomationRuleInput;
 }>;
 
 
-export type ConsoleCreateAutomationRuleMutation = { createAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null } } };
+export type ConsoleCreateAutomationRuleMutation = { createAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, answeredToday: number, botUrl: string | null, botKind: AutomationBotKind, menu: { text: string, style: AutomationMenuStyle | null, button: string | null, back: string | null, timeout: number | null, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean }> } | null }> } | null }> } | null, media: { type: MediaType, url: string, mimetype: string | null, filename: string | null, voice: boolean | null } | null, location: { latitude: number, longitude: number, name: string | null, address: string | null } | null, contacts: Array<{ name: string, phones: Array<string>, emails: Array<string> | null, organization: string | null }> | null, interactive: { header: string | null, footer: string | null, buttons: Array<{ id: string, title: string }> | null, list: { button: string, sections: Array<{ title: string | null, rows: Array<{ id: string, title: string, description: string | null }> }> } | null } | null, whatsappTemplate: { name: string, language: string, body: Array<string> | null, header: { type: string, text: string | null, url: string | null, filename: string | null } | null, buttons: Array<{ index: number, type: string, value: string }> | null } | null } } };
 
 export type ConsoleUpdateAutomationRuleMutationVariables = Exact<{
   id: string;
@@ -691,7 +695,7 @@ export type ConsoleUpdateAutomationRuleMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleUpdateAutomationRuleMutation = { updateAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null } } };
+export type ConsoleUpdateAutomationRuleMutation = { updateAutomationRule: { rule: { id: string, name: string, position: number, enabled: boolean, trigger: AutomationTrigger, keyword: string | null, pattern: string | null, replyId: string | null, accountIds: Array<number>, action: AutomationAction, text: string | null, imageUrl: string | null, cooldownSeconds: number, answeredToday: number, botUrl: string | null, botKind: AutomationBotKind, menu: { text: string, style: AutomationMenuStyle | null, button: string | null, back: string | null, timeout: number | null, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean, menu: { text: string, options: Array<{ title: string, description: string | null, reply: string | null, handover: boolean }> } | null }> } | null }> } | null, media: { type: MediaType, url: string, mimetype: string | null, filename: string | null, voice: boolean | null } | null, location: { latitude: number, longitude: number, name: string | null, address: string | null } | null, contacts: Array<{ name: string, phones: Array<string>, emails: Array<string> | null, organization: string | null }> | null, interactive: { header: string | null, footer: string | null, buttons: Array<{ id: string, title: string }> | null, list: { button: string, sections: Array<{ title: string | null, rows: Array<{ id: string, title: string, description: string | null }> }> } | null } | null, whatsappTemplate: { name: string, language: string, body: Array<string> | null, header: { type: string, text: string | null, url: string | null, filename: string | null } | null, buttons: Array<{ index: number, type: string, value: string }> | null } | null } } };
 
 export type ConsoleDeleteAutomationRuleMutationVariables = Exact<{
   id: string;
@@ -705,7 +709,7 @@ export type ConsoleAutomationTrialQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleAutomationTrialQuery = { automationTrial: { text: string | null, imageUrl: string | null, handover: boolean, rule: { id: string, name: string } | null, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null } };
+export type ConsoleAutomationTrialQuery = { automationTrial: { draft: boolean, text: string | null, imageUrl: string | null, handover: boolean, rule: { id: string, name: string } | null, media: { type: MediaType, url: string } | null, location: { name: string | null } | null, contacts: Array<{ name: string }> | null, interactive: { buttons: Array<{ title: string }> | null, list: { button: string } | null } | null, whatsappTemplate: { name: string, language: string } | null } };
 
 export type PlanFieldsFragment = { name: string, version: number, messagesPerMonth: number, numbers: number, users: number, monthly: { net: number, vat: number, total: number }, yearly: { net: number, vat: number, total: number } };
 
@@ -1158,6 +1162,101 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AutomationRuleMenuFragmentDoc = new TypedDocumentString(`
+    fragment AutomationRuleMenu on AutomationRule {
+  menu {
+    text
+    style
+    button
+    back
+    timeout
+    options {
+      title
+      description
+      reply
+      handover
+      menu {
+        text
+        options {
+          title
+          description
+          reply
+          handover
+          menu {
+            text
+            options {
+              title
+              description
+              reply
+              handover
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AutomationRuleMenu"}) as unknown as TypedDocumentString<AutomationRuleMenuFragment, unknown>;
+export const AutomationRuleKeptFragmentDoc = new TypedDocumentString(`
+    fragment AutomationRuleKept on AutomationRule {
+  botUrl
+  botKind
+  media {
+    type
+    url
+    mimetype
+    filename
+    voice
+  }
+  location {
+    latitude
+    longitude
+    name
+    address
+  }
+  contacts {
+    name
+    phones
+    emails
+    organization
+  }
+  interactive {
+    header
+    footer
+    buttons {
+      id
+      title
+    }
+    list {
+      button
+      sections {
+        title
+        rows {
+          id
+          title
+          description
+        }
+      }
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+    body
+    header {
+      type
+      text
+      url
+      filename
+    }
+    buttons {
+      index
+      type
+      value
+    }
+  }
+}
+    `, {"fragmentName":"AutomationRuleKept"}) as unknown as TypedDocumentString<AutomationRuleKeptFragment, unknown>;
 export const AutomationRuleContentFragmentDoc = new TypedDocumentString(`
     fragment AutomationRuleContent on AutomationRule {
   media {
@@ -1199,6 +1298,9 @@ export const AutomationRuleFieldsFragmentDoc = new TypedDocumentString(`
   text
   imageUrl
   cooldownSeconds
+  answeredToday
+  ...AutomationRuleMenu
+  ...AutomationRuleKept
   ...AutomationRuleContent
 }
     fragment AutomationRuleContent on AutomationRule {
@@ -1223,6 +1325,97 @@ export const AutomationRuleFieldsFragmentDoc = new TypedDocumentString(`
   whatsappTemplate {
     name
     language
+  }
+}
+fragment AutomationRuleMenu on AutomationRule {
+  menu {
+    text
+    style
+    button
+    back
+    timeout
+    options {
+      title
+      description
+      reply
+      handover
+      menu {
+        text
+        options {
+          title
+          description
+          reply
+          handover
+          menu {
+            text
+            options {
+              title
+              description
+              reply
+              handover
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment AutomationRuleKept on AutomationRule {
+  botUrl
+  botKind
+  media {
+    type
+    url
+    mimetype
+    filename
+    voice
+  }
+  location {
+    latitude
+    longitude
+    name
+    address
+  }
+  contacts {
+    name
+    phones
+    emails
+    organization
+  }
+  interactive {
+    header
+    footer
+    buttons {
+      id
+      title
+    }
+    list {
+      button
+      sections {
+        title
+        rows {
+          id
+          title
+          description
+        }
+      }
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+    body
+    header {
+      type
+      text
+      url
+      filename
+    }
+    buttons {
+      index
+      type
+      value
+    }
   }
 }`, {"fragmentName":"AutomationRuleFields"}) as unknown as TypedDocumentString<AutomationRuleFieldsFragment, unknown>;
 export const PlanFieldsFragmentDoc = new TypedDocumentString(`
@@ -1420,6 +1613,97 @@ export const ConsoleAutomationRulesDocument = new TypedDocumentString(`
     language
   }
 }
+fragment AutomationRuleMenu on AutomationRule {
+  menu {
+    text
+    style
+    button
+    back
+    timeout
+    options {
+      title
+      description
+      reply
+      handover
+      menu {
+        text
+        options {
+          title
+          description
+          reply
+          handover
+          menu {
+            text
+            options {
+              title
+              description
+              reply
+              handover
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment AutomationRuleKept on AutomationRule {
+  botUrl
+  botKind
+  media {
+    type
+    url
+    mimetype
+    filename
+    voice
+  }
+  location {
+    latitude
+    longitude
+    name
+    address
+  }
+  contacts {
+    name
+    phones
+    emails
+    organization
+  }
+  interactive {
+    header
+    footer
+    buttons {
+      id
+      title
+    }
+    list {
+      button
+      sections {
+        title
+        rows {
+          id
+          title
+          description
+        }
+      }
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+    body
+    header {
+      type
+      text
+      url
+      filename
+    }
+    buttons {
+      index
+      type
+      value
+    }
+  }
+}
 fragment AutomationRuleFields on AutomationRule {
   id
   name
@@ -1434,6 +1718,9 @@ fragment AutomationRuleFields on AutomationRule {
   text
   imageUrl
   cooldownSeconds
+  answeredToday
+  ...AutomationRuleMenu
+  ...AutomationRuleKept
   ...AutomationRuleContent
 }`) as unknown as TypedDocumentString<ConsoleAutomationRulesQuery, ConsoleAutomationRulesQueryVariables>;
 export const ConsoleCreateAutomationRuleDocument = new TypedDocumentString(`
@@ -1468,6 +1755,97 @@ export const ConsoleCreateAutomationRuleDocument = new TypedDocumentString(`
     language
   }
 }
+fragment AutomationRuleMenu on AutomationRule {
+  menu {
+    text
+    style
+    button
+    back
+    timeout
+    options {
+      title
+      description
+      reply
+      handover
+      menu {
+        text
+        options {
+          title
+          description
+          reply
+          handover
+          menu {
+            text
+            options {
+              title
+              description
+              reply
+              handover
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment AutomationRuleKept on AutomationRule {
+  botUrl
+  botKind
+  media {
+    type
+    url
+    mimetype
+    filename
+    voice
+  }
+  location {
+    latitude
+    longitude
+    name
+    address
+  }
+  contacts {
+    name
+    phones
+    emails
+    organization
+  }
+  interactive {
+    header
+    footer
+    buttons {
+      id
+      title
+    }
+    list {
+      button
+      sections {
+        title
+        rows {
+          id
+          title
+          description
+        }
+      }
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+    body
+    header {
+      type
+      text
+      url
+      filename
+    }
+    buttons {
+      index
+      type
+      value
+    }
+  }
+}
 fragment AutomationRuleFields on AutomationRule {
   id
   name
@@ -1482,6 +1860,9 @@ fragment AutomationRuleFields on AutomationRule {
   text
   imageUrl
   cooldownSeconds
+  answeredToday
+  ...AutomationRuleMenu
+  ...AutomationRuleKept
   ...AutomationRuleContent
 }`) as unknown as TypedDocumentString<ConsoleCreateAutomationRuleMutation, ConsoleCreateAutomationRuleMutationVariables>;
 export const ConsoleUpdateAutomationRuleDocument = new TypedDocumentString(`
@@ -1516,6 +1897,97 @@ export const ConsoleUpdateAutomationRuleDocument = new TypedDocumentString(`
     language
   }
 }
+fragment AutomationRuleMenu on AutomationRule {
+  menu {
+    text
+    style
+    button
+    back
+    timeout
+    options {
+      title
+      description
+      reply
+      handover
+      menu {
+        text
+        options {
+          title
+          description
+          reply
+          handover
+          menu {
+            text
+            options {
+              title
+              description
+              reply
+              handover
+            }
+          }
+        }
+      }
+    }
+  }
+}
+fragment AutomationRuleKept on AutomationRule {
+  botUrl
+  botKind
+  media {
+    type
+    url
+    mimetype
+    filename
+    voice
+  }
+  location {
+    latitude
+    longitude
+    name
+    address
+  }
+  contacts {
+    name
+    phones
+    emails
+    organization
+  }
+  interactive {
+    header
+    footer
+    buttons {
+      id
+      title
+    }
+    list {
+      button
+      sections {
+        title
+        rows {
+          id
+          title
+          description
+        }
+      }
+    }
+  }
+  whatsappTemplate {
+    name
+    language
+    body
+    header {
+      type
+      text
+      url
+      filename
+    }
+    buttons {
+      index
+      type
+      value
+    }
+  }
+}
 fragment AutomationRuleFields on AutomationRule {
   id
   name
@@ -1530,6 +2002,9 @@ fragment AutomationRuleFields on AutomationRule {
   text
   imageUrl
   cooldownSeconds
+  answeredToday
+  ...AutomationRuleMenu
+  ...AutomationRuleKept
   ...AutomationRuleContent
 }`) as unknown as TypedDocumentString<ConsoleUpdateAutomationRuleMutation, ConsoleUpdateAutomationRuleMutationVariables>;
 export const ConsoleDeleteAutomationRuleDocument = new TypedDocumentString(`
@@ -1549,6 +2024,7 @@ export const ConsoleAutomationTrialDocument = new TypedDocumentString(`
       id
       name
     }
+    draft
     text
     imageUrl
     handover

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { request } from "../../api.js";
 import { NumbersQuery } from "../../queries.js";
 import type { PageProps } from "../../page.js";
 import { Failure, Notices } from "../parts.js";
 import { AutomationRulesQuery, DeleteAutomationRuleMutation, UpdateAutomationRuleMutation } from "./queries.js";
-import { RuleForm, type Numbers, type Rule } from "./rule-form.js";
+import { RuleForm, type DraftSource, type Numbers, type Rule } from "./rule-form.js";
 import { ruleProblems } from "./rule-problems.js";
 import { RuleTable } from "./rule-table.js";
 import { ruleNameIn, TrialBox } from "./trial.js";
@@ -13,7 +13,8 @@ import { automationTexts } from "./texts.js";
 // Automation (#/automation): the business's rules that answer contacts without a person
 // (docs/automation.md), in the order they are tried; a rule is made and changed in the editor
 // below the list, turned off and on in place, and deleted after a question. The editor's "Try a
-// message" asks the API what the saved rules would do with a typed message. The numbers a rule may
+// message" asks the API what the saved rules, with the rule in the editor as it stands, would do
+// with a typed message. The numbers a rule may
 // be limited to are offered when the session may read them (accounts:read); without it a rule
 // keeps the numbers it has.
 
@@ -43,6 +44,8 @@ export function Automation({ tx, session }: PageProps) {
   const [saves, setSaves] = useState(0);
   const [status, setStatus] = useState("");
   const [problem, setProblem] = useState("");
+  // The rule in the editor, as "Try a message" takes it.
+  const draft = useRef<DraftSource | null>(null);
   /** Runs a change, reads the rules again, then says what it did, so the list already shows it; a refusal is said instead. */
   const change = (done: Promise<string>) =>
     done.then(
@@ -84,8 +87,8 @@ export function Automation({ tx, session }: PageProps) {
       <p>{at("autoHelp")}</p>
       <Notices status={status} problem={problem} />
       {rules.length === 0 ? <p>{at("autoNone")}</p> : <RuleTable tx={tx} rules={rules} numbers={numbers ?? undefined} onEdit={edit} onToggle={toggle} onDelete={remove} />}
-      <RuleForm key={editing?.id ?? `new-${saves}`} tx={tx} editing={editing} numbers={numbers ?? undefined} onSaved={saved} onCancel={() => setEditing(null)} />
-      <TrialBox tx={tx} numbers={numbers ?? undefined} />
+      <RuleForm key={editing?.id ?? `new-${saves}`} tx={tx} editing={editing} numbers={numbers ?? undefined} onSaved={saved} onCancel={() => setEditing(null)} trying={draft} />
+      <TrialBox tx={tx} numbers={numbers ?? undefined} draft={draft} />
     </>
   );
 }

@@ -11,9 +11,34 @@ export const AutomationRuleContentFragment = graphql(`
   }
 `);
 
+/** A menu rule's tree, its three levels written out (GraphQL has no recursive selection; menus go three deep). */
+export const AutomationRuleMenuFragment = graphql(`
+  fragment AutomationRuleMenu on AutomationRule {
+    menu {
+      text style button back timeout
+      options { title description reply handover menu { text options { title description reply handover menu { text options { title description reply handover } } } } }
+    }
+  }
+`);
+
+/**
+ * What a rule has that the editor does not show (a bot's address, a rich kind), in full: a draft of
+ * it carries them, so "Try a message" sends what saving would keep (the input types mirror these).
+ */
+export const AutomationRuleKeptFragment = graphql(`
+  fragment AutomationRuleKept on AutomationRule {
+    botUrl botKind
+    media { type url mimetype filename voice } location { latitude longitude name address } contacts { name phones emails organization }
+    interactive { header footer buttons { id title } list { button sections { title rows { id title description } } } }
+    whatsappTemplate { name language body header { type text url filename } buttons { index type value } }
+  }
+`);
+
 export const AutomationRuleFieldsFragment = graphql(`
   fragment AutomationRuleFields on AutomationRule {
-    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds
+    id name position enabled trigger keyword pattern replyId accountIds action text imageUrl cooldownSeconds answeredToday
+    ...AutomationRuleMenu
+    ...AutomationRuleKept
     ...AutomationRuleContent
   }
 `);
@@ -43,11 +68,11 @@ export const DeleteAutomationRuleMutation = graphql(`
   }
 `);
 
-/** What the saved, enabled rules would do with a typed message; nothing is sent. */
+/** What the saved, enabled rules (with the rule in the editor, unsaved) would do with a typed message; nothing is sent. */
 export const AutomationTrialQuery = graphql(`
   query ConsoleAutomationTrial($input: AutomationTrialInput!) {
     automationTrial(input: $input) {
-      rule { id name } text imageUrl handover
+      rule { id name } draft text imageUrl handover
       media { type url } location { name } contacts { name } interactive { buttons { title } list { button } } whatsappTemplate { name language }
     }
   }

@@ -1,4 +1,4 @@
-import type { AutomationRuleFieldsFragment } from "../../gql/graphql.js";
+import type { AutomationRuleContentFragment } from "../../gql/graphql.js";
 import type { Texts } from "../../i18n.js";
 import { Bidi } from "../parts.js";
 import { automationTexts } from "./texts.js";
@@ -8,7 +8,7 @@ import { automationTexts } from "./texts.js";
 // show of it. The editor does not change it: it is made over the API, and saving keeps it.
 
 /** The content kind fields a rule, or a trial, reads back (the fragment selects what is shown). */
-export type RuleContent = Pick<AutomationRuleFieldsFragment, "media" | "location" | "contacts" | "interactive" | "whatsappTemplate">;
+export type RuleContent = Pick<AutomationRuleContentFragment, "media" | "location" | "contacts" | "interactive" | "whatsappTemplate">;
 
 /** True when the rule sends a rich kind. */
 export const hasContent = (c: RuleContent) => Boolean(c.media ?? c.location ?? c.contacts ?? c.interactive ?? c.whatsappTemplate);

@@ -1,85 +1,45 @@
+import type { ComponentChildren } from "preact";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
-import { request } from "../../api.js";
-import type { AutomationAction, AutomationRuleFieldsFragment, AutomationTrigger, ConsoleNumbersQuery, CreateAutomationRuleInput } from "../../gql/graphql.js";
+import { request, type ApiError } from "../../api.js";
+import type { AutomationAction, AutomationTrigger, CreateAutomationRuleInput } from "../../gql/graphql.js";
 import type { Texts } from "../../i18n.js";
 import { FIGURES } from "../../figures.js";
-import { Bidi, fieldText } from "../parts.js";
+import { Bidi } from "../parts.js";
 import { NumberTicks } from "../field-parts.js";
 import { CreateAutomationRuleMutation, UpdateAutomationRuleMutation } from "./queries.js";
 import { ruleProblems, type RuleProblems } from "./rule-problems.js";
 import { Choice, Field, textInput } from "./rule-fields.js";
 import { ContentKind, hasContent } from "./rule-content.js";
-import { automationTexts, type AutomationKey } from "./texts.js";
+import { draftOf, type MenuDraft } from "./menu-draft.js";
+import { keptOf, ruleOf, VALUE_FIELDS, type Numbers, type Rule } from "./rule-reading.js";
+import { MenuEditor } from "./menu-editor.js";
+import { automationTexts } from "./texts.js";
 
 // A rule's editor: new, or the rule chosen in the list. The trigger chosen decides which value
 // field shows (a keyword, a pattern, a button's id, or none), so only that value is sent. What the
 // page checks itself (whole numbers for the cooldown and the place) and what the API refuses are
-// said beside their fields, and the focus goes to the first field refused.
+// said beside their fields, and the focus goes to the first field refused. "Try a message"
+// (trial.tsx) takes the rule as the form holds it, unsaved, once it is changed or chosen to edit.
 
-export type Rule = AutomationRuleFieldsFragment;
-export type Numbers = ConsoleNumbersQuery["accounts"];
+export type { Numbers, Rule } from "./rule-reading.js";
 
 export const TRIGGERS: AutomationTrigger[] = ["keyword", "pattern", "first_message", "outside_hours", "reply_id", "fallback"];
-const ACTIONS: AutomationAction[] = ["reply", "handover"];
-/** The value field each trigger takes, with its label and help. */
-const VALUE_FIELDS: Partial<Record<AutomationTrigger, { field: "keyword" | "pattern" | "replyId"; label: AutomationKey; help: AutomationKey }>> = {
-  keyword: { field: "keyword", label: "autoKeyword", help: "autoKeywordHelp" },
-  pattern: { field: "pattern", label: "autoPattern", help: "autoPatternHelp" },
-  reply_id: { field: "replyId", label: "autoReplyId", help: "autoReplyIdHelp" },
-};
+const ACTIONS: AutomationAction[] = ["reply", "handover", "menu"];
 
-/** A whole number typed in a field, in Latin or Arabic-Indic digits (an Arabic keyboard's), or undefined; "" is null (not given). */
-function wholeNumber(typed: string, min: number, max: number): number | null | undefined {
-  if (typed === "") return null;
-  // Both runs of digits start at a multiple of 16, so a digit's value is its code's last hex digit.
-  const text = typed.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) % 16));
-  const n = /^\d{1,7}$/.test(text) ? Number(text) : -1;
-  return n >= min && n <= max ? n : undefined;
+/** The rule in the editor as "Try a message" takes it. */
+export interface DraftSource {
+  /** The rule as the form holds it, with the saved rule it edits; "refused": the page refused a field (said beside it); null: a new rule's form untouched. */
+  take(): { draft: CreateAutomationRuleInput; replaces: string | null } | "refused" | null;
+  /** The API's refusal of the draft, by the form's field names, said beside its fields. */
+  refuse(err: ApiError): void;
 }
-
-/** A form field's text exactly as typed ("" when missing). */
-const asTyped = (f: FormData, name: string): string => {
-  const value = f.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-/** The rule as the form says it, or the fields the page refuses itself. */
-function ruleOf(tx: Texts, f: FormData, trigger: AutomationTrigger, numbers: Numbers | undefined): { input: CreateAutomationRuleInput } | { problems: RuleProblems } {
-  const at = automationTexts(tx);
-  const cooldownSeconds = wholeNumber(fieldText(f, "cooldownSeconds"), FIGURES.autoCooldownEvery, FIGURES.autoCooldownMaxSeconds);
-  const position = wholeNumber(fieldText(f, "position"), FIGURES.autoPositionMin, FIGURES.autoPositionMax);
-  const problems: RuleProblems = {};
-  if (cooldownSeconds == null) problems.cooldownSeconds = at("autoErr_cooldown");
-  if (position === undefined) problems.position = at("autoErr_position");
-  if (cooldownSeconds == null || position === undefined) return { problems };
-  // A pattern is sent as typed (a space in it may matter); a keyword or an id without the spaces around it.
-  const value = (field: string) => (VALUE_FIELDS[trigger]?.field !== field ? null : field === "pattern" ? asTyped(f, field) : fieldText(f, field));
-  return {
-    input: {
-      name: fieldText(f, "name"),
-      trigger,
-      keyword: value("keyword"),
-      pattern: value("pattern"),
-      replyId: value("replyId"),
-      action: fieldText(f, "action") as AutomationAction,
-      text: fieldText(f, "text") || null,
-      imageUrl: fieldText(f, "imageUrl") || null,
-      cooldownSeconds,
-      position,
-      enabled: f.get("enabled") === "on",
-      // Without the numbers (no accounts:read) the rule's stay as they are.
-      ...(numbers ? { accountIds: numbers.filter((n) => f.get(`number-${n.id}`) === "on").map((n) => n.id) } : {}),
-    },
-  };
-}
-
 /** Saving: what the page checks itself, then the API's answer or its refusal by field. */
-function useSave(tx: Texts, editing: Rule | null, numbers: Numbers | undefined, trigger: AutomationTrigger, onSaved: (rule: Rule) => void) {
+function useSave(tx: Texts, editing: Rule | null, numbers: Numbers | undefined, trigger: AutomationTrigger, menu: MenuDraft, onSaved: (rule: Rule) => void) {
   const [problems, setProblems] = useState<RuleProblems>({});
   const [busy, setBusy] = useState(false);
   const submit = (e: Event) => {
     e.preventDefault();
-    const made = ruleOf(tx, new FormData(e.currentTarget as HTMLFormElement), trigger, numbers);
+    const made = ruleOf(tx, new FormData(e.currentTarget as HTMLFormElement), trigger, numbers, menu);
     if ("problems" in made) return setProblems(made.problems);
     setBusy(true);
     setProblems({});
@@ -97,7 +57,32 @@ function useSave(tx: Texts, editing: Rule | null, numbers: Numbers | undefined, 
       },
     );
   };
-  return { problems, busy, submit };
+  return { problems, setProblems, busy, submit };
+}
+
+interface DraftOptions {
+  tx: Texts;
+  editing: Rule | null;
+  /** The rule as the form says it now. */
+  read: () => ReturnType<typeof ruleOf>;
+  setProblems: (problems: RuleProblems) => void;
+}
+
+/**
+ * What "Try a message" takes from the form, kept in `trying`: the form calls the handler returned
+ * on any input, from which a new rule is a draft; a rule chosen to edit is one from the start.
+ */
+function useDraft(trying: { current: DraftSource | null } | undefined, { tx, editing, read, setProblems }: DraftOptions) {
+  const [touched, setTouched] = useState(editing !== null);
+  const take = () => {
+    const made = read();
+    setProblems("problems" in made ? made.problems : {});
+    // Without the numbers to tick (no accounts:read), the draft keeps the rule's; and what the form does not show.
+    if ("problems" in made) return "refused" as const;
+    return { draft: { accountIds: editing?.accountIds ?? [], ...keptOf(editing, made.input.action), ...made.input }, replaces: editing?.id ?? null };
+  };
+  if (trying) trying.current = { take: () => (touched ? take() : null), refuse: (err) => setProblems(ruleProblems(tx, err)) };
+  return () => setTouched(true);
 }
 
 interface RuleFormProps {
@@ -106,6 +91,8 @@ interface RuleFormProps {
   numbers: Numbers | undefined;
   onSaved: (rule: Rule) => void;
   onCancel: () => void;
+  /** Where "Try a message" finds the rule as the form holds it. */
+  trying?: { current: DraftSource | null };
 }
 
 /** When the rule answers: the trigger, and the value field that trigger takes (none for some). */
@@ -142,16 +129,20 @@ function TriggerFields({
   );
 }
 
-export function RuleForm({ tx, editing, numbers, onSaved, onCancel }: RuleFormProps) {
+export function RuleForm({ tx, editing, numbers, onSaved, onCancel, trying }: RuleFormProps) {
   const at = automationTexts(tx);
   const [trigger, setTrigger] = useState<AutomationTrigger>(editing?.trigger ?? "keyword");
-  const { problems: p, busy, submit } = useSave(tx, editing, numbers, trigger, onSaved);
+  const [action, setAction] = useState<AutomationAction>(editing?.action ?? "reply");
+  // A menu's tree is kept while another action is chosen, so choosing "Show a menu" again finds it.
+  const [menu, setMenu] = useState<MenuDraft>(() => draftOf(editing?.menu));
+  const { problems: p, setProblems, busy, submit } = useSave(tx, editing, numbers, trigger, menu, onSaved);
   const form = useRef<HTMLFormElement>(null);
+  const touched = useDraft(trying, { tx, editing, setProblems, read: () => ruleOf(tx, new FormData(form.current!), trigger, numbers, menu) });
   // A rule chosen to edit: the focus goes to its first field. A refusal: to the first field refused.
   useLayoutEffect(() => void (editing && form.current?.querySelector<HTMLElement>("#rule-name")?.focus()), []);
   useLayoutEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [p]);
   return (
-    <form class="settings automation" onSubmit={submit} ref={form} aria-labelledby="rule-title">
+    <form class="settings automation" onSubmit={submit} onInput={touched} ref={form} aria-labelledby="rule-title">
       <h3 id="rule-title">
         {editing ? (
           <>
@@ -163,7 +154,9 @@ export function RuleForm({ tx, editing, numbers, onSaved, onCancel }: RuleFormPr
       </h3>
       <Field tx={tx} name="name" label="autoName" problem={p.name} control={(a) => textInput(a, { required: true, maxLength: FIGURES.autoNameMax, defaultValue: editing?.name })} />
       <TriggerFields tx={tx} editing={editing} trigger={trigger} setTrigger={setTrigger} problems={p} />
-      <RuleAnswerFields tx={tx} editing={editing} problems={p} />
+      <RuleAnswerFields tx={tx} editing={editing} problems={p} action={action} onAction={setAction}>
+        {action === "menu" && <MenuEditor tx={tx} menu={menu} onChange={setMenu} problems={p} />}
+      </RuleAnswerFields>
       {numbers && numbers.length > 0 && (
         <NumberTicks prefix="rule" legend={at("autoNumbersField")} numbers={numbers} ticked={(id) => (editing?.accountIds ?? []).includes(id)} problem={p.accountIds} />
       )}
@@ -200,8 +193,18 @@ export function RuleForm({ tx, editing, numbers, onSaved, onCancel }: RuleFormPr
 /** The actions the editor offers; a rule made elsewhere with another (a bot's) keeps it. */
 const actionsFor = (editing: Rule | null): AutomationAction[] => (editing && !ACTIONS.includes(editing.action) ? [...ACTIONS, editing.action] : ACTIONS);
 
-/** What the rule does: reply or hand over, its message and image (and its rich kind, kept as it is), and how often it answers a contact. */
-function RuleAnswerFields({ tx, editing, problems: p }: { tx: Texts; editing: Rule | null; problems: RuleProblems }) {
+interface RuleAnswerProps {
+  tx: Texts;
+  editing: Rule | null;
+  problems: RuleProblems;
+  action: AutomationAction;
+  onAction: (action: AutomationAction) => void;
+  /** The menu's editor, when the action is a menu. */
+  children: ComponentChildren;
+}
+
+/** What the rule does: reply or hand over, its message and image (and its rich kind, kept as it is), or a menu; and how often it answers a contact. */
+function RuleAnswerFields({ tx, editing, problems: p, action, onAction, children }: RuleAnswerProps) {
   const at = automationTexts(tx);
   return (
     <>
@@ -212,23 +215,28 @@ function RuleAnswerFields({ tx, editing, problems: p }: { tx: Texts; editing: Ru
         problem={p.action}
         options={actionsFor(editing)}
         words={(act) => at(`autoAction_${act}`)}
-        chosen={editing?.action ?? "reply"}
+        chosen={action}
+        onChoose={onAction}
       />
-      <Field
-        tx={tx}
-        name="text"
-        label="autoText"
-        help="autoTextHelp"
-        problem={p.text}
-        control={(a) => <textarea rows={3} dir="auto" defaultValue={editing?.text ?? ""} {...a} />}
-      />
-      <Field
-        tx={tx}
-        name="imageUrl"
-        label="autoImageUrl"
-        problem={p.imageUrl}
-        control={(a) => <input type="url" dir="ltr" autocomplete="off" defaultValue={editing?.imageUrl ?? ""} {...a} />}
-      />
+      {/* Kept aside (hidden, neither sent nor checked) while a menu is edited: choosing another action again finds them as they were. */}
+      <div hidden={action === "menu"}>
+        <Field
+          tx={tx}
+          name="text"
+          label="autoText"
+          help="autoTextHelp"
+          problem={p.text}
+          control={(a) => <textarea rows={3} dir="auto" disabled={action === "menu"} defaultValue={editing?.text ?? ""} {...a} />}
+        />
+        <Field
+          tx={tx}
+          name="imageUrl"
+          label="autoImageUrl"
+          problem={p.imageUrl}
+          control={(a) => <input type="url" dir="ltr" autocomplete="off" disabled={action === "menu"} defaultValue={editing?.imageUrl ?? ""} {...a} />}
+        />
+      </div>
+      {children}
       {editing && hasContent(editing) && (
         <p class="help" id="rule-content">
           {at("autoContentKept")} <ContentKind tx={tx} content={editing} />

@@ -1,16 +1,18 @@
 import { ApiError } from "../../api.js";
 import type { Texts } from "../../i18n.js";
+import { menuSentence } from "./menu-problems.js";
 import { automationTexts, type AutomationKey } from "./texts.js";
 
 // The API's refusal of a rule, said in the page's words beside the field it names. The API names
 // a field by its GraphQL name (`pattern`, an item of a list `accountIds[0]`) and explains it in
 // English; the page picks its own sentence by what the explanation says. RE2's reason for a
-// pattern is kept as RE2 gave it: it points at the part of the pattern to change.
+// pattern is kept as RE2 gave it: it points at the part of the pattern to change. A part of a
+// menu keeps the API's name for it (`menu[options][1][title]`), which its field is found by.
 
 /** The editor's fields a refusal can name; `form` is what no field explains. */
 export const RULE_FIELDS = ["name", "trigger", "keyword", "pattern", "replyId", "accountIds", "action", "text", "imageUrl", "cooldownSeconds", "position"] as const;
 export type RuleField = (typeof RULE_FIELDS)[number];
-export type RuleProblems = Partial<Record<RuleField | "form", string>>;
+export type RuleProblems = Partial<Record<RuleField | "form" | "menu", string>> & { [menuPart: `menu[${string}`]: string | undefined };
 
 /** Per field, the API's explanations and the page's sentence for each, the first that matches; the last is the field's own. */
 const SENTENCES: Record<RuleField, Array<[RegExp, AutomationKey]>> = {
@@ -56,6 +58,7 @@ export function ruleProblems(tx: Texts, err: unknown): RuleProblems {
   if (!(err instanceof ApiError)) return { form: tx.t("error", { message: err instanceof Error ? err.message : String(err) }) };
   const problems: RuleProblems = {};
   for (const [name, problem] of Object.entries(err.fields)) {
+    if (name === "menu" || name.startsWith("menu[")) problems[name as "menu"] ??= menuSentence(tx, name, problem);
     const field = RULE_FIELDS.find((f) => f === name.replace(/[.[].*$/, ""));
     if (field) problems[field] ??= sentence(tx, field, problem);
   }

@@ -5,7 +5,8 @@ import { ContentKind, hasContent } from "./rule-content.js";
 import { automationTexts } from "./texts.js";
 
 // The rules in the order they are tried: each with what makes it answer, what it does, its
-// message, how often it answers one contact, and whether it is on; edited in the form below,
+// message (a menu's text and how many options it offers), how often it answers one contact, how
+// many messages it answered today, and whether it is on; edited in the form below,
 // turned on and off in place, and deleted after a question.
 
 /** A cooldown in its largest whole unit: 600 seconds is "once per 10 minutes"; 0 answers every message. */
@@ -38,7 +39,14 @@ function TriggerCell({ tx, rule }: { tx: Texts; rule: Rule }) {
   );
 }
 
-/** What the rule sends: its text, its image, its rich kind. */
+/** The rule's numbers by name (an id when the page cannot read the numbers), or all of them. */
+function numbersText(tx: Texts, rule: Rule, numbers: Numbers | undefined): string {
+  const at = automationTexts(tx);
+  if (rule.accountIds.length === 0) return at("autoAllNumbers");
+  return rule.accountIds.map((id) => numbers?.find((n) => n.id === id)?.name ?? at("autoNumberId", { id: tx.id(id) })).join(tx.lang === "ar" ? "، " : ", ");
+}
+
+/** What the rule sends: its message and image, its rich kind, or its menu's text and how many options it offers. */
 function MessageCell({ tx, rule: r }: { tx: Texts; rule: Rule }) {
   const at = automationTexts(tx);
   return (
@@ -56,15 +64,15 @@ function MessageCell({ tx, rule: r }: { tx: Texts; rule: Rule }) {
           <ContentKind tx={tx} content={r} />
         </>
       )}
+      {r.menu && (
+        <>
+          <Bidi>{r.menu.text}</Bidi>
+          {" · "}
+          {at("autoMenuOptions", { count: r.menu.options.length })}
+        </>
+      )}
     </>
   );
-}
-
-/** The rule's numbers by name (an id when the page cannot read the numbers), or all of them. */
-function numbersText(tx: Texts, rule: Rule, numbers: Numbers | undefined): string {
-  const at = automationTexts(tx);
-  if (rule.accountIds.length === 0) return at("autoAllNumbers");
-  return rule.accountIds.map((id) => numbers?.find((n) => n.id === id)?.name ?? at("autoNumberId", { id: tx.id(id) })).join(tx.lang === "ar" ? "، " : ", ");
 }
 
 interface RuleTableProps {
@@ -86,6 +94,7 @@ export function RuleTable({ tx, rules, numbers, onEdit, onToggle, onDelete }: Ru
     { label: tx.t("message"), cell: (r) => <MessageCell tx={tx} rule={r} /> },
     { label: tx.t("numbers"), cell: (r) => <Bidi>{numbersText(tx, r, numbers)}</Bidi> },
     { label: at("autoCooldown"), cell: (r) => cooldownText(tx, r.cooldownSeconds) },
+    { label: at("autoAnsweredToday"), cell: (r) => tx.number(r.answeredToday) },
     { label: tx.t("state"), class: "rule-state", cell: (r) => at(r.enabled ? "autoOn" : "autoOff") },
     {
       label: at("autoActions"),

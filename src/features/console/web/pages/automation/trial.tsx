@@ -1,17 +1,20 @@
 import { useState } from "preact/hooks";
-import { request } from "../../api.js";
+import { ApiError, request } from "../../api.js";
 import type { AutomationTrialInput, ConsoleAutomationTrialQuery } from "../../gql/graphql.js";
 import type { Texts } from "../../i18n.js";
 import { Bidi, fieldText } from "../parts.js";
 import { AutomationTrialQuery } from "./queries.js";
-import type { Numbers } from "./rule-form.js";
+import type { DraftSource, Numbers } from "./rule-form.js";
 import { ContentKind, hasContent } from "./rule-content.js";
 import { automationTexts } from "./texts.js";
 
 // "Try a message": a message typed as a contact would write it (as their first, as if the business
 // were closed, or as a button chosen), run by the API through the saved rules that are on, in
-// their order, as the answering loop runs them. The page says which rule would answer and what it
-// would send, or that none would. Nothing is sent or recorded, and cooldowns are left out.
+// their order, as the answering loop runs them, with the rule in the editor as it stands (a draft,
+// unsaved, in its place and instead of the rule it edits) once it is chosen or changed. The page
+// says whether the draft or which saved rule would answer and what it would send, or that none
+// would; what the API refuses in the draft is said beside the editor's fields. Nothing is sent or
+// recorded, and cooldowns are left out.
 
 type Trial = ConsoleAutomationTrialQuery["automationTrial"];
 
@@ -20,12 +23,13 @@ export const ruleNameIn = (name: string) => `\u2068${name}\u2069`;
 
 function TrialAnswer({ tx, trial }: { tx: Texts; trial: Trial }) {
   const at = automationTexts(tx);
-  if (!trial.rule) return <p>{at("autoTrialNone")}</p>;
-  const rule = ruleNameIn(trial.rule.name);
+  if (!trial.rule && !trial.draft) return <p>{at("autoTrialNone")}</p>;
+  const rule = ruleNameIn(trial.rule?.name ?? "");
   const says = trial.handover ? (trial.text ? "autoTrialHandoverSays" : "autoTrialHandover") : "autoTrialReply";
+  const draftSays = trial.handover ? (trial.text ? "autoTrialDraftHandoverSays" : "autoTrialDraftHandover") : "autoTrialDraftReply";
   return (
     <>
-      <p>{at(says, { rule })}</p>
+      <p>{trial.draft ? at(draftSays) : at(says, { rule })}</p>
       {trial.text && (
         <p class="trial-text">
           <Bidi>{trial.text}</Bidi>
@@ -75,16 +79,27 @@ function trialOf(f: FormData): AutomationTrialInput {
   };
 }
 
-export function TrialBox({ tx, numbers }: { tx: Texts; numbers: Numbers | undefined }) {
+/** The API's refusal of the draft's fields (`draft[menu][options][0]`), by the editor's names for them (`menu[options][0]`); null: it refused something else. */
+function draftRefusal(err: unknown): ApiError | null {
+  if (!(err instanceof ApiError)) return null;
+  const fields = Object.entries(err.fields).filter(([name]) => name.startsWith("draft["));
+  if (fields.length === 0) return null;
+  return new ApiError(err.code, err.message, Object.fromEntries(fields.map(([name, problem]) => [name.replace(/^draft\[([^\]]+)\]/, "$1"), problem])));
+}
+
+/** Trying: the message, with the editor's draft when there is one; a draft's refusal goes beside the editor's fields. */
+function useTrial(tx: Texts, draft: { current: DraftSource | null } | undefined) {
   const at = automationTexts(tx);
   const [trial, setTrial] = useState<Trial | undefined>();
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
   const submit = (e: Event) => {
     e.preventDefault();
-    const input = trialOf(new FormData(e.currentTarget as HTMLFormElement));
-    setBusy(true);
     setTrial(undefined);
+    const taken = draft?.current?.take() ?? null;
+    if (taken === "refused") return setProblem(at("autoTrialDraftRefused"));
+    const input = { ...trialOf(new FormData(e.currentTarget as HTMLFormElement)), ...taken };
+    setBusy(true);
     setProblem("");
     request(AutomationTrialQuery, { input }).then(
       (r) => {
@@ -93,10 +108,25 @@ export function TrialBox({ tx, numbers }: { tx: Texts; numbers: Numbers | undefi
       },
       (err: unknown) => {
         setBusy(false);
-        setProblem(tx.t("error", { message: (err as Error).message }));
+        const refused = draftRefusal(err);
+        if (refused) draft?.current?.refuse(refused);
+        setProblem(refused ? at("autoTrialDraftRefused") : tx.t("error", { message: (err as Error).message }));
       },
     );
   };
+  return { trial, problem, busy, submit };
+}
+
+interface TrialBoxProps {
+  tx: Texts;
+  numbers: Numbers | undefined;
+  /** The rule in the editor, tried as it stands. */
+  draft?: { current: DraftSource | null };
+}
+
+export function TrialBox({ tx, numbers, draft }: TrialBoxProps) {
+  const at = automationTexts(tx);
+  const { trial, problem, busy, submit } = useTrial(tx, draft);
   return (
     <form class="settings automation trial" onSubmit={submit} aria-labelledby="trial-title">
       <h3 id="trial-title">{at("autoTrialTitle")}</h3>
