@@ -44,6 +44,8 @@ export function literal(v: unknown): string {
 }
 
 const URLS = ["https://93.184.215.14/hooks/gql", "http://93.184.215.14:8080/p.png"];
+/** How deep a value's input objects and lists nest before an input that holds itself ends (arbitraries are built eagerly). */
+const MAX_DEPTH = 8;
 
 export class OperationBuilder {
   constructor(
@@ -52,22 +54,23 @@ export class OperationBuilder {
   ) {}
 
   /** A value the type accepts, by argument name where the name says more than the type. */
-  valid(type: GraphQLInputType, name: string): fc.Arbitrary<unknown> {
-    if (isNonNullType(type)) return this.valid(type.ofType, name);
-    const value = this.validValue(type, name);
+  valid(type: GraphQLInputType, name: string, depth = 0): fc.Arbitrary<unknown> {
+    if (isNonNullType(type)) return this.valid(type.ofType, name, depth);
+    // An input that holds itself (an automation menu's options hold menus) ends here in null.
+    if (depth > MAX_DEPTH) return fc.constant(null);
+    const value = this.validValue(type, name, depth);
     return fc.oneof({ arbitrary: value, weight: 9 }, { arbitrary: fc.constant(null), weight: 1 });
   }
 
-  private validValue(type: GraphQLInputType, name: string): fc.Arbitrary<unknown> {
-    if (isNonNullType(type)) return this.validValue(type.ofType, name);
-    if (isListType(type)) return fc.array(this.validValue(type.ofType, name), { minLength: 1, maxLength: 3 });
+  private validValue(type: GraphQLInputType, name: string, depth = 0): fc.Arbitrary<unknown> {
+    if (isNonNullType(type)) return this.validValue(type.ofType, name, depth);
+    if (isListType(type)) return fc.array(this.validValue(type.ofType, name, depth + 1), { minLength: 1, maxLength: 3 });
     if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => new EnumValue(v.name)));
     if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());
       const required = fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name);
-      return fc.record(Object.fromEntries(fields.map((f) => [f.name, required.includes(f.name) ? this.validValue(f.type, f.name) : this.valid(f.type, f.name)])), {
-        requiredKeys: required,
-      });
+      const field = (f: (typeof fields)[number]) => (required.includes(f.name) ? this.validValue(f.type, f.name, depth + 1) : this.valid(f.type, f.name, depth + 1));
+      return fc.record(Object.fromEntries(fields.map((f) => [f.name, field(f)])), { requiredKeys: required });
     }
     switch (type.name) {
       case "ID":

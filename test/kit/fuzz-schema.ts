@@ -53,6 +53,9 @@ export function restRoutes(doc: OpenApi): RestRoute[] {
 /** URLs of global addresses written as literals: valid, and no DNS lookup at registration. */
 const URLS = ["https://93.184.215.14/hooks/fuzz", "http://93.184.215.14:8080/p.png", "https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/x"];
 
+/** How deep a body's values nest (objects and arrays) before a schema that holds itself ends. */
+const MAX_DEPTH = 8;
+
 export class SchemaValues {
   constructor(
     private readonly doc: OpenApi,
@@ -64,26 +67,31 @@ export class SchemaValues {
     return s.$ref ? this.resolve(this.doc.components.schemas[s.$ref.replace("#/components/schemas/", "")] ?? {}) : s;
   }
 
-  /** A value the schema accepts (strings by their examples, pattern or format; numbers in range). */
-  valid(schema: JsonSchema, name = ""): fc.Arbitrary<unknown> {
+  /**
+   * A value the schema accepts (strings by their examples, pattern or format; numbers in range).
+   * A schema that holds itself (an automation menu's options hold menus) is followed this deep,
+   * then ends in null: the arbitraries are built eagerly, so an unbounded walk never returns.
+   */
+  valid(schema: JsonSchema, name = "", depth = 0): fc.Arbitrary<unknown> {
+    if (depth > MAX_DEPTH) return fc.constant(null);
     const s = this.resolve(schema);
     const hint = this.hints[name];
-    if (hint) return fc.oneof({ arbitrary: hint, weight: 3 }, { arbitrary: this.plain(s, name), weight: 1 });
-    return this.plain(s, name);
+    if (hint) return fc.oneof({ arbitrary: hint, weight: 3 }, { arbitrary: this.plain(s, name, depth), weight: 1 });
+    return this.plain(s, name, depth);
   }
 
-  private plain(s: JsonSchema, name: string): fc.Arbitrary<unknown> {
-    if (s.anyOf) return fc.oneof(...s.anyOf.map((x) => this.valid(x, name)));
+  private plain(s: JsonSchema, name: string, depth: number): fc.Arbitrary<unknown> {
+    if (s.anyOf) return fc.oneof(...s.anyOf.map((x) => this.valid(x, name, depth)));
     if (s.enum) return fc.constantFrom(...s.enum);
     if (s.const !== undefined) return fc.constant(s.const);
     switch (s.type) {
       case "object": {
         const props = Object.entries(s.properties ?? {});
-        return fc.record(Object.fromEntries(props.map(([k, p]) => [k, this.valid(p, k)])), { requiredKeys: s.required ?? [] });
+        return fc.record(Object.fromEntries(props.map(([k, p]) => [k, this.valid(p, k, depth + 1)])), { requiredKeys: s.required ?? [] });
       }
       case "array": {
         const min = s.minItems ?? 0;
-        return fc.array(this.valid(s.items ?? {}, name), { minLength: min, maxLength: Math.max(min, Math.min(s.maxItems ?? 4, 4)) });
+        return fc.array(this.valid(s.items ?? {}, name, depth + 1), { minLength: min, maxLength: Math.max(min, Math.min(s.maxItems ?? 4, 4)) });
       }
       case "string":
         if (s.format === "uri") return fc.constantFrom(...URLS);
