@@ -1,6 +1,7 @@
 import type { ServiceDeps } from "../../../core/deps.js";
 import { queueContactReply } from "../../messages/index.js";
 import { omitTenant, type RuleView } from "../rule-sql.js";
+import { numberCarries } from "../rich/rule-content.js";
 import { handOver, type ClaimedWork, type Outcome } from "../work-sql.js";
 import { chooseIn, renderMenu, storedMenu, type Menu, type MenuOption } from "./menu.js";
 import { keepMenuPlace, leaveMenu, readMenuPlace } from "./menu-sql.js";
@@ -22,16 +23,10 @@ export interface Written {
   choiceId: string | null;
 }
 
-/** Whether the number the contact wrote to can show a WhatsApp list (its channel carries interactive messages). */
-async function showsLists(deps: ServiceDeps, accountId: number): Promise<boolean> {
-  const account = await deps.db.account.findUnique({ where: { id: accountId }, select: { channel: true } });
-  return deps.channels.capabilities(account?.channel ?? null).kinds.includes("interactive");
-}
-
 /** Sends the menu at `path` and keeps the contact's place there for the menu's timeout. */
 async function showMenu(deps: ServiceDeps, w: ClaimedWork, rule: RuleView, at: { menu: Menu; path: number[]; misses: number; now: Date }): Promise<MenuStepTaken> {
   const { menu, path } = at;
-  const shown = renderMenu(menu, path, menu.style === "list" && (await showsLists(deps, w.accountId)));
+  const shown = renderMenu(menu, path, menu.style === "list" && (await numberCarries(deps, w.accountId, "interactive")));
   const reply = { tenantId: w.tenantId, accountId: w.accountId, phone: w.phone, text: shown.text, content: shown.content, automationRuleId: rule.id };
   const message = await queueContactReply(deps, reply);
   if (!message) {

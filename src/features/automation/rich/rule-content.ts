@@ -70,6 +70,12 @@ export const resolveRuleContent = (deps: ServiceDeps, tenantId: number, content:
 
 const kindWords = (kind: ContentKind) => (kind === "template" ? "WhatsApp template" : kind);
 
+/** Whether the number's channel carries a kind (WAHA's carries no buttons or lists): menus and Typebot choose lists or numbered text by it. */
+export async function numberCarries(deps: ServiceDeps, accountId: number, kind: ContentKind): Promise<boolean> {
+  const account = await deps.db.account.findUnique({ where: { id: accountId }, select: { channel: true } });
+  return deps.channels.capabilities(account?.channel ?? null).kinds.includes(kind);
+}
+
 /** Why the resolved content cannot go from `account`; null: it can. */
 export function unfitNumber(deps: ServiceDeps, account: { id: number; channel: string | null }, resolved: ResolvedRich): string | null {
   const kind = kindOf(resolved.content);

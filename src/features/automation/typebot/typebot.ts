@@ -6,6 +6,7 @@ import { queueContactReply } from "../../messages/index.js";
 import { continueChat, flowGoesOn, startChat, type ChatAnswer, type TypebotMessage } from "./typebot-api.js";
 import { imagesOf, MAX_REPLIES, numberedChoice, repliesOf, type Choice, type TypebotReply } from "./typebot-replies.js";
 import { endSession, keepSession, readSession, ruleInConversation } from "./session-sql.js";
+import { numberCarries } from "../rich/rule-content.js";
 
 // A rule whose bot is a Typebot (bot_kind typebot): one turn of the contact's conversation with
 // it. The contact's first message starts a chat with the published bot, the next ones continue
@@ -47,12 +48,6 @@ function messageOf(q: TypebotQuestion, offered: Choice[] | null): TypebotMessage
   return q.text?.trim() ? { type: "text", text: q.text } : null;
 }
 
-/** Whether the number's channel carries WhatsApp's buttons and lists. */
-async function carriesInteractive(deps: ServiceDeps, accountId: number): Promise<boolean> {
-  const account = await deps.db.account.findUnique({ where: { id: accountId }, select: { channel: true } });
-  return deps.channels.capabilities(account?.channel ?? null).kinds.includes("interactive");
-}
-
 /** The images of the step that may be sent: one leading inside the operator's network is not (the provider would fetch it). */
 async function sendableImages(deps: ServiceDeps, answer: ChatAnswer): Promise<Set<string>> {
   const allow = deps.config.channel.mediaAllowPrivateAddresses;
@@ -90,7 +85,7 @@ export async function askTypebot(line: TypebotLine, q: TypebotQuestion): Promise
   if (!result || (!result.ok && result.gone)) result = await startChat(call, q.botUrl, message, { phone: q.phone });
   if (!result.ok) return { ok: false, error: result.error };
   const images = await sendableImages(deps, result.answer);
-  const rendered = repliesOf(result.answer, { interactive: await carriesInteractive(deps, q.accountId), sendable: (image) => images.has(image) });
+  const rendered = repliesOf(result.answer, { interactive: await numberCarries(deps, q.accountId, "interactive"), sendable: (image) => images.has(image) });
   logAnswer(deps, q, result.answer, rendered.replies.length > MAX_REPLIES);
   if (flowGoesOn(result.answer)) {
     const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
