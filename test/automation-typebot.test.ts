@@ -224,6 +224,18 @@ describe("automation: a rule's Typebot", () => {
     expect((await sessionsOf(b, other)).length).toBe(1);
   });
 
+  it("ends the rule's conversations when the rule is deleted, and only that business's", async () => {
+    const b = await business();
+    const other = await business();
+    const from = contact();
+    await writes(b, from, "pizza");
+    await writes(other, from, "pizza");
+    expect([(await sessionsOf(b, from)).length, (await sessionsOf(other, from)).length]).toEqual([1, 1]);
+    expect((await b.api.delete(`/automation/rules/${b.rule.id}`)).status).toBe(200);
+    expect(await sessionsOf(b, from)).toEqual([]);
+    expect((await sessionsOf(other, from)).length).toBe(1);
+  });
+
   it("refuses a Typebot address that is not a startChat URL, and a bot kind on a rule that is no bot, naming the field", async () => {
     const b = await business();
     const wrong = await b.api.post("/automation/rules", { name: "T", trigger: "fallback", action: "bot", bot_kind: "typebot", bot_url: "https://typebot.example.com/my-bot" });

@@ -3,6 +3,7 @@ import type { Db, DbClient } from "../../core/db/database.js";
 import { emptyMenuOf } from "./menus/menu-sql.js";
 import type { Menu } from "./menus/menu.js";
 import type { RuleContent } from "./rich/rule-content.js";
+import { endSessionsOfRule } from "./typebot/session-sql.js";
 
 // The statements that write a tenant's automation rules (rules.ts says when), and the read of the
 // rules that answer, in their order.
@@ -69,12 +70,14 @@ export const updateRule = (
   });
 
 /**
- * Deletes a tenant's rule with its cooldowns; says how many rules went (0: it was gone already).
+ * Deletes a tenant's rule with its cooldowns, its contacts' places in its menu and their Typebot
+ * conversations; says how many rules went (0: it was gone already).
  * The messages it sent keep its id, as a message keeps a deleted template's text.
  */
 export async function deleteRule(db: DbClient, tenantId: number, id: number): Promise<number> {
   await db.automationAnswer.deleteMany({ where: { ruleId: id, tenantId } });
   await emptyMenuOf(db, tenantId, id);
+  await endSessionsOfRule(db, tenantId, id);
   const { count } = await db.automationRule.deleteMany({ where: { id, tenantId } });
   return count;
 }

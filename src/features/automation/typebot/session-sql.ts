@@ -1,9 +1,9 @@
-import type { Db } from "../../../core/db/database.js";
+import type { Db, DbClient } from "../../../core/db/database.js";
 import type { Choice } from "./typebot-replies.js";
 
 // The statements of a contact's Typebot conversations (automation_typebot_session): one row per
-// contact and rule while the flow waits for the contact, gone when the flow ends, when the contact
-// is erased (erasure-sql.ts), or once it expired (the housekeeper's prune).
+// contact and rule while the flow waits for the contact, gone when the flow ends, when the rule is
+// deleted, when the contact is erased (erasure-sql.ts), or once it expired (the housekeeper's prune).
 
 export interface TypebotSession {
   ruleId: number;
@@ -45,6 +45,9 @@ export const keepSession = (
 /** The flow ended: the contact's next message starts a new chat. */
 export const endSession = (db: Db, s: { tenantId: number; phone: string; ruleId: number }) =>
   db.automationTypebotSession.deleteMany({ where: { tenantId: s.tenantId, phone: s.phone, ruleId: s.ruleId } });
+
+/** The rule is deleted: its conversations go with it, so none holds a contact for a rule that is gone. */
+export const endSessionsOfRule = (db: DbClient, tenantId: number, ruleId: number) => db.automationTypebotSession.deleteMany({ where: { tenantId, ruleId } });
 
 /** Deletes at most `limit` conversations that expired; answers how many went. */
 export const pruneExpiredTypebotSessions = (db: Db, now: Date, limit: number) =>
