@@ -177,6 +177,17 @@ describe("wahaInboundMessages: what is read", () => {
     expect(chosen({ listResponseMessage: { title: "Tuesday", singleSelectReply: { selectedRowId: "slot_tue" } } })).toMatchObject({ kind: "button", choiceId: "slot_tue" });
     expect(chosen({ templateButtonReplyMessage: { selectedId: "confirm", selectedDisplayText: "Yes" } })).toMatchObject({ kind: "button", choiceId: "confirm" });
     expect(wahaOne({ body: "Yes", _data: { type: "buttons_response" } }).choiceId).toBeNull();
+    // GOWS (whatsmeow) spells the same fields with ID, under `Message`.
+    const gows = (message: object) => wahaOne({ body: "Yes", _data: { Info: { Type: "text" }, Message: message } });
+    expect(gows({ buttonsResponseMessage: { selectedButtonID: "yes_1", selectedDisplayText: "Yes" } })).toMatchObject({ kind: "button", choiceId: "yes_1" });
+    expect(gows({ listResponseMessage: { title: "Tuesday", singleSelectReply: { selectedRowID: "slot_tue" } } })).toMatchObject({ kind: "button", choiceId: "slot_tue" });
+    expect(gows({ templateButtonReplyMessage: { selectedID: "confirm", selectedDisplayText: "Yes" } })).toMatchObject({ kind: "button", choiceId: "confirm" });
+    // WEBJS (whatsapp-web.js) keeps the chosen id on the message model itself.
+    expect(wahaOne({ body: "Yes", _data: { type: "buttons_response", selectedButtonId: "yes_1" } })).toMatchObject({ kind: "button", choiceId: "yes_1" });
+    expect(wahaOne({ body: "Tuesday", _data: { type: "list_response", listResponse: { singleSelectReply: { selectedRowId: "slot_tue" } } } })).toMatchObject({
+      kind: "button",
+      choiceId: "slot_tue",
+    });
     expect(wahaInboundMessages(waha({ body: "", _data: { type: "e2e_notification" } }), NOW)).toEqual([]);
     expect(wahaInboundMessages(waha({ body: "", _data: { message: { protocolMessage: { type: 0 } } } }), NOW)).toEqual([]);
     expect(wahaOne({ body: "BEGIN:VCARD", _data: { type: "vcard" } })).toMatchObject({ kind: "contacts", text: null });

@@ -89,16 +89,26 @@ const PROTO_KINDS: [string, InboundKind][] = [
 ];
 
 /**
- * The id of the button or list row chosen, where NOWEB's Baileys message says it in WhatsApp's
- * protobuf field names (ButtonsResponseMessage.selectedButtonId, ListResponseMessage.singleSelectReply
- * .selectedRowId, TemplateButtonReplyMessage.selectedId); the other engines' raw forms are not read.
+ * The id of the button or list row chosen, as each engine's raw `_data` says it: NOWEB's Baileys
+ * message in WhatsApp's protobuf field names (ButtonsResponseMessage.selectedButtonId,
+ * ListResponseMessage.singleSelectReply.selectedRowId, TemplateButtonReplyMessage.selectedId), GOWS's
+ * whatsmeow message in its own spelling of the same fields (selectedButtonID, selectedRowID,
+ * selectedID, under `Message`: tulir/whatsmeow proto/waE2E at 33cfac5), and WEBJS's whatsapp-web.js
+ * model (`selectedButtonId`, `listResponse.singleSelectReply.selectedRowId`: its
+ * src/structures/Message.js at 1.34.6, which reads no template button's id).
  */
 function chosenId(data: unknown): string | undefined {
-  const message = at(data, "message");
+  const baileys = at(data, "message");
+  const whatsmeow = at(data, "Message");
   return (
-    str(at(message, "buttonsResponseMessage", "selectedButtonId")) ??
-    str(at(message, "listResponseMessage", "singleSelectReply", "selectedRowId")) ??
-    str(at(message, "templateButtonReplyMessage", "selectedId"))
+    str(at(baileys, "buttonsResponseMessage", "selectedButtonId")) ??
+    str(at(baileys, "listResponseMessage", "singleSelectReply", "selectedRowId")) ??
+    str(at(baileys, "templateButtonReplyMessage", "selectedId")) ??
+    str(at(whatsmeow, "buttonsResponseMessage", "selectedButtonID")) ??
+    str(at(whatsmeow, "listResponseMessage", "singleSelectReply", "selectedRowID")) ??
+    str(at(whatsmeow, "templateButtonReplyMessage", "selectedID")) ??
+    str(at(data, "selectedButtonId")) ??
+    str(at(data, "listResponse", "singleSelectReply", "selectedRowId"))
   );
 }
 
