@@ -60,6 +60,12 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     ).then((tried) => tried.sub);
   }
 
+  /** gateway_redis_up by connection, as an instance's /metrics says it now. */
+  async function redisUp(url: string): Promise<Record<string, number>> {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    return Object.fromEntries([...text.matchAll(/^gateway_redis_up\{connection="(\w+)"\} (\d+)$/gm)].map((m) => [m[1]!, Number(m[2])]));
+  }
+
   it("sends and delivery go on, subscribers get SERVICE_UNAVAILABLE, and events flow again once Redis is back", { timeout: OWN_SERVICE_MS }, async () => {
     const t = await a.seed.tenant({ monthlyLimit: 10_000 }).account().create();
     const slow = await a.seed.tenant({ requestsPerSecond: 1, requestBurst: 3 }).account().create();
@@ -68,6 +74,7 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     await Promise.all([wsA.connected, wsB.connected]);
     const before = [await admitted(wsA, t.key), await admitted(wsB, t.key)];
 
+    expect(await redisUp(a.url)).toEqual({ publish: 1, subscribe: 1 });
     await redis.stop();
     const stoppedAt = Date.now();
 
@@ -110,6 +117,8 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
     const down = await fetch(`${a.url}/readyz`);
     expect(down.status).toBe(503);
     expect(((await down.json()) as { checks: { redis: string } }).checks.redis).toMatch(/^failed: /);
+    // What the operator's alert reads (ops/prometheus/gateway-alerts.yml, GatewayRedisDown).
+    expect(await redisUp(a.url)).toEqual({ publish: 0, subscribe: 0 });
 
     await sleep(Math.max(0, stoppedAt + OUTAGE_MS - Date.now()));
     await redis.start();
@@ -128,6 +137,12 @@ describe.skipIf(!onPostgres)("faults: Redis stopped for 30 s", () => {
         30_000,
       );
     const after = [await admitted(wsA, t.key), await admitted(wsB, t.key)];
+    // The subscribing connection comes back on its own schedule, which /readyz does not wait for.
+    await waitFor(
+      () => redisUp(a.url),
+      (up) => up.publish === 1 && up.subscribe === 1,
+      30_000,
+    );
     const batch = await a.client(t.key).post("/send-bulk", { numbers: Array.from({ length: 20 }, (_, i) => `05${66_000_000 + i}`), message: "after" });
     const sentOf = (s: Collected<Event>) =>
       new Set(s.events.filter((e) => e.messageEvents.batchId === String(batch.body.batch_id) && e.messageEvents.status === "sent").map((e) => e.messageEvents.messageId));

@@ -85,6 +85,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     cancelForOptOut,
   };
   metrics.countDroppedEvents = () => deps.events.droppedEvents;
+  metrics.redisConnections = () => deps.events.redisConnections;
   // The statements that take the monthly allowance (queue) warn through billing's mails (one layer).
   useQuotaWatcher(quotaWarningWriter(deps));
   // Workers in other processes hear of queued messages by NOTIFY; the embedded database has no other process.

@@ -149,6 +149,11 @@ export class EventBus {
     return this.redis?.dropped() ?? 0;
   }
 
+  /** Each Redis connection of live events, ready or not; empty without Redis. */
+  get redisConnections(): Array<{ connection: "publish" | "subscribe"; ready: boolean }> {
+    return this.redis ? (["publish", "subscribe"] as const).map((connection) => ({ connection, ready: this.redis![connection].status === "ready" })) : [];
+  }
+
   private interruptAll(): void {
     if (this.closing || this.interrupters.size === 0) return;
     this.log.warn({ subscriptions: this.interrupters.size }, "live events may have been missed (redis connection lost); ending live subscriptions");

@@ -23,6 +23,7 @@ export class Metrics {
   readonly chatwootCalls: Counter<"step" | "outcome">;
   readonly automatedAnswers: Counter<"action">;
   readonly housekeepingPasses: Counter<"outcome">;
+  readonly housekeepingLastDone: Gauge;
   readonly loopPasses: Counter<"loop">;
   readonly inboundMessages: Counter<"kind">;
   readonly websocketConnections: Gauge;
@@ -34,12 +35,15 @@ export class Metrics {
   countFanoutGroups: () => number = () => 0;
   /** Set once the event bus exists: live events dropped while Redis was out of reach (redis-events.ts). */
   countDroppedEvents: () => number = () => 0;
+  /** Likewise: the event bus's Redis connections and whether each is ready (none without Redis). */
+  redisConnections: () => Array<{ connection: string; ready: boolean }> = () => [];
 
   // eslint-disable-next-line max-lines-per-function -- declarations, not logic: every metric with its help text and labels, read as one list
   constructor(db: Db) {
     const countConnections = () => this.countConnections();
     const countFanoutGroups = () => this.countFanoutGroups();
     const countDroppedEvents = () => this.countDroppedEvents();
+    const redisConnections = () => this.redisConnections();
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: "gateway_" });
     this.httpDuration = new Histogram({
@@ -119,6 +123,11 @@ export class Metrics {
       labelNames: ["outcome"],
       registers,
     });
+    this.housekeepingLastDone = new Gauge({
+      name: "gateway_housekeeping_last_done_timestamp_seconds",
+      help: "When the housekeeper last ended a pass on this instance without error (Unix seconds; 0: not yet since start).",
+      registers,
+    });
     this.loopPasses = new Counter({
       name: "gateway_loop_passes_total",
       help: "Passes ended by the background loops on this instance (delivery worker, webhook dispatcher, Chatwoot relay, mail sender, export runner, number health check), by loop.",
@@ -148,6 +157,16 @@ export class Metrics {
       collect() {
         this.reset();
         this.inc(countDroppedEvents());
+      },
+    });
+    new Gauge({
+      name: "gateway_redis_up",
+      help: "1 while this instance's Redis connection for live events is ready, else 0, by connection (publish, subscribe); absent without REDIS_URL.",
+      labelNames: ["connection"],
+      registers,
+      collect() {
+        this.reset();
+        for (const { connection, ready } of redisConnections()) this.set({ connection }, ready ? 1 : 0);
       },
     });
     // The three database gauges share one read per scrape: the registry collects all metrics at

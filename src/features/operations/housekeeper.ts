@@ -21,6 +21,7 @@ export const createHousekeeper = (deps: ServiceDeps, steps: Record<string, Prune
         await keepFigures(deps.db, deps.clock, deps.clock.now());
         if (Object.values(pruned).some((n) => n > 0)) deps.log.info({ pruned }, "expired records deleted");
         deps.metrics.housekeepingPasses.inc({ outcome: "done" });
+        deps.metrics.housekeepingLastDone.set(deps.clock.now().getTime() / 1000);
       } catch (err) {
         deps.metrics.housekeepingPasses.inc({ outcome: "failed" });
         throw err;
