@@ -2,7 +2,9 @@ import os from "node:os";
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../core/config.js";
-import type { Database } from "../core/db/database.js";
+import { openStandbyClient, type Database } from "../core/db/database.js";
+import { ReadStandby } from "../core/db/read-standby.js";
+import { standbyGauges } from "../core/runtime/standby-metrics.js";
 import { ChannelRegistry } from "../core/channels/registry.js";
 import { receiveSimulatedReply } from "../features/inbound/inbound.js";
 import { ServiceClock } from "../core/clock.js";
@@ -46,6 +48,7 @@ interface RuntimeParts {
   linkSweeper: PeriodicTask;
   renewals: PeriodicTask;
   channels: ChannelRegistry;
+  standby: { reads: ReadStandby; close(): Promise<void>; where: string } | undefined;
 }
 
 /**
@@ -57,16 +60,14 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
-  // The consent checks of every statement hash numbers with it (contacts' number-hash-sql.ts).
-  useErasureKey(config.erasureKey);
-  // Invoices are issued inside callers' transactions, as the seller these settings name.
-  useInvoiceSettings({ seller: config.seller, timeZone: config.timeZone });
-  // Billing moves a tenant's plan and paid-through day through admin's statement (tenant is admin's).
-  useTenantStandingWriter(setTenantStanding);
-  useSignupTenantWriter({ insertSignupTenant, markTenantVerified });
+  handFeaturesTheirSettings(config);
   const metrics = new Metrics(database.prisma);
+  const standby = readStandbyOf(config, database, log, metrics);
   const deps: ServiceDeps = {
     db: database.prisma,
+    get readDb() {
+      return standby?.reads.db ?? database.prisma;
+    },
     config,
     clock,
     channels,
@@ -112,7 +113,31 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     linkSweeper: createLinkSweeper(deps),
     renewals: createRenewalTask(deps),
     channels,
+    standby,
   };
+}
+
+/** What features read from the process's settings, or write through another feature's statement, handed in once. */
+function handFeaturesTheirSettings(config: Config): void {
+  // The consent checks of every statement hash numbers with it (contacts' number-hash-sql.ts).
+  useErasureKey(config.erasureKey);
+  // Invoices are issued inside callers' transactions, as the seller these settings name.
+  useInvoiceSettings({ seller: config.seller, timeZone: config.timeZone });
+  // Billing moves a tenant's plan and paid-through day through admin's statement (tenant is admin's).
+  useTenantStandingWriter(setTenantStanding);
+  useSignupTenantWriter({ insertSignupTenant, markTenantVerified });
+}
+
+/** The read standby (DATABASE_READ_URL, PostgreSQL only), checked every quarter of the lag bound, at most every second, with its gauges. */
+function readStandbyOf(config: Config, database: Database, log: Logger, metrics: Metrics) {
+  if (!config.reads.url || !config.databaseUrl) return undefined;
+  const client = openStandbyClient(config.reads.url, config.databaseUrl, config.dbPoolMax);
+  const checkMs = Math.max(50, Math.min(1_000, Math.floor(config.reads.maxLagMs / 4)));
+  const { hostname, port } = new URL(config.reads.url);
+  const where = `${hostname}:${port || "5432"}`;
+  const reads = new ReadStandby(database.prisma, client.prisma, { maxLagMs: config.reads.maxLagMs, checkMs }, log);
+  standbyGauges(reads, where, metrics.registry);
+  return { reads, close: client.close, where };
 }
 
 type Runtime = ReturnType<typeof createRuntime>;
@@ -128,12 +153,16 @@ export const databasePart = (database: Database): ProcessPart => ({ name: "datab
  * the others' subscribers each time it starts. Redis down at start is an outage like any other:
  * events are dropped until it is back.
  */
-export const sharedServicesPart = ({ deps }: Runtime): ProcessPart => ({
+export const sharedServicesPart = ({ deps, standby }: Runtime): ProcessPart => ({
   name: "shared services",
   async start() {
     await deps.events.ping().catch((err: unknown) => deps.log.warn({ err }, "redis did not answer at start: live events are dropped until it does"));
+    // Its first look decides where reads go from the first request; a standby away is no reason not to start.
+    await standby?.reads.start();
   },
   async stop() {
+    standby?.reads.stop();
+    await standby?.close();
     await deps.events.close();
     await deps.rateLimiter.close();
     await deps.subscriptionSlots.close();

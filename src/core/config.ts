@@ -5,15 +5,15 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import type { z } from "zod";
 import { StartupError } from "./runtime/startup-error.js";
-import { type AutomationConfig, automationSettings, type BillingConfig, billingSettings, envSchema, type Settings } from "./settings-schema.js";
+import { envSchema, type Settings } from "./settings-schema.js";
+import { type AutomationConfig, automationSettings, type BillingConfig, billingSettings, type ReadConfig, readSettings } from "./runtime/service-settings.js";
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
 import { sellerSettings, type InvoiceSeller } from "./runtime/seller-settings.js";
 import { type SignupConfig, signupSettings } from "./runtime/signup-settings.js";
-
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export interface Config extends MailConfig, BillingConfig, SignupConfig, AutomationConfig {
+export interface Config extends MailConfig, BillingConfig, SignupConfig, AutomationConfig, ReadConfig {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -286,7 +286,7 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
     ...{ chatwoot: chatwootSettings(e), billing: billingSettings(e), simulator: simulatorSettings(e) },
-    ...{ mail: mailSettings(e), signup: signupSettings(e), automation: automationSettings(e) },
+    ...{ mail: mailSettings(e), signup: signupSettings(e), automation: automationSettings(e), reads: readSettings(e) },
   };
 }
 

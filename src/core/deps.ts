@@ -13,6 +13,11 @@ import type { Message } from "../generated/prisma/client.js";
 /** What every service function works with; built once per process (src/app/runtime.ts). */
 export interface ServiceDeps {
   db: Db;
+  /**
+   * For reads that may lag (lists, reports, exports, the console's pages, the audit log): the
+   * read standby while it is within READ_MAX_LAG_MS, else `db` (core/db/read-standby.ts).
+   */
+  readonly readDb: Db;
   config: Config;
   clock: ServiceClock;
   channels: ChannelRegistry;

@@ -89,6 +89,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  // Reads that may lag (docs/operations.md, "A standby for reads"): a streaming standby of DATABASE_URL.
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   DATA_DIR: z.string().min(1).default("./data"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   MIGRATE_ON_START: bool.optional(),
@@ -260,41 +266,3 @@ export const envSchema = z.object({
 
 /** The settings once parsed. */
 export type Settings = z.output<typeof envSchema>;
-
-/** Stripe (docs/stripe.md): the keys and where the SDK sends its requests (a stand-in in tests). */
-export function stripeSettings(e: Settings) {
-  const api = new URL(e.STRIPE_API_URL);
-  const protocol = api.protocol === "http:" ? ("http" as const) : ("https" as const);
-  const port = api.port ? Number(api.port) : protocol === "http" ? 80 : 443;
-  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: { host: api.hostname, port, protocol } };
-}
-
-/** Billing (docs/billing.md): the payment provider and its keys, the renewal pass, the grace of a failed renewal. */
-export function billingSettings(e: Settings) {
-  const moyasar = { secretKey: e.MOYASAR_SECRET_KEY, publishableKey: e.MOYASAR_PUBLISHABLE_KEY, webhookSecret: e.MOYASAR_WEBHOOK_SECRET, apiUrl: e.MOYASAR_API_URL };
-  return {
-    provider: e.PAYMENT_PROVIDER,
-    moyasar,
-    stripe: stripeSettings(e),
-    graceDays: e.GRACE_DAYS,
-    intervalMs: e.BILLING_INTERVAL_SECONDS * 1000,
-    concurrency: e.BILLING_CONCURRENCY,
-  };
-}
-
-/** The part of the service's configuration that billing reads (src/core/config.ts). */
-export interface BillingConfig {
-  billing: ReturnType<typeof billingSettings>;
-}
-
-/** Automated answers (docs/automation.md): how long a handover keeps the rules away, messages looked at in flight per process, a bot's time to answer. */
-export const automationSettings = (e: Settings) => ({
-  handoverMs: e.AUTOMATION_HANDOVER_MINUTES * 60_000,
-  concurrency: e.AUTOMATION_CONCURRENCY,
-  botTimeoutMs: e.AUTOMATION_BOT_TIMEOUT_MS,
-});
-
-/** The part of the service's configuration that automation reads (src/core/config.ts). */
-export interface AutomationConfig {
-  automation: ReturnType<typeof automationSettings>;
-}

@@ -43,16 +43,36 @@ export interface PgCluster {
  * power loss, and a restart (fast shutdown) writes a checkpoint anyway.
  */
 export async function startPgCluster(): Promise<PgCluster> {
+  const { bin, dir, data, port } = await clusterDir("faults-pg-");
+  await asPostgres(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  return serve(bin, dir, data, port);
+}
+
+/**
+ * A streaming standby of `primary`, as an operator makes one: pg_basebackup of the running primary
+ * with -R (standby.signal and primary_conninfo written for it), WAL streamed during the copy, on a
+ * port of its own. It replays what the primary writes until promoted (`promote()`).
+ */
+export async function startStandby(primary: PgCluster): Promise<PgCluster & { promote(): Promise<void> }> {
+  const { bin, dir, data, port } = await clusterDir("standby-pg-");
+  await asPostgres(path.join(bin, "pg_basebackup"), ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream", "--no-sync"]);
+  const standby = await serve(bin, dir, data, port);
+  return { ...standby, promote: async () => void (await asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-w", "promote"])) };
+}
+
+/** A temporary directory the server's user owns, the data directory's place in it, and a free port. */
+async function clusterDir(prefix: string) {
   const bin = postgresBin();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-pg-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   if (process.getuid?.() === 0) {
     const { stdout } = await run("id", ["-u", "postgres"]);
     const { stdout: gid } = await run("id", ["-g", "postgres"]);
     fs.chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
-  const data = path.join(dir, "data");
-  const port = await closedPort();
-  await asPostgres(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  return { bin, dir, data: path.join(dir, "data"), port: await closedPort() };
+}
+
+async function serve(bin: string, dir: string, data: string, port: number): Promise<PgCluster> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   const pgCtl = (...args: string[]) => asPostgres(path.join(bin, "pg_ctl"), ["-D", data, ...args]);
   const cluster: PgCluster = {

@@ -138,6 +138,23 @@ async function openPostgres(databaseUrl: string, poolMax: number, directUrl: str
   };
 }
 
+/**
+ * A client of a streaming standby of the primary at `primaryUrl`, for reads that may lag
+ * (read-standby.ts): the primary's schema unless `readUrl` names one, and read-only sessions, so
+ * no write can go there by mistake (a standby would refuse it anyway; a promoted one would not).
+ */
+export function openStandbyClient(readUrl: string, primaryUrl: string, poolMax: number): { prisma: Db; close: () => Promise<void> } {
+  const { connectionString, schema = splitSchema(primaryUrl).schema } = splitSchema(readUrl);
+  const config = connectionConfig(connectionString, schema);
+  const pool = new pg.Pool({ ...config, options: `${config.options ?? ""} -c default_transaction_read_only=on`.trim(), max: poolMax });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined), errorFormat: "minimal" });
+  const close = async () => {
+    await prisma.$disconnect();
+    await pool.end();
+  };
+  return { prisma, close };
+}
+
 async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
   // Loaded only here: a server on PostgreSQL never pays for the embedded database's code.
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);

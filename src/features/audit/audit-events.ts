@@ -32,9 +32,9 @@ export function auditWhere(tenantId: number, filter: AuditFilter): Prisma.AuditE
 }
 
 /** One page of the tenant's events matching `filter`. */
-export async function listAuditEvents(deps: Pick<ServiceDeps, "db">, principal: Pick<Principal, "tenantId">, filter: AuditFilter, page: AuditPage): Promise<AuditEventView[]> {
+export async function listAuditEvents(deps: Pick<ServiceDeps, "readDb">, principal: Pick<Principal, "tenantId">, filter: AuditFilter, page: AuditPage): Promise<AuditEventView[]> {
   const ids = { ...(page.olderThan !== undefined ? { lt: page.olderThan } : {}), ...(page.newerThan !== undefined ? { gt: page.newerThan } : {}) };
-  return deps.db.auditEvent.findMany({
+  return deps.readDb.auditEvent.findMany({
     where: { ...auditWhere(principal.tenantId, filter), ...(Object.keys(ids).length ? { id: ids } : {}) },
     omit: { tenantId: true },
     orderBy: { id: page.ascending ? "asc" : "desc" },

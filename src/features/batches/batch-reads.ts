@@ -74,7 +74,7 @@ export async function listBatches(deps: ServiceDeps, principal: Principal, page:
         : page.state === "running"
           ? { messages: unfinished, OR: [{ sendAt: null }, { sendAt: { lte: now } }] }
           : {};
-  const batches = await deps.db.batch.findMany({
+  const batches = await deps.readDb.batch.findMany({
     where: {
       tenantId: principal.tenantId,
       ...ownNumbersWhere(principal),

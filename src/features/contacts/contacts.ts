@@ -112,7 +112,7 @@ export async function listContacts(deps: ServiceDeps, principal: Principal, page
   const olderThan = page.olderThan !== undefined && page.olderThan <= MAX_CONTACT_ID ? Number(page.olderThan) : undefined;
   if (page.newerThan !== undefined && page.newerThan >= MAX_CONTACT_ID) return [];
   const newerThan = page.newerThan === undefined ? undefined : Number(page.newerThan);
-  const rows = await deps.db.contact.findMany({
+  const rows = await deps.readDb.contact.findMany({
     where: {
       tenantId: principal.tenantId,
       ...(search ?? {}),

@@ -28,8 +28,13 @@ export async function runExport(deps: ServiceDeps, owner: string, claimed: Expor
   }
   const source = ROW_SOURCES[claimed.kind];
   let job = claimed;
+  // Pages come from the primary, which holds every row of the range, unless the range was read on
+  // the read standby here: a standby never goes back, so it (or the primary) holds them all too.
+  let pagesDb = () => db;
   if (job.maxId === null) {
-    const start = await source.start(db, job.tenantId, job.accountIds, job.rangeFrom, job.rangeTo);
+    const reads = deps.readDb;
+    if (reads !== db) pagesDb = () => deps.readDb;
+    const start = await source.start(reads, job.tenantId, job.accountIds, job.rangeFrom, job.rangeTo);
     const head = Buffer.from(fileHead(job.format, source.columns));
     if (!(await fixRange(db, job, owner, start, head))) return;
     job = { ...job, maxId: start.maxId, rowsTotal: start.total, cursorId: start.firstId - 1n, chunks: head.length > 0 ? 1 : 0 };
@@ -40,7 +45,7 @@ export async function runExport(deps: ServiceDeps, owner: string, claimed: Expor
   for (;;) {
     if (signal.aborted) return;
     const query = { tenantId: job.tenantId, accountIds: job.accountIds, after, maxId, from: job.rangeFrom, to: job.rangeTo, limit: PAGE_ROWS };
-    const { rows, lastId } = await source.page(db, query, (at) => clock.timestamp(at));
+    const { rows, lastId } = await source.page(pagesDb(), query, (at) => clock.timestamp(at));
     if (lastId === undefined) break;
     const data = Buffer.from(rows.map((row) => fileLine(job.format, source.columns, row)).join(""));
     const leaseUntil = new Date(clock.now().getTime() + deps.config.worker.leaseSeconds * 1000);

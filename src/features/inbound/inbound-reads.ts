@@ -57,7 +57,7 @@ export interface InboundPage {
 
 /** The tenant's inbound messages, newest first (by arrival), filtered. */
 export async function listInboundMessages(deps: ServiceDeps, principal: Principal, filter: CheckedFilter, page: InboundPage): Promise<InboundMessage[]> {
-  return deps.db.inboundMessage.findMany({
+  return deps.readDb.inboundMessage.findMany({
     where: {
       tenantId: principal.tenantId,
       ...ownNumbersWhere(principal),

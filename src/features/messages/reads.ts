@@ -47,7 +47,7 @@ export async function listMessages(deps: ServiceDeps, principal: Principal, page
   const bounds = parseInput(timeBounds, { since: page.since, until: page.until });
   const since = bounds.since ? new Date(bounds.since) : undefined;
   const until = bounds.until ? new Date(bounds.until) : undefined;
-  return deps.db.message.findMany({
+  return deps.readDb.message.findMany({
     where: {
       tenantId: principal.tenantId,
       ...ownNumbersWhere(principal),

@@ -130,7 +130,7 @@ export async function listWebhookDeliveries(deps: ServiceDeps, principal: Princi
   const endpointId = page.endpointId == null ? undefined : parseEndpointId(page.endpointId);
   const messageId = page.messageId == null ? undefined : parseId(page.messageId);
   if ((page.endpointId != null && endpointId === undefined) || (page.messageId != null && messageId === undefined)) return [];
-  return deps.db.webhookDelivery.findMany({
+  return deps.readDb.webhookDelivery.findMany({
     where: {
       tenantId: principal.tenantId,
       ...(endpointId !== undefined ? { endpointId } : {}),
