@@ -18,7 +18,8 @@ import { AUTH_CHANNEL, QueueSignal } from "../core/queue/queue-signal.js";
 import { forgetCachedKeys } from "../core/auth/key-cache.js";
 import { seedDemoTenant } from "../features/admin/demo-seed.js";
 import { attachGraphQLWebSocket } from "../features/live/websocket.js";
-import { backgroundWorkPart, createRuntime, databasePart, sharedServicesPart } from "./runtime.js";
+import { backgroundWorkPart, createRuntime, databasePart, sharedServicesPart, tracingPart } from "./runtime.js";
+import { startTracing } from "../core/runtime/tracing.js";
 import { schema } from "./schema.js";
 import { apiSurfaces, operatorSurfaces, probeSurfaces, type SurfaceParts } from "./surfaces.js";
 
@@ -122,6 +123,7 @@ function createListeners(parts: SurfaceParts): { server: http.Server; adminServe
     trustedProxies: config.trustedProxies,
     surfaces: [...apiSurfaces(parts), ...probes, ...(separateAdmin ? [] : operator)],
     notFound: `The REST API is under ${REST_PREFIX}, GraphQL at /graphql.`,
+    tracing: deps.tracing,
   });
   const adminServer = separateAdmin
     ? createListener({
@@ -208,7 +210,8 @@ function apiListening(config: Config, surfaces: SurfaceParts, requests: ReturnTy
 export async function createApp(config: Config, options: { log?: Logger; embeddedDump?: Blob } = {}): Promise<App> {
   const log = options.log ?? createLogger(config);
   const database = await openServiceDatabase(config, { log, ...(options.embeddedDump ? { embeddedDump: options.embeddedDump } : {}) });
-  const runtime = createRuntime(config, database, log);
+  const tracing = await startTracing(config, log);
+  const runtime = createRuntime(config, database, log, tracing);
   const { deps } = runtime;
   const demoKey = config.seedDemo ? await seedDemoTenant(database.prisma, deps.clock) : undefined;
   const adminToken = config.adminToken ?? randomBytes(24).toString("base64url");
@@ -218,6 +221,7 @@ export async function createApp(config: Config, options: { log?: Logger; embedde
   const authSignal = listenForKeyChanges(config, database, log);
   // Started in this order, stopped in the reverse: the background work first, the database last.
   const processParts: ProcessPart[] = [
+    tracingPart(tracing),
     databasePart(database),
     sharedServicesPart(runtime),
     ...(authSignal ? [{ name: "key-change signal", stop: () => authSignal.close() }] : []),

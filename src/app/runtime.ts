@@ -5,6 +5,7 @@ import type { Config } from "../core/config.js";
 import { openStandbyClient, type Database } from "../core/db/database.js";
 import { ReadStandby } from "../core/db/read-standby.js";
 import { standbyGauges } from "../core/runtime/standby-metrics.js";
+import type { Tracing } from "../core/runtime/tracing.js";
 import { ChannelRegistry } from "../core/channels/registry.js";
 import { receiveSimulatedReply } from "../features/inbound/inbound.js";
 import { ServiceClock } from "../core/clock.js";
@@ -56,7 +57,7 @@ interface RuntimeParts {
  * `npm run worker` build them. Wherever the queue worker runs, the dispatcher and the housekeeper
  * run beside it.
  */
-export function createRuntime(config: Config, database: Database, log: Logger): RuntimeParts {
+export function createRuntime(config: Config, database: Database, log: Logger, tracing?: Tracing): RuntimeParts {
   const channels = new ChannelRegistry(config);
   const instanceId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const clock = new ServiceClock(config.timeZone);
@@ -74,6 +75,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     log,
     events: EventBus.create(config.redisUrl, config.redisPrefix, log),
     metrics,
+    tracing,
     rateLimiter: new RateLimiter(config.redisUrl, config.redisPrefix, log, clock),
     subscriptionSlots: new SubscriptionSlots(config.redisUrl, config.redisPrefix, instanceId, config.realtime.subscriptionLeaseMs, log),
     liveAuth: new LiveAuthWatcher(database.prisma, clock, log, config.realtime.authRecheckMs),
@@ -94,12 +96,7 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
   const worker = new QueueWorker(deps, signal);
   const chatwoot = new ChatwootRelay(deps);
   const automation = new AutomationRunner(deps);
-  channels.simulator.onHealthEvent = async (e) => {
-    await applySignal(deps, [e.accountId], e.signal, { code: "simulator" }).catch((err: unknown) => deps.log.warn({ err }, "could not apply a simulated health event"));
-  };
-  channels.waha.serverOf = wahaServerLookup(database.prisma);
-  reportSimulatedMoves((d, session, state) => applySessionState(d, session, state, "simulator").then(() => undefined));
-  channels.simulator.onReply = (reply) => receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
+  connectChannels(deps, channels);
   return {
     deps,
     worker,
@@ -115,6 +112,16 @@ export function createRuntime(config: Config, database: Database, log: Logger): 
     channels,
     standby,
   };
+}
+
+/** What the channels tell the features: the simulator's health events, moves and replies, and where a WAHA session lives. */
+function connectChannels(deps: ServiceDeps, channels: ChannelRegistry): void {
+  channels.simulator.onHealthEvent = async (e) => {
+    await applySignal(deps, [e.accountId], e.signal, { code: "simulator" }).catch((err: unknown) => deps.log.warn({ err }, "could not apply a simulated health event"));
+  };
+  channels.waha.serverOf = wahaServerLookup(deps.db);
+  reportSimulatedMoves((d, session, state) => applySessionState(d, session, state, "simulator").then(() => undefined));
+  channels.simulator.onReply = (reply) => receiveSimulatedReply(deps, reply).catch((err: unknown) => deps.log.warn({ err }, "could not store a simulated reply"));
 }
 
 /** What features read from the process's settings, or write through another feature's statement, handed in once. */
@@ -141,6 +148,9 @@ function readStandbyOf(config: Config, database: Database, log: Logger, metrics:
 }
 
 type Runtime = ReturnType<typeof createRuntime>;
+
+/** Traces: what is batched is sent when the process stops, after everything else (started first). */
+export const tracingPart = (tracing: Tracing | undefined): ProcessPart => ({ name: "tracing", stop: () => tracing?.shutdown() ?? Promise.resolve() });
 
 /** The database, closed last. */
 export const databasePart = (database: Database): ProcessPart => ({ name: "database", stop: () => database.close() });

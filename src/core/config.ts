@@ -6,14 +6,14 @@ import { parseEnv } from "node:util";
 import type { z } from "zod";
 import { StartupError } from "./runtime/startup-error.js";
 import { envSchema, type Settings } from "./settings-schema.js";
-import { type AutomationConfig, automationSettings, type BillingConfig, billingSettings, type ReadConfig, readSettings } from "./runtime/service-settings.js";
+import { type ServiceSettingsConfig, serviceSettings } from "./runtime/service-settings.js";
 import { channelSettings, type ChannelConfig } from "./channels/channel-config.js";
 import { type MailConfig, mailSettings } from "./mail/mail-settings.js";
 import { sellerSettings, type InvoiceSeller } from "./runtime/seller-settings.js";
 import { type SignupConfig, signupSettings } from "./runtime/signup-settings.js";
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export interface Config extends MailConfig, BillingConfig, SignupConfig, AutomationConfig, ReadConfig {
+export interface Config extends MailConfig, SignupConfig, ServiceSettingsConfig {
   nodeEnv: "development" | "production" | "test";
   host: string;
   port: number;
@@ -285,8 +285,8 @@ export function loadConfig(env?: Record<string, string | undefined>): Config {
     graphql: graphqlSettings(e),
     realtime: realtimeSettings(e),
     webhooks: webhooksSettings(e),
-    ...{ chatwoot: chatwootSettings(e), billing: billingSettings(e), simulator: simulatorSettings(e) },
-    ...{ mail: mailSettings(e), signup: signupSettings(e), automation: automationSettings(e), reads: readSettings(e) },
+    ...{ chatwoot: chatwootSettings(e), simulator: simulatorSettings(e), ...serviceSettings(e) },
+    ...{ mail: mailSettings(e), signup: signupSettings(e) },
   };
 }
 

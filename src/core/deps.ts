@@ -5,6 +5,7 @@ import type { Db, SqlClient } from "./db/database.js";
 import type { ServiceClock } from "./clock.js";
 import type { EventBus } from "./live/events.js";
 import type { Metrics } from "./runtime/metrics.js";
+import type { Tracing } from "./runtime/tracing.js";
 import type { RateLimiter } from "./auth/rate-limit.js";
 import type { SubscriptionSlots } from "./live/subscription-slots.js";
 import type { LiveAuthWatcher } from "./auth/live-auth.js";
@@ -25,6 +26,8 @@ export interface ServiceDeps {
   /** Live message events: services publish after each change they make. */
   events: EventBus;
   metrics: Metrics;
+  /** Traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (core/runtime/tracing.ts); undefined: off. */
+  tracing?: Tracing | undefined;
   rateLimiter: RateLimiter;
   /** Live subscriptions per API key, counted across instances when Redis is configured. */
   subscriptionSlots: SubscriptionSlots;

@@ -95,6 +95,9 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  // Traces (docs/operations.md, "Traces"): OTLP over HTTP to this collector; unset, tracing is off and its SDK never loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(200).default("whatsapp-gateway"),
   DATA_DIR: z.string().min(1).default("./data"),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   MIGRATE_ON_START: bool.optional(),

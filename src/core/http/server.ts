@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Logger } from "pino";
+import { endRequestSpan, idsOf, startRequestSpan, type Tracing } from "../runtime/tracing.js";
 import type { Metrics } from "../runtime/metrics.js";
 import { restError } from "../rest/errors.js";
 import type { ErrorCode } from "../errors.js";
@@ -40,6 +41,8 @@ export function createListener(options: {
   trustedProxies: readonly string[];
   surfaces: Surface[];
   notFound: string;
+  /** When tracing is on: a server span for each request (core/runtime/tracing.ts). */
+  tracing?: Tracing | undefined;
 }): http.Server {
   const { log, metrics, surfaces } = options;
   const proxies = parseTrustedProxies(options.trustedProxies);
@@ -50,9 +53,11 @@ export function createListener(options: {
     // The path only: a query string may carry an api_key.
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     let route = UNMATCHED_ROUTE;
+    const span = options.tracing && startRequestSpan(options.tracing, req);
     res.once("finish", () => {
       const method = METHODS.has(req.method ?? "") ? req.method! : "other";
       metrics.httpDuration.observe({ method, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
+      if (span) endRequestSpan(span, method, route, res.statusCode);
       // A route whose path holds a secret (its label says `{secret}`) is logged by its label.
       if (!quiet.has(pathname))
         log.info(
@@ -60,21 +65,27 @@ export function createListener(options: {
           "request",
         );
     });
-    void withRequestId(req, res, proxies, () => {
-      const malformed = malformedRequest(req);
-      // The connection is not kept: what follows a malformed request cannot be trusted to be framed right.
-      if (malformed) return sendError(res, "BAD_REQUEST", malformed, { connection: "close" });
-      let serving: Surface | undefined;
-      for (const surface of surfaces) {
-        const label = surface.claims(pathname);
-        if (label === undefined) continue;
-        [route, serving] = [label, surface];
-        break;
-      }
-      if (cors.apply(req, res)) return;
-      if (serving) return serving.handle(req, res, pathname);
-      sendError(res, "NOT_FOUND", `Nothing at ${shown(pathname)}. ${options.notFound}`);
-    });
+    void withRequestId(
+      req,
+      res,
+      proxies,
+      () => {
+        const malformed = malformedRequest(req);
+        // The connection is not kept: what follows a malformed request cannot be trusted to be framed right.
+        if (malformed) return sendError(res, "BAD_REQUEST", malformed, { connection: "close" });
+        let serving: Surface | undefined;
+        for (const surface of surfaces) {
+          const label = surface.claims(pathname);
+          if (label === undefined) continue;
+          [route, serving] = [label, surface];
+          break;
+        }
+        if (cors.apply(req, res)) return;
+        if (serving) return serving.handle(req, res, pathname);
+        sendError(res, "NOT_FOUND", `Nothing at ${shown(pathname)}. ${options.notFound}`);
+      },
+      span && idsOf(span),
+    );
   });
   answerClientErrors(server);
   closeConnectionsLingering(server);

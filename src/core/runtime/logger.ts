@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import type { Config } from "../config.js";
-import { currentRequestId } from "../http/request-id.js";
+import { currentRequestId, currentTraceIds } from "../http/request-id.js";
 
 /**
  * Phone numbers (seven or more digits, with spaces, dashes or a +) as their last three digits:
@@ -43,7 +43,8 @@ export function createLogger(config: Pick<Config, "logLevel" | "nodeEnv">, desti
     serializers: { err: (err: unknown) => loggedError(err) },
     mixin: () => {
       const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const trace = currentTraceIds();
+      return requestId ? { requestId, ...trace } : {};
     },
     ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" } } } : {}),
   };

@@ -48,3 +48,16 @@ export const readSettings = (e: Settings) => ({ url: e.DATABASE_READ_URL, maxLag
 export interface ReadConfig {
   reads: ReturnType<typeof readSettings>;
 }
+
+/** Traces (docs/operations.md, "Traces"): the OTLP/HTTP collector's base URL (unset: off) and the service's name in them. */
+export const tracingSettings = (e: Settings) => ({ endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME });
+
+/** The part of the service's configuration that tracing reads (src/core/runtime/tracing.ts). */
+export interface TracingConfig {
+  tracing: ReturnType<typeof tracingSettings>;
+}
+
+/** Billing, automation, reads that may lag and traces, as the config carries them. */
+export const serviceSettings = (e: Settings) => ({ billing: billingSettings(e), automation: automationSettings(e), reads: readSettings(e), tracing: tracingSettings(e) });
+
+export interface ServiceSettingsConfig extends BillingConfig, AutomationConfig, ReadConfig, TracingConfig {}

@@ -1,0 +1,66 @@
+import type http from "node:http";
+import { defaultTextMapGetter, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type TextMapPropagator, type Tracer } from "@opentelemetry/api";
+import type { Logger } from "pino";
+import type { TracingConfig } from "./service-settings.js";
+
+// OpenTelemetry traces, off unless OTEL_EXPORTER_OTLP_ENDPOINT names a collector: then the trace
+// SDK and its OTLP/HTTP exporter are loaded (never otherwise, so a gateway without tracing pays
+// for neither their code nor their memory), and spans are batched out. Nothing here is global: the
+// tracer and the W3C propagator live in the app, and a span's ids reach the log lines of the
+// request that made it through the request's own context (core/http/request-id.ts), so several
+// apps in one process (tests) each trace their own.
+
+export interface Tracing {
+  tracer: Tracer;
+  propagator: TextMapPropagator;
+  /** Sends what is batched and stops. */
+  shutdown(): Promise<void>;
+}
+
+/** The ids a log line carries, as trace backends show them. */
+export interface TraceIds {
+  traceId: string;
+  spanId: string;
+}
+
+export async function startTracing(config: TracingConfig, log: Logger): Promise<Tracing | undefined> {
+  const { endpoint, serviceName } = config.tracing;
+  if (!endpoint) return undefined;
+  const [{ TracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { W3CTraceContextPropagator }] = await Promise.all([
+    import("@opentelemetry/sdk-trace"),
+    import("@opentelemetry/exporter-trace-otlp-http"),
+    import("@opentelemetry/resources"),
+    import("@opentelemetry/core"),
+  ]);
+  // The collector's base URL, to which OTLP/HTTP adds its signal's path (the OpenTelemetry spec's rule for this setting).
+  const url = `${endpoint.replace(/\/+$/, "")}/v1/traces`;
+  const exporter = new OTLPTraceExporter({ url });
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({ "service.name": serviceName }),
+    spanProcessors: [new BatchSpanProcessor({ exporter, scheduledDelayMillis: 1_000 })],
+  });
+  log.info({ url }, "tracing: spans go to the OTLP collector");
+  return { tracer: provider.getTracer("gateway"), propagator: new W3CTraceContextPropagator(), shutdown: () => provider.shutdown() };
+}
+
+/** A server span for one HTTP request, a child of the caller's `traceparent` when it sends one. */
+export function startRequestSpan(tracing: Tracing, req: http.IncomingMessage): Span {
+  const parent = tracing.propagator.extract(ROOT_CONTEXT, req.headers, defaultTextMapGetter);
+  return tracing.tracer.startSpan(req.method ?? "HTTP", { kind: SpanKind.SERVER, attributes: { "http.request.method": req.method ?? "" } }, parent);
+}
+
+/** Ends a request's span with the route that served it and the status it answered. */
+export function endRequestSpan(span: Span, method: string, route: string, status: number): void {
+  span.updateName(`${method} ${route}`);
+  span.setAttributes({ "http.route": route, "http.response.status_code": status });
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
+
+export const idsOf = (span: Span): TraceIds => {
+  const { traceId, spanId } = span.spanContext();
+  return { traceId, spanId };
+};
+
+/** Whether `span` is a real one (the API hands out non-recording spans when nothing traces). */
+export const isTraced = (span: Span | undefined): span is Span => span !== undefined && trace.isSpanContextValid(span.spanContext());
