@@ -131,8 +131,15 @@ describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
           // Arrow Up opens a group on its last page, Arrow Down on its first.
           const last = n === group.pages.length - 1;
           await button.focus();
+          await expect.poll(() => focused(page)).toBe(`button:${w[group.label]}`);
           await page.keyboard.press(last ? "ArrowUp" : "ArrowDown");
-          if (!last) for (let i = 0; i < n; i++) await page.keyboard.press("ArrowDown");
+          // Each key once the one before has moved the focus: a key pressed while the group is still opening would read its state before it.
+          await expect.poll(() => focused(page)).toBe(last ? pages[n] : pages[0]);
+          if (!last)
+            for (let i = 0; i < n; i++) {
+              await page.keyboard.press("ArrowDown");
+              await expect.poll(() => focused(page)).toBe(pages[i + 1]);
+            }
           await expect.poll(() => focused(page)).toBe(`a:${label(lang, id)}`);
           await page.keyboard.press("Enter");
           await page.getByRole("heading", { level: 2, name: label(lang, id) }).waitFor();
