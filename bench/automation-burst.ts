@@ -1,12 +1,10 @@
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase, type Database } from "../src/core/db/database.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { Agent, fetch as undiciFetch } from "undici";
-import { wahaSignature } from "../test/kit/provider-signing.js";
-import { benchPort, percentile, root, startScript, stopProcess, waitHealthy } from "./harness.js";
+import { wahaSignature, wahaTextEvent } from "../test/kit/provider-signing.js";
+import { benchPort, percentile, startScript, stopProcess, waitHealthy } from "./harness.js";
 import { cpuSeconds, databaseCpuSeconds } from "./proc.js";
 import { postgresTarget, type Target } from "./targets.js";
 
@@ -72,25 +70,6 @@ async function makeRules(base: string, b: Business): Promise<void> {
   await post({ name: "fallback", trigger: "fallback", action: "reply", message: "شكرا لتواصلك، سنرد عليك قريبا" });
 }
 
-interface WahaEvent {
-  session: string;
-  me: { id: string };
-  payload: Record<string, unknown> & { _data: { key: Record<string, unknown>; message: unknown } };
-}
-
-const fixture = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/providers/waha-message.json"), "utf8")) as WahaEvent;
-
-/** A contact's text to a business's number, as WAHA posts it. */
-function wahaText(b: Business, from: string, body: string, n: number): string {
-  const event = structuredClone(fixture);
-  const id = `BURST${n}`;
-  event.session = b.session;
-  event.me.id = `${b.phone}@c.us`;
-  Object.assign(event.payload, { id: `false_${from}@c.us_${id}`, from: `${from}@c.us`, to: `${b.phone}@c.us`, body });
-  Object.assign(event.payload._data, { key: { ...event.payload._data.key, remoteJid: `${from}@s.whatsapp.net`, id }, message: { conversation: body } });
-  return JSON.stringify(event);
-}
-
 /** Posts the burst on schedule; answers when each message left and how many the gateway refused. */
 async function burst(base: string, businesses: Business[]): Promise<{ postedAt: Map<string, number>; refused: number }> {
   const postedAt = new Map<string, number>();
@@ -104,7 +83,7 @@ async function burst(base: string, businesses: Business[]): Promise<{ postedAt: 
     const from = `96656${String(n).padStart(7, "0")}`;
     const body = `${TEXTS[n % TEXTS.length]} ${n}`;
     postedAt.set(from, Date.now());
-    const raw = wahaText(b, from, body, n);
+    const raw = wahaTextEvent(b.session, b.phone, from, body, `BURST${n}`);
     const headers = { "content-type": "application/json", "x-webhook-hmac": wahaSignature(raw, HMAC), "x-webhook-hmac-algorithm": "sha512" };
     posts.push(
       undiciFetch(`${base}/webhooks/waha`, { method: "POST", headers, body: raw, dispatcher: webhookAgent }).then(async (res) => {

@@ -49,7 +49,7 @@ interface RuntimeParts {
   linkSweeper: PeriodicTask;
   renewals: PeriodicTask;
   channels: ChannelRegistry;
-  standby: { reads: ReadStandby; close(): Promise<void>; where: string } | undefined;
+  standby: { reads: ReadStandby; close(): Promise<void> } | undefined;
 }
 
 /**
@@ -144,7 +144,7 @@ function readStandbyOf(config: Config, database: Database, log: Logger, metrics:
   const where = `${hostname}:${port || "5432"}`;
   const reads = new ReadStandby(database.prisma, client.prisma, { maxLagMs: config.reads.maxLagMs, checkMs }, log);
   standbyGauges(reads, where, metrics.registry);
-  return { reads, close: client.close, where };
+  return { reads, close: client.close };
 }
 
 type Runtime = ReturnType<typeof createRuntime>;

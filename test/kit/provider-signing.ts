@@ -25,19 +25,23 @@ export function postWahaWebhook(baseUrl: string, raw: string, hmacKey: string, s
   });
 }
 
+/** The WAHA `message` event (the recorded fixture with these values) of a contact's text `body` to the number logged in as `me`, under provider message id `id`. */
+export function wahaTextEvent(session: string, me: string, from: string, body: string, id: string): string {
+  const event = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/providers/waha-message.json"), "utf8"));
+  event.session = session;
+  event.me.id = `${me}@c.us`;
+  event.payload.to = `${me}@c.us`;
+  Object.assign(event.payload, { id: `false_${from}@c.us_${id}`, from: `${from}@c.us`, body });
+  Object.assign(event.payload._data, { key: { ...event.payload._data.key, remoteJid: `${from}@s.whatsapp.net`, id }, message: { conversation: body } });
+  return JSON.stringify(event);
+}
+
 /**
  * A customer's text message to a number's WAHA session logged in to the phone `me`, as WAHA sends
  * it (the recorded fixture with this message's values) and signs it; the answer says how many
  * messages were stored.
  */
 export async function postWahaText(baseUrl: string, hmacKey: string, session: string, me: string, from: string, body: string): Promise<{ stored: number }> {
-  const event = JSON.parse(fs.readFileSync(path.resolve("test/fixtures/providers/waha-message.json"), "utf8"));
-  const id = `${Date.now()}${from}`;
-  event.session = session;
-  event.me.id = `${me}@c.us`;
-  event.payload.to = `${me}@c.us`;
-  Object.assign(event.payload, { id: `false_${from}@c.us_${id}`, from: `${from}@c.us`, body });
-  Object.assign(event.payload._data, { key: { ...event.payload._data.key, remoteJid: `${from}@s.whatsapp.net`, id }, message: { conversation: body } });
-  const res = await postWahaWebhook(baseUrl, JSON.stringify(event), hmacKey);
+  const res = await postWahaWebhook(baseUrl, wahaTextEvent(session, me, from, body, `${Date.now()}${from}`), hmacKey);
   return (await res.json()) as { stored: number };
 }

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { defaultTextMapGetter, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span, type TextMapPropagator, type Tracer } from "@opentelemetry/api";
+import { defaultTextMapGetter, ROOT_CONTEXT, SpanKind, SpanStatusCode, type Span, type TextMapPropagator, type Tracer } from "@opentelemetry/api";
 import type { Logger } from "pino";
 import type { TracingConfig } from "./service-settings.js";
 
@@ -61,6 +61,3 @@ export const idsOf = (span: Span): TraceIds => {
   const { traceId, spanId } = span.spanContext();
   return { traceId, spanId };
 };
-
-/** Whether `span` is a real one (the API hands out non-recording spans when nothing traces). */
-export const isTraced = (span: Span | undefined): span is Span => span !== undefined && trace.isSpanContextValid(span.spanContext());
