@@ -28,6 +28,15 @@ export interface Bucket {
   burst: number;
 }
 
+/**
+ * The tokens of a bucket last left with `tokens` at `at`, refilled up to `now`. A clock stepped
+ * back (NTP, a resumed machine) refills nothing rather than draining the bucket: the elapsed time
+ * is never negative, as in TAKE_SCRIPT.
+ */
+function refilled(tokens: number, at: number, now: number, bucket: Bucket): number {
+  return Math.min(bucket.burst, tokens + (Math.max(0, now - at) * bucket.perSecond) / 1000);
+}
+
 /** tokens, updated-at (ms) → decision; shared by both stores so they cannot disagree. */
 function decide(tokens: number, bucket: Bucket): Omit<RateDecision, "limit"> & { tokens: number } {
   const allowed = tokens >= 1;
@@ -106,7 +115,7 @@ export class RateLimiter {
     } else {
       this.forgetFullBuckets(now);
       const state = this.local.get(apiKeyId, { allowStale: true }) ?? { tokens: bucket.burst, at: now };
-      tokens = Math.min(bucket.burst, state.tokens + ((now - state.at) * bucket.perSecond) / 1000);
+      tokens = refilled(state.tokens, state.at, now, bucket);
     }
     const decision = decide(tokens, bucket);
     if (shared === undefined) {
