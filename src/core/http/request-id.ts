@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { clientAddress } from "./client-address.js";
-import type { TraceIds } from "../runtime/tracing.js";
+import { runInSpan, type TraceIds } from "../runtime/trace-context.js";
 
 // A request id on every log line of a request, without passing it through every function: the
 // logger's mixin reads it from the async context the request runs in.
@@ -13,17 +13,12 @@ export interface RequestOrigin {
   /** The client's address: the peer's, or through TRUSTED_PROXIES the one they forward for (client-address.ts). */
   address: string | undefined;
   userAgent: string | undefined;
-  /** The request's span, when tracing is on (core/runtime/tracing.ts): every log line of it names its trace. */
-  trace?: TraceIds;
 }
 
 const current = new AsyncLocalStorage<RequestOrigin>();
 
 /** The id of the request this code runs for, if any. */
 export const currentRequestId = (): string | undefined => current.getStore()?.requestId;
-
-/** The trace and span of the request this code runs for, when it is traced. */
-export const currentTraceIds = (): TraceIds | undefined => current.getStore()?.trace;
 
 /** The request this code runs for, if any (none in a worker or the admin CLI). */
 export const currentRequestOrigin = (): RequestOrigin | undefined => current.getStore();
@@ -34,7 +29,7 @@ function requestIdOf(req: http.IncomingMessage): string {
   return typeof given === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-/** Runs `handle` with the request's id in context, and answers it in X-Request-Id. */
+/** Runs `handle` with the request's id (and its span, when traced) in context, and answers the id in X-Request-Id. */
 export function withRequestId<T>(req: http.IncomingMessage, res: http.ServerResponse, trustedProxies: Parameters<typeof clientAddress>[2], handle: () => T, trace?: TraceIds): T {
   const requestId = requestIdOf(req);
   res.setHeader("x-request-id", requestId);
@@ -44,8 +39,7 @@ export function withRequestId<T>(req: http.IncomingMessage, res: http.ServerResp
       requestId,
       address: clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies),
       userAgent: typeof agent === "string" ? agent.slice(0, 512) : undefined,
-      ...(trace ? { trace } : {}),
     },
-    handle,
+    () => runInSpan(trace, handle),
   );
 }

@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import type { Config } from "../config.js";
-import { currentRequestId, currentTraceIds } from "../http/request-id.js";
+import { currentRequestId } from "../http/request-id.js";
+import { currentTraceIds } from "./trace-context.js";
 
 /**
  * Phone numbers (seven or more digits, with spaces, dashes or a +) as their last three digits:
@@ -44,7 +45,7 @@ export function createLogger(config: Pick<Config, "logLevel" | "nodeEnv">, desti
     mixin: () => {
       const requestId = currentRequestId();
       const trace = currentTraceIds();
-      return requestId ? { requestId, ...trace } : {};
+      return requestId ? { requestId, ...trace } : { ...trace };
     },
     ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" } } } : {}),
   };

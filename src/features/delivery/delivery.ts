@@ -14,6 +14,8 @@ import { afterFailedAttempt } from "./retry-policy.js";
 import { inlineSentRecorder, type SentRecorder } from "./sent-batcher.js";
 import { storedContent } from "../../core/content/message-content.js";
 import { holdForStoppedSender, recordSenderSignal, releaseStoppedSenders } from "./stopped-senders.js";
+import { providerCall } from "./delivery-spans.js";
+import { spanFailed, traced } from "../../core/runtime/tracing.js";
 
 // Delivery of a message held (`sending`) by `owner`: the inline single-send path and the worker
 // both end here, so a message goes out through one piece of code whichever path holds it.
@@ -42,10 +44,18 @@ async function send(deps: ServiceDeps, message: Message & { accountId: number },
     content: storedContent(message.content),
     from: { accountId: message.accountId, phoneNumber: sender.phoneNumber, settings: sender.settings },
   };
-  const result = await sendParts(channel, outgoing, {
-    sent: sentParts(message),
-    record: (part) => outcome(deps, message, () => recordPartSent(deps.db, message.id, owner, part)),
-  });
+  const result = await traced(
+    deps.tracing,
+    () => providerCall(channel.name, message),
+    async (span) => {
+      const answer = await sendParts(channel, outgoing, {
+        sent: sentParts(message),
+        record: (part) => outcome(deps, message, () => recordPartSent(deps.db, message.id, owner, part)),
+      });
+      if (answer && !answer.ok) spanFailed(span, answer.error, { "gateway.provider_code": answer.providerCode ?? "" });
+      return answer;
+    },
+  );
   if (sender.minIntervalMs > 0 || isSlowed(sender, deps.clock.now())) await outcome(deps, message, () => markNumberSent(deps.db, message.accountId, deps.clock.now()));
   if (!result) return undefined;
   if (result.ok) deps.metrics.deliveryLatency.observe({ driver: channel.name }, (Date.now() - message.createdAt.getTime()) / 1000);

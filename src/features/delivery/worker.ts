@@ -9,6 +9,8 @@ import { failInwardLinks } from "./link-check.js";
 import { Wakeable } from "../../core/queue/wakeable.js";
 import type { QueueSignal } from "../../core/queue/queue-signal.js";
 import { settlesWithin } from "../../core/runtime/lifecycle.js";
+import { spanFailed, traced } from "../../core/runtime/tracing.js";
+import { queuedDelivery } from "./delivery-spans.js";
 
 /**
  * Drains the queue: claims due messages in small batches and delivers each through the shared
@@ -80,12 +82,19 @@ export class QueueWorker {
           this.deps.db,
           ready.flatMap((m) => (m.accountId === null ? [] : [m.accountId])),
         );
+        const now = this.deps.clock.now();
         await Promise.all(
           ready.map((m) =>
-            deliverQueued(this.deps, m, this.owner, { recordSent: this.recordSent, senders }).catch((err: unknown) => {
-              // The lease runs out and the message is claimed again: nothing is lost.
-              log.error({ err, messageId: String(m.id) }, "delivery of a queued message threw");
-            }),
+            traced(
+              this.deps.tracing,
+              () => queuedDelivery(m, now),
+              (span) =>
+                deliverQueued(this.deps, m, this.owner, { recordSent: this.recordSent, senders }).catch((err: unknown) => {
+                  // The lease runs out and the message is claimed again: nothing is lost.
+                  spanFailed(span, "delivery threw");
+                  log.error({ err, messageId: String(m.id) }, "delivery of a queued message threw");
+                }),
+            ),
           ),
         );
       } catch (err) {

@@ -4,6 +4,7 @@ import type { RichContent } from "../../core/content/message-content.js";
 import { statusEvent } from "../../core/live/events.js";
 import { acceptQueuedMessages } from "../queue/index.js";
 import { validForMs } from "./schedule.js";
+import { currentTraceParent } from "../../core/runtime/trace-context.js";
 
 // A message the gateway itself queues to a contact who just wrote, from the number they wrote to:
 // the opt-out's confirmation, an automation rule's answer. Queued `high`, charged against the
@@ -44,6 +45,7 @@ export async function queueContactReply(deps: ServiceDeps, r: ContactReply): Pro
     now,
     consentNotice: r.consentNotice ?? false,
     automationRuleId: r.automationRuleId ?? null,
+    traceParent: currentTraceParent(),
   });
   const message = accepted.accepted?.messages[0];
   if (!message) return null;

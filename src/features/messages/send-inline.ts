@@ -12,6 +12,7 @@ import { keyTakenOver, type Claim } from "./idempotency.js";
 import { fillTemplate, type Content } from "./content/content.js";
 import { sendGroupsOf } from "./send-groups.js";
 import { unfitError } from "./sender-rules.js";
+import { currentTraceParent } from "../../core/runtime/trace-context.js";
 
 // Accepting a single send that is delivered within its request: one statement takes the
 // allowance and counts a sender that fits the message (its kind, the contact's window), or takes
@@ -32,15 +33,28 @@ export interface InlineSend {
 /** The accepted message (with its sender's version, when the statement read it), or an opted-out recipient. */
 export type InlineOutcome = { message: Message; senderVersion?: number | undefined } | { optedOut: true };
 
+/** What every accepting statement of this send is given: whose allowance, which period, who holds the message, whose trace. */
+function acceptingAs(deps: ServiceDeps, principal: Principal, now: Date) {
+  const { day, month } = deps.clock.period(now);
+  return {
+    tenantId: principal.tenantId,
+    monthlyLimit: principal.plan.monthlyMessageLimit,
+    day,
+    month,
+    lockOwner: inlineOwner(deps.instanceId),
+    leaseSeconds: deps.config.worker.leaseSeconds,
+    traceParent: currentTraceParent(),
+  };
+}
+
 /** Accepts the send (held `sending` by the inline owner), or says the recipient opted out; throws when nothing can take it. */
 export async function acceptInline(deps: ServiceDeps, principal: Principal, s: InlineSend): Promise<InlineOutcome> {
-  const { day, month } = deps.clock.period(s.now);
-  const owner = inlineOwner(deps.instanceId);
-  const shared = { tenantId: principal.tenantId, monthlyLimit: principal.plan.monthlyMessageLimit, day, month, lockOwner: owner, leaseSeconds: deps.config.worker.leaseSeconds };
+  const shared = acceptingAs(deps, principal, s.now);
+  const { day, month, traceParent } = shared;
   // Grouping takes plain text (and image) only; an idempotency key is checked and linked in the accepting statement.
   if (!s.claim && deps.config.sendGroupMax > 1 && s.rich === null) {
     const grouped = await sendGroupsOf(deps).accept(
-      { day, month, lockOwner: owner, leaseSeconds: shared.leaseSeconds, windowChannels: deps.channels.windowed(), defaultChannel: deps.channels.defaultName },
+      { day, month, lockOwner: shared.lockOwner, leaseSeconds: shared.leaseSeconds, windowChannels: deps.channels.windowed(), defaultChannel: deps.channels.defaultName },
       {
         tenantId: shared.tenantId,
         monthlyLimit: shared.monthlyLimit,
@@ -50,6 +64,7 @@ export async function acceptInline(deps: ServiceDeps, principal: Principal, s: I
         imageUrl: s.content.imageUrl,
         templateId: s.content.templateId,
         now: s.now,
+        traceParent,
       },
     );
     if ("message" in grouped || "optedOut" in grouped) return grouped;

@@ -22,6 +22,7 @@ import { senderOf } from "../../core/auth/number-scope.js";
 import { audited, authorIn } from "../../core/audit/audited.js";
 import { auditEvent } from "../../core/audit/audit-record.js";
 import { ERASED } from "../../core/db/erasure-sql.js";
+import { currentTraceParent } from "../../core/runtime/trace-context.js";
 
 /**
  * Single send: validated, counted against the allowance and a sender in one statement, delivered
@@ -149,6 +150,7 @@ export async function acceptForLater(deps: ServiceDeps, principal: Principal, q:
     now: q.now,
     claim: q.claim,
     skipped: q.skipped,
+    traceParent: currentTraceParent(),
     // A bulk send is one event for its batch, written by the statement that stores it.
     audit: q.batch
       ? auditEvent(principal.tenantId, principal.actor, q.now, {

@@ -9,7 +9,7 @@ import { optedOutSql } from "../contacts/index.js";
 import { noteReservation } from "./quota-watch.js";
 
 /** One single send in a group: what acceptSingleMessage takes for one message, and whose it is. */
-export type GroupedSend = Pick<AcceptSingleArgs, "tenantId" | "monthlyLimit" | "accountId" | "to" | "text" | "imageUrl" | "templateId"> & { now: Date };
+export type GroupedSend = Pick<AcceptSingleArgs, "tenantId" | "monthlyLimit" | "accountId" | "to" | "text" | "imageUrl" | "templateId" | "traceParent"> & { now: Date };
 
 export interface AcceptGroupArgs {
   day: string;
@@ -93,6 +93,9 @@ async function noteReservations(db: Db, when: { month: string; at: Date }, quota
   }
 }
 
+/** The sends' traceparents; none traced (tracing off) goes as an empty array, which unnest pads with NULLs. */
+const traceParents = (sends: GroupedSend[]) => (sends.some((x) => x.traceParent) ? sends.map((x) => x.traceParent ?? null) : []);
+
 function acceptGroupSql(a: AcceptGroupArgs): Prisma.Sql {
   const s = a.sends;
   const acceptedAt = new Date(Math.max(...s.map((x) => x.now.getTime())));
@@ -100,11 +103,11 @@ function acceptGroupSql(a: AcceptGroupArgs): Prisma.Sql {
   return Prisma.sql`
     -- accept_group
     WITH input AS (
-      SELECT n.position::int AS id, n.tenant_id, n.lim, n.recipient, n.text, n.image_url, n.template_id, n.account_id, n.created_at
+      SELECT n.position::int AS id, n.tenant_id, n.lim, n.recipient, n.text, n.image_url, n.template_id, n.account_id, n.created_at, n.trace_parent
       FROM unnest(${s.map((x) => x.tenantId)}::int[], ${s.map((x) => x.monthlyLimit)}::int[], ${s.map((x) => x.to)}::text[],
         ${s.map((x) => x.text)}::text[], ${s.map((x) => x.imageUrl)}::text[], ${s.map((x) => x.templateId)}::int[],
-        ${s.map((x) => x.accountId)}::int[], ${s.map((x) => x.now)}::timestamptz[])
-        WITH ORDINALITY AS n(tenant_id, lim, recipient, text, image_url, template_id, account_id, created_at, position)
+        ${s.map((x) => x.accountId)}::int[], ${s.map((x) => x.now)}::timestamptz[], ${traceParents(s)}::text[])
+        WITH ORDINALITY AS n(tenant_id, lim, recipient, text, image_url, template_id, account_id, created_at, trace_parent, position)
     ),
     consented AS (SELECT * FROM input WHERE NOT ${optedOutSql(Prisma.sql`input.tenant_id`, Prisma.sql`input.recipient`)}),
     plain AS (
@@ -130,9 +133,9 @@ function acceptGroupSql(a: AcceptGroupArgs): Prisma.Sql {
     ${senderPlacementCtes({ day: a.day, month: a.month, now: acceptedAt })},
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, priority, template_id, status,
-        attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)
+        attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at, trace_parent)
       SELECT c.tenant_id, chosen.account_id, c.account_id IS NOT NULL, c.recipient, c.text, c.image_url, 'high', c.template_id,
-        'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text, ${lockedUntil}::timestamptz, c.created_at, c.created_at
+        'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text, ${lockedUntil}::timestamptz, c.created_at, c.created_at, c.trace_parent
       FROM chosen JOIN consented c ON c.id = chosen.id
       ORDER BY c.id
       RETURNING ${messageColumns("m")}

@@ -50,6 +50,8 @@ export interface AcceptSingleArgs {
   /** The service clock's now: the message's creation, and where its lease starts. */
   now: Date;
   claim?: Claim | undefined;
+  /** The span that stores it, as a W3C traceparent (core/runtime/trace-context.ts); null: not traced. */
+  traceParent?: string | null;
 }
 
 export interface AcceptSingleResult {
@@ -98,10 +100,10 @@ export function acceptSingleMessageSql(a: AcceptSingleArgs): Prisma.Sql {
     ${countSenderCtes({ tenantId: a.tenantId, accountId: a.accountId, to: Prisma.sql`${a.to}::text`, day: a.day, month: a.month, now: a.now, gate: "quota", fit })},
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, "to", body, image_url, content, priority, template_id, status,
-        attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at)
+        attempts, reserved_on, account_counted_on, locked_by, locked_until, created_at, run_at, trace_parent)
       SELECT ${a.tenantId}::int, counted.account_id, ${a.accountId !== null}::boolean, ${a.to}::text, ${a.text}::text,
         ${a.imageUrl}::text, ${contentJson(a.content ?? null)}::jsonb, 'high', ${a.templateId}::int, 'sending', 1, ${a.day}::date, ${a.day}::date, ${a.lockOwner}::text,
-        ${after(a.now, a.leaseSeconds * 1000)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz
+        ${after(a.now, a.leaseSeconds * 1000)}::timestamptz, ${a.now}::timestamptz, ${a.now}::timestamptz, ${a.traceParent ?? null}::text
       FROM counted
       RETURNING ${messageColumns("m")}
     )${claimLinkCte(a.claim, "message_id", "inserted")}
@@ -146,6 +148,8 @@ export interface AcceptQueuedArgs {
   skipped?: Array<{ to: string; reason: string }>;
   /** A batch's audit event, written by the same statement (its target is the new batch). */
   audit?: AuditEventRow | undefined;
+  /** The span that stores them, as a W3C traceparent; null: not traced. */
+  traceParent?: string | null;
 }
 
 export interface AcceptedQueued<M = Message> {
@@ -185,11 +189,11 @@ export async function acceptQueuedMessages(db: Db, a: AcceptQueuedArgs): Promise
     ),
     inserted AS (
       INSERT INTO message AS m (tenant_id, account_id, account_pinned, batch_id, "to", body, image_url, content, sender_choices, priority,
-        template_id, reserved_on, expires_at, created_at, run_at, consent_notice, automation_rule_id)
+        template_id, reserved_on, expires_at, created_at, run_at, consent_notice, automation_rule_id, trace_parent)
       SELECT ${a.tenantId}::int, ${a.accountId}::int, ${a.accountId !== null}::boolean, (SELECT id FROM batch_row), n.recipient,
         COALESCE(n.text, ${a.batchText}::text), ${a.imageUrl}::text, n.content::jsonb, COALESCE(n.choices::int[], '{}'), ${a.priority}::"MessagePriority",
         ${a.templateId}::int, ${a.day}::date, ${a.expiresAt}::timestamptz, ${a.now}::timestamptz, ${runAt}::timestamptz, ${a.consentNotice ?? false}::boolean,
-        ${a.automationRuleId ?? null}::int
+        ${a.automationRuleId ?? null}::int, ${a.traceParent ?? null}::text
       FROM quota, unnest(${a.numbers}::text[], ${texts}::text[], ${contents}::text[], ${choices}::text[]) WITH ORDINALITY AS n(recipient, text, content, choices, position)
       ORDER BY n.position
       RETURNING ${a.batch ? messageSummaryColumns("m") : messageColumns("m")}

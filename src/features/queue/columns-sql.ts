@@ -37,6 +37,7 @@ const COLUMN_OF: { readonly [F in keyof Message]-?: string } = {
   senderChoices: "sender_choices",
   lostAnswers: "lost_answers",
   automationRuleId: "automation_rule_id",
+  traceParent: "trace_parent",
 };
 
 /** `alias."column" AS "field"` for these fields, so raw rows come back under the model's names. */

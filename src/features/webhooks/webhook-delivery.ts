@@ -5,6 +5,8 @@ import { publicAddressAgent, type OutboundAgent } from "../../core/http/outbound
 import { afterFailedAttempt } from "../delivery/index.js";
 import { RefusedAddressError, refusedLiteralReason } from "../../core/input/public-address.js";
 import { markWebhookDelivered, recordWebhookFailure, type ClaimedWebhook } from "./webhook-queue-sql.js";
+import { spanFailed, traced, type Span, type SpanOpening } from "../../core/runtime/tracing.js";
+import { currentTraceParent } from "../../core/runtime/trace-context.js";
 
 // Sending one claimed webhook delivery: sign, POST, record the outcome.
 
@@ -42,6 +44,8 @@ async function post(agent: OutboundAgent, settings: Config["webhooks"], webhook:
         "user-agent": "messaging-gateway-webhooks/1",
         "x-event-id": webhook.eventId,
         "x-signature": signatureHeader(webhook.secret, webhook.body, Math.floor(Date.now() / 1000)),
+        // The receiver may continue the trace: this POST's span when tracing is on here, else the stored one.
+        ...traceHeader(currentTraceParent() ?? webhook.traceParent),
       },
       body: webhook.body,
     });
@@ -64,10 +68,30 @@ function transportError(err: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
+const traceHeader = (traceParent: string | null): Record<string, string> => (traceParent ? { traceparent: traceParent } : {});
+
+/** The span of one POST, in the trace of the message the event is about. */
+const webhookSpan = (webhook: ClaimedWebhook): SpanOpening => ({
+  name: "webhook POST",
+  kind: "client",
+  parent: webhook.traceParent,
+  attributes: { "gateway.delivery_id": String(webhook.id), "gateway.event_id": webhook.eventId, "gateway.attempt": webhook.attempts },
+});
+
 /** Sends a claimed delivery and records how it went; never throws for the receiver's sake. */
-export async function sendWebhook(deps: ServiceDeps, agent: OutboundAgent, webhook: ClaimedWebhook, owner: string, stop: AbortSignal): Promise<void> {
+export function sendWebhook(deps: ServiceDeps, agent: OutboundAgent, webhook: ClaimedWebhook, owner: string, stop: AbortSignal): Promise<void> {
+  return traced(
+    deps.tracing,
+    () => webhookSpan(webhook),
+    (span) => sendWebhookOnce(deps, agent, webhook, owner, stop, span),
+  );
+}
+
+async function sendWebhookOnce(deps: ServiceDeps, agent: OutboundAgent, webhook: ClaimedWebhook, owner: string, stop: AbortSignal, span: Span | undefined): Promise<void> {
   const settings = deps.config.webhooks;
   const outcome = await post(agent, settings, webhook, stop);
+  if (!("interrupted" in outcome)) span?.setAttribute("http.response.status_code", outcome.status ?? 0);
+  if ("ok" in outcome && !outcome.ok) spanFailed(span, outcome.error);
   // The dispatcher is stopping: it hands the delivery back to the queue without counting this attempt.
   if ("interrupted" in outcome) return;
   if (outcome.ok) {

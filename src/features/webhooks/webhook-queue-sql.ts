@@ -20,6 +20,8 @@ export interface ClaimedWebhook {
   attempts: number;
   url: string;
   secret: string;
+  /** Its message's W3C traceparent (message.trace_parent); null: not traced. */
+  traceParent: string | null;
 }
 
 /**
@@ -90,7 +92,7 @@ export async function claimDueWebhooks(db: Db, owner: string, limit: number, lea
         locked_until = ${new Date(now.getTime() + leaseSeconds * 1000)}::timestamptz
     FROM due, webhook_endpoint e
     WHERE w.id = due.id AND e.id = w.endpoint_id
-    RETURNING w.id, w.event_id AS "eventId", w.payload, w.attempts, e.url, e.secret`;
+    RETURNING w.id, w.event_id AS "eventId", w.payload, w.attempts, e.url, e.secret, w.trace_parent AS "traceParent"`;
   return rows.map(({ payload, ...rest }) => ({ ...rest, body: JSON.stringify(payload) }));
 }
 
@@ -152,14 +154,14 @@ export async function releaseWebhooksHeldBy(db: Db, owner: string, now: Date): P
  */
 export async function insertWebhookReplay(db: SqlClient, tenantId: number, id: bigint, now: Date): Promise<WebhookDelivery | undefined> {
   const rows = await db.$queryRaw<WebhookDelivery[]>`-- insert_webhook_replay
-    INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, run_at, created_at)
-    SELECT endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, ${now}::timestamptz, ${now}::timestamptz
+    INSERT INTO webhook_delivery (endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, run_at, created_at, trace_parent)
+    SELECT endpoint_id, tenant_id, message_id, inbound_message_id, event_id, event_type, payload, ${now}::timestamptz, ${now}::timestamptz, trace_parent
     FROM webhook_delivery WHERE id = ${id} AND tenant_id = ${tenantId}
     RETURNING id, endpoint_id AS "endpointId", tenant_id AS "tenantId", message_id AS "messageId",
       inbound_message_id AS "inboundMessageId", event_id AS "eventId",
       event_type AS "eventType", payload, status::text AS status, attempts, run_at AS "runAt", locked_by AS "lockedBy",
       locked_until AS "lockedUntil", response_status AS "responseStatus", last_error AS "lastError",
-      created_at AS "createdAt", delivered_at AS "deliveredAt", head`;
+      created_at AS "createdAt", delivered_at AS "deliveredAt", head, trace_parent AS "traceParent"`;
   return rows[0];
 }
 
