@@ -7,6 +7,7 @@ import { createApp } from "../src/app/app.js";
 import { createLogger } from "../src/core/runtime/logger.js";
 import { runScript } from "./kit/spawn.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
+import { embeddedPass } from "./kit/server.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-admin-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +17,7 @@ const admin = async (args: string[], env: Record<string, string> = {}) => {
   return { code: r.code, json: JSON.parse(r.stdout.trim().split("\n").pop() ?? "null") as Record<string, unknown>, stderr: r.stderr };
 };
 
-describe("admin CLI", () => {
+describe.runIf(embeddedPass)("admin CLI", () => {
   it("works on the embedded database with no server running, then through a running server", { timeout: OWN_PROCESSES_MS }, async () => {
     const falling = await admin(["plan:create", "--name", "Ramp", "--monthly-limit", "5000", "--max-accounts", "1", "--warmup-ramp", "50,30"]);
     expect(falling.code).toBe(1);

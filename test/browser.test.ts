@@ -1,12 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium } from "./kit/browser.js";
 import { routes } from "../src/app/rest-routes.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
 
 // A real browser against a started server: what a developer does on first contact.
-describe.runIf(browserAvailable)("in Chromium", () => {
+describe.runIf(browserSuitesRun)("in Chromium", () => {
   const server = useServer({ SEED_DEMO: "true" });
   let browser: Browser;
   beforeAll(async () => {

@@ -18,7 +18,11 @@ const conforms: (typeof checker)["conforms"] = (...args) => checker.conforms(...
 const HOUR = 3_600_000;
 const numbers = (count: number, from: number) => Array.from({ length: count }, (_, i) => `05${String(70_000_000 + from + i)}`);
 const ledgerOf = (ids: number[]) => server().app.channel.ledger.filter((e) => ids.includes(Number(e.messageId)));
-/** The next 09:00 in Riyadh (UTC+3 all year) after the service clock's now. */
+/**
+ * The next 09:00 in Riyadh (UTC+3 all year) after the service clock's now. A test that reads the
+ * month's balance across the hours it moves on starts there, so it never reaches a new month,
+ * whatever the wall clock says (a month's last evening once emptied the balance read).
+ */
 function nextRiyadhNine(): Date {
   const now = clock().now();
   const at = new Date(now);
@@ -34,6 +38,7 @@ const messageState = (api: Client, id: number) =>
 
 describe("scheduled sends", () => {
   it("queues a single send for later with its allowance taken now, sends it when due, and treats a past time as now", async () => {
+    moveTo(nextRiyadhNine());
     const t = await server().seed.tenant({ monthlyLimit: 10 }).account().create();
     const api = server().client(t.key);
     const at = new Date(clock().now().getTime() + HOUR);
@@ -63,6 +68,7 @@ describe("scheduled sends", () => {
   });
 
   it("gives an expired message's allowance back and reports it, on the message, the batch and a subscription", async () => {
+    moveTo(nextRiyadhNine());
     const t = await server().seed.tenant({ monthlyLimit: 100 }).account().create();
     const api = server().client(t.key);
     // Listening before the batch exists, proven by warm-up sends it hears (each counted in the allowance).

@@ -23,14 +23,19 @@ const CONTACT = "966501234567";
 const REPLIES_DONE = 'gateway_chatwoot_steps_total{step="reply",outcome="done"}';
 
 /**
- * Waits until the relay has finished one more agent's reply than `before` and its send reached
- * the provider, then until the relay and the worker have each looked for work twice more: a
- * second send of it would have been claimed by then. The reply stays finished once.
+ * Waits until the relay has finished one more agent's reply than `before` and the provider has
+ * more sends than `sendsBefore` (a worker pass may leave the reply for a later one, so passes alone
+ * do not show it sent), then until the relay and the worker have each looked for work twice more:
+ * a second send of it would have been claimed by then. The reply stays finished once.
  */
-async function repliedOnce(before: number) {
+async function repliedOnce(before: number, sendsBefore: number) {
   await waitFor(
     () => metricValue(w.server, REPLIES_DONE),
     (n) => n > before,
+  );
+  await waitFor(
+    () => w.cloud.sends.length,
+    (n) => n > sendsBefore,
   );
   await loopPassesAfter(w.server, "Chatwoot relay");
   await loopPassesAfter(w.server, "delivery worker");
@@ -106,7 +111,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ recorded: boolean }>));
     expect(bodies.filter((b) => b.recorded)).toHaveLength(1);
-    await repliedOnce(repliesBefore);
+    await repliedOnce(repliesBefore, before);
     const sent = w.cloud.sends.slice(before);
     expect(sent).toEqual([expect.objectContaining({ to: contact, type: "text", text: expect.objectContaining({ body: "It ships today." }) })]);
     const wamid = `wamid.OUT${before + 1}`;
@@ -142,7 +147,7 @@ describe("a conversation through the Chatwoot bridge", () => {
     const repliesBefore = await metricValue(w.server, REPLIES_DONE);
     const deliveries = await Promise.all(Array.from({ length: 50 }, () => w.chatwoot.deliver(t.webhookUrl, w.chatwoot.webhookOf(pdf))));
     expect(deliveries.map((d) => d.status)).toEqual(Array(50).fill(200));
-    await repliedOnce(repliesBefore);
+    await repliedOnce(repliesBefore, before);
     const sent = w.cloud.sends.slice(before);
     expect(sent).toEqual([
       expect.objectContaining({

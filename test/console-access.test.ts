@@ -5,7 +5,7 @@ import { buildSchema, Kind, OperationTypeNode, parse } from "graphql";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, openSection, phoneIn, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, openSection, phoneIn, seriousViolations } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { invite, totpCode } from "./kit/staff.js";
 import { SECTIONS } from "../src/features/console/web/access.js";
@@ -58,7 +58,7 @@ describe("each page's scopes", () => {
   });
 });
 
-describe.runIf(browserAvailable)("staff users in the console, in Chromium", () => {
+describe.runIf(browserSuitesRun)("staff users in the console, in Chromium", () => {
   const server = useServer({ WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC, SIMULATOR_LATENCY_MS: "0", WORKER_POLL_MS: "50" });
   let browser: Browser;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserAvailable, digitsIn, openSection, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, digitsIn, openSection, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { automationBusiness, contactWrites, openConsoleAs, ruleRow, useAutomationPage, type AutomationBusiness } from "./kit/automation-console.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -87,7 +87,7 @@ const WALKS = {
 } as const;
 type Lang = keyof typeof WALKS;
 
-describe.runIf(browserAvailable)("a menu rule on the console's Automation page in Chromium", () => {
+describe.runIf(browserSuitesRun)("a menu rule on the console's Automation page in Chromium", () => {
   const { server, browser, shots } = useAutomationPage(HMAC);
 
   /** A walk's words, its page's sentences, and how it presses (by touch on a phone). */

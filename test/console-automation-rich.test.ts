@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, openSection, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, openSection, seriousViolations } from "./kit/browser.js";
 import { staffUser } from "./kit/staff.js";
 import { en } from "../src/features/console/web/texts-en.js";
 import { automationEn } from "../src/features/console/web/pages/automation/texts-en.js";
@@ -23,7 +23,7 @@ const buttons = {
   ],
 };
 
-describe.runIf(browserAvailable)("a rich rule on the console's Automation page", () => {
+describe.runIf(browserSuitesRun)("a rich rule on the console's Automation page", () => {
   const server = useServer({ SIMULATOR_LATENCY_MS: "0" });
   let browser: Browser;
   beforeAll(async () => {

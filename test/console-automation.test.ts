@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserAvailable, openSection, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, openSection, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { graphqlAs } from "./kit/staff.js";
 import { automationBusiness, contactWrites, openConsoleAs, ruleRow, useAutomationPage } from "./kit/automation-console.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -45,7 +45,7 @@ describe("the Automation page's figures", () => {
   });
 });
 
-describe.runIf(browserAvailable)("the console's Automation page in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console's Automation page in Chromium", () => {
   const { server, browser, shots } = useAutomationPage(HMAC);
 
   const business = (role?: string) => automationBusiness(server(), role);

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { startStripeStandIn, type StripeStandIn } from "./kit/stripe.js";
-import { browserAvailable, launchChromium, openPage, openSection, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, openSection, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -22,7 +22,7 @@ let browser: Browser;
 let now = () => new Date();
 
 beforeAll(async () => {
-  if (!browserAvailable) return;
+  if (!browserSuitesRun) return;
   stripe = await startStripeStandIn({ now: () => now() });
   server = await startServer({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url });
   now = () => server.app.deps.clock.now();
@@ -50,7 +50,7 @@ async function payOnStripe(page: Page): Promise<void> {
   await page.goto(back);
 }
 
-describe.runIf(browserAvailable)("the billing page with Stripe, in Chromium", () => {
+describe.runIf(browserSuitesRun)("the billing page with Stripe, in Chromium", () => {
   for (const [lang, phone] of [
     ["en", false],
     ["ar", true],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
 import { TestSmtpServer } from "./kit/smtp.js";
 import { moyasarSettings, startMoyasarStandIn, tokenizeCard, type MoyasarStandIn } from "./kit/moyasar.js";
-import { browserAvailable, launchChromium, openPage, openSection, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, openSection, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { waitFor } from "./kit/wait.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
@@ -43,7 +43,7 @@ let moyasar: MoyasarStandIn;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!browserAvailable) return;
+  if (!browserSuitesRun) return;
   smtp = await TestSmtpServer.start();
   moyasar = await startMoyasarStandIn();
   // The simulated phone scans the first QR code it is shown, 0.7 s after it is drawn.
@@ -122,7 +122,7 @@ async function fitsPhone(page: Page) {
   }
 }
 
-describe.runIf(browserAvailable)("a business signs up, reaches its trial allowance and upgrades, in Chromium", () => {
+describe.runIf(browserSuitesRun)("a business signs up, reaches its trial allowance and upgrades, in Chromium", () => {
   for (const [lang, device] of [
     ["en", "desktop"],
     ["ar", "phone"],

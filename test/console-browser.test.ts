@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, openSection, phoneIn, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, openSection, phoneIn, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { runAdminCommand } from "../src/features/admin/admin.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -23,7 +23,7 @@ const XSS = `<img src=x onerror="window.__xss=1"> javascript:window.__xss=2 مر
 /** docs/console/ when CONSOLE_SCREENSHOTS=docs (to refresh the pictures the docs show), else a scratch folder. */
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/console") : fs.mkdtempSync(path.join(os.tmpdir(), "console-shots-"));
 
-describe.runIf(browserAvailable)("the console in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console in Chromium", () => {
   const server = useServer({
     WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC,
     LIVE_AUTH_RECHECK_SECONDS: "1",

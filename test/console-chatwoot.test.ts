@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
 import { startChatwoot, type ChatwootStandIn } from "./kit/chatwoot.js";
-import { browserAvailable, launchChromium, openPage, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { staffUser } from "./kit/staff.js";
 import { waitFor } from "./kit/wait.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -35,7 +35,7 @@ type Lang = "ar" | "en";
 type Device = "desktop" | "phone";
 type Words = typeof en;
 
-describe.runIf(browserAvailable)("the console's Chatwoot page in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console's Chatwoot page in Chromium", () => {
   const server = useServer({ CHATWOOT_PRIVATE_HOSTS: "127.0.0.1" });
   let browser: Browser;
   let chatwoot: ChatwootStandIn;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage } from "./kit/browser.js";
 import { postWahaText } from "./kit/provider-signing.js";
 import { staffUser } from "./kit/staff.js";
 import { SECTIONS } from "../src/features/console/web/access.js";
@@ -51,7 +51,7 @@ describe("the figures the console's texts name", () => {
   });
 });
 
-describe.runIf(browserAvailable)("the console's digits, in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console's digits, in Chromium", () => {
   const server = useServer({ WAHA_WEBHOOK_HMAC_KEY: WAHA_HMAC, SIMULATOR_LATENCY_MS: "0", WORKER_POLL_MS: "50", WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
   let browser: Browser;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, phoneIn, signInWithKey } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, phoneIn, signInWithKey } from "./kit/browser.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 
@@ -8,7 +8,7 @@ import { en } from "../src/features/console/web/texts-en.js";
 // Arabic at a phone's (touch, through the folded menu): it asks first (declining changes
 // nothing), then erases the contact through the same mutation as the API and says how much it masked.
 
-describe.runIf(browserAvailable)("erasing a contact from the console", () => {
+describe.runIf(browserSuitesRun)("erasing a contact from the console", () => {
   const server = useServer();
 
   for (const [lang, device, phoneNumber] of [

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, digitsIn, launchChromium, openPage, openSection, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserSuitesRun, digitsIn, launchChromium, openPage, openSection, phoneLayout, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { csvRows } from "./kit/exports.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -29,7 +29,7 @@ async function fitsPhone(page: Page) {
   }
 }
 
-describe.runIf(browserAvailable)("the console's Exports page in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console's Exports page in Chromium", () => {
   const server = useServer();
   let browser: Browser;
   beforeAll(async () => {

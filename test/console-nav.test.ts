@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { staffUser } from "./kit/staff.js";
 import { GROUPS, SECTIONS } from "../src/features/console/web/access.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
@@ -43,7 +43,7 @@ function barLayout(page: Page) {
 
 const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}:${document.activeElement?.textContent?.trim()}`);
 
-describe.runIf(browserAvailable)("the console's navigation in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console's navigation in Chromium", () => {
   const server = useServer({ SIMULATOR_LATENCY_MS: "0" });
   let browser: Browser;
   beforeAll(async () => {

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onPostgres, startServer, type TestServer } from "./kit/server.js";
+import { startServer, type TestServer } from "./kit/server.js";
 import { startGraphApi } from "./kit/graph-api.js";
-import { browserAvailable, launchChromium, openPage, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { waitFor } from "./kit/wait.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
@@ -45,9 +45,7 @@ interface Seen {
   focused: string[];
 }
 
-// In the embedded pass only: the page speaks to the same API either way, and the number-links tests
-// cover that API on PostgreSQL (the two browser suites cost about two minutes a pass).
-describe.runIf(browserAvailable && !onPostgres)("the console's Numbers page in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console's Numbers page in Chromium", () => {
   /** Its simulated phone scans the sixth QR code; the other's never scans by itself. */
   let server: TestServer;
   let neverScans: TestServer;

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onPostgres, startServer, type TestServer } from "./kit/server.js";
+import { startServer, type TestServer } from "./kit/server.js";
 import { startGraphApi, type GraphTemplate } from "./kit/graph-api.js";
-import { browserAvailable, launchChromium, openPage, openSection, seriousViolations, signInWithKey } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, openSection, seriousViolations, signInWithKey } from "./kit/browser.js";
 import { ar } from "../src/features/console/web/texts-ar.js";
 import { en } from "../src/features/console/web/texts-en.js";
 import { texts } from "../src/features/console/web/i18n.js";
@@ -39,9 +39,7 @@ const template = (id: string, name: string, status: string, extra: Partial<Graph
   ...extra,
 });
 
-// In the embedded pass only: the page speaks to the same API either way, and the number-links tests
-// cover that API on PostgreSQL (the two browser suites cost about two minutes a pass).
-describe.runIf(browserAvailable && !onPostgres)("the console's WhatsApp templates page in Chromium", () => {
+describe.runIf(browserSuitesRun)("the console's WhatsApp templates page in Chromium", () => {
   let graph: Awaited<ReturnType<typeof startGraphApi>>;
   let server: TestServer;
   let browser: Browser;

@@ -120,12 +120,15 @@ describe("image_url leading inward", () => {
 
   it("fails a queued message whose link leads inward when it comes due, and gives its allowance back", async () => {
     const { t, api } = await tenantApi();
-    const soon = new Date(Date.now() + 1_500).toISOString();
-    const queued = await api.post("/send-bulk", { numbers: ["0501234567", "0551234567"], message: "x", image_url: "http://93.184.216.34/a.png", send_at: soon });
+    // Due in a minute of the service clock, which the test moves once the link has changed.
+    const clock = server().app.deps.clock;
+    const later = new Date(clock.now().getTime() + 60_000).toISOString();
+    const queued = await api.post("/send-bulk", { numbers: ["0501234567", "0551234567"], message: "x", image_url: "http://93.184.216.34/a.png", send_at: later });
     expect(queued.status).toBe(200);
     expect((await api.get("/balance")).body.messages.used).toBe(2);
     // The host now leads inward (its name was re-pointed, or the row predates the check).
     await server().app.deps.db.message.updateMany({ where: { tenantId: t.id }, data: { imageUrl: "http://127.0.0.1:6379/a.png" } });
+    clock.advance(60_000);
     const ended = await waitFor(
       () => server().app.deps.db.message.findMany({ where: { tenantId: t.id } }),
       (ms) => ms.every((m) => m.status === "failed"),

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "./kit/server.js";
-import { browserAvailable, launchChromium, openPage, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, launchChromium, openPage, seriousViolations } from "./kit/browser.js";
 import { moyasarSettings, payingBusiness, startMoyasarStandIn, type MoyasarStandIn } from "./kit/moyasar.js";
 import { fitsPhone, resultOfCommandLine, signInAs } from "./kit/operators.js";
 import { addDays } from "../src/core/clock.js";
@@ -20,13 +20,14 @@ let moyasar: MoyasarStandIn;
 let browser: Browser;
 
 beforeAll(async () => {
+  if (!browserSuitesRun) return;
   moyasar = await startMoyasarStandIn();
   server = await startServer(moyasarSettings(moyasar));
   moyasar.webhookUrl = `${server.url}/billing/moyasar/webhook`;
   const plan = { monthlyLimit: "100", maxAccounts: "2", priceMonthly: "10000", priceYearly: "100000", public: "true" };
   await resultOfCommandLine(server, "plan:create", { name: "basic", ...plan });
   await resultOfCommandLine(server, "plan:create", { name: "pro", ...plan, monthlyLimit: "5000" });
-  if (browserAvailable) browser = await launchChromium();
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,7 +37,7 @@ afterAll(async () => {
 
 const invoicesOf = async (key: string) => (await server.client(key).get("/invoices")).body.invoices as Array<Record<string, any>>;
 
-describe.runIf(browserAvailable)("an operator's money forms in Chromium", () => {
+describe.runIf(browserSuitesRun)("an operator's money forms in Chromium", () => {
   for (const [lang, phone] of [
     ["en", false],
     ["ar", true],

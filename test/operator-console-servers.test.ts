@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "./kit/server.js";
-import { browserAvailable, digitsIn, launchChromium, openPage, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, digitsIn, launchChromium, openPage, phoneIn, phoneLayout, seriousViolations } from "./kit/browser.js";
 import { newOperator, signedIn } from "./kit/operators.js";
 import { sharedStorage } from "./kit/waha-sessions.js";
 import { addedWaha, connectionOf, HMAC_KEY, linkedNumber, settled, type Waha } from "./kit/waha-numbers.js";
@@ -15,7 +15,7 @@ import { en } from "../src/features/operator-console/web/texts-en.js";
 // (WAHA stand-ins sharing a session storage) and sees its sessions move to the other, the page
 // reading them again as they go; the numbers stay connected. A support operator gets neither.
 
-describe.runIf(browserAvailable)("WAHA servers in the operator console", () => {
+describe.runIf(browserSuitesRun)("WAHA servers in the operator console", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();

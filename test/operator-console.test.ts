@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useServer } from "./kit/server.js";
-import { browserAvailable, digitsIn, launchChromium, openPage, openSection, phoneIn, seriousViolations } from "./kit/browser.js";
+import { browserSuitesRun, digitsIn, launchChromium, openPage, openSection, phoneIn, seriousViolations } from "./kit/browser.js";
 import { fitsPhone, resultOfCommandLine as asCommandLine, signInAs } from "./kit/operators.js";
 import { changedTables, storeDigest } from "./kit/store-digest.js";
 import { BROWSER_WALK_MS } from "./kit/limits.js";
@@ -23,7 +23,7 @@ import { ar as consoleAr } from "../src/features/console/web/texts-ar.js";
 
 const shots = process.env.CONSOLE_SCREENSHOTS === "docs" ? path.resolve("docs/operator-console") : fs.mkdtempSync(path.join(os.tmpdir(), "operator-console-shots-"));
 
-describe.runIf(browserAvailable)("the operator console in Chromium", () => {
+describe.runIf(browserSuitesRun)("the operator console in Chromium", () => {
   const server = useServer();
   let browser: Browser;
   beforeAll(async () => {

@@ -43,13 +43,13 @@ describe("the operator's alerts and dashboard", () => {
   const server = useServer({ REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_PREFIX: `alerts_${randomBytes(4).toString("hex")}` });
 
   it("promtool finds the rules sound, and each alert fires, and stays quiet, as its unit tests say", async () => {
-    expect(await promtool("check", "rules", path.basename(RULES))).toContain("SUCCESS: 13 rules found");
+    expect(await promtool("check", "rules", path.basename(RULES))).toContain("SUCCESS: 15 rules found");
     expect(await promtool("test", "rules", path.basename(RULE_TESTS))).toContain("SUCCESS");
   });
 
   it("every query of the dashboard is PromQL that promtool accepts", async () => {
     const all = queries();
-    expect(all.length).toBe(35);
+    expect(all.length).toBe(36);
     // A rules file written as JSON (which YAML reads), one recording rule a query; Grafana's
     // $__rate_interval stands for a range.
     const rules = { groups: [{ name: "dashboard", rules: all.map((q, i) => ({ record: `dashboard:query_${i}`, expr: q.expr.replaceAll("$__rate_interval", "5m") })) }] };
@@ -85,5 +85,10 @@ describe("the operator's alerts and dashboard", () => {
       "gateway_read_standby_lag_seconds",
     ])
       expect(gatewayMetrics(fs.readFileSync(RULES, "utf8")).has(m), m).toBe(true);
+    // And the backups' age, from pgbackrest_exporter under the names its README lists
+    // (woblerr/pgbackrest_exporter at 01fe145, "Collected metrics"): the gateway does not export them.
+    const exprs = [...fs.readFileSync(RULES, "utf8").matchAll(/expr: (.*)/g)].map((m) => m[1]!);
+    const outside = exprs.flatMap((e) => [...e.matchAll(/\bpgbackrest_[a-z_]+/g)].map((m) => m[0]));
+    expect(new Set(outside)).toEqual(new Set(["pgbackrest_backup_since_last_completion_seconds", "pgbackrest_exporter_status"]));
   });
 });

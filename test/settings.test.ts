@@ -5,10 +5,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/core/config.js";
 import { runScript, startServerProcess } from "./kit/spawn.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
+import { embeddedPass } from "./kit/server.js";
 
 // Settings come from the environment and an optional settings file, read once at boot: these run
 // the real entry point in a directory of their own, with its own .env.
-describe("settings file", () => {
+describe.runIf(embeddedPass)("settings file", () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
   const folderWith = (files: Record<string, string>) => {
@@ -68,7 +69,7 @@ describe("settings file", () => {
   });
 });
 
-describe("where the server listens, and who may call it from a browser", () => {
+describe.runIf(embeddedPass)("where the server listens, and who may call it from a browser", () => {
   it("listens on loopback unless in production or told otherwise", () => {
     expect(loadConfig({}).host).toBe("127.0.0.1");
     expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");

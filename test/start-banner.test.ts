@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
+import { embeddedPass } from "./kit/server.js";
 
 // What `npm start` shows a person: outside production a few lines on stderr (where everything is,
 // and the demo key), while stdout stays JSON lines that tools read; in production, JSON only.
@@ -32,7 +33,7 @@ async function until(what: string, check: () => boolean): Promise<void> {
 }
 
 // Each test starts a server process of its own.
-describe("the start banner", { timeout: OWN_PROCESSES_MS }, () => {
+describe.runIf(embeddedPass)("the start banner", { timeout: OWN_PROCESSES_MS }, () => {
   it("outside production names every surface and the demo key on stderr, and the key works; stdout stays JSON", async () => {
     const server = await start("development");
     await until("the demo key line", () => server.stderr().includes("Try: curl"));

@@ -5,6 +5,7 @@ import { startServerProcess, stopServerProcess } from "./kit/spawn.js";
 import { waitFor } from "./kit/wait.js";
 import { OWN_PROCESSES_MS } from "./kit/limits.js";
 import { HEAP_GROWING_PERCENT, SCAVENGER_MAX_NEW_SPACE_MB, serviceV8Flags } from "../src/core/runtime/v8-settings.js";
+import { embeddedPass } from "./kit/server.js";
 
 // The API server runs with its V8 flags on its own command line (src/core/runtime/v8-settings.ts): V8
 // 13.6 and later honour some of them only there, so a server started without them replaces itself
@@ -25,7 +26,7 @@ const loggedFlags = (stdout: string) => {
 };
 
 // Every test starts a server process of its own (twice, when it replaces itself with its flags).
-describe.runIf(process.platform === "linux")("the server's V8 flags", { timeout: OWN_PROCESSES_MS }, () => {
+describe.runIf(embeddedPass && process.platform === "linux")("the server's V8 flags", { timeout: OWN_PROCESSES_MS }, () => {
   it("are on the command line of the process its parent started, and in its listening line", async () => {
     const started = await startServerProcess(embedded);
     child = started.child;

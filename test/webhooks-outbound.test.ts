@@ -139,7 +139,11 @@ describe("outbound webhooks", () => {
       created_at: expect.stringMatching(/Z$/),
       data: expect.objectContaining({ message_id: id, status: "sent", status_version: 2, to: "966501234567", batch_id: null, error: null }),
     });
-    const log = await deliveriesOf(api);
+    // The receiver has answered; the dispatcher records that a moment later.
+    const log = await waitFor(
+      () => deliveriesOf(api),
+      (l) => l.every((d) => d.status === "delivered"),
+    );
     expect(log.map((d) => [d.eventId, d.status, d.attempts, d.responseStatus])).toEqual([
       [`evt_${id}_2`, "delivered", 1, 200],
       [`evt_${id}_1`, "delivered", 1, 200],

@@ -1,6 +1,6 @@
 import { ServiceError } from "./errors.js";
 
-// A dependency that is away (the database restarting, Redis stopped) is not a bug of ours and not
+// A dependency that is away (the database restarting or out of room, Redis stopped) is not a bug of ours and not
 // the caller's mistake: it is answered 503 SERVICE_UNAVAILABLE with Retry-After, and the caller
 // tries again. This recognises such failures wherever they surface (Prisma, pg, ioredis).
 
@@ -10,14 +10,22 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** The headers of every 503 answer, whichever surface (REST, GraphQL, the app's last resort) gives it. */
 export const UNAVAILABLE_HEADERS: Readonly<Record<string, string>> = { "retry-after": String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
 
-/** Prisma: cannot reach, timed out, connection closed, pool timeout, too many connections. */
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
+/**
+ * Prisma: cannot reach, timed out, connection closed, pool timeout, too many connections, and an
+ * interactive transaction that found no connection in time or ran out of it (P2028; rolled back).
+ */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2037"]);
 /** Driver adapter error kinds (@prisma/driver-adapter-utils) that mean the server is away. */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 /** Socket errors of Node. */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ECONNABORTED"]);
-/** SQLSTATE: connection exceptions (08…), the server shutting down or starting (57P01-57P03), too many connections. */
-const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+/**
+ * SQLSTATE: connection exceptions (08…), the server shutting down or starting (57P01-57P03), and
+ * the server short of a resource: disk full (53100, a write found no room; the statement is rolled
+ * back and the same request succeeds once there is room), out of memory (53200), too many
+ * connections (53300).
+ */
+const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53[123]00)$/;
 /** What pg and ioredis say when a connection ends or cannot be had, without a code to go by. */
 const MESSAGES = [
   /Connection terminated/i,
@@ -50,7 +58,7 @@ export function isUnavailable(err: unknown, depth = 0): boolean {
 }
 
 export const unavailableError = () =>
-  new ServiceError("SERVICE_UNAVAILABLE", `The service cannot reach its database or Redis right now; retry in ${UNAVAILABLE_RETRY_AFTER_SECONDS} s.`, undefined, {
+  new ServiceError("SERVICE_UNAVAILABLE", `The service cannot use its database or Redis right now; retry in ${UNAVAILABLE_RETRY_AFTER_SECONDS} s.`, undefined, {
     retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
   });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { embeddedPass } from "./server.js";
 
 export const chromiumPath = "/usr/bin/chromium";
 
@@ -9,6 +10,13 @@ export const chromiumPath = "/usr/bin/chromium";
  * but fails them in CI, where .ci/run installs it.
  */
 export const browserAvailable = fs.existsSync(chromiumPath) || process.env.CI === "true";
+
+/**
+ * The browser suites run once, in the embedded pass. A page speaks to the same GraphQL and REST on
+ * either database, and the API suites run those on both; a second pass in Chromium doubled the
+ * suites' costliest files (about 1,200 s of test time in CI) and checked no more.
+ */
+export const browserSuitesRun = browserAvailable && embeddedPass;
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { NO_SMTP, root, startServerProcess, tsxLoader } from "./spawn.js";
+import { PROCESS_START_MS } from "./limits.js";
 
 // Long-lived gateway processes for the fault tests: an API server or a worker on settings the test
 // names, whose JSON log lines are kept, so a test can say what a process logged while it survived
@@ -65,10 +66,10 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<P
     stdio: ["ignore", "pipe", "inherit"],
   });
   const proc = track(child);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + PROCESS_START_MS;
   while (!proc.logs.some((l) => l.msg === "queue worker and webhook dispatcher started")) {
     if (!proc.alive()) throw new Error(`worker exited before starting: ${JSON.stringify(proc.logs)}`);
-    if (Date.now() > deadline) throw new Error("worker did not start within 60 s");
+    if (Date.now() > deadline) throw new Error(`worker did not start within ${PROCESS_START_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return proc;

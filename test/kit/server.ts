@@ -11,6 +11,11 @@ import { Client } from "./http.js";
 import { waitFor } from "./wait.js";
 
 export const onPostgres = process.env.TEST_DATABASE === "postgres";
+/**
+ * The embedded pass. A file whose servers are embedded whatever the pass (its own DATA_DIR,
+ * `DATABASE_URL` emptied) runs only here: the PostgreSQL pass would repeat it exactly.
+ */
+export const embeddedPass = !onPostgres;
 export const postgresUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
 
 /** The test database's URL, narrowed to `schema`. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { PROCESS_START_MS } from "./limits.js";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 /**
@@ -11,7 +12,7 @@ export const NO_SMTP = "smtp://127.0.0.1:9";
 export const tsxLoader = import.meta.resolve("tsx");
 
 /** Runs a project script under tsx as its own process; resolves when it exits. */
-export function runScript(script: string, args: string[], env: Record<string, string>, timeoutMs = 60_000, cwd = root) {
+export function runScript(script: string, args: string[], env: Record<string, string>, timeoutMs = PROCESS_START_MS, cwd = root) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     // The child gets only the settings the test names (a test run's DATABASE_URL must not leak in).
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL" && k !== "DATA_DIR"));
@@ -50,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>, opts: { cw
   });
   let out = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line within 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no listening line within ${PROCESS_START_MS / 1000} s:\n${out}`)), PROCESS_START_MS);
     // Piped by the stdio above.
     child.stdout!.on("data", (d: Buffer) => {
       out += d.toString();
@@ -77,7 +78,7 @@ export async function startWorkerProcess(env: Record<string, string>) {
   });
   let out = "";
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`the worker did not start within ${PROCESS_START_MS / 1000} s:\n${out}`)), PROCESS_START_MS);
     child.stdout.on("data", (d: Buffer) => {
       out += d.toString();
       if (out.includes('"queue worker and webhook dispatcher started"')) {

@@ -18,6 +18,15 @@ export type { SqlClient } from "./raw-rows.js";
 /** Advisory lock key serialising migrations across processes (any 64-bit number of our own). */
 const MIGRATION_LOCK = "7316482293001";
 
+/**
+ * "minimal": an error says what failed, without quoting the call and its arguments (message texts,
+ * numbers). Interactive transactions (consent, the audit chain) wait up to 10 s for a connection
+ * and may last 15 s, not Prisma's 2 s and 5 s: on the embedded database every transaction queues
+ * for its one connection, which a busy machine's burst (a bulk's rows, the worker's batch) holds
+ * past 2 s. Past these the request is answered 503 with Retry-After (core/unavailable.ts).
+ */
+const CLIENT_OPTIONS = { errorFormat: "minimal", transactionOptions: { maxWait: 10_000, timeout: 15_000 } } as const;
+
 export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
@@ -100,8 +109,7 @@ async function openPostgres(databaseUrl: string, poolMax: number, directUrl: str
   if (schema) await ensureSchema(directConfig.connectionString!, schema);
   const pool = new pg.Pool({ ...poolConfig, max: poolMax });
   const adapterFactory = new PrismaPg(pool, schema ? { schema } : undefined);
-  // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
-  const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+  const prisma = new PrismaClient({ adapter: adapterFactory, ...CLIENT_OPTIONS });
   readRowsFromPool(prisma, pool, directUrl === undefined);
   return {
     prisma,
@@ -147,7 +155,7 @@ export function openStandbyClient(readUrl: string, primaryUrl: string, poolMax: 
   const { connectionString, schema = splitSchema(primaryUrl).schema } = splitSchema(readUrl);
   const config = connectionConfig(connectionString, schema);
   const pool = new pg.Pool({ ...config, options: `${config.options ?? ""} -c default_transaction_read_only=on`.trim(), max: poolMax });
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined), errorFormat: "minimal" });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, schema ? { schema } : undefined), ...CLIENT_OPTIONS });
   const close = async () => {
     await prisma.$disconnect();
     await pool.end();
@@ -173,8 +181,7 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
   }
   interleaveStatements(pglite);
   const adapterFactory = new PrismaPGlite(pglite);
-  // "minimal": an error says what failed, without quoting the call and its arguments (message texts, numbers).
-  const prisma = new PrismaClient({ adapter: adapterFactory, errorFormat: "minimal" });
+  const prisma = new PrismaClient({ adapter: adapterFactory, ...CLIENT_OPTIONS });
   return {
     prisma,
     adapterFactory,
