@@ -1,18 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../src/core/db/database.js";
-import { outageSettings } from "./kit/database-outage.js";
+import { describe, expect, it } from "vitest";
+import { outageSettings, useOwnCluster } from "./kit/database-outage.js";
 import { Client, type HttpResult } from "./kit/http.js";
 import { openApiChecker } from "./kit/openapi.js";
-import { startPgCluster, type PgCluster } from "./kit/pg-cluster.js";
-import { ledgerIds, occurrences, startApi, type Proc } from "./kit/processes.js";
-import { Seeder, type SeededTenant } from "./kit/seed.js";
+import { ledgerIds, occurrences, startApi } from "./kit/processes.js";
 import { onPostgres } from "./kit/server.js";
-import { databaseOnTablespace, mountSmallDisk, type SmallDisk } from "./kit/small-disk.js";
 import { waitFor } from "./kit/wait.js";
-import { OWN_SERVICE_MS, VOLUME_MS } from "./kit/limits.js";
+import { VOLUME_MS } from "./kit/limits.js";
 
 // The primary's disk full: the gateway's database lives in a tablespace on a small file system of
 // the test's own, which a ballast file fills while sends keep coming; then the ballast goes. Writes
@@ -45,41 +38,20 @@ function sender(client: Client) {
 }
 
 describe.runIf(onPostgres && mountable)("faults: the database's disk full under load", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-disk-ledger-"));
-  const ledgerFile = path.join(dir, "ledger.jsonl");
-  let cluster: PgCluster;
-  let disk: SmallDisk;
-  let url: string;
-  let database: Database;
-  let tenant: SeededTenant;
-  let api: Proc & { url: string };
-
-  beforeAll(async () => {
-    [cluster, disk] = await Promise.all([startPgCluster(), mountSmallDisk(96)]);
-    url = await databaseOnTablespace(cluster.url, disk.tablespaceDir, "gateway");
-    database = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 2 });
-    await database.migrate();
-    tenant = await new Seeder(database.prisma).tenant({ monthlyLimit: 1_000_000 }).account({ dailyLimit: 1_000_000 }).create();
-  }, OWN_SERVICE_MS);
-
-  afterAll(async () => {
-    api?.child.kill("SIGKILL");
-    await database?.close().catch(() => undefined);
-    await cluster?.dispose();
-    await disk?.dispose();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const own = useOwnCluster({ diskMb: 96 });
 
   it("answers 503 with Retry-After while writes find no room, loses and doubles nothing, and carries on when there is room", { timeout: VOLUME_MS }, async () => {
     // No process dies here, so a lease long past the time the disk stays full costs nothing: an
     // outcome that could not be written is written again within it, never sent twice.
-    api = await startApi({ ...outageSettings(ledgerFile), DATABASE_URL: url, SIMULATOR_LATENCY_MS: "5", WORKER_LEASE_SECONDS: "60" });
+    const { disk, tenant, ledgerFile } = own;
+    const api = await startApi({ ...outageSettings(ledgerFile), DATABASE_URL: own.url, SIMULATOR_LATENCY_MS: "5", WORKER_LEASE_SECONDS: "60" });
+    own.procs.push(api);
     const client = new Client(api.url, tenant.key);
     const document = await openApiChecker(api.url);
     const { answers, accepted, sendBulk, sendOne } = sender(client);
     expect((await sendBulk()).status).toBe(200);
 
-    disk.fill(256 * 1024);
+    disk!.fill(256 * 1024);
     const full = await waitFor(sendBulk, (r) => r.status !== 200, 60_000);
     expect(full.status).toBe(503);
     expect(full.body.error.code).toBe("SERVICE_UNAVAILABLE");
@@ -92,11 +64,11 @@ describe.runIf(onPostgres && mountable)("faults: the database's disk full under 
     // Reads that need no room still answer.
     expect((await client.request("GET", "/api/v1/balance")).status).toBe(200);
 
-    disk.free();
+    disk!.free();
     await waitFor(sendBulk, (r) => r.status === 200, 30_000);
     expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 503)).toEqual([]);
 
-    const db = database.prisma;
+    const db = own.database.prisma;
     // A message the full disk held back may wait out its 60 s lease before it goes (about 45 s here).
     await waitFor(
       () => db.message.count({ where: { tenantId: tenant.id, status: { in: ["pending", "sending"] } } }),

@@ -7,8 +7,9 @@ import { openDatabase, type Database } from "../../src/core/db/database.js";
 import { Client, type HttpResult } from "./http.js";
 import { openApiChecker } from "./openapi.js";
 import { ledgerIds, occurrences, startApi, startWorkerProcess, type Proc } from "./processes.js";
-import { startPgCluster, type PgCluster } from "./pg-cluster.js";
+import { startPgCluster, startStandby, type PgCluster } from "./pg-cluster.js";
 import { startPgBouncer, type PgBouncer } from "./pgbouncer.js";
+import { databaseOnTablespace, mountSmallDisk, type SmallDisk } from "./small-disk.js";
 import { Seeder, type SeededTenant } from "./seed.js";
 import { OWN_SERVICE_MS } from "./limits.js";
 import { waitFor } from "./wait.js";
@@ -17,6 +18,9 @@ import { wsClient } from "./ws.js";
 // The database out of reach while a worker process drains 2,000 queued messages and an API process
 // keeps taking sends: PostgreSQL restarted, or the PgBouncer in front of it. The simulator in both
 // processes appends each delivery to one ledger file: that is how "sent exactly once" is checked.
+
+/** How long a key checked against the database is trusted without it (AUTH_CACHE_MS below). */
+const AUTH_CACHE_MS = 1000;
 
 /** Settings of both processes, but for how they reach the database. */
 export const outageSettings = (ledgerFile: string) => ({
@@ -32,7 +36,7 @@ export const outageSettings = (ledgerFile: string) => ({
   WORKER_LEASE_SECONDS: "10",
   WORKER_RETRY_BASE_MS: "200",
   WORKER_RETRY_MAX_MS: "1000",
-  AUTH_CACHE_MS: "1000",
+  AUTH_CACHE_MS: String(AUTH_CACHE_MS),
 });
 
 export interface Outage {
@@ -50,13 +54,20 @@ export interface Outage {
 
 /**
  * A PostgreSQL cluster of the file's own (never the shared server), migrated, with a tenant of two
- * numbers, and with `bouncer` a PgBouncer of its own in front; all of it gone after the file.
+ * numbers, and with `bouncer` a PgBouncer of its own in front; with `standby` also a synchronous
+ * streaming standby, and the test's own reads go through the pooler too, so they follow it when it
+ * is repointed; with `diskMb` the gateway's database (`url`) lives in a tablespace on a small disk of
+ * that size (test/kit/small-disk.ts). All of it gone after the file.
  */
-export function useOwnCluster(opts: { bouncer: boolean }) {
+export function useOwnCluster(opts: { bouncer?: boolean; standby?: boolean; diskMb?: number }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-db-ledger-"));
   const own = { procs: [] as Proc[], ledgerFile: path.join(dir, "ledger.jsonl") } as {
     cluster: PgCluster;
+    /** The gateway's database on the cluster: its `postgres` database, or the small disk's. */
+    url: string;
+    disk?: SmallDisk;
     bouncer?: PgBouncer;
+    standby?: PgCluster & { promote(): Promise<void> };
     database: Database;
     tenant: SeededTenant;
     procs: Proc[];
@@ -64,16 +75,28 @@ export function useOwnCluster(opts: { bouncer: boolean }) {
   };
   beforeAll(async () => {
     own.cluster = await startPgCluster();
+    own.url = own.cluster.url;
+    if (opts.diskMb) {
+      own.disk = await mountSmallDisk(opts.diskMb);
+      own.url = await databaseOnTablespace(own.cluster.url, own.disk.tablespaceDir, "gateway");
+    }
     if (opts.bouncer) own.bouncer = await startPgBouncer(own.cluster);
-    own.database = await openDatabase({ databaseUrl: own.cluster.url, dataDir: "", poolMax: 2 });
+    own.database = await openDatabase({ databaseUrl: own.url, dataDir: "", poolMax: 2 });
     await own.database.migrate();
     own.tenant = await new Seeder(own.database.prisma).tenant({ monthlyLimit: 100_000 }).account({ dailyLimit: 100_000 }).account({ dailyLimit: 100_000 }).create();
+    if (opts.standby && own.bouncer) {
+      own.standby = await startStandby(own.cluster, { synchronous: true });
+      await own.database.close();
+      own.database = await openDatabase({ databaseUrl: own.bouncer.url, directUrl: own.bouncer.sessionUrl, dataDir: "", poolMax: 2 });
+    }
   }, OWN_SERVICE_MS);
   afterAll(async () => {
     for (const p of own.procs) p.child.kill("SIGKILL");
     await own.database?.close().catch(() => undefined);
     await own.bouncer?.dispose();
+    await own.standby?.dispose();
     await own.cluster?.dispose();
+    await own.disk?.dispose();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   return own;
@@ -90,9 +113,11 @@ function caller(client: Client, statuses: number[]) {
 
 /**
  * Every accepted message ends sent exactly once or failed with a reason; the API answers 503 with
- * Retry-After while the database is away, and both processes find it again by themselves.
+ * Retry-After while the database is away, and both processes find it again by themselves. Answers
+ * how long sends were refused, from the outage's start and from `bringBack`'s, to the first single
+ * send accepted that was asked after it (the first includes this test's own checks while away).
  */
-export async function drainThroughOutage(outage: Outage): Promise<void> {
+export async function drainThroughOutage(outage: Outage): Promise<{ writesPausedMs: number; afterBringBackMs: number }> {
   const env = { ...outageSettings(outage.ledgerFile), ...outage.reach };
   const worker = await startWorkerProcess(env);
   const api = await startApi({ ...env, WORKER_ENABLED: "false" });
@@ -102,9 +127,12 @@ export async function drainThroughOutage(outage: Outage): Promise<void> {
   const accepted = new Set<string>();
   const call = caller(client, statuses);
   let n = 0;
+  const pause = { from: 0, back: 0, to: 0 };
   const sendOne = async () => {
+    const asked = Date.now();
     const r = await call("POST", "/api/v1/send", { to: `05${40_000_000 + n++}`, message: "single" });
     if (r.status === 200) accepted.add(String(r.body.message_id));
+    if (r.status === 200 && pause.from && asked >= pause.from && !pause.to) pause.to = Date.now();
     return r;
   };
   // The backlog the worker drains.
@@ -127,10 +155,12 @@ export async function drainThroughOutage(outage: Outage): Promise<void> {
     (c) => c >= 300,
     60_000,
   );
+  pause.from = Date.now();
   await outage.takeDown();
   // The outage lands mid-drain, or the test would prove nothing about the worker.
   expect(ledgerIds(outage.ledgerFile).length).toBeLessThan(2000);
   await answersWhileAway(api.url, client, call, outage.tenant.key);
+  pause.back = Date.now();
   await outage.bringBack();
   // Nothing is restarted: the same processes find the database again.
   await waitFor(
@@ -149,6 +179,7 @@ export async function drainThroughOutage(outage: Outage): Promise<void> {
   expect(worker.alive() && api.alive()).toBe(true);
   expect(await worker.stop()).toBe(0);
   expect(await api.stop()).toBe(0);
+  return { writesPausedMs: pause.to - pause.from, afterBringBackMs: pause.to - pause.back };
 }
 
 /** 503 SERVICE_UNAVAILABLE with Retry-After on REST and GraphQL, not ready, websockets told to come back. */
@@ -172,7 +203,7 @@ async function answersWhileAway(url: string, client: Client, call: ReturnType<ty
   // A websocket is told to come back later (1013), not that its key is wrong (4403). A key checked
   // within AUTH_CACHE_MS is still trusted without the database (so a connection could be
   // accepted), so this waits out that lifetime first; accepted would fail here at once rather than hang.
-  await sleep(Number(outageSettings("").AUTH_CACHE_MS) + 200);
+  await sleep(AUTH_CACHE_MS + 200);
   const ws = wsClient(url, { connectionParams: { apiKey: key } });
   expect(await Promise.race([ws.closedWith, ws.connected.then(() => "accepted")])).toBe(1013);
   await sleep(1_000);

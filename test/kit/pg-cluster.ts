@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { closedPort } from "./fake-provider.js";
+import { waitFor } from "./wait.js";
 
 const run = promisify(execFile);
 
@@ -26,6 +28,19 @@ async function asPostgres(command: string, args: string[]) {
   return run(file, argv, { timeout: 60_000 });
 }
 
+/** The `postgres` OS user's uid and gid, which the server's files and directories must belong to. */
+export async function postgresOwner(): Promise<{ uid: number; gid: number }> {
+  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
+  return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+}
+
+/** Gives `paths` to the `postgres` user when the tests run as root (otherwise they are already the runner's). */
+export async function chownToPostgres(...paths: string[]): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const { uid, gid } = await postgresOwner();
+  for (const p of paths) fs.chownSync(p, uid, gid);
+}
+
 export interface PgCluster {
   /** postgresql://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
   url: string;
@@ -33,6 +48,8 @@ export interface PgCluster {
   /** `pg_ctl stop -m fast`: sessions are ended at once, as in an operator's restart. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGKILL to the postmaster, as a machine lost: no shutdown, no checkpoint, sessions cut mid-statement. */
+  kill(): Promise<void>;
   /** Stops the server (immediately) and deletes its directory. */
   dispose(): Promise<void>;
 }
@@ -53,23 +70,49 @@ export async function startPgCluster(): Promise<PgCluster> {
  * with -R (standby.signal and primary_conninfo written for it), WAL streamed during the copy, on a
  * port of its own. It replays what the primary writes until promoted (`promote()`).
  */
-export async function startStandby(primary: PgCluster): Promise<PgCluster & { promote(): Promise<void> }> {
+export async function startStandby(primary: PgCluster, opts: { synchronous?: boolean } = {}): Promise<PgCluster & { promote(): Promise<void> }> {
   const { bin, dir, data, port } = await clusterDir("standby-pg-");
   await asPostgres(path.join(bin, "pg_basebackup"), ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", data, "-R", "-X", "stream", "--no-sync"]);
   const standby = await serve(bin, dir, data, port);
+  if (opts.synchronous) await replicateSynchronously(primary);
   return { ...standby, promote: async () => void (await asPostgres(path.join(bin, "pg_ctl"), ["-D", data, "-w", "promote"])) };
+}
+
+/**
+ * Makes the primary's commits wait for the standby's flush (synchronous_commit's default, `on`,
+ * with any standby named), so a commit the gateway was told of survives the primary's loss.
+ */
+async function replicateSynchronously(primary: PgCluster): Promise<void> {
+  const client = new pg.Client({ connectionString: primary.url });
+  await client.connect();
+  try {
+    await client.query("ALTER SYSTEM SET synchronous_standby_names = '*'");
+    await client.query("SELECT pg_reload_conf()");
+    await waitFor(
+      async () => (await client.query("SELECT 1 FROM pg_stat_replication WHERE sync_state = 'sync'")).rowCount,
+      (synchronous) => synchronous === 1,
+      30_000,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /** A temporary directory the server's user owns, the data directory's place in it, and a free port. */
 async function clusterDir(prefix: string) {
   const bin = postgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  if (process.getuid?.() === 0) {
-    const { stdout } = await run("id", ["-u", "postgres"]);
-    const { stdout: gid } = await run("id", ["-g", "postgres"]);
-    fs.chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
+  await chownToPostgres(dir);
   return { bin, dir, data: path.join(dir, "data"), port: await closedPort() };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function serve(bin: string, dir: string, data: string, port: number): Promise<PgCluster> {
@@ -80,6 +123,16 @@ async function serve(bin: string, dir: string, data: string, port: number): Prom
     port,
     stop: async () => void (await pgCtl("-m", "fast", "-w", "stop")),
     start: async () => void (await pgCtl("-o", options, "-l", path.join(dir, "server.log"), "-w", "start")),
+    async kill() {
+      const pid = Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(pid, "SIGKILL");
+      // Resolves once the postmaster is gone; its backends notice that and end by themselves.
+      await waitFor(
+        () => processAlive(pid),
+        (alive) => !alive,
+        10_000,
+      );
+    },
     async dispose() {
       await pgCtl("-m", "immediate", "-w", "stop").catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });

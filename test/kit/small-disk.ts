@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { postgresOwner } from "./pg-cluster.js";
 
 const run = promisify(execFile);
 
@@ -23,11 +24,11 @@ export interface SmallDisk {
  */
 export async function mountSmallDisk(mb: number): Promise<SmallDisk> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-small-disk-"));
-  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
-  await run("mount", ["-t", "tmpfs", "-o", `size=${mb}m,mode=0755,uid=${uid.trim()},gid=${gid.trim()}`, "tmpfs", dir]);
+  const { uid, gid } = await postgresOwner();
+  await run("mount", ["-t", "tmpfs", "-o", `size=${mb}m,mode=0755,uid=${uid},gid=${gid}`, "tmpfs", dir]);
   const tablespaceDir = path.join(dir, "tablespace");
   fs.mkdirSync(tablespaceDir);
-  fs.chownSync(tablespaceDir, Number(uid.trim()), Number(gid.trim()));
+  fs.chownSync(tablespaceDir, uid, gid);
   const ballast = path.join(dir, "ballast");
   return {
     tablespaceDir,
