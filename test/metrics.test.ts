@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { startPassDone, startServer, useServer, type TestServer } from "./kit/server.js";
+import { lateInMonth, startPassDone, startServer, useServer, type TestServer } from "./kit/server.js";
 import { waitFor } from "./kit/wait.js";
 import { wsClient } from "./kit/ws.js";
 import { MANY_STEPS_MS } from "./kit/limits.js";
@@ -164,6 +164,7 @@ describe("/metrics", () => {
     const s = await startServer({ MESSAGE_RETENTION_DAYS: "30" });
     try {
       await startPassDone(s);
+      lateInMonth(s);
       const clock = s.app.deps.clock;
       const moveTo = (at: Date) => clock.advance(at.getTime() - clock.now().getTime());
       expect(await exactly(s)).toEqual({ pending: 0, sending: 0, sent: 0, failed: 0 });

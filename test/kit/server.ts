@@ -133,3 +133,16 @@ export async function loopPassesAfter(server: { url: string }, loop: string, pas
     (n) => n >= from + passes,
   );
 }
+
+/**
+ * Moves `server`'s clock on to noon (UTC) of its month's last day when it reads earlier. A test that
+ * keeps messages 30 days, then sends in the next month's first hour and again 20 days later, needs
+ * this month's messages under 30 days old at that second send: that holds only when they were sent
+ * in the month's last ten days.
+ */
+export function lateInMonth(server: TestServer): void {
+  const clock = server.app.deps.clock;
+  const now = clock.now();
+  const lastNoon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - 12 * 3_600_000;
+  if (now.getTime() < lastNoon) clock.advance(lastNoon - now.getTime());
+}
