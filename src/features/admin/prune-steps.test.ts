@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useUnitDatabase } from "../../../test/kit/unit-db.js";
 import { pruneExpiredRecords } from "../operations/index.js";
 import { expiredRecordSteps } from "./prune-steps.js";
@@ -11,9 +11,16 @@ import { verifyAuditChain } from "../audit/index.js";
 // events older than theirs, and console sessions and one-time links a day after they ended. What a caller, a receiver or an auditor may still need is kept.
 
 const database = useUnitDatabase();
-// In the month the database was migrated in, whose partition the migration made.
-const today = new Date();
-const now = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 25, 12));
+// The 25th of the month the database was migrated in, whose partition the migration made (its
+// only one: the housekeeper makes the rest). Read from the database, not the wall clock: the run's
+// database may have been migrated the month before a test runs.
+let now: Date;
+beforeAll(async () => {
+  const [first] = await database().db.$queryRaw<Array<{ name: string }>>`
+    SELECT min(c.relname) AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'webhook_delivery'::regclass`;
+  const [year, month] = first!.name.slice(-7).split("_").map(Number);
+  now = new Date(Date.UTC(year!, month! - 1, 25, 12));
+});
 const retention = { webhookRetentionDays: 30, auditRetentionDays: 400, messageRetentionDays: undefined };
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
