@@ -22,7 +22,7 @@ function postgresBin(): string {
  * PostgreSQL refuses to run as root, and tests here may run as root: the server's commands then
  * run as the `postgres` OS user, in a directory that user owns.
  */
-async function asPostgres(command: string, args: string[]) {
+export async function asPostgres(command: string, args: string[]) {
   const root = process.getuid?.() === 0;
   const [file, argv] = root ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
   return run(file, argv, { timeout: 60_000 });
@@ -45,6 +45,9 @@ export interface PgCluster {
   /** postgresql://postgres@127.0.0.1:<port>/postgres (trust authentication, loopback only). */
   url: string;
   port: number;
+  /** Its data directory, and the directory of its socket (and of its log, server.log). */
+  dataDir: string;
+  socketDir: string;
   /** `pg_ctl stop -m fast`: sessions are ended at once, as in an operator's restart. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -121,6 +124,8 @@ async function serve(bin: string, dir: string, data: string, port: number): Prom
   const cluster: PgCluster = {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dataDir: data,
+    socketDir: dir,
     stop: async () => void (await pgCtl("-m", "fast", "-w", "stop")),
     start: async () => void (await pgCtl("-o", options, "-l", path.join(dir, "server.log"), "-w", "start")),
     async kill() {

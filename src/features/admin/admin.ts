@@ -20,6 +20,7 @@ import { wahaServerCommands } from "./commands/waha-server-commands.js";
 import { userCommands } from "./commands/user-commands.js";
 import { signupCommands } from "./commands/signup-commands.js";
 import { chatwootCommands } from "./commands/chatwoot-commands.js";
+import { restoreCommands } from "./commands/restore-commands.js";
 import { retentionCommands } from "./commands/retention-commands.js";
 import { erasureCommands } from "./commands/erasure-commands.js";
 import { verifyAuditChain } from "../audit/index.js";
@@ -224,6 +225,7 @@ const commands = {
   ...signupCommands,
   ...chatwootCommands,
   ...retentionCommands,
+  ...restoreCommands,
   ...erasureCommands,
   ...operatorCommands,
 } as const;

@@ -55,6 +55,7 @@ export const commandKinds = {
   "chatwoot:connect": "change",
   "chatwoot:disconnect": "change",
   "tenant:retention": "change",
+  "restore:resume": "change",
   "contact:erase": "change",
   "operator:create": "operators",
   "operator:list": "read",

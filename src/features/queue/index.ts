@@ -19,6 +19,7 @@ export { KEEP_HOURS, claimHeldSql, claimLinkCte, keepResult, letKeyGo, pruneIdem
 export type { Claim, Created } from "./idempotency-sql.js";
 export { recordPartSent } from "./parts-sql.js";
 export { recordReceipt } from "./receipts-sql.js";
+export { RESTORED_IN_DOUBT, failInDoubtAfterRestore, skipIdsPastRestore } from "./restore-sql.js";
 export { messageRangeExpired, pruneExpiredMessages, recordFinalCounts } from "./retention-sql.js";
 export type { Receipt, ReceiptKind } from "./receipts-sql.js";
 export {
