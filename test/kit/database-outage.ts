@@ -112,12 +112,45 @@ function caller(client: Client, statuses: number[]) {
 }
 
 /**
+ * What keeps arriving through the whole test, before, during and after the outage, for at least
+ * `minMs`: a single send every 50 ms, a bulk of five every twentieth, and every fifth a read of the
+ * message accepted last, which must be there (200, or 503 while the database is away: any other
+ * answer fails the test's end).
+ */
+function mixedLoad(call: ReturnType<typeof caller>, accepted: Set<string>, sendOne: () => Promise<HttpResult>, minMs: number) {
+  const began = Date.now();
+  let running = true;
+  let last: string | undefined;
+  let bulked = 0;
+  const done = (async () => {
+    for (let i = 1; running || Date.now() - began < minMs; i++) {
+      const single = await sendOne();
+      if (single.status === 200) last = String(single.body.message_id);
+      if (i % 20 === 0) {
+        const numbers = Array.from({ length: 5 }, () => `05${35_000_000 + bulked++}`);
+        const bulk = await call("POST", "/api/v1/send-bulk", { numbers, message: "bulk under load" });
+        if (bulk.status === 200) for (const m of bulk.body.messages as Array<{ message_id: number }>) accepted.add(String(m.message_id));
+      }
+      if (i % 5 === 0 && last) await call("GET", `/api/v1/messages/${last}`);
+      await sleep(50);
+    }
+  })();
+  return {
+    /** Ends the load once `minMs` have passed since it began. */
+    async stop() {
+      running = false;
+      await done;
+    },
+  };
+}
+
+/**
  * Every accepted message ends sent exactly once or failed with a reason; the API answers 503 with
  * Retry-After while the database is away, and both processes find it again by themselves. Answers
  * how long sends were refused, from the outage's start and from `bringBack`'s, to the first single
  * send accepted that was asked after it (the first includes this test's own checks while away).
  */
-export async function drainThroughOutage(outage: Outage): Promise<{ writesPausedMs: number; afterBringBackMs: number }> {
+export async function drainThroughOutage(outage: Outage, opts: { loadMs?: number } = {}): Promise<{ writesPausedMs: number; afterBringBackMs: number }> {
   const env = { ...outageSettings(outage.ledgerFile), ...outage.reach };
   const worker = await startWorkerProcess(env);
   const api = await startApi({ ...env, WORKER_ENABLED: "false" });
@@ -142,14 +175,7 @@ export async function drainThroughOutage(outage: Outage): Promise<{ writesPaused
     expect(r.status).toBe(200);
     for (const m of r.body.messages as Array<{ message_id: number }>) accepted.add(String(m.message_id));
   }
-  // Single sends keep arriving through the whole test, before, during and after the outage.
-  let sending = true;
-  const load = (async () => {
-    while (sending) {
-      await sendOne();
-      await sleep(50);
-    }
-  })();
+  const load = mixedLoad(call, accepted, sendOne, opts.loadMs ?? 0);
   await waitFor(
     () => Promise.resolve(ledgerIds(outage.ledgerFile).length),
     (c) => c >= 300,
@@ -173,8 +199,7 @@ export async function drainThroughOutage(outage: Outage): Promise<{ writesPaused
     (s) => s === 200,
     30_000,
   );
-  sending = false;
-  await load;
+  await load.stop();
   await endsExactlyOnce(outage, accepted, statuses, call);
   expect(worker.alive() && api.alive()).toBe(true);
   expect(await worker.stop()).toBe(0);
