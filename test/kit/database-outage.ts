@@ -150,8 +150,11 @@ function mixedLoad(call: ReturnType<typeof caller>, accepted: Set<string>, sendO
  * how long sends were refused, from the outage's start and from `bringBack`'s, to the first single
  * send accepted that was asked after it (the first includes this test's own checks while away).
  */
-export async function drainThroughOutage(outage: Outage, opts: { loadMs?: number } = {}): Promise<{ writesPausedMs: number; afterBringBackMs: number }> {
-  const env = { ...outageSettings(outage.ledgerFile), ...outage.reach };
+export async function drainThroughOutage(
+  outage: Outage,
+  opts: { loadMs?: number; settings?: Record<string, string> } = {},
+): Promise<{ writesPausedMs: number; afterBringBackMs: number }> {
+  const env = { ...outageSettings(outage.ledgerFile), ...opts.settings, ...outage.reach };
   const worker = await startWorkerProcess(env);
   const api = await startApi({ ...env, WORKER_ENABLED: "false" });
   outage.procs.push(worker, api);
