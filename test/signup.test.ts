@@ -40,11 +40,19 @@ const baseEnv = { CONSOLE_URL: "https://console.gateway.test", TRUSTED_PROXIES: 
 describe("sign-up, open", () => {
   let smtp: TestSmtpServer;
   let server: TestServer;
-  const mailsTo = (to: string, count = 1) =>
-    waitFor(
+  // The outbox stores a mail as sent only after the SMTP server has it: a test that moved the clock
+  // a day on in between would see the mail's lease run out and the mail sent a second time.
+  const mailsTo = async (to: string, count = 1) => {
+    const mails = await waitFor(
       () => smtp.mailsTo(to),
       (m) => m.length >= count,
     );
+    await waitFor(
+      () => server.app.deps.db.mailOutbox.count({ where: { toAddress: to, status: { in: ["pending", "sending"] } } }),
+      (open) => open === 0,
+    );
+    return mails;
+  };
   const tenants = () => server.app.deps.db.tenant.count();
 
   beforeAll(async () => {
